@@ -1,0 +1,34 @@
+# The README's two commands: `make run` and `make test`. Both create .venv when missing.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP_APP := $(VENV)/.installed-app
+STAMP_TEST := $(VENV)/.installed-test
+
+.PHONY: run test bench lint typecheck clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --upgrade pip
+
+$(STAMP_APP): pyproject.toml | $(PY)
+	$(PY) -m pip install -e .
+	touch $@
+
+$(STAMP_TEST): pyproject.toml | $(PY)
+	$(PY) -m pip install -e '.[test]'
+	touch $@ $(STAMP_APP)
+
+run: $(STAMP_APP)
+	$(PY) -m nbgui
+
+test: $(STAMP_TEST)
+	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check .
+	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui/engine nbgui/content nbgui/captain nbgui/bots
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+bench: $(STAMP_TEST)
+	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/run_all.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info

@@ -1,0 +1,3 @@
+"""nbgui: New Bedford for the desktop."""
+
+__version__ = "0.1.0"

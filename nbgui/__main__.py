@@ -1,0 +1,22 @@
+"""`python -m nbgui` opens the game window; `python -m nbgui sim|replay …` runs the CLI."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    args = sys.argv[1:]
+    if args and args[0] in ("sim", "replay", "-h", "--help"):
+        from nbgui.cli import main as cli_main
+
+        return cli_main(args)
+    if args and args[0] == "gui":
+        args = args[1:]
+    from nbgui.app import run_app
+
+    return run_app(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

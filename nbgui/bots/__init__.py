@@ -1,0 +1,1 @@
+"""Player bots over the engine's `legal_commands` (simulation, calibration, hints)."""

@@ -1,0 +1,1 @@
+"""The Captain automata (solo mode): Orders walked over the engine's state, with a trace."""

@@ -1,0 +1,148 @@
+"""Command-line entry points: `sim` (headless games) and `replay` (a save's log and scores).
+
+Bad arguments or files give a one-line error and a non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from collections.abc import Sequence
+
+from nbgui.content.errors import ContentError
+from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game, score
+from nbgui.engine.api import apply_unchecked
+from nbgui.engine.describe import Describer, score_sheet_text
+from nbgui.engine.events import Event
+from nbgui.engine.save import SaveError, read_save
+from nbgui.engine.state import GameState
+
+
+class CliError(Exception):
+    """A usage problem reported as one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CliError(message)
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text} must not be negative")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="nbgui", description="New Bedford: the desktop game and its tools.")
+    sub = parser.add_subparsers(dest="command")
+    sim = sub.add_parser("sim", help="play games headless and print the score distribution")
+    sim.add_argument("--seats", type=_positive, default=2, help="seats (2-4, humans-only games)")
+    sim.add_argument("--games", type=_positive, default=100)
+    sim.add_argument("--seed", type=_positive, default=1)
+    sim.add_argument("--captains", default="", help="comma-separated Captains, e.g. ahab,flask")
+    sim.add_argument("--bot", default="random", help="the player bot: random or greedy")
+    sim.add_argument("--expert", action="store_true", help="Captains play the expert variant")
+    sim.add_argument("--turners-mill", action="store_true", help="add Turner's Mill")
+    sim.add_argument("--explain", action="store_true", help="print one game's Captain decisions")
+    rep = sub.add_parser("replay", help="replay a save and print its log and score sheet")
+    rep.add_argument("file")
+    sub.add_parser("gui", help="open the game window (the default)")
+    return parser
+
+
+def _summary(values: list[int]) -> str:
+    return (
+        f"mean {statistics.fmean(values):6.2f}  median {statistics.median(values):5.1f}  "
+        f"min {min(values):3d}  max {max(values):3d}"
+    )
+
+
+def run_sim(args: argparse.Namespace, out: list[str]) -> None:
+    if args.captains or args.bot != "random" or args.explain:
+        from nbgui.captain.sim import run_captain_sim
+
+        run_captain_sim(args, out)
+        return
+    if not 2 <= args.seats <= 4:
+        raise CliError("--seats must be 2, 3 or 4")
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    from nbgui.bots.random_bot import RandomBot
+
+    totals: list[list[int]] = [[] for _ in range(args.seats)]
+    wins = [0.0] * args.seats
+    for g in range(args.games):
+        seed = args.seed * 1_000_003 + g
+        setup = GameSetup(
+            seed=seed,
+            seats=[SeatSpec(name=f"Player {i + 1}") for i in range(args.seats)],
+            first_seat=g % args.seats,
+        )
+        state, _ = new_game(setup)
+        bot = RandomBot(seed)
+        while True:
+            legal = legal_commands(state)
+            if not legal:
+                break
+            apply_unchecked(state, bot.choose(state, legal))
+        sheet = score(state)
+        for row in sheet.rows:
+            totals[row.seat].append(row.total)
+        for w in sheet.winners:
+            wins[w] += 1 / len(sheet.winners)
+    out.append(f"{args.games} random games, {args.seats} seats, seed {args.seed}")
+    for i, values in enumerate(totals):
+        out.append(f"Player {i + 1}: {_summary(values)}  wins {100 * wins[i] / args.games:5.1f}%")
+    every = [v for values in totals for v in values]
+    out.append(f"All seats: {_summary(every)}")
+    buckets: dict[int, int] = {}
+    for v in every:
+        buckets[v // 5 * 5] = buckets.get(v // 5 * 5, 0) + 1
+    for low in sorted(buckets):
+        share = buckets[low] / len(every)
+        out.append(f"  {low:3d}-{low + 4:<3d} {'#' * max(1, round(60 * share))} {share:6.1%}")
+
+
+def replay_lines(state: GameState, events: list[list[Event]]) -> list[str]:
+    names = [s.name for s in state.setup.seats]
+    describe = Describer(names, state.rules)
+    lines = [describe(e) for batch in events for e in batch]
+    if state.is_over:
+        lines.append("")
+        lines.append(score_sheet_text(score(state), names))
+    else:
+        lines.append("")
+        lines.append(f"(The game is not finished: round {state.round}.)")
+    return lines
+
+
+def run_replay(args: argparse.Namespace, out: list[str]) -> None:
+    loaded = read_save(args.file)
+    out.extend(replay_lines(loaded.state, loaded.events))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the CLI; return the exit code."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    out: list[str] = []
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command == "sim":
+            run_sim(args, out)
+        elif args.command == "replay":
+            run_replay(args, out)
+        else:
+            raise CliError("no command")
+    except (CliError, SaveError, ContentError) as exc:
+        print(f"nbgui: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    print("\n".join(out))
+    return 0

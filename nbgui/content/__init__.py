@@ -1,0 +1,15 @@
+"""Game data: pydantic schemas and the loader for `rules/`."""
+
+from nbgui.content.errors import ContentError
+from nbgui.content.loader import default_rules, load_model, load_rules
+from nbgui.content.models import Building, Rules, Space
+
+__all__ = [
+    "Building",
+    "ContentError",
+    "Rules",
+    "Space",
+    "default_rules",
+    "load_model",
+    "load_rules",
+]

@@ -1,0 +1,455 @@
+"""The four Captain boards (`rules/captains/*.json`): schema, parsing and loading with overrides.
+
+A board is data, never code (CAPTAINS.md). Each file is validated strictly (unknown fields are
+errors) and every problem raises `ContentError` naming the file, the field path and the problem.
+
+Course grammar (a Helm space, a round-12 course, or the target of a ``course:`` check)::
+
+    lumber | food | brick | money | prepare
+    launch:N | prepare_launch:N          (N = 1..6, the whaling-track space)
+    build_white | build_black | build_victory
+
+Check grammar (one entry of an Orders step, read left to right)::
+
+    own | town | opponents | most | combo
+    building:<building id>               use that building whatever the course
+    building:<building id>:not_owner     same, but only if this Captain does not own it
+    course:<course>                      search again from step 1 with that course
+
+The ``:not_owner`` modifier is how Ahab's "Post Office, only if he is not its owner" is written
+(``building:post_office:not_owner``); it is allowed on any ``building:`` check. Strings parse into
+the small typed objects `Course` and `Check`; ``str()`` gives back the exact source string.
+
+A Helm space is ``{"course": c}`` or a split ``{"course": a, "from_round": r, "then": b}``:
+course ``a`` in rounds 1..r-1 and ``b`` from round r on (r in 2..12, ``a != b``).
+
+Building ids are checked against the rules' buildings after the structural check:
+``white_list``, ``black_list`` and ``building:`` checks name action buildings,
+``victory_order`` names victory buildings, no list names a building twice.
+
+User overrides: `load_captain_boards` reads ``<override_dir>/<name>.json`` for the four names;
+a valid file replaces the built-in board, an invalid or unknown one is refused with a one-line
+warning and the built-in board is kept. A broken built-in board raises `ContentError`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, Literal, cast, get_args
+
+import platformdirs
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    PlainValidator,
+    model_validator,
+)
+
+from nbgui.content.errors import ContentError
+from nbgui.content.loader import default_rules, load_model
+from nbgui.content.models import Building, Text
+from nbgui.paths import data_dir
+
+CaptainName = Literal["starbuck", "stubb", "flask", "ahab"]
+CAPTAIN_NAMES: tuple[CaptainName, ...] = get_args(CaptainName)
+
+HELM_SPACES = 8
+FIRST_SPLIT_ROUND = 2
+LAST_ROUND = 12
+MAX_LAUNCH_SPACE = 6
+
+CourseKind = Literal[
+    "lumber",
+    "food",
+    "brick",
+    "money",
+    "prepare",
+    "launch",
+    "prepare_launch",
+    "build_white",
+    "build_black",
+    "build_victory",
+]
+COURSE_KINDS: tuple[CourseKind, ...] = get_args(CourseKind)
+_NUMBERED_COURSES: frozenset[str] = frozenset({"launch", "prepare_launch"})
+GOODS_COURSES: frozenset[str] = frozenset({"lumber", "food", "brick"})
+BUILD_COURSES: frozenset[str] = frozenset({"build_white", "build_black", "build_victory"})
+
+CheckKind = Literal["own", "town", "opponents", "building", "course", "most", "combo"]
+CHECK_KINDS: tuple[CheckKind, ...] = get_args(CheckKind)
+_PLAIN_CHECKS: frozenset[str] = frozenset({"own", "town", "opponents", "most", "combo"})
+NOT_OWNER = "not_owner"
+
+_BUILDING_ID = re.compile(r"^[a-z_]+$")
+
+
+# --- courses and checks -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Course:
+    """One course: `kind`, plus the track space `n` (1..6) for launch and prepare_launch."""
+
+    kind: CourseKind
+    n: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in COURSE_KINDS:
+            raise ValueError(f"unknown course {self.kind!r}")
+        if self.kind in _NUMBERED_COURSES:
+            if self.n is None or not 1 <= self.n <= MAX_LAUNCH_SPACE:
+                raise ValueError(f"{self.kind} needs a space 1..{MAX_LAUNCH_SPACE}")
+        elif self.n is not None:
+            raise ValueError(f"{self.kind} takes no space number")
+
+    def __str__(self) -> str:
+        return self.kind if self.n is None else f"{self.kind}:{self.n}"
+
+    @property
+    def is_goods(self) -> bool:
+        """True for lumber, food and brick."""
+        return self.kind in GOODS_COURSES
+
+    @property
+    def is_build(self) -> bool:
+        """True for the three build courses."""
+        return self.kind in BUILD_COURSES
+
+
+def parse_course(text: str) -> Course:
+    """Parse a course string; raises `ValueError` naming the problem.
+
+    >>> parse_course("launch:4")
+    Course(kind='launch', n=4)
+    >>> str(parse_course("prepare_launch:3"))
+    'prepare_launch:3'
+    """
+    kind, sep, rest = text.partition(":")
+    if kind not in COURSE_KINDS:
+        raise ValueError(f"unknown course {text!r} (expected one of {', '.join(COURSE_KINDS)})")
+    if kind in _NUMBERED_COURSES:
+        if not sep or not rest.isdigit() or rest != str(int(rest)):
+            raise ValueError(f"course {text!r} must be {kind}:N with N in 1..{MAX_LAUNCH_SPACE}")
+        n = int(rest)
+        if not 1 <= n <= MAX_LAUNCH_SPACE:
+            raise ValueError(f"course {text!r}: space must be 1..{MAX_LAUNCH_SPACE}")
+        return Course(kind, n)
+    if sep:
+        raise ValueError(f"course {text!r}: {kind} takes no ':' part")
+    return Course(kind)
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """One Orders check.
+
+    `building` is set for ``building:`` checks (with `not_owner` for the ``:not_owner`` form),
+    `course` for ``course:`` checks; both are None for the plain checks.
+    """
+
+    kind: CheckKind
+    building: str | None = None
+    course: Course | None = None
+    not_owner: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kind not in CHECK_KINDS:
+            raise ValueError(f"unknown check {self.kind!r}")
+        if (self.building is not None) != (self.kind == "building"):
+            raise ValueError("a building id goes with a building check only")
+        if (self.course is not None) != (self.kind == "course"):
+            raise ValueError("a course goes with a course check only")
+        if self.not_owner and self.kind != "building":
+            raise ValueError("not_owner applies to building checks only")
+
+    def __str__(self) -> str:
+        if self.kind == "building":
+            tail = f":{NOT_OWNER}" if self.not_owner else ""
+            return f"building:{self.building}{tail}"
+        if self.kind == "course":
+            return f"course:{self.course}"
+        return self.kind
+
+
+def parse_check(text: str) -> Check:
+    """Parse a check string; raises `ValueError` naming the problem.
+
+    >>> parse_check("building:post_office:not_owner")
+    Check(kind='building', building='post_office', course=None, not_owner=True)
+    >>> str(parse_check("course:prepare_launch:4"))
+    'course:prepare_launch:4'
+    """
+    if text in _PLAIN_CHECKS:
+        return Check(cast(CheckKind, text))
+    kind, sep, rest = text.partition(":")
+    if kind == "building" and sep:
+        building, sep2, modifier = rest.partition(":")
+        if not _BUILDING_ID.match(building):
+            raise ValueError(f"check {text!r}: {building!r} is not a building id")
+        if sep2 and modifier != NOT_OWNER:
+            raise ValueError(f"check {text!r}: the only modifier is ':{NOT_OWNER}'")
+        return Check("building", building=building, not_owner=bool(sep2))
+    if kind == "course" and sep:
+        try:
+            course = parse_course(rest)
+        except ValueError as exc:
+            raise ValueError(f"check {text!r}: {exc}") from None
+        return Check("course", course=course)
+    raise ValueError(
+        f"unknown check {text!r} (expected own, town, opponents, most, combo, "
+        "building:<id> or course:<course>)"
+    )
+
+
+def _validate_course(value: Any) -> Course:
+    if isinstance(value, Course):
+        return value
+    if not isinstance(value, str):
+        raise ValueError("a course must be a string such as 'lumber' or 'launch:4'")
+    return parse_course(value)
+
+
+def _validate_check(value: Any) -> Check:
+    if isinstance(value, Check):
+        return value
+    if not isinstance(value, str):
+        raise ValueError("a check must be a string such as 'own' or 'building:inn'")
+    return parse_check(value)
+
+
+CourseField = Annotated[
+    Course, PlainValidator(_validate_course), PlainSerializer(str, return_type=str)
+]
+CheckField = Annotated[
+    Check, PlainValidator(_validate_check), PlainSerializer(str, return_type=str)
+]
+
+
+# --- the board model ------------------------------------------------------------------------
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class HelmSpace(_Strict):
+    """One Helm space: a course, or a split (`course` before `from_round`, `then` from it on)."""
+
+    course: CourseField
+    from_round: int | None = Field(default=None, ge=FIRST_SPLIT_ROUND, le=LAST_ROUND)
+    then: CourseField | None = None
+
+    @model_validator(mode="after")
+    def _split_complete(self) -> HelmSpace:
+        if (self.from_round is None) != (self.then is None):
+            raise ValueError("a split space needs both from_round and then")
+        if self.then is not None and self.then == self.course:
+            raise ValueError("a split space needs two different courses")
+        return self
+
+    @property
+    def is_split(self) -> bool:
+        return self.from_round is not None
+
+    def course_in(self, round_no: int) -> Course:
+        """The course this space shows in round `round_no`."""
+        if self.from_round is not None and self.then is not None and round_no >= self.from_round:
+            return self.then
+        return self.course
+
+
+class Limits(_Strict):
+    """A Captain's building and whale limits."""
+
+    buildings: int = Field(ge=1)
+    whales: int = Field(ge=1)
+
+
+class LimitsByMode(_Strict):
+    normal: Limits
+    expert: Limits
+
+
+class KeepsBest(_Strict):
+    """Stubb: how many of his best returned whales he keeps at game end."""
+
+    normal: int = Field(ge=1)
+    expert: int = Field(ge=1)
+
+
+class CaptainBoard(_Strict):
+    """One Captain board, as printed on the back of a player board (or reconstructed)."""
+
+    id: CaptainName
+    name: Text
+    personality: Text
+    reconstructed: bool
+    helm: tuple[HelmSpace, ...] = Field(min_length=HELM_SPACES, max_length=HELM_SPACES)
+    round12: tuple[CourseField, CourseField]
+    orders: tuple[Annotated[tuple[CheckField, ...], Field(min_length=1)], ...] = Field(min_length=1)
+    prepare_rule: Literal["no_ship_on_dock", "no_ship_at_sea", "free"]
+    white_list: tuple[str, ...] = Field(min_length=1)
+    black_list: tuple[str, ...] = Field(min_length=1)
+    victory_order: tuple[str, ...] = Field(min_length=1)
+    limits: LimitsByMode
+    keeps_best_whales: KeepsBest | None
+    fallback: Literal["none", "draw"]
+
+    def course_at(self, position: int, round_no: int) -> Course:
+        """The course of Helm space `position` (0-based: 0 is the start space) in `round_no`.
+
+        Split spaces resolve by round. Round 12's two fixed courses are `round12_course`; this
+        method still answers for round 12 (extra placements use the Helm normally).
+        """
+        if not 0 <= position < HELM_SPACES:
+            raise IndexError(f"helm position {position} is not in 0..{HELM_SPACES - 1}")
+        if round_no < 1:
+            raise ValueError(f"round {round_no} is not a game round")
+        return self.helm[position].course_in(round_no)
+
+    def round12_course(self, worker: int) -> Course:
+        """Round 12's course for the Captain's first (0) or second (1) worker."""
+        if worker not in (0, 1):
+            raise IndexError(f"round-12 worker {worker} is not 0 or 1")
+        return self.round12[worker]
+
+    def limits_for(self, expert: bool) -> Limits:
+        return self.limits.expert if expert else self.limits.normal
+
+    def keeps_best(self, expert: bool) -> int | None:
+        """Stubb's "sell all but his best N whales" count, or None (obeys his whale limit)."""
+        if self.keeps_best_whales is None:
+            return None
+        return self.keeps_best_whales.expert if expert else self.keeps_best_whales.normal
+
+    @property
+    def ignores_whale_limit(self) -> bool:
+        return self.keeps_best_whales is not None
+
+
+# --- loading ----------------------------------------------------------------------------------
+
+
+def _check_ids(
+    file: str,
+    field: str,
+    ids: tuple[str, ...],
+    allowed: Collection[str],
+    known: Collection[str],
+    what: str,
+) -> None:
+    seen: set[str] = set()
+    for i, bid in enumerate(ids):
+        where = f"{field}[{i}]"
+        if bid not in known:
+            raise ContentError(file, where, f"unknown building id {bid!r}")
+        if bid not in allowed:
+            raise ContentError(file, where, f"{bid!r} is not {what}")
+        if bid in seen:
+            raise ContentError(file, where, f"{bid!r} is listed twice")
+        seen.add(bid)
+
+
+def load_captain_board(
+    path: Path, building_ids: Collection[str], victory_ids: Collection[str]
+) -> CaptainBoard:
+    """Load and validate one board file.
+
+    `building_ids` are all the rules' building ids, `victory_ids` the victory ones among them;
+    the others are the action buildings. Any problem raises `ContentError` (file, field, problem).
+    """
+    board = load_model(path, CaptainBoard)
+    file = str(path)
+    known = set(building_ids)
+    victory = set(victory_ids) & known
+    action = known - victory
+    _check_ids(file, "white_list", board.white_list, action, known, "an action building")
+    _check_ids(file, "black_list", board.black_list, action, known, "an action building")
+    _check_ids(file, "victory_order", board.victory_order, victory, known, "a victory building")
+    for s, step in enumerate(board.orders):
+        for c, check in enumerate(step):
+            if check.building is None:
+                continue
+            where = f"orders[{s}][{c}]"
+            if check.building not in known:
+                raise ContentError(file, where, f"unknown building id {check.building!r}")
+            if check.building not in action:
+                raise ContentError(file, where, f"{check.building!r} is not an action building")
+    return board
+
+
+def default_override_dir() -> Path:
+    """Where a player drops corrected boards: ``<user data dir>/nbgui/captains``."""
+    return platformdirs.user_data_path("nbgui", appauthor=False) / "captains"
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _load_named(
+    path: Path, name: str, building_ids: Collection[str], victory_ids: Collection[str]
+) -> CaptainBoard:
+    board = load_captain_board(path, building_ids, victory_ids)
+    if board.id != name:
+        raise ContentError(
+            str(path), "id", f"must be {name!r}, the file's name (found {board.id!r})"
+        )
+    return board
+
+
+def load_captain_boards(
+    builtin_dir: Path | None = None,
+    override_dir: Path | None = None,
+    buildings: Mapping[str, Building] | None = None,
+) -> tuple[dict[str, CaptainBoard], list[str]]:
+    """Load the four boards, applying valid user overrides.
+
+    Returns the boards by name (in `CAPTAIN_NAMES` order) and the warnings, one line each, for
+    every refused override file. A missing, extra or broken built-in board raises `ContentError`.
+    `buildings` defaults to the built-in rules' buildings.
+    """
+    root = builtin_dir if builtin_dir is not None else data_dir("rules") / "captains"
+    known = buildings if buildings is not None else default_rules().buildings
+    building_ids = set(known)
+    victory_ids = {bid for bid, b in known.items() if b.kind == "victory"}
+
+    if not root.is_dir():
+        raise ContentError(str(root), "", "the Captain boards folder is missing")
+    extra = sorted(p.name for p in root.glob("*.json") if p.stem not in CAPTAIN_NAMES)
+    if extra:
+        raise ContentError(
+            str(root),
+            "",
+            f"unknown board file(s) {', '.join(extra)}; "
+            f"expected {', '.join(n + '.json' for n in CAPTAIN_NAMES)}",
+        )
+    boards: dict[str, CaptainBoard] = {
+        name: _load_named(root / f"{name}.json", name, building_ids, victory_ids)
+        for name in CAPTAIN_NAMES
+    }
+
+    warnings: list[str] = []
+    if override_dir is None or not override_dir.is_dir():
+        return boards, warnings
+    try:
+        candidates = sorted(override_dir.glob("*.json"))
+    except OSError as exc:
+        warnings.append(_one_line(f"{override_dir}: cannot be read ({exc}); no overrides used"))
+        return boards, warnings
+    for path in candidates:
+        name = path.stem
+        if name not in CAPTAIN_NAMES:
+            problem = f"unknown Captain {name!r} (expected {', '.join(CAPTAIN_NAMES)})"
+            warnings.append(_one_line(f"{ContentError(str(path), '', problem)}; override refused"))
+            continue
+        try:
+            boards[name] = _load_named(path, name, building_ids, victory_ids)
+        except ContentError as exc:
+            warnings.append(_one_line(f"{exc}; override refused, the built-in board is used"))
+    return boards, warnings

@@ -1,0 +1,96 @@
+"""Load and validate the game data in `rules/`, failing with one clear line."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from nbgui.content.errors import ContentError
+from nbgui.content.models import BuildingsFile, GameFile, Rules, SpacesFile
+from nbgui.paths import data_dir
+
+M = TypeVar("M", bound=BaseModel)
+
+MAX_DATA_FILE_BYTES = 1_000_000
+
+
+def _field_path(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def load_model(path: Path, model: type[M]) -> M:
+    """Read `path` as JSON into `model`; any problem raises `ContentError` naming file and field."""
+    name = str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ContentError(name, "", f"cannot be read ({exc.strerror or exc})") from exc
+    if len(raw) > MAX_DATA_FILE_BYTES:
+        raise ContentError(name, "", f"is too large ({len(raw)} bytes)")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ContentError(name, "", "is not UTF-8 text") from exc
+    except json.JSONDecodeError as exc:
+        raise ContentError(name, f"line {exc.lineno} column {exc.colno}", exc.msg) from exc
+    except RecursionError as exc:
+        raise ContentError(name, "", "is nested too deeply") from exc
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise ContentError(name, _field_path(tuple(first["loc"])), first["msg"]) from exc
+
+
+def rules_digest(folder: Path) -> str:
+    """A hash of every data file in `folder` (Captain boards included), for save envelopes."""
+    h = hashlib.sha256()
+    for path in sorted(folder.rglob("*.json")):
+        h.update(path.relative_to(folder).as_posix().encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def load_rules(folder: Path | None = None) -> Rules:
+    """Load `rules/` (or `folder`) into a validated `Rules` object.
+
+    >>> rules = load_rules()
+    >>> rules.buildings["bank"].cost.brick
+    4
+    """
+    root = folder if folder is not None else data_dir("rules")
+    game = load_model(root / "game.json", GameFile)
+    buildings = load_model(root / "buildings.json", BuildingsFile)
+    spaces = load_model(root / "spaces.json", SpacesFile)
+    whale_ids = [w.id for w in game.whales]
+    if sorted(whale_ids) != sorted(["right", "bowhead", "sperm", "sea"]):
+        raise ContentError(
+            str(root / "game.json"), "whales", "must list right, bowhead, sperm, sea"
+        )
+    ids = [s.id for s in spaces.spaces]
+    if len(set(ids)) != len(ids):
+        raise ContentError(str(root / "spaces.json"), "spaces", "space ids must be unique")
+    return Rules(
+        game=game,
+        buildings={b.id: b for b in buildings.buildings},
+        spaces={s.id: s for s in spaces.spaces},
+        whales={w.id: w for w in game.whales},
+        digest=rules_digest(root),
+    )
+
+
+@lru_cache(maxsize=1)
+def default_rules() -> Rules:
+    """The built-in rules, loaded once per process."""
+    return load_rules()

@@ -1,0 +1,349 @@
+"""The engine's entry points: `new_game`, `legal_commands`, `apply`, `validate`.
+
+>>> from nbgui.engine import GameSetup, SeatSpec, new_game, legal_commands, apply
+>>> setup = GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")])
+>>> state, events = new_game(setup)
+>>> state.decision.kind
+'start_goods'
+>>> state, events = apply(state, legal_commands(state)[0])
+"""
+
+from __future__ import annotations
+
+from nbgui.content.loader import default_rules
+from nbgui.content.models import Rules
+from nbgui.engine.commands import (
+    BuyGoods,
+    BuyWhale,
+    Command,
+    Fallback,
+    Pass,
+    Pay,
+    Place,
+    Roll,
+    Sell,
+    StartGoods,
+    Take,
+)
+from nbgui.engine.errors import RuleError
+from nbgui.engine.events import (
+    BuyerPassed,
+    Event,
+    FallbackDrawn,
+    GoodsBought,
+    LayPaid,
+    PickPassed,
+    StartingGoodsTaken,
+    WhaleBought,
+    WhaleSold,
+    WhaleTaken,
+)
+from nbgui.engine.flow import (
+    advance_buyer,
+    after_placement,
+    begin_round,
+    can_buy,
+    can_take_whale,
+    draw_index,
+    lay_of,
+    new_state,
+    resume,
+    roll_die,
+    start_buying_round,
+)
+from nbgui.engine.place import check_place, perform_place, place_options
+from nbgui.engine.state import Decision, GameSetup, GameState
+
+_WHALE_NAMES = {"R": "right whale", "B": "bowhead", "S": "sperm whale", "E": "empty sea"}
+
+
+def new_game(setup: GameSetup, rules: Rules | None = None) -> tuple[GameState, list[Event]]:
+    """Start a game from `setup` (seed and seats); return the state and the setup events."""
+    events: list[Event] = []
+    state = new_state(setup, rules if rules is not None else default_rules(), events)
+    return state, events
+
+
+def seat_name(state: GameState, seat: int | None) -> str:
+    return "Nobody" if seat is None else state.setup.seats[seat].name
+
+
+def start_goods_options(value: int) -> list[StartGoods]:
+    out = []
+    for brick in range(value // 2 + 1):
+        rest = value - 2 * brick
+        for lumber in range(rest + 1):
+            for food in range(rest - lumber + 1):
+                out.append(StartGoods(lumber, food, brick, rest - lumber - food))
+    return out
+
+
+def legal_commands(state: GameState) -> list[Command]:
+    """Every legal command now, in a stable order; empty exactly when the game is over."""
+    d = state.decision
+    kind = d.kind
+    if kind == "over" or d.seat is None:
+        return []
+    seat_index = d.seat
+    seat = state.seats[seat_index]
+    if kind == "place":
+        out: list[Command] = []
+        purchase = state.rules.game.purchase
+        if not seat.is_captain and not state.purchase_used and seat.money >= purchase.price:
+            out.extend(BuyGoods(g) for g in purchase.goods)
+        out.extend(place_options(state, seat_index, d.inn))
+        if seat.is_captain and seat.spec.fallback_draw:
+            out.append(Fallback())
+        return out
+    if kind == "roll":
+        return [Roll()]
+    if kind == "start_goods":
+        return list(start_goods_options(state.rules.game.starting_value))
+    if kind == "return":
+        assert d.ship is not None
+        out = []
+        for token in state.ship(seat_index, d.ship).cargo:
+            if seat.money >= lay_of(state, token):
+                out.append(Pay(token))
+            out.append(Sell(token))
+        return out
+    if kind == "buy_whale":
+        buys: list[Command] = [BuyWhale(t) for t in state.sold if can_buy(state, seat_index, t)]
+        return [*buys, Pass()]
+    if kind == "pick":
+        takes: list[Command] = [Take(t) for t in state.beside if t[0] != "E"]
+        return [*takes, Pass()]
+    raise AssertionError(kind)
+
+
+def _decision_sentence(state: GameState, d: Decision) -> str:
+    who = seat_name(state, d.seat)
+    return {
+        "start_goods": f"{who} must choose starting goods.",
+        "place": f"{who} must place a worker.",
+        "roll": f"{who} must roll the course die.",
+        "return": f"{who} must pay or sell the whales on a returning ship.",
+        "buy_whale": f"{who} may buy a sold whale or pass.",
+        "pick": f"{who} may take a whale or pass.",
+        "over": "The game is over.",
+    }[d.kind]
+
+
+def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
+    """Raise `RuleError` (stable code, one sentence) unless `cmd` is legal now."""
+    d = state.decision
+    if d.kind == "over" or d.seat is None:
+        raise RuleError("game_over", "The game is over.")
+    if seat is not None and seat != d.seat:
+        raise RuleError("not_your_turn", f"It is not your turn: {_decision_sentence(state, d)}")
+    s = state.seats[d.seat]
+    wrong = RuleError("wrong_decision", f"Not now: {_decision_sentence(state, d)}")
+    if d.kind == "start_goods":
+        if not isinstance(cmd, StartGoods):
+            raise wrong
+        value = state.rules.game.starting_value
+        parts = (cmd.lumber, cmd.food, cmd.brick, cmd.money)
+        if min(parts) < 0 or cmd.lumber + cmd.food + 2 * cmd.brick + cmd.money != value:
+            raise RuleError(
+                "bad_start_goods",
+                f"Starting goods must be worth exactly ${value} (lumber $1, food $1, brick $2).",
+            )
+        return
+    if d.kind == "roll":
+        if not isinstance(cmd, Roll):
+            raise wrong
+        return
+    if d.kind == "place":
+        if isinstance(cmd, BuyGoods):
+            purchase = state.rules.game.purchase
+            if s.is_captain:
+                raise RuleError("captain_no_money", "Captains never buy goods.")
+            if cmd.good not in purchase.goods:
+                raise RuleError("bad_purchase", "Only lumber or food can be bought.")
+            if state.purchase_used:
+                raise RuleError(
+                    "purchase_used", "You already bought goods for this worker placement."
+                )
+            if s.money < purchase.price:
+                raise RuleError(
+                    "not_enough_money",
+                    f"Buying {purchase.amount} {cmd.good} costs ${purchase.price}; you have "
+                    f"${s.money}.",
+                )
+            return
+        if isinstance(cmd, Fallback):
+            if not (s.is_captain and s.spec.fallback_draw):
+                raise RuleError(
+                    "no_fallback", "Only Ahab draws from the bag at the end of his Orders."
+                )
+            return
+        if not isinstance(cmd, Place):
+            raise wrong
+        check_place(state, d.seat, cmd, d.inn)
+        return
+    if d.kind == "return":
+        if not isinstance(cmd, Pay | Sell):
+            raise wrong
+        assert d.ship is not None
+        if cmd.token not in state.ship(d.seat, d.ship).cargo:
+            raise RuleError("not_aboard", f"{cmd.token} is not on the returning ship.")
+        if isinstance(cmd, Pay) and s.money < lay_of(state, cmd.token):
+            raise RuleError(
+                "not_enough_money",
+                f"The lay of {cmd.token} is ${lay_of(state, cmd.token)}; you have ${s.money}. "
+                "Sell it instead.",
+            )
+        return
+    if d.kind == "buy_whale":
+        if isinstance(cmd, Pass):
+            return
+        if not isinstance(cmd, BuyWhale):
+            raise wrong
+        if cmd.token not in state.sold:
+            raise RuleError("not_for_sale", f"{cmd.token} is not among the whales for sale.")
+        if not can_buy(state, d.seat, cmd.token):
+            if not can_take_whale(state, d.seat):
+                raise RuleError("whale_limit", "This Captain has reached its whale limit.")
+            raise RuleError(
+                "not_enough_money",
+                f"{cmd.token} costs its full lay, ${lay_of(state, cmd.token)}; you have "
+                f"${s.money}.",
+            )
+        return
+    if d.kind == "pick":
+        if isinstance(cmd, Pass):
+            return
+        if not isinstance(cmd, Take):
+            raise wrong
+        if cmd.token not in state.beside:
+            raise RuleError("not_drawn", f"{cmd.token} is not among the drawn tokens.")
+        if cmd.token[0] == "E":
+            raise RuleError("sea_token", "Empty-sea tokens can never be taken onto a ship.")
+        if not can_take_whale(state, d.seat):
+            raise RuleError("whale_limit", "This Captain has reached its whale limit.")
+        return
+    raise AssertionError(d.kind)
+
+
+def apply(state: GameState, cmd: Command, seat: int | None = None) -> tuple[GameState, list[Event]]:
+    """Check `cmd` and return the next state and the events; `state` itself is unchanged.
+
+    Raises `RuleError` (with `.code` and a sentence) if the command is not legal now; `seat`
+    (optional) is who is trying to act, for a precise "not your turn".
+    """
+    validate(state, cmd, seat)
+    new = state.clone()
+    events: list[Event] = []
+    execute(new, cmd, events)
+    return new, events
+
+
+def apply_unchecked(state: GameState, cmd: Command, events: list[Event] | None = None) -> None:
+    """Simulation fast path: perform a command taken from `legal_commands` on `state` in place.
+
+    Never for the UI or for input from outside: it does not validate.
+    """
+    execute(state, cmd, events if events is not None else [])
+
+
+def execute(state: GameState, cmd: Command, events: list[Event]) -> None:
+    """Perform an already-validated command on `state` (changed in place)."""
+    d = state.decision
+    assert d.seat is not None
+    seat_index = d.seat
+    seat = state.seats[seat_index]
+    if isinstance(cmd, Place):
+        ctx = check_place(state, seat_index, cmd, d.inn)
+        perform_place(state, ctx, cmd, d.inn, events)
+        after_placement(state, events)
+    elif isinstance(cmd, BuyGoods):
+        purchase = state.rules.game.purchase
+        seat.money -= purchase.price
+        setattr(seat, cmd.good, getattr(seat, cmd.good) + purchase.amount)
+        state.purchase_used = True
+        events.append(GoodsBought(seat_index, cmd.good, purchase.amount, purchase.price))
+    elif isinstance(cmd, Roll):
+        roll_die(state, seat_index, events)
+        seat.rolled = True
+        state.decision = Decision("place", seat_index, inn=d.inn)
+    elif isinstance(cmd, StartGoods):
+        seat.lumber, seat.food, seat.brick, seat.money = cmd.lumber, cmd.food, cmd.brick, cmd.money
+        events.append(StartingGoodsTaken(seat_index, cmd.lumber, cmd.food, cmd.brick, cmd.money))
+        state.setup_queue.pop(0)
+        if state.setup_queue:
+            state.decision = Decision("start_goods", state.setup_queue[0])
+        else:
+            begin_round(state, events)
+    elif isinstance(cmd, Pay | Sell):
+        assert d.ship is not None
+        ship = state.ship(seat_index, d.ship)
+        ship.cargo.remove(cmd.token)
+        lay = lay_of(state, cmd.token)
+        if isinstance(cmd, Pay):
+            seat.money -= lay
+            seat.returned.append(cmd.token)
+            events.append(LayPaid(seat_index, cmd.token, lay))
+        else:
+            seat.money += lay // 2
+            state.sold.append(cmd.token)
+            events.append(WhaleSold(seat_index, cmd.token, lay // 2))
+        if not ship.cargo and state.sold:
+            start_buying_round(state, seat_index, state.sold)
+        resume(state, events)
+    elif isinstance(cmd, BuyWhale):
+        price = 0 if seat.is_captain else lay_of(state, cmd.token)
+        seat.money -= price
+        state.sold.remove(cmd.token)
+        seat.returned.append(cmd.token)
+        events.append(WhaleBought(seat_index, cmd.token, price))
+        advance_buyer(state, passed=False)
+        resume(state, events)
+    elif isinstance(cmd, Pass):
+        if d.kind == "buy_whale":
+            events.append(BuyerPassed(seat_index, False))
+            advance_buyer(state, passed=True)
+        else:
+            events.append(PickPassed(seat_index, d.ship or 0, False))
+            state.pick_queue.pop(0)
+        resume(state, events)
+    elif isinstance(cmd, Take):
+        assert d.ship is not None
+        state.beside.remove(cmd.token)
+        state.ship(seat_index, d.ship).cargo.append(cmd.token)
+        events.append(WhaleTaken(seat_index, d.ship, cmd.token))
+        state.pick_queue.pop(0)
+        resume(state, events)
+    elif isinstance(cmd, Fallback):
+        _fallback(state, seat_index, events)
+        seat.workers_left -= 1
+        seat.placed_this_round += 1
+        seat.rolled = False
+        after_placement(state, events)
+    else:  # pragma: no cover
+        raise AssertionError(cmd)
+
+
+def _fallback(state: GameState, seat_index: int, events: list[Event]) -> None:
+    """Ahab goes round his Orders twice: one token from the bag, aboard his farthest ship if it
+    is a whale he may take, else back into the bag (CAPTAINS.md 2)."""
+    if not state.bag:
+        return
+    token = state.bag.pop(draw_index(state, len(state.bag)))
+    target = None
+    if token[0] != "E" and can_take_whale(state, seat_index):
+        for lane in reversed(state.track):
+            for s, idx in lane:
+                if s == seat_index:
+                    target = idx
+                    break
+            if target is not None:
+                break
+    if target is None:
+        state.bag.append(token)
+    else:
+        state.ship(seat_index, target).cargo.append(token)
+    events.append(FallbackDrawn(seat_index, token, target))
+
+
+def whale_name(token: str) -> str:
+    return f"{_WHALE_NAMES.get(token[:1], 'token')} {token}"

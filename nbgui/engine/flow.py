@@ -1,0 +1,417 @@
+"""The game's flow: setup, turn order, the four phases, final returns and the end.
+
+Every function here changes a state the caller owns and appends events; `resume` runs the
+automatic steps (movement, draws, income…) until some seat must decide, and records that
+decision in `state.decision`.
+"""
+
+from __future__ import annotations
+
+from nbgui.content.models import Rules
+from nbgui.engine.events import (
+    BuildingOrderSet,
+    BuyerPassed,
+    DieRolled,
+    EndSale,
+    Event,
+    GameEnded,
+    GameStarted,
+    HelmMoved,
+    IncomeGained,
+    InnStarted,
+    PhaseStarted,
+    PickPassed,
+    RoundEnded,
+    RoundStarted,
+    ShipHome,
+    ShipMoved,
+    ShipReturning,
+    TokensDrawn,
+    TokensToBag,
+    WhaleKept,
+    WhaleSold,
+    WhalesRemoved,
+)
+from nbgui.engine.rng import below
+from nbgui.engine.scoring import score
+from nbgui.engine.state import Decision, GameSetup, GameState, Seat
+
+OVER = Decision("over", None)
+
+
+# ---- randomness ----------------------------------------------------------------------------
+
+
+def draw_index(state: GameState, n: int) -> int:
+    """A random index below `n` from the game's own generator (advances its counter)."""
+    value, state.rng_counter = below(state.setup.seed, state.rng_counter, n)
+    return value
+
+
+def roll_die(state: GameState, seat_index: int, events: list[Event]) -> int:
+    """Roll the course die and move the seat's Helm token that many spaces clockwise."""
+    faces = state.rules.game.die_faces
+    value = faces[draw_index(state, len(faces))]
+    seat = state.seats[seat_index]
+    before = seat.helm
+    seat.helm = (seat.helm + value) % seat.spec.helm_size
+    events.append(DieRolled(seat_index, value))
+    events.append(HelmMoved(seat_index, before, seat.helm))
+    return value
+
+
+# ---- setup ---------------------------------------------------------------------------------
+
+
+def make_bag(rules: Rules, seats: int) -> list[str]:
+    bag: list[str] = []
+    for whale in rules.game.whales:
+        bag.extend(f"{whale.letter}{i}" for i in range(1, whale.per_seat * seats + 1))
+    return bag
+
+
+def new_state(setup: GameSetup, rules: Rules, events: list[Event]) -> GameState:
+    """A fresh game: bag filled, buildings laid out, Captains on their starting course."""
+    s = GameState.__new__(GameState)
+    s.rules = rules
+    s.setup = setup
+    s.seats = [Seat(spec, i, rules.game.ships_per_seat) for i, spec in enumerate(setup.seats)]
+    s.round = 1
+    s.phase = "setup"
+    s.order = []
+    s.turn = 0
+    s.placements = []
+    s.used_buildings = set()
+    s.owner = {}
+    s.built = []
+    s.bag = make_bag(rules, len(setup.seats))
+    s.beside = []
+    s.removed = []
+    s.track = [[] for _ in range(rules.game.track.spaces)]
+    s.rng_counter = 0
+    s.purchase_used = False
+    s.inn_user = None
+    s.last_captain_place = None
+    s.return_queue = []
+    s.returning = None
+    s.sold = []
+    s.seller = None
+    s.buying_seat = None
+    s.buyers_passed = 0
+    s.pick_queue = []
+    s.dock_seq = 0
+    s.final = False
+    s.end_sale_next = 0
+    s.decision = OVER
+    events.append(GameStarted(setup.seed, tuple(spec.name for spec in setup.seats)))
+    has_captains = any(seat.is_captain for seat in s.seats)
+    ids = rules.building_ids_for(len(setup.seats), with_turners_mill=False)
+    if has_captains:
+        # RULES.md 10.1: a random setup order decides which building a Captain builds.
+        for i in range(len(ids) - 1, 0, -1):
+            j = draw_index(s, i + 1)
+            ids[i], ids[j] = ids[j], ids[i]
+        if setup.turners_mill and "turners_mill" in rules.buildings:
+            ids.append("turners_mill")
+        events.append(BuildingOrderSet(tuple(ids)))
+    s.unbuilt = ids
+    for i, seat in enumerate(s.seats):
+        if seat.is_captain:
+            roll_die(s, i, events)
+    s.order = turn_order(s, 1)
+    s.setup_queue = [i for i in s.order if not s.seats[i].is_captain]
+    s.decision = Decision("start_goods", s.setup_queue[0])
+    return s
+
+
+def turn_order(state: GameState, round_no: int) -> list[int]:
+    """The placement order of a round (RULES.md 3, 10.2).
+
+    Without Captains the ship's wheel starts at `first_seat` and passes left each round.
+    Captains always place before humans; the first place passes from Captain to Captain each
+    round, and the humans rotate among themselves after them.
+    """
+    n = len(state.seats)
+    captains = [i for i in range(n) if state.seats[i].is_captain]
+    humans = [i for i in range(n) if not state.seats[i].is_captain]
+    shift = round_no - 1
+    if not captains:
+        start = (state.setup.first_seat + shift) % n
+        return [(start + k) % n for k in range(n)]
+    c = shift % len(captains)
+    h = shift % len(humans)
+    return captains[c:] + captains[:c] + humans[h:] + humans[:h]
+
+
+def begin_round(state: GameState, events: list[Event]) -> None:
+    state.order = turn_order(state, state.round)
+    for seat in state.seats:
+        seat.workers_left = state.rules.game.workers_per_seat
+        seat.placed_this_round = 0
+        seat.rolled = False
+    state.placements = []
+    state.used_buildings = set()
+    state.inn_user = None
+    state.turn = 0
+    state.purchase_used = False
+    state.phase = "action"
+    events.append(RoundStarted(state.round, tuple(state.order)))
+    set_place_decision(state, events)
+
+
+# ---- action phase --------------------------------------------------------------------------
+
+
+def needs_roll(state: GameState, seat_index: int) -> bool:
+    seat = state.seats[seat_index]
+    if not seat.is_captain or seat.rolled:
+        return False
+    return state.round < state.rules.game.rounds or state.phase == "inn"
+
+
+def set_place_decision(state: GameState, events: list[Event]) -> None:
+    """Find the next seat with a worker to place, or move on to the Inn step / movement."""
+    n = len(state.order)
+    for k in range(n):
+        seat_index = state.order[(state.turn + k) % n]
+        if state.seats[seat_index].workers_left > 0:
+            state.turn = (state.turn + k) % n
+            inn = state.phase == "inn"
+            if needs_roll(state, seat_index):
+                state.decision = Decision("roll", seat_index, inn=inn)
+            else:
+                state.decision = Decision("place", seat_index, inn=inn)
+            return
+    if state.phase == "action" and state.inn_user is not None:
+        user = state.inn_user
+        seat = state.seats[user]
+        state.placements = [(s, sp) for s, sp in state.placements if s != user]
+        seat.workers_left = state.rules.game.workers_per_seat
+        seat.rolled = False
+        state.phase = "inn"
+        state.turn = state.order.index(user)
+        events.append(InnStarted(user))
+        set_place_decision(state, events)
+        return
+    movement(state, events)
+    resume(state, events)
+
+
+def after_placement(state: GameState, events: list[Event]) -> None:
+    if state.phase == "action":
+        state.turn = (state.turn + 1) % len(state.order)
+    set_place_decision(state, events)
+
+
+# ---- movement and returns ------------------------------------------------------------------
+
+
+def movement(state: GameState, events: list[Event]) -> None:
+    """Every ship on the track moves one space toward shore; space-1 ships reach Return."""
+    events.append(PhaseStarted("movement", state.round))
+    track = state.track
+    returning = track[0]
+    for slot, (seat, idx) in enumerate(returning, start=1):
+        ship = state.ship(seat, idx)
+        ship.where = "return"
+        ship.space = 0
+        events.append(ShipMoved(seat, idx, 1, 0, slot))
+    for space in range(2, len(track) + 1):
+        for slot, (seat, idx) in enumerate(track[space - 1], start=1):
+            state.ship(seat, idx).space = space - 1
+            events.append(ShipMoved(seat, idx, space, space - 1, slot))
+    state.track = [*track[1:], []]
+    state.return_queue = list(returning)
+    state.phase = "final" if state.final else "returns"
+
+
+def _start_return(state: GameState, events: list[Event]) -> None:
+    seat_index, idx = state.return_queue.pop(0)
+    state.returning = (seat_index, idx)
+    ship = state.ship(seat_index, idx)
+    events.append(ShipReturning(seat_index, idx, tuple(ship.cargo)))
+    seat = state.seats[seat_index]
+    if seat.is_captain:
+        for token in ship.cargo:
+            seat.returned.append(token)
+            events.append(WhaleKept(seat_index, token))
+        ship.cargo = []
+
+
+def can_take_whale(state: GameState, seat_index: int) -> bool:
+    """A Captain at its whale limit takes and buys no more whales (RULES.md 10.7)."""
+    seat = state.seats[seat_index]
+    limit = seat.spec.whale_limit
+    if not seat.is_captain or limit is None or seat.spec.keeps_best is not None:
+        return True
+    return state.whale_count(seat_index) < limit
+
+
+def lay_of(state: GameState, token: str) -> int:
+    for whale in state.rules.game.whales:
+        if whale.letter == token[0]:
+            return whale.lay
+    raise KeyError(token)
+
+
+def can_buy(state: GameState, seat_index: int, token: str) -> bool:
+    if seat_index == state.seller or not can_take_whale(state, seat_index):
+        return False
+    seat = state.seats[seat_index]
+    return seat.is_captain or seat.money >= lay_of(state, token)
+
+
+def _next_buyer(state: GameState, after: int) -> int:
+    order = state.order
+    pos = order.index(after)
+    for k in range(1, len(order) + 1):
+        candidate = order[(pos + k) % len(order)]
+        if candidate != state.seller:
+            return candidate
+    raise AssertionError("no buyer")
+
+
+def start_buying_round(state: GameState, seller: int, tokens: list[str]) -> None:
+    state.sold = tokens
+    state.seller = seller
+    state.buyers_passed = 0
+    state.buying_seat = _next_buyer(state, seller)
+
+
+def advance_buyer(state: GameState, passed: bool) -> None:
+    assert state.buying_seat is not None
+    state.buyers_passed = state.buyers_passed + 1 if passed else 0
+    state.buying_seat = _next_buyer(state, state.buying_seat)
+
+
+def _buying_step(state: GameState, events: list[Event]) -> bool:
+    """Run the buying round until a seat must decide (True) or it is over (False)."""
+    others = len(state.seats) - 1
+    while state.sold and state.buyers_passed < others:
+        buyer = state.buying_seat
+        assert buyer is not None
+        if any(can_buy(state, buyer, t) for t in state.sold):
+            state.decision = Decision("buy_whale", buyer)
+            return True
+        events.append(BuyerPassed(buyer, True))
+        advance_buyer(state, passed=True)
+    if state.sold:
+        events.append(WhalesRemoved(tuple(state.sold), "unsold"))
+        state.removed.extend(state.sold)
+        state.sold = []
+    state.seller = None
+    state.buying_seat = None
+    return False
+
+
+def resume(state: GameState, events: list[Event]) -> None:
+    """Run automatic steps until a seat must decide; set `state.decision`."""
+    while True:
+        phase = state.phase
+        if phase in ("returns", "final"):
+            if state.seller is not None and _buying_step(state, events):
+                return
+            if state.returning is not None:
+                seat_index, idx = state.returning
+                ship = state.ship(seat_index, idx)
+                if ship.cargo:
+                    state.decision = Decision("return", seat_index, ship=idx)
+                    return
+                ship.where = "supply"
+                state.returning = None
+                events.append(ShipHome(seat_index, idx))
+                continue
+            if state.return_queue:
+                _start_return(state, events)
+                continue
+            if phase == "returns":
+                start_whaling(state, events)
+                continue
+            if any(state.track):
+                movement(state, events)
+                continue
+            if _end_sale(state, events):
+                continue
+            end_game(state, events)
+            return
+        if phase == "whaling":
+            while state.pick_queue:
+                seat_index, idx = state.pick_queue[0]
+                if can_take_whale(state, seat_index) and any(t[0] != "E" for t in state.beside):
+                    state.decision = Decision("pick", seat_index, ship=idx)
+                    return
+                events.append(PickPassed(seat_index, idx, True))
+                state.pick_queue.pop(0)
+            end_round(state, events)
+            if state.phase == "action":
+                return
+            continue
+        raise AssertionError(f"resume in phase {phase}")
+
+
+# ---- whaling -------------------------------------------------------------------------------
+
+
+def start_whaling(state: GameState, events: list[Event]) -> None:
+    state.phase = "whaling"
+    events.append(PhaseStarted("whaling", state.round))
+    if state.beside:
+        events.append(TokensToBag(tuple(state.beside)))
+        state.bag.extend(state.beside)
+        state.beside = []
+    ships = [ship for lane in reversed(state.track) for ship in lane]
+    state.pick_queue = ships
+    if not ships:
+        return
+    count = min(1 + len(ships), len(state.bag))
+    drawn = [state.bag.pop(draw_index(state, len(state.bag))) for _ in range(count)]
+    state.beside = drawn
+    events.append(TokensDrawn(tuple(drawn)))
+
+
+# ---- end of round and game -----------------------------------------------------------------
+
+
+def end_round(state: GameState, events: list[Event]) -> None:
+    owner = state.owner.get("post_office")
+    if owner is not None and not state.seats[owner].is_captain:
+        income = state.rules.game.post_office_income
+        state.seats[owner].money += income
+        events.append(IncomeGained(owner, income, "post_office"))
+    events.append(RoundEnded(state.round))
+    if state.round >= state.rules.game.rounds:
+        state.final = True
+        state.phase = "final"
+        state.decision = OVER
+        events.append(PhaseStarted("final", state.round))
+        return
+    state.round += 1
+    begin_round(state, events)
+
+
+def _end_sale(state: GameState, events: list[Event]) -> bool:
+    """Stubb's end: a Captain with a whale cap sells all but its best whales (RULES.md 10.7)."""
+    points = {w.letter: w.points for w in state.rules.game.whales}
+    while state.end_sale_next < len(state.seats):
+        seat_index = state.end_sale_next
+        state.end_sale_next += 1
+        seat = state.seats[seat_index]
+        keep = seat.spec.keeps_best
+        if not seat.is_captain or keep is None or len(seat.returned) <= keep:
+            continue
+        ranked = sorted(seat.returned, key=lambda t: (-points[t[0]], int(t[1:])))
+        kept, sold = ranked[:keep], ranked[keep:]
+        seat.returned = [t for t in seat.returned if t in kept]
+        events.append(EndSale(seat_index, tuple(sold)))
+        for token in sold:
+            events.append(WhaleSold(seat_index, token, 0))
+        start_buying_round(state, seat_index, sold)
+        return True
+    return False
+
+
+def end_game(state: GameState, events: list[Event]) -> None:
+    state.phase = "over"
+    state.decision = OVER
+    sheet = score(state)
+    events.append(GameEnded(tuple(r.total for r in sheet.rows), sheet.winners))

@@ -1,0 +1,731 @@
+"""Worker placement: which placements are legal, why one is refused, and performing it.
+
+One space-level check (`space_context`) settles availability, fees and the first-worker bonus;
+one function per action effect then checks the sub-choices (`_check_*`), lists them
+(`_options_*`) and performs them (`_perform`). Captains pay and collect nothing (RULES.md 10.4):
+for them costs are ignored and gains are not paid, but the board changes (buildings, ships,
+tokens, blocked spaces) happen exactly as for a human.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from nbgui.engine.commands import GOODS, Good, Place
+from nbgui.engine.errors import RuleError
+from nbgui.engine.events import (
+    BuildingBuilt,
+    Event,
+    FeePaid,
+    GoodsGained,
+    GoodsSpent,
+    PostOfficeTaken,
+    SeaTokensRemoved,
+    ShipLaunched,
+    ShipMoved,
+    ShipPrepared,
+    WhalesRendered,
+    WorkerPlaced,
+)
+from nbgui.engine.state import GameState, Seat, Ship
+
+TOWN_SPACES = ("farm", "forest", "warehouse", "general_store", "town_hall")
+WHALING_SPACES = ("dockyard", "city_pier")
+BOARD_SPACES = TOWN_SPACES + WHALING_SPACES
+_NO_REPEAT = ("inn", "repeat_captain")
+_PRICE = {"lumber": 1, "food": 1, "brick": 2}
+_BIG = 10**9
+
+
+@dataclass(slots=True)
+class SpaceContext:
+    """What placing on one space means for one seat right now."""
+
+    seat_index: int
+    seat: Seat
+    captain: bool
+    space: str
+    action: str
+    effect: str
+    bonus: bool
+    fees: list[tuple[int | None, int, str]]
+    lumber: int
+    food: int
+    brick: int
+    money: int
+
+
+def space_name(state: GameState, space: str) -> str:
+    """The English display name of a space or building id."""
+    if space in state.rules.spaces:
+        return state.rules.spaces[space].name.en
+    if space in state.rules.buildings:
+        return state.rules.buildings[space].name.en
+    return space
+
+
+def space_context(state: GameState, seat_index: int, space: str, inn: bool) -> SpaceContext:
+    """Check that `space` can take a worker of `seat_index` now; return its context."""
+    rules = state.rules
+    seat = state.seats[seat_index]
+    captain = seat.is_captain
+    fees: list[tuple[int | None, int, str]] = []
+    effect: str
+    if space in BOARD_SPACES:
+        effect = rules.spaces[space].effect
+        action = space
+        bonus = state.is_first_on(space)
+    else:
+        building = rules.buildings.get(space)
+        if building is None or (space not in state.unbuilt and space not in state.owner):
+            raise RuleError("unknown_space", f"There is no space called '{space}' in this game.")
+        name = building.name.en
+        if inn:
+            raise RuleError(
+                "inn_town_only",
+                "At the Inn step workers go only on town or whaling-board spaces.",
+            )
+        if space not in state.owner:
+            raise RuleError("not_built", f"The {name} has not been built yet.")
+        if building.kind == "victory":
+            raise RuleError("no_action", f"The {name} is a victory building with no action.")
+        if space in state.used_buildings:
+            raise RuleError("space_taken", f"A worker is already on the {name} this round.")
+        owner = state.owner[space]
+        if building.effect == "take_post_office" and owner == seat_index:
+            raise RuleError("own_post_office", "You own the Post Office; its owner cannot use it.")
+        if owner != seat_index:
+            fees.append((owner, rules.game.fee, space))
+        effect = building.effect
+        action = space
+        bonus = False
+        if effect == "repeat_captain":
+            if captain:
+                raise RuleError("captain_turners_mill", "Captains do not use Turner's Mill.")
+            last = state.last_captain_place
+            if last is None:
+                raise RuleError(
+                    "no_captain_action", "No Captain has placed a worker yet: nothing to repeat."
+                )
+            action = last.action_space
+            fees.append((None, 1, "turners_mill"))
+            if action in BOARD_SPACES:
+                effect = rules.spaces[action].effect
+            else:
+                repeated = rules.buildings[action]
+                if repeated.effect in _NO_REPEAT:
+                    raise RuleError(
+                        "cannot_repeat", f"Turner's Mill cannot repeat the {repeated.name.en}."
+                    )
+                rowner = state.owner.get(action)
+                if rowner is None:
+                    raise RuleError("not_built", f"The {repeated.name.en} is not built.")
+                if repeated.effect == "take_post_office" and rowner == seat_index:
+                    raise RuleError(
+                        "own_post_office", "You own the Post Office; its owner cannot use it."
+                    )
+                if rowner != seat_index:
+                    fees.append((rowner, rules.game.fee, action))
+                effect = repeated.effect
+    if captain:
+        return SpaceContext(
+            seat_index, seat, True, space, action, effect, bonus, fees, _BIG, _BIG, _BIG, _BIG
+        )
+    upfront = sum(amount for _, amount, _ in fees)
+    if seat.money < upfront:
+        raise RuleError(
+            "not_enough_money",
+            f"Using the {space_name(state, space)} costs ${upfront} first, and you have "
+            f"${seat.money}.",
+        )
+    return SpaceContext(
+        seat_index,
+        seat,
+        False,
+        space,
+        action,
+        effect,
+        bonus,
+        fees,
+        seat.lumber,
+        seat.food,
+        seat.brick,
+        seat.money - upfront,
+    )
+
+
+# ---- helpers ---------------------------------------------------------------------------
+
+
+def _short(need: dict[str, int], ctx: SpaceContext) -> str | None:
+    for good in ("lumber", "food", "brick", "money"):
+        have = getattr(ctx, good)
+        if need.get(good, 0) > have:
+            return good
+    return None
+
+
+def _require(need: dict[str, int], ctx: SpaceContext, what: str) -> None:
+    good = _short(need, ctx)
+    if good is not None:
+        have = getattr(ctx, good)
+        unit = f"${need[good]}" if good == "money" else f"{need[good]} {good}"
+        has = f"${have}" if good == "money" else f"{have}"
+        raise RuleError(f"not_enough_{good}", f"{what} needs {unit}; you have {has}.")
+
+
+def _room(state: GameState, to: int) -> bool:
+    return len(state.track[to - 1]) < state.rules.game.track.slots
+
+
+def _check_to(state: GameState, to: int | None) -> int:
+    spaces = state.rules.game.track.spaces
+    if to is None or not 1 <= to <= spaces:
+        raise RuleError("bad_launch_target", f"Choose a track space from 1 to {spaces}.")
+    if not _room(state, to):
+        raise RuleError("space_full", f"Track space {to} already has three ships.")
+    return to
+
+
+def _check_ship(ctx: SpaceContext, ship: int | None, where: str) -> Ship:
+    ships = ctx.seat.ships
+    if ship is None or not 1 <= ship <= len(ships):
+        raise RuleError("no_such_ship", "Choose one of your ships (ship=1 or ship=2).")
+    s = ships[ship - 1]
+    if s.where != where:
+        place = {"supply": "in your supply", "dock": "on the dock", "sea": "at sea"}[where]
+        raise RuleError("ship_not_there", f"Ship {ship} is not {place}.")
+    return s
+
+
+def discount_options(cost: dict[str, int], count: int) -> list[tuple[Good, ...]]:
+    """Every way to take `count` goods off `cost` (multisets, in goods order)."""
+    pool = [g for g in GOODS for _ in range(cost.get(g, 0))]
+    count = min(count, len(pool))
+    if count == 0:
+        return [()]
+    if count == 1:
+        return [(g,) for g in GOODS if cost.get(g, 0) > 0]
+    out: list[tuple[Good, ...]] = []
+    for i, a in enumerate(GOODS):
+        for b in GOODS[i:]:
+            if (a == b and cost.get(a, 0) >= 2) or (a != b and cost.get(a, 0) and cost.get(b, 0)):
+                out.append((a, b))
+    return out
+
+
+def _build_discount_count(ctx: SpaceContext) -> int:
+    if ctx.effect == "build_discount":
+        return 2
+    return 1 if ctx.bonus else 0
+
+
+def _build_cost(state: GameState, building: str, discount: tuple[Good, ...]) -> dict[str, int]:
+    c = state.rules.buildings[building].cost
+    cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick, "money": c.money}
+    for g in discount:
+        cost[g] -= 1
+    return cost
+
+
+def _sale_value(effect: str, sell: tuple[int, int, int], bonus: bool) -> int:
+    if effect == "sell_lumber":
+        return 2 * sell[0]
+    value = sum(_PRICE[g] * n for g, n in zip(GOODS, sell, strict=True))
+    if effect == "sell_market":
+        value += sum(_PRICE[g] for g, n in zip(GOODS, sell, strict=True) if n > 0)
+    if bonus:
+        value += 1
+    return value
+
+
+# ---- sub-choice checks -----------------------------------------------------------------
+
+_FIELDS = {
+    "gain_goods": {"bonus"},
+    "gain_money": set(),
+    "sell_goods": {"sell"},
+    "sell_lumber": {"sell"},
+    "sell_market": {"sell"},
+    "build": {"build", "discount"},
+    "build_discount": {"build", "discount"},
+    "prepare": {"ship"},
+    "launch": {"ship", "to"},
+    "prepare_and_launch": {"ship", "to"},
+    "launch_half": {"ship", "to"},
+    "move_out": {"ship"},
+    "render_right": {"ship"},
+    "money_per_whale": {"ship"},
+    "remove_sea": {"take"},
+    "inn": set(),
+    "take_post_office": set(),
+}
+
+
+def _given_fields(cmd: Place) -> set[str]:
+    given = set()
+    if cmd.bonus is not None:
+        given.add("bonus")
+    if cmd.build is not None:
+        given.add("build")
+    if cmd.discount:
+        given.add("discount")
+    if any(cmd.sell):
+        given.add("sell")
+    if cmd.ship is not None:
+        given.add("ship")
+    if cmd.to is not None:
+        given.add("to")
+    if cmd.take is not None:
+        given.add("take")
+    return given
+
+
+def check_place(state: GameState, seat_index: int, cmd: Place, inn: bool) -> SpaceContext:
+    """Raise `RuleError` unless `cmd` is a legal placement for `seat_index`; return its context."""
+    ctx = space_context(state, seat_index, cmd.space, inn)
+    if (cmd.repeat is not None) != (cmd.space == "turners_mill" or ctx.action != ctx.space):
+        raise RuleError("bad_repeat", "Only Turner's Mill repeats a space (repeat=…).")
+    if cmd.repeat is not None and cmd.repeat != ctx.action:
+        raise RuleError(
+            "bad_repeat",
+            f"Turner's Mill repeats the last Captain action, the {space_name(state, ctx.action)}.",
+        )
+    extra = _given_fields(cmd) - _FIELDS[ctx.effect]
+    if extra:
+        raise RuleError(
+            "invalid_argument",
+            f"The {space_name(state, ctx.action)} takes no {', '.join(sorted(extra))} choice.",
+        )
+    _CHECKS[ctx.effect](state, ctx, cmd)
+    return ctx
+
+
+def _check_gain(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+    if ctx.action == "warehouse" and ctx.bonus:
+        if cmd.bonus is None:
+            raise RuleError(
+                "bonus_required", "Choose the Warehouse bonus good: lumber, food or brick."
+            )
+    elif cmd.bonus is not None:
+        raise RuleError("bonus_not_available", "No first-worker bonus good can be chosen here.")
+
+
+def _check_sale(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+    name = space_name(state, ctx.action)
+    if ctx.captain:
+        if any(cmd.sell):
+            raise RuleError("captain_no_goods", "Captains have no goods to sell.")
+        return
+    if ctx.effect == "sell_lumber" and (cmd.sell[1] or cmd.sell[2]):
+        raise RuleError("lumber_only", "The Lumber Mill buys lumber only.")
+    if sum(cmd.sell) < 1:
+        raise RuleError("nothing_to_sell", f"At the {name} you must sell at least one good.")
+    for good, n in zip(GOODS, cmd.sell, strict=True):
+        have = getattr(ctx.seat, good)
+        if n > have:
+            raise RuleError(f"not_enough_{good}", f"You cannot sell {n} {good}; you have {have}.")
+
+
+def _check_build(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+    if cmd.build is None:
+        raise RuleError("build_required", "Choose a building to build (build=…).")
+    if cmd.build not in state.unbuilt:
+        raise RuleError("not_available", f"'{cmd.build}' is not an unbuilt building in this game.")
+    name = space_name(state, cmd.build)
+    if ctx.captain:
+        limit = ctx.seat.spec.building_limit
+        if limit is not None and len(state.buildings_of(ctx.seat_index)) >= limit:
+            raise RuleError("building_limit", "This Captain has reached its building limit.")
+        if cmd.discount:
+            raise RuleError("bad_discount", "Captains pay nothing, so take no discount.")
+        return
+    c = state.rules.buildings[cmd.build].cost
+    cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
+    count = min(_build_discount_count(ctx), sum(cost.values()))
+    if len(cmd.discount) != count or tuple(sorted(cmd.discount, key=GOODS.index)) not in (
+        discount_options(cost, count)
+    ):
+        if count == 0:
+            raise RuleError("bad_discount", "No discount applies to this build.")
+        raise RuleError(
+            "bad_discount",
+            f"Take a discount of exactly {count} good(s) from the {name}'s cost "
+            "(discount=…; never money).",
+        )
+    _require(_build_cost(state, cmd.build, cmd.discount), ctx, f"Building the {name}")
+
+
+def _check_prepare(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+    _check_ship(ctx, cmd.ship, "supply")
+    if not ctx.captain:
+        _require({"lumber": 1 if ctx.bonus else 2}, ctx, "Preparing a ship")
+
+
+def _launch_food(ctx: SpaceContext, to: int) -> int:
+    if ctx.effect == "launch":
+        return max(0, to - (1 if ctx.bonus else 0))
+    if ctx.effect == "launch_half":
+        return (to + 1) // 2
+    return to
+
+
+def _check_launch(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+    _check_ship(ctx, cmd.ship, "supply" if ctx.effect == "prepare_and_launch" else "dock")
+    to = _check_to(state, cmd.to)
+    if not ctx.captain:
+        need = {"food": _launch_food(ctx, to)}
+        if ctx.effect == "prepare_and_launch":
+            need["lumber"] = 2
+        _require(need, ctx, f"Launching to space {to}")
+
+
+def _check_move_out(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+    ship = _check_ship(ctx, cmd.ship, "sea")
+    last = state.rules.game.track.spaces
+    if ship.space >= last:
+        raise RuleError("track_end", f"Ship {ship.index} is already on the farthest space.")
+    if not _room(state, ship.space + 1):
+        raise RuleError("space_full", f"Track space {ship.space + 1} already has three ships.")
+
+
+def _check_render(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+    ship = _check_ship(ctx, cmd.ship, "sea")
+    if not any(t[0] == "R" for t in ship.cargo):
+        raise RuleError("no_right_whales", f"Ship {ship.index} carries no right whale.")
+
+
+def _check_cooperage(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+    ship = _check_ship(ctx, cmd.ship, "sea")
+    if not ship.cargo:
+        raise RuleError("no_whales_on_ship", f"Ship {ship.index} carries no whale.")
+
+
+def _check_tavern(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+    seas = sum(1 for t in state.beside if t[0] == "E")
+    if seas == 0:
+        raise RuleError(
+            "no_sea_tokens", "There is no empty-sea token beside the track from the last whaling."
+        )
+    if cmd.take not in (1, 2) or cmd.take > seas:
+        raise RuleError("bad_take", f"Remove 1 or 2 empty-sea tokens (there are {seas}).")
+
+
+def _check_nothing(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+    return None
+
+
+def _check_post_office(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+    if ctx.captain:
+        limit = ctx.seat.spec.building_limit
+        if limit is not None and len(state.buildings_of(ctx.seat_index)) >= limit:
+            raise RuleError("building_limit", "This Captain has reached its building limit.")
+
+
+_CHECKS = {
+    "gain_goods": _check_gain,
+    "gain_money": _check_gain,
+    "sell_goods": _check_sale,
+    "sell_lumber": _check_sale,
+    "sell_market": _check_sale,
+    "build": _check_build,
+    "build_discount": _check_build,
+    "prepare": _check_prepare,
+    "launch": _check_launch,
+    "prepare_and_launch": _check_launch,
+    "launch_half": _check_launch,
+    "move_out": _check_move_out,
+    "render_right": _check_render,
+    "money_per_whale": _check_cooperage,
+    "remove_sea": _check_tavern,
+    "inn": _check_nothing,
+    "take_post_office": _check_post_office,
+}
+
+
+# ---- listing the legal placements --------------------------------------------------------
+
+
+def _ships(ctx: SpaceContext, where: str) -> list[Ship]:
+    return [s for s in ctx.seat.ships if s.where == where]
+
+
+def _options(state: GameState, ctx: SpaceContext) -> list[Place]:
+    space = ctx.space
+    repeat = ctx.action if ctx.action != ctx.space else None
+    effect = ctx.effect
+    if effect in ("gain_goods", "gain_money"):
+        if ctx.action == "warehouse" and ctx.bonus:
+            return [Place(space, repeat=repeat, bonus=g) for g in GOODS]
+        return [Place(space, repeat=repeat)]
+    if effect in ("inn",):
+        return [Place(space, repeat=repeat)]
+    if effect == "take_post_office":
+        try:
+            _check_post_office(state, ctx, Place(space))
+        except RuleError:
+            return []
+        return [Place(space, repeat=repeat)]
+    if effect in ("sell_goods", "sell_market", "sell_lumber"):
+        if ctx.captain:
+            return [Place(space, repeat=repeat)]
+        seat = ctx.seat
+        out: list[Place] = []
+        if effect == "sell_lumber":
+            for n in range(1, seat.lumber + 1):
+                out.append(Place(space, repeat=repeat, sell=(n, 0, 0)))
+            return out
+        for lumber in range(seat.lumber + 1):
+            for food in range(seat.food + 1):
+                for brick in range(seat.brick + 1):
+                    if lumber or food or brick:
+                        out.append(Place(space, repeat=repeat, sell=(lumber, food, brick)))
+        return out
+    if effect in ("build", "build_discount"):
+        out = []
+        if ctx.captain:
+            limit = ctx.seat.spec.building_limit
+            if limit is not None and len(state.buildings_of(ctx.seat_index)) >= limit:
+                return []
+            return [Place(space, repeat=repeat, build=b) for b in state.unbuilt]
+        count = _build_discount_count(ctx)
+        for b in state.unbuilt:
+            c = state.rules.buildings[b].cost
+            cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
+            for disc in discount_options(cost, count):
+                if _short(_build_cost(state, b, disc), ctx) is None:
+                    out.append(Place(space, repeat=repeat, build=b, discount=disc))
+        return out
+    if effect == "prepare":
+        if not ctx.captain and ctx.lumber < (1 if ctx.bonus else 2):
+            return []
+        return [Place(space, repeat=repeat, ship=s.index) for s in _ships(ctx, "supply")]
+    if effect in ("launch", "prepare_and_launch", "launch_half"):
+        ships = _ships(ctx, "supply" if effect == "prepare_and_launch" else "dock")
+        if not ships:
+            return []
+        if effect == "prepare_and_launch" and not ctx.captain and ctx.lumber < 2:
+            return []
+        out = []
+        for to in range(1, state.rules.game.track.spaces + 1):
+            if not _room(state, to):
+                continue
+            if not ctx.captain and _launch_food(ctx, to) > ctx.food:
+                continue
+            out.extend(Place(space, repeat=repeat, ship=s.index, to=to) for s in ships)
+        return out
+    if effect == "move_out":
+        last = state.rules.game.track.spaces
+        return [
+            Place(space, repeat=repeat, ship=s.index)
+            for s in _ships(ctx, "sea")
+            if s.space < last and _room(state, s.space + 1)
+        ]
+    if effect == "render_right":
+        return [
+            Place(space, repeat=repeat, ship=s.index)
+            for s in _ships(ctx, "sea")
+            if any(t[0] == "R" for t in s.cargo)
+        ]
+    if effect == "money_per_whale":
+        return [Place(space, repeat=repeat, ship=s.index) for s in _ships(ctx, "sea") if s.cargo]
+    if effect == "remove_sea":
+        seas = sum(1 for t in state.beside if t[0] == "E")
+        return [Place(space, repeat=repeat, take=n) for n in (1, 2) if n <= seas]
+    raise AssertionError(f"unknown effect {effect}")
+
+
+def candidate_spaces(state: GameState, inn: bool) -> list[str]:
+    """Every space a worker might go to now, in a stable order (board spaces, then buildings
+    in the order they were built)."""
+    spaces = list(BOARD_SPACES)
+    if not inn:
+        buildings = state.rules.buildings
+        spaces.extend(
+            b
+            for b in state.built
+            if buildings[b].kind == "action" and b not in state.used_buildings
+        )
+    return spaces
+
+
+def place_options(state: GameState, seat_index: int, inn: bool) -> list[Place]:
+    """Every legal placement for `seat_index`, in a stable order."""
+    out: list[Place] = []
+    for space in candidate_spaces(state, inn):
+        try:
+            ctx = space_context(state, seat_index, space, inn)
+        except RuleError:
+            continue
+        out.extend(_options(state, ctx))
+    return out
+
+
+# ---- performing --------------------------------------------------------------------------
+
+
+def _gain(ctx: SpaceContext, events: list[Event], source: str, **amounts: int) -> None:
+    if ctx.captain or not any(amounts.values()):
+        return
+    seat = ctx.seat
+    for good, n in amounts.items():
+        setattr(seat, good, getattr(seat, good) + n)
+    events.append(
+        GoodsGained(
+            ctx.seat_index,
+            amounts.get("lumber", 0),
+            amounts.get("food", 0),
+            amounts.get("brick", 0),
+            amounts.get("money", 0),
+            source,
+        )
+    )
+
+
+def _spend(ctx: SpaceContext, events: list[Event], reason: str, **amounts: int) -> None:
+    if ctx.captain or not any(amounts.values()):
+        return
+    seat = ctx.seat
+    for good, n in amounts.items():
+        setattr(seat, good, getattr(seat, good) - n)
+    events.append(
+        GoodsSpent(
+            ctx.seat_index,
+            amounts.get("lumber", 0),
+            amounts.get("food", 0),
+            amounts.get("brick", 0),
+            amounts.get("money", 0),
+            reason,
+        )
+    )
+
+
+def perform_place(
+    state: GameState, ctx: SpaceContext, cmd: Place, inn: bool, events: list[Event]
+) -> None:
+    """Put the worker on its space and carry out the action (the command is already checked)."""
+    seat_index = ctx.seat_index
+    seat = ctx.seat
+    events.append(WorkerPlaced(seat_index, cmd.space, cmd.repeat, ctx.bonus, inn))
+    state.placements.append((seat_index, cmd.space))
+    if cmd.space not in BOARD_SPACES:
+        state.used_buildings.add(cmd.space)
+    for payee, amount, building in ctx.fees:
+        to_human = payee is not None and not state.seats[payee].is_captain
+        if not ctx.captain:
+            seat.money -= amount
+        if to_human:
+            assert payee is not None
+            state.seats[payee].money += amount
+        if to_human or not ctx.captain:
+            events.append(
+                FeePaid(
+                    None if ctx.captain else seat_index,
+                    payee if to_human else None,
+                    amount,
+                    building,
+                )
+            )
+    _perform(state, ctx, cmd, events)
+    seat.workers_left -= 1
+    seat.placed_this_round += 1
+    state.purchase_used = False
+    if ctx.captain:
+        state.last_captain_place = cmd
+        seat.rolled = False
+
+
+def _perform(state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
+    rules = state.rules
+    effect = ctx.effect
+    action = ctx.action
+    source = action
+    if effect in ("gain_goods", "gain_money"):
+        if action in BOARD_SPACES:
+            sp = rules.spaces[action]
+            gain = {
+                "lumber": sp.gain.lumber,
+                "food": sp.gain.food,
+                "brick": sp.gain.brick,
+                "money": sp.gain.money,
+            }
+            if ctx.bonus and sp.bonus.goods is not None:
+                for g in GOODS:
+                    gain[g] += getattr(sp.bonus.goods, g)
+            if ctx.bonus and cmd.bonus is not None:
+                gain[cmd.bonus] += 1
+        else:
+            bg = rules.buildings[action].gain
+            gain = {"lumber": bg.lumber, "food": bg.food, "brick": bg.brick, "money": bg.money}
+        _gain(ctx, events, source, **gain)
+    elif effect in ("sell_goods", "sell_lumber", "sell_market"):
+        if not ctx.captain:
+            bonus = ctx.bonus and action == "general_store"
+            value = _sale_value(effect, cmd.sell, bonus)
+            _spend(ctx, events, source, lumber=cmd.sell[0], food=cmd.sell[1], brick=cmd.sell[2])
+            _gain(ctx, events, source, money=value)
+    elif effect in ("build", "build_discount"):
+        assert cmd.build is not None
+        cost = _build_cost(state, cmd.build, cmd.discount)
+        _spend(ctx, events, f"build:{cmd.build}", **cost)
+        state.unbuilt.remove(cmd.build)
+        state.built.append(cmd.build)
+        state.owner[cmd.build] = ctx.seat_index
+        events.append(BuildingBuilt(ctx.seat_index, cmd.build))
+    elif effect == "prepare":
+        assert cmd.ship is not None
+        _spend(ctx, events, "prepare", lumber=1 if ctx.bonus else 2)
+        _dock(state, ctx.seat.ships[cmd.ship - 1], events)
+    elif effect in ("launch", "prepare_and_launch", "launch_half"):
+        assert cmd.ship is not None and cmd.to is not None
+        ship = ctx.seat.ships[cmd.ship - 1]
+        if effect == "prepare_and_launch":
+            _spend(ctx, events, "prepare", lumber=2)
+            _dock(state, ship, events)
+        _spend(ctx, events, f"launch:{cmd.to}", food=_launch_food(ctx, cmd.to))
+        ship.where = "sea"
+        ship.space = cmd.to
+        lane = state.track[cmd.to - 1]
+        lane.append((ship.seat, ship.index))
+        events.append(ShipLaunched(ship.seat, ship.index, cmd.to, len(lane)))
+    elif effect == "move_out":
+        assert cmd.ship is not None
+        ship = ctx.seat.ships[cmd.ship - 1]
+        state.track[ship.space - 1].remove((ship.seat, ship.index))
+        state.track[ship.space].insert(0, (ship.seat, ship.index))
+        events.append(ShipMoved(ship.seat, ship.index, ship.space, ship.space + 1, 1))
+        ship.space += 1
+    elif effect == "render_right":
+        assert cmd.ship is not None
+        ship = ctx.seat.ships[cmd.ship - 1]
+        rights = [t for t in ship.cargo if t[0] == "R"][:3]
+        for t in rights:
+            ship.cargo.remove(t)
+        ctx.seat.returned.extend(rights)
+        events.append(WhalesRendered(ctx.seat_index, ship.index, tuple(rights)))
+    elif effect == "money_per_whale":
+        assert cmd.ship is not None
+        _gain(ctx, events, source, money=len(ctx.seat.ships[cmd.ship - 1].cargo))
+    elif effect == "remove_sea":
+        assert cmd.take is not None
+        seas = [t for t in state.beside if t[0] == "E"][: cmd.take]
+        for t in seas:
+            state.beside.remove(t)
+        state.removed.extend(seas)
+        events.append(SeaTokensRemoved(ctx.seat_index, tuple(seas)))
+        _gain(ctx, events, source, money=4 if cmd.take == 1 else 6)
+    elif effect == "inn":
+        state.inn_user = ctx.seat_index
+    elif effect == "take_post_office":
+        previous = state.owner[action]
+        state.owner[action] = ctx.seat_index
+        events.append(PostOfficeTaken(ctx.seat_index, previous))
+    else:  # pragma: no cover - data validation makes this unreachable
+        raise AssertionError(f"unknown effect {effect}")
+
+
+def _dock(state: GameState, ship: Ship, events: list[Event]) -> None:
+    state.dock_seq += 1
+    ship.where = "dock"
+    ship.dock_seq = state.dock_seq
+    events.append(ShipPrepared(ship.seat, ship.index))

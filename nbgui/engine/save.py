@@ -1,0 +1,270 @@
+"""Save envelopes: setup + command list + a state snapshot and its hash (no pickle).
+
+Loading validates the envelope, replays the commands from the setup through `apply` (so an
+illegal sequence is refused with the engine's own sentence), and compares the replayed state's
+hash with the stored one.
+
+>>> from nbgui.engine import GameSetup, SeatSpec
+>>> env = make_envelope(GameSetup(seed=3, seats=[SeatSpec(name="A"), SeatSpec(name="B")]), [])
+>>> load_envelope(env.model_dump()).state.decision.kind
+'start_goods'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from nbgui import __version__
+from nbgui.content.loader import default_rules
+from nbgui.content.models import Rules
+from nbgui.engine.api import apply, new_game
+from nbgui.engine.commands import Command, NotationError, parse_command
+from nbgui.engine.errors import RuleError
+from nbgui.engine.events import Event
+from nbgui.engine.state import GameSetup, GameState
+
+SCHEMA_VERSION = 1
+MAX_COMMANDS = 5000
+
+
+class SaveError(Exception):
+    """A save that cannot be loaded; the message is one clear line."""
+
+
+class Envelope(BaseModel):
+    """The saved form of a game."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    schema_version: int = Field(ge=1)
+    app_version: str = Field(max_length=40)
+    rules_digest: str = Field(max_length=64)
+    setup: GameSetup
+    commands: list[str] = Field(max_length=MAX_COMMANDS)
+    snapshot: dict[str, Any]
+    state_hash: str = Field(max_length=64)
+
+
+def state_to_dict(state: GameState) -> dict[str, Any]:
+    """A canonical, JSON-ready picture of everything in the state that matters."""
+    d = state.decision
+    return {
+        "round": state.round,
+        "phase": state.phase,
+        "order": list(state.order),
+        "turn": state.turn,
+        "decision": [d.kind, d.seat, d.ship, d.inn],
+        "seats": [
+            {
+                "lumber": s.lumber,
+                "food": s.food,
+                "brick": s.brick,
+                "money": s.money,
+                "workers_left": s.workers_left,
+                "placed": s.placed_this_round,
+                "returned": list(s.returned),
+                "helm": s.helm,
+                "rolled": s.rolled,
+                "ships": [
+                    {
+                        "where": sh.where,
+                        "space": sh.space,
+                        "cargo": list(sh.cargo),
+                        "dock_seq": sh.dock_seq,
+                    }
+                    for sh in s.ships
+                ],
+            }
+            for s in state.seats
+        ],
+        "placements": [list(p) for p in state.placements],
+        "used_buildings": sorted(state.used_buildings),
+        "owner": dict(sorted(state.owner.items())),
+        "built": list(state.built),
+        "unbuilt": list(state.unbuilt),
+        "bag": list(state.bag),
+        "beside": list(state.beside),
+        "removed": list(state.removed),
+        "track": [[list(x) for x in lane] for lane in state.track],
+        "rng_counter": state.rng_counter,
+        "purchase_used": state.purchase_used,
+        "inn_user": state.inn_user,
+        "last_captain_place": (
+            None if state.last_captain_place is None else str(state.last_captain_place)
+        ),
+        "return_queue": [list(x) for x in state.return_queue],
+        "returning": None if state.returning is None else list(state.returning),
+        "sold": list(state.sold),
+        "seller": state.seller,
+        "buying_seat": state.buying_seat,
+        "buyers_passed": state.buyers_passed,
+        "pick_queue": [list(x) for x in state.pick_queue],
+        "dock_seq": state.dock_seq,
+        "final": state.final,
+        "end_sale_next": state.end_sale_next,
+        "setup_queue": list(state.setup_queue),
+    }
+
+
+def state_hash(state: GameState) -> str:
+    """SHA-256 (hex, 32 chars) of the canonical JSON of the state and its setup."""
+    blob = json.dumps(
+        {"setup": state.setup.model_dump(mode="json"), "state": state_to_dict(state)},
+        sort_keys=True,
+        separators=(",", ":"),
+    )
+    return hashlib.sha256(blob.encode()).hexdigest()[:32]
+
+
+def make_envelope(
+    setup: GameSetup,
+    commands: list[Command],
+    state: GameState | None = None,
+    rules: Rules | None = None,
+) -> Envelope:
+    """Wrap a game for saving; `state` (the result of the commands) is replayed if omitted."""
+    rules = rules if rules is not None else default_rules()
+    if state is None:
+        state = replay(setup, commands, rules).state
+    return Envelope(
+        schema_version=SCHEMA_VERSION,
+        app_version=__version__,
+        rules_digest=rules.digest,
+        setup=setup,
+        commands=[str(c) for c in commands],
+        snapshot=state_to_dict(state),
+        state_hash=state_hash(state),
+    )
+
+
+@dataclass
+class Replayed:
+    state: GameState
+    commands: list[Command]
+    events: list[list[Event]]
+    states: list[GameState]
+
+
+def replay(
+    setup: GameSetup, commands: list[Command], rules: Rules | None = None, keep_states: bool = False
+) -> Replayed:
+    """Play `commands` from `setup`; RuleError names the first illegal command."""
+    state, first = new_game(setup, rules)
+    events = [first]
+    states = [state] if keep_states else []
+    for i, cmd in enumerate(commands, start=1):
+        try:
+            state, ev = apply(state, cmd)
+        except RuleError as exc:
+            raise RuleError(exc.code, f"command {i} ({cmd}) is illegal: {exc.message}") from exc
+        events.append(ev)
+        if keep_states:
+            states.append(state)
+    return Replayed(state, list(commands), events, states)
+
+
+@dataclass
+class Loaded:
+    envelope: Envelope
+    state: GameState
+    commands: list[Command]
+    events: list[list[Event]]
+    rules_match: bool
+
+
+def load_envelope(data: object, rules: Rules | None = None, verify: bool = True) -> Loaded:
+    """Validate a parsed save, replay it and check its hash; raise `SaveError` on any problem."""
+    rules = rules if rules is not None else default_rules()
+    try:
+        env = Envelope.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "file"
+        raise SaveError(f"the save is damaged: {where}: {first['msg']}") from exc
+    if env.schema_version > SCHEMA_VERSION:
+        raise SaveError(
+            f"the save was made by a newer nbgui (format {env.schema_version}); "
+            f"this version reads up to format {SCHEMA_VERSION}"
+        )
+    commands: list[Command] = []
+    for i, text in enumerate(env.commands, start=1):
+        try:
+            commands.append(parse_command(text))
+        except NotationError as exc:
+            raise SaveError(f"the save is damaged: command {i} ({text[:40]!r}): {exc}") from exc
+    try:
+        played = replay(env.setup, commands, rules)
+    except RuleError as exc:
+        raise SaveError(f"the save does not replay: {exc.message}") from exc
+    if verify and state_hash(played.state) != env.state_hash:
+        raise SaveError(
+            "the save's recorded state does not match its moves (hash mismatch)"
+            + ("" if env.rules_digest == rules.digest else "; it was made with different rules")
+        )
+    return Loaded(env, played.state, commands, played.events, env.rules_digest == rules.digest)
+
+
+MAX_SAVE_BYTES = 4_000_000
+MAX_DEPTH = 32
+
+
+def _depth(text: str) -> int:
+    """The deepest nesting of JSON arrays/objects in `text` (strings skipped)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def parse_save_bytes(raw: bytes) -> object:
+    """Parse save-file bytes as JSON with size and depth capped first; `SaveError` if bad."""
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(f"the file is too large to be a save ({len(raw)} bytes)")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError("the file is not a save (not UTF-8 text)") from exc
+    if _depth(text) > MAX_DEPTH:
+        raise SaveError("the file is not a save (nested too deeply)")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(
+            f"the save is damaged (bad JSON at line {exc.lineno}, column {exc.colno})"
+        ) from exc
+    except RecursionError as exc:  # pragma: no cover - the depth cap comes first
+        raise SaveError("the file is not a save (nested too deeply)") from exc
+
+
+def read_save(path: str, rules: Rules | None = None) -> Loaded:
+    """Read, validate and replay a save file; the file is only read, never changed."""
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    return load_envelope(parse_save_bytes(raw), rules)
+
+
+def envelope_json(env: Envelope) -> str:
+    """The text written to disk for an envelope."""
+    return json.dumps(env.model_dump(mode="json"), indent=1, sort_keys=False) + "\n"

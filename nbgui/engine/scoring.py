@@ -1,0 +1,100 @@
+"""Final scoring: a per-category breakdown, the tie-breaks and the winners (RULES.md 9, 10.8)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from nbgui.engine.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreRow:
+    seat: int
+    whales: int
+    buildings: int
+    bonuses: int
+    money: int
+    total: int
+    whale_tokens: int
+    money_left: int
+    bonus_detail: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    rows: tuple[ScoreRow, ...]
+    winners: tuple[int, ...]
+    decided_by: str  # "score", "whales", "money", "shared" or "captain_tie"
+
+
+def score_row(state: GameState, seat_index: int) -> ScoreRow:
+    """Score one seat now (also used for the live preview during play)."""
+    rules = state.rules
+    seat = state.seats[seat_index]
+    points = {w.letter: w.points for w in rules.whales.values()}
+    whales = sum(points[t[0]] for t in seat.returned)
+    owned = state.buildings_of(seat_index)
+    rights = sum(1 for t in seat.returned if t[0] == "R")
+    detail: list[tuple[str, int]] = []
+    for b in owned:
+        effect = rules.buildings[b].effect
+        if effect == "points_flat":
+            detail.append((b, rules.buildings[b].points))
+        elif effect == "points_per_building":
+            detail.append((b, len(owned) // 2))
+        elif effect == "points_per_right":
+            detail.append((b, rights // 2))
+    bonuses = sum(p for _, p in detail)
+    money = seat.money // 5
+    total = whales + len(owned) + bonuses + money
+    return ScoreRow(
+        seat_index,
+        whales,
+        len(owned),
+        bonuses,
+        money,
+        total,
+        len(seat.returned),
+        seat.money % 5,
+        tuple(detail),
+    )
+
+
+def score(state: GameState) -> ScoreSheet:
+    """The score sheet: rows per seat and the winner(s).
+
+    Ties: most whale tokens, then most money left over (money mod 5), then shared. With
+    Captains, a human wins only by scoring more than every Captain (RULES.md 10.8).
+    """
+    rows = tuple(score_row(state, i) for i in range(len(state.seats)))
+    captains = [r for r in rows if state.seats[r.seat].is_captain]
+    humans = [r for r in rows if not state.seats[r.seat].is_captain]
+    pool = humans
+    human_tied = False
+    if captains:
+        best_captain = max(r.total for r in captains)
+        pool = [r for r in humans if r.total > best_captain]
+        if not pool:
+            pool = captains
+            human_tied = any(r.total == best_captain for r in humans)
+    winners, how = _best(pool)
+    if human_tied and how == "score":
+        how = "captain_tie"
+    return ScoreSheet(rows, winners, how)
+
+
+def _best(pool: list[ScoreRow]) -> tuple[tuple[int, ...], str]:
+    top = max(r.total for r in pool)
+    left = [r for r in pool if r.total == top]
+    how = "score"
+    if len(left) > 1:
+        how = "whales"
+        most = max(r.whale_tokens for r in left)
+        left = [r for r in left if r.whale_tokens == most]
+    if len(left) > 1:
+        how = "money"
+        most = max(r.money_left for r in left)
+        left = [r for r in left if r.money_left == most]
+    if len(left) > 1:
+        how = "shared"
+    return tuple(r.seat for r in left), how

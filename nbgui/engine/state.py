@@ -1,0 +1,301 @@
+"""The game state: setup (a pydantic model, the boundary) and the live state (slotted classes).
+
+Why not a frozen pydantic tree for the live state, as DESIGN.md suggests: the engine must play
+hundreds of complete games per second for hints and simulation, and `model_copy` of a nested
+model costs far more than the whole rule step. So the live state is a set of small slotted
+classes that `apply` copies (`clone`) before changing the copy — callers never see a state
+change under them — while the setup and the save snapshot stay pydantic models (`to_dict` /
+`from_dict` give the JSON form, validated on load).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from nbgui.content.models import Rules
+from nbgui.engine.commands import Place
+
+SeatKind = Literal["human", "captain"]
+Phase = Literal["setup", "action", "inn", "returns", "whaling", "final", "over"]
+DecisionKind = Literal["start_goods", "place", "roll", "return", "buy_whale", "pick", "over"]
+
+
+class SeatSpec(BaseModel):
+    """Who sits at a seat. Captain seats carry their board's limits (copied at setup so a save
+    replays without the board files)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    kind: SeatKind = "human"
+    name: str = Field(min_length=1, max_length=40)
+    captain: str | None = Field(default=None, max_length=40)
+    building_limit: int | None = Field(default=None, ge=0, le=30)
+    whale_limit: int | None = Field(default=None, ge=0, le=100)
+    keeps_best: int | None = Field(default=None, ge=0, le=100)
+    fallback_draw: bool = False
+    helm_size: int = Field(default=8, ge=1, le=20)
+
+    @model_validator(mode="after")
+    def _captain_fields(self) -> SeatSpec:
+        if self.kind == "captain" and not self.captain:
+            raise ValueError("a captain seat needs its captain's id")
+        if self.kind == "human" and self.captain is not None:
+            raise ValueError("a human seat has no captain id")
+        return self
+
+
+class GameSetup(BaseModel):
+    """Everything needed to start a game; with the command list it reproduces the game."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    seed: int = Field(ge=0, lt=2**63)
+    seats: list[SeatSpec] = Field(min_length=2, max_length=4)
+    turners_mill: bool = False
+    expert: bool = False
+    first_seat: int = Field(default=0, ge=0, le=3)
+
+    @model_validator(mode="after")
+    def _valid_table(self) -> GameSetup:
+        humans = sum(1 for s in self.seats if s.kind == "human")
+        captains = len(self.seats) - humans
+        if humans == 0:
+            raise ValueError("at least one human seat is needed")
+        if captains > 1 and humans > 1:
+            raise ValueError("several Captains play against one human only")
+        if self.first_seat >= len(self.seats):
+            raise ValueError("first_seat is not a seat")
+        if self.turners_mill and captains == 0:
+            raise ValueError("Turner's Mill is used only when Captains play")
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must act next and what kind of decision it is."""
+
+    kind: DecisionKind
+    seat: int | None
+    ship: int | None = None
+    inn: bool = False
+
+
+class Ship:
+    """One ship. `where` is supply, dock or sea; `space` is the track space (1..6) at sea."""
+
+    __slots__ = ("cargo", "dock_seq", "index", "seat", "space", "where")
+
+    def __init__(self, seat: int, index: int) -> None:
+        self.seat = seat
+        self.index = index
+        self.where: str = "supply"
+        self.space = 0
+        self.cargo: list[str] = []
+        self.dock_seq = 0
+
+    def clone(self) -> Ship:
+        s = Ship.__new__(Ship)
+        s.seat = self.seat
+        s.index = self.index
+        s.where = self.where
+        s.space = self.space
+        s.cargo = self.cargo.copy()
+        s.dock_seq = self.dock_seq
+        return s
+
+
+class Seat:
+    """One seat's holdings and progress."""
+
+    __slots__ = (
+        "brick",
+        "food",
+        "helm",
+        "kind",
+        "lumber",
+        "money",
+        "placed_this_round",
+        "returned",
+        "rolled",
+        "ships",
+        "spec",
+        "workers_left",
+    )
+
+    def __init__(self, spec: SeatSpec, index: int, ships: int) -> None:
+        self.spec = spec
+        self.kind: SeatKind = spec.kind
+        self.lumber = 0
+        self.food = 0
+        self.brick = 0
+        self.money = 0
+        self.workers_left = 0
+        self.placed_this_round = 0
+        self.ships = [Ship(index, i + 1) for i in range(ships)]
+        self.returned: list[str] = []
+        self.helm = 0
+        self.rolled = False
+
+    @property
+    def is_captain(self) -> bool:
+        return self.kind == "captain"
+
+    def clone(self) -> Seat:
+        s = Seat.__new__(Seat)
+        s.spec = self.spec
+        s.kind = self.kind
+        s.lumber = self.lumber
+        s.food = self.food
+        s.brick = self.brick
+        s.money = self.money
+        s.workers_left = self.workers_left
+        s.placed_this_round = self.placed_this_round
+        s.ships = [sh.clone() for sh in self.ships]
+        s.returned = self.returned.copy()
+        s.helm = self.helm
+        s.rolled = self.rolled
+        return s
+
+    def goods(self, good: str) -> int:
+        return int(getattr(self, good))
+
+
+class GameState:
+    """The live state. Treat it as immutable: `apply` returns a changed copy.
+
+    Mutable internals are changed only by the engine on a fresh `clone()` (or, in the unchecked
+    simulation path, on a state the caller owns).
+    """
+
+    __slots__ = (
+        "bag",
+        "beside",
+        "built",
+        "buyers_passed",
+        "buying_seat",
+        "decision",
+        "dock_seq",
+        "end_sale_next",
+        "final",
+        "inn_user",
+        "last_captain_place",
+        "order",
+        "owner",
+        "phase",
+        "pick_queue",
+        "placements",
+        "purchase_used",
+        "removed",
+        "return_queue",
+        "returning",
+        "rng_counter",
+        "round",
+        "rules",
+        "seats",
+        "seller",
+        "setup",
+        "setup_queue",
+        "sold",
+        "track",
+        "turn",
+        "unbuilt",
+        "used_buildings",
+    )
+
+    rules: Rules
+    setup: GameSetup
+    seats: list[Seat]
+    round: int
+    phase: Phase
+    order: list[int]
+    turn: int
+    placements: list[tuple[int, str]]
+    used_buildings: set[str]
+    owner: dict[str, int]
+    built: list[str]
+    unbuilt: list[str]
+    bag: list[str]
+    beside: list[str]
+    end_sale_next: int
+    setup_queue: list[int]
+    removed: list[str]
+    track: list[list[tuple[int, int]]]
+    rng_counter: int
+    purchase_used: bool
+    inn_user: int | None
+    last_captain_place: Place | None
+    return_queue: list[tuple[int, int]]
+    returning: tuple[int, int] | None
+    sold: list[str]
+    seller: int | None
+    buying_seat: int | None
+    buyers_passed: int
+    pick_queue: list[tuple[int, int]]
+    dock_seq: int
+    final: bool
+    decision: Decision
+
+    def clone(self) -> GameState:
+        s = GameState.__new__(GameState)
+        s.rules = self.rules
+        s.setup = self.setup
+        s.seats = [seat.clone() for seat in self.seats]
+        s.round = self.round
+        s.phase = self.phase
+        s.order = self.order
+        s.turn = self.turn
+        s.placements = self.placements.copy()
+        s.used_buildings = self.used_buildings.copy()
+        s.owner = self.owner.copy()
+        s.built = self.built.copy()
+        s.unbuilt = self.unbuilt.copy()
+        s.bag = self.bag.copy()
+        s.beside = self.beside.copy()
+        s.end_sale_next = self.end_sale_next
+        s.setup_queue = self.setup_queue.copy()
+        s.removed = self.removed.copy()
+        s.track = [list(space) for space in self.track]
+        s.rng_counter = self.rng_counter
+        s.purchase_used = self.purchase_used
+        s.inn_user = self.inn_user
+        s.last_captain_place = self.last_captain_place
+        s.return_queue = self.return_queue.copy()
+        s.returning = self.returning
+        s.sold = self.sold.copy()
+        s.seller = self.seller
+        s.buying_seat = self.buying_seat
+        s.buyers_passed = self.buyers_passed
+        s.pick_queue = self.pick_queue.copy()
+        s.dock_seq = self.dock_seq
+        s.final = self.final
+        s.decision = self.decision
+        return s
+
+    # ---- small queries used everywhere -------------------------------------------------
+
+    @property
+    def seed(self) -> int:
+        return self.setup.seed
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def ship(self, seat: int, index: int) -> Ship:
+        return self.seats[seat].ships[index - 1]
+
+    def buildings_of(self, seat: int) -> list[str]:
+        """The buildings `seat` owns, in the order they were built."""
+        return [b for b in self.built if self.owner.get(b) == seat]
+
+    def whale_count(self, seat: int) -> int:
+        """Whales returned plus whales aboard (what a Captain's whale limit counts)."""
+        s = self.seats[seat]
+        return len(s.returned) + sum(len(sh.cargo) for sh in s.ships)
+
+    def is_first_on(self, space: str) -> bool:
+        """True when no worker is on town or whaling-board `space` (the first-worker bonus)."""
+        return all(sp != space for _, sp in self.placements)

@@ -1,0 +1,1 @@
+"""The Qt table (PySide6 only lives here)."""
