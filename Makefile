@@ -24,7 +24,7 @@ run: $(STAMP_APP)
 
 test: $(STAMP_TEST)
 	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check .
-	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui/engine nbgui/content nbgui/captain nbgui/bots
+	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui/engine nbgui/content nbgui/captain nbgui/bots nbgui/simulate.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(STAMP_TEST)

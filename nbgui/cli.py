@@ -65,8 +65,6 @@ def _summary(values: list[int]) -> str:
 
 def run_sim(args: argparse.Namespace, out: list[str]) -> None:
     if args.captains or args.bot != "random" or args.explain:
-        from nbgui.captain.sim import run_captain_sim
-
         run_captain_sim(args, out)
         return
     if not 2 <= args.seats <= 4:
@@ -107,6 +105,58 @@ def run_sim(args: argparse.Namespace, out: list[str]) -> None:
     for low in sorted(buckets):
         share = buckets[low] / len(every)
         out.append(f"  {low:3d}-{low + 4:<3d} {'#' * max(1, round(60 * share))} {share:6.1%}")
+
+
+def run_captain_sim(args: argparse.Namespace, out: list[str]) -> None:
+    """`sim --captains …`: a bot against Captains; `--explain` prints one game's decisions."""
+    from nbgui.captain.setup import load_boards
+    from nbgui.simulate import SimError, make_setup, parse_captains, play_game, run_series
+
+    try:
+        captains = parse_captains(args.captains) if args.captains else []
+        if args.games < 1:
+            raise CliError("--games must be at least 1")
+        humans = 1 if captains else args.seats
+        if not captains and args.turners_mill:
+            raise CliError("Turner's Mill needs at least one Captain")
+        boards, warnings = load_boards()
+        for w in warnings:
+            out.append(f"warning: {w}")
+        if args.explain:
+            from nbgui.captain.brain import CaptainBrain
+
+            setup = make_setup(args.seed, captains, boards, humans, args.expert, args.turners_mill)
+            played = play_game(setup, CaptainBrain(boards), args.bot, args.seed, record=True)
+            names = [s.name for s in setup.seats]
+            describe = Describer(names, played.state.rules)
+            for events, trace in played.log:
+                for step in trace:
+                    out.append(f"    {step.text}")
+                for e in events:
+                    out.append(describe(e))
+            out.append("")
+            out.append(score_sheet_text(played.sheet, names))
+            return
+        stats = run_series(
+            captains,
+            args.bot,
+            args.games,
+            args.seed,
+            args.expert,
+            args.turners_mill,
+            humans,
+            boards,
+        )
+    except SimError as exc:
+        raise CliError(str(exc)) from exc
+    variant = "expert" if args.expert else "normal"
+    who = ", ".join(captains) if captains else f"{humans} bots"
+    out.append(f"{args.games} games: {args.bot} bot vs {who} ({variant}), seed {args.seed}")
+    for st in stats:
+        out.append(f"{st.name:<10} {st.summary()}  wins {100 * st.wins / args.games:5.1f}%")
+    bot_seats = [st for st in stats if st.name.startswith("Player")]
+    if captains and bot_seats:
+        out.append(f"Bot win rate: {100 * bot_seats[0].wins / args.games:.1f}%")
 
 
 def replay_lines(state: GameState, events: list[list[Event]]) -> list[str]:

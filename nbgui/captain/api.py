@@ -1,0 +1,47 @@
+"""The Captain's public API (the UI, CLI, tests and bots drive Captains only through this).
+
+`CaptainBrain.decide(state)` is a pure function of the state and the board data: it returns the
+command the Captain seat makes now and a trace explaining it. A Captain turn is two commands:
+`roll` (the engine rolls the course die through the game RNG and moves the Helm) and then the
+placement (`place …`, or Ahab's `fallback`). Whaling picks, buying sold whales, and nothing else,
+are also Captain decisions made here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from nbgui.engine.commands import Command
+
+
+@dataclass(frozen=True, slots=True)
+class TraceStep:
+    """One line of a Captain's reasoning, in order: what was looked at and why it did or did not
+    satisfy the course. `kind` is one of: course, check, course_change, choice, tie, limit, note.
+    """
+
+    seat: int
+    kind: str
+    text: str
+    step: int | None = None
+    check: str | None = None
+    space: str | None = None
+    ok: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CaptainDecision:
+    """The command a Captain makes now and its plain-language trace.
+
+    `tie_options` is set (and `command` is the automatic choice) when an exact tie between
+    several spaces was found; with "decide Captain ties automatically" off, the UI asks the
+    human to choose one of them and applies that command instead.
+    """
+
+    command: Command
+    trace: list[TraceStep] = field(default_factory=list)
+    tie_options: list[Command] | None = None
+
+
+# The functions below are the Captain entry points; their bodies live in nbgui/captain/brain.py
+# and nbgui/captain/setup.py (imported lazily to keep this module light).

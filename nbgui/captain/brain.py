@@ -1,0 +1,599 @@
+"""The Captain automaton: walk the Orders for the current Course and say why (CAPTAINS.md).
+
+`CaptainBrain.decide(state)` is a pure function of the state and the board data. A Captain's
+placement turn is two commands: `roll` (the engine rolls the course die through the game RNG and
+moves the Helm token), then the placement this module chooses. Whaling picks and buying sold
+whales are decided here too (most valuable first).
+
+>>> from nbgui.captain.setup import load_boards, captain_seat
+>>> from nbgui.engine import GameSetup, SeatSpec, new_game
+>>> boards, _ = load_boards(use_overrides=False)
+>>> setup = GameSetup(seed=4, seats=[captain_seat(boards["starbuck"]), SeatSpec(name="Ann")])
+>>> state, _ = new_game(setup)
+>>> brain = CaptainBrain(boards)
+>>> brain.is_captain_turn(state)
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from nbgui.captain.api import CaptainDecision, TraceStep
+from nbgui.content.captains import CaptainBoard, Check, Course
+from nbgui.engine.api import validate
+from nbgui.engine.commands import BuyWhale, Command, Fallback, Pass, Place, Roll, Take
+from nbgui.engine.errors import RuleError
+from nbgui.engine.flow import can_buy, can_take_whale
+from nbgui.engine.place import BOARD_SPACES, space_name
+from nbgui.engine.state import GameState, Ship
+
+COMBO_BUILDINGS = ("schoolhouse", "chandlery", "dry_dock")
+_WHALE_RANK = {"S": 3, "B": 2, "R": 1, "E": 0}
+_GOOD_SPACES = {"lumber": "lumber", "food": "food", "brick": "brick"}
+_COURSE_WORDS = {
+    "lumber": "lumber",
+    "food": "food",
+    "brick": "brick",
+    "money": "money",
+    "prepare": "prepare a ship",
+    "launch": "launch to space {n}",
+    "prepare_launch": "prepare, or launch to space {n}",
+    "build_white": "build (white house)",
+    "build_black": "build (black house)",
+    "build_victory": "build a victory building",
+}
+
+
+def course_text(course: Course) -> str:
+    """>>> from nbgui.content.captains import parse_course
+    >>> course_text(parse_course("launch:4"))
+    'launch to space 4'
+    """
+    return _COURSE_WORDS[course.kind].format(n=course.n)
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A space that satisfies the course, the command that uses it, and its preference value."""
+
+    command: Place
+    value: int
+    rank: int  # lower wins an exact tie (listing order; another Captain's building first)
+
+
+class CaptainBrain:
+    """Decides for every Captain seat of a game from its board."""
+
+    def __init__(self, boards: Mapping[str, CaptainBoard], auto_ties: bool = True) -> None:
+        self.boards = dict(boards)
+        self.auto_ties = auto_ties
+
+    # ---- public ------------------------------------------------------------------------
+
+    def is_captain_turn(self, state: GameState) -> bool:
+        seat = state.decision.seat
+        return seat is not None and state.seats[seat].is_captain
+
+    def board_of(self, state: GameState, seat: int) -> CaptainBoard:
+        captain = state.seats[seat].spec.captain
+        if captain is None or captain not in self.boards:
+            raise KeyError(f"no Captain board for seat {seat} ({captain})")
+        return self.boards[captain]
+
+    def current_course(self, state: GameState, seat: int) -> Course:
+        """The course for this placement: round 12's fixed courses, else the Helm space."""
+        board = self.board_of(state, seat)
+        s = state.seats[seat]
+        if state.round >= state.rules.game.rounds and not state.decision.inn:
+            return board.round12_course(min(1, s.placed_this_round))
+        return board.course_at(s.helm, state.round)
+
+    def decide(self, state: GameState) -> CaptainDecision:
+        """The command the Captain seat to act makes now, and its trace."""
+        d = state.decision
+        if d.seat is None or not state.seats[d.seat].is_captain:
+            raise ValueError("it is not a Captain's decision")
+        seat = d.seat
+        name = state.setup.seats[seat].name
+        if d.kind == "roll":
+            return CaptainDecision(
+                Roll(), [TraceStep(seat, "note", f"{name} rolls the course die.")]
+            )
+        if d.kind == "pick":
+            return self._pick(state, seat, name)
+        if d.kind == "buy_whale":
+            return self._buy(state, seat, name)
+        if d.kind == "place":
+            return _Walk(self, state, seat).run()
+        raise ValueError(f"a Captain never makes a {d.kind} decision")
+
+    # ---- whales --------------------------------------------------------------------------
+
+    def _pick(self, state: GameState, seat: int, name: str) -> CaptainDecision:
+        ship = state.decision.ship
+        whales = [t for t in state.beside if t[0] != "E"]
+        if not whales or not can_take_whale(state, seat):
+            why = "is at its whale limit" if whales else "sees no whale"
+            return CaptainDecision(Pass(), [TraceStep(seat, "note", f"{name} {why} and passes.")])
+        best = max(whales, key=lambda t: (_WHALE_RANK[t[0]], -whales.index(t)))
+        text = f"{name}'s ship {ship} takes the most valuable whale, {best}."
+        return CaptainDecision(Take(best), [TraceStep(seat, "choice", text)])
+
+    def _buy(self, state: GameState, seat: int, name: str) -> CaptainDecision:
+        options = [t for t in state.sold if can_buy(state, seat, t)]
+        if not options:
+            return CaptainDecision(Pass(), [TraceStep(seat, "note", f"{name} passes.")])
+        best = max(options, key=lambda t: (_WHALE_RANK[t[0]], -options.index(t)))
+        text = f"{name} buys the most valuable whale for sale, {best} (Captains pay nothing)."
+        return CaptainDecision(BuyWhale(best), [TraceStep(seat, "choice", text)])
+
+
+class _Walk:
+    """One walk of the Orders for one placement."""
+
+    def __init__(self, brain: CaptainBrain, state: GameState, seat: int) -> None:
+        self.brain = brain
+        self.state = state
+        self.seat = seat
+        self.s = state.seats[seat]
+        self.board = brain.board_of(state, seat)
+        self.name = state.setup.seats[seat].name
+        self.trace: list[TraceStep] = []
+        self.inn = state.decision.inn
+
+    def note(self, kind: str, text: str, **kw: object) -> None:
+        self.trace.append(TraceStep(self.seat, kind, text, **kw))  # type: ignore[arg-type]
+
+    def run(self) -> CaptainDecision:
+        state = self.state
+        course = self.brain.current_course(state, self.seat)
+        where = (
+            f"round {state.rules.game.rounds} course"
+            if state.round >= state.rules.game.rounds and not self.inn
+            else f"Helm space {self.s.helm + 1}"
+        )
+        self.note("course", f"Course: {course_text(course)} ({where}).")
+        if self.inn:
+            self.note("note", "Inn step: only town and whaling-board spaces may be used.")
+        found = self.search(course, nested=False)
+        if found is not None:
+            option, ties = found
+            tie_options: list[Command] | None = None
+            if len(ties) > 1:
+                tie_options = [o.command for o in ties]
+            return CaptainDecision(option.command, self.trace, tie_options)
+        if self.board.fallback == "draw":
+            self.note(
+                "choice",
+                f"{self.name} went round his Orders twice without a space: he draws a token from "
+                "the bag instead of placing this worker.",
+            )
+            return CaptainDecision(Fallback(), self.trace)
+        # The built-in boards cannot get here (their last step is a goods course the town always
+        # satisfies); a user board might. Never stall the game: take the first legal placement.
+        from nbgui.engine.api import legal_commands
+
+        legal = [c for c in legal_commands(state) if isinstance(c, Place)]
+        self.note("note", "The Orders found no space (board error): the first legal space is used.")
+        return CaptainDecision(legal[0], self.trace)
+
+    # ---- the search ------------------------------------------------------------------------
+
+    def search(self, course: Course, nested: bool) -> tuple[Option, list[Option]] | None:
+        for step_no, step in enumerate(self.board.orders, start=1):
+            for check in step:
+                if check.kind == "course":
+                    if nested:
+                        continue
+                    assert check.course is not None
+                    if check.course == course:
+                        self.note(
+                            "check",
+                            f"Step {step_no}: change course to "
+                            f"{course_text(check.course)} — already the course, skipped.",
+                            step=step_no,
+                            check=str(check),
+                            ok=False,
+                        )
+                        continue
+                    self.note(
+                        "course_change",
+                        f"Step {step_no}: course changes to "
+                        f"{course_text(check.course)}; searching again.",
+                        step=step_no,
+                        check=str(check),
+                    )
+                    found = self.search(check.course, nested=True)
+                    if found is not None:
+                        self.note(
+                            "course_change",
+                            f"Course changed to {course_text(check.course)}"
+                            f" → {space_name(self.state, found[0].command.space)}.",
+                            step=step_no,
+                            check=str(check),
+                            ok=True,
+                            space=found[0].command.space,
+                        )
+                        return found
+                    self.note(
+                        "course_change",
+                        f"Course {course_text(check.course)} finds nothing;"
+                        f" back to {course_text(course)}.",
+                        step=step_no,
+                        check=str(check),
+                        ok=False,
+                    )
+                    continue
+                found = self.try_check(step_no, check, course)
+                if found is not None:
+                    return found
+        return None
+
+    def try_check(
+        self, step_no: int, check: Check, course: Course
+    ) -> tuple[Option, list[Option]] | None:
+        label = _check_label(check, self.state)
+        if self.inn and check.kind != "town":
+            self.note(
+                "check", f"{label}: not at the Inn step.", step=step_no, check=str(check), ok=False
+            )
+            return None
+        options, why = self.candidates(check, course)
+        if not options:
+            self.note("check", f"{label}: {why}", step=step_no, check=str(check), ok=False)
+            return None
+        top = max(o.value for o in options)
+        best = sorted((o for o in options if o.value == top), key=lambda o: o.rank)
+        if check.kind == "most" and len(best) > 1:
+            combos = [o for o in best if o.command.space in COMBO_BUILDINGS]
+            if combos:
+                best = combos + [o for o in best if o not in combos]
+        chosen = best[0]
+        space = space_name(self.state, chosen.command.space)
+        tie = ""
+        if len(best) > 1:
+            others = ", ".join(space_name(self.state, o.command.space) for o in best[1:])
+            how = "decided automatically" if self.brain.auto_ties else "your call"
+            tie = f" (tied with {others}; {how})"
+        self.note(
+            "choice",
+            f"{label}: {space}{_detail(chosen.command, self.state)}{tie}.",
+            step=step_no,
+            check=str(check),
+            ok=True,
+            space=chosen.command.space,
+        )
+        return chosen, best
+
+    def candidates(self, check: Check, course: Course) -> tuple[list[Option], str]:
+        state = self.state
+        kind = check.kind
+        what = course_text(course)
+        if kind == "town":
+            opts = self.options_for(list(BOARD_SPACES), course, base_rank=0)
+            if opts:
+                return opts, ""
+            return [], f"no town or whaling-board space can {_verb(course)}{_town_hint(course)}."
+        if kind in ("own", "opponents", "most", "combo"):
+            mine = [b for b in self.action_buildings() if state.owner[b] == self.seat]
+            if kind == "own":
+                if not mine:
+                    return [], "he owns no free action building."
+                opts = self.options_for(mine, course, base_rank=0)
+                return opts, f"none of his buildings gives {what}." if not opts else ""
+            if kind == "opponents":
+                theirs = [b for b in self.action_buildings() if state.owner[b] != self.seat]
+                if not theirs:
+                    return [], "no opponent owns a free action building."
+                # Another Captain's building is preferred to a human's on a tie.
+                ranked = sorted(theirs, key=lambda b: not state.seats[state.owner[b]].is_captain)
+                opts = self.options_for(ranked, course, base_rank=0)
+                return opts, f"none of theirs gives {what}." if not opts else ""
+            humans_and_self = [
+                b
+                for b in self.action_buildings()
+                if state.owner[b] == self.seat or not state.seats[state.owner[b]].is_captain
+            ]
+            if kind == "combo":
+                humans_and_self = [b for b in humans_and_self if b in COMBO_BUILDINGS]
+                if not humans_and_self:
+                    return [], "no free combination building (Schoolhouse, Chandlery, Dry Dock)."
+            elif not humans_and_self:
+                return [], "no free building of his or the humans'."
+            opts = self.options_for(humans_and_self, course, base_rank=0)
+            return opts, f"no such building gives {what}." if not opts else ""
+        if kind == "building":
+            b = check.building
+            assert b is not None
+            if b not in state.owner:
+                return [], "not built."
+            if check.not_owner and state.owner[b] == self.seat:
+                return [], "he owns it already."
+            if b in state.used_buildings:
+                return [], "already used this round."
+            cmd = self.building_command(b, course)
+            if cmd is None:
+                return [], "nothing he can do there now."
+            err = self.legal(cmd)
+            if err:
+                return [], err
+            return [Option(cmd, 0, 0)], ""
+        return [], "unknown check."
+
+    def action_buildings(self) -> list[str]:
+        rules = self.state.rules
+        return [
+            b
+            for b in self.state.built
+            if rules.buildings[b].kind == "action"
+            and b not in self.state.used_buildings
+            and b != "turners_mill"
+        ]
+
+    def legal(self, cmd: Place) -> str:
+        try:
+            validate(self.state, cmd)
+        except RuleError as exc:
+            return exc.message
+        return ""
+
+    def options_for(self, spaces: list[str], course: Course, base_rank: int) -> list[Option]:
+        out = []
+        listing = _listing(self.state)
+        for i, space in enumerate(spaces):
+            valued = self.value(space, course)
+            if valued is None:
+                continue
+            value, cmd = valued
+            if self.legal(cmd):
+                continue
+            rank = base_rank + i * 100 + listing.get(space, 99)
+            out.append(Option(cmd, value, rank))
+        return out
+
+    # ---- what a space gives a Captain ------------------------------------------------------
+
+    def value(self, space: str, course: Course) -> tuple[int, Place] | None:
+        """(preference value, command) if `space` satisfies `course` now, else None."""
+        state = self.state
+        kind = course.kind
+        bonus = space in BOARD_SPACES and state.is_first_on(space)
+        if course.is_goods:
+            good = kind
+            if space in ("forest", "farm"):
+                gives = "lumber" if space == "forest" else "food"
+                return (3 if bonus else 2, Place(space)) if gives == good else None
+            if space == "warehouse":
+                if good == "brick":
+                    return (2 if bonus else 1, Place(space, bonus="brick" if bonus else None))
+                return (2, Place(space, bonus=good)) if bonus else None  # type: ignore[arg-type]
+            gains = {
+                "schoolhouse": ("lumber", "food"),
+                "bakery": ("food",),
+                "brickyard": ("brick",),
+                "chandlery": ("lumber", "food", "brick"),
+            }
+            totals = {"schoolhouse": 4, "bakery": 4, "brickyard": 3, "chandlery": 4}
+            if space in gains and good in gains[space]:
+                return totals[space], Place(space)
+            return None
+        if kind == "money":
+            fixed = {"bank": 5, "market": 5, "lumber_mill": 5, "chandlery": 5}
+            if space in fixed:
+                return fixed[space], Place(space)
+            if space == "tavern":
+                seas = sum(1 for t in state.beside if t[0] == "E")
+                if not seas:
+                    return None
+                take = min(2, seas)
+                return (6 if take == 2 else 4), Place(space, take=take)
+            if space == "tryworks":
+                ship = self.ship_most(lambda sh: sum(1 for t in sh.cargo if t[0] == "R"))
+                if ship is None:
+                    return None
+                n = min(3, sum(1 for t in ship.cargo if t[0] == "R"))
+                return 2 * n, Place(space, ship=ship.index)
+            if space == "cooperage":
+                ship = self.ship_most(lambda sh: len(sh.cargo))
+                if ship is None:
+                    return None
+                return len(ship.cargo), Place(space, ship=ship.index)
+            return None
+        if kind == "prepare" or (kind == "prepare_launch" and self.can_prepare()):
+            if not self.can_prepare():
+                return None
+            supply = self.supply_ship()
+            assert supply is not None
+            if space == "dockyard":
+                return (1 if bonus else 0), Place(space, ship=supply.index)
+            if space == "dry_dock":
+                dest = course.n if course.n is not None else self.farthest_free()
+                if dest is None:
+                    return None
+                return 0, Place(space, ship=supply.index, to=dest)
+            return None
+        if kind in ("launch", "prepare_launch"):
+            to = course.n
+            assert to is not None
+            if space in ("city_pier", "wharf"):
+                docked = self.docked_ship()
+                if docked is None:
+                    return None
+                if space == "wharf":
+                    return to - (to + 1) // 2, Place(space, ship=docked.index, to=to)
+                return (1 if bonus else 0), Place(space, ship=docked.index, to=to)
+            if space == "dry_dock":
+                from_supply = self.supply_ship()
+                if from_supply is None:
+                    return None
+                return 0, Place(space, ship=from_supply.index, to=to)
+            return None
+        if course.is_build:
+            if space not in ("town_hall", "courthouse"):
+                return None
+            building = self.build_target(course)
+            if building is None:
+                return None
+            value = 2 if space == "courthouse" else (1 if bonus else 0)
+            return value, Place(space, build=building)
+        return None
+
+    def building_command(self, building: str, course: Course) -> Place | None:
+        """The command for a `building:` check (used whatever the course)."""
+        valued = self.value(building, course)
+        if valued is not None:
+            return valued[1]
+        if building == "lighthouse":
+            movable = [
+                sh
+                for sh in self.s.ships
+                if sh.where == "sea"
+                and sh.space < len(self.state.track)
+                and len(self.state.track[sh.space]) < self.state.rules.game.track.slots
+            ]
+            if not movable:
+                return None
+            nearest = min(movable, key=lambda sh: (sh.space, self._slot(sh)))
+            return Place(building, ship=nearest.index)
+        if building in ("inn", "post_office", "general_store"):
+            return Place(building)
+        if building in (
+            "bank",
+            "market",
+            "lumber_mill",
+            "schoolhouse",
+            "bakery",
+            "brickyard",
+            "chandlery",
+        ):
+            return Place(building)
+        if building == "tavern":
+            seas = sum(1 for t in self.state.beside if t[0] == "E")
+            return Place(building, take=min(2, seas)) if seas else None
+        if building in ("tryworks", "cooperage"):
+            money = self.value(building, Course("money"))
+            return money[1] if money is not None else None
+        if building == "courthouse":
+            for kind in ("build_white", "build_black", "build_victory"):
+                build = self.value(building, Course(kind))
+                if build is not None:
+                    return build[1]
+            return None
+        if building in ("dry_dock", "wharf"):
+            ship = self.supply_ship() if building == "dry_dock" else self.docked_ship()
+            to = self.farthest_free()
+            if ship is None or to is None:
+                return None
+            return Place(building, ship=ship.index, to=to)
+        return None
+
+    # ---- ships and buildings ---------------------------------------------------------------
+
+    def _slot(self, ship: Ship) -> int:
+        lane = self.state.track[ship.space - 1]
+        return lane.index((ship.seat, ship.index))
+
+    def can_prepare(self) -> bool:
+        if self.supply_ship() is None:
+            return False
+        rule = self.board.prepare_rule
+        if rule == "no_ship_on_dock":
+            return not any(sh.where == "dock" for sh in self.s.ships)
+        if rule == "no_ship_at_sea":
+            return not any(sh.where == "sea" for sh in self.s.ships)
+        return True
+
+    def supply_ship(self) -> Ship | None:
+        for sh in self.s.ships:
+            if sh.where == "supply":
+                return sh
+        return None
+
+    def docked_ship(self) -> Ship | None:
+        docked = [sh for sh in self.s.ships if sh.where == "dock"]
+        return min(docked, key=lambda sh: sh.dock_seq) if docked else None
+
+    def ship_most(self, count: object) -> Ship | None:
+        at_sea = [sh for sh in self.s.ships if sh.where == "sea"]
+        scored = [(count(sh), sh) for sh in at_sea]  # type: ignore[operator]
+        scored = [(n, sh) for n, sh in scored if n > 0]
+        if not scored:
+            return None
+        return max(scored, key=lambda p: (p[0], -p[1].index))[1]
+
+    def farthest_free(self) -> int | None:
+        slots = self.state.rules.game.track.slots
+        for n in range(len(self.state.track), 0, -1):
+            if len(self.state.track[n - 1]) < slots:
+                return n
+        return None
+
+    def build_target(self, course: Course) -> str | None:
+        limit = self.s.spec.building_limit
+        if limit is not None and len(self.state.buildings_of(self.seat)) >= limit:
+            return None
+        unbuilt = self.state.unbuilt
+        if course.kind == "build_victory":
+            for b in self.board.victory_order:
+                if b in unbuilt:
+                    return b
+            return None
+        wanted = self.board.white_list if course.kind == "build_white" else self.board.black_list
+        for b in unbuilt:  # the game's setup order
+            if b in wanted:
+                return b
+        return None
+
+
+def _listing(state: GameState) -> dict[str, int]:
+    order = list(BOARD_SPACES) + list(state.rules.buildings)
+    return {space: i for i, space in enumerate(order)}
+
+
+def _check_label(check: Check, state: GameState) -> str:
+    if check.kind == "building":
+        assert check.building is not None
+        return space_name(state, check.building)
+    return {
+        "own": "Own buildings",
+        "town": "Town",
+        "opponents": "Opponents' buildings",
+        "most": "Most",
+        "combo": "Combination buildings",
+    }.get(check.kind, check.kind)
+
+
+def _verb(course: Course) -> str:
+    if course.is_goods:
+        return f"give {course.kind}"
+    if course.kind == "money":
+        return "give a Captain money"
+    return course_text(course)
+
+
+def _town_hint(course: Course) -> str:
+    if course.kind == "money":
+        return " (the General Store gives a Captain nothing)"
+    if course.is_build:
+        return " (nothing left to build on that list, or the building limit is reached)"
+    if course.kind in ("launch", "prepare_launch"):
+        return " (no ship on the dock, or that space is full)"
+    if course.kind == "prepare":
+        return " (no ship may be prepared now)"
+    return ""
+
+
+def _detail(cmd: Place, state: GameState) -> str:
+    if cmd.build:
+        return f", building the {space_name(state, cmd.build)}"
+    if cmd.to is not None:
+        return f", ship {cmd.ship} to space {cmd.to}"
+    if cmd.ship is not None:
+        return f", ship {cmd.ship}"
+    if cmd.take:
+        return f", removing {cmd.take} sea token(s)"
+    if cmd.bonus:
+        return f", bonus {cmd.bonus}"
+    return ""

@@ -1,0 +1,146 @@
+"""Headless games: a player bot against Captains (or bots against each other), for the CLI,
+calibration, benchmarks and tests. No Qt."""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from nbgui.bots.greedy import GreedyBot
+from nbgui.bots.random_bot import RandomBot
+from nbgui.captain.api import TraceStep
+from nbgui.captain.brain import CaptainBrain
+from nbgui.captain.setup import captain_seat, load_boards
+from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
+from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game, score
+from nbgui.engine.api import apply, apply_unchecked
+from nbgui.engine.commands import Command
+from nbgui.engine.events import Event
+from nbgui.engine.scoring import ScoreSheet
+from nbgui.engine.state import GameState
+
+BOTS: dict[str, Callable[[int], RandomBot | GreedyBot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+}
+
+
+class SimError(ValueError):
+    """A bad simulation request (unknown Captain or bot, impossible table)."""
+
+
+def parse_captains(text: str) -> list[str]:
+    names = [n.strip().lower() for n in text.split(",") if n.strip()]
+    for n in names:
+        if n not in CAPTAIN_NAMES:
+            raise SimError(f"unknown Captain {n!r} (choose from {', '.join(CAPTAIN_NAMES)})")
+    if len(names) > 3:
+        raise SimError("at most 3 Captains")
+    if len(set(names)) != len(names):
+        raise SimError("each Captain can sit only once")
+    return names
+
+
+def make_setup(
+    seed: int,
+    captains: Sequence[str],
+    boards: dict[str, CaptainBoard],
+    humans: int = 1,
+    expert: bool = False,
+    turners_mill: bool = False,
+    human_names: Sequence[str] = (),
+) -> GameSetup:
+    """A table of Captains (first, in the given order) and human seats."""
+    seats = [captain_seat(boards[c], expert) for c in captains]
+    for i in range(humans):
+        name = human_names[i] if i < len(human_names) else f"Player {i + 1}"
+        seats.append(SeatSpec(name=name))
+    return GameSetup(seed=seed, seats=seats, expert=expert, turners_mill=turners_mill)
+
+
+@dataclass
+class PlayedGame:
+    state: GameState
+    sheet: ScoreSheet
+    commands: list[Command] = field(default_factory=list)
+    log: list[tuple[list[Event], list[TraceStep]]] = field(default_factory=list)
+
+
+def play_game(
+    setup: GameSetup,
+    brain: CaptainBrain,
+    bot: str,
+    bot_seed: int,
+    record: bool = False,
+) -> PlayedGame:
+    """Play one game to the end: Captains by `brain`, every human seat by the named bot."""
+    if bot not in BOTS:
+        raise SimError(f"unknown bot {bot!r} (choose from {', '.join(BOTS)})")
+    state, first = new_game(setup)
+    players = {i: BOTS[bot](bot_seed * 31 + i) for i in range(len(setup.seats))}
+    game = PlayedGame(state, score(state))
+    if record:
+        game.log.append((first, []))
+    while True:
+        legal = legal_commands(state)
+        if not legal:
+            break
+        seat = state.decision.seat
+        assert seat is not None
+        trace: list[TraceStep] = []
+        if state.seats[seat].is_captain:
+            decision = brain.decide(state)
+            cmd, trace = decision.command, decision.trace
+        else:
+            cmd = players[seat].choose(state, legal)
+        if record:
+            state, events = apply(state, cmd)
+            game.commands.append(cmd)
+            game.log.append((events, trace))
+        else:
+            apply_unchecked(state, cmd)
+    game.state = state
+    game.sheet = score(state)
+    return game
+
+
+@dataclass
+class SeatStats:
+    name: str
+    totals: list[int]
+    wins: float
+
+    def summary(self) -> str:
+        t = self.totals
+        return (
+            f"mean {statistics.fmean(t):6.2f}  median {statistics.median(t):5.1f}  "
+            f"min {min(t):3d}  max {max(t):3d}"
+        )
+
+
+def run_series(
+    captains: Sequence[str],
+    bot: str,
+    games: int,
+    seed: int,
+    expert: bool = False,
+    turners_mill: bool = False,
+    humans: int = 1,
+    boards: dict[str, CaptainBoard] | None = None,
+) -> list[SeatStats]:
+    """Play `games` games and return per-seat score lists and (shared) win counts."""
+    if boards is None:
+        boards = load_boards(use_overrides=False)[0]
+    brain = CaptainBrain(boards)
+    stats: list[SeatStats] = []
+    for g in range(games):
+        setup = make_setup(seed * 1_000_003 + g, captains, boards, humans, expert, turners_mill)
+        if not stats:
+            stats = [SeatStats(s.name, [], 0.0) for s in setup.seats]
+        played = play_game(setup, brain, bot, seed * 7919 + g)
+        for row in played.sheet.rows:
+            stats[row.seat].totals.append(row.total)
+        for w in played.sheet.winners:
+            stats[w].wins += 1 / len(played.sheet.winners)
+    return stats

@@ -1,0 +1,73 @@
+"""The headless CLI: sim, replay, and one-line errors with a non-zero exit."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from nbgui.cli import main
+from nbgui.engine import GameSetup, SeatSpec
+from nbgui.engine.save import envelope_json, make_envelope
+from nbgui.simulate import make_setup, play_game
+
+
+def test_sim_random(capsys):
+    assert main(["sim", "--seats", "3", "--games", "5", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "5 random games, 3 seats" in out and "All seats" in out
+
+
+def test_sim_captains_and_explain(capsys):
+    assert main(["sim", "--captains", "ahab", "--bot", "greedy", "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Ahab" in out and "Bot win rate" in out
+    assert main(["sim", "--captains", "starbuck", "--explain", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "Course:" in out and "Winner:" in out
+    assert "Own buildings" in out
+
+
+def test_bad_arguments_are_one_line_errors(capsys):
+    for argv in (
+        ["sim", "--seats", "7"],
+        ["sim", "--games", "x"],
+        ["sim", "--captains", "queequeg"],
+        ["sim", "--bot", "smart", "--captains", "ahab"],
+        ["bogus"],
+        ["replay", "/no/such/file.nbsave"],
+    ):
+        assert main(argv) == 2, argv
+        err = capsys.readouterr().err
+        assert err.startswith("nbgui: error:") and err.count("\n") == 1, err
+
+
+def test_replay_prints_log_and_scores(tmp_path: Path, capsys):
+    from nbgui.captain.brain import CaptainBrain
+    from nbgui.captain.setup import load_boards
+
+    boards = load_boards(use_overrides=False)[0]
+    setup = make_setup(3, ["flask"], boards)
+    played = play_game(setup, CaptainBrain(boards), "greedy", 3, record=True)
+    path = tmp_path / "game.nbsave"
+    path.write_text(envelope_json(make_envelope(setup, played.commands, played.state)))
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Round 12 begins" in out and "Winner:" in out
+
+
+def test_replay_refuses_a_corrupt_save(tmp_path: Path, capsys):
+    setup = GameSetup(seed=1, seats=[SeatSpec(name="A"), SeatSpec(name="B")])
+    env = make_envelope(setup, [])
+    data = env.model_dump(mode="json")
+    data["commands"] = ["place nowhere"]
+    bad = tmp_path / "bad.nbsave"
+    bad.write_text(json.dumps(data))
+    before = bad.read_bytes()
+    assert main(["replay", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "nbgui: error:" in err and err.count("\n") == 1
+    assert bad.read_bytes() == before
+    trunc = tmp_path / "trunc.nbsave"
+    trunc.write_text(envelope_json(env)[:50])
+    assert main(["replay", str(trunc)]) == 2
+    assert "damaged" in capsys.readouterr().err
