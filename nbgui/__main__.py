@@ -11,6 +11,10 @@ def main() -> int:
         from nbgui.cli import main as cli_main
 
         return cli_main(args)
+    if "--selftest" in args:
+        from nbgui.selftest import main as selftest_main
+
+        return selftest_main([a for a in args if a != "--selftest"])
     if args and args[0] == "gui":
         args = args[1:]
     from nbgui.app import run_app

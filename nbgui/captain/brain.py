@@ -272,7 +272,7 @@ class _Walk:
         kind = check.kind
         what = course_text(course)
         if kind == "town":
-            opts = self.options_for(list(BOARD_SPACES), course, base_rank=0)
+            opts = self.options_for(list(BOARD_SPACES), course)
             if opts:
                 return opts, ""
             return [], f"no town or whaling-board space can {_verb(course)}{_town_hint(course)}."
@@ -281,15 +281,15 @@ class _Walk:
             if kind == "own":
                 if not mine:
                     return [], "he owns no free action building."
-                opts = self.options_for(mine, course, base_rank=0)
+                opts = self.options_for(mine, course)
                 return opts, f"none of his buildings gives {what}." if not opts else ""
             if kind == "opponents":
                 theirs = [b for b in self.action_buildings() if state.owner[b] != self.seat]
                 if not theirs:
                     return [], "no opponent owns a free action building."
                 # Another Captain's building is preferred to a human's on a tie.
-                ranked = sorted(theirs, key=lambda b: not state.seats[state.owner[b]].is_captain)
-                opts = self.options_for(ranked, course, base_rank=0)
+                captains = {b for b in theirs if state.seats[state.owner[b]].is_captain}
+                opts = self.options_for(theirs, course, preferred=captains)
                 return opts, f"none of theirs gives {what}." if not opts else ""
             humans_and_self = [
                 b
@@ -302,7 +302,7 @@ class _Walk:
                     return [], "no free combination building (Schoolhouse, Chandlery, Dry Dock)."
             elif not humans_and_self:
                 return [], "no free building of his or the humans'."
-            opts = self.options_for(humans_and_self, course, base_rank=0)
+            opts = self.options_for(humans_and_self, course)
             return opts, f"no such building gives {what}." if not opts else ""
         if kind == "building":
             b = check.building
@@ -339,17 +339,21 @@ class _Walk:
             return exc.message
         return ""
 
-    def options_for(self, spaces: list[str], course: Course, base_rank: int) -> list[Option]:
+    def options_for(
+        self, spaces: list[str], course: Course, preferred: frozenset[str] | set[str] = frozenset()
+    ) -> list[Option]:
+        """The spaces among `spaces` that satisfy `course`, with their values; exact ties go
+        to `preferred` spaces first, then to the order of the rules listings."""
         out = []
         listing = _listing(self.state)
-        for i, space in enumerate(spaces):
+        for space in spaces:
             valued = self.value(space, course)
             if valued is None:
                 continue
             value, cmd = valued
             if self.legal(cmd):
                 continue
-            rank = base_rank + i * 100 + listing.get(space, 99)
+            rank = (0 if space in preferred else 1000) + listing.get(space, 999)
             out.append(Option(cmd, value, rank))
         return out
 

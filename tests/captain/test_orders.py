@@ -254,3 +254,12 @@ def test_stubb_end_sale_with_the_human_buying(boards, brain):
     after, _ = apply(state, BuyWhale(sold[0]))
     assert sold[0] in after.seats[1].returned
     assert after.seats[1].money == 48
+
+
+def test_a_captain_prefers_another_captains_building_on_a_tie(boards, brain):
+    state = solo(boards, ["starbuck", "flask"], seed=3)
+    own(state, 2, "bank")  # the human's
+    own(state, 1, "market")  # Flask's: same value (5) for a money course
+    d = brain.decide(at_course(state, 0, SB_MONEY, round_no=2))
+    assert d.command == Place("market")
+    assert d.tie_options is not None and Place("bank") in d.tie_options
