@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from nbgui.content.loader import default_rules
 from nbgui.content.models import Rules
 from nbgui.engine.commands import (
@@ -51,7 +53,7 @@ from nbgui.engine.flow import (
     roll_die,
     start_buying_round,
 )
-from nbgui.engine.place import check_place, perform_place, place_options
+from nbgui.engine.place import check_place, perform_place, place_options, space_context
 from nbgui.engine.state import Decision, GameSetup, GameState
 
 _WHALE_NAMES = {"R": "right whale", "B": "bowhead", "S": "sperm whale", "E": "empty sea"}
@@ -69,13 +71,19 @@ def seat_name(state: GameState, seat: int | None) -> str:
 
 
 def start_goods_options(value: int) -> list[StartGoods]:
+    """Every way to take starting goods worth exactly `value` (brick $2, the rest $1)."""
+    return list(_start_goods_options(value))
+
+
+@lru_cache(maxsize=8)
+def _start_goods_options(value: int) -> tuple[StartGoods, ...]:
     out = []
     for brick in range(value // 2 + 1):
         rest = value - 2 * brick
         for lumber in range(rest + 1):
             for food in range(rest - lumber + 1):
                 out.append(StartGoods(lumber, food, brick, rest - lumber - food))
-    return out
+    return tuple(out)
 
 
 def legal_commands(state: GameState) -> list[Command]:
@@ -98,7 +106,7 @@ def legal_commands(state: GameState) -> list[Command]:
     if kind == "roll":
         return [Roll()]
     if kind == "start_goods":
-        return list(start_goods_options(state.rules.game.starting_value))
+        return list(_start_goods_options(state.rules.game.starting_value))
     if kind == "return":
         assert d.ship is not None
         out = []
@@ -253,7 +261,9 @@ def execute(state: GameState, cmd: Command, events: list[Event]) -> None:
     seat_index = d.seat
     seat = state.seats[seat_index]
     if isinstance(cmd, Place):
-        ctx = check_place(state, seat_index, cmd, d.inn)
+        # Already checked (by `validate`, or by the caller of `apply_unchecked`): only the
+        # space's context (fees, bonus) is needed to perform it.
+        ctx = space_context(state, seat_index, cmd.space, d.inn)
         perform_place(state, ctx, cmd, d.inn, events)
         after_placement(state, events)
     elif isinstance(cmd, BuyGoods):

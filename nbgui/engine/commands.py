@@ -197,7 +197,9 @@ def _parse_place(words: list[str]) -> Place:
         elif key == "bonus":
             fields[key] = _good(value, "bonus")
         elif key == "discount":
-            fields[key] = tuple(_good(v, "discount") for v in value.split("+"))
+            # Canonical order (lumber, food, brick): the same discount has one command.
+            goods = (_good(v, "discount") for v in value.split("+"))
+            fields[key] = tuple(sorted(goods, key=GOODS.index))
         elif key in _GOOD_SET:
             if not _INT_RE.match(value) or int(value) == 0:
                 raise NotationError(f"{key} must be a count from 1 to 99, not {value!r}")

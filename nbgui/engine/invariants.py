@@ -14,20 +14,13 @@ def invariant_problems(state: GameState) -> list[str]:
     slots = state.rules.game.track.slots
     workers = state.rules.game.workers_per_seat
     places: Counter[str] = Counter()
-    for name, tokens in (
-        ("bag", state.bag),
-        ("beside", state.beside),
-        ("removed", state.removed),
-        ("sold", state.sold),
-    ):
+    for tokens in (state.bag, state.beside, state.removed, state.sold):
         places.update(tokens)
-        if (
-            name != "beside"
-            and name != "bag"
-            and any(t[0] == "E" for t in tokens)
-            and (name == "sold")
-        ):
-            problems.append(f"a sea token is among the {name} whales")
+    if any(t[0] == "E" for t in state.sold):
+        problems.append("a sea token is among the sold whales")
+    coming_home = set(state.return_queue)
+    if state.returning is not None:
+        coming_home.add(state.returning)
     for i, seat in enumerate(state.seats):
         for good in ("lumber", "food", "brick", "money"):
             if getattr(seat, good) < 0:
@@ -49,6 +42,10 @@ def invariant_problems(state: GameState) -> list[str]:
                     problems.append(f"seat {i} ship {ship.index} is at sea but not on the track")
             elif ship.cargo and ship.where != "return":
                 problems.append(f"seat {i} ship {ship.index} is in {ship.where} with cargo")
+            if ship.where not in ("supply", "dock", "sea", "return"):
+                problems.append(f"seat {i} ship {ship.index} is in an unknown place {ship.where}")
+            if (ship.where == "return") != ((i, ship.index) in coming_home):
+                problems.append(f"seat {i} ship {ship.index} is {ship.where}, coming home or not")
     expected = Counter(make_bag(state.rules, len(state.seats)))
     if places != expected:
         missing = sorted((expected - places).elements())[:5]

@@ -5,12 +5,19 @@ one function per action effect then checks the sub-choices (`_check_*`), lists t
 (`_options_*`) and performs them (`_perform`). Captains pay and collect nothing (RULES.md 10.4):
 for them costs are ignored and gains are not paid, but the board changes (buildings, ships,
 tokens, blocked spaces) happen exactly as for a human.
+
+Speed: `legal_commands` runs on every simulated step, and a General Store with a full hand has
+hundreds of sales. Commands are immutable, so the listers hand out shared `Place` objects
+(`_place`, `_sale_places`, bounded caches) and read per-Rules constants (build prices after each
+discount, launch food, prices) from `rules_tables`, computed once per `Rules` object.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from nbgui.content.models import Rules
 from nbgui.engine.commands import GOODS, Good, Place
 from nbgui.engine.errors import RuleError
 from nbgui.engine.events import (
@@ -32,8 +39,8 @@ from nbgui.engine.state import GameState, Seat, Ship
 TOWN_SPACES = ("farm", "forest", "warehouse", "general_store", "town_hall")
 WHALING_SPACES = ("dockyard", "city_pier")
 BOARD_SPACES = TOWN_SPACES + WHALING_SPACES
+_BOARD_SET = frozenset(BOARD_SPACES)
 _NO_REPEAT = ("inn", "repeat_captain")
-_PRICE = {"lumber": 1, "food": 1, "brick": 2}
 _BIG = 10**9
 
 
@@ -48,7 +55,7 @@ class SpaceContext:
     action: str
     effect: str
     bonus: bool
-    fees: list[tuple[int | None, int, str]]
+    fees: Sequence[tuple[int | None, int, str]]
     lumber: int
     food: int
     brick: int
@@ -64,69 +71,97 @@ def space_name(state: GameState, space: str) -> str:
     return space
 
 
-def space_context(state: GameState, seat_index: int, space: str, inn: bool) -> SpaceContext:
-    """Check that `space` can take a worker of `seat_index` now; return its context."""
+def space_context(
+    state: GameState,
+    seat_index: int,
+    space: str,
+    inn: bool,
+    occupied: set[str] | None = None,
+    tables: RulesTables | None = None,
+) -> SpaceContext:
+    """Check that `space` can take a worker of `seat_index` now; return its context.
+
+    `occupied` (the spaces holding a worker) and `tables` (`rules_tables(state.rules)`) save
+    recomputing them when the caller already has them.
+    """
     rules = state.rules
     seat = state.seats[seat_index]
-    captain = seat.is_captain
-    fees: list[tuple[int | None, int, str]] = []
-    effect: str
-    if space in BOARD_SPACES:
-        effect = rules.spaces[space].effect
-        action = space
-        bonus = state.is_first_on(space)
-    else:
-        building = rules.buildings.get(space)
-        if building is None or (space not in state.unbuilt and space not in state.owner):
-            raise RuleError("unknown_space", f"There is no space called '{space}' in this game.")
-        name = building.name.en
-        if inn:
-            raise RuleError(
-                "inn_town_only",
-                "At the Inn step workers go only on town or whaling-board spaces.",
+    captain = seat.kind == "captain"
+    if space in _BOARD_SET:  # the fast path: no fee, no refusal
+        if tables is None:
+            tables = rules_tables(rules)
+        effect = tables.effects[space]
+        bonus = state.is_first_on(space) if occupied is None else space not in occupied
+        if captain:
+            return SpaceContext(
+                seat_index, seat, True, space, space, effect, bonus, (), _BIG, _BIG, _BIG, _BIG
             )
-        if space not in state.owner:
-            raise RuleError("not_built", f"The {name} has not been built yet.")
-        if building.kind == "victory":
-            raise RuleError("no_action", f"The {name} is a victory building with no action.")
-        if space in state.used_buildings:
-            raise RuleError("space_taken", f"A worker is already on the {name} this round.")
-        owner = state.owner[space]
-        if building.effect == "take_post_office" and owner == seat_index:
-            raise RuleError("own_post_office", "You own the Post Office; its owner cannot use it.")
-        if owner != seat_index:
-            fees.append((owner, rules.game.fee, space))
-        effect = building.effect
-        action = space
-        bonus = False
-        if effect == "repeat_captain":
-            if captain:
-                raise RuleError("captain_turners_mill", "Captains do not use Turner's Mill.")
-            last = state.last_captain_place
-            if last is None:
+        return SpaceContext(
+            seat_index,
+            seat,
+            False,
+            space,
+            space,
+            effect,
+            bonus,
+            (),
+            seat.lumber,
+            seat.food,
+            seat.brick,
+            seat.money,
+        )
+    fees: list[tuple[int | None, int, str]] = []
+    building = rules.buildings.get(space)
+    if building is None or (space not in state.unbuilt and space not in state.owner):
+        raise RuleError("unknown_space", f"There is no space called '{space}' in this game.")
+    name = building.name.en
+    if inn:
+        raise RuleError(
+            "inn_town_only",
+            "At the Inn step workers go only on town or whaling-board spaces.",
+        )
+    if space not in state.owner:
+        raise RuleError("not_built", f"The {name} has not been built yet.")
+    if building.kind == "victory":
+        raise RuleError("no_action", f"The {name} is a victory building with no action.")
+    if space in state.used_buildings:
+        raise RuleError("space_taken", f"A worker is already on the {name} this round.")
+    owner = state.owner[space]
+    if building.effect == "take_post_office" and owner == seat_index:
+        raise RuleError("own_post_office", "You own the Post Office; its owner cannot use it.")
+    if owner != seat_index:
+        fees.append((owner, rules.game.fee, space))
+    effect = building.effect
+    action = space
+    bonus = False
+    if effect == "repeat_captain":
+        if captain:
+            raise RuleError("captain_turners_mill", "Captains do not use Turner's Mill.")
+        last = state.last_captain_place
+        if last is None:
+            raise RuleError(
+                "no_captain_action", "No Captain has placed a worker yet: nothing to repeat."
+            )
+        action = last.action_space
+        fees.append((None, 1, "turners_mill"))
+        if action in BOARD_SPACES:
+            effect = rules.spaces[action].effect
+        else:
+            repeated = rules.buildings[action]
+            if repeated.effect in _NO_REPEAT:
                 raise RuleError(
-                    "no_captain_action", "No Captain has placed a worker yet: nothing to repeat."
+                    "cannot_repeat", f"Turner's Mill cannot repeat the {repeated.name.en}."
                 )
-            action = last.action_space
-            fees.append((None, 1, "turners_mill"))
-            if action in BOARD_SPACES:
-                effect = rules.spaces[action].effect
-            else:
-                repeated = rules.buildings[action]
-                if repeated.effect in _NO_REPEAT:
-                    raise RuleError(
-                        "cannot_repeat", f"Turner's Mill cannot repeat the {repeated.name.en}."
-                    )
-                rowner = state.owner.get(action)
-                if rowner is None:
-                    raise RuleError("not_built", f"The {repeated.name.en} is not built.")
-                if repeated.effect == "take_post_office" and rowner == seat_index:
-                    raise RuleError(
-                        "own_post_office", "You own the Post Office; its owner cannot use it."
-                    )
-                if rowner != seat_index:
-                    fees.append((rowner, rules.game.fee, action))
-                effect = repeated.effect
+            rowner = state.owner.get(action)
+            if rowner is None:
+                raise RuleError("not_built", f"The {repeated.name.en} is not built.")
+            if repeated.effect == "take_post_office" and rowner == seat_index:
+                raise RuleError(
+                    "own_post_office", "You own the Post Office; its owner cannot use it."
+                )
+            if rowner != seat_index:
+                fees.append((rowner, rules.game.fee, action))
+            effect = repeated.effect
     if captain:
         return SpaceContext(
             seat_index, seat, True, space, action, effect, bonus, fees, _BIG, _BIG, _BIG, _BIG
@@ -152,6 +187,147 @@ def space_context(state: GameState, seat_index: int, space: str, inn: bool) -> S
         seat.brick,
         seat.money - upfront,
     )
+
+
+# ---- per-Rules tables and shared commands (the hot path of `legal_commands`) ------------
+
+
+@dataclass(frozen=True, slots=True)
+class BuildChoice:
+    """One legal-looking build: the command and what it costs after its discount."""
+
+    place: Place
+    lumber: int
+    food: int
+    brick: int
+    money: int
+
+
+class RulesTables:
+    """Constants derived from one `Rules` object, computed once instead of on every call:
+    goods prices, launch food costs, and every build command of a build space with its price.
+
+    Commands are immutable values, so the lists hold shared `Place` objects; `legal_commands`
+    copies references instead of building thousands of commands per game.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        value = rules.game.goods_value
+        self.prices: tuple[int, int, int] = (value["lumber"], value["food"], value["brick"])
+        self.food_cost: tuple[int, ...] = (0, *rules.game.track.food_cost)
+        self.track_spaces = rules.game.track.spaces
+        self.slots = rules.game.track.slots
+        self.effects: dict[str, str] = {sid: sp.effect for sid, sp in rules.spaces.items()}
+        # Board spaces whose only command is the bare `place <space>` for everyone, always
+        # (Farm, Forest: no fee, no choice, nothing to afford).
+        self.plain_spaces = frozenset(
+            sid
+            for sid, sp in rules.spaces.items()
+            if sp.effect == "gain_goods" and sp.bonus.kind != "choose_good"
+        )
+        self.action_buildings = frozenset(
+            b.id for b in rules.buildings.values() if b.kind == "action"
+        )
+        self._builds: dict[tuple[str, str | None, int], dict[str, tuple[BuildChoice, ...]]] = {}
+
+    def builds(
+        self, space: str, repeat: str | None, count: int
+    ) -> dict[str, tuple[BuildChoice, ...]]:
+        """Per building id: every way to build it from `space` with `count` goods off."""
+        key = (space, repeat, count)
+        table = self._builds.get(key)
+        if table is None:
+            table = {}
+            for b, building in self.rules.buildings.items():
+                c = building.cost
+                cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
+                choices = []
+                for disc in discount_options(cost, count):
+                    need = dict(cost, money=c.money)
+                    for g in disc:
+                        need[g] -= 1
+                    place = Place(space, repeat=repeat, build=b, discount=disc)
+                    choices.append(
+                        BuildChoice(
+                            place, need["lumber"], need["food"], need["brick"], need["money"]
+                        )
+                    )
+                table[b] = tuple(choices)
+            self._builds[key] = table
+        return table
+
+    def captain_builds(self, space: str, repeat: str | None, unbuilt: list[str]) -> list[Place]:
+        """A Captain's build commands (no discount: Captains pay nothing)."""
+        table = self.builds(space, repeat, 0)
+        return [table[b][0].place for b in unbuilt]
+
+
+_TABLES: dict[int, RulesTables] = {}
+
+
+def rules_tables(rules: Rules) -> RulesTables:
+    """The tables of `rules` (made on first use; one entry per Rules object)."""
+    tables = _TABLES.get(id(rules))
+    if tables is None or tables.rules is not rules:
+        if len(_TABLES) > 16:  # test suites load a few Rules objects; keep this bounded
+            _TABLES.clear()
+        tables = _TABLES[id(rules)] = RulesTables(rules)
+    return tables
+
+
+_PLACES: dict[tuple[str, str | None, Good | None, int | None, int | None, int | None], Place] = {}
+
+
+def _place(
+    space: str,
+    repeat: str | None = None,
+    bonus: Good | None = None,
+    ship: int | None = None,
+    to: int | None = None,
+    take: int | None = None,
+) -> Place:
+    """A shared `Place` (bounded: spaces, ships and track spaces are few)."""
+    key = (space, repeat, bonus, ship, to, take)
+    place = _PLACES.get(key)
+    if place is None:
+        place = _PLACES[key] = Place(space, repeat=repeat, bonus=bonus, ship=ship, to=to, take=take)
+    return place
+
+
+_SALE: dict[tuple[str, str | None], dict[tuple[int, int, int], Place]] = {}
+_SALES: dict[tuple[str, str | None, bool, int, int, int], tuple[Place, ...]] = {}
+_sales_size = 0  # Place references held by _SALES
+_CACHE_LIMIT = 1_000_000  # holdings are unbounded in principle: keep the caches bounded
+
+
+def _sale_places(
+    space: str, repeat: str | None, lumber_only: bool, lumber: int, food: int, brick: int
+) -> tuple[Place, ...]:
+    """Every sale of at least one good out of these holdings, in a stable order."""
+    key = (space, repeat, lumber_only, lumber, food, brick)
+    places = _SALES.get(key)
+    if places is not None:
+        return places
+    grid = _SALE.get((space, repeat))
+    if grid is None or len(grid) > _CACHE_LIMIT:
+        grid = _SALE[(space, repeat)] = {}
+    out: list[Place] = []
+    for lu in range(lumber + 1):
+        for fo in range(1 if lumber_only else food + 1):
+            for br in range(1 if lumber_only else brick + 1):
+                sell = (lu, fo, br)
+                place = grid.get(sell)
+                if place is None:
+                    place = grid[sell] = Place(space, repeat=repeat, sell=sell)
+                out.append(place)
+    global _sales_size
+    if _sales_size > _CACHE_LIMIT:
+        _SALES.clear()
+        _sales_size = 0
+    places = _SALES[key] = tuple(out[1:])  # out[0] sells nothing
+    _sales_size += len(places)
+    return places
 
 
 # ---- helpers ---------------------------------------------------------------------------
@@ -228,12 +404,14 @@ def _build_cost(state: GameState, building: str, discount: tuple[Good, ...]) -> 
     return cost
 
 
-def _sale_value(effect: str, sell: tuple[int, int, int], bonus: bool) -> int:
+def _sale_value(
+    effect: str, sell: tuple[int, int, int], bonus: bool, prices: tuple[int, int, int]
+) -> int:
     if effect == "sell_lumber":
         return 2 * sell[0]
-    value = sum(_PRICE[g] * n for g, n in zip(GOODS, sell, strict=True))
+    value = sum(p * n for p, n in zip(prices, sell, strict=True))
     if effect == "sell_market":
-        value += sum(_PRICE[g] for g, n in zip(GOODS, sell, strict=True) if n > 0)
+        value += sum(p for p, n in zip(prices, sell, strict=True) if n > 0)
     if bonus:
         value += 1
     return value
@@ -334,8 +512,7 @@ def _check_build(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
         raise RuleError("not_available", f"'{cmd.build}' is not an unbuilt building in this game.")
     name = space_name(state, cmd.build)
     if ctx.captain:
-        limit = ctx.seat.spec.building_limit
-        if limit is not None and len(state.buildings_of(ctx.seat_index)) >= limit:
+        if _at_building_limit(state, ctx):
             raise RuleError("building_limit", "This Captain has reached its building limit.")
         if cmd.discount:
             raise RuleError("bad_discount", "Captains pay nothing, so take no discount.")
@@ -343,15 +520,16 @@ def _check_build(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     c = state.rules.buildings[cmd.build].cost
     cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
     count = min(_build_discount_count(ctx), sum(cost.values()))
-    if len(cmd.discount) != count or tuple(sorted(cmd.discount, key=GOODS.index)) not in (
-        discount_options(cost, count)
-    ):
+    # The discount goods must be listed in goods order (lumber, food, brick), as
+    # `legal_commands` lists them, so that `validate` accepts exactly the listed commands; the
+    # notation parser sorts them, so typed text may give them in any order.
+    if cmd.discount not in discount_options(cost, count):
         if count == 0:
             raise RuleError("bad_discount", "No discount applies to this build.")
         raise RuleError(
             "bad_discount",
-            f"Take a discount of exactly {count} good(s) from the {name}'s cost "
-            "(discount=…; never money).",
+            f"Take a discount of exactly {count} good(s) from the {name}'s cost, listed as "
+            "lumber, food, brick (discount=…; never money).",
         )
     _require(_build_cost(state, cmd.build, cmd.discount), ctx, f"Building the {name}")
 
@@ -362,19 +540,26 @@ def _check_prepare(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
         _require({"lumber": 1 if ctx.bonus else 2}, ctx, "Preparing a ship")
 
 
-def _launch_food(ctx: SpaceContext, to: int) -> int:
+def _launch_food(state: GameState, ctx: SpaceContext, to: int) -> int:
+    """The food a launch to space `to` costs: City Pier 1 less for its first worker, Wharf half
+    rounded up, Dry Dock the full cost."""
+    return _food_for(ctx, rules_tables(state.rules).food_cost[to])
+
+
+def _food_for(ctx: SpaceContext, cost: int) -> int:
+    """`_launch_food` from the space's printed food cost."""
     if ctx.effect == "launch":
-        return max(0, to - (1 if ctx.bonus else 0))
+        return max(0, cost - (1 if ctx.bonus else 0))
     if ctx.effect == "launch_half":
-        return (to + 1) // 2
-    return to
+        return (cost + 1) // 2
+    return cost
 
 
 def _check_launch(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     _check_ship(ctx, cmd.ship, "supply" if ctx.effect == "prepare_and_launch" else "dock")
     to = _check_to(state, cmd.to)
     if not ctx.captain:
-        need = {"food": _launch_food(ctx, to)}
+        need = {"food": _launch_food(state, ctx, to)}
         if ctx.effect == "prepare_and_launch":
             need["lumber"] = 2
         _require(need, ctx, f"Launching to space {to}")
@@ -415,11 +600,15 @@ def _check_nothing(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     return None
 
 
+def _at_building_limit(state: GameState, ctx: SpaceContext) -> bool:
+    """A Captain at its building limit builds no more and cannot take the Post Office."""
+    limit = ctx.seat.spec.building_limit
+    return limit is not None and len(state.buildings_of(ctx.seat_index)) >= limit
+
+
 def _check_post_office(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
-    if ctx.captain:
-        limit = ctx.seat.spec.building_limit
-        if limit is not None and len(state.buildings_of(ctx.seat_index)) >= limit:
-            raise RuleError("building_limit", "This Captain has reached its building limit.")
+    if ctx.captain and _at_building_limit(state, ctx):
+        raise RuleError("building_limit", "This Captain has reached its building limit.")
 
 
 _CHECKS = {
@@ -446,118 +635,176 @@ _CHECKS = {
 # ---- listing the legal placements --------------------------------------------------------
 
 
-def _ships(ctx: SpaceContext, where: str) -> list[Ship]:
-    return [s for s in ctx.seat.ships if s.where == where]
+# One lister per action effect: (state, ctx, tables, space, repeat) -> the legal commands, in a
+# stable order. `repeat` is the repeated space for Turner's Mill, else None.
+
+Options = list[Place] | tuple[Place, ...]
 
 
-def _options(state: GameState, ctx: SpaceContext) -> list[Place]:
+def _options_gain(
+    state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
+) -> Options:
+    if ctx.bonus and ctx.action == "warehouse":
+        return [_place(space, repeat, bonus=g) for g in GOODS]
+    return [_place(space, repeat)]
+
+
+def _options_plain(
+    state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
+) -> Options:
+    return [_place(space, repeat)]
+
+
+def _options_post_office(
+    state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
+) -> Options:
+    if ctx.captain and _at_building_limit(state, ctx):
+        return []
+    return [_place(space, repeat)]
+
+
+def _options_sale(
+    state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
+) -> Options:
+    if ctx.captain:
+        return [_place(space, repeat)]
+    seat = ctx.seat
+    if ctx.effect == "sell_lumber":
+        return _sale_places(space, repeat, True, seat.lumber, 0, 0)
+    return _sale_places(space, repeat, False, seat.lumber, seat.food, seat.brick)
+
+
+def _options_build(
+    state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
+) -> Options:
+    if ctx.captain:
+        if _at_building_limit(state, ctx):
+            return []
+        return tables.captain_builds(space, repeat, state.unbuilt)
+    table = tables.builds(space, repeat, _build_discount_count(ctx))
+    lumber, food, brick, money = ctx.lumber, ctx.food, ctx.brick, ctx.money
+    return [
+        c.place
+        for b in state.unbuilt
+        for c in table[b]
+        if c.lumber <= lumber and c.food <= food and c.brick <= brick and c.money <= money
+    ]
+
+
+def _options_prepare(
+    state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
+) -> Options:
+    if not ctx.captain and ctx.lumber < (1 if ctx.bonus else 2):
+        return []
+    return [_place(space, repeat, ship=s.index) for s in ctx.seat.ships if s.where == "supply"]
+
+
+def _options_launch(
+    state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
+) -> Options:
+    both = ctx.effect == "prepare_and_launch"
+    where = "supply" if both else "dock"
+    ships = [s.index for s in ctx.seat.ships if s.where == where]
+    if not ships or (both and not ctx.captain and ctx.lumber < 2):
+        return []
+    out: list[Place] = []
+    for to in range(1, tables.track_spaces + 1):
+        if len(state.track[to - 1]) >= tables.slots:
+            continue
+        if not ctx.captain and _food_for(ctx, tables.food_cost[to]) > ctx.food:
+            continue
+        out.extend(_place(space, repeat, ship=i, to=to) for i in ships)
+    return out
+
+
+def _options_move_out(
+    state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
+) -> Options:
+    return [
+        _place(space, repeat, ship=s.index)
+        for s in ctx.seat.ships
+        if s.where == "sea" and s.space < tables.track_spaces and _room(state, s.space + 1)
+    ]
+
+
+def _options_render(
+    state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
+) -> Options:
+    return [
+        _place(space, repeat, ship=s.index)
+        for s in ctx.seat.ships
+        if s.where == "sea" and any(t[0] == "R" for t in s.cargo)
+    ]
+
+
+def _options_cooperage(
+    state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
+) -> Options:
+    return [
+        _place(space, repeat, ship=s.index) for s in ctx.seat.ships if s.where == "sea" and s.cargo
+    ]
+
+
+def _options_tavern(
+    state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
+) -> Options:
+    seas = sum(1 for t in state.beside if t[0] == "E")
+    return [_place(space, repeat, take=n) for n in (1, 2) if n <= seas]
+
+
+_OPTIONS = {
+    "gain_goods": _options_gain,
+    "gain_money": _options_gain,
+    "sell_goods": _options_sale,
+    "sell_lumber": _options_sale,
+    "sell_market": _options_sale,
+    "build": _options_build,
+    "build_discount": _options_build,
+    "prepare": _options_prepare,
+    "launch": _options_launch,
+    "prepare_and_launch": _options_launch,
+    "launch_half": _options_launch,
+    "move_out": _options_move_out,
+    "render_right": _options_render,
+    "money_per_whale": _options_cooperage,
+    "remove_sea": _options_tavern,
+    "inn": _options_plain,
+    "take_post_office": _options_post_office,
+}
+
+
+def _options(state: GameState, ctx: SpaceContext, tables: RulesTables) -> Options:
+    """Every legal command for one space whose context is `ctx`, in a stable order."""
     space = ctx.space
-    repeat = ctx.action if ctx.action != ctx.space else None
-    effect = ctx.effect
-    if effect in ("gain_goods", "gain_money"):
-        if ctx.action == "warehouse" and ctx.bonus:
-            return [Place(space, repeat=repeat, bonus=g) for g in GOODS]
-        return [Place(space, repeat=repeat)]
-    if effect in ("inn",):
-        return [Place(space, repeat=repeat)]
-    if effect == "take_post_office":
-        try:
-            _check_post_office(state, ctx, Place(space))
-        except RuleError:
-            return []
-        return [Place(space, repeat=repeat)]
-    if effect in ("sell_goods", "sell_market", "sell_lumber"):
-        if ctx.captain:
-            return [Place(space, repeat=repeat)]
-        seat = ctx.seat
-        out: list[Place] = []
-        if effect == "sell_lumber":
-            for n in range(1, seat.lumber + 1):
-                out.append(Place(space, repeat=repeat, sell=(n, 0, 0)))
-            return out
-        for lumber in range(seat.lumber + 1):
-            for food in range(seat.food + 1):
-                for brick in range(seat.brick + 1):
-                    if lumber or food or brick:
-                        out.append(Place(space, repeat=repeat, sell=(lumber, food, brick)))
-        return out
-    if effect in ("build", "build_discount"):
-        out = []
-        if ctx.captain:
-            limit = ctx.seat.spec.building_limit
-            if limit is not None and len(state.buildings_of(ctx.seat_index)) >= limit:
-                return []
-            return [Place(space, repeat=repeat, build=b) for b in state.unbuilt]
-        count = _build_discount_count(ctx)
-        for b in state.unbuilt:
-            c = state.rules.buildings[b].cost
-            cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
-            for disc in discount_options(cost, count):
-                if _short(_build_cost(state, b, disc), ctx) is None:
-                    out.append(Place(space, repeat=repeat, build=b, discount=disc))
-        return out
-    if effect == "prepare":
-        if not ctx.captain and ctx.lumber < (1 if ctx.bonus else 2):
-            return []
-        return [Place(space, repeat=repeat, ship=s.index) for s in _ships(ctx, "supply")]
-    if effect in ("launch", "prepare_and_launch", "launch_half"):
-        ships = _ships(ctx, "supply" if effect == "prepare_and_launch" else "dock")
-        if not ships:
-            return []
-        if effect == "prepare_and_launch" and not ctx.captain and ctx.lumber < 2:
-            return []
-        out = []
-        for to in range(1, state.rules.game.track.spaces + 1):
-            if not _room(state, to):
-                continue
-            if not ctx.captain and _launch_food(ctx, to) > ctx.food:
-                continue
-            out.extend(Place(space, repeat=repeat, ship=s.index, to=to) for s in ships)
-        return out
-    if effect == "move_out":
-        last = state.rules.game.track.spaces
-        return [
-            Place(space, repeat=repeat, ship=s.index)
-            for s in _ships(ctx, "sea")
-            if s.space < last and _room(state, s.space + 1)
-        ]
-    if effect == "render_right":
-        return [
-            Place(space, repeat=repeat, ship=s.index)
-            for s in _ships(ctx, "sea")
-            if any(t[0] == "R" for t in s.cargo)
-        ]
-    if effect == "money_per_whale":
-        return [Place(space, repeat=repeat, ship=s.index) for s in _ships(ctx, "sea") if s.cargo]
-    if effect == "remove_sea":
-        seas = sum(1 for t in state.beside if t[0] == "E")
-        return [Place(space, repeat=repeat, take=n) for n in (1, 2) if n <= seas]
-    raise AssertionError(f"unknown effect {effect}")
+    repeat = ctx.action if ctx.action != space else None
+    return _OPTIONS[ctx.effect](state, ctx, tables, space, repeat)
 
 
-def candidate_spaces(state: GameState, inn: bool) -> list[str]:
+def candidate_spaces(state: GameState, inn: bool, tables: RulesTables | None = None) -> list[str]:
     """Every space a worker might go to now, in a stable order (board spaces, then buildings
     in the order they were built)."""
-    spaces = list(BOARD_SPACES)
-    if not inn:
-        buildings = state.rules.buildings
-        spaces.extend(
-            b
-            for b in state.built
-            if buildings[b].kind == "action" and b not in state.used_buildings
-        )
-    return spaces
+    if inn:
+        return list(BOARD_SPACES)
+    action = (tables or rules_tables(state.rules)).action_buildings
+    used = state.used_buildings
+    return [*BOARD_SPACES, *(b for b in state.built if b in action and b not in used)]
 
 
 def place_options(state: GameState, seat_index: int, inn: bool) -> list[Place]:
     """Every legal placement for `seat_index`, in a stable order."""
     out: list[Place] = []
-    for space in candidate_spaces(state, inn):
+    tables = rules_tables(state.rules)
+    occupied = {space for _, space in state.placements}
+    plain = tables.plain_spaces
+    for space in candidate_spaces(state, inn, tables):
+        if space in plain:
+            out.append(_place(space))
+            continue
         try:
-            ctx = space_context(state, seat_index, space, inn)
+            ctx = space_context(state, seat_index, space, inn, occupied, tables)
         except RuleError:
             continue
-        out.extend(_options(state, ctx))
+        out.extend(_options(state, ctx, tables))
     return out
 
 
@@ -661,7 +908,7 @@ def _perform(state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event
     elif effect in ("sell_goods", "sell_lumber", "sell_market"):
         if not ctx.captain:
             bonus = ctx.bonus and action == "general_store"
-            value = _sale_value(effect, cmd.sell, bonus)
+            value = _sale_value(effect, cmd.sell, bonus, rules_tables(rules).prices)
             _spend(ctx, events, source, lumber=cmd.sell[0], food=cmd.sell[1], brick=cmd.sell[2])
             _gain(ctx, events, source, money=value)
     elif effect in ("build", "build_discount"):
@@ -682,7 +929,7 @@ def _perform(state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event
         if effect == "prepare_and_launch":
             _spend(ctx, events, "prepare", lumber=2)
             _dock(state, ship, events)
-        _spend(ctx, events, f"launch:{cmd.to}", food=_launch_food(ctx, cmd.to))
+        _spend(ctx, events, f"launch:{cmd.to}", food=_launch_food(state, ctx, cmd.to))
         ship.where = "sea"
         ship.space = cmd.to
         lane = state.track[cmd.to - 1]

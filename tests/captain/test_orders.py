@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import at_course, own, solo
+from solo_helpers import at_course, own, solo
 
 from nbgui.engine import Fallback, Place, apply
 from nbgui.engine.state import Decision

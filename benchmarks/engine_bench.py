@@ -1,0 +1,119 @@
+"""Engine speed: complete random 2-seat games per second on one core (target >= 200) and the
+median time of one `legal_commands` + `apply` step.
+
+The games/s figure uses `apply_unchecked`, the simulation path (hints, `nbgui sim`); the same
+games through the checked `apply` (the UI's path) are reported too. Every game is played to its
+end by the RandomBot, whose choosing time is included.
+
+Run: python benchmarks/engine_bench.py [--seconds 1]   (also part of `make bench`)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+
+from nbgui.bots.random_bot import RandomBot
+from nbgui.engine import GameSetup, SeatSpec, apply, legal_commands, new_game
+from nbgui.engine.api import apply_unchecked
+
+TARGET_GAMES_PER_SECOND = 200
+
+
+def pin_to_one_core() -> str:
+    """Run on a single CPU where the OS allows it (Linux); say which."""
+    if hasattr(os, "sched_setaffinity"):
+        cpu = min(os.sched_getaffinity(0))
+        os.sched_setaffinity(0, {cpu})
+        return f"cpu {cpu}"
+    return "unpinned"
+
+
+def setup_for(game: int) -> GameSetup:
+    return GameSetup(seed=game, seats=[SeatSpec(name="A"), SeatSpec(name="B")], first_seat=game % 2)
+
+
+def play(game: int, checked: bool) -> int:
+    """Play one random 2-seat game to the end; return its number of commands."""
+    state, _ = new_game(setup_for(game))
+    bot = RandomBot(game)
+    steps = 0
+    while True:
+        legal = legal_commands(state)
+        if not legal:
+            return steps
+        cmd = bot.choose(state, legal)
+        if checked:
+            state, _ = apply(state, cmd)
+        else:
+            apply_unchecked(state, cmd)
+        steps += 1
+
+
+def games_per_second(seconds: float, checked: bool, repeat: int = 3) -> tuple[float, float]:
+    """(games per second, commands per game): the best of `repeat` runs of about `seconds`.
+
+    Seconds of this process's CPU time, not of the wall clock, and the best run (as `timeit`
+    does), so that other programs busy on a shared machine lower the figure as little as
+    possible. Each run plays new games (new seeds).
+    """
+    best = 0.0
+    games = steps = 0
+    clock = time.process_time
+    for _ in range(repeat):
+        start = clock()
+        first = games
+        while clock() - start < seconds:
+            steps += play(games, checked)
+            games += 1
+        best = max(best, (games - first) / (clock() - start))
+    return best, steps / games
+
+
+def step_times(games: int) -> list[float]:
+    """Seconds of `legal_commands(state)` + `apply(state, cmd)` for every step of some games."""
+    out: list[float] = []
+    clock = time.perf_counter
+    for game in range(10_000, 10_000 + games):
+        state, _ = new_game(setup_for(game))
+        bot = RandomBot(game)
+        while True:
+            t0 = clock()
+            legal = legal_commands(state)
+            t1 = clock()
+            if not legal:
+                break
+            cmd = bot.choose(state, legal)
+            t2 = clock()
+            state, _ = apply(state, cmd)
+            out.append((t1 - t0) + (clock() - t2))
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="engine speed")
+    parser.add_argument("--seconds", type=float, default=1.0, help="time per run (best of 3)")
+    args = parser.parse_args(argv)
+    where = pin_to_one_core()
+    play(0, checked=False)  # warm-up: rules loading, first-call costs
+    rate, length = games_per_second(args.seconds, checked=False)
+    verdict = "PASS" if rate >= TARGET_GAMES_PER_SECOND else "MISS"
+    print(
+        f"engine: {rate:.0f} random 2-seat games/s (target >= {TARGET_GAMES_PER_SECOND}) "
+        f"{verdict}  [apply_unchecked, {length:.0f} commands/game, one core: {where}]"
+    )
+    rate, _ = games_per_second(args.seconds / 2, checked=True)
+    print(f"engine: {rate:.0f} random 2-seat games/s through the checked apply")
+    times = step_times(40)
+    median_us = statistics.median(times) * 1e6
+    p95_us = sorted(times)[int(len(times) * 0.95)] * 1e6
+    print(
+        f"engine: legal_commands+apply median {median_us:.0f} us, p95 {p95_us:.0f} us "
+        f"[{len(times)} steps]"
+    )
+
+
+if __name__ == "__main__":
+    main()
