@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -180,6 +181,7 @@ class Loaded:
 def load_envelope(data: object, rules: Rules | None = None, verify: bool = True) -> Loaded:
     """Validate a parsed save, replay it and check its hash; raise `SaveError` on any problem."""
     rules = rules if rules is not None else default_rules()
+    data = migrate(data)
     try:
         env = Envelope.model_validate(data)
     except ValidationError as exc:
@@ -251,6 +253,8 @@ def parse_save_bytes(raw: bytes) -> object:
         raise SaveError(
             f"the save is damaged (bad JSON at line {exc.lineno}, column {exc.colno})"
         ) from exc
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        raise SaveError(f"the save is damaged ({' '.join(str(exc).split())[:120]})") from exc
     except RecursionError as exc:  # pragma: no cover - the depth cap comes first
         raise SaveError("the file is not a save (nested too deeply)") from exc
 
@@ -268,3 +272,102 @@ def read_save(path: str, rules: Rules | None = None) -> Loaded:
 def envelope_json(env: Envelope) -> str:
     """The text written to disk for an envelope."""
     return json.dumps(env.model_dump(mode="json"), indent=1, sort_keys=False) + "\n"
+
+
+# ---- Older save formats --------------------------------------------------------------------
+#
+# `MIGRATIONS[n]` turns the parsed JSON of format n into format n + 1; `migrate` applies the
+# chain before validation, so `load_envelope` and `read_save` read every older format. A new
+# format: bump SCHEMA_VERSION, add the step from the previous one, and keep a fixture file of
+# the old format in tests/fixtures/saves/ (docs/saves.md).
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+_V0_LIMITS = (
+    ("buildings", "building_limit"),
+    ("whales", "whale_limit"),
+    ("keeps_best", "keeps_best"),
+    ("fallback_draw", "fallback_draw"),
+    ("helm", "helm_size"),
+)
+
+
+def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 0 (the prototype's files) to format 1.
+
+    Format 0: ``{"format": 0, "rules": digest, "game": {"seed", "players": [{"name",
+    "captain": id or null, "limits": {...}}], "first", "turners_mill", "expert"},
+    "moves": one command per line, "hash": state hash}`` — no app version, no snapshot.
+    """
+    game = data["game"]
+    seats: list[dict[str, Any]] = []
+    for player in game["players"]:
+        captain = player.get("captain")
+        seat: dict[str, Any] = {"kind": "captain" if captain else "human", "name": player["name"]}
+        if captain:
+            seat["captain"] = captain
+        limits = player.get("limits") or {}
+        for old, new in _V0_LIMITS:
+            if old in limits:
+                seat[new] = limits[old]
+        seats.append(seat)
+    moves = data["moves"]
+    if not isinstance(moves, str):
+        raise TypeError("moves must be text")
+    return {
+        "schema_version": 1,
+        "app_version": "unknown (format 0)",
+        "rules_digest": data["rules"],
+        "setup": {
+            "seed": game["seed"],
+            "seats": seats,
+            "turners_mill": game.get("turners_mill", False),
+            "expert": game.get("expert", False),
+            "first_seat": game.get("first", 0),
+        },
+        "commands": [line for line in moves.split("\n") if line.strip()],
+        "snapshot": {},
+        "state_hash": data["hash"],
+    }
+
+
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1}
+
+
+def save_format(data: object) -> int | None:
+    """The format number a parsed save claims (`schema_version`, or `format` before 1)."""
+    if not isinstance(data, dict):
+        return None
+    version = data.get("schema_version", data.get("format"))
+    return version if type(version) is int else None
+
+
+def migrate(data: object) -> object:
+    """Upgrade parsed JSON of an older format to the current one, step by step.
+
+    Anything that is not an older format is returned unchanged (validation judges it); an old
+    file that cannot be upgraded raises `SaveError`.
+    """
+    version = save_format(data)
+    if version is None or version >= SCHEMA_VERSION:
+        return data
+    if version < min(MIGRATIONS):
+        raise SaveError(f"the save's format {version} is older than any this version can read")
+    while version < SCHEMA_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:  # pragma: no cover - the chain has no gaps
+            raise SaveError(f"the save's format {version} cannot be upgraded")
+        try:
+            data = step(data)  # type: ignore[arg-type]
+        except KeyError as exc:
+            raise SaveError(
+                f"the save is damaged: format {version} cannot be upgraded "
+                f"(missing {str(exc.args[0])[:40]!r})"
+            ) from exc
+        except (TypeError, ValueError, AttributeError) as exc:
+            raise SaveError(
+                f"the save is damaged: format {version} cannot be upgraded "
+                f"({' '.join(str(exc).split())[:80]})"
+            ) from exc
+        version += 1
+    return data

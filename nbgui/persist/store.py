@@ -1,0 +1,638 @@
+"""The save folder: autosave after every command, resume, named saves, the list of saved games.
+
+Files are envelopes from `nbgui.engine.save` (JSON, extension ``.nbsave``), written with
+`atomic_write_text` so a crash at any moment leaves the previous or the new version, plus a
+``.bak`` of the previous one.
+
+Loading never changes the file. It caps the size before reading and the nesting depth before
+parsing, upgrades older formats (`nbgui.engine.save.migrate`), validates, checks the rules
+fingerprint, replays every command through the engine and compares the replayed state's hash
+with the saved one. Every refusal is a `SaveFileError` (a `SaveError`) with one plain line.
+
+Different rules or Captain data: `load(path)` raises `RulesMismatch`; `load(path,
+allow_rules_mismatch=True)` replays the commands with the current rules. That replay must be
+legal (else `SaveFileError`); if it is, the game loads even when the final state's hash differs
+from the saved one — the rules changed, so the game may have too — and `LoadedGame.warnings`
+says which parts of the state differ. With the *same* rules a hash mismatch is always fatal:
+it can only mean a damaged or edited file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import ValidationError
+
+from nbgui.content.captains import CaptainBoard
+from nbgui.content.loader import default_rules
+from nbgui.content.models import Rules
+from nbgui.engine.commands import Command
+from nbgui.engine.events import Event
+from nbgui.engine.save import (
+    MAX_SAVE_BYTES,
+    SCHEMA_VERSION,
+    Envelope,
+    Loaded,
+    SaveError,
+    load_envelope,
+    make_envelope,
+    migrate,
+    parse_save_bytes,
+    save_format,
+    state_hash,
+    state_to_dict,
+)
+from nbgui.engine.state import GameSetup, GameState
+from nbgui.persist.atomic import (
+    _fsync_dir,
+    atomic_write_text,
+    backup_path,
+    remove_stale_temp_files,
+)
+from nbgui.persist.digest import content_digest, describe_difference
+from nbgui.persist.paths import SAVE_SUFFIX, AppDirs
+
+log = logging.getLogger(__name__)
+
+SaveKind = Literal["autosave", "named", "finished", "abandoned", "damaged"]
+
+
+def one_line(text: str, limit: int = 300) -> str:
+    """`text` as one printable line of at most `limit` characters."""
+    flat = " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+class SaveFileError(SaveError):
+    """A save file that cannot be loaded (or written); `problem` is the reason in one line."""
+
+    def __init__(self, path: Path, problem: str, message: str | None = None) -> None:
+        self.path = path
+        self.problem = one_line(problem)
+        super().__init__(one_line(message or f"Cannot open {path.name}: {self.problem}"))
+
+
+class RulesMismatch(SaveFileError):
+    """The save was made with different rules or Captain data; it may still be replayable."""
+
+    def __init__(self, path: Path, saved_digest: str, current_digest: str) -> None:
+        self.saved_digest = saved_digest
+        self.current_digest = current_digest
+        what = describe_difference(saved_digest, current_digest)
+        super().__init__(
+            path,
+            what,
+            f"This save ({path.name}) was made with different rules or Captain data ({what}); "
+            "it can be replayed anyway with the current rules.",
+        )
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    name: str
+    kind: str  # "human" or "captain"
+    captain: str | None = None
+
+    def label(self) -> str:
+        return f"{self.name} (Captain)" if self.kind == "captain" else self.name
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """What the saves list shows for one file, read from its header without replaying it.
+
+    A damaged file still gets a summary, with `problem` set and the other fields best-effort.
+    """
+
+    path: Path
+    kind: SaveKind
+    modified: datetime
+    seats: tuple[SeatInfo, ...] = ()
+    round: int | None = None
+    commands: int = 0
+    over: bool = False
+    seed: int | None = None
+    app_version: str | None = None
+    schema_version: int | None = None
+    problem: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None
+
+    def label(self) -> str:
+        """E.g. ``Ann, Starbuck (Captain) · round 5`` (English; the UI composes its own)."""
+        who = ", ".join(s.label() for s in self.seats) or self.path.stem
+        when = "finished" if self.over else (f"round {self.round}" if self.round else "")
+        return f"{who} · {when}" if when else who
+
+
+@dataclass
+class LoadedGame:
+    """A verified game read from disk. Pass `loaded` to the UI session's `load`."""
+
+    path: Path
+    loaded: Loaded
+    rules_match: bool
+    hash_match: bool
+    from_backup: bool = False
+    migrated_from: int | None = None
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def envelope(self) -> Envelope:
+        return self.loaded.envelope
+
+    @property
+    def setup(self) -> GameSetup:
+        return self.loaded.envelope.setup
+
+    @property
+    def commands(self) -> list[Command]:
+        return self.loaded.commands
+
+    @property
+    def state(self) -> GameState:
+        return self.loaded.state
+
+    @property
+    def events(self) -> list[list[Event]]:
+        return self.loaded.events
+
+
+@dataclass
+class _Header:
+    summary: SaveSummary
+    commands: list[str] = field(default_factory=list)
+    setup: GameSetup | None = None
+
+
+def _snapshot_differences(saved: object, current: dict[str, Any]) -> list[str]:
+    if not isinstance(saved, dict) or not saved:
+        return []
+    keys = sorted(str(k) for k in set(saved) | set(current) if saved.get(k) != current.get(k))
+    return [one_line(k, 30) for k in keys]
+
+
+def _read_capped(path: Path) -> bytes:
+    """The file's bytes, refusing anything that is not a regular file or is too large."""
+    try:
+        info = path.stat()
+    except FileNotFoundError as exc:
+        raise SaveFileError(path, "the file does not exist") from exc
+    except OSError as exc:
+        raise SaveFileError(path, f"cannot read it ({exc.strerror or exc})") from exc
+    if not path.is_file():
+        raise SaveFileError(path, "it is not a file")
+    if info.st_size > MAX_SAVE_BYTES:
+        raise SaveFileError(path, f"the file is too large to be a save ({info.st_size} bytes)")
+    try:
+        with path.open("rb") as fh:
+            return fh.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise SaveFileError(path, f"cannot read it ({exc.strerror or exc})") from exc
+
+
+def _validation_problem(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"]) or "file"
+    return f"the save is damaged: {where}: {first['msg']}"
+
+
+def _parse(path: Path) -> tuple[object, int | None]:
+    """Read, parse and upgrade a save file: (data in the current format, format it was in)."""
+    raw = _read_capped(path)
+    try:
+        data = parse_save_bytes(raw)
+        version = save_format(data)
+        if version is not None and version > SCHEMA_VERSION:
+            raise SaveError(
+                f"it was made by a newer nbgui (format {version}); this version reads up to "
+                f"format {SCHEMA_VERSION}"
+            )
+        return migrate(data), version
+    except SaveError as exc:
+        raise SaveFileError(path, str(exc)) from exc
+
+
+def envelope_text(env: Envelope) -> str:
+    """The file text of an envelope: one top-level field a line and one command a line.
+
+    Readable and diffable like `nbgui.engine.save.envelope_json`, but each value is encoded by
+    json's C encoder (indented output uses the slow pure-Python one): ~10x faster autosaves.
+    """
+    data = env.model_dump(mode="json")
+    lines = ["{"]
+    last = len(data) - 1
+    for i, (key, value) in enumerate(data.items()):
+        comma = "," if i < last else ""
+        if key == "commands" and value:
+            lines.append(f"{json.dumps(key)}: [")
+            lines.append(",\n".join(json.dumps(c) for c in value))
+            lines.append(f"]{comma}")
+        else:
+            text = json.dumps(value, separators=(",", ":"))
+            lines.append(f"{json.dumps(key)}: {text}{comma}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _unique(folder: Path, stem: str) -> Path:
+    path = folder / f"{stem}{SAVE_SUFFIX}"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}{SAVE_SUFFIX}"
+        n += 1
+    return path
+
+
+def _safe_name(text: str) -> str:
+    keep = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in text)
+    return " ".join(keep.split())[:60] or "game"
+
+
+class SaveStore:
+    """The saves folder of one app instance.
+
+    `rules` defaults to the built-in rules; `captain_boards` are the boards in use (with user
+    overrides) so saves record when edited boards were used. Thread-safety: call from one thread.
+    """
+
+    def __init__(
+        self,
+        dirs: AppDirs,
+        rules: Rules | None = None,
+        captain_boards: Mapping[str, CaptainBoard] | None = None,
+    ) -> None:
+        self.dirs = dirs
+        self.rules = rules if rules is not None else default_rules()
+        self.digest = content_digest(self.rules, captain_boards)
+        self._session_setup: GameSetup | None = None
+        self._adopted_setup: GameSetup | None = None
+        with contextlib.suppress(OSError):
+            dirs.saves.mkdir(parents=True, exist_ok=True)
+            remove_stale_temp_files(dirs.saves)
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.dirs.autosave
+
+    # ---- writing ---------------------------------------------------------------------------
+
+    def envelope_text(self, setup: GameSetup, commands: Sequence[Command], state: GameState) -> str:
+        """The JSON written for a game (`state` must be the result of `commands`)."""
+        env = make_envelope(setup, list(commands), state, self.rules)
+        if env.rules_digest != self.digest:
+            env = env.model_copy(update={"rules_digest": self.digest})
+        return envelope_text(env)
+
+    def write(
+        self, path: Path, setup: GameSetup, commands: Sequence[Command], state: GameState
+    ) -> Path:
+        """Write a save atomically, keeping the previous version as ``.bak``.
+
+        Raises `SaveFileError` (with the operating system's reason) if it cannot be written;
+        the old file is then unchanged.
+        """
+        path = Path(path)
+        try:
+            atomic_write_text(path, self.envelope_text(setup, commands, state))
+        except OSError as exc:
+            raise SaveFileError(
+                path, f"{exc.strerror or exc}", f"Could not save {path.name}: {exc.strerror or exc}"
+            ) from exc
+        return path
+
+    def autosave(self, setup: GameSetup, commands: Sequence[Command], state: GameState) -> Path:
+        """Save the game in progress; call after every applied command (and after undo/redo).
+
+        The first autosave of a game sets aside an open autosave of another game (into
+        ``saves/abandoned/``), so starting a new game never loses the old one. When `state` is
+        over, the autosave is moved to ``saves/finished/`` and that path is returned.
+        Raises `SaveFileError` if the disk refuses the write.
+        """
+        if setup != self._session_setup:
+            self._set_aside_other_game(setup, commands)
+            self._session_setup = setup
+        path = self.write(self.autosave_path, setup, commands, state)
+        if state.is_over:
+            try:
+                moved = self.clear_autosave()
+            except OSError as exc:  # still saved; the next start files it
+                log.warning("could not file the finished game away: %s", exc)
+                return path
+            return moved if moved is not None else path
+        return path
+
+    def begin_game(self, setup: GameSetup) -> None:
+        """Say that a new game starts (new game, rematch): the next autosave sets aside any
+        open autosave first, even one with the same setup."""
+        self._session_setup = None
+        if self._adopted_setup == setup:
+            self._adopted_setup = None
+
+    def _set_aside_other_game(self, setup: GameSetup, commands: Sequence[Command]) -> None:
+        path = self.autosave_path
+        if not path.exists():
+            return
+        if setup == self._adopted_setup:
+            return  # the game resumed from this very autosave
+        header = self._header(path, "autosave")
+        if header.setup == setup and not header.summary.over:
+            texts = [str(c) for c in commands]
+            if texts[: len(header.commands)] == header.commands:
+                return  # the same game carried on
+        try:
+            moved = self.clear_autosave()
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            raise SaveFileError(
+                path,
+                reason,
+                f"Could not set the previous game aside before autosaving: {reason}",
+            ) from exc
+        if moved is not None:
+            log.info("an open autosave of another game was set aside as %s", moved)
+
+    def clear_autosave(self) -> Path | None:
+        """Move the autosave out of the way: a finished game to ``saves/finished/``, an open one
+        to ``saves/abandoned/``, an unreadable one to ``saves/damaged/`` (with its ``.bak``
+        filed the same way, as it may be the only good copy). Returns where the game went (None
+        when there was no autosave). Files are moved, never deleted — except a ``.bak`` one
+        command behind a good autosave. OSError if the disk refuses."""
+        src = self.autosave_path
+        bak = backup_path(src)
+        if not src.exists():
+            with contextlib.suppress(OSError):
+                bak.unlink()  # a leftover of an earlier, already filed game
+            return None
+        summary = self._header(src, "autosave").summary
+        dest = self._file_away(src, summary)
+        if bak.exists():
+            if summary.ok:
+                with contextlib.suppress(OSError):
+                    bak.unlink()
+            else:
+                backup = self._header(bak, "autosave").summary
+                kept = self._file_away(bak, backup)
+                if backup.ok:
+                    dest = kept
+        _fsync_dir(src.parent)
+        return dest
+
+    def _file_away(self, path: Path, summary: SaveSummary) -> Path:
+        if not summary.ok:
+            folder = self.dirs.damaged
+        elif summary.over:
+            folder = self.dirs.finished
+        else:
+            folder = self.dirs.abandoned
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        seed = f"-s{summary.seed}" if summary.seed is not None else ""
+        folder.mkdir(parents=True, exist_ok=True)
+        dest = _unique(folder, f"{stamp}{seed}")
+        os.replace(path, dest)
+        _fsync_dir(folder)
+        return dest
+
+    def discard_autosave(self) -> Path | None:
+        """The player declined to resume an autosave that cannot be loaded: move it (and its
+        ``.bak``) to ``saves/damaged/``. Returns the new path of the autosave."""
+        src = self.autosave_path
+        if not src.exists():
+            return None
+        dest = self._file_away(src, SaveSummary(src, "damaged", datetime.now(), problem="x"))
+        bak = backup_path(src)
+        if bak.exists():
+            self._file_away(bak, SaveSummary(bak, "damaged", datetime.now(), problem="x"))
+        return dest
+
+    def save_as(
+        self, path: Path, setup: GameSetup, commands: Sequence[Command], state: GameState
+    ) -> Path:
+        """Save to `path` (``.nbsave`` added when missing); returns the path written."""
+        path = Path(path)
+        if path.suffix.lower() != SAVE_SUFFIX:
+            path = path.with_name(path.name + SAVE_SUFFIX)
+        return self.write(path, setup, commands, state)
+
+    def suggested_path(self, setup: GameSetup) -> Path:
+        """A fresh name in the saves folder: ``Ann vs Starbuck 2026-11-29 1132.nbsave``."""
+        names = " vs ".join(s.name for s in setup.seats)
+        stem = _safe_name(f"{names} {time.strftime('%Y-%m-%d %H%M')}")
+        return _unique(self.dirs.saves, stem)
+
+    # ---- reading ---------------------------------------------------------------------------
+
+    def autosave_summary(self) -> SaveSummary | None:
+        """The autosave's header if there is an open game to offer ("Resume your game"), or a
+        summary with `problem` set when it is damaged (and its backup too); None otherwise."""
+        path = self.autosave_path
+        if not path.exists():
+            return None
+        summary = self._header(path, "autosave").summary
+        if not summary.ok:
+            bak = backup_path(path)
+            if bak.exists():
+                backup = self._header(bak, "autosave").summary
+                if backup.ok:
+                    summary = backup
+        if summary.ok and summary.over:
+            return None
+        return summary
+
+    def open_game(self, allow_rules_mismatch: bool = False) -> LoadedGame | None:
+        """Load the open autosave for resuming, or None when there is no open game (a finished
+        autosave is moved to ``saves/finished/``). Raises `SaveFileError` / `RulesMismatch` like
+        `load`; the file is left as it was."""
+        path = self.autosave_path
+        if not path.exists():
+            return None
+        loaded = self.load(path, allow_rules_mismatch=allow_rules_mismatch)
+        if loaded.state.is_over:
+            try:
+                self.clear_autosave()
+            except OSError as exc:
+                log.warning("could not file the finished game away: %s", exc)
+            return None
+        self._adopted_setup = loaded.setup
+        return loaded
+
+    def load(self, path: Path, allow_rules_mismatch: bool = False) -> LoadedGame:
+        """Read, upgrade, validate, replay and verify a save; the file is never modified.
+
+        If the file is damaged and a ``.bak`` beside it loads, that is returned with
+        `from_backup` set and a warning. Raises `RulesMismatch` (see the module doc) or
+        `SaveFileError` with one line naming the problem.
+        """
+        path = Path(path)
+        try:
+            return self._load_one(path, allow_rules_mismatch)
+        except RulesMismatch:
+            raise
+        except SaveFileError as main_error:
+            bak = backup_path(path)
+            if not bak.is_file():
+                raise
+            try:
+                loaded = self._load_one(bak, allow_rules_mismatch)
+            except SaveFileError:
+                raise main_error from None
+            when = datetime.fromtimestamp(bak.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+            loaded.from_backup = True
+            loaded.warnings.insert(
+                0,
+                f"{path.name} is damaged ({main_error.problem}); its backup copy from {when} "
+                "was opened instead.",
+            )
+            log.warning("loaded %s from its backup: %s", path, main_error.problem)
+            return loaded
+
+    def _load_one(self, path: Path, allow_rules_mismatch: bool) -> LoadedGame:
+        try:
+            return self._load_checked(path, allow_rules_mismatch)
+        except SaveFileError:
+            raise
+        except Exception as exc:  # an engine bug must not take the app down
+            log.exception("unexpected error while loading %s", path)
+            raise SaveFileError(
+                path, f"unexpected error while replaying it ({type(exc).__name__}); see the log"
+            ) from exc
+
+    def _load_checked(self, path: Path, allow_rules_mismatch: bool) -> LoadedGame:
+        data, version = _parse(path)
+        try:
+            env = Envelope.model_validate(data)
+        except ValidationError as exc:
+            raise SaveFileError(path, _validation_problem(exc)) from exc
+        rules_match = env.rules_digest == self.digest
+        if not rules_match and not allow_rules_mismatch:
+            raise RulesMismatch(path, env.rules_digest, self.digest)
+        try:
+            loaded = load_envelope(data, self.rules, verify=False)
+        except SaveError as exc:
+            problem = str(exc)
+            if not rules_match:
+                problem = f"with the current rules, {problem}"
+            raise SaveFileError(path, problem) from exc
+        warnings: list[str] = []
+        hash_match = state_hash(loaded.state) == env.state_hash
+        if not hash_match:
+            if rules_match:
+                raise SaveFileError(
+                    path, "the save's recorded state does not match its moves (hash mismatch)"
+                )
+            diff = _snapshot_differences(env.snapshot, state_to_dict(loaded.state))
+            where = f" ({', '.join(diff[:8])})" if diff else ""
+            warnings.append(
+                "Replayed with the current rules, the game differs from the saved one" + where + "."
+            )
+        elif env.snapshot:
+            diff = _snapshot_differences(env.snapshot, state_to_dict(loaded.state))
+            if diff:
+                warnings.append(
+                    "The save's summary of the game was damaged ("
+                    + ", ".join(diff[:8])
+                    + "); the moves are intact and were used."
+                )
+        if not rules_match:
+            warnings.insert(
+                0,
+                "Replayed with the current rules: "
+                + describe_difference(env.rules_digest, self.digest)
+                + ".",
+            )
+        migrated = version if version is not None and version < SCHEMA_VERSION else None
+        return LoadedGame(path, loaded, rules_match, hash_match, False, migrated, warnings)
+
+    def _header(self, path: Path, kind: SaveKind) -> _Header:
+        """A summary from the header only (no replay), never raising; and the command texts."""
+        try:
+            modified = datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+        except (OSError, OverflowError, ValueError):
+            modified = datetime.fromtimestamp(0).astimezone()
+        try:
+            return self._header_checked(path, kind, modified)
+        except SaveError as exc:
+            problem = exc.problem if isinstance(exc, SaveFileError) else one_line(str(exc))
+            return _Header(SaveSummary(path, kind, modified, problem=problem))
+        except Exception as exc:  # never raise from the list
+            log.exception("unexpected error reading the header of %s", path)
+            problem = f"unreadable ({type(exc).__name__})"
+            return _Header(SaveSummary(path, kind, modified, problem=problem))
+
+    def _header_checked(self, path: Path, kind: SaveKind, modified: datetime) -> _Header:
+        data, version = _parse(path)
+        if not isinstance(data, dict):
+            raise SaveFileError(path, "the file is not a save (no envelope)")
+        try:
+            setup = GameSetup.model_validate(data.get("setup"))
+        except ValidationError as exc:
+            raise SaveFileError(path, _validation_problem(exc)) from exc
+        commands = data.get("commands")
+        if not isinstance(commands, list) or not all(isinstance(c, str) for c in commands):
+            raise SaveFileError(path, "the save is damaged: commands: not a list of moves")
+        snapshot = data.get("snapshot")
+        snapshot = snapshot if isinstance(snapshot, dict) else {}
+        round_no = snapshot.get("round")
+        decision = snapshot.get("decision")
+        over = snapshot.get("phase") == "over" or (
+            isinstance(decision, list) and bool(decision) and decision[0] == "over"
+        )
+        app_version = data.get("app_version")
+        seats = tuple(SeatInfo(s.name, s.kind, s.captain) for s in setup.seats)
+        summary = SaveSummary(
+            path=path,
+            kind=kind,
+            modified=modified,
+            seats=seats,
+            round=round_no if type(round_no) is int else None,
+            commands=len(commands),
+            over=over,
+            seed=setup.seed,
+            app_version=one_line(app_version, 40) if isinstance(app_version, str) else None,
+            schema_version=version,
+        )
+        return _Header(summary, commands, setup)
+
+    def summary(self, path: Path) -> SaveSummary:
+        """The header summary of any file (never raises)."""
+        return self._header(Path(path), "named").summary
+
+    def list_saves(
+        self, kinds: Iterable[SaveKind] = ("autosave", "named", "abandoned")
+    ) -> list[SaveSummary]:
+        """Saved games, newest first, each read from its header only. Damaged files are listed
+        with `problem` set (filter on `.ok` to hide them); this never raises."""
+        wanted = set(kinds)
+        folders: list[tuple[Path, SaveKind]] = [
+            (self.dirs.saves, "named"),
+            (self.dirs.finished, "finished"),
+            (self.dirs.abandoned, "abandoned"),
+            (self.dirs.damaged, "damaged"),
+        ]
+        out: list[SaveSummary] = []
+        for folder, folder_kind in folders:
+            if folder_kind not in wanted and folder_kind != "named":
+                continue
+            try:
+                paths = sorted(p for p in folder.glob(f"*{SAVE_SUFFIX}") if p.is_file())
+            except OSError:
+                continue
+            for path in paths:
+                file_kind: SaveKind = folder_kind
+                if folder_kind == "named" and path.name == self.autosave_path.name:
+                    file_kind = "autosave"
+                if file_kind in wanted:
+                    out.append(self._header(path, file_kind).summary)
+        out.sort(key=lambda s: s.modified, reverse=True)
+        return out

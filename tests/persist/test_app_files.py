@@ -1,0 +1,279 @@
+"""Folders, settings, the log file and the crash hook."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from nbgui.persist import crash
+from nbgui.persist.crash import crash_summary, install_excepthook
+from nbgui.persist.logs import (
+    LOG_BACKUPS,
+    MAX_LOG_BYTES,
+    current_log_path,
+    setup_logging,
+    shutdown_logging,
+)
+from nbgui.persist.paths import AppDirs
+from nbgui.persist.settings import Settings, load_settings, save_settings
+
+# ---- folders -----------------------------------------------------------------------------------
+
+
+def test_nbgui_home_puts_everything_under_one_folder(_private_home: Path) -> None:
+    dirs = AppDirs.from_env().ensure()
+    for folder in (dirs.saves, dirs.captains, dirs.config, dirs.logs, dirs.state):
+        assert folder.is_dir() and _private_home in folder.parents
+    assert dirs.autosave.parent == dirs.saves and dirs.autosave.suffix == ".nbsave"
+    assert dirs.settings_file.parent == dirs.config
+    assert dirs.log_file.parent == dirs.logs
+
+
+def test_without_nbgui_home_the_platform_folders_are_used(monkeypatch) -> None:
+    monkeypatch.delenv("NBGUI_HOME", raising=False)
+    dirs = AppDirs.from_env()
+    assert dirs == AppDirs.from_platform()
+    assert "nbgui" in dirs.data.as_posix() and "nbgui" in dirs.config.as_posix()
+    assert len({dirs.saves, dirs.captains, dirs.settings_file, dirs.log_file}) == 4
+
+
+# ---- settings ----------------------------------------------------------------------------------
+
+
+def test_settings_round_trip(dirs: AppDirs) -> None:
+    s = Settings(language="es", animation_speed="fast", reduced_motion=True, last_seed=42)
+    s.window_geometry = Settings.encode_bytes(b"\x01\x02\xff")
+    s.remember_file(Path("/x/a.nbsave"))
+    s.remember_file(Path("/x/b.nbsave"))
+    s.remember_file(Path("/x/a.nbsave"))
+    save_settings(dirs, s)
+    loaded, warnings = load_settings(dirs)
+    assert warnings == [] and loaded == s
+    assert Settings.decode_bytes(loaded.window_geometry) == b"\x01\x02\xff"
+    assert loaded.recent_files == ["/x/a.nbsave", "/x/b.nbsave"]
+
+
+def test_missing_settings_are_the_defaults_without_a_warning(dirs: AppDirs) -> None:
+    assert load_settings(dirs) == (Settings(), [])
+
+
+def test_assignments_are_validated() -> None:
+    s = Settings()
+    with pytest.raises(ValueError):
+        s.animation_speed = "warp"  # type: ignore[assignment]
+    assert Settings.decode_bytes("not base64!") == b""
+
+
+def test_unknown_keys_are_ignored_and_bad_values_fall_back(dirs: AppDirs) -> None:
+    dirs.config.mkdir(parents=True)
+    dirs.settings_file.write_text(
+        json.dumps(
+            {
+                "language": "fr",
+                "animation_speed": "slow",
+                "future": {"a": 1},
+                "last_seed": -5,
+                "mistake_warnings": False,
+            }
+        )
+    )
+    s, warnings = load_settings(dirs)
+    assert s.language == "en" and s.last_seed is None  # defaults for the bad values
+    assert s.animation_speed == "slow" and s.mistake_warnings is False  # the good ones kept
+    assert len(warnings) == 2 and all("\n" not in w for w in warnings)
+    assert any("language" in w for w in warnings) and any("last_seed" in w for w in warnings)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"{", b"\xff\xfe", b"[1, 2]", b"null", b"9" * 5000, b"[" * 100_000, b""],
+)
+def test_a_broken_settings_file_gives_defaults_and_a_warning(dirs: AppDirs, content) -> None:
+    dirs.config.mkdir(parents=True)
+    dirs.settings_file.write_bytes(content)
+    s, warnings = load_settings(dirs)
+    assert s == Settings()
+    assert len(warnings) == 1 and "default settings" in warnings[0]
+
+
+def test_a_huge_settings_file_is_not_read(dirs: AppDirs) -> None:
+    dirs.config.mkdir(parents=True)
+    with dirs.settings_file.open("wb") as fh:
+        fh.truncate(2_000_000)
+    s, warnings = load_settings(dirs)
+    assert s == Settings() and "too large" in warnings[0]
+
+
+# ---- logging -----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def logging_to_file(dirs: AppDirs):
+    path = setup_logging(dirs)
+    yield path
+    shutdown_logging()
+
+
+def test_setup_logging_writes_a_rotating_file(dirs: AppDirs, logging_to_file: Path) -> None:
+    assert logging_to_file == dirs.log_file == current_log_path()
+    logging.getLogger("nbgui.test").warning("hello from the test")
+    ours = [h for h in logging.getLogger().handlers if h.__class__.__name__ == "_NbguiFileHandler"]
+    assert len(ours) == 1
+    ours[0].flush()
+    assert "hello from the test" in logging_to_file.read_text()
+    handler = ours[0]
+    assert handler.maxBytes == MAX_LOG_BYTES and handler.backupCount == LOG_BACKUPS  # type: ignore[attr-defined]
+    setup_logging(dirs)  # again: still one handler of ours
+    ours = [h for h in logging.getLogger().handlers if h.__class__.__name__ == "_NbguiFileHandler"]
+    assert len(ours) == 1
+
+
+def test_an_unwritable_log_folder_falls_back(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    dirs = AppDirs(data=tmp_path, config=tmp_path, logs=blocker / "logs", state=tmp_path)
+    try:
+        path = setup_logging(dirs)
+        assert path.name == "nbgui.log" and blocker not in path.parents
+    finally:
+        shutdown_logging()
+
+
+# ---- crash hook --------------------------------------------------------------------------------
+
+
+def _boom() -> None:
+    raise ValueError("the board fell\nover")
+
+
+def test_crash_summary_names_the_error_and_where() -> None:
+    try:
+        _boom()
+    except ValueError as exc:
+        summary = crash_summary(type(exc), exc, exc.__traceback__)
+    assert summary.startswith("ValueError: the board fell over (in _boom, ")
+    assert "line" in summary and "\n" not in summary
+
+
+def test_the_hook_logs_saves_and_reports(dirs: AppDirs, logging_to_file: Path) -> None:
+    calls: list[tuple[str, Path]] = []
+    saves: list[str] = []
+    previous = sys.excepthook
+    uninstall = install_excepthook(
+        lambda summary, path: calls.append((summary, path)),
+        emergency_save=lambda: saves.append("saved"),
+    )
+    try:
+        try:
+            _boom()
+        except ValueError as exc:
+            sys.excepthook(type(exc), exc, exc.__traceback__)
+    finally:
+        uninstall()
+    assert saves == ["saved"]
+    assert len(calls) == 1 and calls[0][1] == logging_to_file
+    assert calls[0][0].startswith("ValueError: the board fell over")
+    text = logging_to_file.read_text()
+    assert "uncaught exception" in text and "Traceback" in text and "_boom" in text
+    assert sys.excepthook is previous
+
+
+def test_a_failing_save_or_dialog_does_not_stop_the_report(
+    dirs: AppDirs, logging_to_file: Path, capsys
+) -> None:
+    calls: list[str] = []
+
+    def bad_save() -> None:
+        raise OSError("disk gone")
+
+    def bad_dialog(summary: str, path: Path) -> None:
+        calls.append(summary)
+        raise RuntimeError("no display")
+
+    uninstall = install_excepthook(bad_dialog, emergency_save=bad_save)
+    try:
+        try:
+            _boom()
+        except ValueError as exc:
+            sys.excepthook(type(exc), exc, exc.__traceback__)  # must not raise
+    finally:
+        uninstall()
+    assert len(calls) == 1
+    text = logging_to_file.read_text()
+    assert "the emergency save failed" in text and "the crash report itself failed" in text
+    assert "ValueError" in capsys.readouterr().err  # the default hook printed it as a last resort
+
+
+def test_thread_exceptions_are_reported_too(dirs: AppDirs, logging_to_file: Path) -> None:
+    calls: list[str] = []
+    uninstall = install_excepthook(lambda summary, path: calls.append(summary))
+    try:
+        t = threading.Thread(target=_boom, name="worker")
+        t.start()
+        t.join()
+    finally:
+        uninstall()
+    assert len(calls) == 1 and calls[0].startswith("ValueError")
+    assert "in thread worker" in logging_to_file.read_text()
+
+
+def test_keyboard_interrupt_goes_to_the_previous_hook(monkeypatch) -> None:
+    seen: list[type[BaseException]] = []
+    monkeypatch.setattr(sys, "excepthook", lambda t, e, tb: seen.append(t))
+    called: list[str] = []
+    uninstall = install_excepthook(lambda s, p: called.append(s))
+    try:
+        sys.excepthook(KeyboardInterrupt, KeyboardInterrupt(), None)
+    finally:
+        uninstall()
+    assert seen == [KeyboardInterrupt] and called == []
+
+
+def test_the_hook_in_a_real_process(tmp_path: Path) -> None:
+    """A subprocess that crashes: the log has the traceback, the callback ran, exit code 1."""
+    import subprocess
+
+    code = (
+        "import sys\n"
+        "from nbgui.persist import AppDirs, setup_logging, install_excepthook\n"
+        "dirs = AppDirs.from_env()\n"
+        "setup_logging(dirs)\n"
+        "install_excepthook(lambda s, p: print('DIALOG', s, '|', p), "
+        "emergency_save=lambda: print('SAVED'))\n"
+        "def place_worker():\n"
+        "    raise KeyError('forest')\n"
+        "place_worker()\n"
+    )
+    env = {"NBGUI_HOME": str(tmp_path / "h"), "PATH": "/usr/bin:/bin"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 1
+    assert "SAVED" in out.stdout and "DIALOG KeyError: 'forest'" in out.stdout
+    log_text = (tmp_path / "h" / "logs" / "nbgui.log").read_text()
+    assert "place_worker" in log_text and "KeyError" in log_text
+
+
+def test_the_persist_package_imports_no_qt_and_no_ui() -> None:
+    import ast
+
+    root = Path(crash.__file__).resolve().parent
+    bad = []
+    for path in sorted(root.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            for name in names:
+                if name.split(".")[0] in ("PySide6", "shiboken6") or name.startswith(
+                    ("nbgui.ui", "nbgui.app")
+                ):
+                    bad.append(f"{path.name} imports {name}")
+    assert bad == []
