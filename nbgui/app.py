@@ -1,12 +1,279 @@
-"""Application wiring. Until the table window lands, `make run` prints a terminal game summary."""
+"""Application wiring: QApplication, the user folders (logs, settings, saves — `nbgui.persist`),
+bundled fonts, language, the Captain boards, "resume your game?" or the new-game dialog, then the
+main window with the game ready to play. An uncaught error is logged, the game autosaved, and a
+crash dialog shown.
+
+``--benchmark-startup`` (hidden, for `benchmarks/startup_bench.py`) skips the dialog and the
+user folders, starts a default solo game, prints ``first-paint <seconds since run_app>`` when
+the main window paints for the first time, and quits.
+"""
 
 from __future__ import annotations
 
+import argparse
+import logging
+import sys
+import time
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from nbgui.persist import AppDirs, Settings
+
+log = logging.getLogger("nbgui")
+
+#: QSettings-style keys the window uses → fields of `nbgui.persist.Settings`.
+SETTINGS_KEYS = {
+    "language": "language",
+    "speed": "animation_speed",
+    "reduced_motion": "reduced_motion",
+    "auto_ties": "auto_captain_ties",
+    "window/geometry": "window_geometry",
+    "window/state": "window_state",
+}
+BYTES_KEYS = {"window/geometry", "window/state"}
+
+
+class PersistSettings:
+    """The `value`/`setValue`/`sync` face of QSettings over `nbgui.persist.Settings`, so the
+    window reads and writes the player's settings file. Keys it does not know (the last folder
+    used) live for the session only; `sync` writes the file atomically."""
+
+    def __init__(self, dirs: AppDirs, settings: Settings) -> None:
+        self.dirs = dirs
+        self.data = settings
+        self.extra: dict[str, Any] = {}
+
+    def value(self, key: str, default: Any = None) -> Any:
+        field = SETTINGS_KEYS.get(key)
+        if field is None:
+            if key == "last_folder" and self.data.recent_files:
+                return str(Path(self.data.recent_files[0]).parent)
+            return self.extra.get(key, default)
+        value = getattr(self.data, field)
+        if key in BYTES_KEYS:
+            raw = self.data.decode_bytes(value)
+            return raw if raw else default
+        return value
+
+    def setValue(self, key: str, value: Any) -> None:
+        field = SETTINGS_KEYS.get(key)
+        if field is None:
+            self.extra[key] = value
+            return
+        if key in BYTES_KEYS:
+            value = self.data.encode_bytes(bytes(value))
+        try:
+            setattr(self.data, field, value)
+        except ValueError as exc:
+            log.warning("setting %s not changed: %s", key, exc)
+
+    def sync(self) -> None:
+        from nbgui.persist import save_settings
+
+        try:
+            save_settings(self.dirs, self.data)
+        except OSError as exc:
+            log.warning("settings not saved: %s", exc)
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="nbgui", add_help=True)
+    parser.add_argument("file", nargs="?", help="a saved game to open")
+    parser.add_argument("--benchmark-startup", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
+    args, _unknown = parser.parse_known_args(list(argv))  # Qt's own options pass through
+    return args
 
 
 def run_app(argv: Sequence[str]) -> int:
-    from nbgui.cli import main as cli_main
+    """Start the desktop app; returns the process exit code."""
+    start = time.perf_counter()
+    args = _parse(argv)
+    bench = bool(args.benchmark_startup)
 
-    print("nbgui: the game window is not built yet; here is a simulated 2-seat game summary.")
-    return cli_main(["sim", "--seats", "2", "--games", "1", "--seed", "1"])
+    from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+    from nbgui.ui import i18n
+    from nbgui.ui.fonts import apply_app_font
+
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("nbgui")
+    app.setOrganizationName("nbgui")
+    app.setApplicationDisplayName("New Bedford")
+    apply_app_font(app)
+
+    def tr(text: str) -> str:
+        return QApplication.translate("App", text)
+
+    # -- user folders: logs, settings, saves (none of it for the startup benchmark)
+    store = None
+    dirs = None
+    settings: Any
+    startup_warnings: list[str] = []
+    if bench:
+        settings = QSettings("nbgui-benchmark", "nbgui")
+    else:
+        from nbgui.persist import AppDirs, load_settings, setup_logging
+
+        dirs = AppDirs.from_env()
+        try:
+            dirs.ensure()
+        except OSError as exc:
+            startup_warnings.append(f"{exc}")
+        log_path = setup_logging(dirs)
+        loaded_settings, startup_warnings_settings = load_settings(dirs)
+        startup_warnings += startup_warnings_settings
+        settings = PersistSettings(dirs, loaded_settings)
+        log.info("log file: %s", log_path)
+    i18n.set_language(str(settings.value("language", i18n.system_language())))
+
+    from nbgui.content.captains import default_override_dir, load_captain_boards
+    from nbgui.content.errors import ContentError
+
+    try:
+        override = dirs.captains if dirs is not None else default_override_dir()
+        boards, board_warnings = load_captain_boards(override_dir=None if bench else override)
+    except ContentError as exc:
+        QMessageBox.critical(None, tr("Cannot start"), str(exc))
+        return 1
+    if startup_warnings and not bench:
+        QMessageBox.warning(None, tr("Settings"), "\n".join(startup_warnings))
+    if board_warnings and not bench:
+        QMessageBox.warning(
+            None,
+            tr("Captain board files refused"),
+            tr("These board files were refused; the built-in boards are used:")
+            + "\n\n"
+            + "\n".join(board_warnings),
+        )
+
+    from nbgui.engine.save import Loaded, SaveError
+    from nbgui.ui.main_window import MainWindow, settings_bool
+    from nbgui.ui.session import GameSession
+
+    if dirs is not None:
+        from nbgui.persist import SaveStore
+
+        store = SaveStore(dirs, captain_boards=boards)
+
+    # -- which game: a file on the command line, the open autosave, or a new one
+    loaded: Loaded | None = None
+    opened_path: Path | None = None
+    if args.file:
+        try:
+            if store is not None:
+                loaded = store.load(Path(args.file), allow_rules_mismatch=True).loaded
+            else:
+                from nbgui.engine.save import read_save
+
+                loaded = read_save(args.file)
+            opened_path = Path(args.file)
+        except SaveError as exc:
+            QMessageBox.warning(None, tr("Cannot open the save"), str(exc))
+    if loaded is None and store is not None:
+        loaded = _offer_resume(store, tr)
+
+    if loaded is not None:
+        setup = loaded.envelope.setup
+    elif bench:
+        from nbgui.simulate import make_setup
+
+        setup = make_setup(args.seed if args.seed is not None else 1, ["starbuck"], boards)
+    else:
+        from nbgui.ui.dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(boards, seed=args.seed)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return 0
+        choice = dialog.choice()
+        if choice.language != i18n.current_language():
+            i18n.set_language(choice.language)
+            settings.setValue("language", choice.language)
+        setup = choice.setup
+
+    session = GameSession(setup, boards, auto_ties=settings_bool(settings, "auto_ties", True))
+    window = MainWindow(session, boards, settings, store=store)
+    if loaded is not None:
+        if store is not None and opened_path is not None:
+            store.begin_game(setup)  # a named file: the open autosave is set aside, not lost
+        session.load(loaded)
+        window.save_path = opened_path
+
+    if not bench:
+        _install_crash_handling(window)
+
+    if bench:
+
+        class FirstPaint(QObject):
+            def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+                if event.type() == QEvent.Type.Paint:
+                    window.removeEventFilter(self)
+                    print(f"first-paint {time.perf_counter() - start:.3f}", flush=True)
+                    QTimer.singleShot(0, app.quit)
+                return False
+
+        painter_watch = FirstPaint(window)
+        window.installEventFilter(painter_watch)
+
+    window.show()
+    if loaded is None:
+        session.start()
+    log.info("window shown %.3f s after run_app", time.perf_counter() - start)
+    code = int(app.exec())
+    if hasattr(settings, "sync"):
+        settings.sync()
+    return code
+
+
+def _offer_resume(store: Any, tr: Any) -> Any:
+    """Ask to resume the open autosave; returns its `Loaded` or None."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from nbgui.engine.save import SaveError
+
+    summary = store.autosave_summary()
+    if summary is None:
+        return None
+    if not summary.ok:
+        answer = QMessageBox.question(
+            None,
+            tr("Autosave damaged"),
+            tr("The game in progress could not be read ({why}). Set it aside and start a new "
+               "game?").format(why=summary.problem),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            store.discard_autosave()
+        return None
+    answer = QMessageBox.question(
+        None, tr("Resume your game?"), tr("Resume the game in progress: {game}?").format(
+            game=summary.label()
+        )
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        return None  # it is set aside (never deleted) when the new game autosaves
+    try:
+        game = store.open_game(allow_rules_mismatch=True)
+    except SaveError as exc:
+        QMessageBox.warning(None, tr("Cannot resume"), str(exc))
+        return None
+    return None if game is None else game.loaded
+
+
+def _install_crash_handling(window: Any) -> None:
+    """Log + emergency autosave (`nbgui.persist.install_excepthook`), then the crash dialog."""
+    from PySide6.QtCore import QCoreApplication
+
+    from nbgui.persist import install_excepthook
+    from nbgui.ui.dialogs.crash import CrashDialog
+
+    def on_crash(summary: str, log_path: Path) -> None:
+        hint = QCoreApplication.translate("App", "The full report is in {path}.").format(
+            path=str(log_path)
+        )
+        CrashDialog(summary, hint, window).exec()
+
+    install_excepthook(on_crash, emergency_save=window.autosave_now)

@@ -1,0 +1,1 @@
+"""The shell's dialogs: new game, score sheet, Captain tie choice, crash report, about."""

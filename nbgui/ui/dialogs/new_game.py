@@ -1,0 +1,286 @@
+"""The new-game dialog: Captains, players at this screen, variants, seed and language.
+
+The valid tables are the engine's (`GameSetup`): one player against 1–3 Captains, one Captain
+with 2–3 players, or 2–4 players without Captains. The dialog explains what is wrong instead of
+letting an invalid table through. Defaults: solo against Starbuck.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard, default_override_dir
+from nbgui.engine import GameSetup
+from nbgui.simulate import make_setup
+from nbgui.ui.i18n import LANGUAGES, current_language
+
+MAX_SEATS = 4
+MAX_SEED = 2**63 - 1
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def random_seed() -> int:
+    return secrets.randbelow(2**31)
+
+
+def table_problem(humans: int, captains: int) -> str | None:
+    """Why this table cannot be played, or None (the engine's rules, in words)."""
+    if humans < 1:
+        return _tr("At least one player is needed.")
+    if humans + captains > MAX_SEATS:
+        return _tr("A table has at most four seats.")
+    if captains == 0 and humans < 2:
+        return _tr("Choose a Captain to play solo, or add a second player.")
+    if captains > 1 and humans > 1:
+        return _tr("Several Captains play against one player only.")
+    return None
+
+
+def reconstructed_note() -> str:
+    return _tr(
+        "Reconstructed boards: the printed Captain boards are pictures that no available "
+        "source transcribes, so these boards are this project's reconstruction from the rulebook "
+        "text. If you own the game, drop a corrected board file into {folder} and it replaces "
+        "the built-in one."
+    ).format(folder=str(default_override_dir()))
+
+
+@dataclass
+class NewGameChoice:
+    setup: GameSetup
+    language: str
+
+
+class NewGameDialog(QDialog):
+    """Builds a valid `GameSetup`; `choice()` returns it with the chosen language."""
+
+    def __init__(
+        self,
+        boards: Mapping[str, CaptainBoard],
+        parent: QWidget | None = None,
+        seed: int | None = None,
+        language: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(self.tr("New game"))
+        self.boards = dict(boards)
+        lang = language or current_language()
+
+        # -- Captains
+        self.captain_boxes: dict[str, QCheckBox] = {}
+        captains = QGroupBox(self.tr("Captains (solo opponents)"), self)
+        column = QVBoxLayout(captains)
+        for name in (n for n in CAPTAIN_NAMES if n in self.boards):
+            board = self.boards[name]
+            box = QCheckBox(board.name.get(lang), captains)
+            box.setObjectName(f"captain_{name}")
+            bold = QFont(box.font())
+            bold.setBold(True)
+            box.setFont(bold)
+            text = board.personality.get(lang)
+            if board.reconstructed:
+                text += " " + self.tr("(reconstructed board)")
+            about = QLabel(text, captains)
+            about.setWordWrap(True)
+            about.setContentsMargins(24, 0, 0, 6)
+            about.setMinimumWidth(460)  # wrap at the real width, not a narrow first guess
+            about.setBuddy(box)
+            box.setAccessibleName(board.name.get(lang))
+            box.setAccessibleDescription(text)
+            box.setToolTip(text)
+            column.addWidget(box)
+            column.addWidget(about)
+            self.captain_boxes[name] = box
+            box.toggled.connect(self._refresh)
+        note = QLabel(reconstructed_note(), captains)
+        note.setObjectName("reconstructedNote")
+        note.setWordWrap(True)
+        note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        note.setStyleSheet("color: #555; font-style: italic;")
+        note.setMinimumWidth(460)
+        column.addWidget(note)
+        column.addStretch(1)
+
+        # -- players
+        players = QGroupBox(self.tr("Players at this screen"), self)
+        form = QFormLayout(players)
+        self.human_count = QSpinBox(players)
+        self.human_count.setRange(1, MAX_SEATS)
+        self.human_count.setAccessibleName(self.tr("Number of players"))
+        form.addRow(self.tr("Players:"), self.human_count)
+        self.name_edits: list[QLineEdit] = []
+        self.name_labels: list[QLabel] = []
+        for i in range(MAX_SEATS):
+            edit = QLineEdit(self.tr("Player {n}").format(n=i + 1), players)
+            edit.setMaxLength(24)
+            edit.setObjectName(f"playerName{i + 1}")
+            edit.setAccessibleName(self.tr("Name of player {n}").format(n=i + 1))
+            edit.textChanged.connect(self._refresh)
+            label = QLabel(self.tr("Name {n}:").format(n=i + 1), players)
+            label.setBuddy(edit)
+            form.addRow(label, edit)
+            self.name_edits.append(edit)
+            self.name_labels.append(label)
+        hot = QLabel(self.tr("Several players take turns at this one screen (hot seat)."), players)
+        hot.setWordWrap(True)
+        hot.setStyleSheet("color: #555;")
+        form.addRow(hot)
+        self.human_count.valueChanged.connect(self._refresh)
+
+        # -- options
+        options = QGroupBox(self.tr("Options"), self)
+        oform = QFormLayout(options)
+        self.turners_mill = QCheckBox(self.tr("Add Turner's Mill (only with Captains)"), options)
+        self.turners_mill.setObjectName("turnersMill")
+        self.expert = QCheckBox(self.tr("Expert variant (stronger Captain limits)"), options)
+        self.expert.setObjectName("expert")
+        oform.addRow(self.turners_mill)
+        oform.addRow(self.expert)
+        seed_row = QHBoxLayout()
+        self.seed_edit = QLineEdit(options)
+        self.seed_edit.setObjectName("seed")
+        self.seed_edit.setValidator(QRegularExpressionValidator(r"[0-9]{1,18}", self.seed_edit))
+        self.seed_edit.setAccessibleName(self.tr("Seed"))
+        self.seed_edit.setToolTip(self.tr("The same seed and the same moves give the same game."))
+        self.seed_edit.textChanged.connect(self._refresh)
+        reroll = QPushButton(self.tr("New seed"), options)
+        reroll.setAccessibleName(self.tr("Choose a new random seed"))
+        reroll.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
+        seed_row.addWidget(self.seed_edit, 1)
+        seed_row.addWidget(reroll)
+        oform.addRow(self.tr("Seed:"), seed_row)
+        self.language = QComboBox(options)
+        self.language.setObjectName("language")
+        self.language.setAccessibleName(self.tr("Language"))
+        for code, language_name in LANGUAGES.items():
+            self.language.addItem(language_name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(lang)))
+        oform.addRow(self.tr("Language:"), self.language)
+
+        # -- problems and buttons
+        self.problem = QLabel(self)
+        self.problem.setObjectName("tableProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #a0281e; font-weight: bold;")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        columns = QHBoxLayout()
+        columns.addWidget(captains, 3)
+        right = QVBoxLayout()
+        right.addWidget(players)
+        right.addWidget(options)
+        right.addStretch(1)
+        columns.addLayout(right, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(900)
+
+        # defaults: solo against Starbuck, a fresh random seed
+        if "starbuck" in self.captain_boxes:
+            self.captain_boxes["starbuck"].setChecked(True)
+        self.seed_edit.setText(str(seed if seed is not None else random_seed()))
+        self._refresh()
+
+    # ---- state --------------------------------------------------------------------------
+
+    def chosen_captains(self) -> list[str]:
+        return [name for name, box in self.captain_boxes.items() if box.isChecked()]
+
+    def human_names(self) -> list[str]:
+        return [e.text().strip() for e in self.name_edits[: self.human_count.value()]]
+
+    def problem_text(self) -> str | None:
+        captains = self.chosen_captains()
+        problem = table_problem(self.human_count.value(), len(captains))
+        if problem:
+            return problem
+        names = self.human_names()
+        if any(not n for n in names):
+            return self.tr("Every player needs a name.")
+        taken = [n.casefold() for n in names] + [
+            self.boards[c].name.en.casefold() for c in captains
+        ]
+        if len(set(taken)) != len(taken):
+            return self.tr("Each seat needs a different name.")
+        if not self.seed_edit.text():
+            return self.tr("Enter a seed (any whole number).")
+        return None
+
+    def _refresh(self) -> None:
+        count = self.human_count.value()
+        for i, (edit, label) in enumerate(zip(self.name_edits, self.name_labels, strict=True)):
+            edit.setVisible(i < count)
+            label.setVisible(i < count)
+        has_captains = bool(self.chosen_captains())
+        self.turners_mill.setEnabled(has_captains)
+        self.expert.setEnabled(has_captains)
+        if not has_captains:
+            self.turners_mill.setChecked(False)
+            self.expert.setChecked(False)
+        problem = self.problem_text()
+        self.problem.setText(problem or "")
+        self.problem.setAccessibleDescription(problem or "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+
+    def setup(self) -> GameSetup:
+        """The `GameSetup` chosen; raises ValueError with the problem if the table is invalid."""
+        problem = self.problem_text()
+        if problem:
+            raise ValueError(problem)
+        seed = min(int(self.seed_edit.text()), MAX_SEED)
+        return make_setup(
+            seed,
+            self.chosen_captains(),
+            self.boards,
+            humans=self.human_count.value(),
+            expert=self.expert.isChecked(),
+            turners_mill=self.turners_mill.isChecked(),
+            human_names=self.human_names(),
+        )
+
+    def choice(self) -> NewGameChoice:
+        return NewGameChoice(self.setup(), str(self.language.currentData()))
+
+    def set_from(self, setup: GameSetup) -> None:
+        """Preselect a previous table (the dialog opened from a running game)."""
+        captains = {s.captain for s in setup.seats if s.kind == "captain"}
+        for name, box in self.captain_boxes.items():
+            box.setChecked(name in captains)
+        humans = [s.name for s in setup.seats if s.kind == "human"]
+        self.human_count.setValue(len(humans))
+        for edit, name in zip(self.name_edits, humans, strict=False):
+            edit.setText(name)
+        self.turners_mill.setChecked(setup.turners_mill)
+        self.expert.setChecked(setup.expert)
+        self._refresh()

@@ -1,0 +1,160 @@
+"""The end-of-game score sheet: every seat by category, bonus details, the winner and how the
+tie-breaks decided it, with "New game" and "Rematch with the same seed"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nbgui.content.models import Rules
+from nbgui.engine.scoring import ScoreSheet
+
+#: What the dialog's result code means (QDialog.exec()).
+NEW_GAME = 2
+REMATCH = 3
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ScoreSheetDialog", text)
+
+
+def decided_by_text(how: str) -> str:
+    return {
+        "score": _tr("the highest score"),
+        "whales": _tr("a tie on points, broken by the most whale tokens"),
+        "money": _tr("a tie on points and whales, broken by the money left over (money mod 5)"),
+        "shared": _tr("a tie on points, whales and money, so the victory is shared"),
+        "captain_tie": _tr("a player tied with a Captain, so the Captain wins (a player must "
+                           "score more than every Captain)"),
+    }.get(how, how)
+
+
+class ScoreSheetDialog(QDialog):
+    """Shows a `ScoreSheet`; `exec()` returns NEW_GAME, REMATCH or Rejected (close)."""
+
+    def __init__(
+        self,
+        sheet: ScoreSheet,
+        names: Sequence[str],
+        rules: Rules | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreSheetDialog")
+        self.setWindowTitle(self.tr("Final scores"))
+        self.sheet = sheet
+        winners = " " + self.tr("and") + " "
+        winner_names = winners.join(names[s] for s in sheet.winners)
+        title = QLabel(self.tr("Winner: {names}").format(names=winner_names), self)
+        title.setObjectName("winnerLine")
+        font = QFont(title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        title.setFont(font)
+        how = QLabel(
+            self.tr("How it was decided: {how}.").format(how=decided_by_text(sheet.decided_by)),
+            self,
+        )
+        how.setObjectName("decidedBy")
+        how.setWordWrap(True)
+
+        rows = [
+            self.tr("Whales"),
+            self.tr("Buildings"),
+            self.tr("Victory bonuses"),
+            self.tr("Money (1 per $5)"),
+            self.tr("Total"),
+            self.tr("Whale tokens (tie-break)"),
+            self.tr("Money left over (tie-break)"),
+        ]
+        table = QTableWidget(len(rows), len(sheet.rows), self)
+        table.setObjectName("scoreTable")
+        table.setAccessibleName(self.tr("Score sheet"))
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        table.setWordWrap(True)
+        table.setVerticalHeaderLabels(rows)
+        table.setHorizontalHeaderLabels(
+            [names[r.seat] + (" ★" if r.seat in sheet.winners else "") for r in sheet.rows]
+        )
+        for col, r in enumerate(sheet.rows):
+            detail = ", ".join(
+                f"{self._building_name(rules, b)} +{p}" for b, p in r.bonus_detail
+            ) or self.tr("none")
+            values = [r.whales, r.buildings, r.bonuses, r.money, r.total, r.whale_tokens,
+                      r.money_left]
+            for row, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if row == 2:
+                    item.setToolTip(detail)
+                    item.setText(f"{value}\n{detail}" if r.bonus_detail else str(value))
+                if row == 4:
+                    bold = QFont(item.font())
+                    bold.setBold(True)
+                    item.setFont(bold)
+                table.setItem(row, col, item)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setMinimumWidth(180 + 150 * len(sheet.rows))
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table = table
+        self._fit_rows()
+
+        buttons = QDialogButtonBox(self)
+        self.new_button = buttons.addButton(
+            self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.rematch_button = buttons.addButton(
+            self.tr("Rematch with the same seed"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.setText(self.tr("Close"))
+        self.new_button.clicked.connect(lambda: self.done(NEW_GAME))
+        self.rematch_button.clicked.connect(lambda: self.done(REMATCH))
+        buttons.rejected.connect(self.reject)
+        self.rematch_button.setDefault(True)
+        self.rematch_button.setFocus()
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(how)
+        layout.addWidget(table)
+        layout.addWidget(buttons)
+
+    def _fit_rows(self) -> None:
+        """Rows as tall as their wrapped text at the current column widths, all visible."""
+        table = self.table
+        table.resizeRowsToContents()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
+        height += sum(table.rowHeight(i) for i in range(table.rowCount()))
+        table.setFixedHeight(height)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_rows()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    @staticmethod
+    def _building_name(rules: Rules | None, building: str) -> str:
+        if rules is not None and building in rules.buildings:
+            name = rules.buildings[building].name.en
+            return QCoreApplication.translate("Buildings", name)
+        return building

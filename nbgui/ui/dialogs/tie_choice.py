@@ -1,0 +1,81 @@
+"""Asks the player to settle a Captain's exact tie (when "decide Captain ties automatically" is
+off): the Captain's reasoning so far, and one button per tied command."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+from nbgui.captain.api import CaptainDecision
+from nbgui.content.models import Rules
+from nbgui.engine import Command, Place
+
+
+def command_text(cmd: Command, rules: Rules | None) -> str:
+    """A tied choice in words: "Market (lumber=1)" rather than "place market lumber=1"."""
+    if not isinstance(cmd, Place) or rules is None:
+        return str(cmd)
+    space = cmd.space
+    if space in rules.buildings:
+        name = rules.buildings[space].name.en
+    elif space in rules.spaces:
+        name = rules.spaces[space].name.en
+    else:
+        name = space
+    name = QCoreApplication.translate("Buildings", name)
+    details = str(cmd).split()[2:]
+    return f"{name} ({', '.join(details)})" if details else name
+
+
+class TieChoiceDialog(QDialog):
+    """`chosen()` is the selected command after `exec()` is accepted (the automatic one if the
+    dialog is closed)."""
+
+    def __init__(
+        self,
+        decision: CaptainDecision,
+        captain_name: str,
+        parent: QWidget | None = None,
+        rules: Rules | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("tieChoiceDialog")
+        self.setWindowTitle(self.tr("{name} cannot decide").format(name=captain_name))
+        self.decision = decision
+        self._chosen: Command = decision.command
+        intro = QLabel(
+            self.tr(
+                "{name}'s Orders found several equally good places. You choose where {name} goes."
+            ).format(name=captain_name),
+            self,
+        )
+        intro.setWordWrap(True)
+        trace = QListWidget(self)
+        trace.setAccessibleName(self.tr("The Captain's reasoning"))
+        trace.setWordWrap(True)
+        trace.addItems([step.text for step in decision.trace])
+        trace.setMaximumHeight(160)
+        self.setMinimumWidth(480)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(trace)
+        self.option_buttons: list[QPushButton] = []
+        options: Sequence[Command] = decision.tie_options or [decision.command]
+        for cmd in options:
+            text = command_text(cmd, rules)
+            button = QPushButton(text, self)
+            button.setAccessibleName(self.tr("Send {name} to {place}").format(
+                name=captain_name, place=text
+            ))
+            button.clicked.connect(lambda _=False, c=cmd: self._choose(c))
+            layout.addWidget(button)
+            self.option_buttons.append(button)
+
+    def _choose(self, cmd: Command) -> None:
+        self._chosen = cmd
+        self.accept()
+
+    def chosen(self) -> Command:
+        return self._chosen

@@ -1,0 +1,49 @@
+"""Bundled fonts: registered at start-up (and in tests) so text never renders as boxes.
+
+Offscreen Qt loads almost no system fonts; every ``*.ttf``/``*.otf`` under ``assets/fonts``
+is added to the application font database. With none bundled yet, Qt's default font is kept.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from nbgui.paths import data_dir
+
+log = logging.getLogger(__name__)
+
+_registered: list[str] | None = None
+
+
+def register_fonts() -> list[str]:
+    """Register the bundled fonts once; return the family names added (may be empty)."""
+    global _registered
+    if _registered is not None:
+        return _registered
+    families: list[str] = []
+    folder = data_dir("assets") / "fonts"
+    if folder.is_dir():
+        for path in sorted(folder.iterdir()):
+            if path.suffix.lower() not in (".ttf", ".otf"):
+                continue
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            if font_id < 0:
+                log.warning("could not load font %s", path)
+                continue
+            for family in QFontDatabase.applicationFontFamilies(font_id):
+                if family not in families:
+                    families.append(family)
+    _registered = families
+    return families
+
+
+def apply_app_font(app: QApplication) -> None:
+    """Use the first bundled UI family (if any) as the application font."""
+    families = register_fonts()
+    if families:
+        font = QFont(families[0])
+        font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
+        app.setFont(font)

@@ -1,0 +1,619 @@
+"""The main window: the table in the centre; on the right a dock with the status line, the live
+score preview, the animation speed and Skip, and the game log; the Game, Edit, View, Settings and
+Help menus.
+
+Wiring only: the rules live in the engine, the game flow in `GameSession`, the board in the table
+widget (`nbgui.ui.table.widget.TableWidget`, or `FallbackTable` when it cannot be imported).
+Dialogs not needed for the first frame are imported when first opened (start-up time).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nbgui.captain.api import CaptainDecision
+from nbgui.engine.save import Loaded, SaveError, envelope_json, read_save
+from nbgui.engine.scoring import ScoreSheet
+from nbgui.ui import i18n
+from nbgui.ui.dialogs.score_sheet import NEW_GAME, REMATCH, ScoreSheetDialog
+from nbgui.ui.dialogs.tie_choice import TieChoiceDialog
+from nbgui.ui.panels.log_panel import LogPanel
+from nbgui.ui.panels.status_panel import ScorePreview, StatusLine, round_text, status_text
+from nbgui.ui.session import Batch, GameSession
+
+log = logging.getLogger(__name__)
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+SAVE_SUFFIX = ".nbsave"
+DEFAULT_SIZE = QSize(1280, 720)
+
+
+def make_table(session: GameSession, parent: QWidget | None = None) -> QWidget:
+    """The board scene if it exists, else the command-list stand-in."""
+    try:
+        from nbgui.ui.table.widget import TableWidget
+    except ImportError:
+        from nbgui.ui.panels.fallback_table import FallbackTable
+
+        return FallbackTable(session, None, parent)
+    table: QWidget = TableWidget(session, None, parent)
+    language = i18n.current_language()
+    if hasattr(table, "set_language") and getattr(table, "language", None) != language:
+        table.set_language(language)
+    return table
+
+
+def settings_bool(settings: QSettings, key: str, default: bool) -> bool:
+    value = settings.value(key, default)
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes")
+    return bool(value)
+
+
+class MainWindow(QMainWindow):
+    """The game window around one `GameSession`."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        boards: Mapping[str, Any] | None = None,
+        settings: QSettings | None = None,
+        table_factory: Callable[[GameSession, QWidget], QWidget] = make_table,
+        ask_dialogs: bool = True,
+        store: Any = None,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.session = session
+        self.boards = dict(boards or session.boards)
+        self.settings = settings if settings is not None else QSettings("nbgui", "nbgui")
+        self.ask_dialogs = ask_dialogs  # tests switch modal dialogs off
+        self.save_path: Path | None = None
+        self._thinking: str | None = None
+        self._pending_sheet: ScoreSheet | None = None
+        self._asking_tie = False
+        self.last_sheet_dialog: ScoreSheetDialog | None = None
+        self.store = store  # nbgui.persist.SaveStore, or None (then no autosave)
+        self._autosave_due = False
+        self.autosave_count = 0
+
+        self.table = table_factory(session, self)
+        self.table.setObjectName("table")
+        self.setCentralWidget(self.table)
+        self._build_dock()
+        self._build_menus()
+        self._connect()
+        self._restore_settings()
+        self.retranslate()
+        self.refresh()
+
+    # ---- construction ---------------------------------------------------------------------
+
+    def _build_dock(self) -> None:
+        self.dock = QDockWidget(self)
+        self.dock.setObjectName("sideDock")
+        self.dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        side = QWidget(self.dock)
+        self.round_label = QLabel(side)
+        self.round_label.setObjectName("roundLabel")
+        self.status_line = StatusLine(side)
+        self.score_preview = ScorePreview(side)
+        self.speed_label = QLabel(side)
+        self.speed_box = QComboBox(side)
+        self.speed_box.setObjectName("speedBox")
+        self.speed_label.setBuddy(self.speed_box)
+        self.skip_button = QPushButton(side)
+        self.skip_button.setObjectName("skipButton")
+        speed_row = QHBoxLayout()
+        speed_row.addWidget(self.speed_label)
+        speed_row.addWidget(self.speed_box, 1)
+        speed_row.addWidget(self.skip_button)
+        self.log_panel = LogPanel(self.session, side)
+        layout = QVBoxLayout(side)
+        layout.setContentsMargins(6, 4, 6, 6)
+        layout.addWidget(self.round_label)
+        layout.addWidget(self.status_line)
+        layout.addWidget(self.score_preview)
+        layout.addLayout(speed_row)
+        layout.addWidget(self.log_panel, 1)
+        side.setMinimumWidth(320)
+        self.dock.setWidget(side)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.resizeDocks([self.dock], [350], Qt.Orientation.Horizontal)
+
+    def _action(
+        self,
+        menu: Any,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        name: str = "",
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if name:
+            action.setObjectName(name)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        for old in getattr(self, "_menu_objects", []):
+            old.deleteLater()
+        before = self._direct_menu_objects()
+        game = bar.addMenu(self.tr("&Game"))
+        self._action(game, self.tr("&New…"), self.new_game_dialog, QKeySequence.StandardKey.New,
+                     "actionNew")
+        self._action(game, self.tr("&Rematch (same seed)"), self.rematch, None, "actionRematch")
+        game.addSeparator()
+        self._action(game, self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open,
+                     "actionOpen")
+        self._action(game, self.tr("&Save"), self.save_game, QKeySequence.StandardKey.Save,
+                     "actionSave")
+        self._action(game, self.tr("Save &As…"), self.save_game_as,
+                     QKeySequence.StandardKey.SaveAs, "actionSaveAs")
+        game.addSeparator()
+        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
+                     "actionQuit")
+
+        edit = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, "Ctrl+Z", "actionUndo")
+        self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, "Ctrl+Shift+Z",
+                                        "actionRedo")
+
+        view = bar.addMenu(self.tr("&View"))
+        self._action(view, self.tr("Zoom &in"), lambda: self._table_call("zoom_in"),
+                     QKeySequence.StandardKey.ZoomIn, "actionZoomIn")
+        self._action(view, self.tr("Zoom &out"), lambda: self._table_call("zoom_out"),
+                     QKeySequence.StandardKey.ZoomOut, "actionZoomOut")
+        self._action(view, self.tr("&Reset zoom"), lambda: self._table_call("zoom_reset"),
+                     "Ctrl+0", "actionZoomReset")
+        view.addSeparator()
+        speed_menu = view.addMenu(self.tr("Animation &speed"))
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name in SPEEDS:
+            action = QAction(self._speed_name(name), self)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _c=False, n=name: self.set_speed(n))
+            self.speed_group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[name] = action
+        self._action(view, self.tr("S&kip animation"), self.skip, None, "actionSkip")
+
+        settings = bar.addMenu(self.tr("&Settings"))
+        lang_menu = settings.addMenu(self.tr("&Language"))
+        self.language_group = QActionGroup(self)
+        for code, label in i18n.LANGUAGES.items():
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setChecked(code == i18n.current_language())
+            action.setObjectName(f"actionLanguage_{code}")
+            action.triggered.connect(lambda _c=False, c=code: self.change_language(c))
+            self.language_group.addAction(action)
+            lang_menu.addAction(action)
+        self.auto_ties_action = QAction(self.tr("Decide Captain &ties automatically"), self)
+        self.auto_ties_action.setObjectName("actionAutoTies")
+        self.auto_ties_action.setCheckable(True)
+        self.auto_ties_action.setChecked(self.session.auto_ties)
+        self.auto_ties_action.toggled.connect(self.set_auto_ties)
+        settings.addAction(self.auto_ties_action)
+        self.reduced_motion_action = QAction(self.tr("&Reduced motion"), self)
+        self.reduced_motion_action.setObjectName("actionReducedMotion")
+        self.reduced_motion_action.setCheckable(True)
+        self.reduced_motion_action.setChecked(
+            settings_bool(self.settings, "reduced_motion", False)
+        )
+        self.reduced_motion_action.toggled.connect(self.set_reduced_motion)
+        settings.addAction(self.reduced_motion_action)
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&About nbgui"), self.about, None, "actionAbout")
+        self._menu_objects = list(self._direct_menu_objects() - before)
+        self._update_actions()
+
+    def _direct_menu_objects(self) -> set[QObject]:
+        """The actions, groups and menus built by `_build_menus` (deleted on a rebuild)."""
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        found: set[QObject] = set(self.findChildren(QAction, "", direct))
+        found |= set(self.findChildren(QActionGroup, "", direct))
+        found |= set(self.menuBar().findChildren(QMenu, "", direct))
+        return found
+
+    def _speed_name(self, name: str) -> str:
+        return {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }[name]
+
+    def retranslate(self) -> None:
+        self.dock.setWindowTitle(self.tr("Game"))
+        self.speed_label.setText(self.tr("Speed:"))
+        current = self.speed_box.currentData() or self.settings.value("speed", "normal")
+        self.speed_box.blockSignals(True)
+        self.speed_box.clear()
+        for name in SPEEDS:
+            self.speed_box.addItem(self._speed_name(name), name)
+        self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(current)))
+        self.speed_box.blockSignals(False)
+        self.speed_box.setAccessibleName(self.tr("Animation speed"))
+        self.skip_button.setText(self.tr("Skip"))
+        self.skip_button.setAccessibleName(self.tr("Skip the animation"))
+        self.skip_button.setToolTip(self.tr("Show the end of the current animation at once"))
+        self.round_label.setAccessibleName(self.tr("Round"))
+        for child in (self.log_panel, self.score_preview):
+            child.retranslate()
+        if hasattr(self.table, "retranslate"):
+            self.table.retranslate()
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "dock"):
+            self._build_menus()
+            self.retranslate()
+            self.refresh()
+        super().changeEvent(event)
+
+    def _connect(self) -> None:
+        s = self.session
+        s.advanced.connect(self._on_advanced)
+        s.refused.connect(self._on_refused)
+        s.gameOver.connect(self._on_game_over)
+        s.tieQuestion.connect(self._on_tie_question)
+        s.stateReset.connect(lambda _state: self.refresh())
+        s.started.connect(lambda _events: self._on_started())
+        self.speed_box.currentIndexChanged.connect(
+            lambda _i: self.set_speed(str(self.speed_box.currentData()))
+        )
+        self.skip_button.clicked.connect(self.skip)
+        if self.store is not None:
+            s.on_command.append(lambda _s, _b: self.schedule_autosave())
+            s.on_reset.append(lambda _s: self.schedule_autosave())
+        busy = getattr(self.table, "busyChanged", None)
+        if busy is not None:
+            busy.connect(self._on_busy_changed)
+        shown = getattr(self.table, "messageShown", None)
+        if shown is not None:
+            shown.connect(lambda text: self.statusBar().showMessage(text, 6000))
+
+    def _restore_settings(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray | bytes) and self.restoreGeometry(geometry):
+            pass
+        else:
+            self.resize(DEFAULT_SIZE)
+        state = self.settings.value("window/state")
+        if isinstance(state, QByteArray | bytes):
+            self.restoreState(state)
+        speed = str(self.settings.value("speed", "normal"))
+        self.set_speed(speed if speed in SPEEDS else "normal", remember=False)
+        self.set_reduced_motion(self.reduced_motion_action.isChecked())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
+        super().closeEvent(event)
+
+    # ---- refreshing -----------------------------------------------------------------------
+
+    def _table_busy(self) -> bool:
+        return bool(getattr(self.table, "busy", False))
+
+    def refresh(self) -> None:
+        state = self.session.state
+        names = self.session.seat_names
+        self.round_label.setText(round_text(state))
+        thinking = self._thinking if self._table_busy() else None
+        self.status_line.show_text(status_text(state, names, thinking))
+        self.score_preview.update_from(state, names)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        if hasattr(self, "undo_action"):
+            self.undo_action.setEnabled(self.session.can_undo())
+            self.redo_action.setEnabled(self.session.can_redo())
+
+    def _update_title(self) -> None:
+        seed = self.session.setup.seed
+        if self.save_path is not None:
+            title = self.tr("{name} — seed {seed}").format(name=self.save_path.name, seed=seed)
+        else:
+            title = self.tr("New Bedford — seed {seed}").format(seed=seed)
+        self.setWindowTitle(title)
+
+    def _on_started(self) -> None:
+        self._thinking = None
+        self._pending_sheet = None
+        self._update_title()
+        self.refresh()
+
+    def _on_advanced(self, batch: Batch) -> None:
+        if batch.captain and batch.seat is not None:
+            self._thinking = self.session.seat_names[batch.seat]
+        else:
+            self._thinking = None
+        self.refresh()
+
+    def _on_busy_changed(self, busy: bool) -> None:
+        if not busy:
+            self._thinking = None
+            if self._pending_sheet is not None:
+                sheet, self._pending_sheet = self._pending_sheet, None
+                QTimer.singleShot(0, lambda: self.show_score_sheet(sheet))
+            tie = self.session.pending_tie
+            if tie is not None:
+                QTimer.singleShot(0, lambda: self.ask_tie(tie))
+        self.refresh()
+
+    def _on_refused(self, code: str, sentence: str) -> None:
+        self.statusBar().showMessage(sentence, 8000)
+
+    # ---- game over and ties ---------------------------------------------------------------
+
+    def _on_game_over(self, sheet: ScoreSheet) -> None:
+        self.refresh()
+        if self._table_busy():
+            self._pending_sheet = sheet
+        else:
+            QTimer.singleShot(0, lambda: self.show_score_sheet(sheet))
+
+    def show_score_sheet(self, sheet: ScoreSheet | None = None) -> int:
+        sheet = sheet or self.session.score_sheet()
+        dialog = ScoreSheetDialog(sheet, self.session.seat_names, self.session.state.rules, self)
+        self.last_sheet_dialog = dialog
+        if not self.ask_dialogs:
+            dialog.show()
+            return 0
+        result = dialog.exec()
+        if result == NEW_GAME:
+            self.new_game_dialog()
+        elif result == REMATCH:
+            self.rematch()
+        return int(result)
+
+    def _on_tie_question(self, decision: CaptainDecision) -> None:
+        if not self._table_busy():  # else asked when the table has shown the moves before it
+            QTimer.singleShot(0, lambda: self.ask_tie(decision))
+
+    def ask_tie(self, decision: CaptainDecision) -> None:
+        if self.session.pending_tie is not decision or self._asking_tie:
+            return
+        seat = self.session.state.decision.seat
+        name = self.session.seat_names[seat] if seat is not None else ""
+        dialog = TieChoiceDialog(decision, name, self, self.session.state.rules)
+        self._asking_tie = True
+        try:
+            if self.ask_dialogs:
+                dialog.exec()
+        finally:
+            self._asking_tie = False
+        self.session.resolve_tie(dialog.chosen())
+
+    # ---- actions --------------------------------------------------------------------------
+
+    def _table_call(self, name: str, *args: object) -> None:
+        method = getattr(self.table, name, None)
+        if callable(method):
+            method(*args)
+
+    def set_speed(self, name: str, remember: bool = True) -> None:
+        if self.reduced_motion_action.isChecked():
+            name = "instant"
+        self._table_call("set_speed", name)
+        if name in self.speed_actions:
+            self.speed_actions[name].setChecked(True)
+        index = self.speed_box.findData(name)
+        if index >= 0 and index != self.speed_box.currentIndex():
+            self.speed_box.blockSignals(True)
+            self.speed_box.setCurrentIndex(index)
+            self.speed_box.blockSignals(False)
+        if remember and not self.reduced_motion_action.isChecked():
+            self.settings.setValue("speed", name)
+
+    def skip(self) -> None:
+        self._table_call("skip")
+
+    def set_reduced_motion(self, on: bool) -> None:
+        self.settings.setValue("reduced_motion", on)
+        self.speed_box.setEnabled(not on)
+        self.set_speed("instant" if on else str(self.settings.value("speed", "normal")),
+                       remember=False)
+
+    def set_auto_ties(self, on: bool) -> None:
+        self.session.auto_ties = on
+        self.settings.setValue("auto_ties", on)
+
+    def undo(self) -> None:
+        if self.session.undo() is None:
+            self.statusBar().showMessage(
+                self.tr("Nothing to undo: a die roll, a bag draw or a Captain's move cannot be "
+                        "taken back."),
+                6000,
+            )
+
+    def redo(self) -> None:
+        self.session.redo()
+
+    def rematch(self) -> None:
+        if self.store is not None:
+            self.store.begin_game(self.session.setup)
+        self.save_path = None
+        self.session.rematch()
+
+    def new_game_dialog(self) -> bool:
+        from nbgui.ui.dialogs.new_game import NewGameDialog, random_seed
+
+        dialog = NewGameDialog(self.boards, self, seed=random_seed())
+        dialog.set_from(self.session.setup)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        choice = dialog.choice()
+        if choice.language != i18n.current_language():
+            self.change_language(choice.language)
+        self.save_path = None
+        if self.store is not None:
+            self.store.begin_game(choice.setup)
+        self.session.new_game(choice.setup)
+        return True
+
+    def change_language(self, code: str) -> None:
+        i18n.set_language(code)
+        self.settings.setValue("language", code)
+        self._table_call("set_language", code)
+        # installing a translator sends LanguageChange; without a catalogue, rebuild anyway
+        self._build_menus()
+        self.retranslate()
+        self.refresh()
+
+    def about(self) -> None:
+        from nbgui.ui.dialogs.about import AboutDialog
+
+        dialog = AboutDialog(self)
+        if self.ask_dialogs:
+            dialog.exec()
+        else:
+            dialog.show()
+
+    # ---- autosave (nbgui.persist) -------------------------------------------------------------
+
+    def schedule_autosave(self) -> None:
+        """Autosave once the current run of commands is done (a human command and the Captain
+        commands after it are written together, not once each)."""
+        if self.store is not None and not self._autosave_due:
+            self._autosave_due = True
+            QTimer.singleShot(0, self.autosave_now)
+
+    def autosave_now(self) -> Path | None:
+        self._autosave_due = False
+        if self.store is None:
+            return None
+        s = self.session
+        try:
+            path: Path = self.store.autosave(s.setup, s.history.commands, s.state)
+        except (SaveError, OSError) as exc:
+            log.warning("autosave failed: %s", exc)
+            self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=exc), 8000)
+            return None
+        self.autosave_count += 1
+        return path
+
+    def _save_dir(self) -> str:
+        folder = self.settings.value("last_folder")
+        return str(folder) if folder else str(Path.home())
+
+    def open_game(self, path: str | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open a saved game"), self._save_dir(),
+                self.tr("nbgui saves (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX),
+            )
+            if not path:
+                return False
+        try:
+            loaded, warnings = self._read(Path(path))
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the save"), str(exc))
+            return False
+        if loaded is None:
+            return False
+        self.save_path = Path(path)
+        self.settings.setValue("last_folder", str(self.save_path.parent))
+        if self.store is not None:
+            self.store.begin_game(loaded.envelope.setup)
+        self.session.load(loaded)
+        if warnings:
+            QMessageBox.information(self, self.tr("Save opened"), "\n".join(warnings))
+        return True
+
+    def _read(self, path: Path) -> tuple[Loaded | None, list[str]]:
+        """Read a save through the store when there is one (backups, format upgrades, rules
+        check), else through the engine. Raises `SaveError`."""
+        if self.store is None:
+            return read_save(str(path)), []
+        from nbgui.persist import RulesMismatch
+
+        try:
+            game = self.store.load(path)
+        except RulesMismatch as exc:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Different rules"),
+                str(exc) + "\n\n" + self.tr("Open it with the current rules?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return None, []
+            game = self.store.load(path, allow_rules_mismatch=True)
+        return game.loaded, list(game.warnings)
+
+    def save_game(self) -> bool:
+        if self.save_path is None:
+            return self.save_game_as()
+        return self.save_to(self.save_path)
+
+    def save_game_as(self, path: str | None = None) -> bool:
+        if path is None:
+            if self.store is not None:
+                suggested = str(self.store.suggested_path(self.session.setup))
+            else:
+                name = f"new-bedford-{self.session.setup.seed}{SAVE_SUFFIX}"
+                suggested = str(Path(self._save_dir()) / name)
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save the game"), suggested,
+                self.tr("nbgui saves (*{suffix})").format(suffix=SAVE_SUFFIX),
+            )
+            if not path:
+                return False
+        target = Path(path)
+        if target.suffix != SAVE_SUFFIX:
+            target = target.with_name(target.name + SAVE_SUFFIX)
+        return self.save_to(target)
+
+    def save_to(self, path: Path) -> bool:
+        s = self.session
+        try:
+            if self.store is not None:
+                path = self.store.write(path, s.setup, s.history.commands, s.state)
+            else:
+                from nbgui.persist.atomic import atomic_write_text
+
+                atomic_write_text(path, envelope_json(s.envelope()))
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+            return False
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
+            return False
+        self.save_path = path
+        self.settings.setValue("last_folder", str(path.parent))
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=str(path)), 5000)
+        return True

@@ -1,0 +1,182 @@
+"""The game log: every event as a plain sentence, each Captain's reasoning indented under its
+turn, newest at the bottom. Undone commands stay visible, struck through and marked "undone".
+
+Screen readers cannot see the board scene, so this list is also how a player hears the game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nbgui.engine import Roll
+from nbgui.engine import events as ev
+from nbgui.engine.describe import Describer
+from nbgui.ui.session import Batch, GameSession
+
+HEADING_EVENTS = (ev.RoundStarted, ev.PhaseStarted, ev.GameEnded, ev.GameStarted)
+TRACE_INDENT_PX = 22
+ROW_PADDING = 2
+ROLE_KIND = Qt.ItemDataRole.UserRole + 1  # "event", "heading", "trace"
+ROLE_TEXT = Qt.ItemDataRole.UserRole + 2  # the sentence without the "undone" mark
+
+TRACE_COLOR = QColor("#3d5a80")
+UNDONE_COLOR = QColor("#8a8a8a")
+
+
+class _IndentDelegate(QStyledItemDelegate):
+    """Draws trace lines indented as a block (wrapped lines keep the indent) and sizes every
+    row to its wrapped text at the list's current width."""
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def _indent(self, index: QModelIndex | QPersistentModelIndex) -> int:
+        return TRACE_INDENT_PX if index.data(ROLE_KIND) == "trace" else 0
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        indented = QStyleOptionViewItem(option)
+        indented.rect = option.rect.adjusted(self._indent(index), 0, 0, 0)
+        super().paint(painter, indented, index)
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        margin = self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        width = self.view.viewport().width() - self._indent(index) - 2 * margin
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font if isinstance(font, QFont) else option.font)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        rect = metrics.boundingRect(QRect(0, 0, max(width, 40), 100000),
+                                    int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(max(width, 40), rect.height() + 2 * ROW_PADDING)
+
+
+def _sentence(text: str) -> str:
+    # Describer writes English; a catalogue may carry whole fixed sentences (context "Log").
+    return QCoreApplication.translate("Log", text)
+
+
+class LogPanel(QWidget):
+    """A read-only list of the game's sentences, attached to one `GameSession`."""
+
+    def __init__(self, session: GameSession | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = QListWidget(self)
+        self.view.setObjectName("gameLog")
+        self.view.setWordWrap(True)
+        self.view.setUniformItemSizes(False)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setItemDelegate(_IndentDelegate(self.view))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self._describer: Describer | None = None
+        self._items: dict[int, list[QListWidgetItem]] = {}
+        self.session: GameSession | None = None
+        self.retranslate()
+        if session is not None:
+            self.attach(session)
+
+    def retranslate(self) -> None:
+        self.view.setAccessibleName(self.tr("Game log"))
+        self.view.setAccessibleDescription(
+            self.tr(
+                "Every move in plain language, newest at the bottom, with each Captain's reasons"
+            )
+        )
+
+    def attach(self, session: GameSession) -> None:
+        self.session = session
+        session.started.connect(self._on_started)
+        session.advanced.connect(self.add_batch)
+        session.undone.connect(lambda b: self._mark(b, True))
+        session.redone.connect(lambda b: self._mark(b, False))
+        if session.setup_events or session.batches:
+            self._on_started(session.setup_events)
+
+    # ---- filling ------------------------------------------------------------------------
+
+    def _on_started(self, events: list[ev.Event]) -> None:
+        assert self.session is not None
+        self.view.clear()
+        self._items.clear()
+        self._describer = Describer(self.session.seat_names, self.session.state.rules)
+        for e in events:
+            self._add(self._describer(e), "heading" if isinstance(e, HEADING_EVENTS) else "event")
+        for batch in self.session.batches:  # a loaded game: replay its log
+            self.add_batch(batch, scroll=False)
+        self.view.scrollToBottom()
+
+    def add_batch(self, batch: Batch, scroll: bool = True) -> None:
+        """Append a batch's sentences, and its Captain trace indented under them."""
+        if self._describer is None:
+            assert self.session is not None
+            self._describer = Describer(self.session.seat_names, batch.after.rules)
+        lines = [
+            (self._describer(e), "heading" if isinstance(e, HEADING_EVENTS) else "event")
+            for e in batch.events
+        ] or [(str(batch.command), "event")]
+        if not isinstance(batch.command, Roll):
+            # the "why" sits right under what the Captain did, before what followed from it
+            why = [("↳ " + _sentence(step.text), "trace") for step in batch.trace]
+            lines[1:1] = why
+        items = [self._add(text, kind) for text, kind in lines]
+        self._items[id(batch)] = items
+        if scroll:
+            self.view.scrollToBottom()
+
+    def _add(self, text: str, kind: str) -> QListWidgetItem:
+        shown = _sentence(text) if kind != "trace" else text
+        item = QListWidgetItem(shown)
+        item.setData(ROLE_KIND, kind)
+        item.setData(ROLE_TEXT, shown)
+        font = QFont(self.view.font())
+        if kind == "heading":
+            font.setBold(True)
+        elif kind == "trace":
+            font.setItalic(True)
+            item.setForeground(QBrush(TRACE_COLOR))
+        item.setFont(font)
+        self.view.addItem(item)
+        return item
+
+    def _mark(self, batch: Batch, undone: bool) -> None:
+        for item in self._items.get(id(batch), []):
+            font = item.font()
+            font.setStrikeOut(undone)
+            item.setFont(font)
+            text = item.data(ROLE_TEXT)
+            if undone:
+                item.setText(text + "  — " + self.tr("undone"))
+                item.setForeground(QBrush(UNDONE_COLOR))
+            else:
+                item.setText(text)
+                kind = item.data(ROLE_KIND)
+                item.setForeground(QBrush(TRACE_COLOR) if kind == "trace" else QBrush())
+        self.view.scrollToBottom()
+
+    # ---- queries (tests, accessibility) -------------------------------------------------
+
+    def lines(self) -> list[str]:
+        return [self.view.item(i).text() for i in range(self.view.count())]

@@ -1,0 +1,152 @@
+"""The status line ("Your turn: place a worker", "Starbuck is thinking…") and the live score
+preview (`score_row` for every seat), kept current from a `GameSession`'s state."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from nbgui.engine import GameState
+from nbgui.engine.scoring import score, score_row
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Status", text)
+
+
+def decision_verb(kind: str) -> str:
+    return {
+        "start_goods": _tr("choose your starting goods"),
+        "place": _tr("place a worker"),
+        "roll": _tr("roll the course die"),
+        "return": _tr("pay the lay or sell each whale on your returning ship"),
+        "buy_whale": _tr("buy a sold whale or pass"),
+        "pick": _tr("take a whale for your ship or pass"),
+    }.get(kind, kind)
+
+
+def status_text(state: GameState, names: list[str], thinking: str | None = None) -> str:
+    """One line saying whose move it is and what kind of move, for the status bar."""
+    if thinking is not None:
+        return _tr("{name} is thinking…").format(name=thinking)
+    d = state.decision
+    if d.kind == "over" or d.seat is None:
+        winners = score(state).winners
+        return _tr("Game over: {names} won.").format(
+            names=_tr(" and ").join(names[w] for w in winners)
+        )
+    who = names[d.seat]
+    if state.seats[d.seat].is_captain:
+        return _tr("{name} is thinking…").format(name=who)
+    humans = sum(1 for s in state.seats if not s.is_captain)
+    verb = decision_verb(d.kind)
+    if humans == 1:
+        line = _tr("Your turn: {what}").format(what=verb)
+    else:
+        line = _tr("{name}'s turn: {what}").format(name=who, what=verb)
+    if d.inn:
+        line += " " + _tr("(Inn: placing again)")
+    return line
+
+
+def round_text(state: GameState) -> str:
+    if state.phase == "setup":
+        return _tr("Setting up")
+    if state.is_over:
+        return _tr("Final scores")
+    if state.final:
+        return _tr("Final returns")
+    return _tr("Round {n} of {total}").format(n=state.round, total=state.rules.game.rounds)
+
+
+class StatusLine(QLabel):
+    """The big one-line status above the score preview; also announced to screen readers."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statusLine")
+        self.setWordWrap(True)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.setFont(font)
+        self.setAccessibleName(self.tr("Status"))
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+
+    def show_text(self, text: str) -> None:
+        self.setText(text)
+        self.setAccessibleDescription(text)
+
+
+class ScorePreview(QTableWidget):
+    """Points so far per seat, by category; the seat to act is shown in bold."""
+
+    COLUMNS = ("Seat", "Whales", "Buildings", "Bonuses", "Money", "Total")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(self.COLUMNS), parent)
+        self.setObjectName("scorePreview")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.verticalHeader().setVisible(False)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for c in range(1, len(self.COLUMNS)):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        labels = [
+            self.tr("Seat"),
+            self.tr("Whales"),
+            self.tr("Bldgs"),
+            self.tr("Bonus"),
+            self.tr("$"),
+            self.tr("Total"),
+        ]
+        self.setHorizontalHeaderLabels(labels)
+        self.setAccessibleName(self.tr("Score preview"))
+        self.setAccessibleDescription(self.tr("Points each seat would score if the game ended now"))
+
+    def update_from(self, state: GameState, names: list[str]) -> None:
+        n = len(state.seats)
+        self.setRowCount(n)
+        acting = state.decision.seat
+        for i in range(n):
+            row = score_row(state, i)
+            seat = state.seats[i]
+            values = [names[i], row.whales, row.buildings, row.bonuses, row.money, row.total]
+            tip = self.tr(
+                "{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; "
+                "{whales} whale(s) returned"
+            ).format(
+                name=names[i],
+                money=seat.money,
+                lumber=seat.lumber,
+                food=seat.food,
+                brick=seat.brick,
+                whales=len(seat.returned),
+            )
+            for c, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                font = QFont(self.font())
+                font.setBold(i == acting or c == len(values) - 1)
+                item.setFont(font)
+                item.setToolTip(tip)
+                self.setItem(i, c, item)
+        height = self.horizontalHeader().height() + 2 * self.frameWidth()
+        height += sum(self.rowHeight(i) for i in range(n))
+        self.setFixedHeight(height)

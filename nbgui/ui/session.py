@@ -1,0 +1,324 @@
+"""The game session: one game's engine state, history and Captains, behind Qt signals.
+
+Pure logic plus signals, no widgets, so tests drive it directly. A human command goes through
+`submit`; on success `advanced` carries one `Batch` (the command, its events, the states on both
+sides), then every Captain decision that follows is decided, applied and emitted as its own
+`Batch` straight away — the engine never waits for the table, which animates the batches
+afterwards at its own speed.
+
+Captain ties: with `auto_ties` off, a decision that offers `tie_options` stops the Captains and
+emits `tieQuestion(decision)`; the window asks the player and calls `resolve_tie(command)`.
+
+Persistence hooks: every callable in `on_command` is called with `(session, batch)` after each
+applied command (autosave), and every callable in `on_reset` with `(session,)` after a new game,
+a load, an undo or a redo.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from nbgui.captain.api import CaptainDecision, TraceStep
+from nbgui.engine import Command, GameSetup, GameState, RuleError, new_game
+from nbgui.engine.events import Event
+from nbgui.engine.history import History, Step
+from nbgui.engine.save import Envelope, Loaded, load_envelope, make_envelope
+from nbgui.engine.scoring import ScoreSheet, score
+
+log = logging.getLogger(__name__)
+
+
+#: A runaway guard: no game needs this many Captain commands in a row.
+MAX_CAPTAIN_STEPS = 2000
+
+
+@dataclass
+class Batch:
+    """One applied command and what it did: the unit the log prints and the table animates."""
+
+    before: GameState
+    after: GameState
+    command: Command
+    events: list[Event]
+    trace: list[TraceStep] = field(default_factory=list)
+    seat: int | None = None
+    captain: bool = False
+
+
+class Brain(Protocol):
+    def decide(self, state: GameState) -> CaptainDecision: ...
+
+
+def make_brain(boards: Mapping[str, Any], auto_ties: bool) -> Brain:
+    """The Captain brain for `boards` (imported lazily: humans-only games never need it)."""
+    from nbgui.captain.brain import CaptainBrain
+
+    brain: Brain = CaptainBrain(dict(boards), auto_ties=auto_ties)
+    return brain
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameSession", text)
+
+
+class GameSession(QObject):
+    """One game in play. See the module docstring for the flow and the hooks."""
+
+    advanced = Signal(object)  # Batch
+    refused = Signal(str, str)  # code, sentence
+    gameOver = Signal(object)  # ScoreSheet
+    tieQuestion = Signal(object)  # CaptainDecision with tie_options
+    started = Signal(object)  # list[Event]: a new game's setup events (a load replays batches)
+    undone = Signal(object)  # Batch taken back
+    redone = Signal(object)  # Batch re-applied
+    stateReset = Signal(object)  # GameState: jump without animation (new, load, undo, redo)
+
+    def __init__(
+        self,
+        setup: GameSetup,
+        boards: Mapping[str, Any] | None = None,
+        auto_ties: bool = True,
+        parent: QObject | None = None,
+        brain_factory: Callable[[Mapping[str, Any], bool], Brain] = make_brain,
+    ) -> None:
+        super().__init__(parent)
+        self.boards: dict[str, Any] = dict(boards or {})
+        self._auto_ties = auto_ties
+        self._brain_factory = brain_factory
+        self._brain: Brain | None = None
+        self.on_command: list[Callable[[GameSession, Batch], None]] = []
+        self.on_reset: list[Callable[[GameSession], None]] = []
+        self.pending_tie: CaptainDecision | None = None
+        self.setup_events: list[Event] = []
+        self.batches: list[Batch] = []
+        self._undone: list[Batch] = []
+        self._over_sent = False
+        self._running = False
+        self._reset_to(setup)
+
+    # ---- properties -----------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.history.state
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.setup.seats]
+
+    @property
+    def auto_ties(self) -> bool:
+        return self._auto_ties
+
+    @auto_ties.setter
+    def auto_ties(self, value: bool) -> None:
+        if value != self._auto_ties:
+            self._auto_ties = value
+            self._brain = None  # rebuilt with the new setting on the next Captain turn
+
+    def is_captain(self, seat: int | None) -> bool:
+        return seat is not None and self.state.seats[seat].is_captain
+
+    @property
+    def captain_to_act(self) -> bool:
+        d = self.state.decision
+        return d.kind != "over" and self.is_captain(d.seat)
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    def can_undo(self) -> bool:
+        return self.pending_tie is None and self.history.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.pending_tie is None and self.history.can_redo()
+
+    # ---- starting and loading -------------------------------------------------------------
+
+    def _reset_to(self, setup: GameSetup, loaded: Loaded | None = None) -> None:
+        self.setup = setup
+        state, events = new_game(setup)
+        self.setup_events = list(events)
+        self.history = History(state)
+        self.batches = []
+        self._undone = []
+        self.pending_tie = None
+        self._over_sent = False
+        if loaded is not None:
+            self.setup_events = list(loaded.events[0]) if loaded.events else self.setup_events
+            for cmd in loaded.commands:
+                before = self.history.state
+                seat = before.decision.seat
+                evs = list(self.history.push(cmd))
+                captain = self.is_captain(seat)
+                self.batches.append(Batch(before, self.history.state, cmd, evs, [], seat, captain))
+
+    def start(self) -> None:
+        """Announce the game built in the constructor (connect the signals first)."""
+        self._after_reset()
+        self.started.emit(list(self.setup_events))
+        self.run_captains()
+
+    def new_game(self, setup: GameSetup) -> None:
+        """Start `setup` afresh; Captains who place first act at once."""
+        self._reset_to(setup)
+        self._after_reset()
+        self.started.emit(list(self.setup_events))
+        self.run_captains()
+
+    def rematch(self) -> None:
+        """The same table and seed again."""
+        self.new_game(self.setup)
+
+    def load(self, saved: Loaded | Envelope | dict[str, Any]) -> None:
+        """Continue a saved game (a `Loaded` from `read_save`, an `Envelope` or its dict).
+
+        Raises `SaveError` for a bad envelope; the session is unchanged then.
+        """
+        if not isinstance(saved, Loaded):
+            data = saved.model_dump(mode="json") if isinstance(saved, Envelope) else saved
+            saved = load_envelope(data)
+        self._reset_to(saved.envelope.setup, saved)
+        self._after_reset()
+        self.started.emit(list(self.setup_events))
+        self.run_captains()
+        self._check_over()
+
+    def envelope(self) -> Envelope:
+        """The current game as a save envelope (setup + commands + snapshot)."""
+        return make_envelope(self.setup, self.history.commands, self.state, self.state.rules)
+
+    def _after_reset(self) -> None:
+        self.stateReset.emit(self.state)
+        for hook in list(self.on_reset):
+            hook(self)
+
+    # ---- playing --------------------------------------------------------------------------
+
+    def submit(self, cmd: Command, seat: int | None = None) -> bool:
+        """A human's command. Illegal → `refused(code, sentence)` and False; legal → the
+        batch is emitted, then the Captains play until a human must decide."""
+        if self.pending_tie is not None:
+            self.refused.emit("tie_pending", _tr("First choose where the Captain goes."))
+            return False
+        d = self.state.decision
+        if d.kind != "over" and self.is_captain(d.seat) and (seat is None or seat == d.seat):
+            assert d.seat is not None
+            msg = _tr("It is not your turn: {name} is playing.").format(
+                name=self.seat_names[d.seat]
+            )
+            self.refused.emit("captain_turn", msg)
+            return False
+        if not self._push(cmd, seat, []):
+            return False
+        self.run_captains()
+        return True
+
+    def _push(self, cmd: Command, seat: int | None, trace: list[TraceStep]) -> bool:
+        before = self.state
+        actor = before.decision.seat
+        try:
+            events = self.history.push(cmd, seat)
+        except RuleError as exc:
+            self.refused.emit(exc.code, exc.message)
+            return False
+        batch = Batch(before, self.state, cmd, list(events), trace, actor, self.is_captain(actor))
+        self.batches.append(batch)
+        self._undone.clear()
+        self.advanced.emit(batch)
+        for hook in list(self.on_command):
+            hook(self, batch)
+        self._check_over()
+        return True
+
+    def _check_over(self) -> None:
+        if self.state.is_over and not self._over_sent:
+            self._over_sent = True
+            self.gameOver.emit(self.score_sheet())
+
+    def score_sheet(self) -> ScoreSheet:
+        return score(self.state)
+
+    def brain(self) -> Brain:
+        if self._brain is None:
+            self._brain = self._brain_factory(self.boards, self._auto_ties)
+        return self._brain
+
+    def run_captains(self) -> None:
+        """While a Captain must decide: decide, apply, emit one Batch per command."""
+        if self._running or self.pending_tie is not None:
+            return
+        self._running = True
+        try:
+            for _ in range(MAX_CAPTAIN_STEPS):
+                if not self.captain_to_act:
+                    return
+                decision = self.brain().decide(self.state)
+                if decision.tie_options and len(decision.tie_options) > 1 and not self._auto_ties:
+                    self.pending_tie = decision
+                    self.tieQuestion.emit(decision)
+                    return
+                if not self._push(decision.command, None, list(decision.trace)):
+                    log.error("Captain command %s was refused", decision.command)
+                    return
+            log.error("Captains made %d commands in a row; stopped", MAX_CAPTAIN_STEPS)
+        finally:
+            self._running = False
+
+    def resolve_tie(self, cmd: Command) -> bool:
+        """Apply the player's choice for the pending Captain tie, then carry on."""
+        decision = self.pending_tie
+        if decision is None:
+            return False
+        options = decision.tie_options or [decision.command]
+        if cmd not in options:
+            self.refused.emit("not_a_tie_option", _tr("That is not one of the tied choices."))
+            return False
+        self.pending_tie = None
+        chosen = TraceStep(
+            self.state.decision.seat or 0, "tie", _tr("Tie settled by the player: {cmd}").format(
+                cmd=str(cmd)
+            )
+        )
+        if not self._push(cmd, None, [*decision.trace, chosen]):
+            self.pending_tie = decision
+            return False
+        self.run_captains()
+        return True
+
+    # ---- undo / redo ----------------------------------------------------------------------
+
+    def undo(self) -> Batch | None:
+        """Take back the last human command if the history allows it (never across a barrier)."""
+        if not self.can_undo():
+            return None
+        step: Step | None = self.history.undo()
+        if step is None:
+            return None
+        batch = self.batches.pop()
+        self._undone.append(batch)
+        self._over_sent = False
+        self.undone.emit(batch)
+        self._after_reset()
+        return batch
+
+    def redo(self) -> Batch | None:
+        """Re-apply the most recently undone command; Captains then play on as usual."""
+        if not self.can_redo():
+            return None
+        step = self.history.redo()
+        if step is None:
+            return None
+        batch = self._undone.pop()
+        self.batches.append(batch)
+        self.redone.emit(batch)
+        self._after_reset()
+        self._check_over()
+        self.run_captains()
+        return batch

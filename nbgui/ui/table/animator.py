@@ -1,0 +1,410 @@
+"""The animator: replays the session's batches on the scene, one after another.
+
+The session has already applied every command; the animator only shows what happened: a
+Captain's die roll, its Helm token stepping round, each Orders check lit with its reason, then
+every piece gliding from where it is to where `layout(after)` puts it (tokens drawn from the
+bag fly out one by one). Speeds scale durations; "instant" and `skip()` jump to the final
+layout, which is always exactly what `reset(after)` would draw.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QVariantAnimation,
+    Signal,
+)
+
+from nbgui.engine import events as ev
+from nbgui.engine.state import GameState
+from nbgui.ui.table.geometry import Key, layout
+from nbgui.ui.table.items import Piece, tr
+from nbgui.ui.table.scene import TableScene
+
+SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
+
+
+class _Call(QVariantAnimation):
+    """A timed step that runs a callback when it starts (captions, highlights, die faces)."""
+
+    def __init__(
+        self,
+        duration: int,
+        on_start: Callable[[], object],
+        on_value: Callable[[float], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.setStartValue(0.0)
+        self.setEndValue(1.0)
+        self.setDuration(max(1, duration))
+        self._on_start = on_start
+        self.stateChanged.connect(self._state)
+        if on_value is not None:
+            self.valueChanged.connect(on_value)
+
+    def _state(self, new: QAbstractAnimation.State, old: QAbstractAnimation.State) -> None:
+        if new == QAbstractAnimation.State.Running:
+            self._on_start()
+
+
+class Animator(QObject):
+    """A queue of batches played in order; see the module docstring."""
+
+    busyChanged = Signal(bool)
+    finished = Signal()
+    batchStarted = Signal(object)  # the seat whose batch is being replayed (or None)
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__()
+        self.scene = scene
+        self.queue: deque[Any] = deque()
+        self.group: QAbstractAnimation | None = None
+        self.factor = 1.0
+        self._busy = False
+        self._final: GameState | None = None
+        self.before_rebuild: Callable[[], None] | None = None
+        self.current_seat: int | None = None
+
+    # ---- public -------------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def set_speed(self, name: str) -> None:
+        if name not in SPEEDS:
+            raise ValueError(f"unknown speed {name!r} (slow, normal, fast, instant)")
+        self.factor = SPEEDS[name]
+        if self.factor == 0.0:
+            self.skip()
+
+    def enqueue(self, batch: Any) -> None:
+        self.queue.append(batch)
+        self._final = batch.after
+        if self.group is None:
+            self._next()
+
+    def skip(self) -> None:
+        """Finish everything now: stop the running animation and draw the last state."""
+        group, self.group = self.group, None
+        if group is not None:
+            group.stop()
+            group.deleteLater()
+        self.queue.clear()
+        if self._final is not None:
+            self.show_final(self._final)
+        self._set_busy(False)
+        self.finished.emit()
+
+    def reset(self, state: GameState) -> None:
+        group, self.group = self.group, None
+        if group is not None:
+            group.stop()
+            group.deleteLater()
+        self.queue.clear()
+        self._final = state
+        self.show_final(state)
+        self._set_busy(False)
+
+    def show_final(self, state: GameState) -> None:
+        sc = self.scene
+        sc.caption.hide()
+        sc.die.hide()
+        sc.lit_order.clear()
+        sc.lit_course.clear()
+        sc.helm_hint.clear()
+        sc.sync(state)
+        assert sc.geo is not None
+        sc.place_all(layout(state, sc.geo))
+        for item in sc.pieces.values():
+            item.setOpacity(1.0)
+            item.setZValue(_base_z(item))
+
+    # ---- internals ----------------------------------------------------------------------------
+
+    def _set_busy(self, on: bool) -> None:
+        if on != self._busy:
+            self._busy = on
+            self.busyChanged.emit(on)
+
+    def _ms(self, base: float) -> int:
+        return max(1, int(base * self.factor))
+
+    def _next(self) -> None:
+        if self.group is not None:
+            self.group.deleteLater()
+            self.group = None
+        if not self.queue:
+            self._set_busy(False)
+            self.finished.emit()
+            return
+        if self.factor == 0.0:
+            last = None
+            while self.queue:
+                last = self.queue.popleft()
+            if last is not None:
+                self.show_final(last.after)
+            self._set_busy(False)
+            self.finished.emit()
+            return
+        batch = self.queue.popleft()
+        self.current_seat = batch.seat
+        self._set_busy(True)
+        self.batchStarted.emit(batch.seat)
+        group = self.build(batch)
+        self.group = group
+        group.finished.connect(lambda b=batch: self._done(b))
+        group.start()
+
+    def _done(self, batch: Any) -> None:
+        self.show_final(batch.after)
+        self._next()
+
+    def build(self, batch: Any) -> QSequentialAnimationGroup:
+        """The animation of one batch."""
+        sc = self.scene
+        if sc.geo is None or sc.signature(batch.after) != sc._signature:
+            if self.before_rebuild is not None:
+                self.before_rebuild()
+            sc.build(batch.before)
+        seq = QSequentialAnimationGroup()
+        seat = batch.seat
+        events = list(batch.events)
+        captain = bool(batch.captain) and seat is not None
+        if captain:
+            self._captain_steps(seq, batch, seat)
+        seq.addAnimation(_Call(1, lambda: sc.sync(batch.after)))
+        seq.addAnimation(self._moves(batch.before, batch.after, events, batch))
+        return seq
+
+    def _caption(self, seat: int, text: str) -> None:
+        sc = self.scene
+        assert sc.geo is not None
+        cap = sc.caption
+        cap.set_text(text, "info")
+        r = sc.geo.seat_parts[seat]["corner"]
+        cap.width = min(340.0, sc.geo.seat_rects[seat].width() - 16)
+        cap.set_text(text, "info")
+        cap.setPos(r.x(), r.y())
+        cap.show()
+
+    def _captain_steps(self, seq: QSequentialAnimationGroup, batch: Any, seat: int) -> None:
+        sc = self.scene
+        geo = sc.geo
+        assert geo is not None
+        name = batch.before.seats[seat].spec.name
+        rolled = [e for e in batch.events if isinstance(e, ev.DieRolled)]
+        moved = [e for e in batch.events if isinstance(e, ev.HelmMoved)]
+        if rolled:
+            value = rolled[0].value
+            hub = geo.seat_parts[seat]["helm"]
+            die = sc.die
+
+            def show_die() -> None:
+                die.place(QRectF(hub.center().x() - 20, hub.center().y() - 20, 40, 40))
+                die.show()
+                sc.lit_course[seat] = False
+                self._caption(seat, tr("{name} rolls the course die…").format(name=name))
+
+            def tumble(v: float) -> None:
+                face = 1 + int(v * 7) % 3
+                die.set_asset(f"die_{face}", str(face))
+
+            def settle() -> None:
+                die.set_asset(f"die_{value}", str(value))
+                self._caption(seat, tr("{name} rolls a {n}.").format(name=name, n=value))
+
+            seq.addAnimation(_Call(self._ms(520), show_die, tumble))
+            seq.addAnimation(_Call(self._ms(260), settle))
+        if moved:
+            m = moved[0]
+            token = sc.pieces.get(("helm_token", seat))
+            size = batch.before.seats[seat].spec.helm_size
+            pos = m.from_position
+            steps = (m.to_position - m.from_position) % size
+            for _ in range(steps):
+                pos = (pos + 1) % size
+                if token is None:
+                    break
+                r = geo.helm_space_rect(seat, pos)
+                anim = QPropertyAnimation(token, b"pos")
+                anim.setDuration(self._ms(170))
+                anim.setEndValue(QPointF(r.center().x() - 13, r.center().y() - 13))
+                anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
+                seq.addAnimation(anim)
+            course = [t for t in batch.trace if t.kind == "course"]
+            text = course[0].text if course else ""
+
+            def lit() -> None:
+                sc.lit_course[seat] = True
+                for panel in sc.seat_panels:
+                    panel.update()
+                if text:
+                    self._caption(seat, text)
+
+            seq.addAnimation(_Call(self._ms(450), lit))
+        for step in batch.trace:
+            if step.kind == "course" and moved:
+                continue
+
+            def show(step: Any = step) -> None:
+                if step.step is not None:
+                    sc.lit_order[seat] = step.step
+                mark = ""
+                if step.ok is True:
+                    mark = "✔ "
+                elif step.ok is False:
+                    mark = "✘ "
+                self._caption(seat, mark + step.text)
+                for panel in sc.seat_panels:
+                    panel.update()
+
+            seq.addAnimation(_Call(self._ms(420 if step.kind == "check" else 520), show))
+        seq.addAnimation(_Call(1, lambda: sc.die.hide()))
+
+    def _origin(
+        self,
+        key: Key,
+        before: GameState,
+        after: GameState,
+        events: list[Any],
+        old: dict[Key, QRectF],
+    ) -> QRectF | None:
+        """Where a newly visible piece comes from."""
+        geo = self.scene.geo
+        assert geo is not None
+        if key[0] == "token":
+            tok = str(key[1])
+            if tok in before.bag:
+                return geo.bag_rect
+            for s in before.seats:
+                for ship in s.ships:
+                    if tok in ship.cargo:
+                        return old.get(("ship", ship.seat, ship.index))
+        return None
+
+    def _destination(self, key: Key, after: GameState, new: dict[Key, QRectF]) -> QRectF | None:
+        """Where a piece that disappears goes before vanishing."""
+        geo = self.scene.geo
+        assert geo is not None
+        if key[0] == "token":
+            tok = str(key[1])
+            if tok in after.bag:
+                return geo.bag_rect
+            for i, s in enumerate(after.seats):
+                if tok in s.returned:
+                    return geo.seat_parts[i]["whales"]
+                for ship in s.ships:
+                    if tok in ship.cargo:
+                        return new.get(("ship", ship.seat, ship.index))
+        return None
+
+    def _moves(
+        self, before: GameState, after: GameState, events: list[Any], batch: Any
+    ) -> QParallelAnimationGroup:
+        sc = self.scene
+        geo = sc.geo
+        assert geo is not None
+        old = layout(before, geo)
+        new = layout(after, geo)
+        par = QParallelAnimationGroup()
+        drawn: list[str] = []
+        for e in events:
+            if isinstance(e, ev.TokensDrawn):
+                drawn.extend(e.tokens)
+        dur = self._ms(480)
+        for key, rect in new.items():
+            item = sc.pieces.get(key)
+            if item is None and key[0] == "token":
+                item = sc.token_item(str(key[1]))
+            if item is None:
+                continue
+            start_visible = item.isVisible()
+            if not start_visible:
+                origin = self._origin(key, before, after, events, old)
+                if origin is None:
+                    origin = rect
+                    item.setOpacity(0.0)
+                    fade = QPropertyAnimation(item, b"opacity")
+                    fade.setDuration(dur)
+                    fade.setEndValue(1.0)
+                    par.addAnimation(fade)
+                item.place(_fit(origin, item))
+                item.show()
+            cur = item.pos()
+            if (cur - rect.topLeft()).manhattanLength() < 0.5 and abs(
+                item.scale() - item.target_scale(rect)
+            ) < 1e-3:
+                continue
+            item.setZValue(_base_z(item) + 100)
+            anim = self._glide(item, rect, dur)
+            if key[0] == "token" and str(key[1]) in drawn:
+                i = drawn.index(str(key[1]))
+                sub = QSequentialAnimationGroup()
+                sub.addAnimation(QPauseAnimation(self._ms(110) * i))
+                sub.addAnimation(anim)
+                par.addAnimation(sub)
+            else:
+                par.addAnimation(anim)
+        for key, item in sc.pieces.items():
+            if key in new or not item.isVisible():
+                continue
+            dest = self._destination(key, after, new)
+            item.setZValue(_base_z(item) + 100)
+            if dest is not None:
+                par.addAnimation(self._glide(item, _fit(dest, item), dur))
+            fade = QPropertyAnimation(item, b"opacity")
+            fade.setDuration(dur)
+            fade.setEndValue(0.0)
+            par.addAnimation(fade)
+        if par.animationCount() == 0:
+            par.addAnimation(QPauseAnimation(self._ms(60)))
+        return par
+
+    def _glide(self, item: Piece, rect: QRectF, dur: int) -> QParallelAnimationGroup:
+        g = QParallelAnimationGroup()
+        a = QPropertyAnimation(item, b"pos")
+        a.setDuration(dur)
+        a.setEndValue(rect.topLeft())
+        a.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        g.addAnimation(a)
+        target = item.target_scale(rect)
+        if abs(item.scale() - target) > 1e-3:
+            s = QPropertyAnimation(item, b"scale")
+            s.setDuration(dur)
+            s.setEndValue(target)
+            s.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            g.addAnimation(s)
+        return g
+
+
+def _fit(area: QRectF, item: Piece) -> QRectF:
+    """A rect of the item's own size centred in `area` (tokens flying into a seat board)."""
+    w, h = item.base_w * item.scale(), item.base_h * item.scale()
+    c = area.center()
+    return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+
+
+def _base_z(item: Any) -> float:
+    key = getattr(item, "key", ("",))
+    return {
+        "worker": 40,
+        "ship": 30,
+        "token": 50,
+        "building": 20,
+        "helm_token": 45,
+        "round_marker": 45,
+        "wheel": 45,
+    }.get(str(key[0]), 20)

@@ -1,0 +1,213 @@
+"""The art: SVG renderers from ``assets/manifest.json``, cached, with drawn fallbacks.
+
+A missing manifest, id or file never crashes: `renderer(id)` returns None (logged once) and
+the items draw a plain shape instead. Zone rectangles of the board SVGs come from the
+manifest's ``layout``; `rect(board, name)` falls back to the built-in copy of that layout.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFont, QFontDatabase
+from PySide6.QtSvg import QSvgRenderer
+
+from nbgui.paths import data_dir
+
+log = logging.getLogger(__name__)
+
+_DEFAULT_COLORS = ["#D55E00", "#0072B2", "#F0E442", "#CC79A7"]
+_DEFAULT_TEXT = ["#FFFFFF", "#FFFFFF", "#1F2F4A", "#1F2F4A"]
+_DEFAULT_PALETTE = {
+    "parchment": "#F3E6C6",
+    "parchment_light": "#FBF4E2",
+    "parchment_dark": "#E4CF9E",
+    "ink": "#1F2F4A",
+    "ink_soft": "#3F5578",
+    "sea_deep": "#1E4D6E",
+    "sea": "#2E6C93",
+    "sea_mid": "#4F8DB5",
+    "sea_light": "#A3CBE0",
+    "foam": "#E8F3F7",
+    "wood": "#8E5B2C",
+    "brick": "#B5543B",
+    "gold": "#E2AA2F",
+    "gold_dark": "#94690F",
+    "red": "#B23A2E",
+    "green": "#5E9150",
+}
+
+
+def _default_layout() -> dict[str, dict[str, Any]]:
+    """The board zones used when the manifest has no layout (same numbers as the art's)."""
+    town: dict[str, list[float]] = {}
+    for i, sp in enumerate(("farm", "forest", "warehouse", "general_store", "town_hall")):
+        x = 20 + 194 * i
+        town[f"town_{sp}"] = [x, 14, 184, 380]
+        town[f"town_{sp}_label"] = [x + 10, 118, 164, 34]
+        town[f"town_{sp}_text"] = [x + 10, 160, 164, 66]
+        town[f"town_{sp}_bonus_text"] = [x + 58, 232, 112, 52]
+        town[f"town_{sp}_workers"] = [x + 10, 292, 164, 92]
+    wh: dict[str, list[float]] = {}
+    for sp, y in (("dockyard", 14), ("city_pier", 254)):
+        wh[sp] = [20, y, 360, 230]
+        wh[f"{sp}_label"] = [124, y + 12, 244, 34]
+        wh[f"{sp}_text"] = [124, y + 52, 244, 42]
+        wh[f"{sp}_bonus_text"] = [76, y + 100, 288, 44]
+        wh[f"{sp}_workers"] = [32, y + 152, 336, 66]
+    wh["dock"] = [20, 494, 360, 226]
+    for i in range(8):
+        wh[f"dock_berth_{i + 1}"] = [32 + 86 * (i % 4), 536 + 90 * (i // 4), 80, 66]
+    wh["return"] = [400, 14, 500, 98]
+    for k in range(3):
+        wh[f"return_slot_{k + 1}"] = [480 + 138 * k, 23, 132, 80]
+    for n in range(1, 7):
+        y = 20 + 100 * n
+        wh[f"track_space_{n}"] = [400, y, 500, 100]
+        wh[f"track_space_{n}_cost"] = [410, y + 18, 60, 60]
+        for k in range(3):
+            wh[f"track_space_{n}_slot_{k + 1}"] = [480 + 138 * k, y + 10, 132, 80]
+    wh["drawn_tokens"] = [920, 14, 266, 380]
+    wh["bag"] = [932, 24, 84, 84]
+    wh["drawn_label"] = [1024, 30, 150, 72]
+    for i in range(9):
+        wh[f"drawn_{i + 1}"] = [935 + 84 * (i % 3), 124 + 86 * (i // 3), 72, 72]
+    wh["panel_right"] = [920, 404, 266, 316]
+    for r in range(12):
+        wh[f"round_{r + 1}"] = [28 + 96 * r, 742, 88, 72]
+    helm: dict[str, list[float]] = {}
+    import math
+
+    for i in range(8):
+        a = -math.pi / 2 + i * math.pi / 4
+        helm[f"helm_space_{i + 1}"] = [
+            200 + 148 * math.cos(a) - 36,
+            200 + 148 * math.sin(a) - 36,
+            72,
+            72,
+        ]
+    helm["helm_hub"] = [156, 156, 88, 88]
+    return {
+        "board_town": {"viewBox": [0, 0, 1000, 408], "rects": town},
+        "board_whaling": {"viewBox": [0, 0, 1200, 840], "rects": wh},
+        "helm": {"viewBox": [0, 0, 400, 400], "rects": helm},
+        "tile_frame_action": {
+            "viewBox": [0, 0, 300, 200],
+            "rects": {
+                "name": [14, 12, 272, 36],
+                "icon": [16, 56, 88, 88],
+                "cost": [14, 152, 272, 36],
+                "text": [112, 56, 112, 88],
+                "worker": [232, 56, 54, 88],
+            },
+        },
+    }
+
+
+class AssetLibrary:
+    """Loads the manifest once; hands out cached `QSvgRenderer`s, colours and zone rects."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else data_dir("assets")
+        self._renderers: dict[str, QSvgRenderer | None] = {}
+        self._warned: set[str] = set()
+        self.manifest: dict[str, Any] = {}
+        path = self.folder / "manifest.json"
+        try:
+            self.manifest = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            log.warning("no asset manifest at %s: drawing plain shapes", path)
+        except (OSError, ValueError) as exc:
+            log.warning("asset manifest %s unreadable (%s): drawing plain shapes", path, exc)
+        self.layout: dict[str, dict[str, Any]] = _default_layout()
+        given = self.manifest.get("layout")
+        if isinstance(given, dict):
+            for board, data in given.items():
+                if isinstance(data, dict) and isinstance(data.get("rects"), dict):
+                    merged = dict(self.layout.get(board, {}).get("rects", {}))
+                    merged.update(data["rects"])
+                    self.layout[board] = {"viewBox": data.get("viewBox"), "rects": merged}
+        self.palette = dict(_DEFAULT_PALETTE)
+        pal = self.manifest.get("palette")
+        if isinstance(pal, dict):
+            self.palette.update({k: v for k, v in pal.items() if isinstance(v, str)})
+        self.family = self._register_fonts()
+
+    # ---- fonts ------------------------------------------------------------------------------
+
+    def _register_fonts(self) -> str:
+        fonts = self.manifest.get("fonts")
+        family = "DejaVu Sans"
+        if isinstance(fonts, dict):
+            family = str(fonts.get("family", family))
+            for key in ("regular", "bold"):
+                rel = fonts.get(key)
+                if isinstance(rel, str) and (self.folder / rel).is_file():
+                    QFontDatabase.addApplicationFont(str(self.folder / rel))
+        folder = self.folder / "fonts"
+        if folder.is_dir():
+            for path in sorted(folder.glob("*.[ot]tf")):
+                QFontDatabase.addApplicationFont(str(path))
+        return family
+
+    def font(self, px: float, bold: bool = False, italic: bool = False) -> QFont:
+        f = QFont(self.family)
+        f.setPixelSize(max(1, round(px)))
+        f.setBold(bold)
+        f.setItalic(italic)
+        f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+        return f
+
+    # ---- art --------------------------------------------------------------------------------
+
+    def renderer(self, asset_id: str) -> QSvgRenderer | None:
+        """The cached renderer for `asset_id`, or None (warned once) if it is missing."""
+        if asset_id in self._renderers:
+            return self._renderers[asset_id]
+        rel = self.manifest.get(asset_id)
+        renderer: QSvgRenderer | None = None
+        if isinstance(rel, str) and (self.folder / rel).is_file():
+            r = QSvgRenderer(str(self.folder / rel))
+            if r.isValid():
+                renderer = r
+        if renderer is None and asset_id not in self._warned:
+            self._warned.add(asset_id)
+            log.warning("asset %r is missing: drawing a plain shape instead", asset_id)
+        self._renderers[asset_id] = renderer
+        return renderer
+
+    def seat_color(self, seat: int) -> QColor:
+        colors = self.manifest.get("seat_colors")
+        if isinstance(colors, list) and seat < len(colors) and isinstance(colors[seat], dict):
+            return QColor(str(colors[seat].get("hex", _DEFAULT_COLORS[seat % 4])))
+        return QColor(_DEFAULT_COLORS[seat % 4])
+
+    def seat_text_color(self, seat: int) -> QColor:
+        colors = self.manifest.get("seat_colors")
+        if isinstance(colors, list) and seat < len(colors) and isinstance(colors[seat], dict):
+            return QColor(str(colors[seat].get("text_hex", _DEFAULT_TEXT[seat % 4])))
+        return QColor(_DEFAULT_TEXT[seat % 4])
+
+    def seat_shape(self, seat: int) -> str:
+        colors = self.manifest.get("seat_colors")
+        if isinstance(colors, list) and seat < len(colors) and isinstance(colors[seat], dict):
+            return str(colors[seat].get("shape", "circle"))
+        return ("circle", "square", "triangle", "diamond")[seat % 4]
+
+    def color(self, name: str) -> QColor:
+        return QColor(self.palette.get(name, "#888888"))
+
+    def rect(self, board: str, name: str) -> QRectF:
+        """A zone of a board SVG in the SVG's own units (an empty rect if unknown)."""
+        r = self.layout.get(board, {}).get("rects", {}).get(name)
+        if not r or len(r) != 4:
+            return QRectF()
+        return QRectF(float(r[0]), float(r[1]), float(r[2]), float(r[3]))
+
+    def view_box(self, board: str) -> QRectF:
+        vb = self.layout.get(board, {}).get("viewBox") or [0, 0, 100, 100]
+        return QRectF(float(vb[0]), float(vb[1]), float(vb[2]), float(vb[3]))

@@ -1,0 +1,389 @@
+"""Where everything belongs: the fixed zones of the table (`Geometry`) and `layout(state)`.
+
+The scene is 1600×900 units (16:9; the view scales it to the window). `Geometry` depends only
+on the game's setup (seat count, which seats are Captains); `layout(state, geo)` maps every
+movable item key to its rectangle from the state alone, so a batch's animation is "move each
+item from where it is to where `layout(after)` says" and `reset` is "put each item there".
+
+Item keys: ("worker", seat, i), ("ship", seat, index), ("token", id), ("building", id),
+("helm_token", seat), ("round_marker",), ("wheel",).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF
+
+from nbgui.engine.place import BOARD_SPACES, TOWN_SPACES
+from nbgui.engine.state import GameState
+from nbgui.ui.table.assets import AssetLibrary
+
+Key = tuple[object, ...]
+
+SCENE_RECT = QRectF(0, 0, 1600, 900)  # the wide layout (16:9 windows)
+COMPACT_SCENE_RECT = QRectF(0, 0, 1264, 1010)  # the compact layout (narrower windows)
+TOWN_POS = QPointF(8, 8)
+TOWN_SCALE = 0.62
+WHALING_POS = QPointF(634, 8)
+WHALING_SCALE = 0.5
+UNBUILT_RECT = QRectF(8, 268, 620, 164)
+PROMPT_RECT = QRectF(1242, 8, 350, 424)
+SEATS_RECT = QRectF(8, 442, 1584, 450)
+COMPACT_PROMPT_RECT = QRectF(8, 440, 1248, 158)
+COMPACT_SEATS_RECT = QRectF(8, 606, 1248, 398)
+
+WORKER_SIZE = (24.0, 30.0)
+SHIP_SIZE = (62.0, 38.0)
+TOKEN_SIZE = 34.0
+TILE_SIZE = (120.0, 80.0)  # a building tile at scale 1; smaller places scale it down
+HELM_SIZE = 150.0
+SEAT_HEADER = 32.0
+
+
+def _scaled(origin: QPointF, scale: float, r: QRectF) -> QRectF:
+    return QRectF(
+        origin.x() + r.x() * scale,
+        origin.y() + r.y() * scale,
+        r.width() * scale,
+        r.height() * scale,
+    )
+
+
+def pack_tiles(
+    area: QRectF, count: int, max_w: float = TILE_SIZE[0], gap: float = 4.0
+) -> list[QRectF]:
+    """`count` tile rects (aspect 3:2) as large as possible (≤ max_w wide) inside `area`."""
+    if count <= 0:
+        return []
+    best_w, best_cols = 0.0, 1
+    for rows in range(1, count + 1):
+        cols = math.ceil(count / rows)
+        w = min(
+            (area.width() - gap * (cols - 1)) / cols,
+            (area.height() - gap * (rows - 1)) / rows * 1.5,
+            max_w,
+        )
+        if w > best_w:
+            best_w, best_cols = w, cols
+    h = best_w / 1.5
+    out = []
+    for i in range(count):
+        r, c = divmod(i, best_cols)
+        out.append(QRectF(area.x() + c * (best_w + gap), area.y() + r * (h + gap), best_w, h))
+    return out
+
+
+class Geometry:
+    """The table's fixed zones for one game's setup (scene units).
+
+    Two arrangements: wide (1600×900: the prompt panel top right) and compact (1264×1010: the
+    prompt is a strip between the boards and the seats), chosen by the widget for the window's
+    shape so the table is drawn as large as possible.
+    """
+
+    def __init__(self, state: GameState, assets: AssetLibrary, compact: bool = False) -> None:
+        self.assets = assets
+        self.compact = compact
+        self.scene_rect = COMPACT_SCENE_RECT if compact else SCENE_RECT
+        seats_rect = COMPACT_SEATS_RECT if compact else SEATS_RECT
+        self.seats = len(state.seats)
+        self.captains = [s.is_captain for s in state.seats]
+        town_vb = assets.view_box("board_town")
+        wh_vb = assets.view_box("board_whaling")
+        self.town_rect = QRectF(
+            TOWN_POS.x(), TOWN_POS.y(), town_vb.width() * TOWN_SCALE, town_vb.height() * TOWN_SCALE
+        )
+        self.whaling_rect = QRectF(
+            WHALING_POS.x(),
+            WHALING_POS.y(),
+            wh_vb.width() * WHALING_SCALE,
+            wh_vb.height() * WHALING_SCALE,
+        )
+        self.zones: dict[str, QRectF] = {}
+
+        def town(name: str) -> QRectF:
+            return _scaled(TOWN_POS, TOWN_SCALE, assets.rect("board_town", name))
+
+        def wh(name: str) -> QRectF:
+            return _scaled(WHALING_POS, WHALING_SCALE, assets.rect("board_whaling", name))
+
+        self.space_rects: dict[str, QRectF] = {}
+        self.space_parts: dict[str, dict[str, QRectF]] = {}
+        for sp in TOWN_SPACES:
+            self.space_rects[sp] = town(f"town_{sp}")
+            self.space_parts[sp] = {
+                part: town(f"town_{sp}_{part}")
+                for part in ("label", "text", "bonus_text", "workers", "icon")
+            }
+        for sp in ("dockyard", "city_pier"):
+            self.space_rects[sp] = wh(sp)
+            self.space_parts[sp] = {
+                part: wh(f"{sp}_{part}") for part in ("label", "text", "bonus_text", "workers")
+            }
+        self.track_rects = {n: wh(f"track_space_{n}") for n in range(1, 7)}
+        self.track_rects[0] = wh("return")
+        self.cost_rects = {n: wh(f"track_space_{n}_cost") for n in range(1, 7)}
+        self.slot_rects = {
+            (n, k): wh(f"track_space_{n}_slot_{k}") for n in range(1, 7) for k in range(1, 4)
+        }
+        for k in range(1, 4):
+            self.slot_rects[(0, k)] = wh(f"return_slot_{k}")
+        self.berths = [wh(f"dock_berth_{i}") for i in range(1, 9)]
+        self.dock_rect = wh("dock")
+        self.bag_rect = wh("bag")
+        self.drawn_label = wh("drawn_label")
+        self.drawn_rects = [wh(f"drawn_{i}") for i in range(1, 10)]
+        # extra drawn tokens (more than 9 ships+1) go on a fourth and fifth row
+        for i in range(9, 15):
+            base = self.drawn_rects[i - 9]
+            self.drawn_rects.append(base.translated(0, 3 * 43.0))
+        self.panel_right = wh("panel_right")
+        self.round_rects = [wh(f"round_{r}") for r in range(1, 13)]
+        self.unbuilt_rect = UNBUILT_RECT
+        pr = self.prompt_rect = COMPACT_PROMPT_RECT if compact else PROMPT_RECT
+        # prompt parts: title band, explanation, the area for whales/steppers, drop zones and
+        # the main action button (Pass / Take these)
+        if compact:
+            right = 340.0
+            self.prompt_parts = {
+                "title": QRectF(pr.x(), pr.y(), pr.width(), 32),
+                "text": QRectF(pr.x() + 12, pr.y() + 38, 330, 84),
+                "items": QRectF(pr.x() + 352, pr.y() + 38, pr.width() - 352 - right - 8, 112),
+                "zones": QRectF(pr.right() - right, pr.y() + 38, right - 10, 70),
+                "action": QRectF(pr.right() - right, pr.y() + 114, right - 10, 34),
+                "scores": QRectF(pr.x() + 352, pr.y() + 34, pr.width() - 352 - 12, 120),
+                "footer": QRectF(pr.x() + 12, pr.bottom() - 22, 330, 18),
+            }
+        else:
+            self.prompt_parts = {
+                "title": QRectF(pr.x(), pr.y(), pr.width(), 34),
+                "text": QRectF(pr.x() + 12, pr.y() + 40, pr.width() - 24, 32),
+                "items": QRectF(pr.x() + 14, pr.y() + 76, pr.width() - 28, pr.height() - 200),
+                "zones": QRectF(pr.x() + 14, pr.bottom() - 116, pr.width() - 28, 72),
+                "action": QRectF(pr.x() + 14, pr.bottom() - 72, pr.width() - 28, 34),
+                "scores": QRectF(pr.x() + 12, pr.y() + 96, pr.width() - 24, pr.height() - 130),
+                "footer": QRectF(pr.x() + 12, pr.bottom() - 24, pr.width() - 24, 18),
+            }
+
+        # seat panels along the bottom
+        n = self.seats
+        gap = 8.0
+        w = (seats_rect.width() - gap * (n - 1)) / n
+        self.seat_rects = [
+            QRectF(seats_rect.x() + i * (w + gap), seats_rect.y(), w, seats_rect.height())
+            for i in range(n)
+        ]
+        self.seat_parts: list[dict[str, QRectF]] = []
+        self.narrow: list[bool] = []
+        for i, r in enumerate(self.seat_rects):
+            x, y = r.x(), r.y()
+            parts: dict[str, QRectF] = {"header": QRectF(x, y, r.width(), SEAT_HEADER)}
+            row = y + SEAT_HEADER + 6
+            narrow = r.width() < 360
+            self.narrow.append(narrow)
+            if self.captains[i] and narrow:
+                # a slim Captain board: pieces stacked left of a smaller Helm, the Orders
+                # across the whole width below (the lists move to the tooltip)
+                helm = min(130.0, r.width() * 0.42)
+                left_w = r.width() - helm - 16
+                parts["helm"] = QRectF(r.right() - helm - 8, row, helm, helm)
+                parts["course"] = QRectF(r.right() - helm - 14, row + helm + 1, helm + 12, 18)
+                parts["workers"] = QRectF(x + 8, row, 60, 40)
+                parts["ships"] = QRectF(x + 8, row + 42, 140, 40)
+                parts["whales"] = QRectF(x + 8, row + 86, left_w - 4, 26)
+                top = row + helm + 22
+                parts["orders"] = QRectF(x + 8, top, r.width() - 16, 62)
+                corner_top = top + 66
+                parts["corner_label"] = QRectF(x + 8, corner_top, r.width() - 16, 16)
+                parts["corner"] = QRectF(
+                    x + 8, corner_top + 16, r.width() - 16, r.bottom() - corner_top - 22
+                )
+            elif self.captains[i]:
+                helm = min(210.0, max(HELM_SIZE, r.width() * 0.27))
+                left_w = r.width() - helm - 16
+                parts["helm"] = QRectF(r.right() - helm - 8, row, helm, helm)
+                parts["course"] = QRectF(r.right() - helm - 14, row + helm + 2, helm + 12, 20)
+                parts["workers"] = QRectF(x + 8, row, 60, 40)
+                parts["ships"] = QRectF(x + 72, row, 140, 40)
+                parts["whales"] = QRectF(x + 8, row + 44, left_w - 8, 28)
+                parts["orders"] = QRectF(x + 8, row + 76, left_w - 8, r.bottom() - row - 76)
+                corner_top = row + helm + 26
+                corner_top = max(corner_top, r.y() + (230 if compact else 260))
+                parts["orders"].setBottom(corner_top - 6)
+                parts["corner"] = QRectF(
+                    x + 8, corner_top + 16, r.width() - 16, r.bottom() - corner_top - 22
+                )
+                parts["corner_label"] = QRectF(x + 8, corner_top, r.width() - 16, 16)
+            else:
+                parts["goods"] = QRectF(x + 8, row, r.width() - 16, 34)
+                row += 40
+                parts["workers"] = QRectF(x + 8, row, 60, 40)
+                parts["ships"] = QRectF(x + 72, row, 140, 40)
+                row += 44
+                parts["whales"] = QRectF(x + 8, row, r.width() - 16, 28)
+                row += 32
+                parts["buy"] = QRectF(x + 8, row, r.width() - 16, 28)
+                row += 34
+                parts["corner_label"] = QRectF(x + 8, row, r.width() - 16, 16)
+                parts["corner"] = QRectF(x + 8, row + 18, r.width() - 16, r.bottom() - row - 24)
+            parts["wheel"] = QRectF(r.right() - 34, y + 2, 28, 28)
+            self.seat_parts.append(parts)
+
+    # ---- helpers ------------------------------------------------------------------------------
+
+    def helm_space_rect(self, seat: int, position: int) -> QRectF:
+        helm = self.seat_parts[seat]["helm"]
+        vb = self.assets.view_box("helm")
+        s = helm.width() / vb.width()
+        r = self.assets.rect("helm", f"helm_space_{position + 1}")
+        return QRectF(helm.x() + r.x() * s, helm.y() + r.y() * s, r.width() * s, r.height() * s)
+
+    def worker_rect_on_space(self, space: str, index: int, building_rect: QRectF | None) -> QRectF:
+        ww, wh = WORKER_SIZE
+        if building_rect is not None:
+            s = building_rect.width() / TILE_SIZE[0]
+            # the worker spot of the action tile (right-hand third)
+            cx = building_rect.x() + building_rect.width() * 0.86
+            cy = building_rect.y() + building_rect.height() * 0.52
+            return QRectF(cx - ww * s / 2 - index * 4, cy - wh * s / 2, ww * s, wh * s)
+        area = self.space_parts[space]["workers"]
+        cols = max(1, int((area.width() - 4) // (ww + 2)))
+        rows = max(1, int((area.height() - 2) // (wh + 2)))
+        r, c = divmod(index, cols)
+        if r >= rows:  # more workers than fit: stack them with a small offset
+            r, c = rows - 1, c + (index - rows * cols) % cols
+        return QRectF(area.x() + 4 + c * (ww + 2), area.y() + 2 + r * (wh + 2), ww, wh)
+
+    def corner_tiles(self, seat: int, count: int) -> list[QRectF]:
+        return pack_tiles(self.seat_parts[seat]["corner"], count, max_w=TILE_SIZE[0] * 1.15)
+
+    def unbuilt_tiles(self, count: int) -> list[QRectF]:
+        return pack_tiles(self.unbuilt_rect, count, max_w=TILE_SIZE[0])
+
+
+def _center_rect(area: QRectF, w: float, h: float) -> QRectF:
+    return QRectF(area.center().x() - w / 2, area.center().y() - h / 2, w, h)
+
+
+def prompt_grid(geo: Geometry, count: int, item_w: float) -> tuple[list[QRectF], float]:
+    """Cells for `count` prompt items (a whale plus its buttons) of natural width `item_w` in the
+    prompt's item area: as many columns as fit, then narrower cells. Returns (cells, cell_w)."""
+    area = geo.prompt_parts["items"]
+    row_h = TOKEN_SIZE + 8
+    max_rows = max(1, int(area.height() // row_h))
+    cols = max(1, int(area.width() // item_w))
+    if count > cols * max_rows:
+        cols = math.ceil(count / max_rows)
+    rows = math.ceil(count / cols) if count else 1
+    cell_w = area.width() / cols
+    step = min(row_h, area.height() / rows)
+    cells = []
+    for i in range(count):
+        r, c = divmod(i, cols)
+        cells.append(QRectF(area.x() + c * cell_w, area.y() + r * step, cell_w, step))
+    return cells, cell_w
+
+
+PAY_ITEM_W = TOKEN_SIZE + 6 + 2 * 96.0
+BUY_ITEM_W = TOKEN_SIZE + 6 + 110.0
+
+
+def prompt_item_width(state: GameState) -> float:
+    return PAY_ITEM_W if state.decision.kind == "return" else BUY_ITEM_W
+
+
+def prompt_token_rects(geo: Geometry, count: int, item_w: float = PAY_ITEM_W) -> list[QRectF]:
+    """Where whales being decided on (a returning ship's cargo, sold whales) sit in the prompt."""
+    cells, _ = prompt_grid(geo, count, item_w)
+    return [QRectF(c.x(), c.y(), TOKEN_SIZE, TOKEN_SIZE) for c in cells]
+
+
+def layout(state: GameState, geo: Geometry) -> dict[Key, QRectF]:
+    """Every movable item's rectangle (scene units) for `state`."""
+    out: dict[Key, QRectF] = {}
+    ww, wh = WORKER_SIZE
+    sw, sh = SHIP_SIZE
+    workers = state.rules.game.workers_per_seat
+    # buildings: unbuilt in setup order, built in the owner's corner in build order
+    for rect, b in zip(geo.unbuilt_tiles(len(state.unbuilt)), state.unbuilt, strict=True):
+        out[("building", b)] = rect
+    for seat in range(len(state.seats)):
+        owned = state.buildings_of(seat)
+        for rect, b in zip(geo.corner_tiles(seat, len(owned)), owned, strict=True):
+            out[("building", b)] = rect
+    # workers: the n-th placement of a seat is its worker n
+    placed: dict[int, int] = {}
+    on_space: dict[str, int] = {}
+    for seat, space in state.placements:
+        i = placed.get(seat, 0)
+        placed[seat] = i + 1
+        k = on_space.get(space, 0)
+        on_space[space] = k + 1
+        brect = out.get(("building", space)) if space not in BOARD_SPACES else None
+        out[("worker", seat, i)] = geo.worker_rect_on_space(space, k, brect)
+    for seat in range(len(state.seats)):
+        area = geo.seat_parts[seat]["workers"]
+        for i in range(placed.get(seat, 0), workers):
+            out[("worker", seat, i)] = QRectF(area.x() + 2 + i * (ww + 6), area.y() + 4, ww, wh)
+    # ships
+    docked = sorted(
+        (ship for s in state.seats for ship in s.ships if ship.where == "dock"),
+        key=lambda ship: (ship.dock_seq, ship.seat, ship.index),
+    )
+    for i, ship in enumerate(docked):
+        berth = geo.berths[i % len(geo.berths)]
+        out[("ship", ship.seat, ship.index)] = _center_rect(berth, sw, sh)
+    for n, lane in enumerate(state.track, start=1):
+        for k, (seat, idx) in enumerate(lane, start=1):
+            out[("ship", seat, idx)] = _center_rect(geo.slot_rects[(n, min(k, 3))], sw, sh)
+    returning = []
+    if state.returning is not None:
+        returning.append(state.returning)
+    returning.extend(q for q in state.return_queue if q not in returning)
+    k = 1
+    for seat_index, s in enumerate(state.seats):
+        for ship in s.ships:
+            key = ("ship", seat_index, ship.index)
+            if ship.where == "supply":
+                area = geo.seat_parts[seat_index]["ships"]
+                out[key] = QRectF(area.x() + (ship.index - 1) * (sw + 6), area.y() + 1, sw, sh)
+            elif ship.where == "return" and key not in out:
+                pos = (
+                    returning.index((seat_index, ship.index)) + 1
+                    if (seat_index, ship.index) in returning
+                    else k
+                )
+                k += 1
+                out[key] = _center_rect(geo.slot_rects[(0, min(pos, 3))], sw, sh)
+    # whale tokens lying on the table
+    t = TOKEN_SIZE
+    for i, tok in enumerate(state.beside):
+        out[("token", tok)] = _center_rect(geo.drawn_rects[min(i, len(geo.drawn_rects) - 1)], t, t)
+    d = state.decision
+    if d.kind == "return" and d.ship is not None and d.seat is not None:
+        cargo = state.ship(d.seat, d.ship).cargo
+        rects = prompt_token_rects(geo, len(cargo), PAY_ITEM_W)
+        for rect, tok in zip(rects, cargo, strict=True):
+            out[("token", tok)] = rect
+    if state.sold and d.kind == "buy_whale":
+        rects = prompt_token_rects(geo, len(state.sold), BUY_ITEM_W)
+        for rect, tok in zip(rects, state.sold, strict=True):
+            out[("token", tok)] = rect
+    elif state.sold:  # sold while the ship is still unloading: waiting on the compass rose
+        box = geo.panel_right
+        for i, tok in enumerate(state.sold):
+            r, c = divmod(i, 3)
+            out[("token", tok)] = QRectF(box.x() + 8 + c * (t + 6), box.y() + 8 + r * (t + 6), t, t)
+    # markers
+    r = min(max(state.round, 1), len(geo.round_rects))
+    out[("round_marker",)] = _center_rect(geo.round_rects[r - 1], 34, 34)
+    if state.order:
+        out[("wheel",)] = geo.seat_parts[state.order[0]]["wheel"]
+    for seat_index, s in enumerate(state.seats):
+        if s.is_captain:
+            pos = s.helm % 8
+            out[("helm_token", seat_index)] = _center_rect(
+                geo.helm_space_rect(seat_index, pos), 26, 26
+            )
+    return out

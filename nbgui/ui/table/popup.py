@@ -1,0 +1,185 @@
+"""An in-scene choice popup (no modal `exec`, so tests and `Controller.perform` can answer it).
+
+A popup shows a title and a column of choice buttons, or a stepper form (counts of goods) with
+a confirm button. `choose(value)` / `set_counts(...)` + `confirm()` answer it programmatically.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from nbgui.ui.table.assets import AssetLibrary
+from nbgui.ui.table.items import ButtonItem, draw_text, tr
+
+BUTTON_H = 30.0
+WIDTH = 260.0
+
+
+class PopupItem(QGraphicsObject):
+    """A small panel of buttons next to a space; values are opaque to the popup."""
+
+    def __init__(
+        self,
+        assets: AssetLibrary,
+        title: str,
+        anchor: QPointF,
+        on_cancel: Callable[[], None],
+        bounds: QRectF | None = None,
+    ) -> None:
+        super().__init__()
+        self.assets = assets
+        self.title = title
+        self.values: list[object] = []
+        self.buttons: list[ButtonItem] = []
+        self.on_cancel = on_cancel
+        self.height = 40.0
+        self.counts: dict[str, int] = {}
+        self.count_limits: dict[str, tuple[int, int]] = {}
+        self.count_labels: dict[str, str] = {}
+        self.on_confirm: Callable[[dict[str, int]], None] | None = None
+        self.summary_fn: Callable[[dict[str, int]], str] | None = None
+        self.anchor = anchor
+        self.bounds = bounds if bounds is not None else QRectF(0, 0, 1600, 900)
+        self.field = ""
+        self.setZValue(300)
+
+    # ---- building -----------------------------------------------------------------------------
+
+    def set_choices(
+        self,
+        choices: Sequence[tuple[str, object]],
+        on_choose: Callable[[object], None],
+        primary: object = None,
+    ) -> None:
+        y = 38.0
+        for label, value in choices:
+            b = ButtonItem(
+                label, QRectF(10, y, WIDTH - 20, BUTTON_H), self.assets, primary=value == primary
+            )
+            b.setParentItem(self)
+            b.clicked.connect(lambda v=value: on_choose(v))
+            self.values.append(value)
+            self.buttons.append(b)
+            y += BUTTON_H + 4
+        self._add_cancel(y)
+
+    def set_steppers(
+        self,
+        rows: Sequence[tuple[str, str, int, int, int]],
+        on_confirm: Callable[[dict[str, int]], None],
+        confirm_label: str,
+        summary: Callable[[dict[str, int]], str] | None = None,
+    ) -> None:
+        """rows: (key, label, start, minimum, maximum)."""
+        y = 38.0
+        self.on_confirm = on_confirm
+        self.summary_fn = summary
+        for key, label, start, lo, hi in rows:
+            self.counts[key] = start
+            self.count_limits[key] = (lo, hi)
+            self.count_labels[key] = label
+            minus = ButtonItem("−", QRectF(WIDTH - 110, y, 30, BUTTON_H), self.assets)
+            plus = ButtonItem("+", QRectF(WIDTH - 40, y, 30, BUTTON_H), self.assets)
+            for b, step in ((minus, -1), (plus, 1)):
+                b.setParentItem(self)
+                b.clicked.connect(lambda k=key, s=step: self.bump(k, s))
+                self.buttons.append(b)
+                self.values.append((key, step))
+            y += BUTTON_H + 4
+        y += 22
+        ok = ButtonItem(confirm_label, QRectF(10, y, WIDTH - 20, BUTTON_H), self.assets, True)
+        ok.setParentItem(self)
+        ok.clicked.connect(self.confirm)
+        self.buttons.append(ok)
+        self.values.append("confirm")
+        self._add_cancel(y + BUTTON_H + 4)
+
+    def _add_cancel(self, y: float) -> None:
+        cancel = ButtonItem(tr("Cancel"), QRectF(10, y, WIDTH - 20, BUTTON_H), self.assets)
+        cancel.setParentItem(self)
+        cancel.clicked.connect(self.on_cancel)
+        self.buttons.append(cancel)
+        self.values.append("cancel")
+        self.prepareGeometryChange()
+        self.height = y + BUTTON_H + 10
+        # keep the popup inside the scene
+        x = min(max(self.anchor.x(), 4), self.bounds.right() - WIDTH - 4)
+        top = min(max(self.anchor.y(), 4), self.bounds.bottom() - self.height - 4)
+        self.setPos(x, top)
+
+    # ---- answering -----------------------------------------------------------------------------
+
+    def choose(self, value: object) -> bool:
+        for b, v in zip(self.buttons, self.values, strict=True):
+            if v == value:
+                b.click()
+                return True
+        return False
+
+    def bump(self, key: str, step: int) -> None:
+        lo, hi = self.count_limits[key]
+        self.counts[key] = min(hi, max(lo, self.counts[key] + step))
+        self.update()
+
+    def set_counts(self, counts: dict[str, int]) -> None:
+        for k, v in counts.items():
+            if k in self.counts:
+                self.counts[k] = v
+        self.update()
+
+    def confirm(self) -> None:
+        if self.on_confirm is not None:
+            self.on_confirm(dict(self.counts))
+
+    def cancel(self) -> None:
+        self.on_cancel()
+
+    # ---- painting -----------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, WIDTH + 8, self.height + 8)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        a = self.assets
+        r = QRectF(0, 0, WIDTH, self.height)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(r.translated(4, 5), 10, 10)
+        painter.setPen(QPen(a.color("ink"), 2))
+        painter.setBrush(a.color("parchment_light"))
+        painter.drawRoundedRect(r, 10, 10)
+        draw_text(painter, a, QRectF(10, 4, WIDTH - 20, 30), self.title, 13, True, min_px=8)
+        y = 38.0
+        for key, label in self.count_labels.items():
+            draw_text(
+                painter,
+                a,
+                QRectF(12, y, WIDTH - 130, BUTTON_H),
+                label,
+                13,
+                False,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                wrap=False,
+            )
+            draw_text(
+                painter, a, QRectF(WIDTH - 78, y, 36, BUTTON_H), str(self.counts[key]), 15, True
+            )
+            y += BUTTON_H + 4
+        if self.summary_fn is not None:
+            draw_text(
+                painter,
+                a,
+                QRectF(12, y, WIDTH - 24, 20),
+                self.summary_fn(self.counts),
+                12,
+                True,
+                color=a.color("sea_deep"),
+                wrap=False,
+            )

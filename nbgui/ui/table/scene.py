@@ -1,0 +1,899 @@
+"""The table scene: builds the items for one game and keeps their content in step with a state.
+
+`TableScene.build(state)` creates every item (boards, spaces, pieces, panels); `sync(state)`
+updates what items show (counts, cargo, which tokens exist, highlights of the acting seat);
+positions come from `geometry.layout` and are applied by the animator (or `place_all`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsScene
+
+from nbgui.engine.place import BOARD_SPACES
+from nbgui.engine.scoring import score_row
+from nbgui.engine.state import GameState
+from nbgui.ui.table.assets import AssetLibrary
+from nbgui.ui.table.geometry import SCENE_RECT, Geometry, Key, layout
+from nbgui.ui.table.items import (
+    BubbleItem,
+    BuildingItem,
+    MarkerItem,
+    PanelItem,
+    Piece,
+    ShipItem,
+    SpaceItem,
+    SvgItem,
+    TokenItem,
+    TrackSpaceItem,
+    WorkerItem,
+    draw_text,
+    render_svg,
+    tr,
+)
+
+log = logging.getLogger(__name__)
+
+_COURSE_SHORT = {
+    "lumber": "L",
+    "food": "F",
+    "brick": "B",
+    "money": "$",
+    "prepare": "Prep",
+    "launch": "→{n}",
+    "prepare_launch": "P→{n}",
+    "build_white": "W",
+    "build_black": "Bk",
+    "build_victory": "V",
+}
+
+
+def course_words(course: Any) -> str:
+    kind = getattr(course, "kind", str(course))
+    n = getattr(course, "n", None)
+    words = {
+        "lumber": tr("lumber"),
+        "food": tr("food"),
+        "brick": tr("brick"),
+        "money": tr("money"),
+        "prepare": tr("prepare a ship"),
+        "launch": tr("launch to {n}"),
+        "prepare_launch": tr("prepare and launch to {n}"),
+        "build_white": tr("build (white list)"),
+        "build_black": tr("build (black list)"),
+        "build_victory": tr("build (victory)"),
+    }.get(kind, kind)
+    return words.format(n=n)
+
+
+def course_short(course: Any) -> str:
+    kind = getattr(course, "kind", str(course))
+    return _COURSE_SHORT.get(kind, kind[:3]).format(n=getattr(course, "n", ""))
+
+
+class TableScene(QGraphicsScene):
+    """All items of one game; see the module docstring."""
+
+    def __init__(
+        self, assets: AssetLibrary, language: str = "en", boards: dict[str, Any] | None = None
+    ) -> None:
+        super().__init__()
+        self.assets = assets
+        self.language = language
+        self.boards = boards or {}
+        self.compact = False
+        self.setSceneRect(SCENE_RECT)
+        self.setBackgroundBrush(QColor("#D9CBA6"))
+        self.geo: Geometry | None = None
+        self.state: GameState | None = None
+        self.pieces: dict[Key, Piece] = {}
+        self.spaces: dict[str, SpaceItem] = {}
+        self.tracks: dict[int, TrackSpaceItem] = {}
+        self.seat_panels: list[PanelItem] = []
+        self.seat_panel_of: dict[int, PanelItem] = {}
+        self._panel_sig_fn: dict[PanelItem, Any] = {}
+        self._panel_sig: dict[int, object] = {}
+        self.prompt_panel: PanelItem | None = None
+        self.prompt_title = ""
+        self.prompt_text = ""
+        self.caption = BubbleItem(assets, 330)
+        self.bubble = BubbleItem(assets, 340, "error")
+        self.lit_course: dict[int, bool] = {}
+        self.lit_order: dict[int, int | None] = {}
+        self.helm_hint: dict[int, str] = {}
+        self.lists_tip: dict[int, str] = {}
+        self._signature: tuple[object, ...] | None = None
+
+    # ---- names in the current language ---------------------------------------------------------
+
+    def name_of(self, ident: str) -> str:
+        assert self.state is not None
+        rules = self.state.rules
+        obj = rules.spaces.get(ident) or rules.buildings.get(ident)
+        if obj is None:
+            return ident
+        return str(getattr(obj.name, self.language, obj.name.en))
+
+    def text_of(self, ident: str) -> str:
+        assert self.state is not None
+        rules = self.state.rules
+        obj = rules.spaces.get(ident) or rules.buildings.get(ident)
+        if obj is None:
+            return ""
+        return str(getattr(obj.text, self.language, obj.text.en))
+
+    # ---- building ---------------------------------------------------------------------------
+
+    def build(self, state: GameState) -> None:
+        """(Re)create every item for `state`'s game."""
+        self.clear()
+        self.caption = BubbleItem(self.assets, 330)
+        self.bubble = BubbleItem(self.assets, 340, "error")
+        self.pieces.clear()
+        self.spaces.clear()
+        self.tracks.clear()
+        self.seat_panels = []
+        self.seat_panel_of = {}
+        self._panel_sig_fn = {}
+        self._panel_sig = {}
+        self.state = state
+        geo = self.geo = Geometry(state, self.assets, self.compact)
+        self.setSceneRect(geo.scene_rect)
+        self._signature = self.signature(state)
+        a = self.assets
+        self.addItem(SvgItem("board_town", geo.town_rect, a))
+        self.addItem(SvgItem("board_whaling", geo.whaling_rect, a, a.color("sea_light")))
+        # unbuilt tiles tray and prompt backgrounds
+        tray = PanelItem(geo.unbuilt_rect.adjusted(-4, -4, 4, 4), self._paint_tray)
+        tray.setZValue(1)
+        self.addItem(tray)
+        self._panel_sig_fn[tray] = lambda st: bool(st.unbuilt)
+        self.prompt_panel = PanelItem(geo.prompt_rect, self._paint_prompt)
+        self.addItem(self.prompt_panel)
+        overlay = PanelItem(geo.whaling_rect, self._paint_whaling_overlay)
+        overlay.setZValue(4)
+        self.addItem(overlay)
+        self._panel_sig_fn[overlay] = lambda st: (st.round, len(st.bag), self.language)
+        for sp in BOARD_SPACES:
+            text = self.text_of(sp)
+            main, bonus = _split_bonus(text)
+            item = SpaceItem(
+                sp, geo.space_rects[sp], geo.space_parts[sp], a, self.name_of(sp), main, bonus
+            )
+            self.spaces[sp] = item
+            self.addItem(item)
+        costs = state.rules.game.track.food_cost
+        for n in range(0, 7):
+            track = TrackSpaceItem(
+                n, geo.track_rects[n], geo.cost_rects.get(n), costs[n - 1] if n else 0, a
+            )
+            self.tracks[n] = track
+            self.addItem(track)
+        for i in range(len(state.seats)):
+            panel = PanelItem(geo.seat_rects[i], lambda p, r, i=i: self._paint_seat(p, r, i))
+            self.seat_panels.append(panel)
+            self.seat_panel_of[i] = panel
+            self._panel_sig_fn[panel] = lambda st, i=i: self.seat_signature(st, i)
+            self.addItem(panel)
+            if state.seats[i].is_captain:
+                helm = PanelItem(
+                    geo.seat_parts[i]["helm"].united(geo.seat_parts[i]["course"]),
+                    lambda p, r, i=i: self._paint_helm(p, r, i),
+                )
+                helm.setZValue(3)
+                self.addItem(helm)
+                self._panel_sig_fn[helm] = lambda st, i=i: self.seat_signature(st, i)
+                self.seat_panels.append(helm)
+        # pieces
+        for seat_index, seat in enumerate(state.seats):
+            for w in range(state.rules.game.workers_per_seat):
+                self._add(WorkerItem(seat_index, w, a))
+            for ship in seat.ships:
+                self._add(ShipItem(seat_index, ship.index, a))
+            if seat.is_captain:
+                tok = MarkerItem(
+                    ("helm_token", seat_index), a, "captain_token", 26, a.seat_color(seat_index)
+                )
+                self._add(tok)
+        everything = list(dict.fromkeys([*state.built, *state.unbuilt]))
+        for b in everything:
+            bd = state.rules.buildings[b]
+            cost = {
+                "lumber": bd.cost.lumber,
+                "food": bd.cost.food,
+                "brick": bd.cost.brick,
+                "money": bd.cost.money,
+            }
+            self._add(
+                BuildingItem(
+                    b,
+                    a,
+                    self.name_of(b),
+                    self.text_of(b),
+                    cost,
+                    bd.kind == "victory",
+                    effect_summary(bd),
+                )
+            )
+        self._add(MarkerItem(("round_marker",), a, "round_marker", 34, a.color("gold"), "R"))
+        self._add(MarkerItem(("wheel",), a, "ships_wheel", 28, a.color("wood"), "1st"))
+        self.bag = MarkerItem(("bag",), a, "bag", geo.bag_rect.width(), a.color("sea_deep"))
+        self.bag.place(geo.bag_rect)
+        self.addItem(self.bag)
+        self.die = MarkerItem(("die",), a, "die_1", 40, QColor("white"), "1")
+        self.die.setZValue(150)
+        self.die.hide()
+        self.addItem(self.die)
+        self.addItem(self.caption)
+        self.addItem(self.bubble)
+        self.sync(state)
+        self.place_all(layout(state, geo))
+
+    def _add(self, piece: Piece) -> None:
+        self.pieces[piece.key] = piece
+        self.addItem(piece)
+
+    @staticmethod
+    def signature(state: GameState) -> tuple[object, ...]:
+        """What the scene's structure depends on: a different game needs `build`."""
+        return (state.setup, len(state.seats), state.rules.digest)
+
+    def token_item(self, token: str) -> TokenItem:
+        key = ("token", token)
+        item = self.pieces.get(key)
+        if item is None:
+            item = TokenItem(token, self.assets)
+            item.hide()
+            self._add(item)
+        assert isinstance(item, TokenItem)
+        return item
+
+    # ---- state → content ----------------------------------------------------------------------
+
+    def sync(self, state: GameState) -> None:
+        """Update what items show (not where they are) for `state`."""
+        if self.geo is None or self._signature != self.signature(state):
+            self.build(state)
+            return
+        self.state = state
+        for b, item in self.pieces.items():
+            if b[0] == "building":
+                bid = str(b[1])
+                item_b: Any = item
+                item_b.set_status(
+                    bid in state.owner, bid in state.used_buildings, state.owner.get(bid)
+                )
+            elif b[0] == "ship":
+                seat, idx = int(b[1]), int(b[2])  # type: ignore[call-overload]
+                item_s: Any = item
+                item_s.set_cargo(state.ship(seat, idx).cargo)
+        counts = Counter(t[0] for t in state.bag)
+        self.bag.setToolTip(
+            tr(
+                "Ocean bag: {n} tokens\n{r} right whales, {b} bowheads, {s} sperm whales, "
+                "{e} empty sea"
+            ).format(n=len(state.bag), r=counts["R"], b=counts["B"], s=counts["S"], e=counts["E"])
+        )
+        # repaint a panel only when what it shows changed (keeps the item caches warm)
+        for panel, sig_fn in self._panel_sig_fn.items():
+            sig = sig_fn(state)
+            if self._panel_sig.get(id(panel)) != sig:
+                self._panel_sig[id(panel)] = sig
+                panel.update()
+        for i, panel in self.seat_panel_of.items():
+            row = score_row(state, i)
+            panel.setToolTip(
+                tr(
+                    "Score now: {total}\nwhales {w} · buildings {b} · bonuses {x} · "
+                    "money {m} (${left} left over)"
+                ).format(
+                    total=row.total,
+                    w=row.whales,
+                    b=row.buildings,
+                    x=row.bonuses,
+                    m=row.money,
+                    left=row.money_left,
+                )
+            )
+        if self.prompt_panel is not None:
+            self.prompt_panel.update()
+
+    def seat_signature(self, state: GameState, i: int) -> tuple[object, ...]:
+        seat = state.seats[i]
+        d = state.decision
+        return (
+            seat.lumber,
+            seat.food,
+            seat.brick,
+            seat.money,
+            tuple(seat.returned),
+            seat.workers_left,
+            seat.placed_this_round,
+            seat.helm,
+            state.round,
+            tuple(state.buildings_of(i)),
+            d.seat == i,
+            d.kind,
+            score_row(state, i).total,
+            self.lit_order.get(i),
+            self.lit_course.get(i),
+            self.helm_hint.get(i),
+            self.language,
+        )
+
+    def scene_overlays(self) -> list[PanelItem]:
+        return [i for i in self.items() if isinstance(i, PanelItem)]
+
+    def visible_tokens(self, rects: dict[Key, QRectF]) -> set[str]:
+        return {str(k[1]) for k in rects if k[0] == "token"}
+
+    def place_all(self, rects: dict[Key, QRectF]) -> None:
+        """Put every piece where `rects` says at once; tokens not listed are hidden."""
+        for key, rect in rects.items():
+            item = self.pieces.get(key)
+            if item is None and key[0] == "token":
+                item = self.token_item(str(key[1]))
+            if item is not None:
+                item.place(rect)
+                item.show()
+        for key, item in self.pieces.items():
+            if key not in rects:
+                item.hide()
+
+    # ---- painting panels ----------------------------------------------------------------------
+
+    def _paint_tray(self, p: QPainter, r: QRectF) -> None:
+        p.setPen(QPen(self.assets.color("parchment_dark"), 1.5))
+        p.setBrush(QColor(255, 250, 235, 110))
+        p.drawRoundedRect(r, 10, 10)
+        if self.state is not None and not self.state.unbuilt:
+            draw_text(p, self.assets, r, tr("Every building has been built."), 14, True)
+
+    def _paint_prompt(self, p: QPainter, r: QRectF) -> None:
+        a = self.assets
+        assert self.geo is not None
+        pr = self.geo.prompt_rect
+        parts = {k: v.translated(-pr.x(), -pr.y()) for k, v in self.geo.prompt_parts.items()}
+        p.setPen(QPen(a.color("ink"), 2))
+        p.setBrush(a.color("parchment_light"))
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 10, 10)
+        band = parts["title"].adjusted(1, 1, -1, 0)
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        path.addRoundedRect(band, 10, 10)
+        path.addRect(band.adjusted(0, 18, 0, 0))
+        p.fillPath(path.simplified(), a.color("sea_deep"))
+        draw_text(
+            p,
+            a,
+            band.adjusted(10, 0, -10, 0),
+            self.prompt_title,
+            16,
+            True,
+            color=QColor("white"),
+            wrap=False,
+            min_px=10,
+        )
+        draw_text(
+            p,
+            a,
+            parts["text"],
+            self.prompt_text,
+            12,
+            False,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            min_px=8,
+        )
+        if self.state is not None and self.state.is_over:
+            self._paint_scores(p, parts["scores"])
+        if self.state is not None:
+            st = self.state
+            foot = tr("Round {r} of {n} · {phase}").format(
+                r=st.round, n=st.rules.game.rounds, phase=_phase_name(st.phase)
+            )
+            draw_text(
+                p,
+                a,
+                parts["footer"],
+                foot,
+                11,
+                False,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                color=a.color("ink_soft"),
+                wrap=False,
+            )
+
+    def _paint_scores(self, p: QPainter, area: QRectF) -> None:
+        from nbgui.engine.scoring import score
+
+        a, st = self.assets, self.state
+        assert st is not None
+        sheet = score(st)
+        cols = [tr("Whales"), tr("Bldgs"), tr("Bonus"), tr("$"), tr("Total")]
+        name_w = area.width() - 5 * 46
+        y = area.y()
+        row_h = min(30.0, (area.height() - 24) / max(1, len(sheet.rows)))
+        for i, c in enumerate(cols):
+            draw_text(
+                p,
+                a,
+                QRectF(area.x() + name_w + i * 46, y, 46, 20),
+                c,
+                11,
+                True,
+                wrap=False,
+                color=a.color("ink_soft"),
+            )
+        y += 24
+        for row in sorted(sheet.rows, key=lambda r: -r.total):
+            win = row.seat in sheet.winners
+            box = QRectF(area.x(), y, area.width(), row_h - 2)
+            if win:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(255, 210, 63, 120))
+                p.drawRoundedRect(box, 5, 5)
+            name = ("★ " if win else "") + st.seats[row.seat].spec.name
+            draw_text(
+                p,
+                a,
+                QRectF(box.x() + 6, y, name_w - 6, row_h - 2),
+                name,
+                13,
+                win,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                wrap=False,
+                color=a.color("ink"),
+            )
+            for i, v in enumerate((row.whales, row.buildings, row.bonuses, row.money, row.total)):
+                draw_text(
+                    p,
+                    a,
+                    QRectF(area.x() + name_w + i * 46, y, 46, row_h - 2),
+                    str(v),
+                    13,
+                    i == 4,
+                    wrap=False,
+                )
+            y += row_h
+
+    def _paint_whaling_overlay(self, p: QPainter, r: QRectF) -> None:
+        if self.geo is None or self.state is None:
+            return
+        a, geo = self.assets, self.geo
+        off = QPointF(-geo.whaling_rect.x(), -geo.whaling_rect.y())
+        for i, rr in enumerate(geo.round_rects):
+            box = rr.translated(off)
+            done = self.state.round > i + 1
+            draw_text(
+                p,
+                a,
+                box,
+                str(i + 1),
+                15,
+                True,
+                color=a.color("ink_soft") if not done else QColor("#A89C80"),
+            )
+        lab = geo.drawn_label.translated(off)
+        draw_text(
+            p,
+            a,
+            lab,
+            tr("Ocean bag\n{n} tokens").format(n=len(self.state.bag)),
+            11,
+            True,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
+        dock = geo.dock_rect.translated(off)
+        draw_text(
+            p,
+            a,
+            QRectF(dock.x() + 8, dock.y() + 2, dock.width() - 16, 14),
+            tr("Dock"),
+            10,
+            True,
+            color=QColor("white"),
+            wrap=False,
+        )
+
+    def _paint_seat(self, p: QPainter, r: QRectF, seat_index: int) -> None:
+        st, geo, a = self.state, self.geo, self.assets
+        if st is None or geo is None:
+            return
+        seat = st.seats[seat_index]
+        color = a.seat_color(seat_index)
+        acting = st.decision.seat == seat_index and st.decision.kind != "over"
+        p.setPen(QPen(color if acting else a.color("ink"), 4 if acting else 1.5))
+        p.setBrush(a.color("parchment_light"))
+        p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 10, 10)
+        off = QPointF(-geo.seat_rects[seat_index].x(), -geo.seat_rects[seat_index].y())
+        parts = {k: v.translated(off) for k, v in geo.seat_parts[seat_index].items()}
+        head = parts["header"]
+        band = QPainterPath()
+        band.setFillRule(Qt.FillRule.WindingFill)
+        band.addRoundedRect(head.adjusted(2, 2, -2, 0), 10, 10)
+        band.addRect(head.adjusted(2, 16, -2, 0))
+        p.fillPath(band.simplified(), color)
+        fg = a.seat_text_color(seat_index)
+        _paint_shape(p, a.seat_shape(seat_index), QRectF(10, 7, 18, 18), fg)
+        name = seat.spec.name
+        if seat.is_captain:
+            name = tr("{name} (Captain)").format(name=name)
+        row = score_row(st, seat_index)
+        draw_text(
+            p,
+            a,
+            QRectF(34, 2, head.width() - 160, 28),
+            name,
+            16,
+            True,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            color=fg,
+            wrap=False,
+        )
+        draw_text(
+            p,
+            a,
+            QRectF(head.width() - 160, 2, 118, 28),
+            tr("{n} points").format(n=row.total),
+            15,
+            True,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            color=fg,
+            wrap=False,
+        )
+        if "goods" in parts:
+            g = parts["goods"]
+            x = g.x()
+            for good, n in (
+                ("lumber", seat.lumber),
+                ("food", seat.food),
+                ("brick", seat.brick),
+                ("money", seat.money),
+            ):
+                pill_w = min(78.0, g.width() / 4 - 6)
+                pill = QRectF(x, g.y(), pill_w, g.height())
+                p.setPen(QPen(a.color("parchment_dark"), 1))
+                p.setBrush(a.color("parchment"))
+                p.drawRoundedRect(pill, 8, 8)
+                icon = QRectF(pill.x() + 4, pill.y() + 4, pill.height() - 8, pill.height() - 8)
+                render_svg(p, a, "coin" if good == "money" else f"good_{good}", icon)
+                label = f"${n}" if good == "money" else str(n)
+                draw_text(
+                    p,
+                    a,
+                    QRectF(
+                        icon.right() + 4, pill.y(), pill.right() - icon.right() - 6, pill.height()
+                    ),
+                    label,
+                    18,
+                    True,
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    wrap=False,
+                )
+                x += pill_w + 6
+        # returned whales by type
+        wr = parts["whales"]
+        counts = Counter(t[0] for t in seat.returned)
+        x = wr.x()
+        size = min(wr.height(), 28.0)
+        spacing = min(size + 40, wr.width() / 3)
+        for letter, kind in (("R", "right"), ("B", "bowhead"), ("S", "sperm")):
+            icon = QRectF(x, wr.y() + (wr.height() - size) / 2, size, size)
+            if not render_svg(p, a, f"token_{kind}", icon):
+                p.setBrush(QColor("#2E6C93"))
+                p.drawEllipse(icon)
+            draw_text(
+                p,
+                a,
+                QRectF(icon.right() + 2, wr.y(), min(34.0, spacing - size - 3), wr.height()),
+                f"×{counts[letter]}",
+                15,
+                True,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                wrap=False,
+            )
+            x += spacing
+        if not seat.is_captain:
+            draw_text(
+                p,
+                a,
+                QRectF(x, wr.y(), wr.right() - x, wr.height()),
+                tr("Workers left: {n}").format(n=seat.workers_left),
+                11,
+                False,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                wrap=False,
+            )
+        # ship berths in the supply
+        sh = parts["ships"]
+        p.setPen(QPen(a.color("parchment_dark"), 1, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for i in range(len(seat.ships)):
+            p.drawRoundedRect(QRectF(sh.x() + i * 68 - 2, sh.y() - 1, 66, 42), 6, 6)
+        wk = parts["workers"]
+        for i in range(st.rules.game.workers_per_seat):
+            p.drawRoundedRect(QRectF(wk.x() + i * 30, wk.y() + 2, 28, 34), 6, 6)
+        cl = parts["corner_label"]
+        owned = st.buildings_of(seat_index)
+        limit = seat.spec.building_limit
+        label = tr("Buildings ({n})").format(n=len(owned))
+        if limit is not None:
+            label = tr("Buildings ({n} of {lim})").format(n=len(owned), lim=limit)
+        draw_text(
+            p,
+            a,
+            cl,
+            label,
+            12,
+            True,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            wrap=False,
+            color=a.color("ink_soft"),
+        )
+        if seat.is_captain:
+            self._paint_orders(p, parts, seat_index)
+
+    def board_for(self, seat_index: int) -> Any:
+        st = self.state
+        if st is None:
+            return None
+        cid = st.seats[seat_index].spec.captain
+        return self.boards.get(cid) if cid else None
+
+    def _paint_orders(self, p: QPainter, parts: dict[str, QRectF], seat_index: int) -> None:
+        a = self.assets
+        board = self.board_for(seat_index)
+        area = parts["orders"]
+        if board is None:
+            draw_text(p, a, area, tr("(Captain board not loaded)"), 11)
+            return
+        lines: list[tuple[str, bool, bool]] = []
+        lit = self.lit_order.get(seat_index)
+        for i, step in enumerate(board.orders, start=1):
+            checks = " · ".join(_check_words(c, self.name_of) for c in step)
+            lines.append((f"{i}. {checks}", lit == i, False))
+        lists = [
+            tr("White: {list}").format(list=", ".join(self.name_of(b) for b in board.white_list)),
+            tr("Black: {list}").format(list=", ".join(self.name_of(b) for b in board.black_list)),
+            tr("Victory: {list}").format(
+                list=", ".join(self.name_of(b) for b in board.victory_order)
+            ),
+        ]
+        assert self.geo is not None
+        if self.geo.narrow[seat_index]:
+            # no room on a slim board: the build lists are in the Helm's tooltip
+            self.lists_tip[seat_index] = "\n".join(lists)
+        else:
+            lines.extend((text, False, True) for text in lists)
+        lim = board.limits_for(self.state.setup.expert if self.state else False)
+        lines.append(
+            (
+                tr("Limits: {b} buildings, {w} whales").format(b=lim.buildings, w=lim.whales),
+                False,
+                True,
+            )
+        )
+        # lay out line by line, shrinking the font until everything fits
+        px = 14.0 if area.width() > 400 else 11.5
+        while px > 7:
+            font = a.font(px)
+            from PySide6.QtGui import QFontMetricsF
+
+            fm = QFontMetricsF(font)
+            total = 0.0
+            for text, _, _ in lines:
+                total += (
+                    fm.boundingRect(
+                        QRectF(0, 0, area.width() - 8, 1000), int(Qt.TextFlag.TextWordWrap), text
+                    ).height()
+                    + 2
+                )
+            if total <= area.height():
+                break
+            px -= 0.5
+        y = area.y()
+        fm = QFontMetricsF(a.font(px))
+        for text, lit_on, small in lines:
+            h = fm.boundingRect(
+                QRectF(0, 0, area.width() - 8, 1000), int(Qt.TextFlag.TextWordWrap), text
+            ).height()
+            box = QRectF(area.x(), y, area.width(), h + 1)
+            if lit_on:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(255, 210, 63, 170))
+                p.drawRoundedRect(box.adjusted(-3, -1, 3, 1), 4, 4)
+            draw_text(
+                p,
+                a,
+                box.adjusted(4, 0, -4, 0),
+                text,
+                px,
+                not small,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                min_px=px,
+                color=a.color("ink") if not small else a.color("ink_soft"),
+            )
+            y += h + 2
+
+    def _paint_helm(self, p: QPainter, outer: QRectF, seat_index: int) -> None:
+        a, geo, st = self.assets, self.geo, self.state
+        if geo is None or st is None:
+            return
+        # the item spans the Helm and the course caption under it
+        panel_rect = geo.seat_parts[seat_index]["helm"].united(geo.seat_parts[seat_index]["course"])
+        helm_rect = panel_rect  # coordinates below are relative to the item's top-left
+        r = geo.seat_parts[seat_index]["helm"].translated(-panel_rect.x(), -panel_rect.y())
+        if not render_svg(p, a, "helm", r):
+            p.setPen(QPen(a.color("wood"), 6))
+            p.setBrush(a.color("parchment"))
+            p.drawEllipse(r.adjusted(4, 4, -4, -4))
+        board = self.board_for(seat_index)
+        if board is None:
+            return
+        seat = st.seats[seat_index]
+        for pos in range(len(board.helm)):
+            sr = geo.helm_space_rect(seat_index, pos).translated(-helm_rect.x(), -helm_rect.y())
+            space = board.helm[pos]
+            current = pos == seat.helm % len(board.helm)
+            if current and self.lit_course.get(seat_index, True):
+                p.setPen(QPen(QColor("#2FBF71"), 3))
+                p.setBrush(QColor(255, 236, 160))
+                p.drawEllipse(sr.adjusted(-2, -2, 2, 2))
+            if space.is_split:
+                text = f"{course_short(space.course)}\n{course_short(space.then)}{space.from_round}"
+                draw_text(p, a, sr.adjusted(1, 1, -1, -1), text, 8, True, min_px=5)
+            else:
+                draw_text(
+                    p, a, sr.adjusted(1, 1, -1, -1), course_short(space.course), 10, True, min_px=6
+                )
+        tip = [tr("Helm (clockwise from the start space):")]
+        for pos, space in enumerate(board.helm, start=1):
+            if space.is_split:
+                tip.append(
+                    tr("{i}: {a} until round {r}, then {b}").format(
+                        i=pos,
+                        a=course_words(space.course),
+                        r=space.from_round - 1,
+                        b=course_words(space.then),
+                    )
+                )
+            else:
+                tip.append(f"{pos}: {course_words(space.course)}")
+        tip.append(
+            tr("Round 12: {a}, then {b}").format(
+                a=course_words(board.round12[0]), b=course_words(board.round12[1])
+            )
+        )
+        if seat_index in self.lists_tip:
+            tip.append(self.lists_tip[seat_index])
+        for panel in self.seat_panels:
+            if panel.rect == panel_rect:
+                panel.setToolTip("\n".join(tip))
+        # the course caption below the helm
+        course_rect = geo.seat_parts[seat_index]["course"].translated(
+            -helm_rect.x(), -helm_rect.y()
+        )
+        try:
+            course = board.course_at(seat.helm % len(board.helm), max(st.round, 1))
+            if st.round >= st.rules.game.rounds:
+                course = board.round12_course(min(seat.placed_this_round, 1))
+            text = tr("Course: {c}").format(c=course_words(course))
+        except (IndexError, ValueError):
+            text = ""
+        draw_text(
+            p,
+            a,
+            course_rect,
+            self.helm_hint.get(seat_index) or text,
+            11,
+            True,
+            wrap=False,
+            min_px=7,
+        )
+
+    def boundingRectHelm(self, seat: int) -> QRectF:
+        assert self.geo is not None
+        return self.geo.seat_parts[seat]["helm"]
+
+
+def effect_summary(bd: Any) -> str:
+    """A building's action in a few words for its tile (the full text is the tooltip)."""
+    g = bd.gain
+    parts = []
+    if g.money:
+        parts.append(f"+${g.money}")
+    for n, letter in ((g.lumber, tr("L")), (g.food, tr("F")), (g.brick, tr("B"))):
+        if n:
+            parts.append(f"+{n}{letter}")
+    if parts and bd.effect in ("gain_goods", "gain_money"):
+        return " ".join(parts)
+    return {
+        "sell_lumber": tr("Sell lumber at $2"),
+        "sell_market": tr("Sell; first of each type double"),
+        "build_discount": tr("Build, 2 goods off"),
+        "prepare_and_launch": tr("Prepare + launch"),
+        "launch_half": tr("Launch for half food"),
+        "move_out": tr("A ship 1 space out"),
+        "render_right": tr("Bring right whales home"),
+        "money_per_whale": tr("$1 per whale on a ship"),
+        "remove_sea": tr("Remove sea: $4 / $6"),
+        "inn": tr("Place both workers again"),
+        "take_post_office": tr("Take it: +$2 a round"),
+        "repeat_captain": tr("Repeat last Captain action"),
+        "points_flat": tr("+{n} points").format(n=bd.points),
+        "points_per_building": tr("+1 per 2 buildings"),
+        "points_per_right": tr("+1 per 2 right whales"),
+    }.get(bd.effect, " ".join(parts) or bd.effect)
+
+
+def _check_words(check: Any, name_of: Any) -> str:
+    kind = getattr(check, "kind", str(check))
+    if kind == "building":
+        text = name_of(check.building)
+        if getattr(check, "not_owner", False):
+            text = tr("{b} (if not owner)").format(b=text)
+        return text
+    if kind == "course":
+        return tr("course → {c}").format(c=course_words(check.course))
+    return {
+        "own": tr("own buildings"),
+        "town": tr("town"),
+        "opponents": tr("opponents' buildings"),
+        "most": tr("most goods"),
+        "combo": tr("combo"),
+    }.get(kind, kind)
+
+
+def _phase_name(phase: str) -> str:
+    return {
+        "setup": tr("setup"),
+        "action": tr("action phase"),
+        "inn": tr("Inn step"),
+        "returns": tr("returns"),
+        "whaling": tr("whaling"),
+        "final": tr("final returns"),
+        "over": tr("game over"),
+    }.get(phase, phase)
+
+
+def _split_bonus(text: str) -> tuple[str, str]:
+    """Split a space's rules text into the action and its first-worker bonus sentence."""
+    parts = text.split(". ")
+    if len(parts) > 1 and ":" in parts[-1]:
+        bonus = parts[-1].split(":", 1)[1].strip().rstrip(".")
+        return ". ".join(parts[:-1]) + ".", bonus
+    return text, ""
+
+
+def _paint_shape(p: QPainter, shape: str, r: QRectF, color: QColor) -> None:
+    p.setPen(QPen(color, 2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    if shape == "square":
+        p.drawRect(r.adjusted(2, 2, -2, -2))
+    elif shape == "triangle":
+        from PySide6.QtGui import QPolygonF
+
+        p.drawPolygon(
+            QPolygonF([QPointF(r.center().x(), r.top()), r.bottomRight(), r.bottomLeft()])
+        )
+    elif shape == "diamond":
+        from PySide6.QtGui import QPolygonF
+
+        c = r.center()
+        p.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(c.x(), r.top()),
+                    QPointF(r.right(), c.y()),
+                    QPointF(c.x(), r.bottom()),
+                    QPointF(r.left(), c.y()),
+                ]
+            )
+        )
+    else:
+        p.drawEllipse(r.adjusted(1, 1, -1, -1))

@@ -1,0 +1,291 @@
+"""`TableWidget`: the game table the window shell embeds.
+
+Constructed as ``TableWidget(session, assets=None, parent=None)``; listens to the session's
+`advanced(batch)` (animates it) and `stateReset(state)` (redraws at once). Public API:
+`set_speed`, `skip`, `busy` + `busyChanged`, `messageShown`, `zoom_in/zoom_out/zoom_reset`,
+`render_to_image(size)`, `reset(state)`; `controller` (gestures → commands, `perform(cmd)`).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QEvent, QLocale, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QImage, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QVBoxLayout, QWidget
+
+from nbgui.engine.state import GameState
+from nbgui.ui.table.animator import Animator
+from nbgui.ui.table.assets import AssetLibrary
+from nbgui.ui.table.controller import Controller
+from nbgui.ui.table.geometry import COMPACT_SCENE_RECT, SCENE_RECT
+from nbgui.ui.table.scene import TableScene
+
+log = logging.getLogger(__name__)
+
+
+class TableView(QGraphicsView):
+    """Fits the whole table in the window (keeping its aspect) and forwards gestures."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.controller: Controller | None = None
+        self.on_skip: Any = None
+        self.on_resize: Any = None
+        self.zoom = 1.0
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setBackgroundBrush(scene.backgroundBrush())
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        self.resetTransform()
+        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom != 1.0:
+            self.scale(self.zoom, self.zoom)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    def _scene_pos(self, event: QMouseEvent) -> Any:
+        return self.mapToScene(event.position().toPoint())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        c = self.controller
+        if c is not None and event.button() == Qt.MouseButton.LeftButton:
+            pos = self._scene_pos(event)
+            if c.press(pos):
+                event.accept()
+                return
+            if c.click_target(pos):
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        c = self.controller
+        if c is not None and c.move(self._scene_pos(event)):
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        c = self.controller
+        if (
+            c is not None
+            and event.button() == Qt.MouseButton.LeftButton
+            and c.release(self._scene_pos(event))
+        ):
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and self.on_skip is not None:
+            self.on_skip()
+            return
+        if self.controller is not None and self.controller.key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return False  # Tab cycles drop targets inside the table
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+        ):
+            self.keyPressEvent(event)
+            return True
+        return super().event(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom = min(
+                3.0, max(1.0, self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
+            )
+            self.fit()
+            self.centerOn(self.mapToScene(event.position().toPoint()))
+            return
+        super().wheelEvent(event)
+
+
+class TableWidget(QWidget):
+    """The table: scene + view + controller + animator, bound to a game session."""
+
+    busyChanged = Signal(bool)
+    messageShown = Signal(str)
+
+    def __init__(
+        self,
+        session: Any,
+        assets: AssetLibrary | None = None,
+        parent: QWidget | None = None,
+        language: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.assets = assets if assets is not None else AssetLibrary()
+        if language is None:
+            language = "es" if QLocale().name().startswith("es") else "en"
+        boards = dict(getattr(session, "boards", None) or {})
+        if not boards:
+            try:
+                from nbgui.captain.setup import load_boards
+
+                boards, _ = load_boards(False)
+            except Exception as exc:  # pragma: no cover - a broken board file must not crash
+                log.warning("Captain boards not loaded: %s", exc)
+        self.scene = TableScene(self.assets, language, boards)
+        self.view = TableView(self.scene, self)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.view)
+        self.animator = Animator(self.scene)
+        self.controller = Controller(self.scene, session, lambda: self.animator.busy)
+        self.view.controller = self.controller
+        self.animator.before_rebuild = self.controller.forget
+        self.view.on_skip = self.skip
+        self.view.on_resize = self._choose_layout
+        self.animator.busyChanged.connect(self.busyChanged)
+        self.animator.finished.connect(self._after_animation)
+        self.animator.batchStarted.connect(self.controller.show_busy)
+        self.controller.message.connect(self._message)
+        session.advanced.connect(self._on_batch)
+        if hasattr(session, "stateReset"):
+            session.stateReset.connect(self.reset)
+        self.setMinimumSize(640, 360)
+        self.reset(session.state)
+
+    # ---- contract -----------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self.animator.busy
+
+    @property
+    def language(self) -> str:
+        return self.scene.language
+
+    def set_language(self, language: str) -> None:
+        self.scene.language = language
+        self.controller.forget()
+        self.scene.build(self.session.state)
+        self.controller.refresh()
+
+    def retranslate(self) -> None:
+        """Redraw every text after a language change (the shell calls this)."""
+        try:
+            from nbgui.ui.i18n import current_language
+
+            language = current_language()
+        except ImportError:  # pragma: no cover
+            language = self.scene.language
+        self.set_language(language)
+
+    def set_speed(self, name: str) -> None:
+        """slow, normal, fast or instant."""
+        self.animator.set_speed(name)
+
+    def skip(self) -> None:
+        """Finish every queued animation now."""
+        self.animator.skip()
+
+    def reset(self, state: GameState) -> None:
+        """Redraw from `state` without animation (new game, load, undo)."""
+        self.controller.close_popup()
+        if self.scene.geo is None or self.scene.signature(state) != self.scene._signature:
+            self.controller.forget()
+            self.scene.build(state)
+        self.animator.reset(state)
+        self.controller.refresh()
+
+    def zoom_in(self) -> None:
+        self.view.zoom = min(3.0, self.view.zoom * 1.25)
+        self.view.fit()
+
+    def zoom_out(self) -> None:
+        self.view.zoom = max(1.0, self.view.zoom / 1.25)
+        self.view.fit()
+
+    def zoom_reset(self) -> None:
+        self.view.zoom = 1.0
+        self.view.fit()
+
+    def render_to_image(self, size: QSize) -> QImage:
+        """The whole table rendered into an image of `size` (aspect kept, centred)."""
+        img = QImage(size, QImage.Format.Format_ARGB32)
+        img.fill(self.scene.backgroundBrush().color())
+        p = QPainter(img)
+        p.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.scene.render(
+            p,
+            QRectF(0, 0, size.width(), size.height()),
+            self.scene.sceneRect(),
+            Qt.AspectRatioMode.KeepAspectRatio,
+        )
+        p.end()
+        return img
+
+    # ---- internals ----------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._choose_layout(event.size())
+        self.view.fit()
+
+    def _choose_layout(self, size: QSize) -> None:
+        """Wide (16:9) or compact arrangement, whichever draws the table larger."""
+        w, h = max(1, size.width()), max(1, size.height())
+        wide = min(w / SCENE_RECT.width(), h / SCENE_RECT.height())
+        compact = min(w / COMPACT_SCENE_RECT.width(), h / COMPACT_SCENE_RECT.height())
+        want = compact > wide * 1.04
+        if want == self.scene.compact:
+            return
+        self.animator.skip()
+        self.controller.forget()
+        self.scene.compact = want
+        state = self.session.state
+        self.scene.build(state)
+        self.animator.reset(state)
+        self.controller.refresh()
+
+    def _on_batch(self, batch: Any) -> None:
+        self.controller.close_popup()
+        self.controller.cancel_selection()
+        self.animator.enqueue(batch)
+        if not self.animator.busy:
+            self.controller.refresh()
+
+    def _after_animation(self) -> None:
+        self.controller.refresh()
+
+    def _message(self, text: str) -> None:
+        self.messageShown.emit(text)
+        pos = self.controller.cursor_pos
+        if self.isVisible():
+            QToolTip.showText(self.view.mapToGlobal(self.view.mapFromScene(pos)), text, self.view)

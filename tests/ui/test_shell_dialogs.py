@@ -1,0 +1,156 @@
+"""The shell's dialogs: the new-game dialog builds a valid GameSetup for every kind of table and
+refuses the others; the score sheet and tie-choice dialogs render."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
+
+from nbgui.bots.random_bot import RandomBot
+from nbgui.captain.api import CaptainDecision, TraceStep
+from nbgui.captain.setup import load_boards
+from nbgui.engine import GameSetup, Place, SeatSpec, apply, legal_commands, new_game, score
+from nbgui.ui.dialogs.new_game import NewGameDialog, table_problem
+from nbgui.ui.dialogs.score_sheet import REMATCH, ScoreSheetDialog
+from nbgui.ui.dialogs.tie_choice import TieChoiceDialog
+from nbgui.ui.fonts import register_fonts
+
+
+@pytest.fixture(scope="module")
+def boards():
+    return load_boards(use_overrides=False)[0]
+
+
+@pytest.fixture
+def dialog(qtbot, boards):
+    register_fonts()
+    d = NewGameDialog(boards, seed=1234)
+    qtbot.addWidget(d)
+    return d
+
+
+def configure(d: NewGameDialog, captains: list[str], humans: int) -> None:
+    for name, box in d.captain_boxes.items():
+        box.setChecked(name in captains)
+    d.human_count.setValue(humans)
+
+
+def ok_enabled(d: NewGameDialog) -> bool:
+    return d.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_defaults_are_solo_against_starbuck(dialog):
+    setup = dialog.setup()
+    assert [s.kind for s in setup.seats] == ["captain", "human"]
+    assert setup.seats[0].captain == "starbuck"
+    assert setup.seed == 1234
+    assert dialog.choice().language in ("en", "es")
+    note = dialog.findChild(type(dialog.problem), "reconstructedNote")
+    assert "reconstruct" in note.text().lower() and "captains" in note.text()
+
+
+VALID = [
+    (["starbuck"], 1),
+    (["starbuck", "stubb"], 1),
+    (["starbuck", "stubb", "flask"], 1),
+    (["ahab"], 2),
+    (["ahab"], 3),
+    ([], 2),
+    ([], 3),
+    ([], 4),
+]
+
+
+@pytest.mark.parametrize(("captains", "humans"), VALID)
+def test_valid_tables_build_a_game_setup(dialog, captains, humans):
+    configure(dialog, captains, humans)
+    assert ok_enabled(dialog)
+    setup = dialog.setup()
+    assert isinstance(setup, GameSetup)
+    assert sorted(s.captain for s in setup.seats if s.captain) == sorted(captains)
+    assert sum(s.kind == "human" for s in setup.seats) == humans
+    new_game(setup)  # the engine accepts it
+
+
+INVALID = [
+    ([], 1),  # alone, no Captain
+    (["starbuck", "stubb"], 2),  # several Captains, several players
+    (["starbuck", "stubb", "flask", "ahab"], 1),  # five seats
+    (["ahab"], 4),  # five seats
+]
+
+
+@pytest.mark.parametrize(("captains", "humans"), INVALID)
+def test_invalid_tables_are_refused(dialog, captains, humans):
+    configure(dialog, captains, humans)
+    assert not ok_enabled(dialog)
+    assert dialog.problem.text()
+    with pytest.raises(ValueError):
+        dialog.setup()
+    assert table_problem(humans, len(captains)) is not None
+
+
+def test_names_must_be_present_and_distinct(dialog):
+    configure(dialog, [], 2)
+    dialog.name_edits[1].setText("Player 1")
+    assert not ok_enabled(dialog)
+    dialog.name_edits[1].setText("")
+    assert not ok_enabled(dialog)
+    dialog.name_edits[1].setText("Queequeg")
+    assert ok_enabled(dialog)
+    assert [s.name for s in dialog.setup().seats] == ["Player 1", "Queequeg"]
+
+
+def test_turners_mill_and_expert_only_with_captains(dialog):
+    dialog.turners_mill.setChecked(True)
+    dialog.expert.setChecked(True)
+    setup = dialog.setup()
+    assert setup.turners_mill and setup.expert
+    configure(dialog, [], 2)
+    assert not dialog.turners_mill.isEnabled() and not dialog.turners_mill.isChecked()
+    assert not dialog.setup().turners_mill
+
+
+def test_seed_is_editable(dialog):
+    dialog.seed_edit.setText("42")
+    assert dialog.setup().seed == 42
+    dialog.seed_edit.setText("")
+    assert not ok_enabled(dialog)
+
+
+def finished_game():
+    setup = GameSetup(seed=6, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")])
+    state, _ = new_game(setup)
+    bot = RandomBot(2)
+    while legal_commands(state):
+        state, _ = apply(state, bot.choose(state, legal_commands(state)))
+    return state
+
+
+def test_score_sheet_dialog_renders(qtbot):
+    register_fonts()
+    state = finished_game()
+    sheet = score(state)
+    d = ScoreSheetDialog(sheet, ["Ann", "Ben"], state.rules)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    assert d.table.columnCount() == 2
+    totals = [d.table.item(4, c).text() for c in range(2)]
+    assert totals == [str(r.total) for r in sheet.rows]
+    winner = d.findChild(QLabel, "winnerLine").text()
+    assert all(["Ann", "Ben"][w] in winner for w in sheet.winners)
+    assert d.findChild(QLabel, "decidedBy").text()
+    assert not d.grab().isNull()
+    d.rematch_button.click()
+    assert d.result() == REMATCH
+
+
+def test_tie_choice_dialog_returns_the_clicked_option(qtbot):
+    a, b = Place("forest"), Place("farm")
+    decision = CaptainDecision(a, [TraceStep(1, "tie", "Forest and Farm tie.")], [a, b])
+    d = TieChoiceDialog(decision, "Starbuck")
+    qtbot.addWidget(d)
+    assert d.chosen() == a
+    d.option_buttons[1].click()
+    assert d.chosen() == b

@@ -1,0 +1,229 @@
+"""Real mouse gestures on the table's viewport change the engine state (or are refused)."""
+
+from __future__ import annotations
+
+import pytest
+from fake_session import FakeSession, register_test_fonts
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from nbgui.engine import GameSetup, Place, SeatSpec, StartGoods
+from nbgui.ui.table.geometry import layout
+from nbgui.ui.table.widget import TableWidget
+
+
+@pytest.fixture
+def table(qtbot):  # type: ignore[no-untyped-def]
+    register_test_fonts()
+    session = FakeSession(GameSetup(seed=5, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    w = TableWidget(session)
+    w.resize(1280, 720)
+    w.set_speed("instant")
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w, session
+
+
+def _vp(w: TableWidget, p: QPointF) -> QPoint:
+    return w.view.mapFromScene(p)
+
+
+def drag(w: TableWidget, start: QPointF, end: QPointF) -> None:
+    vp = w.view.viewport()
+    a, b = _vp(w, start), _vp(w, end)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    mid = QPoint((a.x() + b.x()) // 2, (a.y() + b.y()) // 2)
+    QTest.mouseMove(vp, mid)
+    QTest.mouseMove(vp, b)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def center(item) -> QPointF:  # type: ignore[no-untyped-def]
+    return item.sceneBoundingRect().center()
+
+
+def start_both(w: TableWidget, a: StartGoods, b: StartGoods) -> None:
+    assert w.controller.perform(a)
+    assert w.controller.perform(b)
+
+
+def test_drag_worker_to_forest(table) -> None:  # type: ignore[no-untyped-def]
+    w, session = table
+    start_both(w, StartGoods(1, 1, 1, 1), StartGoods(1, 1, 1, 1))
+    seat = session.state.decision.seat
+    worker = w.scene.pieces[("worker", seat, 0)]
+    drag(w, center(worker), center(w.scene.spaces["forest"]))
+    st = session.state
+    assert st.seats[seat].lumber == 1 + 3  # 2 lumber + the first-worker bonus
+    assert (seat, "forest") in st.placements
+    rect = layout(st, w.scene.geo)[("worker", seat, 0)]
+    assert w.scene.spaces["forest"].sceneBoundingRect().contains(rect.center())
+    assert (worker.pos() - rect.topLeft()).manhattanLength() < 0.5
+
+
+def test_illegal_drop_snaps_back_with_the_engine_sentence(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, session = table
+    start_both(w, StartGoods(0, 1, 2, 0), StartGoods(0, 1, 2, 0))
+    seat = session.state.decision.seat
+    worker = w.scene.pieces[("worker", seat, 0)]
+    home = worker.pos()
+    before = session.state
+    with qtbot.waitSignal(w.messageShown, timeout=1000) as blocker:
+        drag(w, center(worker), center(w.scene.spaces["dockyard"]))
+    assert session.state is before
+    assert worker.pos() == home
+    assert "lumber" in blocker.args[0]
+    assert w.scene.bubble.isVisible() and "lumber" in w.scene.bubble.text
+
+
+def test_used_building_refused(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A built building already used this round: the drop snaps back with the engine's why."""
+    w, session = table
+    start_both(w, StartGoods(2, 2, 0, 1), StartGoods(1, 1, 1, 1))
+    a = session.state.decision.seat
+    assert w.controller.perform(Place("town_hall", build="schoolhouse", discount=("brick",)))
+    assert session.state.owner["schoolhouse"] == a
+    b = session.state.decision.seat
+    assert w.controller.perform(Place("schoolhouse"))  # b pays a the $1 fee
+    assert "schoolhouse" in session.state.used_buildings
+    assert session.state.decision.seat == a
+    tile = w.scene.pieces[("building", "schoolhouse")]
+    assert tile.used
+    worker = w.scene.pieces[("worker", a, 1)]
+    home = worker.pos()
+    before = session.state
+    with qtbot.waitSignal(w.messageShown, timeout=1000) as blocker:
+        drag(w, center(worker), center(tile))
+    assert session.state is before
+    assert worker.pos() == home
+    assert "already" in blocker.args[0], blocker.args[0]
+    assert b != a
+
+
+def test_drag_docked_ship_to_space_4(table) -> None:  # type: ignore[no-untyped-def]
+    w, session = table
+    start_both(w, StartGoods(2, 3, 0, 0), StartGoods(1, 1, 1, 1))
+    seat = session.state.decision.seat
+    assert w.controller.perform(Place("dockyard", ship=1))
+    assert session.state.ship(seat, 1).where == "dock"
+    assert w.controller.perform(Place("forest"))
+    assert session.state.decision.seat == seat
+    food = session.state.seats[seat].food
+    ship = w.scene.pieces[("ship", seat, 1)]
+    drag(w, center(ship), center(w.scene.tracks[4]))
+    st = session.state
+    assert st.ship(seat, 1).where == "sea" and st.ship(seat, 1).space == 4
+    assert st.seats[seat].food == food - 3  # 4 food, 1 off for the first worker on City Pier
+    rect = layout(st, w.scene.geo)[("ship", seat, 1)]
+    assert (ship.pos() - rect.topLeft()).manhattanLength() < 0.5
+
+
+def test_click_then_click_and_keyboard(table) -> None:  # type: ignore[no-untyped-def]
+    w, session = table
+    start_both(w, StartGoods(1, 1, 1, 1), StartGoods(1, 1, 1, 1))
+    seat = session.state.decision.seat
+    vp = w.view.viewport()
+    worker = w.scene.pieces[("worker", seat, 0)]
+    QTest.mouseClick(
+        vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _vp(w, center(worker))
+    )
+    assert w.controller.selected is worker
+    assert w.scene.spaces["farm"].highlight
+    QTest.mouseClick(
+        vp,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        _vp(w, center(w.scene.spaces["farm"])),
+    )
+    assert (seat, "farm") in session.state.placements
+    # keyboard: Tab selects a worker and cycles targets, Enter places
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Tab)
+    assert w.controller.selected is not None and w.controller.hover_key is not None
+    key = w.controller.hover_key
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    if w.controller.popup is not None:
+        QTest.keyClick(w.view, Qt.Key.Key_Tab)
+        QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert len(session.state.placements) == 2, key
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+
+
+def test_busy_refuses_input_and_skip(qtbot) -> None:  # type: ignore[no-untyped-def]
+    register_test_fonts()
+    session = FakeSession(GameSetup(seed=2, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    w = TableWidget(session)
+    qtbot.addWidget(w)
+    w.set_speed("normal")
+    assert w.controller.perform(StartGoods(1, 1, 1, 1))
+    assert w.busy
+    assert not w.controller.perform(StartGoods(1, 1, 1, 1))
+    w.skip()
+    assert not w.busy
+    assert w.controller.perform(StartGoods(1, 1, 1, 1))
+    qtbot.waitUntil(lambda: not w.busy, timeout=5000)
+
+
+def _play_until(w: TableWidget, session, want, seed: int, limit: int = 600) -> bool:  # type: ignore[no-untyped-def]
+    from nbgui.bots.random_bot import RandomBot
+    from nbgui.engine import legal_commands
+
+    bot = RandomBot(seed)
+    for _ in range(limit):
+        st = session.state
+        if st.is_over:
+            return False
+        if want(st):
+            return True
+        assert w.controller.perform(bot.choose(st, legal_commands(st)))
+    return False
+
+
+def test_drag_whale_onto_ship_and_whale_to_sell_box(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Whaling: a drawn whale dragged onto the picking ship; returns: a whale onto 'sell'."""
+    from nbgui.engine import Sell, Take, legal_commands
+
+    register_test_fonts()
+    picked = sold = False
+    for seed in range(1, 40):
+        if picked and sold:
+            break
+        session = FakeSession(
+            GameSetup(seed=seed, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")])
+        )
+        w = TableWidget(session)
+        w.resize(1280, 720)
+        w.set_speed("instant")
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+
+        def can_take(st) -> bool:  # type: ignore[no-untyped-def]
+            return st.decision.kind == "pick" and any(
+                isinstance(c, Take) for c in legal_commands(st)
+            )
+
+        def returning(st) -> bool:  # type: ignore[no-untyped-def]
+            return st.decision.kind == "return"
+
+        if not picked and _play_until(w, session, can_take, seed):
+            st = session.state
+            take = next(c for c in legal_commands(st) if isinstance(c, Take))
+            token = w.scene.pieces[("token", take.token)]
+            ship = w.scene.pieces[("ship", st.decision.seat, st.decision.ship)]
+            drag(w, center(token), center(ship))
+            assert take.token in session.state.ship(st.decision.seat, st.decision.ship).cargo
+            picked = True
+        if not sold and _play_until(w, session, returning, seed + 100):
+            st = session.state
+            token_id = st.ship(st.decision.seat, st.decision.ship).cargo[0]
+            assert Sell(token_id) in legal_commands(st)
+            token = w.scene.pieces[("token", token_id)]
+            money = st.seats[st.decision.seat].money
+            drag(w, center(token), w.controller.zones["sell"].center())
+            seat = st.decision.seat
+            assert token_id not in session.state.ship(seat, st.decision.ship).cargo
+            assert session.state.seats[seat].money > money
+            sold = True
+    assert picked and sold
