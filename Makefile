@@ -24,11 +24,27 @@ run: $(STAMP_APP)
 
 test: $(STAMP_TEST)
 	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check .
-	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui/engine nbgui/content nbgui/captain nbgui/bots nbgui/simulate.py
+	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui/engine nbgui/content nbgui/captain nbgui/bots nbgui/persist nbgui/simulate.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(STAMP_TEST)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/run_all.py
+
+# Packaging (docs/packaging.md): `make dist` → dist/nbgui/ (PyInstaller onedir, self-tested);
+# `make deb` → dist/nbgui_<version>_<arch>.deb and dist/nbgui-<version>-linux-<machine>.tar.gz.
+.PHONY: dist deb
+STAMP_DIST := $(VENV)/.installed-dist
+
+$(STAMP_DIST): pyproject.toml | $(PY)
+	$(PY) -m pip install -e '.[dist]'
+	touch $@ $(STAMP_APP)
+
+dist: $(STAMP_DIST)
+	$(PY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller packaging/pyinstaller/nbgui.spec
+	QT_QPA_PLATFORM=offscreen dist/nbgui/nbgui --selftest
+
+deb: dist
+	PY=$(PY) packaging/linux/build_deb.sh
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -1,0 +1,240 @@
+"""Fast packaging checks (no PyInstaller build): the files exist and parse, the release workflow
+names the three runners, the .icns writer round-trips, and the self-test passes in-process.
+
+The real builds are `make dist` / `make deb` (Linux, here) and the release workflow (all three).
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import importlib.util
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+
+
+def _load(path: Path, name: str):
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_spec_is_onedir_windowed_without_upx():
+    spec = PACKAGING / "pyinstaller" / "nbgui.spec"
+    text = spec.read_text(encoding="utf-8")
+    ast.parse(text, filename=str(spec))  # valid Python
+    assert "COLLECT(" in text  # onedir
+    assert "console=False" in text
+    assert "upx=True" not in text and "upx=False" in text
+    assert 'bundle_identifier="org.nbgui.nbgui"' in text
+    assert '"NSHighResolutionCapable": True' in text
+    for folder in ("rules", "assets", "translations"):
+        assert f'"{folder}"' in text
+    assert (PACKAGING / "pyinstaller" / "nbgui_entry.py").is_file()
+
+
+def test_entry_script_dispatches_selftest(monkeypatch):
+    entry = _load(PACKAGING / "pyinstaller" / "nbgui_entry.py", "nbgui_entry_under_test")
+    seen: list[list[str]] = []
+    import nbgui.selftest
+
+    monkeypatch.setattr(nbgui.selftest, "main", lambda argv: seen.append(list(argv)) or 0)
+    monkeypatch.setattr(sys, "argv", ["nbgui", "--selftest", "--rounds", "1"])
+    assert entry.run() == 0
+    assert seen == [["--selftest", "--rounds", "1"]]
+
+
+def test_nsis_script_has_the_installer_parts():
+    text = (PACKAGING / "windows" / "nbgui.nsi").read_text(encoding="utf-8")
+    for needle in (
+        "!ifndef VERSION",
+        "WriteUninstaller",
+        '"DisplayVersion" "${VERSION}"',
+        "CurrentVersion\\Uninstall",
+        "$SMPROGRAMS",
+        'Section /o "Desktop shortcut"',
+        'Section "Uninstall"',
+    ):
+        assert needle in text, needle
+
+
+@pytest.mark.skipif(shutil.which("makensis") is None, reason="makensis not installed (apt nsis)")
+def test_nsis_script_compiles_against_a_dummy_folder():
+    result = subprocess.run(
+        ["bash", str(PACKAGING / "windows" / "check_nsis.sh")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_shell_scripts_parse():
+    for script in (
+        PACKAGING / "linux" / "build_deb.sh",
+        PACKAGING / "macos" / "build_dmg.sh",
+        PACKAGING / "windows" / "check_nsis.sh",
+    ):
+        result = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True)
+        assert result.returncode == 0, f"{script.name}: {result.stderr}"
+
+
+def test_desktop_entry():
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read(PACKAGING / "linux" / "nbgui.desktop", encoding="utf-8")
+    entry = parser["Desktop Entry"]
+    assert entry["Type"] == "Application"
+    assert entry["Exec"].split()[0] == "nbgui"
+    assert entry["Icon"] == "nbgui"
+    assert "Game" in entry["Categories"].split(";")
+
+
+def test_release_workflow_names_the_three_runners():
+    text = WORKFLOW.read_text(encoding="utf-8")
+    for runner in ("ubuntu-22.04", "windows-latest", "macos-14"):
+        assert runner in text
+    assert text.count("--selftest") >= 3
+    yaml = pytest.importorskip("yaml")
+    data = yaml.safe_load(text)
+    runners = [m["os"] for m in data["jobs"]["build"]["strategy"]["matrix"]["include"]]
+    assert runners == ["ubuntu-22.04", "windows-latest", "macos-14"]
+
+
+def test_icns_writer_round_trips(tmp_path):
+    make_icns = _load(PACKAGING / "macos" / "make_icns.py", "make_icns_under_test")
+    out = make_icns.write_icns(ROOT / "assets" / "icons", tmp_path / "nbgui.icns")
+    kinds = [kind for kind, _length in make_icns.read_icns_types(out.read_bytes())]
+    assert {"icp4", "ic07", "ic08", "ic09", "ic14"} <= set(kinds)
+
+
+def test_icns_readable_by_qt(tmp_path, qapp):
+    from PySide6.QtGui import QImageReader
+
+    if b"icns" not in [bytes(f.data()) for f in QImageReader.supportedImageFormats()]:
+        pytest.skip("Qt icns image plugin not available")
+    make_icns = _load(PACKAGING / "macos" / "make_icns.py", "make_icns_under_test")
+    out = make_icns.write_icns(ROOT / "assets" / "icons", tmp_path / "nbgui.icns")
+    image = QImageReader(str(out)).read()
+    assert not image.isNull()
+
+
+def test_selftest_passes_in_process(qapp, capsys):
+    from nbgui.selftest import main
+
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    for check in ("rules ok", "captains ok", "game ok", "fonts ok", "window ok"):
+        assert f"selftest: {check}" in out
+    assert "FAILED" not in out
+
+
+def test_selftest_reports_a_failure(qapp, capsys, monkeypatch, tmp_path):
+    import nbgui.selftest as selftest
+
+    def broken(self):
+        raise selftest.SelftestError("no rules here")
+
+    monkeypatch.setattr(selftest._Run, "check_rules", broken)
+    report = tmp_path / "report.txt"
+    assert selftest.main(["--report", str(report)]) == 1
+    assert "selftest: FAILED: rules: SelftestError: no rules here" in capsys.readouterr().out
+    assert "FAILED: rules" in report.read_text(encoding="utf-8")
+
+
+# ---- Qt trimming rules (packaging/pyinstaller/qt_trim.py) on each OS's bundle layout ----------
+
+
+def _qt_trim(platform: str):
+    module = _load(PACKAGING / "pyinstaller" / "qt_trim.py", "qt_trim_under_test")
+    return module.QtTrim(platform)
+
+
+@pytest.mark.parametrize(
+    ("platform", "dest", "kept"),
+    [
+        ("linux", "PySide6/Qt/lib/libQt6Core.so.6", True),
+        ("linux", "PySide6/Qt/lib/libQt6DBus.so.6", True),
+        ("linux", "PySide6/Qt/lib/libQt6XcbQpa.so.6", True),
+        ("linux", "PySide6/Qt/lib/libQt6Network.so.6", False),
+        ("linux", "PySide6/Qt/lib/libQt6WaylandClient.so.6", False),
+        ("linux", "PySide6/Qt/lib/libicudata.so.73", True),
+        ("linux", "PySide6/Qt/plugins/platforms/libqxcb.so", True),
+        ("linux", "PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+        ("linux", "PySide6/Qt/plugins/platforms/libqwayland.so", False),
+        ("linux", "PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+        ("linux", "PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
+        ("linux", "PySide6/QtNetwork.abi3.so", False),
+        ("linux", "PySide6/QtSvgWidgets.abi3.so", True),
+        ("linux", "libglib-2.0.so.0", True),
+        ("win32", "PySide6/Qt6Widgets.dll", True),
+        ("win32", "PySide6/Qt6Network.dll", False),
+        ("win32", "PySide6/Qt6XcbQpa.dll", False),
+        ("win32", "PySide6/plugins/platforms/qwindows.dll", True),
+        ("win32", "PySide6/plugins/platforms/qdirect2d.dll", False),
+        ("win32", "PySide6/plugins/styles/qmodernwindowsstyle.dll", True),
+        ("win32", "PySide6/plugins/tls/qschannelbackend.dll", False),
+        ("win32", "PySide6/QtNetwork.pyd", False),
+        ("win32", "PySide6/pyside6.abi3.dll", True),
+        ("win32", "PySide6/MSVCP140.dll", True),
+        ("darwin", "PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore", True),
+        ("darwin", "PySide6/Qt/lib/QtSvgWidgets.framework/Versions/A/QtSvgWidgets", True),
+        ("darwin", "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", False),
+        ("darwin", "PySide6/Qt/plugins/platforms/libqcocoa.dylib", True),
+        ("darwin", "PySide6/Qt/plugins/styles/libqmacstyle.dylib", True),
+    ],
+)
+def test_qt_trim_binaries(platform, dest, kept):
+    assert _qt_trim(platform).keep_binary(dest) is kept
+
+
+def test_qt_trim_data_and_links():
+    trim = _qt_trim("linux")
+    assert not trim.keep_data("PySide6/Qt/translations/qtbase_de.qm")
+    assert not trim.keep_data("translations/nbgui_es.ts")
+    assert trim.keep_data("translations/nbgui_es.qm")
+    assert trim.keep_data("rules/game.json")
+    present = {"PySide6/Qt/lib/libQt6Core.so.6"}
+    assert not trim.link_dropped("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", present)
+    assert trim.link_dropped("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", present)
+    mac = _qt_trim("darwin")
+    assert mac.keep_data("PySide6/Qt/lib/QtCore.framework/Versions/A/Resources/Info.plist")
+    assert not mac.keep_data("PySide6/Qt/lib/QtPdf.framework/Versions/A/Resources/Info.plist")
+    framework = "PySide6/Qt/lib/QtCore.framework"
+    # links through Versions/Current stay for kept frameworks, go for dropped ones
+    assert not mac.link_dropped(f"{framework}/QtCore", "Versions/Current/QtCore", set())
+    assert not mac.link_dropped(f"{framework}/Versions/Current", "A", set())
+    assert mac.link_dropped(
+        "PySide6/Qt/lib/QtNetwork.framework/QtNetwork", "Versions/Current/QtNetwork", set()
+    )
+
+
+def test_qt_trim_prunes_libraries_only_dropped_plugins_needed():
+    trim = _qt_trim("linux")
+    binaries = [
+        ("PySide6/QtGui.abi3.so", "/x/QtGui.abi3.so", "EXTENSION"),
+        ("PySide6/Qt/lib/libQt6Gui.so.6", "/x/libQt6Gui.so.6", "BINARY"),
+        ("libpng16.so.16", "/x/libpng16.so.16", "BINARY"),
+        ("libgtk-3.so.0", "/x/libgtk-3.so.0", "BINARY"),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/x/libqgtk3.so", "BINARY"),
+    ]
+    links = {
+        "/x/QtGui.abi3.so": [("libQt6Gui.so.6", "/x/libQt6Gui.so.6")],
+        "/x/libQt6Gui.so.6": [("libpng16.so.16", None)],
+        "/x/libqgtk3.so": [("libgtk-3.so.0", "/x/libgtk-3.so.0")],
+    }
+    kept, _datas = trim.apply(binaries, [], imports_of=lambda src: links.get(src, []))
+    names = [dest for dest, _src, _kind in kept]
+    assert names == ["PySide6/QtGui.abi3.so", "PySide6/Qt/lib/libQt6Gui.so.6", "libpng16.so.16"]
+    assert trim.dropped["unreachable-libs"] == 1 and trim.dropped["plugins"] == 1
