@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from nbgui.engine.place import BOARD_SPACES
 from nbgui.engine.scoring import score_row
@@ -83,6 +83,11 @@ class TableScene(QGraphicsScene):
         self, assets: AssetLibrary, language: str = "en", boards: dict[str, Any] | None = None
     ) -> None:
         super().__init__()
+        #: Python references to every item in the scene. PySide6 does not keep a Python
+        #: subclass's wrapper alive once it is added to a scene, so an item referenced only by
+        #: the scene is destroyed by the next garbage collection (the whaling board vanished
+        #: mid-game that way). Cleared when the scene is rebuilt.
+        self._alive: set[QGraphicsItem] = set()
         self.assets = assets
         self.language = language
         self.boards = boards or {}
@@ -129,9 +134,18 @@ class TableScene(QGraphicsScene):
 
     # ---- building ---------------------------------------------------------------------------
 
+    def addItem(self, item: QGraphicsItem) -> None:
+        super().addItem(item)
+        self._alive.add(item)
+
+    def removeItem(self, item: QGraphicsItem) -> None:
+        super().removeItem(item)
+        self._alive.discard(item)
+
     def build(self, state: GameState) -> None:
         """(Re)create every item for `state`'s game."""
         self.clear()
+        self._alive.clear()
         self.caption = BubbleItem(self.assets, 330)
         self.bubble = BubbleItem(self.assets, 340, "error")
         self.pieces.clear()

@@ -1,0 +1,211 @@
+"""Play a whole solo game in the real window with real X11 mouse events (xdotool).
+
+For checking the table as a person uses it: the human seat's moves are chosen by the greedy
+bot, then carried out only by moving and clicking the X pointer — dragging workers, ships and
+whale tokens, clicking prompt and popup buttons. Needs an X server (e.g. `xvfb-run`) and
+`xdotool`. Screenshots go to the folder given by --shots.
+
+    xvfb-run -s "-screen 0 1280x800x24" .venv/bin/python tools/mouse_playthrough.py \
+        --captain flask --seed 7 --shots /tmp/playthrough
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtWidgets import QApplication
+
+from nbgui.bots.greedy import GreedyBot
+from nbgui.captain.setup import load_boards
+from nbgui.engine import (
+    BuyGoods,
+    BuyWhale,
+    Pass,
+    Pay,
+    Place,
+    Sell,
+    StartGoods,
+    Take,
+    legal_commands,
+    score,
+)
+from nbgui.engine.place import BOARD_SPACES
+from nbgui.simulate import make_setup
+from nbgui.ui.fonts import register_fonts
+from nbgui.ui.main_window import MainWindow
+from nbgui.ui.session import GameSession
+
+APP: QApplication
+
+
+def pump(seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        APP.processEvents()
+        time.sleep(0.005)
+
+
+def xdo(*args: str) -> None:
+    proc = subprocess.Popen(["xdotool", *args])
+    while proc.poll() is None:
+        APP.processEvents()
+        time.sleep(0.005)
+
+
+class Hand:
+    """The X pointer over one window's table."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.table = window.table
+        self.view = self.table.view
+        self.ctl = self.table.controller
+
+    def screen(self, scene_pt: QPointF) -> tuple[int, int]:
+        p = self.view.viewport().mapToGlobal(self.view.mapFromScene(scene_pt))
+        return p.x(), p.y()
+
+    def click(self, scene_pt: QPointF) -> None:
+        x, y = self.screen(scene_pt)
+        xdo("mousemove", str(x), str(y))
+        pump(0.05)
+        xdo("click", "1")
+        pump(0.15)
+
+    def drag(self, a: QPointF, b: QPointF) -> None:
+        (x1, y1), (x2, y2) = self.screen(a), self.screen(b)
+        xdo("mousemove", str(x1), str(y1))
+        pump(0.05)
+        xdo("mousedown", "1")
+        pump(0.05)
+        for i in range(1, 7):
+            xi = x1 + (x2 - x1) * i // 6
+            yi = y1 + (y2 - y1) * i // 6
+            xdo("mousemove", str(xi), str(yi))
+            pump(0.02)
+        xdo("mouseup", "1")
+        pump(0.2)
+
+    def button_center(self, button) -> QPointF:  # type: ignore[no-untyped-def]
+        return button.mapToScene(button.boundingRect().center())
+
+    def answer_popups(self, cmd: Place) -> None:
+        for _ in range(12):
+            popup = self.ctl.popup
+            if popup is None:
+                return
+            if popup.on_confirm is not None:  # steppers: sell counts
+                goods = ("lumber", "food", "brick")
+                want = dict(zip(goods, cmd.sell, strict=True))
+                for key in list(popup.counts):
+                    while popup.counts[key] != want.get(key, 0):
+                        step = 1 if popup.counts[key] < want.get(key, 0) else -1
+                        idx = popup.values.index((key, step))
+                        self.click(self.button_center(popup.buttons[idx]))
+                idx = popup.values.index("confirm")
+                self.click(self.button_center(popup.buttons[idx]))
+                continue
+            value = "launch" if popup.field == "confirm" else getattr(cmd, popup.field, None)
+            if value not in popup.values:
+                raise RuntimeError(f"popup {popup.title!r} has no choice {value!r}")
+            self.click(self.button_center(popup.buttons[popup.values.index(value)]))
+
+    def perform(self, cmd) -> None:  # type: ignore[no-untyped-def]
+        ctl = self.ctl
+        state = ctl.state
+        d = state.decision
+        ctl.refresh()
+        if isinstance(cmd, Place):
+            placed = sum(1 for s, _ in state.placements if s == d.seat)
+            worker = self.table.scene.pieces[("worker", d.seat, placed)]
+            key = ("space", cmd.space) if cmd.space in BOARD_SPACES else ("building", cmd.space)
+            self.drag(worker.sceneBoundingRect().center(), ctl.target_center(key))
+            self.answer_popups(cmd)
+        elif isinstance(cmd, StartGoods):
+            button = next(b for b in ctl.prompt_items if getattr(b, "primary", False))
+            self.click(self.button_center(button))
+        elif isinstance(cmd, Take):
+            token = self.table.scene.pieces[("token", cmd.token)]
+            target = ctl.target_center(("ship", d.seat, d.ship))
+            self.drag(token.sceneBoundingRect().center(), target)
+        elif isinstance(cmd, Pay | Sell):
+            token = self.table.scene.pieces[("token", cmd.token)]
+            zone = ("zone", "pay" if isinstance(cmd, Pay) else "sell")
+            self.drag(token.sceneBoundingRect().center(), ctl.target_center(zone))
+        elif isinstance(cmd, BuyGoods | Pass | BuyWhale):
+            button = ctl._prompt_button_for(cmd)
+            if button is None:
+                raise RuntimeError(f"no button for {cmd}")
+            self.click(self.button_center(button))
+        else:
+            raise RuntimeError(f"cannot perform {cmd}")
+
+
+def main() -> int:
+    global APP
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--captain", default="starbuck")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--shots", default="/tmp/playthrough")
+    parser.add_argument("--speed", default="fast")
+    args = parser.parse_args()
+    shots = Path(args.shots)
+    shots.mkdir(parents=True, exist_ok=True)
+    APP = QApplication(sys.argv[:1])
+    register_fonts()
+    boards = load_boards(use_overrides=False)[0]
+    setup = make_setup(args.seed, [args.captain], boards, human_names=["Ishmael"])
+    session = GameSession(setup, boards)
+    settings = QSettings(str(shots / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(session, settings=settings, ask_dialogs=False)
+    window.resize(1280, 760)
+    window.show()
+    window.table.set_speed(args.speed)
+    session.start()
+    pump(1.0)
+    hand = Hand(window)
+    bot = GreedyBot(args.seed)
+    moves = 0
+    last_round = 0
+    while not session.state.is_over:
+        pump(0.05)
+        if window.table.busy:
+            continue
+        state = session.state
+        if state.round != last_round and state.decision.kind == "place":
+            last_round = state.round
+            window.grab().save(str(shots / f"round{state.round:02d}.png"))
+            screen = shots / f"screen{state.round:02d}.png"
+            subprocess.run(["import", "-window", "root", str(screen)], check=False)
+        legal = legal_commands(state)
+        cmd = bot.choose(state, legal)
+        if isinstance(cmd, StartGoods):
+            cmd = StartGoods(1, 1, 1, 1)  # the prompt's preset, taken with one click
+        before = session.state
+        hand.perform(cmd)
+        pump(0.1)
+        if session.state is before:
+            window.grab().save(str(shots / "stuck.png"))
+            print(f"move {moves}: {cmd} did not happen by mouse", file=sys.stderr)
+            return 1
+        moves += 1
+        print(f"{moves:3d} {cmd}", flush=True)
+    pump(1.5)
+    window.table.skip()
+    pump(1.0)
+    window.grab().save(str(shots / "end.png"))
+    sheet = score(session.state)
+    print("final:", [(r.seat, r.total) for r in sheet.rows], "winners", sheet.winners)
+    for w in APP.topLevelWidgets():
+        if w.isVisible() and w is not window:
+            w.grab().save(str(shots / "score_sheet.png"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
