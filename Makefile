@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP_APP := $(VENV)/.installed-app
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test bench lint typecheck clean
+.PHONY: run test bench lint typecheck clean translations
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -19,12 +19,16 @@ $(STAMP_TEST): pyproject.toml | $(PY)
 	$(PY) -m pip install -e '.[test]'
 	touch $@ $(STAMP_APP)
 
-run: $(STAMP_APP)
+# Qt translation catalogues: translations/*.ts are in git, the .qm files are built here.
+translations: $(STAMP_APP)
+	$(PY) tools/i18n.py --release-only
+
+run: $(STAMP_APP) translations
 	$(PY) -m nbgui
 
-test: $(STAMP_TEST)
+test: $(STAMP_TEST) translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check .
-	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui/engine nbgui/content nbgui/captain nbgui/bots nbgui/persist nbgui/simulate.py
+	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui/engine nbgui/content nbgui/captain nbgui/bots nbgui/persist nbgui/teach nbgui/simulate.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(STAMP_TEST)
@@ -39,7 +43,7 @@ $(STAMP_DIST): pyproject.toml | $(PY)
 	$(PY) -m pip install -e '.[dist]'
 	touch $@ $(STAMP_APP)
 
-dist: $(STAMP_DIST)
+dist: $(STAMP_DIST) translations
 	$(PY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller packaging/pyinstaller/nbgui.spec
 	QT_QPA_PLATFORM=offscreen dist/nbgui/nbgui --selftest
 

@@ -19,6 +19,8 @@ FORBIDDEN = {
     "engine": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.captain", "nbgui.bots", "nbgui.app"),
     "captain": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.app"),
     "bots": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.app"),
+    "persist": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.app"),
+    "teach": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.app"),
 }
 
 

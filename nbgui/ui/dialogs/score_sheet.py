@@ -156,5 +156,5 @@ class ScoreSheetDialog(QDialog):
     def _building_name(rules: Rules | None, building: str) -> str:
         if rules is not None and building in rules.buildings:
             name = rules.buildings[building].name.en
-            return QCoreApplication.translate("Buildings", name)
+            return QCoreApplication.translate("Rules", name)
         return building

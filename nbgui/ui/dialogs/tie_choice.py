@@ -24,7 +24,7 @@ def command_text(cmd: Command, rules: Rules | None) -> str:
         name = rules.spaces[space].name.en
     else:
         name = space
-    name = QCoreApplication.translate("Buildings", name)
+    name = QCoreApplication.translate("Rules", name)
     details = str(cmd).split()[2:]
     return f"{name} ({', '.join(details)})" if details else name
 

@@ -1,0 +1,644 @@
+"""Hints: a recommended legal move for the human seat to act, with a one-sentence reason.
+
+How (docs/teaching.md has the longer story):
+
+1. Candidates are the greedy bot's top-`k` commands (`GreedyBot.ranked`), so the hint is always
+   one of the moves `legal_commands` lists.
+2. Each candidate is scored by Monte-Carlo rollouts to the end of the game: the candidate is
+   applied to a copy of the state, then every human seat is played by a fast heuristic policy
+   and every Captain by its real `CaptainBrain`, with `apply_unchecked` (the simulation path).
+   A rollout's value is the final margin of the hinted seat: its score minus the best other
+   seat's score. The best mean margin wins; ties go to the greedy bot's order.
+3. **No peeking.** The game's RNG is counter-based and lives in the state (`setup.seed` and
+   `rng_counter`). Rolling out a plain copy would replay the *real* future bag draws and die
+   rolls. So every rollout copy gets a different seed (`setup.model_copy(update={"seed": …})`)
+   *before* the candidate is applied: rollouts sample possible futures, never the real one.
+4. **Common random numbers.** Rollout *i* of every candidate uses the same sampled seed, so the
+   candidates are compared on the same futures (much less noise for the same time). Only complete
+   rounds (one rollout of every candidate still in the race) are made. With a time budget, after
+   three rounds and 40% of the budget only the three leaders keep being rolled out (successive
+   halving): the rest of the budget goes where the choice is still open.
+5. **Deterministic.** The sampled seeds come from a hash of the public state (the real seed is
+   left out of the hash), so a given state always samples the same futures. With a time budget
+   the number of completed rounds depends on the machine's speed; pass `rollouts=n` for an exact,
+   machine-independent result (tests do).
+
+>>> from nbgui.captain.setup import load_boards, captain_seat
+>>> from nbgui.engine import GameSetup, SeatSpec, new_game, legal_commands
+>>> boards, _ = load_boards(use_overrides=False)
+>>> setup = GameSetup(seed=3, seats=[captain_seat(boards["flask"]), SeatSpec(name="Ann")])
+>>> state, _ = new_game(setup)
+>>> hint = suggest(state, boards, rollouts=2)
+>>> hint.command in legal_commands(state) and bool(hint.reason)
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from nbgui.bots.greedy import GreedyBot, evaluate
+from nbgui.captain.brain import CaptainBrain
+from nbgui.content.captains import CaptainBoard
+from nbgui.engine.api import apply_unchecked, legal_commands
+from nbgui.engine.commands import (
+    GOODS,
+    BuyGoods,
+    BuyWhale,
+    Command,
+    Fallback,
+    Pass,
+    Pay,
+    Place,
+    Roll,
+    Sell,
+    StartGoods,
+    Take,
+)
+from nbgui.engine.errors import RuleError
+from nbgui.engine.events import Event, GoodsGained, GoodsSpent, PhaseStarted
+from nbgui.engine.place import candidate_spaces, check_place, discount_options
+from nbgui.engine.rng import MASK64, splitmix64
+from nbgui.engine.save import state_to_dict
+from nbgui.engine.scoring import score_row
+from nbgui.engine.state import GameState
+from nbgui.teach.wording import piece_name, plain_name
+
+DEFAULT_K = 6
+#: Safety net: no game needs anywhere near this many commands.
+_MAX_STEPS = 20_000
+#: How many random spaces the rollout policy compares with the greedy evaluation.
+_LOOK = 5
+#: Enough rollouts per candidate: more would not change the choice, only cost time.
+MAX_ROLLOUTS = 64
+#: Successive halving (time-budget mode only): after HALVE_AFTER rounds and HALVE_AT of the
+#: budget, only the KEEP best candidates get more rollouts.
+KEEP = 3
+HALVE_AFTER = 3
+HALVE_AT = 0.4
+_WHALE_ORDER = {"S": 3, "B": 2, "R": 1, "E": 0}
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One considered move and what the rollouts said about it."""
+
+    command: Command
+    mean_margin: float | None  # None when it was not rolled out (a forced move)
+    rollouts: int
+    greedy_value: float
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The suggested move, why, and the other candidates (best first)."""
+
+    command: Command
+    reason: str
+    alternatives: tuple[Candidate, ...]
+    chosen: Candidate
+    rollouts: int  # rollouts behind the chosen move
+    elapsed_s: float
+
+
+class HintError(ValueError):
+    """No hint can be given now (the game is over, or a Captain must act)."""
+
+
+# ---- the public entry point ---------------------------------------------------------------
+
+
+def suggest(
+    state: GameState,
+    boards: Mapping[str, CaptainBoard],
+    time_budget_s: float = 0.8,
+    *,
+    k: int = DEFAULT_K,
+    rollouts: int | None = None,
+    lang: str = "en",
+    brain: CaptainBrain | None = None,
+) -> Hint:
+    """A legal command for the human seat to act now, with a one-sentence reason in `lang`.
+
+    `time_budget_s` bounds the rollouts (at least one rollout of each candidate is always made);
+    `rollouts` instead fixes the number of rollouts per candidate (deterministic on any machine).
+    Raises `HintError` when no human seat is to act.
+    """
+    start = time.perf_counter()
+    d = state.decision
+    if d.seat is None or d.kind == "over":
+        raise HintError("The game is over: there is nothing to suggest.")
+    seat = d.seat
+    if state.seats[seat].is_captain:
+        raise HintError("A Captain is to act, not a player.")
+    legal = legal_commands(state)
+    if not legal:  # pragma: no cover - the engine lists a command for every decision
+        raise HintError("No legal command.")
+    base_seed = _state_seed(state)
+    if len(legal) == 1:
+        only = Candidate(legal[0], None, 0, 0.0)
+        reason = _forced_reason(state, legal[0], lang)
+        return Hint(legal[0], reason, (), only, 0, time.perf_counter() - start)
+
+    ranked = _diverse(GreedyBot(base_seed & 0xFFFF_FFFF).ranked(state, legal), max(1, k))
+    commands = [c for _, c in ranked]
+    greedy = {i: v for i, (v, _) in enumerate(ranked)}
+    brain = brain if brain is not None else CaptainBrain(boards)
+
+    totals = [0.0] * len(commands)
+    counts = [0] * len(commands)
+    active = list(range(len(commands)))
+    done = 0
+    deadline = start + time_budget_s
+    limit = rollouts if rollouts is not None else MAX_ROLLOUTS
+    spent = 0.0  # seconds spent in rollouts
+    made = 0  # rollouts made
+    while done < limit:
+        now = time.perf_counter()
+        if rollouts is None and done >= 1:
+            if (
+                len(active) > KEEP
+                and done >= HALVE_AFTER
+                and now - start >= HALVE_AT * time_budget_s
+            ):
+                # Successive halving: spend the rest of the budget on the leaders.
+                active.sort(key=lambda i: (-totals[i] / counts[i], i))
+                active = sorted(active[:KEEP])
+            if now + 1.15 * len(active) * spent / made > deadline:
+                break  # the next round would not finish within the budget
+        seed = splitmix64(base_seed, done) & ((1 << 63) - 1)
+        for i in active:
+            totals[i] += rollout(state, commands[i], seed, brain)
+            counts[i] += 1
+        made += len(active)
+        spent += time.perf_counter() - now
+        done += 1
+
+    cands = [
+        Candidate(cmd, totals[i] / counts[i], counts[i], greedy[i])
+        for i, cmd in enumerate(commands)
+    ]
+    kept = set(active)
+    order = sorted(
+        range(len(cands)), key=lambda i: (i not in kept, -(cands[i].mean_margin or 0.0), i)
+    )
+    best = cands[order[0]]
+    others = tuple(cands[i] for i in order[1:])
+    reason = _reason(state, best, others, lang)
+    return Hint(best.command, reason, others, best, best.rollouts, time.perf_counter() - start)
+
+
+def _group(cmd: Command) -> str:
+    return f"place:{cmd.space}" if isinstance(cmd, Place) else type(cmd).__name__
+
+
+def _diverse(ranked: list[tuple[float, Command]], k: int) -> list[tuple[float, Command]]:
+    """The greedy order's best `k`, at most two per space, so the hint compares real choices
+    (not three Warehouse bonus goods); filled up from the rest if there are fewer spaces."""
+    out: list[tuple[float, Command]] = []
+    per: dict[str, int] = {}
+    rest: list[tuple[float, Command]] = []
+    for item in ranked:
+        g = _group(item[1])
+        if per.get(g, 0) < 2 and len(out) < k:
+            out.append(item)
+            per[g] = per.get(g, 0) + 1
+        else:
+            rest.append(item)
+    out.extend(rest[: k - len(out)])
+    return out
+
+
+# ---- rollouts --------------------------------------------------------------------------------
+
+
+def _state_seed(state: GameState) -> int:
+    """A 64-bit seed from the public state. The real seed is deliberately left out."""
+    blob = json.dumps(
+        {"names": [s.name for s in state.setup.seats], "state": state_to_dict(state)},
+        sort_keys=True,
+        separators=(",", ":"),
+    )
+    return int.from_bytes(hashlib.sha256(blob.encode()).digest()[:8], "big") & MASK64
+
+
+def resampled(state: GameState, seed: int) -> GameState:
+    """A copy of `state` whose hidden future (bag draws, die rolls) comes from `seed`."""
+    copy = state.clone()
+    copy.setup = state.setup.model_copy(update={"seed": seed})
+    return copy
+
+
+def margin(state: GameState, seat: int) -> int:
+    """`seat`'s score minus the best score among the other seats."""
+    totals = [score_row(state, i).total for i in range(len(state.seats))]
+    return totals[seat] - max(t for i, t in enumerate(totals) if i != seat)
+
+
+def rollout(state: GameState, first: Command, seed: int, brain: CaptainBrain) -> float:
+    """Apply `first` on a resampled copy of `state` and play to the end; the seat's margin."""
+    seat = state.decision.seat
+    assert seat is not None
+    sim = resampled(state, seed)
+    apply_unchecked(sim, first)
+    rng = random.Random(seed)
+    for _ in range(_MAX_STEPS):
+        d = sim.decision
+        if d.kind == "over" or d.seat is None:
+            break
+        if sim.seats[d.seat].is_captain:
+            cmd: Command = Roll() if d.kind == "roll" else brain.decide(sim).command
+        else:
+            cmd = rollout_choice(sim, None, rng)
+        apply_unchecked(sim, cmd)
+    return float(margin(sim, seat))
+
+
+def _whale_value(token: str) -> int:
+    return _WHALE_ORDER.get(token[:1], 0)
+
+
+def rollout_choice(state: GameState, legal: list[Command] | None, rng: random.Random) -> Command:
+    """The fast human policy used inside rollouts: sensible, cheap and a little random.
+
+    Whales: take and keep the most valuable, buy sold whales it can afford. Placements: spaces
+    are tried in a random order and the first one that `validate` accepts is used (launching as
+    far out as it can afford, never to space 1), which avoids listing every legal command (the
+    General Store alone has dozens). `legal` may be None; it is then listed only when needed.
+    """
+    d = state.decision
+    if d.kind == "place":
+        cmd = _quick_place(state, rng)
+        if cmd is not None:
+            return cmd
+    if legal is None:
+        legal = legal_commands(state)
+    if d.kind == "pick":
+        takes = [c for c in legal if isinstance(c, Take)]
+        return max(takes, key=lambda c: _whale_value(c.token)) if takes else legal[-1]
+    if d.kind == "return":
+        pays = [c for c in legal if isinstance(c, Pay)]
+        if pays:
+            return max(pays, key=lambda c: _whale_value(c.token))
+        return legal[0]
+    if d.kind == "buy_whale":
+        buys = [c for c in legal if isinstance(c, BuyWhale)]
+        return max(buys, key=lambda c: _whale_value(c.token)) if buys else legal[-1]
+    return rng.choice(legal)
+
+
+def _ok(state: GameState, cmd: Place) -> bool:
+    """Is this placement legal now? (`check_place` is what `validate` runs for a placement.)"""
+    d = state.decision
+    assert d.seat is not None
+    try:
+        check_place(state, d.seat, cmd, d.inn)
+    except RuleError:
+        return False
+    return True
+
+
+def _quick_place(state: GameState, rng: random.Random) -> Command | None:
+    """A random acceptable placement (or a goods purchase), or None to fall back."""
+    d = state.decision
+    seat_index = d.seat
+    assert seat_index is not None
+    seat = state.seats[seat_index]
+    if not state.purchase_used and seat.money >= 6 and rng.random() < 0.25:
+        return BuyGoods(rng.choice(("lumber", "food")))  # legal: a player with $3 or more
+    spaces = candidate_spaces(state, d.inn)
+    rng.shuffle(spaces)
+    found: list[Place] = []
+    for space in spaces:
+        for cmd in _space_tries(state, space, rng):
+            if _ok(state, cmd):
+                found.append(cmd)
+                break
+        if len(found) >= _LOOK:
+            break
+    if len(found) <= 1:
+        return found[0] if found else None
+    # A one-step look with the greedy bot's evaluation among a few random spaces.
+    best, best_value = found[0], float("-inf")
+    for cmd in found:
+        trial = state.clone()
+        apply_unchecked(trial, cmd)
+        value = evaluate(trial, seat_index) + 0.3 * rng.random()
+        if value > best_value:
+            best, best_value = cmd, value
+    return best
+
+
+def _space_tries(state: GameState, space: str, rng: random.Random) -> list[Place]:
+    """A few plausible commands for `space`, most wanted first (validated by the caller)."""
+    rules = state.rules
+    seat_index = state.decision.seat
+    assert seat_index is not None
+    seat = state.seats[seat_index]
+    if space == "turners_mill":
+        return []  # rare; the fallback (legal_commands) covers it
+    effect = rules.spaces[space].effect if space in rules.spaces else rules.buildings[space].effect
+    ships = seat.ships
+    if effect in ("gain_goods", "gain_money"):
+        if space == "warehouse" and state.is_first_on(space):
+            return [Place(space, bonus=rng.choice(GOODS))]
+        return [Place(space)]
+    if effect in ("sell_goods", "sell_market"):
+        have = (seat.lumber, seat.food, seat.brick)
+        return [Place(space, sell=have)] if any(have) else []
+    if effect == "sell_lumber":
+        return [Place(space, sell=(seat.lumber, 0, 0))] if seat.lumber else []
+    if effect in ("build", "build_discount"):
+        count = 2 if effect == "build_discount" else (1 if state.is_first_on(space) else 0)
+        builds = list(state.unbuilt)
+        rng.shuffle(builds)
+        tries: list[Place] = []
+        for b in builds:
+            c = rules.buildings[b].cost
+            cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
+            if c.money > seat.money:
+                continue
+            tries.extend(
+                Place(space, build=b, discount=disc)
+                for disc in discount_options(cost, min(count, sum(cost.values())))
+            )
+        return tries
+    if effect == "prepare":
+        return [Place(space, ship=s.index) for s in ships if s.where == "supply"]
+    if effect in ("launch", "launch_half", "prepare_and_launch"):
+        where = "supply" if effect == "prepare_and_launch" else "dock"
+        ready = [s.index for s in ships if s.where == where]
+        return [Place(space, ship=i, to=to) for to in range(6, 1, -1) for i in ready]
+    if effect in ("move_out", "render_right", "money_per_whale"):
+        return [Place(space, ship=s.index) for s in ships if s.where == "sea"]
+    if effect == "remove_sea":
+        return [Place(space, take=2), Place(space, take=1)]
+    return [Place(space)]
+
+
+# ---- the reason ------------------------------------------------------------------------------
+
+_GOOD_ES = {"lumber": "leña", "food": "comida", "brick": "ladrillo"}
+
+
+def _money(n: int, lang: str) -> str:
+    return f"{n} $" if lang == "es" else f"${n}"
+
+
+def _amounts(lumber: int, food: int, brick: int, money: int, lang: str) -> str:
+    parts: list[str] = []
+    if money:
+        parts.append(_money(money, lang))
+    for n, good in ((lumber, "lumber"), (food, "food"), (brick, "brick")):
+        if n:
+            parts.append(f"{n} de {_GOOD_ES[good]}" if lang == "es" else f"{n} {good}")
+    if not parts:
+        return "nada" if lang == "es" else "nothing"
+    if len(parts) == 1:
+        return parts[0]
+    joiner = " y " if lang == "es" else " and "
+    return ", ".join(parts[:-1]) + joiner + parts[-1]
+
+
+def _whale(state: GameState, token: str, lang: str) -> str:
+    for w in state.rules.whales.values():
+        if w.letter == token[:1]:
+            name = w.name.get(lang)
+            return f"{name if lang == 'es' else name.lower()} {token}"
+    return token
+
+
+def _points(state: GameState, token: str) -> int:
+    for w in state.rules.whales.values():
+        if w.letter == token[:1]:
+            return w.points
+    return 0
+
+
+def _place_effect(state: GameState, cmd: Place) -> tuple[int, int, int, int]:
+    """Net goods and money the placement gives the acting seat (from the engine's events)."""
+    trial = state.clone()
+    events: list[Event] = []
+    apply_unchecked(trial, cmd, events)
+    seat = state.decision.seat
+    net = [0, 0, 0, 0]
+    for e in events:
+        if isinstance(e, PhaseStarted):
+            break
+        if isinstance(e, GoodsGained | GoodsSpent) and e.seat == seat:
+            sign = 1 if isinstance(e, GoodsGained) else -1
+            for i, n in enumerate((e.lumber, e.food, e.brick, e.money)):
+                net[i] += sign * n
+    return net[0], net[1], net[2], net[3]
+
+
+def describe_move(state: GameState, cmd: Command, lang: str = "en") -> str:
+    """What `cmd` does for the seat to act, as a short clause (e.g. 'Launch ship 1 to space 6:
+    your ship gets five whaling phases')."""
+    es = lang == "es"
+    if isinstance(cmd, Place):
+        return _describe_place(state, cmd, lang)
+    if isinstance(cmd, BuyGoods):
+        good = _GOOD_ES[cmd.good] if es else cmd.good
+        p = state.rules.game.purchase
+        if es:
+            return f"Compra {p.amount} de {good} por {_money(p.price, lang)} antes de colocar"
+        return f"Buy {p.amount} {good} for {_money(p.price, lang)} before placing"
+    if isinstance(cmd, StartGoods):
+        what = _amounts(cmd.lumber, cmd.food, cmd.brick, cmd.money, lang)
+        return f"Empieza con {what}" if es else f"Start with {what}"
+    if isinstance(cmd, Pay):
+        lay = _money(_lay(state, cmd.token), lang)
+        pts = _points(state, cmd.token)
+        if es:
+            return f"Paga la tasa de {lay} de la {_whale(state, cmd.token, lang)}: vale {pts} pt"
+        unit = "point" if pts == 1 else "points"
+        return f"Pay the {lay} lay of the {_whale(state, cmd.token, lang)}: it scores {pts} {unit}"
+    if isinstance(cmd, Sell):
+        half = _money(_lay(state, cmd.token) // 2, lang)
+        if es:
+            return f"Vende la {_whale(state, cmd.token, lang)} por {half}"
+        return f"Sell the {_whale(state, cmd.token, lang)} for {half}"
+    if isinstance(cmd, BuyWhale):
+        lay = _money(_lay(state, cmd.token), lang)
+        pts = _points(state, cmd.token)
+        if es:
+            return f"Compra la {_whale(state, cmd.token, lang)} por {lay}: vale {pts} pt"
+        unit = "point" if pts == 1 else "points"
+        return f"Buy the {_whale(state, cmd.token, lang)} for {lay}: it scores {pts} {unit}"
+    if isinstance(cmd, Take):
+        pts = _points(state, cmd.token)
+        if es:
+            return f"Sube la {_whale(state, cmd.token, lang)} a tu barco ({pts} pt al regresar)"
+        unit = "point" if pts == 1 else "points"
+        return f"Take the {_whale(state, cmd.token, lang)} aboard ({pts} {unit} once home)"
+    if isinstance(cmd, Pass):
+        return "Pasa" if es else "Pass"
+    if isinstance(cmd, Roll | Fallback):  # pragma: no cover - Captain-only commands
+        return str(cmd)
+    return str(cmd)  # pragma: no cover
+
+
+def _lay(state: GameState, token: str) -> int:
+    for w in state.rules.whales.values():
+        if w.letter == token[:1]:
+            return w.lay
+    return 0
+
+
+_NUMBERS_EN = ("no", "one", "two", "three", "four", "five", "six", "seven")
+_NUMBERS_ES = ("ninguna", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete")
+
+
+def _phases(state: GameState, to: int) -> int:
+    """Whaling phases a ship launched now to space `to` takes part in (RULES.md 11.1)."""
+    left = state.rules.game.rounds - state.round + 1
+    return max(0, min(to - 1, left))
+
+
+def _describe_place(state: GameState, cmd: Place, lang: str) -> str:
+    es = lang == "es"
+    rules = state.rules
+    where = plain_name(rules, cmd.space, lang)
+    action = cmd.action_space
+    effect = (
+        rules.spaces[action].effect if action in rules.spaces else rules.buildings[action].effect
+    )
+    if cmd.repeat is not None:
+        if es:
+            prefix = (
+                f"{piece_name(rules, cmd.space, lang, 'en').capitalize()}, repite la acción "
+                f"{piece_name(rules, cmd.repeat, lang, 'de')}"
+            )
+        else:
+            prefix = (
+                f"{piece_name(rules, cmd.space, lang, 'at').capitalize()}, repeat "
+                f"{piece_name(rules, cmd.repeat, lang)}"
+            )
+    elif es:
+        prefix = f"Coloca un trabajador {piece_name(rules, cmd.space, lang, 'en')}"
+    else:
+        prefix = f"Place a worker {piece_name(rules, cmd.space, lang, 'on')}"
+    if cmd.to is not None and effect in ("launch", "launch_half", "prepare_and_launch"):
+        n = _phases(state, cmd.to)
+        words = (_NUMBERS_ES if es else _NUMBERS_EN)[min(n, 7)]
+        if es:
+            head = f"Zarpa el barco {cmd.ship} a la casilla {cmd.to} ({where})"
+            if n == 0:
+                return f"{head}: tu barco no tendrá ninguna fase de balleneo"
+            plural = "fase" if n == 1 else "fases"
+            return f"{head}: tu barco tendrá {words} {plural} de balleneo"
+        head = f"Launch ship {cmd.ship} to space {cmd.to} ({where})"
+        return f"{head}: your ship gets {words} whaling phase{'s' if n != 1 else ''}"
+    if cmd.build is not None:
+        b = rules.buildings[cmd.build]
+        if es:
+            extra = "una acción nueva" if b.kind == "action" else "puntos al final"
+            return (
+                f"Construye {piece_name(rules, cmd.build, lang)} "
+                f"{piece_name(rules, cmd.space, lang, 'en')}: 1 punto y {extra}"
+            )
+        extra = "a new action space" if b.kind == "action" else "points at the end"
+        return (
+            f"Build {piece_name(rules, cmd.build, lang)} "
+            f"{piece_name(rules, cmd.space, lang, 'at')}: 1 point and {extra}"
+        )
+    if effect == "prepare":
+        if es:
+            return (
+                f"Prepara el barco {cmd.ship} {piece_name(rules, cmd.space, lang, 'en')}, "
+                "listo para zarpar"
+            )
+        return (
+            f"Prepare ship {cmd.ship} {piece_name(rules, cmd.space, lang, 'at')}, ready to launch"
+        )
+    if effect == "move_out":
+        if es:
+            return f"Aleja el barco {cmd.ship} una casilla ({where}): una fase de balleneo más"
+        return f"Move ship {cmd.ship} one space out ({where}): one more whaling phase"
+    if effect == "render_right":
+        if es:
+            return f"Lleva a puerto gratis las Ballenas Francas del barco {cmd.ship} ({where})"
+        return f"Bring home the right whales on ship {cmd.ship} free ({where})"
+    if effect == "inn":
+        if es:
+            return f"{prefix}: volverás a colocar tus dos trabajadores al final"
+        return f"{prefix}: you place both workers again after everyone else"
+    if effect == "remove_sea" and cmd.take is not None:
+        pay = _money(4 if cmd.take == 1 else 6, lang)
+        if es:
+            return (
+                f"{prefix}: retira {cmd.take} ficha(s) de Mar vacío del juego y ganas {pay}; "
+                "la bolsa mejora"
+            )
+        return (
+            f"{prefix}: remove {cmd.take} empty-sea token(s) from the game for {pay}; "
+            "better draws ahead"
+        )
+    if effect == "take_post_office":
+        if es:
+            return f"{prefix}: ganarás {_money(2, lang)} al final de cada ronda"
+        return f"{prefix}: it pays you {_money(2, lang)} at the end of every round"
+    lumber, food, brick, money = _place_effect(state, cmd)
+    gained = _amounts(max(lumber, 0), max(food, 0), max(brick, 0), max(money, 0), lang)
+    spent = _amounts(max(-lumber, 0), max(-food, 0), max(-brick, 0), max(-money, 0), lang)
+    if any(cmd.sell):
+        sold = _amounts(cmd.sell[0], cmd.sell[1], cmd.sell[2], 0, lang)
+        if es:
+            return f"{prefix}: vende {sold} por {gained}"
+        return f"{prefix}: sell {sold} for {gained}"
+    if es:
+        text = f"{prefix}: ganas {gained}"
+        return text + (f" (pagas {spent})" if spent != "nada" else "")
+    text = f"{prefix}: you gain {gained}"
+    return text + (f" (you pay {spent})" if spent != "nothing" else "")
+
+
+def _fmt_margin(m: float, lang: str) -> str:
+    text = f"{m:+.1f}"
+    return text.replace(".", ",") if lang == "es" else text
+
+
+def _reason(state: GameState, best: Candidate, others: tuple[Candidate, ...], lang: str) -> str:
+    what = describe_move(state, best.command, lang)
+    m = _fmt_margin(best.mean_margin or 0.0, lang)
+    runner = others[0].mean_margin if others else None
+    es = lang == "es"
+    if runner is not None and best.mean_margin is not None and best.mean_margin - runner < 0.25:
+        if es:
+            return (
+                f"{what}. Varias jugadas están muy igualadas; en las simulaciones esta dio el "
+                f"mejor margen medio ({m})."
+            )
+        return (
+            f"{what}. Several moves are close; in the rollouts this one gave the best average "
+            f"margin ({m})."
+        )
+    if es:
+        return f"{what}. Las simulaciones le dieron el mejor margen medio ({m})."
+    return f"{what} — rollouts gave it the best average margin ({m})."
+
+
+def _forced_reason(state: GameState, cmd: Command, lang: str) -> str:
+    what = describe_move(state, cmd, lang)
+    if lang == "es":
+        return f"{what}. Es la única jugada posible ahora."
+    return f"{what}: it is the only legal move now."
+
+
+__all__ = [
+    "Candidate",
+    "Hint",
+    "HintError",
+    "describe_move",
+    "margin",
+    "resampled",
+    "rollout",
+    "rollout_choice",
+    "suggest",
+]

@@ -1,0 +1,112 @@
+"""Hints: always a legal move with a reason, deterministic, fair (no peeking), fast enough."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game
+from nbgui.engine.api import apply_unchecked
+from nbgui.engine.commands import Place, StartGoods
+from nbgui.engine.save import state_hash
+from nbgui.teach.hints import HintError, describe_move, resampled, rollout, suggest
+from nbgui.teach.positions import human_positions, table_setup
+
+
+def test_hint_is_legal_with_a_reason_on_many_positions(boards, brain):
+    for state in human_positions(boards, 25, seed=3):
+        legal = legal_commands(state)
+        hint = suggest(state, boards, rollouts=1, brain=brain, k=4)
+        assert hint.command in legal, str(hint.command)
+        assert hint.reason.strip()
+        assert hint.reason.endswith(".")
+        assert all(c.command in legal for c in hint.alternatives)
+        assert hint.command not in [c.command for c in hint.alternatives]
+
+
+def test_spanish_reason(boards, brain):
+    state = next(iter(human_positions(boards, 1, seed=5)))
+    hint = suggest(state, boards, rollouts=1, brain=brain, lang="es")
+    assert hint.reason.strip() and "rollouts" not in hint.reason
+
+
+def test_deterministic_for_a_state(boards, brain):
+    state = next(iter(human_positions(boards, 1, seed=11)))
+    a = suggest(state, boards, rollouts=2, brain=brain)
+    b = suggest(state.clone(), boards, rollouts=2, brain=brain)
+    assert a.command == b.command and a.reason == b.reason
+    assert [c.mean_margin for c in a.alternatives] == [c.mean_margin for c in b.alternatives]
+
+
+def test_rollouts_do_not_read_the_real_future(boards, brain):
+    """A rollout copy has another seed: the bag draws it samples differ from the real ones."""
+    state, _ = new_game(table_setup(21, ("starbuck",), boards))
+    copy = resampled(state, 12345)
+    assert copy.setup.seed == 12345 and state.setup.seed == 21
+    assert copy.rng_counter == state.rng_counter
+    # The hint never changes the state it was given.
+    before = state_hash(state)
+    suggest(state, boards, rollouts=1, brain=brain, k=2)
+    assert state_hash(state) == before
+
+
+def test_hint_ignores_the_real_seed(boards, brain):
+    """Two games identical but for the hidden seed get the same hint: nothing hidden leaks."""
+    a, _ = new_game(table_setup(1, ("flask",), boards))
+    b = a.clone()
+    b.setup = a.setup.model_copy(update={"seed": 999})
+    ha = suggest(a, boards, rollouts=2, brain=brain, k=3)
+    hb = suggest(b, boards, rollouts=2, brain=brain, k=3)
+    assert ha.command == hb.command
+    assert [c.mean_margin for c in ha.alternatives] == [c.mean_margin for c in hb.alternatives]
+
+
+def test_forced_move_and_errors(boards, brain):
+    seats = [SeatSpec(name="Ann"), SeatSpec(name="Ben")]
+    state, _ = new_game(GameSetup(seed=1, seats=seats))
+    # Play to the end with the first legal command; then no hint can be given.
+    while legal_commands(state):
+        apply_unchecked(state, legal_commands(state)[0])
+    with pytest.raises(HintError):
+        suggest(state, boards)
+
+
+def test_captain_turn_is_refused(boards, brain):
+    state, _ = new_game(table_setup(2, ("ahab",), boards))
+    apply_unchecked(state, StartGoods(0, 0, 0, 5))
+    assert state.seats[state.decision.seat].is_captain
+    with pytest.raises(HintError):
+        suggest(state, boards)
+
+
+def test_time_budget_is_respected(boards, brain):
+    state = next(iter(human_positions(boards, 1, seed=2)))
+    t0 = time.perf_counter()
+    hint = suggest(state, boards, time_budget_s=0.3, brain=brain)
+    assert time.perf_counter() - t0 < 0.9
+    assert hint.rollouts >= 1
+
+
+def test_launch_reason_counts_whaling_phases(boards, brain):
+    state, _ = new_game(table_setup(4, ("starbuck",), boards))
+    assert state.round == 1
+    text = describe_move(state, Place("city_pier", ship=1, to=6))
+    assert "space 6" in text and "five whaling phases" in text
+    assert "una fase" in describe_move(state, Place("city_pier", ship=1, to=2), "es")
+
+
+def test_rollout_returns_a_margin(boards, brain):
+    state = next(iter(human_positions(boards, 1, seed=9)))
+    value = rollout(state, legal_commands(state)[0], 77, brain)
+    assert -200 < value < 200
+
+
+def test_reasons_read_well_in_both_languages(boards):
+    state, _ = new_game(table_setup(4, ("starbuck",), boards))
+    farm = Place("farm")
+    assert describe_move(state, farm).startswith("Place a worker on the Farm")
+    assert describe_move(state, farm, "es").startswith("Coloca un trabajador en la Granja")
+    assert "del Bosque" not in describe_move(state, Place("forest"), "es")
+    text = describe_move(state, Place("city_pier", ship=1, to=1), "es")
+    assert "no tendrá ninguna fase" in text

@@ -1,0 +1,176 @@
+"""The rules reference: complete, consistent in both languages, linked to pieces and errors."""
+
+from __future__ import annotations
+
+import ast
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from nbgui.content.errors import ContentError
+from nbgui.engine import GameSetup, SeatSpec, new_game
+from nbgui.paths import data_dir
+from nbgui.teach.reference import (
+    default_reference,
+    entry_for_error,
+    entry_for_piece,
+    fold,
+    load_reference,
+    search,
+)
+from nbgui.teach.warnings import WARNING_ENTRIES
+
+ROOT = Path(__file__).resolve().parents[2]
+REF = data_dir("rules") / "reference"
+
+
+def engine_error_codes() -> set[str]:
+    """Every code the engine can raise: RuleError("code", …) calls, with f-string codes expanded."""
+    codes: set[str] = set()
+    for path in (ROOT / "nbgui").rglob("*.py"):
+        if "teach" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RuleError"):
+                continue
+            if not node.args:
+                continue
+            arg = node.args[0]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                codes.add(arg.value)
+            elif isinstance(arg, ast.JoinedStr):
+                prefix = "".join(v.value for v in arg.values if isinstance(v, ast.Constant))
+                assert prefix == "not_enough_", f"unexpected computed code in {path}"
+                codes.update(prefix + g for g in ("lumber", "food", "brick", "money"))
+    return codes
+
+
+def test_both_languages_have_the_same_ids():
+    ref = default_reference()
+    en = [e.id for e in ref.entries("en")]
+    es = [e.id for e in ref.entries("es")]
+    assert sorted(en) == sorted(es)
+    assert len(en) == len(set(en))
+
+
+def test_every_piece_in_rules_has_an_entry():
+    rules_dir = data_dir("rules")
+    buildings = json.loads((rules_dir / "buildings.json").read_text(encoding="utf-8"))
+    spaces = json.loads((rules_dir / "spaces.json").read_text(encoding="utf-8"))
+    captains = [p.stem for p in (rules_dir / "captains").glob("*.json")]
+    assert len(buildings["buildings"]) == 21 and len(captains) == 4
+    for lang in ("en", "es"):
+        for b in buildings["buildings"]:
+            entry = entry_for_piece("building", b["id"], lang)
+            assert entry is not None and entry.title == b["name"][lang]
+        for s in spaces["spaces"]:
+            entry = entry_for_piece("space", s["id"], lang)
+            assert entry is not None and entry.title == s["name"][lang]
+        for c in captains:
+            assert entry_for_piece("captain", c, lang) is not None
+
+
+def test_every_rule_topic_of_the_brief_is_covered():
+    ids = set(default_reference().ids)
+    for topic in (
+        "setup", "round", "action_phase", "purchase", "fees", "inn_step", "movement", "returns",
+        "selling", "whaling", "end_of_round", "game_end", "scoring", "ties", "solo", "course_die",
+        "helm", "orders", "captain_preferences", "captain_limits", "expert",
+        "reconstructed_boards",
+    ):  # fmt: skip
+        assert f"rule:{topic}" in ids
+
+
+def test_every_engine_error_code_maps_to_an_entry():
+    codes = engine_error_codes()
+    assert len(codes) > 30
+    for code in sorted(codes):
+        for lang in ("en", "es"):
+            entry = entry_for_error(code, lang)
+            assert entry is not None, f"no reference entry for RuleError code {code!r}"
+    assert entry_for_error("no_such_code") is None
+
+
+def test_error_map_lists_the_engine_codes_explicitly():
+    mapped = json.loads((REF / "errors.json").read_text(encoding="utf-8"))
+    assert engine_error_codes() <= set(mapped)
+
+
+def test_warning_codes_map_to_entries():
+    ids = set(default_reference().ids)
+    assert set(WARNING_ENTRIES.values()) <= ids
+
+
+def test_search_finds_tavern_and_sperm_whale():
+    assert search("Tavern", "en")[0].id == "building:tavern"
+    assert search("Taberna", "es")[0].id == "building:tavern"
+    assert search("taberna", "es")[0].title == "Taberna"
+    for q in ("cachalote", "Cachalote", "CACHALOTE"):
+        assert "rule:whales" in [e.id for e in search(q, "es")[:3]]
+    assert search("sperm whale", "en")[0].id == "rule:whales"
+
+
+def test_search_is_accent_insensitive_and_falls_back_across_languages():
+    assert search("almacen", "es")[0].id == "space:warehouse"
+    assert search("Almacén", "es")[0].id == "space:warehouse"
+    assert search("Tavern", "es")[0].id == "building:tavern"  # typed in English, shown in Spanish
+    assert search("Tavern", "es")[0].title == "Taberna"
+    assert search("", "en") == []
+    assert search("zzzz qqq", "en") == []
+    assert fold("Órdenes") == "ordenes"
+
+
+def test_spanish_uses_the_source_terms():
+    body = " ".join(e.body for e in default_reference().entries("es"))
+    for term in (
+        "Leña", "Comida", "Ladrillo", "Ballena Franca", "Ballena de Groenlandia", "Cachalote",
+        "Astillero", "Muelle de la Ciudad", "Granja", "Bosque", "Almacén", "Tienda",
+        "Ayuntamiento", "Timón", "Rumbo", "Órdenes", "tasa",
+    ):  # fmt: skip
+        assert term in body, term
+
+
+def test_entries_are_well_formed():
+    ref = default_reference()
+    for lang in ("en", "es"):
+        for e in ref.entries(lang):
+            assert e.paragraphs and all(p.strip() for p in e.paragraphs)
+            assert e.keywords, e.id
+            for r in ref.related(e, lang):
+                assert r.id != e.id
+
+
+def test_piece_aliases():
+    assert entry_for_piece("whale", "B7").id == "rule:whales"
+    assert entry_for_piece("track", "4", "es").id == "rule:whaling_track"
+    assert entry_for_piece("building", "nonexistent") is None
+
+
+def test_loader_reports_problems_clearly(tmp_path):
+    folder = tmp_path / "reference"
+    shutil.copytree(REF, folder)
+    es = json.loads((folder / "es.json").read_text(encoding="utf-8"))
+    es["entries"] = es["entries"][1:]
+    (folder / "es.json").write_text(json.dumps(es), encoding="utf-8")
+    with pytest.raises(ContentError, match="ids differ"):
+        load_reference(folder)
+
+    shutil.copy(REF / "es.json", folder / "es.json")
+    (folder / "errors.json").write_text('{"space_full": "rule:nowhere"}', encoding="utf-8")
+    with pytest.raises(ContentError, match="unknown entries"):
+        load_reference(folder)
+
+    shutil.copy(REF / "errors.json", folder / "errors.json")
+    en = json.loads((folder / "en.json").read_text(encoding="utf-8"))
+    en["entries"][0]["colour"] = "red"
+    (folder / "en.json").write_text(json.dumps(en), encoding="utf-8")
+    with pytest.raises(ContentError, match="colour"):
+        load_reference(folder)
+
+
+def test_a_real_game_can_look_up_its_buildings():
+    state, _ = new_game(GameSetup(seed=1, seats=[SeatSpec(name="A"), SeatSpec(name="B")]))
+    for b in state.unbuilt:
+        assert entry_for_piece("building", b) is not None

@@ -1,0 +1,115 @@
+"""The translation catalogues: complete Spanish, placeholders kept, data names present, and in
+step with the interface sources (run `python tools/i18n.py` after adding strings)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATIONS = ROOT / "translations"
+RULES = ROOT / "rules"
+PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}|%\d|%n")
+
+
+def load_tool():
+    spec = importlib.util.spec_from_file_location("nbgui_i18n_tool", ROOT / "tools" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def messages(lang: str) -> list[tuple[str, str, ET.Element | None]]:
+    root = ET.parse(TRANSLATIONS / f"nbgui_{lang}.ts").getroot()
+    out = []
+    for context in root.findall("context"):
+        name = context.findtext("name") or ""
+        for msg in context.findall("message"):
+            out.append((name, msg.findtext("source") or "", msg.find("translation")))
+    return out
+
+
+def test_every_spanish_translation_is_finished():
+    problems = []
+    for ctx, source, tr in messages("es"):
+        if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete") or not tr.text:
+            problems.append(f"[{ctx}] {source!r}")
+    assert not problems, "untranslated (run tools/i18n.py, then translate):\n" + "\n".join(problems)
+
+
+def test_placeholders_and_accelerators_are_kept():
+    for ctx, source, tr in messages("es"):
+        if tr is None or not tr.text or tr.get("type") == "unfinished":
+            continue  # reported by test_every_spanish_translation_is_finished
+        assert sorted(PLACEHOLDER.findall(source)) == sorted(PLACEHOLDER.findall(tr.text)), (
+            ctx,
+            source,
+        )
+        if re.search(r"&\w", source):
+            assert re.search(r"&\w", tr.text), f"[{ctx}] {source!r} lost its keyboard accelerator"
+
+
+def test_english_catalogue_is_the_identity():
+    for ctx, source, tr in messages("en"):
+        assert tr is not None and tr.text == source, (ctx, source)
+
+
+def test_every_data_name_has_its_spanish():
+    es = {
+        (ctx, source): (tr.text if tr is not None else None) for ctx, source, tr in messages("es")
+    }
+    buildings = json.loads((RULES / "buildings.json").read_text(encoding="utf-8"))["buildings"]
+    spaces = json.loads((RULES / "spaces.json").read_text(encoding="utf-8"))["spaces"]
+    whales = json.loads((RULES / "game.json").read_text(encoding="utf-8"))["whales"]
+    for item in [*buildings, *spaces]:
+        for field in ("name", "text"):
+            text = item[field]
+            assert es.get(("Rules", text["en"])) == text["es"], (item["id"], field)
+    for whale in whales:
+        assert es.get(("Rules", whale["name"]["en"])) == whale["name"]["es"]
+    for path in sorted((RULES / "captains").glob("*.json")):
+        board = json.loads(path.read_text(encoding="utf-8"))
+        for field in ("name", "personality"):
+            assert es.get(("Captains", board[field]["en"])) == board[field]["es"], path.stem
+
+
+def test_catalogue_covers_every_interface_string():
+    """Fails when the interface gained a string that is not in the catalogue yet."""
+    tool = load_tool()
+    present = {(ctx, source) for ctx, source, _ in messages("es")}
+    extracted = tool.extract_ast(tool.ui_sources())
+    missing = sorted({(k[0], k[1]) for k in extracted.keys} - present)
+    assert not missing, "run `python tools/i18n.py` and translate:\n" + "\n".join(
+        f"[{c}] {s!r}" for c, s in missing
+    )
+    assert not extracted.problems, extracted.problems
+
+
+def test_compiled_catalogue_translates(tmp_path):
+    qtcore = pytest.importorskip("PySide6.QtCore")
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    tool = str(lrelease) if lrelease.exists() else shutil.which("pyside6-lrelease")
+    if tool is None:
+        pytest.skip("pyside6-lrelease not available")
+    qm = tmp_path / "nbgui_es.qm"
+    subprocess.run(
+        [tool, str(TRANSLATIONS / "nbgui_es.ts"), "-qm", str(qm), "-silent"],
+        check=True,
+        capture_output=True,
+    )
+    translator = qtcore.QTranslator()
+    assert translator.load(str(qm))
+    assert translator.translate("Rules", "Tavern") == "Taberna"
+    assert translator.translate("Rules", "Sperm whale") == "Cachalote"
+    assert translator.translate("Captains", "Starbuck") == "Starbuck"
+    assert translator.translate("MainWindow", "&Game") == "&Partida"

@@ -1,0 +1,1544 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB" sourcelanguage="en">
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About nbgui</source>
+            <translation>About nbgui</translation>
+        </message>
+        <message>
+            <source>New Bedford for the desktop: play solo against the four Captain automata (Starbuck, Stubb, Flask, Ahab) or with friends at one screen, every rule refereed and every Captain decision explained.</source>
+            <translation>New Bedford for the desktop: play solo against the four Captain automata (Starbuck, Stubb, Flask, Ahab) or with friends at one screen, every rule refereed and every Captain decision explained.</translation>
+        </message>
+        <message>
+            <source>nbgui is free software under the MIT licence. New Bedford is a board game by Nathan Tyler; this project is not affiliated with its publishers and uses none of their art: every picture was drawn for this project.</source>
+            <translation>nbgui is free software under the MIT licence. New Bedford is a board game by Nathan Tyler; this project is not affiliated with its publishers and uses none of their art: every picture was drawn for this project.</translation>
+        </message>
+        <message>
+            <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL v3; pydantic and platformdirs, under the MIT licence.</source>
+            <translation>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL v3; pydantic and platformdirs, under the MIT licence.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashDialog</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Something went wrong</translation>
+        </message>
+        <message>
+            <source>nbgui hit an unexpected error. Your game is kept as it was before the error. Please copy the details below into a bug report.</source>
+            <translation>nbgui hit an unexpected error. Your game is kept as it was before the error. Please copy the details below into a bug report.</translation>
+        </message>
+        <message>
+            <source>Error details</source>
+            <translation>Error details</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Copy details</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>At least one player is needed.</source>
+            <translation>At least one player is needed.</translation>
+        </message>
+        <message>
+            <source>A table has at most four seats.</source>
+            <translation>A table has at most four seats.</translation>
+        </message>
+        <message>
+            <source>Choose a Captain to play solo, or add a second player.</source>
+            <translation>Choose a Captain to play solo, or add a second player.</translation>
+        </message>
+        <message>
+            <source>Several Captains play against one player only.</source>
+            <translation>Several Captains play against one player only.</translation>
+        </message>
+        <message>
+            <source>Reconstructed boards: the printed Captain boards are pictures that no available source transcribes, so these boards are this project's reconstruction from the rulebook text. If you own the game, drop a corrected board file into {folder} and it replaces the built-in one.</source>
+            <translation>Reconstructed boards: the printed Captain boards are pictures that no available source transcribes, so these boards are this project's reconstruction from the rulebook text. If you own the game, drop a corrected board file into {folder} and it replaces the built-in one.</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Captains (solo opponents)</source>
+            <translation>Captains (solo opponents)</translation>
+        </message>
+        <message>
+            <source>(reconstructed board)</source>
+            <translation>(reconstructed board)</translation>
+        </message>
+        <message>
+            <source>Players at this screen</source>
+            <translation>Players at this screen</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Number of players</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Players:</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Player {n}</translation>
+        </message>
+        <message>
+            <source>Name of player {n}</source>
+            <translation>Name of player {n}</translation>
+        </message>
+        <message>
+            <source>Name {n}:</source>
+            <translation>Name {n}:</translation>
+        </message>
+        <message>
+            <source>Several players take turns at this one screen (hot seat).</source>
+            <translation>Several players take turns at this one screen (hot seat).</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Options</translation>
+        </message>
+        <message>
+            <source>Add Turner's Mill (only with Captains)</source>
+            <translation>Add Turner's Mill (only with Captains)</translation>
+        </message>
+        <message>
+            <source>Expert variant (stronger Captain limits)</source>
+            <translation>Expert variant (stronger Captain limits)</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>Seed</translation>
+        </message>
+        <message>
+            <source>The same seed and the same moves give the same game.</source>
+            <translation>The same seed and the same moves give the same game.</translation>
+        </message>
+        <message>
+            <source>New seed</source>
+            <translation>New seed</translation>
+        </message>
+        <message>
+            <source>Choose a new random seed</source>
+            <translation>Choose a new random seed</translation>
+        </message>
+        <message>
+            <source>Seed:</source>
+            <translation>Seed:</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Language</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Language:</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Every player needs a name.</translation>
+        </message>
+        <message>
+            <source>Each seat needs a different name.</source>
+            <translation>Each seat needs a different name.</translation>
+        </message>
+        <message>
+            <source>Enter a seed (any whole number).</source>
+            <translation>Enter a seed (any whole number).</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetDialog</name>
+        <message>
+            <source>the highest score</source>
+            <translation>the highest score</translation>
+        </message>
+        <message>
+            <source>a tie on points, broken by the most whale tokens</source>
+            <translation>a tie on points, broken by the most whale tokens</translation>
+        </message>
+        <message>
+            <source>a tie on points and whales, broken by the money left over (money mod 5)</source>
+            <translation>a tie on points and whales, broken by the money left over (money mod 5)</translation>
+        </message>
+        <message>
+            <source>a tie on points, whales and money, so the victory is shared</source>
+            <translation>a tie on points, whales and money, so the victory is shared</translation>
+        </message>
+        <message>
+            <source>a player tied with a Captain, so the Captain wins (a player must score more than every Captain)</source>
+            <translation>a player tied with a Captain, so the Captain wins (a player must score more than every Captain)</translation>
+        </message>
+        <message>
+            <source>Final scores</source>
+            <translation>Final scores</translation>
+        </message>
+        <message>
+            <source>and</source>
+            <translation>and</translation>
+        </message>
+        <message>
+            <source>Winner: {names}</source>
+            <translation>Winner: {names}</translation>
+        </message>
+        <message>
+            <source>How it was decided: {how}.</source>
+            <translation>How it was decided: {how}.</translation>
+        </message>
+        <message>
+            <source>Whales</source>
+            <translation>Whales</translation>
+        </message>
+        <message>
+            <source>Buildings</source>
+            <translation>Buildings</translation>
+        </message>
+        <message>
+            <source>Victory bonuses</source>
+            <translation>Victory bonuses</translation>
+        </message>
+        <message>
+            <source>Money (1 per $5)</source>
+            <translation>Money (1 per $5)</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Whale tokens (tie-break)</source>
+            <translation>Whale tokens (tie-break)</translation>
+        </message>
+        <message>
+            <source>Money left over (tie-break)</source>
+            <translation>Money left over (tie-break)</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Score sheet</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>New game…</translation>
+        </message>
+        <message>
+            <source>Rematch with the same seed</source>
+            <translation>Rematch with the same seed</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+    </context>
+    <context>
+        <name>TieChoiceDialog</name>
+        <message>
+            <source>{name} cannot decide</source>
+            <translation>{name} cannot decide</translation>
+        </message>
+        <message>
+            <source>{name}'s Orders found several equally good places. You choose where {name} goes.</source>
+            <translation>{name}'s Orders found several equally good places. You choose where {name} goes.</translation>
+        </message>
+        <message>
+            <source>The Captain's reasoning</source>
+            <translation>The Captain's reasoning</translation>
+        </message>
+        <message>
+            <source>Send {name} to {place}</source>
+            <translation>Send {name} to {place}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>&amp;New…</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch (same seed)</source>
+            <translation>&amp;Rematch (same seed)</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Open…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Save</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Save &amp;As…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Edit</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Undo</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Redo</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>Zoom &amp;in</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>Zoom &amp;out</translation>
+        </message>
+        <message>
+            <source>&amp;Reset zoom</source>
+            <translation>&amp;Reset zoom</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>Animation &amp;speed</translation>
+        </message>
+        <message>
+            <source>S&amp;kip animation</source>
+            <translation>S&amp;kip animation</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Settings</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <source>Decide Captain &amp;ties automatically</source>
+            <translation>Decide Captain &amp;ties automatically</translation>
+        </message>
+        <message>
+            <source>&amp;Reduced motion</source>
+            <translation>&amp;Reduced motion</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;About nbgui</source>
+            <translation>&amp;About nbgui</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Instant</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Speed:</translation>
+        </message>
+        <message>
+            <source>Animation speed</source>
+            <translation>Animation speed</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>Skip</translation>
+        </message>
+        <message>
+            <source>Skip the animation</source>
+            <translation>Skip the animation</translation>
+        </message>
+        <message>
+            <source>Show the end of the current animation at once</source>
+            <translation>Show the end of the current animation at once</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>{name} — seed {seed}</source>
+            <translation>{name} — seed {seed}</translation>
+        </message>
+        <message>
+            <source>New Bedford — seed {seed}</source>
+            <translation>New Bedford — seed {seed}</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: a die roll, a bag draw or a Captain's move cannot be taken back.</source>
+            <translation>Nothing to undo: a die roll, a bag draw or a Captain's move cannot be taken back.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: {why}</source>
+            <translation>Autosave failed: {why}</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>Open a saved game</translation>
+        </message>
+        <message>
+            <source>nbgui saves (*{suffix});;All files (*)</source>
+            <translation>nbgui saves (*{suffix});;All files (*)</translation>
+        </message>
+        <message>
+            <source>Cannot open the save</source>
+            <translation>Cannot open the save</translation>
+        </message>
+        <message>
+            <source>Save opened</source>
+            <translation>Save opened</translation>
+        </message>
+        <message>
+            <source>Different rules</source>
+            <translation>Different rules</translation>
+        </message>
+        <message>
+            <source>Open it with the current rules?</source>
+            <translation>Open it with the current rules?</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Save the game</translation>
+        </message>
+        <message>
+            <source>nbgui saves (*{suffix})</source>
+            <translation>nbgui saves (*{suffix})</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>Cannot save</translation>
+        </message>
+        <message>
+            <source>Saved to {path}</source>
+            <translation>Saved to {path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FallbackTable</name>
+        <message>
+            <source>Table summary</source>
+            <translation>Table summary</translation>
+        </message>
+        <message>
+            <source>Legal moves</source>
+            <translation>Legal moves</translation>
+        </message>
+        <message>
+            <source>Play the selected move</source>
+            <translation>Play the selected move</translation>
+        </message>
+        <message>
+            <source>Round {r} — {phase}</source>
+            <translation>Round {r} — {phase}</translation>
+        </message>
+        <message>
+            <source>{name}: ${money}  L{lumber} F{food} B{brick}  workers {w}
+   ships: {ships}
+   buildings: {b}
+   whales: {whales}</source>
+            <translation>{name}: ${money}  L{lumber} F{food} B{brick}  workers {w}
+   ships: {ships}
+   buildings: {b}
+   whales: {whales}</translation>
+        </message>
+        <message>
+            <source>Buildings to build: {b}</source>
+            <translation>Buildings to build: {b}</translation>
+        </message>
+        <message>
+            <source>Beside the track: {t}</source>
+            <translation>Beside the track: {t}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogPanel</name>
+        <message>
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <source>Every move in plain language, newest at the bottom, with each Captain's reasons</source>
+            <translation>Every move in plain language, newest at the bottom, with each Captain's reasons</translation>
+        </message>
+        <message>
+            <source>undone</source>
+            <translation>undone</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>choose your starting goods</source>
+            <translation>choose your starting goods</translation>
+        </message>
+        <message>
+            <source>place a worker</source>
+            <translation>place a worker</translation>
+        </message>
+        <message>
+            <source>roll the course die</source>
+            <translation>roll the course die</translation>
+        </message>
+        <message>
+            <source>pay the lay or sell each whale on your returning ship</source>
+            <translation>pay the lay or sell each whale on your returning ship</translation>
+        </message>
+        <message>
+            <source>buy a sold whale or pass</source>
+            <translation>buy a sold whale or pass</translation>
+        </message>
+        <message>
+            <source>take a whale for your ship or pass</source>
+            <translation>take a whale for your ship or pass</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} is thinking…</translation>
+        </message>
+        <message>
+            <source>Game over: {names} won.</source>
+            <translation>Game over: {names} won.</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> and </translation>
+        </message>
+        <message>
+            <source>Your turn: {what}</source>
+            <translation>Your turn: {what}</translation>
+        </message>
+        <message>
+            <source>{name}'s turn: {what}</source>
+            <translation>{name}'s turn: {what}</translation>
+        </message>
+        <message>
+            <source>(Inn: placing again)</source>
+            <translation>(Inn: placing again)</translation>
+        </message>
+        <message>
+            <source>Setting up</source>
+            <translation>Setting up</translation>
+        </message>
+        <message>
+            <source>Final scores</source>
+            <translation>Final scores</translation>
+        </message>
+        <message>
+            <source>Final returns</source>
+            <translation>Final returns</translation>
+        </message>
+        <message>
+            <source>Round {n} of {total}</source>
+            <translation>Round {n} of {total}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusLine</name>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScorePreview</name>
+        <message>
+            <source>Seat</source>
+            <translation>Seat</translation>
+        </message>
+        <message>
+            <source>Whales</source>
+            <translation>Whales</translation>
+        </message>
+        <message>
+            <source>Bldgs</source>
+            <translation>Bldgs</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <translation>Bonus</translation>
+        </message>
+        <message>
+            <source>$</source>
+            <translation>$</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Score preview</source>
+            <translation>Score preview</translation>
+        </message>
+        <message>
+            <source>Points each seat would score if the game ended now</source>
+            <translation>Points each seat would score if the game ended now</translation>
+        </message>
+        <message>
+            <source>{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales} whale(s) returned</source>
+            <translation>{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales} whale(s) returned</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameSession</name>
+        <message>
+            <source>First choose where the Captain goes.</source>
+            <translation>First choose where the Captain goes.</translation>
+        </message>
+        <message>
+            <source>It is not your turn: {name} is playing.</source>
+            <translation>It is not your turn: {name} is playing.</translation>
+        </message>
+        <message>
+            <source>That is not one of the tied choices.</source>
+            <translation>That is not one of the tied choices.</translation>
+        </message>
+        <message>
+            <source>Tie settled by the player: {cmd}</source>
+            <translation>Tie settled by the player: {cmd}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>{name} rolls the course die…</source>
+            <translation>{name} rolls the course die…</translation>
+        </message>
+        <message>
+            <source>{name} rolls a {n}.</source>
+            <translation>{name} rolls a {n}.</translation>
+        </message>
+        <message>
+            <source>Lumber</source>
+            <translation>Lumber</translation>
+        </message>
+        <message>
+            <source>Food</source>
+            <translation>Food</translation>
+        </message>
+        <message>
+            <source>Brick</source>
+            <translation>Brick</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <translation>Money</translation>
+        </message>
+        <message>
+            <source>Wait a moment: the table is still moving (Space skips).</source>
+            <translation>Wait a moment: the table is still moving (Space skips).</translation>
+        </message>
+        <message>
+            <source>That is not possible now.</source>
+            <translation>That is not possible now.</translation>
+        </message>
+        <message>
+            <source>{name} is playing…</source>
+            <translation>{name} is playing…</translation>
+        </message>
+        <message>
+            <source>…</source>
+            <translation>…</translation>
+        </message>
+        <message>
+            <source>Press Space (or Skip) to see the result at once.</source>
+            <translation>Press Space (or Skip) to see the result at once.</translation>
+        </message>
+        <message>
+            <source>Buy 2 {good} · ${price}</source>
+            <translation>Buy 2 {good} · ${price}</translation>
+        </message>
+        <message>
+            <source>Once per worker placement, before placing.</source>
+            <translation>Once per worker placement, before placing.</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <source>{text}. Winner: {win}.</source>
+            <translation>{text}. Winner: {win}.</translation>
+        </message>
+        <message>
+            <source>{name} is playing</source>
+            <translation>{name} is playing</translation>
+        </message>
+        <message>
+            <source>The Captain follows its Helm and Orders.</source>
+            <translation>The Captain follows its Helm and Orders.</translation>
+        </message>
+        <message>
+            <source>{name}: starting goods</source>
+            <translation>{name}: starting goods</translation>
+        </message>
+        <message>
+            <source>Take goods and money worth exactly $5 (lumber $1, food $1, brick $2).</source>
+            <translation>Take goods and money worth exactly $5 (lumber $1, food $1, brick $2).</translation>
+        </message>
+        <message>
+            <source>{name}: place a worker</source>
+            <translation>{name}: place a worker</translation>
+        </message>
+        <message>
+            <source>Inn: place your workers again on town or whaling-board spaces.</source>
+            <translation>Inn: place your workers again on town or whaling-board spaces.</translation>
+        </message>
+        <message>
+            <source>Drag a worker onto a lit space, or click a worker and then a space. Docked ships can be dragged onto the track.</source>
+            <translation>Drag a worker onto a lit space, or click a worker and then a space. Docked ships can be dragged onto the track.</translation>
+        </message>
+        <message>
+            <source>{name}: a ship comes home</source>
+            <translation>{name}: a ship comes home</translation>
+        </message>
+        <message>
+            <source>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</source>
+            <translation>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</translation>
+        </message>
+        <message>
+            <source>Pay ${n}</source>
+            <translation>Pay ${n}</translation>
+        </message>
+        <message>
+            <source>Sell +${n}</source>
+            <translation>Sell +${n}</translation>
+        </message>
+        <message>
+            <source>Drop here: pay the lay</source>
+            <translation>Drop here: pay the lay</translation>
+        </message>
+        <message>
+            <source>Drop here: sell</source>
+            <translation>Drop here: sell</translation>
+        </message>
+        <message>
+            <source>{name}: whales for sale</source>
+            <translation>{name}: whales for sale</translation>
+        </message>
+        <message>
+            <source>{seller} sold these whales. Buy one for its full lay, or pass.</source>
+            <translation>{seller} sold these whales. Buy one for its full lay, or pass.</translation>
+        </message>
+        <message>
+            <source>Buy ${n}</source>
+            <translation>Buy ${n}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>{name}: whaling</source>
+            <translation>{name}: whaling</translation>
+        </message>
+        <message>
+            <source>Drag a drawn whale onto your ship at space {n} (or click it), or pass.</source>
+            <translation>Drag a drawn whale onto your ship at space {n} (or click it), or pass.</translation>
+        </message>
+        <message>
+            <source>Pass (take no whale)</source>
+            <translation>Pass (take no whale)</translation>
+        </message>
+        <message>
+            <source>Take these (worth ${worth} of ${value})</source>
+            <translation>Take these (worth ${worth} of ${value})</translation>
+        </message>
+        <message>
+            <source>Space {n}: no launch possible there now.</source>
+            <translation>Space {n}: no launch possible there now.</translation>
+        </message>
+        <message>
+            <source>{space}: {food} food</source>
+            <translation>{space}: {food} food</translation>
+        </message>
+        <message>
+            <source>Launch to space {n} — {opts}</source>
+            <translation>Launch to space {n} — {opts}</translation>
+        </message>
+        <message>
+            <source>(space 1 comes home empty)</source>
+            <translation>(space 1 comes home empty)</translation>
+        </message>
+        <message>
+            <source>That piece cannot go there.</source>
+            <translation>That piece cannot go there.</translation>
+        </message>
+        <message>
+            <source>{space}: which building?</source>
+            <translation>{space}: which building?</translation>
+        </message>
+        <message>
+            <source>{space}: which discount?</source>
+            <translation>{space}: which discount?</translation>
+        </message>
+        <message>
+            <source>{space}: which ship?</source>
+            <translation>{space}: which ship?</translation>
+        </message>
+        <message>
+            <source>{space}: to which track space?</source>
+            <translation>{space}: to which track space?</translation>
+        </message>
+        <message>
+            <source>{space}: which bonus good?</source>
+            <translation>{space}: which bonus good?</translation>
+        </message>
+        <message>
+            <source>{space}: remove how many sea tokens?</source>
+            <translation>{space}: remove how many sea tokens?</translation>
+        </message>
+        <message>
+            <source>no discount</source>
+            <translation>no discount</translation>
+        </message>
+        <message>
+            <source>1 fewer {goods}</source>
+            <translation>1 fewer {goods}</translation>
+        </message>
+        <message>
+            <source>small ship</source>
+            <translation>small ship</translation>
+        </message>
+        <message>
+            <source>large ship</source>
+            <translation>large ship</translation>
+        </message>
+        <message>
+            <source>docked</source>
+            <translation>docked</translation>
+        </message>
+        <message>
+            <source>in supply</source>
+            <translation>in supply</translation>
+        </message>
+        <message>
+            <source>at space {n}</source>
+            <translation>at space {n}</translation>
+        </message>
+        <message>
+            <source>whales</source>
+            <translation>whales</translation>
+        </message>
+        <message>
+            <source>space {n} · {food} food</source>
+            <translation>space {n} · {food} food</translation>
+        </message>
+        <message>
+            <source>(comes home empty)</source>
+            <translation>(comes home empty)</translation>
+        </message>
+        <message>
+            <source>+1 {good}</source>
+            <translation>+1 {good}</translation>
+        </message>
+        <message>
+            <source>{n} token(s)</source>
+            <translation>{n} token(s)</translation>
+        </message>
+        <message>
+            <source>{space}: how many to sell?</source>
+            <translation>{space}: how many to sell?</translation>
+        </message>
+        <message>
+            <source>Choose at least one good.</source>
+            <translation>Choose at least one good.</translation>
+        </message>
+        <message>
+            <source>You get ${n}</source>
+            <translation>You get ${n}</translation>
+        </message>
+        <message>
+            <source>Sell</source>
+            <translation>Sell</translation>
+        </message>
+        <message>
+            <source>Space 1 moves into Return in this round's movement phase: the ship comes home empty. Launch anyway?</source>
+            <translation>Space 1 moves into Return in this round's movement phase: the ship comes home empty. Launch anyway?</translation>
+        </message>
+        <message>
+            <source>Launch to space 1</source>
+            <translation>Launch to space 1</translation>
+        </message>
+        <message>
+            <source>Hold: {tokens}</source>
+            <translation>Hold: {tokens}</translation>
+        </message>
+        <message>
+            <source>Hold: empty</source>
+            <translation>Hold: empty</translation>
+        </message>
+        <message>
+            <source>Right whale</source>
+            <translation>Right whale</translation>
+        </message>
+        <message>
+            <source>Bowhead whale</source>
+            <translation>Bowhead whale</translation>
+        </message>
+        <message>
+            <source>Sperm whale</source>
+            <translation>Sperm whale</translation>
+        </message>
+        <message>
+            <source>Empty sea</source>
+            <translation>Empty sea</translation>
+        </message>
+        <message>
+            <source>Token</source>
+            <translation>Token</translation>
+        </message>
+        <message>
+            <source>Track space {n}: launching here costs {food} food.</source>
+            <translation>Track space {n}: launching here costs {food} food.</translation>
+        </message>
+        <message>
+            <source>Return: ships here come home this movement phase.</source>
+            <translation>Return: ships here come home this movement phase.</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>lumber</source>
+            <translation>lumber</translation>
+        </message>
+        <message>
+            <source>food</source>
+            <translation>food</translation>
+        </message>
+        <message>
+            <source>brick</source>
+            <translation>brick</translation>
+        </message>
+        <message>
+            <source>money</source>
+            <translation>money</translation>
+        </message>
+        <message>
+            <source>prepare a ship</source>
+            <translation>prepare a ship</translation>
+        </message>
+        <message>
+            <source>launch to {n}</source>
+            <translation>launch to {n}</translation>
+        </message>
+        <message>
+            <source>prepare and launch to {n}</source>
+            <translation>prepare and launch to {n}</translation>
+        </message>
+        <message>
+            <source>build (white list)</source>
+            <translation>build (white list)</translation>
+        </message>
+        <message>
+            <source>build (black list)</source>
+            <translation>build (black list)</translation>
+        </message>
+        <message>
+            <source>build (victory)</source>
+            <translation>build (victory)</translation>
+        </message>
+        <message>
+            <source>Ocean bag: {n} tokens
+{r} right whales, {b} bowheads, {s} sperm whales, {e} empty sea</source>
+            <translation>Ocean bag: {n} tokens
+{r} right whales, {b} bowheads, {s} sperm whales, {e} empty sea</translation>
+        </message>
+        <message>
+            <source>Score now: {total}
+whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</source>
+            <translation>Score now: {total}
+whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</translation>
+        </message>
+        <message>
+            <source>Every building has been built.</source>
+            <translation>Every building has been built.</translation>
+        </message>
+        <message>
+            <source>Round {r} of {n} · {phase}</source>
+            <translation>Round {r} of {n} · {phase}</translation>
+        </message>
+        <message>
+            <source>Whales</source>
+            <translation>Whales</translation>
+        </message>
+        <message>
+            <source>Bldgs</source>
+            <translation>Bldgs</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <translation>Bonus</translation>
+        </message>
+        <message>
+            <source>$</source>
+            <translation>$</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Ocean bag
+{n} tokens</source>
+            <translation>Ocean bag
+{n} tokens</translation>
+        </message>
+        <message>
+            <source>Dock</source>
+            <translation>Dock</translation>
+        </message>
+        <message>
+            <source>{name} (Captain)</source>
+            <translation>{name} (Captain)</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} points</translation>
+        </message>
+        <message>
+            <source>Workers left: {n}</source>
+            <translation>Workers left: {n}</translation>
+        </message>
+        <message>
+            <source>Buildings ({n})</source>
+            <translation>Buildings ({n})</translation>
+        </message>
+        <message>
+            <source>Buildings ({n} of {lim})</source>
+            <translation>Buildings ({n} of {lim})</translation>
+        </message>
+        <message>
+            <source>(Captain board not loaded)</source>
+            <translation>(Captain board not loaded)</translation>
+        </message>
+        <message>
+            <source>White: {list}</source>
+            <translation>White: {list}</translation>
+        </message>
+        <message>
+            <source>Black: {list}</source>
+            <translation>Black: {list}</translation>
+        </message>
+        <message>
+            <source>Victory: {list}</source>
+            <translation>Victory: {list}</translation>
+        </message>
+        <message>
+            <source>Limits: {b} buildings, {w} whales</source>
+            <translation>Limits: {b} buildings, {w} whales</translation>
+        </message>
+        <message>
+            <source>Helm (clockwise from the start space):</source>
+            <translation>Helm (clockwise from the start space):</translation>
+        </message>
+        <message>
+            <source>{i}: {a} until round {r}, then {b}</source>
+            <translation>{i}: {a} until round {r}, then {b}</translation>
+        </message>
+        <message>
+            <source>Round 12: {a}, then {b}</source>
+            <translation>Round 12: {a}, then {b}</translation>
+        </message>
+        <message>
+            <source>Course: {c}</source>
+            <translation>Course: {c}</translation>
+        </message>
+        <message>
+            <source>L</source>
+            <translation>L</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>Sell lumber at $2</source>
+            <translation>Sell lumber at $2</translation>
+        </message>
+        <message>
+            <source>Sell; first of each type double</source>
+            <translation>Sell; first of each type double</translation>
+        </message>
+        <message>
+            <source>Build, 2 goods off</source>
+            <translation>Build, 2 goods off</translation>
+        </message>
+        <message>
+            <source>Prepare + launch</source>
+            <translation>Prepare + launch</translation>
+        </message>
+        <message>
+            <source>Launch for half food</source>
+            <translation>Launch for half food</translation>
+        </message>
+        <message>
+            <source>A ship 1 space out</source>
+            <translation>A ship 1 space out</translation>
+        </message>
+        <message>
+            <source>Bring right whales home</source>
+            <translation>Bring right whales home</translation>
+        </message>
+        <message>
+            <source>$1 per whale on a ship</source>
+            <translation>$1 per whale on a ship</translation>
+        </message>
+        <message>
+            <source>Remove sea: $4 / $6</source>
+            <translation>Remove sea: $4 / $6</translation>
+        </message>
+        <message>
+            <source>Place both workers again</source>
+            <translation>Place both workers again</translation>
+        </message>
+        <message>
+            <source>Take it: +$2 a round</source>
+            <translation>Take it: +$2 a round</translation>
+        </message>
+        <message>
+            <source>Repeat last Captain action</source>
+            <translation>Repeat last Captain action</translation>
+        </message>
+        <message>
+            <source>+{n} points</source>
+            <translation>+{n} points</translation>
+        </message>
+        <message>
+            <source>+1 per 2 buildings</source>
+            <translation>+1 per 2 buildings</translation>
+        </message>
+        <message>
+            <source>+1 per 2 right whales</source>
+            <translation>+1 per 2 right whales</translation>
+        </message>
+        <message>
+            <source>{b} (if not owner)</source>
+            <translation>{b} (if not owner)</translation>
+        </message>
+        <message>
+            <source>course → {c}</source>
+            <translation>course → {c}</translation>
+        </message>
+        <message>
+            <source>own buildings</source>
+            <translation>own buildings</translation>
+        </message>
+        <message>
+            <source>town</source>
+            <translation>town</translation>
+        </message>
+        <message>
+            <source>opponents' buildings</source>
+            <translation>opponents' buildings</translation>
+        </message>
+        <message>
+            <source>most goods</source>
+            <translation>most goods</translation>
+        </message>
+        <message>
+            <source>combo</source>
+            <translation>combo</translation>
+        </message>
+        <message>
+            <source>setup</source>
+            <translation>setup</translation>
+        </message>
+        <message>
+            <source>action phase</source>
+            <translation>action phase</translation>
+        </message>
+        <message>
+            <source>Inn step</source>
+            <translation>Inn step</translation>
+        </message>
+        <message>
+            <source>returns</source>
+            <translation>returns</translation>
+        </message>
+        <message>
+            <source>whaling</source>
+            <translation>whaling</translation>
+        </message>
+        <message>
+            <source>final returns</source>
+            <translation>final returns</translation>
+        </message>
+        <message>
+            <source>game over</source>
+            <translation>game over</translation>
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message>
+            <source>Cannot start</source>
+            <translation>Cannot start</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>Captain board files refused</source>
+            <translation>Captain board files refused</translation>
+        </message>
+        <message>
+            <source>These board files were refused; the built-in boards are used:</source>
+            <translation>These board files were refused; the built-in boards are used:</translation>
+        </message>
+        <message>
+            <source>Cannot open the save</source>
+            <translation>Cannot open the save</translation>
+        </message>
+        <message>
+            <source>Autosave damaged</source>
+            <translation>Autosave damaged</translation>
+        </message>
+        <message>
+            <source>The game in progress could not be read ({why}). Set it aside and start a new game?</source>
+            <translation>The game in progress could not be read ({why}). Set it aside and start a new game?</translation>
+        </message>
+        <message>
+            <source>Resume your game?</source>
+            <translation>Resume your game?</translation>
+        </message>
+        <message>
+            <source>Resume the game in progress: {game}?</source>
+            <translation>Resume the game in progress: {game}?</translation>
+        </message>
+        <message>
+            <source>Cannot resume</source>
+            <translation>Cannot resume</translation>
+        </message>
+        <message>
+            <source>The full report is in {path}.</source>
+            <translation>The full report is in {path}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>Farm</source>
+            <translation>Farm</translation>
+        </message>
+        <message>
+            <source>Forest</source>
+            <translation>Forest</translation>
+        </message>
+        <message>
+            <source>Warehouse</source>
+            <translation>Warehouse</translation>
+        </message>
+        <message>
+            <source>General Store</source>
+            <translation>General Store</translation>
+        </message>
+        <message>
+            <source>Town Hall</source>
+            <translation>Town Hall</translation>
+        </message>
+        <message>
+            <source>Dockyard</source>
+            <translation>Dockyard</translation>
+        </message>
+        <message>
+            <source>City Pier</source>
+            <translation>City Pier</translation>
+        </message>
+        <message>
+            <source>Bank</source>
+            <translation>Bank</translation>
+        </message>
+        <message>
+            <source>Dry Dock</source>
+            <translation>Dry Dock</translation>
+        </message>
+        <message>
+            <source>Lighthouse</source>
+            <translation>Lighthouse</translation>
+        </message>
+        <message>
+            <source>Lumber Mill</source>
+            <translation>Lumber Mill</translation>
+        </message>
+        <message>
+            <source>Schoolhouse</source>
+            <translation>Schoolhouse</translation>
+        </message>
+        <message>
+            <source>Tavern</source>
+            <translation>Tavern</translation>
+        </message>
+        <message>
+            <source>Tryworks</source>
+            <translation>Tryworks</translation>
+        </message>
+        <message>
+            <source>Wharf</source>
+            <translation>Wharf</translation>
+        </message>
+        <message>
+            <source>Counting House</source>
+            <translation>Counting House</translation>
+        </message>
+        <message>
+            <source>Mansion</source>
+            <translation>Mansion</translation>
+        </message>
+        <message>
+            <source>Municipal Office</source>
+            <translation>Municipal Office</translation>
+        </message>
+        <message>
+            <source>Seamen's Bethel</source>
+            <translation>Seamen's Bethel</translation>
+        </message>
+        <message>
+            <source>Bakery</source>
+            <translation>Bakery</translation>
+        </message>
+        <message>
+            <source>Brickyard</source>
+            <translation>Brickyard</translation>
+        </message>
+        <message>
+            <source>Chandlery</source>
+            <translation>Chandlery</translation>
+        </message>
+        <message>
+            <source>Cooperage</source>
+            <translation>Cooperage</translation>
+        </message>
+        <message>
+            <source>Courthouse</source>
+            <translation>Courthouse</translation>
+        </message>
+        <message>
+            <source>Inn</source>
+            <translation>Inn</translation>
+        </message>
+        <message>
+            <source>Market</source>
+            <translation>Market</translation>
+        </message>
+        <message>
+            <source>Post Office</source>
+            <translation>Post Office</translation>
+        </message>
+        <message>
+            <source>Turner's Mill</source>
+            <translation>Turner's Mill</translation>
+        </message>
+        <message>
+            <source>Right whale</source>
+            <translation>Right whale</translation>
+        </message>
+        <message>
+            <source>Bowhead whale</source>
+            <translation>Bowhead whale</translation>
+        </message>
+        <message>
+            <source>Sperm whale</source>
+            <translation>Sperm whale</translation>
+        </message>
+        <message>
+            <source>Empty sea</source>
+            <translation>Empty sea</translation>
+        </message>
+        <message>
+            <source>Gain 2 food. First worker: +1 food.</source>
+            <translation>Gain 2 food. First worker: +1 food.</translation>
+        </message>
+        <message>
+            <source>Gain 2 lumber. First worker: +1 lumber.</source>
+            <translation>Gain 2 lumber. First worker: +1 lumber.</translation>
+        </message>
+        <message>
+            <source>Gain 1 brick. First worker: +1 lumber, food or brick.</source>
+            <translation>Gain 1 brick. First worker: +1 lumber, food or brick.</translation>
+        </message>
+        <message>
+            <source>Sell goods: lumber and food $1 each, brick $2 (at least 1). First worker: +$1.</source>
+            <translation>Sell goods: lumber and food $1 each, brick $2 (at least 1). First worker: +$1.</translation>
+        </message>
+        <message>
+            <source>Build: pay a building's cost and take it. First worker: pay 1 fewer of one good in the cost.</source>
+            <translation>Build: pay a building's cost and take it. First worker: pay 1 fewer of one good in the cost.</translation>
+        </message>
+        <message>
+            <source>Prepare: pay 2 lumber and put one of your ships on the dock. First worker: pay 1 lumber.</source>
+            <translation>Prepare: pay 2 lumber and put one of your ships on the dock. First worker: pay 1 lumber.</translation>
+        </message>
+        <message>
+            <source>Launch: move a docked ship to a track space, paying its food cost. First worker: pay 1 fewer food.</source>
+            <translation>Launch: move a docked ship to a track space, paying its food cost. First worker: pay 1 fewer food.</translation>
+        </message>
+        <message>
+            <source>Gain $5.</source>
+            <translation>Gain $5.</translation>
+        </message>
+        <message>
+            <source>Prepare and launch one of your ships from your supply: pay 2 lumber and the full food cost of the space.</source>
+            <translation>Prepare and launch one of your ships from your supply: pay 2 lumber and the full food cost of the space.</translation>
+        </message>
+        <message>
+            <source>Move one of your ships at sea one space farther out; it takes the first slot there.</source>
+            <translation>Move one of your ships at sea one space farther out; it takes the first slot there.</translation>
+        </message>
+        <message>
+            <source>Sell lumber at $2 each (at least 1).</source>
+            <translation>Sell lumber at $2 each (at least 1).</translation>
+        </message>
+        <message>
+            <source>Gain 2 lumber and 2 food.</source>
+            <translation>Gain 2 lumber and 2 food.</translation>
+        </message>
+        <message>
+            <source>Remove 1 or 2 empty-sea tokens lying beside the track: gain $4 for 1, $6 for 2.</source>
+            <translation>Remove 1 or 2 empty-sea tokens lying beside the track: gain $4 for 1, $6 for 2.</translation>
+        </message>
+        <message>
+            <source>Return up to 3 right whales from one of your ships at sea, free.</source>
+            <translation>Return up to 3 right whales from one of your ships at sea, free.</translation>
+        </message>
+        <message>
+            <source>Launch one of your docked ships paying half the food cost, rounded up.</source>
+            <translation>Launch one of your docked ships paying half the food cost, rounded up.</translation>
+        </message>
+        <message>
+            <source>End of game: 1 point per 2 right whales you own.</source>
+            <translation>End of game: 1 point per 2 right whales you own.</translation>
+        </message>
+        <message>
+            <source>End of game: 4 points.</source>
+            <translation>End of game: 4 points.</translation>
+        </message>
+        <message>
+            <source>End of game: 1 point per 2 buildings you own, this one included.</source>
+            <translation>End of game: 1 point per 2 buildings you own, this one included.</translation>
+        </message>
+        <message>
+            <source>End of game: 5 points.</source>
+            <translation>End of game: 5 points.</translation>
+        </message>
+        <message>
+            <source>Gain 4 food.</source>
+            <translation>Gain 4 food.</translation>
+        </message>
+        <message>
+            <source>Gain 3 brick.</source>
+            <translation>Gain 3 brick.</translation>
+        </message>
+        <message>
+            <source>Gain $1, 1 lumber, 1 food and 1 brick.</source>
+            <translation>Gain $1, 1 lumber, 1 food and 1 brick.</translation>
+        </message>
+        <message>
+            <source>Gain $1 per whale token on one of your ships at sea (at least 1).</source>
+            <translation>Gain $1 per whale token on one of your ships at sea (at least 1).</translation>
+        </message>
+        <message>
+            <source>Build a building paying 2 fewer resources from its cost (never money).</source>
+            <translation>Build a building paying 2 fewer resources from its cost (never money).</translation>
+        </message>
+        <message>
+            <source>After all workers are placed, pick up both your workers and place them again on town or whaling-board spaces.</source>
+            <translation>After all workers are placed, pick up both your workers and place them again on town or whaling-board spaces.</translation>
+        </message>
+        <message>
+            <source>Sell goods at normal prices; the first good of each type sold is paid double (at least 1).</source>
+            <translation>Sell goods at normal prices; the first good of each type sold is paid double (at least 1).</translation>
+        </message>
+        <message>
+            <source>Become the owner: gain $2 at every end of round. Pays only the usual $1 fee; the owner cannot use it.</source>
+            <translation>Become the owner: gain $2 at every end of round. Pays only the usual $1 fee; the owner cannot use it.</translation>
+        </message>
+        <message>
+            <source>Repeat the action of the most recent Captain worker placement, paying its normal price plus $1.</source>
+            <translation>Repeat the action of the most recent Captain worker placement, paying its normal price plus $1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Captains</name>
+        <message>
+            <source>Ahab</source>
+            <translation>Ahab</translation>
+        </message>
+        <message>
+            <source>The mad captain, strong and as unpredictable as a whale. He seizes whatever pays the most, and when nothing suits him he goes hunting on his own.</source>
+            <translation>The mad captain, strong and as unpredictable as a whale. He seizes whatever pays the most, and when nothing suits him he goes hunting on his own.</translation>
+        </message>
+        <message>
+            <source>Flask</source>
+            <translation>Flask</translation>
+        </message>
+        <message>
+            <source>The expert whaler. He keeps his ships going out, sends them far to sea, and builds only what helps the hunt.</source>
+            <translation>The expert whaler. He keeps his ships going out, sends them far to sea, and builds only what helps the hunt.</translation>
+        </message>
+        <message>
+            <source>Starbuck</source>
+            <translation>Starbuck</translation>
+        </message>
+        <message>
+            <source>Skilled in every part of the trade. He gathers goods, builds and sails in even measure, and seldom leaves a good opening to anyone else.</source>
+            <translation>Skilled in every part of the trade. He gathers goods, builds and sails in even measure, and seldom leaves a good opening to anyone else.</translation>
+        </message>
+        <message>
+            <source>Stubb</source>
+            <translation>Stubb</translation>
+        </message>
+        <message>
+            <source>The master builder. Brick and timber come first, the town fills up with his buildings, and he keeps hauling in whales long after others would stop.</source>
+            <translation>The master builder. Brick and timber come first, the town fills up with his buildings, and he keeps hauling in whales long after others would stop.</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1544 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES" sourcelanguage="en">
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About nbgui</source>
+            <translation>Acerca de nbgui</translation>
+        </message>
+        <message>
+            <source>New Bedford for the desktop: play solo against the four Captain automata (Starbuck, Stubb, Flask, Ahab) or with friends at one screen, every rule refereed and every Captain decision explained.</source>
+            <translation>New Bedford para el ordenador: juega en solitario contra los cuatro Capitanes automáticos (Starbuck, Stubb, Flask, Ahab) o con amigos en una misma pantalla, con todas las reglas arbitradas y cada decisión de los Capitanes explicada.</translation>
+        </message>
+        <message>
+            <source>nbgui is free software under the MIT licence. New Bedford is a board game by Nathan Tyler; this project is not affiliated with its publishers and uses none of their art: every picture was drawn for this project.</source>
+            <translation>nbgui es software libre con licencia MIT. New Bedford es un juego de mesa de Nathan Tyler; este proyecto no está vinculado a sus editores y no usa nada de su arte: cada imagen se ha dibujado para este proyecto.</translation>
+        </message>
+        <message>
+            <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL v3; pydantic and platformdirs, under the MIT licence.</source>
+            <translation>Hecho con Qt {qt} y Qt para Python (PySide6 {pyside}), con licencia LGPL v3; pydantic y platformdirs, con licencia MIT.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashDialog</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Algo ha fallado</translation>
+        </message>
+        <message>
+            <source>nbgui hit an unexpected error. Your game is kept as it was before the error. Please copy the details below into a bug report.</source>
+            <translation>nbgui ha sufrido un error inesperado. Tu partida se conserva tal como estaba antes del error. Copia los detalles de abajo en un informe de error, por favor.</translation>
+        </message>
+        <message>
+            <source>Error details</source>
+            <translation>Detalles del error</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Copiar detalles</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>At least one player is needed.</source>
+            <translation>Hace falta al menos un jugador.</translation>
+        </message>
+        <message>
+            <source>A table has at most four seats.</source>
+            <translation>Una mesa tiene como máximo cuatro asientos.</translation>
+        </message>
+        <message>
+            <source>Choose a Captain to play solo, or add a second player.</source>
+            <translation>Elige un Capitán para jugar en solitario, o añade un segundo jugador.</translation>
+        </message>
+        <message>
+            <source>Several Captains play against one player only.</source>
+            <translation>Varios Capitanes solo pueden jugar contra un único jugador.</translation>
+        </message>
+        <message>
+            <source>Reconstructed boards: the printed Captain boards are pictures that no available source transcribes, so these boards are this project's reconstruction from the rulebook text. If you own the game, drop a corrected board file into {folder} and it replaces the built-in one.</source>
+            <translation>Tableros reconstruidos: los tableros de Capitán impresos son imágenes que ninguna fuente disponible transcribe, así que estos tableros son una reconstrucción de este proyecto a partir del texto del reglamento. Si tienes el juego, pon un archivo de tablero corregido en {folder} y sustituirá al incluido.</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Partida nueva</translation>
+        </message>
+        <message>
+            <source>Captains (solo opponents)</source>
+            <translation>Capitanes (rivales en solitario)</translation>
+        </message>
+        <message>
+            <source>(reconstructed board)</source>
+            <translation>(tablero reconstruido)</translation>
+        </message>
+        <message>
+            <source>Players at this screen</source>
+            <translation>Jugadores en esta pantalla</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Número de jugadores</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Jugadores:</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Jugador {n}</translation>
+        </message>
+        <message>
+            <source>Name of player {n}</source>
+            <translation>Nombre del jugador {n}</translation>
+        </message>
+        <message>
+            <source>Name {n}:</source>
+            <translation>Nombre {n}:</translation>
+        </message>
+        <message>
+            <source>Several players take turns at this one screen (hot seat).</source>
+            <translation>Varios jugadores se turnan en esta misma pantalla (por turnos).</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Opciones</translation>
+        </message>
+        <message>
+            <source>Add Turner's Mill (only with Captains)</source>
+            <translation>Añadir el Taller de Tornero (solo con Capitanes)</translation>
+        </message>
+        <message>
+            <source>Expert variant (stronger Captain limits)</source>
+            <translation>Variante experta (límites de Capitán más altos)</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>Semilla</translation>
+        </message>
+        <message>
+            <source>The same seed and the same moves give the same game.</source>
+            <translation>La misma semilla y las mismas jugadas dan la misma partida.</translation>
+        </message>
+        <message>
+            <source>New seed</source>
+            <translation>Nueva semilla</translation>
+        </message>
+        <message>
+            <source>Choose a new random seed</source>
+            <translation>Elegir una semilla aleatoria nueva</translation>
+        </message>
+        <message>
+            <source>Seed:</source>
+            <translation>Semilla:</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Idioma:</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Empezar</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Cada jugador necesita un nombre.</translation>
+        </message>
+        <message>
+            <source>Each seat needs a different name.</source>
+            <translation>Cada asiento necesita un nombre distinto.</translation>
+        </message>
+        <message>
+            <source>Enter a seed (any whole number).</source>
+            <translation>Escribe una semilla (cualquier número entero).</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetDialog</name>
+        <message>
+            <source>the highest score</source>
+            <translation>la puntuación más alta</translation>
+        </message>
+        <message>
+            <source>a tie on points, broken by the most whale tokens</source>
+            <translation>un empate a puntos, deshecho por tener más fichas de ballena</translation>
+        </message>
+        <message>
+            <source>a tie on points and whales, broken by the money left over (money mod 5)</source>
+            <translation>un empate a puntos y ballenas, deshecho por el dinero sobrante (el resto de dividir entre 5)</translation>
+        </message>
+        <message>
+            <source>a tie on points, whales and money, so the victory is shared</source>
+            <translation>un empate a puntos, ballenas y dinero, así que la victoria es compartida</translation>
+        </message>
+        <message>
+            <source>a player tied with a Captain, so the Captain wins (a player must score more than every Captain)</source>
+            <translation>un jugador empató con un Capitán, así que gana el Capitán (un jugador debe superar a todos los Capitanes)</translation>
+        </message>
+        <message>
+            <source>Final scores</source>
+            <translation>Puntuación final</translation>
+        </message>
+        <message>
+            <source>and</source>
+            <translation>y</translation>
+        </message>
+        <message>
+            <source>Winner: {names}</source>
+            <translation>Ganador: {names}</translation>
+        </message>
+        <message>
+            <source>How it was decided: {how}.</source>
+            <translation>Cómo se decidió: {how}.</translation>
+        </message>
+        <message>
+            <source>Whales</source>
+            <translation>Ballenas</translation>
+        </message>
+        <message>
+            <source>Buildings</source>
+            <translation>Edificios</translation>
+        </message>
+        <message>
+            <source>Victory bonuses</source>
+            <translation>Bonificaciones de victoria</translation>
+        </message>
+        <message>
+            <source>Money (1 per $5)</source>
+            <translation>Dinero (1 por cada 5 $)</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Whale tokens (tie-break)</source>
+            <translation>Fichas de ballena (desempate)</translation>
+        </message>
+        <message>
+            <source>Money left over (tie-break)</source>
+            <translation>Dinero sobrante (desempate)</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Hoja de puntuación</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguno</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Partida nueva…</translation>
+        </message>
+        <message>
+            <source>Rematch with the same seed</source>
+            <translation>Revancha con la misma semilla</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+    </context>
+    <context>
+        <name>TieChoiceDialog</name>
+        <message>
+            <source>{name} cannot decide</source>
+            <translation>{name} no puede decidir</translation>
+        </message>
+        <message>
+            <source>{name}'s Orders found several equally good places. You choose where {name} goes.</source>
+            <translation>Las Órdenes de {name} encontraron varios sitios igual de buenos. Tú eliges adónde va {name}.</translation>
+        </message>
+        <message>
+            <source>The Captain's reasoning</source>
+            <translation>El razonamiento del Capitán</translation>
+        </message>
+        <message>
+            <source>Send {name} to {place}</source>
+            <translation>Enviar a {name} a {place}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partida</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>&amp;Nueva…</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch (same seed)</source>
+            <translation>&amp;Revancha (misma semilla)</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Abrir…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Guardar</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Guardar &amp;como…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Acercar</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>A&amp;lejar</translation>
+        </message>
+        <message>
+            <source>&amp;Reset zoom</source>
+            <translation>&amp;Restablecer zoom</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>&amp;Velocidad de animación</translation>
+        </message>
+        <message>
+            <source>S&amp;kip animation</source>
+            <translation>&amp;Saltar animación</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Ajustes</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Idioma</translation>
+        </message>
+        <message>
+            <source>Decide Captain &amp;ties automatically</source>
+            <translation>Resolver los &amp;empates de los Capitanes automáticamente</translation>
+        </message>
+        <message>
+            <source>&amp;Reduced motion</source>
+            <translation>&amp;Movimiento reducido</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>A&amp;yuda</translation>
+        </message>
+        <message>
+            <source>&amp;About nbgui</source>
+            <translation>A&amp;cerca de nbgui</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rápida</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Instantánea</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Partida</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Velocidad:</translation>
+        </message>
+        <message>
+            <source>Animation speed</source>
+            <translation>Velocidad de animación</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>Saltar</translation>
+        </message>
+        <message>
+            <source>Skip the animation</source>
+            <translation>Saltar la animación</translation>
+        </message>
+        <message>
+            <source>Show the end of the current animation at once</source>
+            <translation>Mostrar ya el final de la animación en curso</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronda</translation>
+        </message>
+        <message>
+            <source>{name} — seed {seed}</source>
+            <translation>{name} — semilla {seed}</translation>
+        </message>
+        <message>
+            <source>New Bedford — seed {seed}</source>
+            <translation>New Bedford — semilla {seed}</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: a die roll, a bag draw or a Captain's move cannot be taken back.</source>
+            <translation>Nada que deshacer: una tirada de dado, una extracción de la bolsa o una jugada de un Capitán no se pueden deshacer.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: {why}</source>
+            <translation>Falló el guardado automático: {why}</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>Abrir una partida guardada</translation>
+        </message>
+        <message>
+            <source>nbgui saves (*{suffix});;All files (*)</source>
+            <translation>Partidas de nbgui (*{suffix});;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Cannot open the save</source>
+            <translation>No se puede abrir la partida guardada</translation>
+        </message>
+        <message>
+            <source>Save opened</source>
+            <translation>Partida abierta</translation>
+        </message>
+        <message>
+            <source>Different rules</source>
+            <translation>Reglas distintas</translation>
+        </message>
+        <message>
+            <source>Open it with the current rules?</source>
+            <translation>¿Abrirla con las reglas actuales?</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Guardar la partida</translation>
+        </message>
+        <message>
+            <source>nbgui saves (*{suffix})</source>
+            <translation>Partidas de nbgui (*{suffix})</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>No se puede guardar</translation>
+        </message>
+        <message>
+            <source>Saved to {path}</source>
+            <translation>Guardada en {path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FallbackTable</name>
+        <message>
+            <source>Table summary</source>
+            <translation>Resumen de la mesa</translation>
+        </message>
+        <message>
+            <source>Legal moves</source>
+            <translation>Jugadas posibles</translation>
+        </message>
+        <message>
+            <source>Play the selected move</source>
+            <translation>Hacer la jugada seleccionada</translation>
+        </message>
+        <message>
+            <source>Round {r} — {phase}</source>
+            <translation>Ronda {r} — {phase}</translation>
+        </message>
+        <message>
+            <source>{name}: ${money}  L{lumber} F{food} B{brick}  workers {w}
+   ships: {ships}
+   buildings: {b}
+   whales: {whales}</source>
+            <translation>{name}: {money} $  Le{lumber} Co{food} La{brick}  trabajadores {w}
+   barcos: {ships}
+   edificios: {b}
+   ballenas: {whales}</translation>
+        </message>
+        <message>
+            <source>Buildings to build: {b}</source>
+            <translation>Edificios por construir: {b}</translation>
+        </message>
+        <message>
+            <source>Beside the track: {t}</source>
+            <translation>Junto al medidor: {t}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogPanel</name>
+        <message>
+            <source>Game log</source>
+            <translation>Registro de la partida</translation>
+        </message>
+        <message>
+            <source>Every move in plain language, newest at the bottom, with each Captain's reasons</source>
+            <translation>Cada jugada en lenguaje sencillo, la más reciente abajo, con las razones de cada Capitán</translation>
+        </message>
+        <message>
+            <source>undone</source>
+            <translation>deshecha</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>choose your starting goods</source>
+            <translation>elige tus mercancías iniciales</translation>
+        </message>
+        <message>
+            <source>place a worker</source>
+            <translation>coloca un trabajador</translation>
+        </message>
+        <message>
+            <source>roll the course die</source>
+            <translation>lanza el dado de Rumbo</translation>
+        </message>
+        <message>
+            <source>pay the lay or sell each whale on your returning ship</source>
+            <translation>paga la tasa o vende cada ballena de tu barco que regresa</translation>
+        </message>
+        <message>
+            <source>buy a sold whale or pass</source>
+            <translation>compra una ballena vendida o pasa</translation>
+        </message>
+        <message>
+            <source>take a whale for your ship or pass</source>
+            <translation>coge una ballena para tu barco o pasa</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} está pensando…</translation>
+        </message>
+        <message>
+            <source>Game over: {names} won.</source>
+            <translation>Fin de la partida: ha ganado {names}.</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message>
+            <source>Your turn: {what}</source>
+            <translation>Tu turno: {what}</translation>
+        </message>
+        <message>
+            <source>{name}'s turn: {what}</source>
+            <translation>Turno de {name}: {what}</translation>
+        </message>
+        <message>
+            <source>(Inn: placing again)</source>
+            <translation>(Posada: colocando de nuevo)</translation>
+        </message>
+        <message>
+            <source>Setting up</source>
+            <translation>Preparación</translation>
+        </message>
+        <message>
+            <source>Final scores</source>
+            <translation>Puntuación final</translation>
+        </message>
+        <message>
+            <source>Final returns</source>
+            <translation>Regresos finales</translation>
+        </message>
+        <message>
+            <source>Round {n} of {total}</source>
+            <translation>Ronda {n} de {total}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusLine</name>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScorePreview</name>
+        <message>
+            <source>Seat</source>
+            <translation>Asiento</translation>
+        </message>
+        <message>
+            <source>Whales</source>
+            <translation>Ballenas</translation>
+        </message>
+        <message>
+            <source>Bldgs</source>
+            <translation>Edif.</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <translation>Bonif.</translation>
+        </message>
+        <message>
+            <source>$</source>
+            <translation>$</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Score preview</source>
+            <translation>Puntuación provisional</translation>
+        </message>
+        <message>
+            <source>Points each seat would score if the game ended now</source>
+            <translation>Puntos que tendría cada asiento si la partida acabara ahora</translation>
+        </message>
+        <message>
+            <source>{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales} whale(s) returned</source>
+            <translation>{name}: {money} $, {lumber} de leña, {food} de comida, {brick} de ladrillo; {whales} ballena(s) regresada(s)</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameSession</name>
+        <message>
+            <source>First choose where the Captain goes.</source>
+            <translation>Primero elige adónde va el Capitán.</translation>
+        </message>
+        <message>
+            <source>It is not your turn: {name} is playing.</source>
+            <translation>No es tu turno: está jugando {name}.</translation>
+        </message>
+        <message>
+            <source>That is not one of the tied choices.</source>
+            <translation>Esa no es una de las opciones empatadas.</translation>
+        </message>
+        <message>
+            <source>Tie settled by the player: {cmd}</source>
+            <translation>Empate resuelto por el jugador: {cmd}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>{name} rolls the course die…</source>
+            <translation>{name} lanza el dado de Rumbo…</translation>
+        </message>
+        <message>
+            <source>{name} rolls a {n}.</source>
+            <translation>{name} saca un {n}.</translation>
+        </message>
+        <message>
+            <source>Lumber</source>
+            <translation>Leña</translation>
+        </message>
+        <message>
+            <source>Food</source>
+            <translation>Comida</translation>
+        </message>
+        <message>
+            <source>Brick</source>
+            <translation>Ladrillo</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <translation>Dinero</translation>
+        </message>
+        <message>
+            <source>Wait a moment: the table is still moving (Space skips).</source>
+            <translation>Un momento: la mesa aún se está moviendo (Espacio para saltar).</translation>
+        </message>
+        <message>
+            <source>That is not possible now.</source>
+            <translation>Eso no es posible ahora.</translation>
+        </message>
+        <message>
+            <source>{name} is playing…</source>
+            <translation>Está jugando {name}…</translation>
+        </message>
+        <message>
+            <source>…</source>
+            <translation>…</translation>
+        </message>
+        <message>
+            <source>Press Space (or Skip) to see the result at once.</source>
+            <translation>Pulsa Espacio (o Saltar) para ver el resultado de inmediato.</translation>
+        </message>
+        <message>
+            <source>Buy 2 {good} · ${price}</source>
+            <translation>Comprar 2 de {good} · {price} $</translation>
+        </message>
+        <message>
+            <source>Once per worker placement, before placing.</source>
+            <translation>Una vez por colocación de trabajador, antes de colocarlo.</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Fin de la partida</translation>
+        </message>
+        <message>
+            <source>{text}. Winner: {win}.</source>
+            <translation>{text}. Ganador: {win}.</translation>
+        </message>
+        <message>
+            <source>{name} is playing</source>
+            <translation>Está jugando {name}</translation>
+        </message>
+        <message>
+            <source>The Captain follows its Helm and Orders.</source>
+            <translation>El Capitán sigue su Timón y sus Órdenes.</translation>
+        </message>
+        <message>
+            <source>{name}: starting goods</source>
+            <translation>{name}: mercancías iniciales</translation>
+        </message>
+        <message>
+            <source>Take goods and money worth exactly $5 (lumber $1, food $1, brick $2).</source>
+            <translation>Toma mercancías y dinero por valor de exactamente 5 $ (leña 1 $, comida 1 $, ladrillo 2 $).</translation>
+        </message>
+        <message>
+            <source>{name}: place a worker</source>
+            <translation>{name}: coloca un trabajador</translation>
+        </message>
+        <message>
+            <source>Inn: place your workers again on town or whaling-board spaces.</source>
+            <translation>Posada: vuelve a colocar tus trabajadores en espacios de la ciudad o del Tablero de Balleneo.</translation>
+        </message>
+        <message>
+            <source>Drag a worker onto a lit space, or click a worker and then a space. Docked ships can be dragged onto the track.</source>
+            <translation>Arrastra un trabajador a un espacio iluminado, o haz clic en un trabajador y luego en un espacio. Los barcos del muelle se pueden arrastrar al medidor.</translation>
+        </message>
+        <message>
+            <source>{name}: a ship comes home</source>
+            <translation>{name}: un barco regresa</translation>
+        </message>
+        <message>
+            <source>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</source>
+            <translation>Por cada ballena: paga su tasa para quedártela, o véndela por la mitad. Arrástrala a una casilla o usa los botones.</translation>
+        </message>
+        <message>
+            <source>Pay ${n}</source>
+            <translation>Pagar {n} $</translation>
+        </message>
+        <message>
+            <source>Sell +${n}</source>
+            <translation>Vender +{n} $</translation>
+        </message>
+        <message>
+            <source>Drop here: pay the lay</source>
+            <translation>Suelta aquí: pagar la tasa</translation>
+        </message>
+        <message>
+            <source>Drop here: sell</source>
+            <translation>Suelta aquí: vender</translation>
+        </message>
+        <message>
+            <source>{name}: whales for sale</source>
+            <translation>{name}: ballenas en venta</translation>
+        </message>
+        <message>
+            <source>{seller} sold these whales. Buy one for its full lay, or pass.</source>
+            <translation>{seller} ha vendido estas ballenas. Compra una por su tasa completa, o pasa.</translation>
+        </message>
+        <message>
+            <source>Buy ${n}</source>
+            <translation>Comprar {n} $</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pasar</translation>
+        </message>
+        <message>
+            <source>{name}: whaling</source>
+            <translation>{name}: balleneo</translation>
+        </message>
+        <message>
+            <source>Drag a drawn whale onto your ship at space {n} (or click it), or pass.</source>
+            <translation>Arrastra una ballena sacada a tu barco de la casilla {n} (o haz clic en ella), o pasa.</translation>
+        </message>
+        <message>
+            <source>Pass (take no whale)</source>
+            <translation>Pasar (no coger ballena)</translation>
+        </message>
+        <message>
+            <source>Take these (worth ${worth} of ${value})</source>
+            <translation>Tomar estas (valen {worth} $ de {value} $)</translation>
+        </message>
+        <message>
+            <source>Space {n}: no launch possible there now.</source>
+            <translation>Casilla {n}: ahora no se puede zarpar allí.</translation>
+        </message>
+        <message>
+            <source>{space}: {food} food</source>
+            <translation>{space}: {food} de comida</translation>
+        </message>
+        <message>
+            <source>Launch to space {n} — {opts}</source>
+            <translation>Zarpar a la casilla {n} — {opts}</translation>
+        </message>
+        <message>
+            <source>(space 1 comes home empty)</source>
+            <translation>(la casilla 1 vuelve vacía)</translation>
+        </message>
+        <message>
+            <source>That piece cannot go there.</source>
+            <translation>Esa pieza no puede ir ahí.</translation>
+        </message>
+        <message>
+            <source>{space}: which building?</source>
+            <translation>{space}: ¿qué Edificio?</translation>
+        </message>
+        <message>
+            <source>{space}: which discount?</source>
+            <translation>{space}: ¿qué descuento?</translation>
+        </message>
+        <message>
+            <source>{space}: which ship?</source>
+            <translation>{space}: ¿qué barco?</translation>
+        </message>
+        <message>
+            <source>{space}: to which track space?</source>
+            <translation>{space}: ¿a qué casilla del medidor?</translation>
+        </message>
+        <message>
+            <source>{space}: which bonus good?</source>
+            <translation>{space}: ¿qué mercancía de bonificación?</translation>
+        </message>
+        <message>
+            <source>{space}: remove how many sea tokens?</source>
+            <translation>{space}: ¿cuántas fichas de mar retiras?</translation>
+        </message>
+        <message>
+            <source>no discount</source>
+            <translation>sin descuento</translation>
+        </message>
+        <message>
+            <source>1 fewer {goods}</source>
+            <translation>1 de {goods} menos</translation>
+        </message>
+        <message>
+            <source>small ship</source>
+            <translation>barco pequeño</translation>
+        </message>
+        <message>
+            <source>large ship</source>
+            <translation>barco grande</translation>
+        </message>
+        <message>
+            <source>docked</source>
+            <translation>en el muelle</translation>
+        </message>
+        <message>
+            <source>in supply</source>
+            <translation>en la reserva</translation>
+        </message>
+        <message>
+            <source>at space {n}</source>
+            <translation>en la casilla {n}</translation>
+        </message>
+        <message>
+            <source>whales</source>
+            <translation>ballenas</translation>
+        </message>
+        <message>
+            <source>space {n} · {food} food</source>
+            <translation>casilla {n} · {food} de comida</translation>
+        </message>
+        <message>
+            <source>(comes home empty)</source>
+            <translation>(vuelve vacío)</translation>
+        </message>
+        <message>
+            <source>+1 {good}</source>
+            <translation>+1 de {good}</translation>
+        </message>
+        <message>
+            <source>{n} token(s)</source>
+            <translation>{n} ficha(s)</translation>
+        </message>
+        <message>
+            <source>{space}: how many to sell?</source>
+            <translation>{space}: ¿cuántas vendes?</translation>
+        </message>
+        <message>
+            <source>Choose at least one good.</source>
+            <translation>Elige al menos una mercancía.</translation>
+        </message>
+        <message>
+            <source>You get ${n}</source>
+            <translation>Recibes {n} $</translation>
+        </message>
+        <message>
+            <source>Sell</source>
+            <translation>Vender</translation>
+        </message>
+        <message>
+            <source>Space 1 moves into Return in this round's movement phase: the ship comes home empty. Launch anyway?</source>
+            <translation>La casilla 1 pasa al Regreso en la fase de movimiento de esta ronda: el barco vuelve vacío. ¿Zarpar de todos modos?</translation>
+        </message>
+        <message>
+            <source>Launch to space 1</source>
+            <translation>Zarpar a la casilla 1</translation>
+        </message>
+        <message>
+            <source>Hold: {tokens}</source>
+            <translation>Bodega: {tokens}</translation>
+        </message>
+        <message>
+            <source>Hold: empty</source>
+            <translation>Bodega: vacía</translation>
+        </message>
+        <message>
+            <source>Right whale</source>
+            <translation>Ballena Franca</translation>
+        </message>
+        <message>
+            <source>Bowhead whale</source>
+            <translation>Ballena de Groenlandia</translation>
+        </message>
+        <message>
+            <source>Sperm whale</source>
+            <translation>Cachalote</translation>
+        </message>
+        <message>
+            <source>Empty sea</source>
+            <translation>Mar vacío</translation>
+        </message>
+        <message>
+            <source>Token</source>
+            <translation>Ficha</translation>
+        </message>
+        <message>
+            <source>Track space {n}: launching here costs {food} food.</source>
+            <translation>Casilla {n} del medidor: zarpar aquí cuesta {food} de comida.</translation>
+        </message>
+        <message>
+            <source>Return: ships here come home this movement phase.</source>
+            <translation>Regreso: los barcos que están aquí vuelven a puerto en esta fase de movimiento.</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>lumber</source>
+            <translation>leña</translation>
+        </message>
+        <message>
+            <source>food</source>
+            <translation>comida</translation>
+        </message>
+        <message>
+            <source>brick</source>
+            <translation>ladrillo</translation>
+        </message>
+        <message>
+            <source>money</source>
+            <translation>dinero</translation>
+        </message>
+        <message>
+            <source>prepare a ship</source>
+            <translation>preparar un barco</translation>
+        </message>
+        <message>
+            <source>launch to {n}</source>
+            <translation>zarpar a {n}</translation>
+        </message>
+        <message>
+            <source>prepare and launch to {n}</source>
+            <translation>preparar y zarpar a {n}</translation>
+        </message>
+        <message>
+            <source>build (white list)</source>
+            <translation>construir (lista blanca)</translation>
+        </message>
+        <message>
+            <source>build (black list)</source>
+            <translation>construir (lista negra)</translation>
+        </message>
+        <message>
+            <source>build (victory)</source>
+            <translation>construir (victoria)</translation>
+        </message>
+        <message>
+            <source>Ocean bag: {n} tokens
+{r} right whales, {b} bowheads, {s} sperm whales, {e} empty sea</source>
+            <translation>Bolsa de Océano: {n} fichas
+{r} Ballenas Francas, {b} Ballenas de Groenlandia, {s} Cachalotes, {e} de Mar vacío</translation>
+        </message>
+        <message>
+            <source>Score now: {total}
+whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</source>
+            <translation>Puntuación ahora: {total}
+ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobrantes)</translation>
+        </message>
+        <message>
+            <source>Every building has been built.</source>
+            <translation>Ya se han construido todos los Edificios.</translation>
+        </message>
+        <message>
+            <source>Round {r} of {n} · {phase}</source>
+            <translation>Ronda {r} de {n} · {phase}</translation>
+        </message>
+        <message>
+            <source>Whales</source>
+            <translation>Ballenas</translation>
+        </message>
+        <message>
+            <source>Bldgs</source>
+            <translation>Edif.</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <translation>Bonif.</translation>
+        </message>
+        <message>
+            <source>$</source>
+            <translation>$</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Ocean bag
+{n} tokens</source>
+            <translation>Bolsa de Océano
+{n} fichas</translation>
+        </message>
+        <message>
+            <source>Dock</source>
+            <translation>Muelle</translation>
+        </message>
+        <message>
+            <source>{name} (Captain)</source>
+            <translation>{name} (Capitán)</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} puntos</translation>
+        </message>
+        <message>
+            <source>Workers left: {n}</source>
+            <translation>Trabajadores restantes: {n}</translation>
+        </message>
+        <message>
+            <source>Buildings ({n})</source>
+            <translation>Edificios ({n})</translation>
+        </message>
+        <message>
+            <source>Buildings ({n} of {lim})</source>
+            <translation>Edificios ({n} de {lim})</translation>
+        </message>
+        <message>
+            <source>(Captain board not loaded)</source>
+            <translation>(tablero del Capitán no cargado)</translation>
+        </message>
+        <message>
+            <source>White: {list}</source>
+            <translation>Blanca: {list}</translation>
+        </message>
+        <message>
+            <source>Black: {list}</source>
+            <translation>Negra: {list}</translation>
+        </message>
+        <message>
+            <source>Victory: {list}</source>
+            <translation>Victoria: {list}</translation>
+        </message>
+        <message>
+            <source>Limits: {b} buildings, {w} whales</source>
+            <translation>Límites: {b} Edificios, {w} ballenas</translation>
+        </message>
+        <message>
+            <source>Helm (clockwise from the start space):</source>
+            <translation>Timón (en el sentido de las agujas del reloj desde el espacio inicial):</translation>
+        </message>
+        <message>
+            <source>{i}: {a} until round {r}, then {b}</source>
+            <translation>{i}: {a} hasta la ronda {r}, después {b}</translation>
+        </message>
+        <message>
+            <source>Round 12: {a}, then {b}</source>
+            <translation>Ronda 12: {a}, después {b}</translation>
+        </message>
+        <message>
+            <source>Course: {c}</source>
+            <translation>Rumbo: {c}</translation>
+        </message>
+        <message>
+            <source>L</source>
+            <translation>Le</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <translation>Co</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>La</translation>
+        </message>
+        <message>
+            <source>Sell lumber at $2</source>
+            <translation>Vende leña a 2 $</translation>
+        </message>
+        <message>
+            <source>Sell; first of each type double</source>
+            <translation>Vende; la primera de cada tipo, doble</translation>
+        </message>
+        <message>
+            <source>Build, 2 goods off</source>
+            <translation>Construye, 2 mercancías menos</translation>
+        </message>
+        <message>
+            <source>Prepare + launch</source>
+            <translation>Prepara + zarpa</translation>
+        </message>
+        <message>
+            <source>Launch for half food</source>
+            <translation>Zarpa con media comida</translation>
+        </message>
+        <message>
+            <source>A ship 1 space out</source>
+            <translation>Un barco 1 casilla más lejos</translation>
+        </message>
+        <message>
+            <source>Bring right whales home</source>
+            <translation>Trae a puerto las Ballenas Francas</translation>
+        </message>
+        <message>
+            <source>$1 per whale on a ship</source>
+            <translation>1 $ por ballena en un barco</translation>
+        </message>
+        <message>
+            <source>Remove sea: $4 / $6</source>
+            <translation>Retira mar: 4 $ / 6 $</translation>
+        </message>
+        <message>
+            <source>Place both workers again</source>
+            <translation>Coloca otra vez ambos trabajadores</translation>
+        </message>
+        <message>
+            <source>Take it: +$2 a round</source>
+            <translation>Tómala: +2 $ por ronda</translation>
+        </message>
+        <message>
+            <source>Repeat last Captain action</source>
+            <translation>Repite la última acción de un Capitán</translation>
+        </message>
+        <message>
+            <source>+{n} points</source>
+            <translation>+{n} puntos</translation>
+        </message>
+        <message>
+            <source>+1 per 2 buildings</source>
+            <translation>+1 por cada 2 Edificios</translation>
+        </message>
+        <message>
+            <source>+1 per 2 right whales</source>
+            <translation>+1 por cada 2 Ballenas Francas</translation>
+        </message>
+        <message>
+            <source>{b} (if not owner)</source>
+            <translation>{b} (si no es su dueño)</translation>
+        </message>
+        <message>
+            <source>course → {c}</source>
+            <translation>Rumbo → {c}</translation>
+        </message>
+        <message>
+            <source>own buildings</source>
+            <translation>Edificios propios</translation>
+        </message>
+        <message>
+            <source>town</source>
+            <translation>ciudad</translation>
+        </message>
+        <message>
+            <source>opponents' buildings</source>
+            <translation>Edificios rivales</translation>
+        </message>
+        <message>
+            <source>most goods</source>
+            <translation>más mercancías</translation>
+        </message>
+        <message>
+            <source>combo</source>
+            <translation>combo</translation>
+        </message>
+        <message>
+            <source>setup</source>
+            <translation>preparación</translation>
+        </message>
+        <message>
+            <source>action phase</source>
+            <translation>fase de acción</translation>
+        </message>
+        <message>
+            <source>Inn step</source>
+            <translation>paso de la Posada</translation>
+        </message>
+        <message>
+            <source>returns</source>
+            <translation>regresos</translation>
+        </message>
+        <message>
+            <source>whaling</source>
+            <translation>balleneo</translation>
+        </message>
+        <message>
+            <source>final returns</source>
+            <translation>regresos finales</translation>
+        </message>
+        <message>
+            <source>game over</source>
+            <translation>fin de la partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message>
+            <source>Cannot start</source>
+            <translation>No se puede iniciar</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Ajustes</translation>
+        </message>
+        <message>
+            <source>Captain board files refused</source>
+            <translation>Archivos de tablero de Capitán rechazados</translation>
+        </message>
+        <message>
+            <source>These board files were refused; the built-in boards are used:</source>
+            <translation>Se han rechazado estos archivos de tablero; se usan los tableros incluidos:</translation>
+        </message>
+        <message>
+            <source>Cannot open the save</source>
+            <translation>No se puede abrir la partida guardada</translation>
+        </message>
+        <message>
+            <source>Autosave damaged</source>
+            <translation>Guardado automático dañado</translation>
+        </message>
+        <message>
+            <source>The game in progress could not be read ({why}). Set it aside and start a new game?</source>
+            <translation>No se pudo leer la partida en curso ({why}). ¿Apartarla y empezar una partida nueva?</translation>
+        </message>
+        <message>
+            <source>Resume your game?</source>
+            <translation>¿Continuar tu partida?</translation>
+        </message>
+        <message>
+            <source>Resume the game in progress: {game}?</source>
+            <translation>¿Continuar la partida en curso: {game}?</translation>
+        </message>
+        <message>
+            <source>Cannot resume</source>
+            <translation>No se puede continuar</translation>
+        </message>
+        <message>
+            <source>The full report is in {path}.</source>
+            <translation>El informe completo está en {path}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>Farm</source>
+            <translation>Granja</translation>
+        </message>
+        <message>
+            <source>Forest</source>
+            <translation>Bosque</translation>
+        </message>
+        <message>
+            <source>Warehouse</source>
+            <translation>Almacén</translation>
+        </message>
+        <message>
+            <source>General Store</source>
+            <translation>Tienda</translation>
+        </message>
+        <message>
+            <source>Town Hall</source>
+            <translation>Ayuntamiento</translation>
+        </message>
+        <message>
+            <source>Dockyard</source>
+            <translation>Astillero</translation>
+        </message>
+        <message>
+            <source>City Pier</source>
+            <translation>Muelle de la Ciudad</translation>
+        </message>
+        <message>
+            <source>Bank</source>
+            <translation>Banco</translation>
+        </message>
+        <message>
+            <source>Dry Dock</source>
+            <translation>Varadero</translation>
+        </message>
+        <message>
+            <source>Lighthouse</source>
+            <translation>Faro</translation>
+        </message>
+        <message>
+            <source>Lumber Mill</source>
+            <translation>Aserradero</translation>
+        </message>
+        <message>
+            <source>Schoolhouse</source>
+            <translation>Escuela</translation>
+        </message>
+        <message>
+            <source>Tavern</source>
+            <translation>Taberna</translation>
+        </message>
+        <message>
+            <source>Tryworks</source>
+            <translation>Caldera</translation>
+        </message>
+        <message>
+            <source>Wharf</source>
+            <translation>Embarcadero</translation>
+        </message>
+        <message>
+            <source>Counting House</source>
+            <translation>Tesorería</translation>
+        </message>
+        <message>
+            <source>Mansion</source>
+            <translation>Mansión</translation>
+        </message>
+        <message>
+            <source>Municipal Office</source>
+            <translation>Oficina Municipal</translation>
+        </message>
+        <message>
+            <source>Seamen's Bethel</source>
+            <translation>Capilla de los Marineros</translation>
+        </message>
+        <message>
+            <source>Bakery</source>
+            <translation>Panadería</translation>
+        </message>
+        <message>
+            <source>Brickyard</source>
+            <translation>Fábrica de ladrillos</translation>
+        </message>
+        <message>
+            <source>Chandlery</source>
+            <translation>Fábrica de velas</translation>
+        </message>
+        <message>
+            <source>Cooperage</source>
+            <translation>Tonelería</translation>
+        </message>
+        <message>
+            <source>Courthouse</source>
+            <translation>Juzgado</translation>
+        </message>
+        <message>
+            <source>Inn</source>
+            <translation>Posada</translation>
+        </message>
+        <message>
+            <source>Market</source>
+            <translation>Mercado</translation>
+        </message>
+        <message>
+            <source>Post Office</source>
+            <translation>Oficina de Correos</translation>
+        </message>
+        <message>
+            <source>Turner's Mill</source>
+            <translation>Taller de Tornero</translation>
+        </message>
+        <message>
+            <source>Right whale</source>
+            <translation>Ballena Franca</translation>
+        </message>
+        <message>
+            <source>Bowhead whale</source>
+            <translation>Ballena de Groenlandia</translation>
+        </message>
+        <message>
+            <source>Sperm whale</source>
+            <translation>Cachalote</translation>
+        </message>
+        <message>
+            <source>Empty sea</source>
+            <translation>Mar vacío</translation>
+        </message>
+        <message>
+            <source>Gain 2 food. First worker: +1 food.</source>
+            <translation>Gana 2 de comida. Primer trabajador: +1 de comida.</translation>
+        </message>
+        <message>
+            <source>Gain 2 lumber. First worker: +1 lumber.</source>
+            <translation>Gana 2 de leña. Primer trabajador: +1 de leña.</translation>
+        </message>
+        <message>
+            <source>Gain 1 brick. First worker: +1 lumber, food or brick.</source>
+            <translation>Gana 1 de ladrillo. Primer trabajador: +1 de leña, comida o ladrillo.</translation>
+        </message>
+        <message>
+            <source>Sell goods: lumber and food $1 each, brick $2 (at least 1). First worker: +$1.</source>
+            <translation>Vende bienes: leña y comida a 1 $, ladrillo a 2 $ (al menos 1). Primer trabajador: +1 $.</translation>
+        </message>
+        <message>
+            <source>Build: pay a building's cost and take it. First worker: pay 1 fewer of one good in the cost.</source>
+            <translation>Construye: paga el coste de un edificio y tómalo. Primer trabajador: paga 1 bien menos del coste.</translation>
+        </message>
+        <message>
+            <source>Prepare: pay 2 lumber and put one of your ships on the dock. First worker: pay 1 lumber.</source>
+            <translation>Prepara: paga 2 de leña y pon uno de tus barcos en el muelle. Primer trabajador: paga 1 de leña.</translation>
+        </message>
+        <message>
+            <source>Launch: move a docked ship to a track space, paying its food cost. First worker: pay 1 fewer food.</source>
+            <translation>Bota: mueve un barco del muelle a una casilla del track pagando su coste de comida. Primer trabajador: paga 1 de comida menos.</translation>
+        </message>
+        <message>
+            <source>Gain $5.</source>
+            <translation>Gana 5 $.</translation>
+        </message>
+        <message>
+            <source>Prepare and launch one of your ships from your supply: pay 2 lumber and the full food cost of the space.</source>
+            <translation>Prepara y bota uno de tus barcos de tu reserva: paga 2 de leña y el coste completo de comida de la casilla.</translation>
+        </message>
+        <message>
+            <source>Move one of your ships at sea one space farther out; it takes the first slot there.</source>
+            <translation>Mueve uno de tus barcos en el mar una casilla más lejos; ocupa el primer hueco de esa casilla.</translation>
+        </message>
+        <message>
+            <source>Sell lumber at $2 each (at least 1).</source>
+            <translation>Vende leña a 2 $ cada una (al menos 1).</translation>
+        </message>
+        <message>
+            <source>Gain 2 lumber and 2 food.</source>
+            <translation>Gana 2 de leña y 2 de comida.</translation>
+        </message>
+        <message>
+            <source>Remove 1 or 2 empty-sea tokens lying beside the track: gain $4 for 1, $6 for 2.</source>
+            <translation>Retira 1 o 2 fichas de mar vacío junto al track: gana 4 $ por 1, 6 $ por 2.</translation>
+        </message>
+        <message>
+            <source>Return up to 3 right whales from one of your ships at sea, free.</source>
+            <translation>Devuelve gratis hasta 3 ballenas francas de uno de tus barcos en el mar.</translation>
+        </message>
+        <message>
+            <source>Launch one of your docked ships paying half the food cost, rounded up.</source>
+            <translation>Bota uno de tus barcos del muelle pagando la mitad de la comida, redondeando hacia arriba.</translation>
+        </message>
+        <message>
+            <source>End of game: 1 point per 2 right whales you own.</source>
+            <translation>Fin de partida: 1 punto por cada 2 ballenas francas.</translation>
+        </message>
+        <message>
+            <source>End of game: 4 points.</source>
+            <translation>Fin de partida: 4 puntos.</translation>
+        </message>
+        <message>
+            <source>End of game: 1 point per 2 buildings you own, this one included.</source>
+            <translation>Fin de partida: 1 punto por cada 2 edificios que poseas, este incluido.</translation>
+        </message>
+        <message>
+            <source>End of game: 5 points.</source>
+            <translation>Fin de partida: 5 puntos.</translation>
+        </message>
+        <message>
+            <source>Gain 4 food.</source>
+            <translation>Gana 4 de comida.</translation>
+        </message>
+        <message>
+            <source>Gain 3 brick.</source>
+            <translation>Gana 3 de ladrillo.</translation>
+        </message>
+        <message>
+            <source>Gain $1, 1 lumber, 1 food and 1 brick.</source>
+            <translation>Gana 1 $, 1 de leña, 1 de comida y 1 de ladrillo.</translation>
+        </message>
+        <message>
+            <source>Gain $1 per whale token on one of your ships at sea (at least 1).</source>
+            <translation>Gana 1 $ por cada ficha de ballena en uno de tus barcos en el mar (al menos 1).</translation>
+        </message>
+        <message>
+            <source>Build a building paying 2 fewer resources from its cost (never money).</source>
+            <translation>Construye un edificio pagando 2 recursos menos de su coste (nunca dinero).</translation>
+        </message>
+        <message>
+            <source>After all workers are placed, pick up both your workers and place them again on town or whaling-board spaces.</source>
+            <translation>Cuando todos los trabajadores estén colocados, recoge tus dos trabajadores y colócalos de nuevo en casillas del pueblo o del tablero ballenero.</translation>
+        </message>
+        <message>
+            <source>Sell goods at normal prices; the first good of each type sold is paid double (at least 1).</source>
+            <translation>Vende bienes a precio normal; el primero de cada tipo se paga doble (al menos 1).</translation>
+        </message>
+        <message>
+            <source>Become the owner: gain $2 at every end of round. Pays only the usual $1 fee; the owner cannot use it.</source>
+            <translation>Pasa a ser el dueño: gana 2 $ al final de cada ronda. Solo se paga la tarifa de 1 $; el dueño no puede usarla.</translation>
+        </message>
+        <message>
+            <source>Repeat the action of the most recent Captain worker placement, paying its normal price plus $1.</source>
+            <translation>Repite la acción de la última colocación de un Capitán, pagando su precio normal más 1 $.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Captains</name>
+        <message>
+            <source>Ahab</source>
+            <translation>Ahab</translation>
+        </message>
+        <message>
+            <source>The mad captain, strong and as unpredictable as a whale. He seizes whatever pays the most, and when nothing suits him he goes hunting on his own.</source>
+            <translation>El capitán loco, fuerte e imprevisible como una ballena. Se lanza a lo que más rinde y, cuando nada le conviene, sale a cazar por su cuenta.</translation>
+        </message>
+        <message>
+            <source>Flask</source>
+            <translation>Flask</translation>
+        </message>
+        <message>
+            <source>The expert whaler. He keeps his ships going out, sends them far to sea, and builds only what helps the hunt.</source>
+            <translation>El ballenero experto. Mantiene sus barcos siempre en marcha, los envía mar adentro y solo construye lo que ayuda a la caza.</translation>
+        </message>
+        <message>
+            <source>Starbuck</source>
+            <translation>Starbuck</translation>
+        </message>
+        <message>
+            <source>Skilled in every part of the trade. He gathers goods, builds and sails in even measure, and seldom leaves a good opening to anyone else.</source>
+            <translation>Domina todos los aspectos del oficio. Reúne bienes, construye y navega a partes iguales, y rara vez deja una buena oportunidad a los demás.</translation>
+        </message>
+        <message>
+            <source>Stubb</source>
+            <translation>Stubb</translation>
+        </message>
+        <message>
+            <source>The master builder. Brick and timber come first, the town fills up with his buildings, and he keeps hauling in whales long after others would stop.</source>
+            <translation>El maestro constructor. Primero el ladrillo y la madera; llena el pueblo de edificios y sigue cazando ballenas cuando otros ya habrían parado.</translation>
+        </message>
+    </context>
+</TS>
