@@ -11,6 +11,7 @@ the main window paints for the first time, and quits.
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import sys
 import time
@@ -29,6 +30,7 @@ SETTINGS_KEYS = {
     "speed": "animation_speed",
     "reduced_motion": "reduced_motion",
     "auto_ties": "auto_captain_ties",
+    "mistake_warnings": "mistake_warnings",
     "window/geometry": "window_geometry",
     "window/state": "window_state",
 }
@@ -40,10 +42,19 @@ class PersistSettings:
     window reads and writes the player's settings file. Keys it does not know (the last folder
     used) live for the session only; `sync` writes the file atomically."""
 
+    #: Keys not in `Settings` that still outlive the session, kept in `ui-state.json`.
+    KEPT_KEYS = ("tutorial/step",)
+
     def __init__(self, dirs: AppDirs, settings: Settings) -> None:
         self.dirs = dirs
         self.data = settings
         self.extra: dict[str, Any] = {}
+        try:
+            kept = json.loads((dirs.config / "ui-state.json").read_text(encoding="utf-8"))
+            if isinstance(kept, dict):
+                self.extra.update({k: v for k, v in kept.items() if k in self.KEPT_KEYS})
+        except (OSError, ValueError):
+            pass
 
     def value(self, key: str, default: Any = None) -> Any:
         field = SETTINGS_KEYS.get(key)
@@ -74,6 +85,11 @@ class PersistSettings:
 
         try:
             save_settings(self.dirs, self.data)
+            kept = {k: self.extra[k] for k in self.KEPT_KEYS if k in self.extra}
+            if kept:
+                from nbgui.persist.atomic import atomic_write_text
+
+                atomic_write_text(self.dirs.config / "ui-state.json", json.dumps(kept))
         except OSError as exc:
             log.warning("settings not saved: %s", exc)
 
@@ -162,6 +178,7 @@ def run_app(argv: Sequence[str]) -> int:
 
     # -- which game: a file on the command line, the open autosave, or a new one
     loaded: Loaded | None = None
+    tutorial = False
     opened_path: Path | None = None
     if args.file:
         try:
@@ -184,16 +201,27 @@ def run_app(argv: Sequence[str]) -> int:
 
         setup = make_setup(args.seed if args.seed is not None else 1, ["starbuck"], boards)
     else:
-        from nbgui.ui.dialogs.new_game import NewGameDialog
+        from nbgui.ui.dialogs.new_game import TUTORIAL, NewGameDialog
 
         dialog = NewGameDialog(boards, seed=args.seed)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        result = dialog.exec()
+        if result == TUTORIAL:
+            tutorial = True
+            language = str(dialog.language.currentData())
+            if language != i18n.current_language():
+                i18n.set_language(language)
+                settings.setValue("language", language)
+            from nbgui.ui.tutorial.script import default_script
+
+            setup = default_script().setup(boards, i18n.current_language())
+        elif result != QDialog.DialogCode.Accepted:
             return 0
-        choice = dialog.choice()
-        if choice.language != i18n.current_language():
-            i18n.set_language(choice.language)
-            settings.setValue("language", choice.language)
-        setup = choice.setup
+        else:
+            choice = dialog.choice()
+            if choice.language != i18n.current_language():
+                i18n.set_language(choice.language)
+                settings.setValue("language", choice.language)
+            setup = choice.setup
 
     session = GameSession(setup, boards, auto_ties=settings_bool(settings, "auto_ties", True))
     window = MainWindow(session, boards, settings, store=store)
@@ -205,6 +233,9 @@ def run_app(argv: Sequence[str]) -> int:
 
     if not bench:
         _install_crash_handling(window)
+        from nbgui.ui.history.menu import attach as attach_history
+
+        attach_history(window)  # History menu; finished games go to the statistics database
 
     if bench:
 
@@ -220,7 +251,9 @@ def run_app(argv: Sequence[str]) -> int:
         window.installEventFilter(painter_watch)
 
     window.show()
-    if loaded is None:
+    if tutorial:
+        window.start_tutorial()
+    elif loaded is None:
         session.start()
     log.info("window shown %.3f s after run_app", time.perf_counter() - start)
     code = int(app.exec())

@@ -146,6 +146,14 @@
             <translation>Start</translation>
         </message>
         <message>
+            <source>Learn to play (tutorial)</source>
+            <translation>Learn to play (tutorial)</translation>
+        </message>
+        <message>
+            <source>Learn to play with a guided first game</source>
+            <translation>Learn to play with a guided first game</translation>
+        </message>
+        <message>
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>
@@ -244,6 +252,10 @@
             <source>Close</source>
             <translation>Close</translation>
         </message>
+        <message>
+            <source>Hints used: {hints} · Moves undone: {undos}</source>
+            <translation>Hints used: {hints} · Moves undone: {undos}</translation>
+        </message>
     </context>
     <context>
         <name>TieChoiceDialog</name>
@@ -265,6 +277,200 @@
         </message>
     </context>
     <context>
+        <name>HistoryMenu</name>
+        <message>
+            <source>Replays</source>
+            <translation>Replays</translation>
+        </message>
+        <message>
+            <source>No finished games yet.</source>
+            <translation>No finished games yet.</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <source>Open save file…</source>
+            <translation>Open save file…</translation>
+        </message>
+        <message>
+            <source>Replay a saved game</source>
+            <translation>Replay a saved game</translation>
+        </message>
+        <message>
+            <source>nbgui saves (*.nbsave);;All files (*)</source>
+            <translation>nbgui saves (*.nbsave);;All files (*)</translation>
+        </message>
+        <message>
+            <source>The play history could not be read: {error}</source>
+            <translation>The play history could not be read: {error}</translation>
+        </message>
+        <message>
+            <source>Play history</source>
+            <translation>Play history</translation>
+        </message>
+        <message>
+            <source>The finished game was not added to the history: {error}</source>
+            <translation>The finished game was not added to the history: {error}</translation>
+        </message>
+        <message>
+            <source>&amp;History</source>
+            <translation>&amp;History</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation>&amp;Statistics…</translation>
+        </message>
+        <message>
+            <source>&amp;Replays…</source>
+            <translation>&amp;Replays…</translation>
+        </message>
+        <message>
+            <source>&amp;Copy game code</source>
+            <translation>&amp;Copy game code</translation>
+        </message>
+        <message>
+            <source>Start game from &amp;code…</source>
+            <translation>Start game from &amp;code…</translation>
+        </message>
+        <message>
+            <source>&amp;Today's challenge</source>
+            <translation>&amp;Today's challenge</translation>
+        </message>
+        <message>
+            <source>Export game as &amp;text…</source>
+            <translation>Export game as &amp;text…</translation>
+        </message>
+        <message>
+            <source>Export score sheet as &amp;PNG…</source>
+            <translation>Export score sheet as &amp;PNG…</translation>
+        </message>
+        <message>
+            <source>This game cannot be replayed: {error}</source>
+            <translation>This game cannot be replayed: {error}</translation>
+        </message>
+        <message>
+            <source>This save cannot be replayed: {error}</source>
+            <translation>This save cannot be replayed: {error}</translation>
+        </message>
+        <message>
+            <source>This table has no game code.</source>
+            <translation>This table has no game code.</translation>
+        </message>
+        <message>
+            <source>Game code {code} copied.</source>
+            <translation>Game code {code} copied.</translation>
+        </message>
+        <message>
+            <source>Start game from code</source>
+            <translation>Start game from code</translation>
+        </message>
+        <message>
+            <source>Game code:</source>
+            <translation>Game code:</translation>
+        </message>
+        <message>
+            <source>Export game as text</source>
+            <translation>Export game as text</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>Text files (*.txt)</translation>
+        </message>
+        <message>
+            <source>Export score sheet</source>
+            <translation>Export score sheet</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG images (*.png)</translation>
+        </message>
+        <message>
+            <source>The image could not be written.</source>
+            <translation>The image could not be written.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayWindow</name>
+        <message>
+            <source>This is a replay: moves cannot be changed.</source>
+            <translation>This is a replay: moves cannot be changed.</translation>
+        </message>
+        <message>
+            <source>Replay (seed {seed})</source>
+            <translation>Replay (seed {seed})</translation>
+        </message>
+        <message>
+            <source>Game log up to this step</source>
+            <translation>Game log up to this step</translation>
+        </message>
+        <message>
+            <source>Captain's reasoning</source>
+            <translation>Captain's reasoning</translation>
+        </message>
+        <message>
+            <source>Captain's reasoning at this step</source>
+            <translation>Captain's reasoning at this step</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Log</translation>
+        </message>
+        <message>
+            <source>Back to the start (Home)</source>
+            <translation>Back to the start (Home)</translation>
+        </message>
+        <message>
+            <source>One step back (Left)</source>
+            <translation>One step back (Left)</translation>
+        </message>
+        <message>
+            <source>One step forward (Right)</source>
+            <translation>One step forward (Right)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>To the end (End)</translation>
+        </message>
+        <message>
+            <source>Replay position</source>
+            <translation>Replay position</translation>
+        </message>
+        <message>
+            <source>setup</source>
+            <translation>setup</translation>
+        </message>
+        <message>
+            <source>Step {n}/{total} · round {round} · {what}</source>
+            <translation>Step {n}/{total} · round {round} · {what}</translation>
+        </message>
+        <message>
+            <source>(In this game the choice was {cmd}: a tie settled by the player or other Captain boards.)</source>
+            <translation>(In this game the choice was {cmd}: a tie settled by the player or other Captain boards.)</translation>
+        </message>
+        <message>
+            <source>The Captain's reasoning could not be rebuilt.</source>
+            <translation>The Captain's reasoning could not be rebuilt.</translation>
+        </message>
+        <message>
+            <source>(A player's move.)</source>
+            <translation>(A player's move.)</translation>
+        </message>
+        <message>
+            <source>(Game setup.)</source>
+            <translation>(Game setup.)</translation>
+        </message>
+        <message>
+            <source>Why {name} did this</source>
+            <translation>Why {name} did this</translation>
+        </message>
+        <message>
+            <source>(No reasoning recorded.)</source>
+            <translation>(No reasoning recorded.)</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Game</source>
@@ -277,6 +483,10 @@
         <message>
             <source>&amp;Rematch (same seed)</source>
             <translation>&amp;Rematch (same seed)</translation>
+        </message>
+        <message>
+            <source>Suggest a &amp;move</source>
+            <translation>Suggest a &amp;move</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
@@ -347,8 +557,24 @@
             <translation>&amp;Reduced motion</translation>
         </message>
         <message>
+            <source>&amp;Warn me about likely mistakes</source>
+            <translation>&amp;Warn me about likely mistakes</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to play (tutorial)</source>
+            <translation>&amp;Learn to play (tutorial)</translation>
+        </message>
+        <message>
+            <source>Restart the &amp;tutorial</source>
+            <translation>Restart the &amp;tutorial</translation>
+        </message>
+        <message>
+            <source>&amp;Rules reference</source>
+            <translation>&amp;Rules reference</translation>
         </message>
         <message>
             <source>&amp;About nbgui</source>
@@ -505,6 +731,33 @@
         <message>
             <source>undone</source>
             <translation>undone</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReferencePanel</name>
+        <message>
+            <source>Search the rules (e.g. lay, Dockyard)</source>
+            <translation>Search the rules (e.g. lay, Dockyard)</translation>
+        </message>
+        <message>
+            <source>Search the rules</source>
+            <translation>Search the rules</translation>
+        </message>
+        <message>
+            <source>Matching rules</source>
+            <translation>Matching rules</translation>
+        </message>
+        <message>
+            <source>Rule text</source>
+            <translation>Rule text</translation>
+        </message>
+        <message>
+            <source>{n} entries</source>
+            <translation>{n} entries</translation>
+        </message>
+        <message>
+            <source>See also:</source>
+            <translation>See also:</translation>
         </message>
     </context>
     <context>
@@ -902,6 +1155,14 @@
             <translation>Launch to space 1</translation>
         </message>
         <message>
+            <source>Do it anyway</source>
+            <translation>Do it anyway</translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <translation>Why?</translation>
+        </message>
+        <message>
             <source>Hold: {tokens}</source>
             <translation>Hold: {tokens}</translation>
         </message>
@@ -1214,6 +1475,103 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
         <message>
             <source>game over</source>
             <translation>game over</translation>
+        </message>
+    </context>
+    <context>
+        <name>Teaching</name>
+        <message>
+            <source>Rules reference</source>
+            <translation>Rules reference</translation>
+        </message>
+        <message>
+            <source>Tutorial</source>
+            <translation>Tutorial</translation>
+        </message>
+        <message>
+            <source>Suggest a move (H)</source>
+            <translation>Suggest a move (H)</translation>
+        </message>
+        <message>
+            <source>Suggest a move</source>
+            <translation>Suggest a move</translation>
+        </message>
+        <message>
+            <source>Ask for a good move, lit on the table with a reason</source>
+            <translation>Ask for a good move, lit on the table with a reason</translation>
+        </message>
+        <message>
+            <source>Suggested move</source>
+            <translation>Suggested move</translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <translation>Why?</translation>
+        </message>
+        <message>
+            <source>Why was the move refused?</source>
+            <translation>Why was the move refused?</translation>
+        </message>
+        <message>
+            <source>No hint now: it is not your move.</source>
+            <translation>No hint now: it is not your move.</translation>
+        </message>
+        <message>
+            <source>Thinking about a good move…</source>
+            <translation>Thinking about a good move…</translation>
+        </message>
+        <message>
+            <source>Hint: {reason}</source>
+            <translation>Hint: {reason}</translation>
+        </message>
+        <message>
+            <source>No hint: {why}</source>
+            <translation>No hint: {why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPanel</name>
+        <message>
+            <source>Leave</source>
+            <translation>Leave</translation>
+        </message>
+        <message>
+            <source>Leave the tutorial</source>
+            <translation>Leave the tutorial</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>Restart</translation>
+        </message>
+        <message>
+            <source>Restart the tutorial</source>
+            <translation>Restart the tutorial</translation>
+        </message>
+        <message>
+            <source>Tutorial — step {n} of {total}</source>
+            <translation>Tutorial — step {n} of {total}</translation>
+        </message>
+        <message>
+            <source>Tutorial step</source>
+            <translation>Tutorial step</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>Play on</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <source>Not yet: in this step of the tutorial, make the lit move. {what}</source>
+            <translation>Not yet: in this step of the tutorial, make the lit move. {what}</translation>
+        </message>
+        <message>
+            <source>First read how the Captain played, then press Next in the tutorial.</source>
+            <translation>First read how the Captain played, then press Next in the tutorial.</translation>
         </message>
     </context>
     <context>

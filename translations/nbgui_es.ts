@@ -146,6 +146,14 @@
             <translation>Empezar</translation>
         </message>
         <message>
+            <source>Learn to play (tutorial)</source>
+            <translation>Aprender a jugar (tutorial)</translation>
+        </message>
+        <message>
+            <source>Learn to play with a guided first game</source>
+            <translation>Aprende a jugar con una primera partida guiada</translation>
+        </message>
+        <message>
             <source>Every player needs a name.</source>
             <translation>Cada jugador necesita un nombre.</translation>
         </message>
@@ -244,6 +252,10 @@
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
+        <message>
+            <source>Hints used: {hints} · Moves undone: {undos}</source>
+            <translation>Pistas usadas: {hints} · Movimientos deshechos: {undos}</translation>
+        </message>
     </context>
     <context>
         <name>TieChoiceDialog</name>
@@ -265,6 +277,200 @@
         </message>
     </context>
     <context>
+        <name>HistoryMenu</name>
+        <message>
+            <source>Replays</source>
+            <translation>Repeticiones</translation>
+        </message>
+        <message>
+            <source>No finished games yet.</source>
+            <translation>Todavía no hay partidas terminadas.</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Repetición</translation>
+        </message>
+        <message>
+            <source>Open save file…</source>
+            <translation>Abrir partida guardada…</translation>
+        </message>
+        <message>
+            <source>Replay a saved game</source>
+            <translation>Repetir una partida guardada</translation>
+        </message>
+        <message>
+            <source>nbgui saves (*.nbsave);;All files (*)</source>
+            <translation>Partidas de nbgui (*.nbsave);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>The play history could not be read: {error}</source>
+            <translation>No se pudo leer el historial de partidas: {error}</translation>
+        </message>
+        <message>
+            <source>Play history</source>
+            <translation>Historial de partidas</translation>
+        </message>
+        <message>
+            <source>The finished game was not added to the history: {error}</source>
+            <translation>La partida terminada no se añadió al historial: {error}</translation>
+        </message>
+        <message>
+            <source>&amp;History</source>
+            <translation>&amp;Historial</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation>E&amp;stadísticas…</translation>
+        </message>
+        <message>
+            <source>&amp;Replays…</source>
+            <translation>&amp;Repeticiones…</translation>
+        </message>
+        <message>
+            <source>&amp;Copy game code</source>
+            <translation>&amp;Copiar código de partida</translation>
+        </message>
+        <message>
+            <source>Start game from &amp;code…</source>
+            <translation>Empezar partida desde un &amp;código…</translation>
+        </message>
+        <message>
+            <source>&amp;Today's challenge</source>
+            <translation>Reto de &amp;hoy</translation>
+        </message>
+        <message>
+            <source>Export game as &amp;text…</source>
+            <translation>Exportar partida como &amp;texto…</translation>
+        </message>
+        <message>
+            <source>Export score sheet as &amp;PNG…</source>
+            <translation>Exportar hoja de puntuación como &amp;PNG…</translation>
+        </message>
+        <message>
+            <source>This game cannot be replayed: {error}</source>
+            <translation>Esta partida no se puede repetir: {error}</translation>
+        </message>
+        <message>
+            <source>This save cannot be replayed: {error}</source>
+            <translation>Esta partida guardada no se puede repetir: {error}</translation>
+        </message>
+        <message>
+            <source>This table has no game code.</source>
+            <translation>Esta mesa no tiene código de partida.</translation>
+        </message>
+        <message>
+            <source>Game code {code} copied.</source>
+            <translation>Código de partida {code} copiado.</translation>
+        </message>
+        <message>
+            <source>Start game from code</source>
+            <translation>Empezar partida desde un código</translation>
+        </message>
+        <message>
+            <source>Game code:</source>
+            <translation>Código de partida:</translation>
+        </message>
+        <message>
+            <source>Export game as text</source>
+            <translation>Exportar partida como texto</translation>
+        </message>
+        <message>
+            <source>Text files (*.txt)</source>
+            <translation>Archivos de texto (*.txt)</translation>
+        </message>
+        <message>
+            <source>Export score sheet</source>
+            <translation>Exportar hoja de puntuación</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>Imágenes PNG (*.png)</translation>
+        </message>
+        <message>
+            <source>The image could not be written.</source>
+            <translation>No se pudo escribir la imagen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayWindow</name>
+        <message>
+            <source>This is a replay: moves cannot be changed.</source>
+            <translation>Esto es una repetición: los movimientos no se pueden cambiar.</translation>
+        </message>
+        <message>
+            <source>Replay (seed {seed})</source>
+            <translation>Repetición (semilla {seed})</translation>
+        </message>
+        <message>
+            <source>Game log up to this step</source>
+            <translation>Registro de la partida hasta este paso</translation>
+        </message>
+        <message>
+            <source>Captain's reasoning</source>
+            <translation>Razonamiento del Capitán</translation>
+        </message>
+        <message>
+            <source>Captain's reasoning at this step</source>
+            <translation>Razonamiento del Capitán en este paso</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Registro</translation>
+        </message>
+        <message>
+            <source>Back to the start (Home)</source>
+            <translation>Volver al principio (Inicio)</translation>
+        </message>
+        <message>
+            <source>One step back (Left)</source>
+            <translation>Un paso atrás (Izquierda)</translation>
+        </message>
+        <message>
+            <source>One step forward (Right)</source>
+            <translation>Un paso adelante (Derecha)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>Hasta el final (Fin)</translation>
+        </message>
+        <message>
+            <source>Replay position</source>
+            <translation>Posición de la repetición</translation>
+        </message>
+        <message>
+            <source>setup</source>
+            <translation>preparación</translation>
+        </message>
+        <message>
+            <source>Step {n}/{total} · round {round} · {what}</source>
+            <translation>Paso {n}/{total} · ronda {round} · {what}</translation>
+        </message>
+        <message>
+            <source>(In this game the choice was {cmd}: a tie settled by the player or other Captain boards.)</source>
+            <translation>(En esta partida la elección fue {cmd}: un empate resuelto por el jugador u otros tableros de Capitán.)</translation>
+        </message>
+        <message>
+            <source>The Captain's reasoning could not be rebuilt.</source>
+            <translation>No se pudo reconstruir el razonamiento del Capitán.</translation>
+        </message>
+        <message>
+            <source>(A player's move.)</source>
+            <translation>(Movimiento de un jugador.)</translation>
+        </message>
+        <message>
+            <source>(Game setup.)</source>
+            <translation>(Preparación de la partida.)</translation>
+        </message>
+        <message>
+            <source>Why {name} did this</source>
+            <translation>Por qué {name} hizo esto</translation>
+        </message>
+        <message>
+            <source>(No reasoning recorded.)</source>
+            <translation>(No hay razonamiento registrado.)</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Game</source>
@@ -277,6 +483,10 @@
         <message>
             <source>&amp;Rematch (same seed)</source>
             <translation>&amp;Revancha (misma semilla)</translation>
+        </message>
+        <message>
+            <source>Suggest a &amp;move</source>
+            <translation>Sugerir un &amp;movimiento</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
@@ -347,8 +557,24 @@
             <translation>&amp;Movimiento reducido</translation>
         </message>
         <message>
+            <source>&amp;Warn me about likely mistakes</source>
+            <translation>&amp;Avisarme de errores probables</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>A&amp;yuda</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to play (tutorial)</source>
+            <translation>&amp;Aprender a jugar (tutorial)</translation>
+        </message>
+        <message>
+            <source>Restart the &amp;tutorial</source>
+            <translation>Reiniciar el &amp;tutorial</translation>
+        </message>
+        <message>
+            <source>&amp;Rules reference</source>
+            <translation>&amp;Reglamento</translation>
         </message>
         <message>
             <source>&amp;About nbgui</source>
@@ -505,6 +731,33 @@
         <message>
             <source>undone</source>
             <translation>deshecha</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReferencePanel</name>
+        <message>
+            <source>Search the rules (e.g. lay, Dockyard)</source>
+            <translation>Buscar en las reglas (p. ej. tasa, Astillero)</translation>
+        </message>
+        <message>
+            <source>Search the rules</source>
+            <translation>Buscar en las reglas</translation>
+        </message>
+        <message>
+            <source>Matching rules</source>
+            <translation>Reglas encontradas</translation>
+        </message>
+        <message>
+            <source>Rule text</source>
+            <translation>Texto de la regla</translation>
+        </message>
+        <message>
+            <source>{n} entries</source>
+            <translation>{n} entradas</translation>
+        </message>
+        <message>
+            <source>See also:</source>
+            <translation>Véase también:</translation>
         </message>
     </context>
     <context>
@@ -902,6 +1155,14 @@
             <translation>Zarpar a la casilla 1</translation>
         </message>
         <message>
+            <source>Do it anyway</source>
+            <translation>Hacerlo de todos modos</translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <translation>¿Por qué?</translation>
+        </message>
+        <message>
             <source>Hold: {tokens}</source>
             <translation>Bodega: {tokens}</translation>
         </message>
@@ -1214,6 +1475,103 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>game over</source>
             <translation>fin de la partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>Teaching</name>
+        <message>
+            <source>Rules reference</source>
+            <translation>Reglamento</translation>
+        </message>
+        <message>
+            <source>Tutorial</source>
+            <translation>Tutorial</translation>
+        </message>
+        <message>
+            <source>Suggest a move (H)</source>
+            <translation>Sugerir un movimiento (H)</translation>
+        </message>
+        <message>
+            <source>Suggest a move</source>
+            <translation>Sugerir un movimiento</translation>
+        </message>
+        <message>
+            <source>Ask for a good move, lit on the table with a reason</source>
+            <translation>Pide un buen movimiento, iluminado en la mesa y con su razón</translation>
+        </message>
+        <message>
+            <source>Suggested move</source>
+            <translation>Movimiento sugerido</translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <translation>¿Por qué?</translation>
+        </message>
+        <message>
+            <source>Why was the move refused?</source>
+            <translation>¿Por qué se rechazó el movimiento?</translation>
+        </message>
+        <message>
+            <source>No hint now: it is not your move.</source>
+            <translation>Ahora no hay pista: no es tu turno.</translation>
+        </message>
+        <message>
+            <source>Thinking about a good move…</source>
+            <translation>Pensando en un buen movimiento…</translation>
+        </message>
+        <message>
+            <source>Hint: {reason}</source>
+            <translation>Pista: {reason}</translation>
+        </message>
+        <message>
+            <source>No hint: {why}</source>
+            <translation>Sin pista: {why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPanel</name>
+        <message>
+            <source>Leave</source>
+            <translation>Salir</translation>
+        </message>
+        <message>
+            <source>Leave the tutorial</source>
+            <translation>Salir del tutorial</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>Reiniciar</translation>
+        </message>
+        <message>
+            <source>Restart the tutorial</source>
+            <translation>Reiniciar el tutorial</translation>
+        </message>
+        <message>
+            <source>Tutorial — step {n} of {total}</source>
+            <translation>Tutorial — paso {n} de {total}</translation>
+        </message>
+        <message>
+            <source>Tutorial step</source>
+            <translation>Paso del tutorial</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>Seguir jugando</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Siguiente</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <source>Not yet: in this step of the tutorial, make the lit move. {what}</source>
+            <translation>Todavía no: en este paso del tutorial, haz el movimiento iluminado. {what}</translation>
+        </message>
+        <message>
+            <source>First read how the Captain played, then press Next in the tutorial.</source>
+            <translation>Primero lee cómo jugó el Capitán y luego pulsa Siguiente en el tutorial.</translation>
         </message>
     </context>
     <context>

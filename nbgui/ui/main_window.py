@@ -40,6 +40,7 @@ from nbgui.ui.dialogs.tie_choice import TieChoiceDialog
 from nbgui.ui.panels.log_panel import LogPanel
 from nbgui.ui.panels.status_panel import ScorePreview, StatusLine, round_text, status_text
 from nbgui.ui.session import Batch, GameSession
+from nbgui.ui.teaching import TeachingMixin
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +71,7 @@ def settings_bool(settings: QSettings, key: str, default: bool) -> bool:
     return bool(value)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(TeachingMixin, QMainWindow):
     """The game window around one `GameSession`."""
 
     def __init__(
@@ -101,8 +102,10 @@ class MainWindow(QMainWindow):
         self.table.setObjectName("table")
         self.setCentralWidget(self.table)
         self._build_dock()
+        self._build_teaching()
         self._build_menus()
         self._connect()
+        self._connect_teaching()
         self._restore_settings()
         self.retranslate()
         self.refresh()
@@ -131,6 +134,12 @@ class MainWindow(QMainWindow):
         speed_row.addWidget(self.speed_label)
         speed_row.addWidget(self.speed_box, 1)
         speed_row.addWidget(self.skip_button)
+        self.hint_button = QPushButton(side)
+        self.hint_button.setObjectName("hintButton")
+        self.hint_label = QLabel(side)
+        self.hint_label.setObjectName("hintLabel")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.hide()
         self.log_panel = LogPanel(self.session, side)
         layout = QVBoxLayout(side)
         layout.setContentsMargins(6, 4, 6, 6)
@@ -138,6 +147,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.status_line)
         layout.addWidget(self.score_preview)
         layout.addLayout(speed_row)
+        layout.addWidget(self.hint_button)
+        layout.addWidget(self.hint_label)
         layout.addWidget(self.log_panel, 1)
         side.setMinimumWidth(320)
         self.dock.setWidget(side)
@@ -171,6 +182,8 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&New…"), self.new_game_dialog, QKeySequence.StandardKey.New,
                      "actionNew")
         self._action(game, self.tr("&Rematch (same seed)"), self.rematch, None, "actionRematch")
+        self.hint_action = self._action(game, self.tr("Suggest a &move"), self.request_hint, "H",
+                                        "actionHint")
         game.addSeparator()
         self._action(game, self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open,
                      "actionOpen")
@@ -232,8 +245,21 @@ class MainWindow(QMainWindow):
         )
         self.reduced_motion_action.toggled.connect(self.set_reduced_motion)
         settings.addAction(self.reduced_motion_action)
+        self.warnings_action = QAction(self.tr("&Warn me about likely mistakes"), self)
+        self.warnings_action.setObjectName("actionMistakeWarnings")
+        self.warnings_action.setCheckable(True)
+        self.warnings_action.setChecked(settings_bool(self.settings, "mistake_warnings", True))
+        self.warnings_action.toggled.connect(self.set_mistake_warnings)
+        settings.addAction(self.warnings_action)
 
         help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Learn to play (tutorial)"), self.start_tutorial, None,
+                     "actionTutorial")
+        self._action(help_menu, self.tr("Restart the &tutorial"), self.restart_tutorial, None,
+                     "actionTutorialRestart")
+        self._action(help_menu, self.tr("&Rules reference"), self.context_help, "F1",
+                     "actionReference")
+        help_menu.addSeparator()
         self._action(help_menu, self.tr("&About nbgui"), self.about, None, "actionAbout")
         self._menu_objects = list(self._direct_menu_objects() - before)
         self._update_actions()
@@ -271,6 +297,7 @@ class MainWindow(QMainWindow):
         self.round_label.setAccessibleName(self.tr("Round"))
         for child in (self.log_panel, self.score_preview):
             child.retranslate()
+        self.retranslate_teaching()
         if hasattr(self.table, "retranslate"):
             self.table.retranslate()
         self._update_title()
@@ -328,6 +355,9 @@ class MainWindow(QMainWindow):
     def _table_busy(self) -> bool:
         return bool(getattr(self.table, "busy", False))
 
+    def table_busy(self) -> bool:
+        return self._table_busy()
+
     def refresh(self) -> None:
         state = self.session.state
         names = self.session.seat_names
@@ -376,6 +406,7 @@ class MainWindow(QMainWindow):
 
     def _on_refused(self, code: str, sentence: str) -> None:
         self.statusBar().showMessage(sentence, 8000)
+        self.offer_why(code)
 
     # ---- game over and ties ---------------------------------------------------------------
 
@@ -388,7 +419,10 @@ class MainWindow(QMainWindow):
 
     def show_score_sheet(self, sheet: ScoreSheet | None = None) -> int:
         sheet = sheet or self.session.score_sheet()
-        dialog = ScoreSheetDialog(sheet, self.session.seat_names, self.session.state.rules, self)
+        dialog = ScoreSheetDialog(
+            sheet, self.session.seat_names, self.session.state.rules, self,
+            hints_used=self.session.hints_used, undos_used=self.session.undos_used,
+        )
         self.last_sheet_dialog = dialog
         if not self.ask_dialogs:
             dialog.show()
@@ -470,25 +504,40 @@ class MainWindow(QMainWindow):
         self.session.rematch()
 
     def new_game_dialog(self) -> bool:
-        from nbgui.ui.dialogs.new_game import NewGameDialog, random_seed
+        from nbgui.ui.dialogs.new_game import TUTORIAL, NewGameDialog, random_seed
 
         dialog = NewGameDialog(self.boards, self, seed=random_seed())
         dialog.set_from(self.session.setup)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        result = dialog.exec()
+        if result == TUTORIAL:
+            language = str(dialog.language.currentData())
+            if language != i18n.current_language():
+                self.change_language(language)
+            self.start_tutorial()
+            return True
+        if result != QDialog.DialogCode.Accepted:
             return False
         choice = dialog.choice()
         if choice.language != i18n.current_language():
             self.change_language(choice.language)
+        self.begin_game(choice.setup)
+        return True
+
+    def begin_game(self, setup: Any, saved: Any = None) -> None:
+        """Start `setup` afresh (or continue `saved`, an envelope of it) in this window."""
         self.save_path = None
         if self.store is not None:
-            self.store.begin_game(choice.setup)
-        self.session.new_game(choice.setup)
-        return True
+            self.store.begin_game(setup)
+        if saved is None:
+            self.session.new_game(setup)
+        else:
+            self.session.load(saved)
 
     def change_language(self, code: str) -> None:
         i18n.set_language(code)
         self.settings.setValue("language", code)
         self._table_call("set_language", code)
+        self.log_panel.rebuild()
         # installing a translator sends LanguageChange; without a catalogue, rebuild anyway
         self._build_menus()
         self.retranslate()

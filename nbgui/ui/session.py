@@ -94,6 +94,12 @@ class GameSession(QObject):
         self.on_command: list[Callable[[GameSession, Batch], None]] = []
         self.on_reset: list[Callable[[GameSession], None]] = []
         self.pending_tie: CaptainDecision | None = None
+        #: Called with each human command before it is applied; a returned sentence refuses it
+        #: (code ``"tutorial"``). The tutorial uses it to accept only the step's move.
+        self.command_filter: Callable[[Command], str | None] | None = None
+        #: Per-game teaching counters, shown on the score sheet.
+        self.hints_used = 0
+        self.undos_used = 0
         self.setup_events: list[Event] = []
         self.batches: list[Batch] = []
         self._undone: list[Batch] = []
@@ -150,6 +156,8 @@ class GameSession(QObject):
         self._undone = []
         self.pending_tie = None
         self._over_sent = False
+        self.hints_used = 0
+        self.undos_used = 0
         if loaded is not None:
             self.setup_events = list(loaded.events[0]) if loaded.events else self.setup_events
             for cmd in loaded.commands:
@@ -215,6 +223,11 @@ class GameSession(QObject):
             )
             self.refused.emit("captain_turn", msg)
             return False
+        if self.command_filter is not None:
+            sentence = self.command_filter(cmd)
+            if sentence:
+                self.refused.emit("tutorial", sentence)
+                return False
         if not self._push(cmd, seat, []):
             return False
         self.run_captains()
@@ -303,6 +316,7 @@ class GameSession(QObject):
             return None
         batch = self.batches.pop()
         self._undone.append(batch)
+        self.undos_used += 1
         self._over_sent = False
         self.undone.emit(batch)
         self._after_reset()

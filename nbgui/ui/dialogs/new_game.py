@@ -38,6 +38,10 @@ MAX_SEATS = 4
 MAX_SEED = 2**63 - 1
 
 
+#: `exec()` result when "Learn to play (tutorial)" was chosen.
+TUTORIAL = 3
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("NewGameDialog", text)
 
@@ -190,6 +194,12 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self.tutorial_button = self.buttons.addButton(
+            self.tr("Learn to play (tutorial)"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.tutorial_button.setObjectName("tutorialButton")
+        self.tutorial_button.setAccessibleName(self.tr("Learn to play with a guided first game"))
+        self.tutorial_button.clicked.connect(lambda: self.done(TUTORIAL))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 

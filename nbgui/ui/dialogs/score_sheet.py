@@ -51,6 +51,8 @@ class ScoreSheetDialog(QDialog):
         names: Sequence[str],
         rules: Rules | None = None,
         parent: QWidget | None = None,
+        hints_used: int | None = None,
+        undos_used: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
@@ -134,6 +136,17 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(title)
         layout.addWidget(how)
         layout.addWidget(table)
+        self.teaching_line = QLabel(self)
+        self.teaching_line.setObjectName("teachingLine")
+        if hints_used is not None or undos_used is not None:
+            self.teaching_line.setText(
+                self.tr("Hints used: {hints} · Moves undone: {undos}").format(
+                    hints=hints_used or 0, undos=undos_used or 0
+                )
+            )
+        else:
+            self.teaching_line.hide()
+        layout.addWidget(self.teaching_line)
         layout.addWidget(buttons)
 
     def _fit_rows(self) -> None:

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 from nbgui.engine import Roll
 from nbgui.engine import events as ev
 from nbgui.engine.describe import Describer
+from nbgui.ui import i18n
+from nbgui.ui.panels.describe_es import describer_for, trace_for
 from nbgui.ui.session import Batch, GameSession
 
 HEADING_EVENTS = (ev.RoundStarted, ev.PhaseStarted, ev.GameEnded, ev.GameStarted)
@@ -92,6 +94,7 @@ class LogPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
         self._describer: Describer | None = None
+        self._trace = trace_for("en")
         self._items: dict[int, list[QListWidgetItem]] = {}
         self.session: GameSession | None = None
         self.retranslate()
@@ -121,25 +124,37 @@ class LogPanel(QWidget):
         assert self.session is not None
         self.view.clear()
         self._items.clear()
-        self._describer = Describer(self.session.seat_names, self.session.state.rules)
+        self._describer = self._make_describer(self.session.state.rules)
         for e in events:
             self._add(self._describer(e), "heading" if isinstance(e, HEADING_EVENTS) else "event")
         for batch in self.session.batches:  # a loaded game: replay its log
             self.add_batch(batch, scroll=False)
         self.view.scrollToBottom()
 
+    def _make_describer(self, rules: object) -> Describer:
+        assert self.session is not None
+        lang = i18n.current_language()
+        self._trace = trace_for(lang, rules)  # type: ignore[arg-type]
+        return describer_for(lang, self.session.seat_names, rules)  # type: ignore[arg-type]
+
+    def rebuild(self) -> None:
+        """Write the whole log again (after a language change)."""
+        if self.session is not None:
+            self._describer = None
+            self._on_started(self.session.setup_events)
+
     def add_batch(self, batch: Batch, scroll: bool = True) -> None:
         """Append a batch's sentences, and its Captain trace indented under them."""
         if self._describer is None:
             assert self.session is not None
-            self._describer = Describer(self.session.seat_names, batch.after.rules)
+            self._describer = self._make_describer(batch.after.rules)
         lines = [
             (self._describer(e), "heading" if isinstance(e, HEADING_EVENTS) else "event")
             for e in batch.events
         ] or [(str(batch.command), "event")]
         if not isinstance(batch.command, Roll):
             # the "why" sits right under what the Captain did, before what followed from it
-            why = [("↳ " + _sentence(step.text), "trace") for step in batch.trace]
+            why = [("↳ " + self._trace(_sentence(step.text)), "trace") for step in batch.trace]
             lines[1:1] = why
         items = [self._add(text, kind) for text, kind in lines]
         self._items[id(batch)] = items

@@ -114,6 +114,15 @@ class Controller(QObject):
         self.last_refusal: tuple[str, str] | None = None
         self.cursor_pos = QPointF()
         self.start_counts = {"lumber": 1, "food": 1, "brick": 1, "money": 1}
+        #: Called after every `refresh` (the tutorial and the hint re-light their move).
+        self.after_refresh: list[Callable[[], object]] = []
+        #: `(state, cmd) -> [(code, sentence, entry_id)]`: the mistake warnings to confirm before
+        #: a move is submitted. The window installs the teaching layer's `warnings_for`; without
+        #: it only a launch to space 1 is confirmed (the one mechanism for both).
+        self.warnings: Callable[[GameState, Command], list[tuple[str, str, str]]] | None = None
+        #: Called with a reference entry id when "Why?" is chosen in a warning popup.
+        self.on_why: Callable[[str], object] | None = None
+        self.lit_command: Command | None = None
         if hasattr(session, "refused"):
             session.refused.connect(self._on_refused)
 
@@ -178,6 +187,8 @@ class Controller(QObject):
         self.close_popup()
         self.cancel_selection()
         self._build_prompt()
+        for hook in list(self.after_refresh):
+            hook()
 
     def show_busy(self, seat: int | None) -> None:
         """While batches are replayed: no buttons, just who is moving (Space skips)."""
@@ -476,6 +487,40 @@ class Controller(QObject):
                 elif isinstance(c, Sell) and c.token == item.token:
                     out.setdefault(("zone", "sell"), []).append(c)
         return out
+
+    def command_piece(self, cmd: Command) -> tuple[Piece | None, Key | None]:
+        """The piece a person would move for `cmd` and the target it goes to."""
+        st = self.state
+        d = st.decision
+        if isinstance(cmd, Place) and d.seat is not None:
+            placed = sum(1 for s, _ in st.placements if s == d.seat)
+            key: Key = (
+                ("space", cmd.space) if cmd.space in BOARD_SPACES else ("building", cmd.space)
+            )
+            return self.scene.pieces.get(("worker", d.seat, placed)), key
+        if isinstance(cmd, Take):
+            return self.scene.pieces.get(("token", cmd.token)), ("ship", d.seat, d.ship)
+        if isinstance(cmd, Pay | Sell):
+            zone = "pay" if isinstance(cmd, Pay) else "sell"
+            return self.scene.pieces.get(("token", cmd.token)), ("zone", zone)
+        return None, None
+
+    def show_command(self, cmd: Command | None) -> None:
+        """Light `cmd`'s piece and its one target (the tutorial's step, a hint); the piece is
+        selected, so Tab/Enter or a click on the target plays it. None clears the light."""
+        self.cancel_selection()
+        self.lit_command = cmd
+        if cmd is None or self.is_busy():
+            return
+        piece, key = self.command_piece(cmd)
+        if piece is None or key is None or not shiboken6.isValid(piece):
+            return
+        self.selected = piece
+        piece.set_highlight(True)
+        self.targets = {key: [cmd]}
+        self._light(True)
+        self._set_hover(key)
+        self.focus_index = 0
 
     def target_item(self, key: Key) -> Any:
         sc = self.scene
@@ -878,17 +923,29 @@ class Controller(QObject):
             return 0
         return sum(e.money for e in events if isinstance(e, GoodsGained))
 
-    def finish(self, piece: Piece, cmd: Command, pos: QPointF) -> None:
-        """The last step: the launch-to-1 warning, then submit; snap back on refusal."""
+    def move_warnings(self, cmd: Command) -> list[tuple[str, str, str]]:
+        """(code, sentence, reference entry id) for each likely mistake in `cmd`."""
+        if self.warnings is not None:
+            return self.warnings(self.state, cmd)
         if isinstance(cmd, Place) and cmd.to == 1:
-            popup = self.open_popup(
+            return [(
+                "launch_space_1",
                 tr(
                     "Space 1 moves into Return in this round's movement phase: the ship comes "
                     "home empty. Launch anyway?"
                 ),
-                pos,
-                piece,
-            )
+                "rule:launch_space_1",
+            )]
+        return []
+
+    def finish(self, piece: Piece, cmd: Command, pos: QPointF) -> None:
+        """The last step: confirm likely mistakes (one popup for all), then submit; snap back
+        on refusal."""
+        found = self.move_warnings(cmd)
+        if found:
+            title = "\n".join(text for _, text, _ in found)
+            popup = self.open_popup(title, pos, piece)
+            why = found[0][2]
 
             def on_choose(v: object) -> None:
                 self.close_popup(keep_piece=True)
@@ -896,9 +953,19 @@ class Controller(QObject):
                     self._submit_drop(piece, cmd, pos)
                 else:
                     self.snap_back(piece)
+                    if v == "why" and self.on_why is not None:
+                        self.on_why(why)
 
             popup.field = "confirm"
-            popup.set_choices([(tr("Launch to space 1"), "launch")], on_choose, "launch")
+            label = (
+                tr("Launch to space 1")
+                if isinstance(cmd, Place) and cmd.to == 1
+                else tr("Do it anyway")
+            )
+            choices: list[tuple[str, object]] = [(label, "launch")]
+            if self.on_why is not None:
+                choices.append((tr("Why?"), "why"))
+            popup.set_choices(choices, on_choose, "launch")
             return
         self._submit_drop(piece, cmd, pos)
 
@@ -1036,6 +1103,8 @@ class Controller(QObject):
                 label_match.click()
             else:
                 self.submit(cmd)
+        if self.popup is not None and self.popup.field == "confirm" and self.state is before:
+            self.popup.choose("launch")  # a person answers the mistake warning with "anyway"
         self.close_popup()
         return self.state is not before
 
@@ -1067,6 +1136,7 @@ class Controller(QObject):
         return None
 
     def _drag_to(self, piece: Piece, key: Key) -> None:
+        self.cancel_selection()  # un-light a shown move before the drop
         self.drag_start = piece.pos()
         self.targets = self.targets_for(piece)
         self.drop(piece, key, self.target_center(key))

@@ -1,0 +1,188 @@
+"""Short shareable game codes and the daily challenge.
+
+A code names a table, its variant options and its seed, e.g. ``NB1-SH-N-C1SH0`` :
+
+* ``NB1`` — the code format version;
+* the table, one letter a seat in seat order: ``S`` Starbuck, ``T`` Stubb, ``F`` Flask,
+  ``A`` Ahab, ``H`` a player at this screen;
+* the variant: ``N`` normal or ``X`` expert, then ``M`` with Turner's Mill, then the first
+  seat's number when it is not 0 (``XM2``);
+* the seed in Crockford base32 followed by two check characters (CRC-32 of everything before
+  them, mod 1024, in Crockford base32).
+
+Decoding is case-insensitive, ignores spaces and reads ``O`` as 0 and ``I``/``L`` as 1.
+Captain seats are rebuilt from the built-in boards with `captain_seat` (user overrides are
+ignored, so a code means the same game on every install) and players get the names given or
+``Player 1``, ``Player 2`` — as `nbgui.simulate.make_setup` names them.
+
+>>> from nbgui.captain.setup import load_boards
+>>> boards = load_boards(use_overrides=False)[0]
+>>> from nbgui.simulate import make_setup
+>>> code = setup_to_code(make_setup(12345, ["starbuck"], boards))
+>>> code
+'NB1-SH-N-C1SH0'
+>>> setup_from_code(code, boards) == make_setup(12345, ["starbuck"], boards)
+True
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import zlib
+from collections.abc import Mapping, Sequence
+
+from nbgui.captain.setup import captain_seat, load_boards
+from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
+from nbgui.engine.state import GameSetup, SeatSpec
+
+CODE_VERSION = "NB1"
+ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base32
+CAPTAIN_LETTERS: dict[str, str] = {"starbuck": "S", "stubb": "T", "flask": "F", "ahab": "A"}
+LETTER_CAPTAINS: dict[str, str] = {v: k for k, v in CAPTAIN_LETTERS.items()}
+HUMAN_LETTER = "H"
+MAX_SEED = 2**63
+
+
+class CodeError(ValueError):
+    """A game code that cannot be read; the message is one sentence for the player."""
+
+
+def b32encode(value: int) -> str:
+    """Crockford base32 of a non-negative integer, no padding.
+
+    >>> b32encode(0), b32encode(31), b32encode(32)
+    ('0', 'Z', '10')
+    """
+    if value < 0:
+        raise ValueError("negative")
+    out = ""
+    while True:
+        value, digit = divmod(value, 32)
+        out = ALPHABET[digit] + out
+        if value == 0:
+            return out
+
+
+def b32decode(text: str) -> int:
+    """Inverse of `b32encode`; accepts lower case and the Crockford look-alikes O, I, L."""
+    value = 0
+    for ch in normalize(text):
+        idx = ALPHABET.find(ch)
+        if idx < 0:
+            raise CodeError(f"{ch!r} is not a letter used in game codes.")
+        value = value * 32 + idx
+    return value
+
+
+def normalize(text: str) -> str:
+    return text.strip().upper().replace("O", "0").replace("I", "1").replace("L", "1")
+
+
+def _check(body: str) -> str:
+    value = zlib.crc32(body.encode("ascii")) % 1024
+    return ALPHABET[value // 32] + ALPHABET[value % 32]
+
+
+def _boards(boards: Mapping[str, CaptainBoard] | None) -> Mapping[str, CaptainBoard]:
+    return boards if boards is not None else load_boards(use_overrides=False)[0]
+
+
+def setup_to_code(setup: GameSetup) -> str:
+    """The code for `setup` (seats, variant options, first seat and seed)."""
+    table = ""
+    for seat in setup.seats:
+        if seat.kind == "captain":
+            if seat.captain not in CAPTAIN_LETTERS:
+                raise CodeError(f"The Captain {seat.captain!r} has no game code letter.")
+            table += CAPTAIN_LETTERS[seat.captain]
+        else:
+            table += HUMAN_LETTER
+    variant = ("X" if setup.expert else "N") + ("M" if setup.turners_mill else "")
+    if setup.first_seat:
+        variant += str(setup.first_seat)
+    body = f"{CODE_VERSION}-{table}-{variant}-{b32encode(setup.seed)}"
+    return body + _check(body)
+
+
+def setup_from_code(
+    code: str,
+    boards: Mapping[str, CaptainBoard] | None = None,
+    human_names: Sequence[str] = (),
+) -> GameSetup:
+    """The `GameSetup` a code stands for; raises `CodeError` for a mistyped code."""
+    text = "".join(code.split()).upper()
+    parts = text.split("-")
+    if len(parts) != 4:
+        raise CodeError("A game code has four parts separated by dashes, like NB1-SH-N-C1SH0.")
+    version, table, variant, tail = parts
+    if version != CODE_VERSION:
+        raise CodeError(f"This game code is for another version ({version}); expected NB1.")
+    tail = normalize(tail)
+    if len(tail) < 3:
+        raise CodeError("The game code is too short.")
+    seed_text, check = tail[:-2], tail[-2:]
+    body = f"{CODE_VERSION}-{table}-{variant}-{seed_text}"
+    if _check(body) != check:
+        raise CodeError("The game code has a typing mistake (its check characters do not match).")
+    seed = b32decode(seed_text)
+    if seed >= MAX_SEED:
+        raise CodeError("The seed in this game code is too large.")
+    if not 2 <= len(table) <= 4:
+        raise CodeError("A game code's table has 2 to 4 seats.")
+    if not variant or variant[0] not in "NX":
+        raise CodeError("The variant part of the code must start with N or X.")
+    expert = variant[0] == "X"
+    rest = variant[1:]
+    mill = rest.startswith("M")
+    if mill:
+        rest = rest[1:]
+    if rest and (not rest.isdigit() or len(rest) != 1):
+        raise CodeError("The variant part of the code is not valid.")
+    first_seat = int(rest) if rest else 0
+    if first_seat >= len(table):
+        raise CodeError("The code's first seat is not at the table.")
+    resolved = _boards(boards)
+    seats: list[SeatSpec] = []
+    humans = 0
+    seen: set[str] = set()
+    for letter in table:
+        if letter == HUMAN_LETTER:
+            name = human_names[humans] if humans < len(human_names) else f"Player {humans + 1}"
+            seats.append(SeatSpec(name=name))
+            humans += 1
+        elif letter in LETTER_CAPTAINS:
+            captain = LETTER_CAPTAINS[letter]
+            if captain in seen:
+                raise CodeError("Each Captain can sit only once.")
+            seen.add(captain)
+            seats.append(captain_seat(resolved[captain], expert))
+        else:
+            raise CodeError(f"{letter!r} is not a seat letter (S, T, F, A or H).")
+    return GameSetup(
+        seed=seed, seats=seats, expert=expert, turners_mill=mill, first_seat=first_seat
+    )
+
+
+def daily_parts(date: dt.date) -> tuple[int, str]:
+    """The day's seed and Captain: SHA-256 of ``nbgui-daily-<ISO date>``; the first 5 bytes
+    are the seed (40 bits), the 6th byte mod 4 picks the Captain in `CAPTAIN_NAMES` order."""
+    digest = hashlib.sha256(f"nbgui-daily-{date.isoformat()}".encode("ascii")).digest()
+    seed = int.from_bytes(digest[:5], "big")
+    return seed, CAPTAIN_NAMES[digest[5] % len(CAPTAIN_NAMES)]
+
+
+def daily_setup(
+    date: dt.date,
+    boards: Mapping[str, CaptainBoard] | None = None,
+    human_name: str = "Player 1",
+) -> GameSetup:
+    """The daily challenge: one player against the day's Captain (normal rules, Captain first)."""
+    seed, captain = daily_parts(date)
+    seats = [captain_seat(_boards(boards)[captain]), SeatSpec(name=human_name)]
+    return GameSetup(seed=seed, seats=seats)
+
+
+def daily_code(date: dt.date) -> str:
+    """The daily challenge's game code — the same on every machine, computed offline."""
+    return setup_to_code(daily_setup(date))

@@ -1,0 +1,1 @@
+"""Qt views of the play history: statistics window, replay window and the History menu."""

@@ -1,0 +1,447 @@
+"""The History menu and the recording of finished games, added to a built main window.
+
+`attach(window)` needs only ``window.menuBar()`` and ``window.session`` (a `GameSession`); it
+adds the History menu (again after a language change, which rebuilds the window's menus) and
+records every finished game in the history database (``history.sqlite3`` in the user data
+folder), with its duration measured from the session's ``started`` signal.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QImage
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QInputDialog,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nbgui import __version__
+from nbgui.engine.state import GameSetup
+from nbgui.history.codes import CodeError, daily_setup, setup_from_code, setup_to_code
+from nbgui.history.db import GameRecord, HistoryDB, default_path, record_from_sheet
+from nbgui.history.export import game_text
+
+log = logging.getLogger(__name__)
+
+ATTACHMENT = "_history_attachment"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HistoryMenu", text)
+
+
+def attach(window: Any, db_path: Path | None = None) -> None:
+    """Add the History menu to `window` and record its finished games (idempotent)."""
+    if getattr(window, ATTACHMENT, None) is not None:
+        return
+    setattr(window, ATTACHMENT, HistoryAttachment(window, db_path))
+
+
+def attachment(window: Any) -> HistoryAttachment | None:
+    found = getattr(window, ATTACHMENT, None)
+    return found if isinstance(found, HistoryAttachment) else None
+
+
+class ReplayChooser(QDialog):
+    """Pick a finished game from the history (newest first) or open a save file."""
+
+    def __init__(self, records: list[GameRecord], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayChooser")
+        self.setWindowTitle(_tr("Replays"))
+        self.records = list(reversed(records))
+        self.chosen: GameRecord | None = None
+        self.save_path: str | None = None
+        self.list = QListWidget(self)
+        self.list.setObjectName("replayList")
+        for r in self.records:
+            self.list.addItem(QListWidgetItem(r.label()))
+        if self.records:
+            self.list.setCurrentRow(0)
+        else:
+            self.list.addItem(QListWidgetItem(_tr("No finished games yet.")))
+        self.list.itemDoubleClicked.connect(lambda _item: self._accept_row())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        watch = QPushButton(_tr("Replay"), self)
+        watch.setEnabled(bool(self.records))
+        buttons.addButton(watch, QDialogButtonBox.ButtonRole.AcceptRole)
+        open_file = QPushButton(_tr("Open save file…"), self)
+        buttons.addButton(open_file, QDialogButtonBox.ButtonRole.ActionRole)
+        watch.clicked.connect(self._accept_row)
+        open_file.clicked.connect(self._open_file)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.list)
+        lay.addWidget(buttons)
+        self.resize(560, 420)
+
+    def _accept_row(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.records):
+            self.chosen = self.records[row]
+            self.accept()
+
+    def _open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, _tr("Replay a saved game"), "", _tr("nbgui saves (*.nbsave);;All files (*)")
+        )
+        if path:
+            self.save_path = path
+            self.accept()
+
+
+class HistoryAttachment(QObject):
+    """What `attach` adds to a window; kept as an attribute of the window."""
+
+    def __init__(self, window: Any, db_path: Path | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.db_path = db_path if db_path is not None else default_path()
+        self._db: HistoryDB | None = None
+        self.warnings: list[str] = []
+        self.windows: list[QWidget] = []  # statistics and replay windows kept alive
+        self.started_at = time.monotonic()
+        self.undos_seen = 0
+        self.last_record_id: int | None = None
+        self.menu: QMenu | None = None
+        self.actions: dict[str, QAction] = {}
+        self._game_token = 0
+        self._recorded_token = -1
+        self._pending: tuple[int, GameRecord] | None = None
+        session = window.session
+        session.started.connect(self._on_started)
+        session.gameOver.connect(self._on_game_over)
+        hooks = getattr(session, "on_command", None)
+        self._snapshots = isinstance(hooks, list)
+        if isinstance(hooks, list):
+            hooks.append(self._on_command)
+        if hasattr(session, "undone"):
+            session.undone.connect(self._on_undone)
+        window.installEventFilter(self)
+        self.build_menu()
+
+    # ---- the database ------------------------------------------------------------------------
+
+    def db(self) -> HistoryDB:
+        if self._db is None:
+            self._db, warnings = HistoryDB.open(self.db_path)
+            for w in warnings:
+                self._warn(w)
+        return self._db
+
+    def records(self) -> list[GameRecord]:
+        try:
+            return self.db().games()
+        except Exception as exc:  # never crash the game over its history
+            log.warning("history not read: %s", exc)
+            self._db = None
+            self._warn(_tr("The play history could not be read: {error}").format(error=exc))
+            return []
+
+    def _warn(self, text: str) -> None:
+        log.warning("%s", text)
+        self.warnings.append(text)
+        self._message(text, warning=True)
+
+    def _message(self, text: str, warning: bool = False) -> None:
+        window = self.window
+        if hasattr(window, "statusBar"):
+            window.statusBar().showMessage(text, 8000)
+        if warning and getattr(window, "ask_dialogs", True) and window.isVisible():
+            QMessageBox.warning(window, _tr("Play history"), text)
+
+    # ---- recording ---------------------------------------------------------------------------
+
+    def _on_started(self, _events: object = None) -> None:
+        self.started_at = time.monotonic()
+        self.undos_seen = 0
+        self._game_token += 1
+
+    def _on_undone(self, _batch: object = None) -> None:
+        self.undos_seen += 1
+
+    def _snapshot(self, sheet: Any, state: Any = None) -> GameRecord:
+        session = self.window.session
+        if state is not None:
+            from nbgui.engine.scoring import score
+
+            sheet = score(state)
+        return record_from_sheet(
+            session.setup,
+            list(session.history.commands),
+            sheet,
+            hints_used=int(getattr(session, "hints_used", 0)),
+            undos_used=int(getattr(session, "undos_used", self.undos_seen)),
+            duration_s=max(0.0, time.monotonic() - self.started_at),
+            app_version=__version__,
+        )
+
+    def _on_command(self, _session: Any, batch: Any) -> None:
+        """The command that ends a game: take the record now, while the session still holds
+        that game (the window may start another one before `gameOver` reaches us)."""
+        after = getattr(batch, "after", None)
+        if after is None or not after.is_over or self._recorded_token == self._game_token:
+            return
+        try:
+            self._pending = (self._game_token, self._snapshot(None, after))
+        except Exception:  # pragma: no cover - recorded from the session in gameOver instead
+            log.exception("finished game not captured")
+            self._pending = None
+
+    def _on_game_over(self, sheet: Any) -> None:
+        """Record the finished game once. A finished game that was only re-opened (loaded, or
+        redone after an undo) has no played-out ending here and is not recorded again."""
+        pending, self._pending = self._pending, None
+        try:
+            if pending is not None:
+                token, record = pending
+            elif not self._snapshots and self._recorded_token != self._game_token:
+                token, record = self._game_token, self._snapshot(sheet)
+            else:
+                return
+            if token == self._recorded_token:
+                return
+            self.last_record_id = self.db().add(record)
+            self._recorded_token = token
+        except Exception as exc:  # the game is over either way; say why it was not recorded
+            log.exception("finished game not recorded")
+            self._db = None
+            self._warn(
+                _tr("The finished game was not added to the history: {error}").format(error=exc)
+            )
+
+    # ---- the menu ----------------------------------------------------------------------------
+
+    def build_menu(self) -> None:
+        bar = self.window.menuBar()
+        if self.menu is not None:
+            with contextlib.suppress(RuntimeError):  # already deleted with the old menus
+                bar.removeAction(self.menu.menuAction())
+        menu = QMenu(_tr("&History"), bar)
+        menu.setObjectName("historyMenu")
+        help_action = next(
+            (a for a in bar.actions() if a.menu() is not None and "Help" in a.text()), None
+        )
+        if help_action is not None:
+            bar.insertMenu(help_action, menu)
+        else:
+            bar.addMenu(menu)
+        self.menu = menu
+        self.actions = {}
+        for key, text, slot in (
+            ("statistics", _tr("&Statistics…"), self.show_statistics),
+            ("replays", _tr("&Replays…"), self.show_replays),
+            ("", "", None),
+            ("copy_code", _tr("&Copy game code"), self.copy_game_code),
+            ("from_code", _tr("Start game from &code…"), self.start_from_code),
+            ("daily", _tr("&Today's challenge"), self.start_daily),
+            ("", "", None),
+            ("export_text", _tr("Export game as &text…"), self.export_text),
+            ("export_sheet", _tr("Export score sheet as &PNG…"), self.export_score_png),
+        ):
+            if slot is None:
+                menu.addSeparator()
+                continue
+            action = QAction(text, menu)
+            action.setObjectName(f"history_{key}")
+            action.triggered.connect(lambda _c=False, s=slot: s())
+            menu.addAction(action)
+            self.actions[key] = action
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            # the window rebuilds (and deletes) its menus on a language change: add ours after
+            QTimer.singleShot(0, self._rebuild_after_language_change)
+        return False
+
+    def _rebuild_after_language_change(self) -> None:
+        try:
+            alive = self.menu is not None and self.menu.menuAction() in (
+                self.window.menuBar().actions()
+            )
+        except RuntimeError:
+            alive = False
+        if not alive:
+            self.menu = None
+            self.build_menu()
+
+    # ---- actions -----------------------------------------------------------------------------
+
+    def show_statistics(self) -> QWidget:
+        from nbgui.ui.history.stats_window import StatsWindow
+
+        win = StatsWindow(self.records())
+        self._keep(win)
+        return win
+
+    def show_replays(self) -> QWidget | None:
+        chooser = ReplayChooser(self.records(), self.window)
+        if chooser.exec() != QDialog.DialogCode.Accepted:
+            return None
+        if chooser.chosen is not None:
+            return self.open_replay(chooser.chosen)
+        if chooser.save_path:
+            return self.open_save_replay(chooser.save_path)
+        return None
+
+    def open_replay(self, record: GameRecord) -> QWidget | None:
+        from nbgui.ui.history.replay_window import ReplayWindow
+
+        try:
+            win = ReplayWindow(
+                record.setup, list(record.commands), self._boards(), title=record.label()
+            )
+        except Exception as exc:
+            self._warn(_tr("This game cannot be replayed: {error}").format(error=exc))
+            return None
+        self._keep(win)
+        return win
+
+    def open_save_replay(self, path: str) -> QWidget | None:
+        from nbgui.engine.save import read_save
+        from nbgui.ui.history.replay_window import ReplayWindow
+
+        try:
+            loaded = read_save(path)
+            win = ReplayWindow(
+                loaded.envelope.setup, loaded.commands, self._boards(), title=Path(path).name
+            )
+        except Exception as exc:
+            self._warn(_tr("This save cannot be replayed: {error}").format(error=exc))
+            return None
+        self._keep(win)
+        return win
+
+    def _boards(self) -> dict[str, Any] | None:
+        """The boards the game window plays with (user overrides included), for the "why"."""
+        boards = getattr(self.window, "boards", None) or getattr(
+            self.window.session, "boards", None
+        )
+        return dict(boards) if boards else None
+
+    def _keep(self, win: QWidget) -> None:
+        self.windows = [w for w in self.windows if w.isVisible()]
+        self.windows.append(win)
+        win.show()
+        win.raise_()
+
+    def game_code(self) -> str | None:
+        try:
+            return setup_to_code(self.window.session.setup)
+        except CodeError:
+            return None
+
+    def copy_game_code(self) -> str | None:
+        code = self.game_code()
+        if code is None:
+            self._message(_tr("This table has no game code."), warning=True)
+            return None
+        QGuiApplication.clipboard().setText(code)
+        self._message(_tr("Game code {code} copied.").format(code=code))
+        return code
+
+    def _human_names(self) -> list[str]:
+        return [s.name for s in self.window.session.setup.seats if s.kind != "captain"]
+
+    def setup_for_code(self, code: str) -> GameSetup:
+        return setup_from_code(code, human_names=self._human_names())
+
+    def start_from_code(self, code: str | None = None) -> bool:
+        if code is None:
+            text, ok = QInputDialog.getText(
+                self.window, _tr("Start game from code"), _tr("Game code:")
+            )
+            if not ok or not text.strip():
+                return False
+            code = text
+        try:
+            setup = self.setup_for_code(code)
+        except (CodeError, ValueError) as exc:
+            self._message(str(exc), warning=True)
+            return False
+        self.start_game(setup)
+        return True
+
+    def start_daily(self, date: dt.date | None = None) -> GameSetup:
+        names = self._human_names()
+        setup = daily_setup(date or dt.date.today(), human_name=names[0] if names else "Player 1")
+        self.start_game(setup)
+        return setup
+
+    def start_game(self, setup: GameSetup) -> None:
+        window = self.window
+        helper = getattr(window, "start_new_game", None)
+        if callable(helper):
+            helper(setup)
+            return
+        store = getattr(window, "store", None)
+        if store is not None:
+            store.begin_game(setup)
+        if hasattr(window, "save_path"):
+            window.save_path = None
+        window.session.new_game(setup)
+
+    def export_text(self, path: str | Path | None = None) -> Path | None:
+        session = self.window.session
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self.window,
+                _tr("Export game as text"),
+                f"nbgui-game-{session.setup.seed}.txt",
+                _tr("Text files (*.txt)"),
+            )
+            if not chosen:
+                return None
+            path = chosen
+        target = Path(path)
+        try:
+            target.write_text(game_text(session.setup, session.history.commands), "utf-8")
+        except OSError as exc:
+            self._message(str(exc), warning=True)
+            return None
+        return target
+
+    def score_sheet_image(self) -> QImage:
+        from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
+
+        session = self.window.session
+        dialog = ScoreSheetDialog(
+            session.score_sheet(), session.seat_names, session.state.rules, self.window
+        )
+        dialog.adjustSize()
+        image = dialog.grab().toImage()
+        dialog.deleteLater()
+        return image
+
+    def export_score_png(self, path: str | Path | None = None) -> Path | None:
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self.window,
+                _tr("Export score sheet"),
+                f"nbgui-scores-{self.window.session.setup.seed}.png",
+                _tr("PNG images (*.png)"),
+            )
+            if not chosen:
+                return None
+            path = chosen
+        target = Path(path)
+        if not self.score_sheet_image().save(str(target), "PNG"):  # type: ignore[call-overload]
+            self._message(_tr("The image could not be written."), warning=True)
+            return None
+        return target

@@ -1,0 +1,338 @@
+"""The replay window: step through a finished game (from the history or a save file) forward
+and back — buttons, a slider, the arrow keys (Home/End jump to the ends) — with the table, the
+log up to the current step and, at each Captain turn, the Captain's reasoning.
+
+The whole game is replayed once (`replay(..., keep_states=True)`), so stepping is only a
+redraw. The Captain's "why" is not stored in saves: it is rebuilt by running the Captain brain
+on the state before each Captain command (the brain is a pure function of the state).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QImage, QKeyEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPlainTextEdit,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nbgui.engine.commands import Command, parse_command
+from nbgui.engine.describe import Describer
+from nbgui.engine.save import replay
+from nbgui.engine.state import GameSetup, GameState
+
+log = logging.getLogger(__name__)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ReplayWindow", text)
+
+
+class ReplaySession(QObject):
+    """A read-only stand-in for `GameSession` with what the table needs: `state`, `boards`,
+    `submit` (always refuses) and the `advanced`, `refused` and `stateReset` signals."""
+
+    advanced = Signal(object)
+    refused = Signal(str, str)
+    stateReset = Signal(object)
+
+    def __init__(self, state: GameState, boards: Mapping[str, Any] | None = None) -> None:
+        super().__init__()
+        self._state = state
+        self.boards = dict(boards or {})
+
+    @property
+    def state(self) -> GameState:
+        return self._state
+
+    def reset(self, state: GameState) -> None:
+        self._state = state
+        self.stateReset.emit(state)
+
+    def submit(self, cmd: Command, seat: int | None = None) -> bool:
+        self.refused.emit("replay", _tr("This is a replay: moves cannot be changed."))
+        return False
+
+
+class ReplayWindow(QMainWindow):
+    """Replay `commands` from `setup`. `step` is the number of commands applied (0 = setup)."""
+
+    stepChanged = Signal(int)
+
+    def __init__(
+        self,
+        setup: GameSetup,
+        commands: Sequence[Command | str],
+        boards: Mapping[str, Any] | None = None,
+        title: str | None = None,
+        parent: QWidget | None = None,
+        table_factory: Any = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayWindow")
+        self.setWindowTitle(title or _tr("Replay (seed {seed})").format(seed=setup.seed))
+        self.setup = setup
+        self.commands = [parse_command(c) if isinstance(c, str) else c for c in commands]
+        played = replay(setup, self.commands, keep_states=True)
+        self.states: list[GameState] = played.states
+        self.events = played.events
+        if boards is None:
+            from nbgui.captain.setup import load_boards
+
+            boards = load_boards(use_overrides=False)[0]
+        self.boards = dict(boards)
+        self._brain: Any = None
+        self._traces: dict[int, list[str]] = {}
+        names = [s.name for s in setup.seats]
+        self.describe = Describer(names, self.states[0].rules)
+        # One log line per event, tagged with the step it belongs to.
+        self._log_lines: list[tuple[int, str]] = []
+        for i, evs in enumerate(self.events):
+            if i > 0:
+                cmd = self.commands[i - 1]
+                actor = self.states[i - 1].decision.seat
+                who = names[actor] if actor is not None else ""
+                self._log_lines.append((i, f"{i}. {who}: {cmd}"))
+            indent = "    " if i > 0 else ""
+            self._log_lines.extend((i, indent + self.describe(e)) for e in evs)
+        self.step = 0
+        self.session = ReplaySession(self.states[0], self.boards)
+        self._build(table_factory)
+        self.set_step(0)
+
+    # ---- construction ---------------------------------------------------------------------
+
+    def _build(self, table_factory: Any) -> None:
+        central = QWidget(self)
+        if table_factory is None:
+            from nbgui.ui.table.widget import TableWidget
+
+            self.table: QWidget = TableWidget(self.session, parent=central)
+        else:
+            self.table = table_factory(self.session, central)
+        self.table.setObjectName("replayTable")
+        side = QWidget(central)
+        self.log_view = QListWidget(side)
+        self.log_view.setObjectName("replayLog")
+        self.log_view.setAccessibleName(_tr("Game log up to this step"))
+        self.log_view.setWordWrap(True)
+        self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.why_label = QLabel(_tr("Captain's reasoning"), side)
+        self.why_view = QPlainTextEdit(side)
+        self.why_view.setObjectName("captainWhy")
+        self.why_view.setReadOnly(True)
+        self.why_view.setAccessibleName(_tr("Captain's reasoning at this step"))
+        sl = QVBoxLayout(side)
+        sl.setContentsMargins(0, 0, 0, 0)
+        sl.addWidget(QLabel(_tr("Log"), side))
+        sl.addWidget(self.log_view, 3)
+        sl.addWidget(self.why_label)
+        sl.addWidget(self.why_view, 2)
+        splitter = QSplitter(Qt.Orientation.Horizontal, central)
+        splitter.addWidget(self.table)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([900, 380])
+        side.setMinimumWidth(300)
+
+        self.first_button = QPushButton(central)
+        self.back_button = QPushButton(central)
+        self.forward_button = QPushButton(central)
+        self.last_button = QPushButton(central)
+        sp = QStyle.StandardPixmap
+        for button, icon, name, tip, slot in (
+            (
+                self.first_button,
+                sp.SP_MediaSkipBackward,
+                "replayFirst",
+                _tr("Back to the start (Home)"),
+                self.first,
+            ),
+            (
+                self.back_button,
+                sp.SP_MediaSeekBackward,
+                "replayBack",
+                _tr("One step back (Left)"),
+                self.back,
+            ),
+            (
+                self.forward_button,
+                sp.SP_MediaSeekForward,
+                "replayForward",
+                _tr("One step forward (Right)"),
+                self.forward,
+            ),
+            (
+                self.last_button,
+                sp.SP_MediaSkipForward,
+                "replayLast",
+                _tr("To the end (End)"),
+                self.last,
+            ),
+        ):
+            button.setIcon(self.style().standardIcon(icon))
+            button.setObjectName(name)
+            button.setToolTip(tip)
+            button.setAccessibleName(tip)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _c=False, s=slot: s())
+        self.slider = QSlider(Qt.Orientation.Horizontal, central)
+        self.slider.setObjectName("replaySlider")
+        self.slider.setRange(0, len(self.commands))
+        self.slider.setAccessibleName(_tr("Replay position"))
+        self.slider.valueChanged.connect(self.set_step)
+        self.step_label = QLabel(central)
+        self.step_label.setObjectName("replayStep")
+        self.step_label.setMinimumWidth(220)
+        controls = QHBoxLayout()
+        for w in (self.first_button, self.back_button, self.forward_button, self.last_button):
+            controls.addWidget(w)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.step_label)
+        lay = QVBoxLayout(central)
+        lay.addWidget(splitter, 1)
+        lay.addLayout(controls)
+        self.setCentralWidget(central)
+        self.resize(1280, 800)
+
+    # ---- stepping -------------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.states[self.step]
+
+    def set_step(self, step: int) -> None:
+        step = max(0, min(len(self.commands), int(step)))
+        changed = step != self.step
+        self.step = step
+        if self.slider.value() != step:
+            self.slider.blockSignals(True)
+            self.slider.setValue(step)
+            self.slider.blockSignals(False)
+        self.session.reset(self.states[step])
+        self._show_log()
+        self._show_why()
+        state = self.states[step]
+        where = _tr("setup") if step == 0 else str(self.commands[step - 1])
+        self.step_label.setText(
+            _tr("Step {n}/{total} · round {round} · {what}").format(
+                n=step, total=len(self.commands), round=state.round, what=where
+            )
+        )
+        self.back_button.setEnabled(step > 0)
+        self.first_button.setEnabled(step > 0)
+        self.forward_button.setEnabled(step < len(self.commands))
+        self.last_button.setEnabled(step < len(self.commands))
+        if changed:
+            self.stepChanged.emit(step)
+
+    def forward(self) -> None:
+        self.set_step(self.step + 1)
+
+    def back(self) -> None:
+        self.set_step(self.step - 1)
+
+    def first(self) -> None:
+        self.set_step(0)
+
+    def last(self) -> None:
+        self.set_step(len(self.commands))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        moves = {
+            Qt.Key.Key_Right: self.forward,
+            Qt.Key.Key_Left: self.back,
+            Qt.Key.Key_Home: self.first,
+            Qt.Key.Key_End: self.last,
+        }
+        if key in moves:
+            moves[Qt.Key(key)]()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # ---- log and the Captain's why ---------------------------------------------------------
+
+    def log_lines(self) -> list[str]:
+        """The log as shown now: setup events and every step up to the current one."""
+        return [text for i, text in self._log_lines if i <= self.step]
+
+    def _show_log(self) -> None:
+        lines = self.log_lines()
+        view = self.log_view
+        view.setUpdatesEnabled(False)
+        while view.count() > len(lines):
+            item = view.takeItem(view.count() - 1)
+            del item
+        for text in lines[view.count() :]:
+            view.addItem(QListWidgetItem(text))
+        view.setUpdatesEnabled(True)
+        if view.count():
+            view.scrollToBottom()
+
+    def captain_why(self, step: int) -> list[str] | None:
+        """The Captain's reasoning for command `step` (1-based), or None if a player made it."""
+        if step < 1 or step > len(self.commands):
+            return None
+        before = self.states[step - 1]
+        seat = before.decision.seat
+        if seat is None or not before.seats[seat].is_captain:
+            return None
+        if step not in self._traces:
+            lines: list[str] = []
+            try:
+                if self._brain is None:
+                    from nbgui.captain.brain import CaptainBrain
+
+                    self._brain = CaptainBrain(self.boards)
+                decision = self._brain.decide(before)
+                lines = [t.text for t in decision.trace]
+                if decision.command != self.commands[step - 1]:
+                    lines.append(
+                        _tr(
+                            "(In this game the choice was {cmd}: a tie settled by the player "
+                            "or other Captain boards.)"
+                        ).format(cmd=str(self.commands[step - 1]))
+                    )
+            except Exception as exc:  # a replay must never crash on a board that changed
+                log.warning("Captain reasoning not rebuilt at step %d: %s", step, exc)
+                lines = [_tr("The Captain's reasoning could not be rebuilt.")]
+            self._traces[step] = lines
+        return self._traces[step]
+
+    def _show_why(self) -> None:
+        why = self.captain_why(self.step)
+        names = [s.name for s in self.setup.seats]
+        if why is None:
+            self.why_label.setText(_tr("Captain's reasoning"))
+            self.why_view.setPlainText(
+                _tr("(A player's move.)") if self.step else _tr("(Game setup.)")
+            )
+            return
+        seat = self.states[self.step - 1].decision.seat
+        assert seat is not None
+        self.why_label.setText(_tr("Why {name} did this").format(name=names[seat]))
+        self.why_view.setPlainText("\n".join(why) or _tr("(No reasoning recorded.)"))
+
+    def render_table(self, size: QSize) -> QImage:
+        render = getattr(self.table, "render_to_image", None)
+        if render is not None:
+            image: QImage = render(size)
+            return image
+        return self.table.grab().toImage().scaled(size)

@@ -1,0 +1,127 @@
+"""The rules reference dock: a search box, the matching entries, the chosen entry with links to
+its related entries. Reads `nbgui.teach.reference` in the current language; `show_entry(id)` is
+how the table (right-click, F1), a refused move's "Why?" and the warnings open an entry."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtWidgets import (
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nbgui.teach.reference import Entry, default_reference
+from nbgui.ui import i18n
+
+
+class ReferencePanel(QWidget):
+    """Search + results + entry view; see the module docstring."""
+
+    entryShown = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("referencePanel")
+        self.reference = default_reference()
+        self.current_id: str | None = None
+        self.search_box = QLineEdit(self)
+        self.search_box.setObjectName("referenceSearch")
+        self.search_box.setClearButtonEnabled(True)
+        self.results = QListWidget(self)
+        self.results.setObjectName("referenceResults")
+        self.view = QTextBrowser(self)
+        self.view.setObjectName("referenceEntry")
+        self.view.setOpenLinks(False)
+        self.view.anchorClicked.connect(self._on_link)
+        self.count_label = QLabel(self)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(self.results)
+        split.addWidget(self.view)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 6)
+        layout.addWidget(self.search_box)
+        layout.addWidget(self.count_label)
+        layout.addWidget(split, 1)
+        self.search_box.textChanged.connect(self.search)
+        self.results.currentItemChanged.connect(self._on_current)
+        self.results.itemActivated.connect(lambda item: self._on_current(item, None))
+        self.retranslate()
+
+    @property
+    def language(self) -> str:
+        return i18n.current_language()
+
+    def retranslate(self) -> None:
+        self.search_box.setPlaceholderText(self.tr("Search the rules (e.g. lay, Dockyard)"))
+        self.search_box.setAccessibleName(self.tr("Search the rules"))
+        self.results.setAccessibleName(self.tr("Matching rules"))
+        self.view.setAccessibleName(self.tr("Rule text"))
+        self.search(self.search_box.text())
+        if self.current_id is not None:
+            self.show_entry(self.current_id, select=False)
+
+    def search(self, text: str) -> list[Entry]:
+        """Fill the results with the entries matching `text` (all entries when empty)."""
+        if text.strip():
+            found = self.reference.search(text, self.language, limit=40)
+        else:
+            found = list(self.reference.entries(self.language))
+        self.results.blockSignals(True)
+        self.results.clear()
+        for entry in found:
+            item = QListWidgetItem(entry.title, self.results)
+            item.setData(Qt.ItemDataRole.UserRole, entry.id)
+        self.results.blockSignals(False)
+        self.count_label.setText(self.tr("{n} entries").format(n=len(found)))
+        return found
+
+    def result_ids(self) -> list[str]:
+        return [
+            str(self.results.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(self.results.count())
+        ]
+
+    def _on_current(self, item: QListWidgetItem | None, _previous: object) -> None:
+        if item is not None:
+            self.show_entry(str(item.data(Qt.ItemDataRole.UserRole)), select=False)
+
+    def _on_link(self, url: QUrl) -> None:
+        self.show_entry(url.toString().removeprefix("entry:"))
+
+    def show_entry(self, entry_id: str, select: bool = True) -> bool:
+        """Show the entry `entry_id` in the current language; False if there is none."""
+        entry = self.reference.get(entry_id, self.language)
+        if entry is None:
+            return False
+        self.current_id = entry_id
+        parts = [f"<h3>{html.escape(entry.title)}</h3>"]
+        parts += [f"<p>{html.escape(p)}</p>" for p in entry.paragraphs]
+        related = self.reference.related(entry, self.language)
+        if related:
+            links = ", ".join(
+                f'<a href="entry:{r.id}">{html.escape(r.title)}</a>' for r in related
+            )
+            parts.append(f"<p><b>{html.escape(self.tr('See also:'))}</b> {links}</p>")
+        self.view.setHtml("".join(parts))
+        if select:
+            for i in range(self.results.count()):
+                if self.results.item(i).data(Qt.ItemDataRole.UserRole) == entry_id:
+                    self.results.blockSignals(True)
+                    self.results.setCurrentRow(i)
+                    self.results.blockSignals(False)
+                    break
+        self.entryShown.emit(entry_id)
+        return True
+
+    def shown_title(self) -> str:
+        entry = self.reference.get(self.current_id or "", self.language)
+        return entry.title if entry else ""

@@ -1,0 +1,289 @@
+"""The window's teaching features, kept out of `main_window.py`: the rules reference dock
+(search, right-click or F1 on the table, "Why?" after a refused move), the tutorial dock, hints
+("Suggest a move", H, computed in a worker thread) and the mistake warnings the table confirms
+before a move is submitted.
+
+`TeachingMixin` is mixed into `MainWindow`; it uses the window's `session`, `table`,
+`settings`, `boards`, the dock's `hint_button`/`hint_label` and `statusBar()`.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QContextMenuEvent, QCursor
+from PySide6.QtWidgets import QDockWidget, QPushButton
+
+from nbgui.engine import Command
+from nbgui.engine.state import GameState
+from nbgui.ui import i18n
+
+log = logging.getLogger(__name__)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Teaching", text)
+
+
+def piece_at(table: Any, scene_pos: QPointF) -> tuple[str, str] | None:
+    """(kind, id) for `entry_for_piece` of whatever is drawn at `scene_pos` on the table."""
+    from nbgui.ui.table.items import (
+        BuildingItem,
+        ShipItem,
+        SpaceItem,
+        TokenItem,
+        TrackSpaceItem,
+        WorkerItem,
+    )
+
+    scene = table.scene
+    for item in scene.items(scene_pos):
+        if isinstance(item, TokenItem):
+            return ("whale", str(item.token))
+        if isinstance(item, BuildingItem):
+            return ("building", str(item.key[1]))
+        if isinstance(item, SpaceItem):
+            return ("space", str(item.key[1]))
+        if isinstance(item, ShipItem):
+            return ("ship", "")
+        if isinstance(item, TrackSpaceItem):
+            return ("rule", "launch_space_1") if item.n == 1 else ("track", str(item.n))
+        if isinstance(item, WorkerItem):
+            return ("rule", "action_phase")
+    geo = scene.geo
+    state = table.session.state
+    if geo is not None:
+        for i, rect in enumerate(geo.seat_rects):
+            if rect.contains(scene_pos) and i < len(state.seats):
+                spec = state.setup.seats[i]
+                if spec.kind == "captain" and spec.captain:
+                    parts = geo.seat_parts[i] if i < len(geo.seat_parts) else {}
+                    helm = parts.get("helm")
+                    if helm is not None and helm.contains(scene_pos):
+                        return ("helm", "")
+                    return ("captain", str(spec.captain))
+                return ("rule", "purchase")
+        if getattr(geo, "dock_rect", None) is not None and geo.dock_rect.contains(scene_pos):
+            return ("dock", "")
+    return None
+
+
+class _TableHelp(QObject):
+    """Right-click on the table's view → its reference entry; remembers the hovered point."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
+            view = self.window.table.view
+            scene_pos = view.mapToScene(event.pos())
+            return bool(self.window.help_at(scene_pos, event.globalPos()))
+        return False
+
+
+class TeachingMixin:
+    """See the module docstring."""
+
+    # ---- construction ---------------------------------------------------------------------
+
+    def _build_teaching(self) -> None:
+        from nbgui.ui.hint_runner import HintRunner
+        from nbgui.ui.panels.reference_panel import ReferencePanel
+        from nbgui.ui.tutorial.panel import TutorialPanel
+        from nbgui.ui.tutorial.runner import Tutorial
+
+        w: Any = self
+        w.reference_dock = QDockWidget(w)
+        w.reference_dock.setObjectName("referenceDock")
+        w.reference_panel = ReferencePanel(w.reference_dock)
+        w.reference_dock.setWidget(w.reference_panel)
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, w.reference_dock)
+        w.tabifyDockWidget(w.dock, w.reference_dock)
+        w.reference_dock.hide()
+        w.dock.raise_()
+
+        w.tutorial = Tutorial(w)
+        w.tutorial_dock = QDockWidget(w)
+        w.tutorial_dock.setObjectName("tutorialDock")
+        w.tutorial_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        w.tutorial_panel = TutorialPanel(w.tutorial, w.tutorial_dock)
+        w.tutorial_dock.setWidget(w.tutorial_panel)
+        w.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, w.tutorial_dock)
+        w.tutorial_dock.hide()
+        w.tutorial.stepChanged.connect(lambda _i: w.tutorial_dock.show())
+        w.tutorial.left.connect(w.tutorial_dock.hide)
+
+        w.hints = HintRunner(w)
+        w.hint_command = None
+        w.why_button = QPushButton(w)
+        w.why_button.setObjectName("whyButton")
+        w.why_button.setFlat(True)
+        w.why_button.hide()
+        w.why_button.clicked.connect(w.show_why)
+        w.statusBar().addPermanentWidget(w.why_button)
+        w.why_entry = None
+
+    def _connect_teaching(self) -> None:
+        w: Any = self
+        s = w.session
+        s.advanced.connect(lambda _b: w.clear_hint())
+        s.advanced.connect(lambda _b: w.why_button.hide())
+        s.stateReset.connect(lambda _st: w.clear_hint())
+        w.hint_button.clicked.connect(w.request_hint)
+        w.hints.ready.connect(w._on_hint_ready)
+        w.hints.failed.connect(w._on_hint_failed)
+        controller = getattr(w.table, "controller", None)
+        if controller is not None:
+            controller.on_why = w.show_reference
+            controller.after_refresh.append(w._relight_hint)
+            w.set_mistake_warnings(w.warnings_action.isChecked(), remember=False)
+        view = getattr(w.table, "view", None)
+        if view is not None:
+            w._table_help = _TableHelp(w)
+            view.installEventFilter(w._table_help)
+
+    def retranslate_teaching(self) -> None:
+        w: Any = self
+        w.reference_dock.setWindowTitle(_tr("Rules reference"))
+        w.reference_panel.retranslate()
+        w.tutorial_dock.setWindowTitle(_tr("Tutorial"))
+        w.tutorial_panel.retranslate()
+        w.hint_button.setText(_tr("Suggest a move (H)"))
+        w.hint_button.setAccessibleName(_tr("Suggest a move"))
+        w.hint_button.setToolTip(_tr("Ask for a good move, lit on the table with a reason"))
+        w.hint_label.setAccessibleName(_tr("Suggested move"))
+        w.why_button.setText(_tr("Why?"))
+        w.why_button.setAccessibleName(_tr("Why was the move refused?"))
+
+    # ---- mistake warnings -----------------------------------------------------------------
+
+    def set_mistake_warnings(self, on: bool, remember: bool = True) -> None:
+        w: Any = self
+        if remember:
+            w.settings.setValue("mistake_warnings", on)
+        controller = getattr(w.table, "controller", None)
+        if controller is not None:
+            controller.warnings = w.move_warnings if on else None
+
+    def move_warnings(self, state: GameState, cmd: Command) -> list[tuple[str, str, str]]:
+        """The teaching layer's warnings for a human move (none during the tutorial)."""
+        w: Any = self
+        if w.tutorial.active and w.session.command_filter is not None:
+            return []
+        from nbgui.teach.warnings import warnings_for
+
+        lang = i18n.current_language()
+        return [(m.code, m.message, m.entry_id) for m in warnings_for(state, cmd, lang)]
+
+    # ---- the reference --------------------------------------------------------------------
+
+    def show_reference(self, entry_id: str | None = None) -> bool:
+        w: Any = self
+        w.reference_dock.show()
+        w.reference_dock.raise_()
+        if entry_id is None:
+            w.reference_panel.search_box.setFocus()
+            return True
+        return bool(w.reference_panel.show_entry(entry_id))
+
+    def offer_why(self, code: str) -> None:
+        """After a refusal: a "Why?" button in the status bar when the rule is known."""
+        from nbgui.teach.reference import entry_for_error
+
+        w: Any = self
+        entry = entry_for_error(code, i18n.current_language()) if code else None
+        w.why_entry = entry.id if entry is not None else None
+        w.why_button.setVisible(entry is not None)
+
+    def show_why(self) -> bool:
+        w: Any = self
+        if w.why_entry is None:
+            return False
+        return bool(w.show_reference(w.why_entry))
+
+    def help_at(self, scene_pos: QPointF, global_pos: Any = None) -> bool:
+        """Open the entry for the piece at `scene_pos` (right-click, F1); False if none."""
+        from nbgui.teach.reference import entry_for_piece
+
+        w: Any = self
+        found = piece_at(w.table, scene_pos)
+        if found is None:
+            return False
+        entry = entry_for_piece(found[0], found[1], i18n.current_language())
+        if entry is None:
+            return False
+        return bool(w.show_reference(entry.id))
+
+    def context_help(self) -> None:
+        """F1: the entry of the piece under the mouse, else the reference's search box."""
+        w: Any = self
+        view = getattr(w.table, "view", None)
+        if view is not None and hasattr(w.table, "scene"):
+            local = view.viewport().mapFromGlobal(QCursor.pos())
+            if view.viewport().rect().contains(local) and w.help_at(view.mapToScene(local)):
+                return
+        w.show_reference()
+
+    # ---- hints ----------------------------------------------------------------------------
+
+    def request_hint(self) -> bool:
+        w: Any = self
+        s = w.session
+        state = s.state
+        d = state.decision
+        if d.kind == "over" or d.seat is None or s.captain_to_act:
+            w.statusBar().showMessage(_tr("No hint now: it is not your move."), 5000)
+            return False
+        if not w.hints.request(state, w.boards, i18n.current_language()):
+            return False
+        w.hint_button.setEnabled(False)
+        w.hint_label.setText(_tr("Thinking about a good move…"))
+        w.hint_label.show()
+        return True
+
+    def _on_hint_ready(self, state: GameState, hint: Any) -> None:
+        w: Any = self
+        w.hint_button.setEnabled(True)
+        if state is not w.session.state:
+            w.hint_label.hide()
+            return  # the game moved on meanwhile
+        w.session.hints_used += 1
+        w.hint_command = hint.command
+        w.hint_label.setText(_tr("Hint: {reason}").format(reason=hint.reason))
+        w.hint_label.show()
+        w.statusBar().showMessage(w.hint_label.text(), 15000)
+        w._relight_hint()
+
+    def _on_hint_failed(self, _state: GameState, message: str) -> None:
+        w: Any = self
+        w.hint_button.setEnabled(True)
+        w.hint_label.setText(_tr("No hint: {why}").format(why=message))
+
+    def _relight_hint(self) -> None:
+        w: Any = self
+        controller = getattr(w.table, "controller", None)
+        if w.hint_command is not None and controller is not None and not w.table_busy():
+            controller.show_command(w.hint_command)
+
+    def clear_hint(self) -> None:
+        w: Any = self
+        if w.hint_command is not None:
+            w.hint_command = None
+            w.hint_label.hide()
+
+    # ---- tutorial -------------------------------------------------------------------------
+
+    def start_tutorial(self) -> None:
+        w: Any = self
+        w.tutorial.start(resume=w.tutorial.can_resume())
+
+    def restart_tutorial(self) -> None:
+        w: Any = self
+        w.tutorial.restart()
+
+
+__all__ = ["TeachingMixin", "piece_at"]

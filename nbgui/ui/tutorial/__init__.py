@@ -1,0 +1,1 @@
+"""The scripted first game: data (`script`), its driver over the session (`runner`), the panel."""

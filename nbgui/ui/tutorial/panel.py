@@ -1,0 +1,86 @@
+"""The tutorial panel: step n of N, the step's sentence, the Captain's reasoning on a watch step,
+and Next / Leave / Restart."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from nbgui.ui.tutorial.runner import Tutorial
+
+
+class TutorialPanel(QWidget):
+    def __init__(self, tutorial: Tutorial, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutorialPanel")
+        self.tutorial = tutorial
+        self.title = QLabel(self)
+        self.title.setObjectName("tutorialTitle")
+        self.title.setStyleSheet("font-weight: bold;")
+        self.text = QLabel(self)
+        self.text.setObjectName("tutorialText")
+        self.text.setWordWrap(True)
+        self.detail = QLabel(self)
+        self.detail.setObjectName("tutorialDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setStyleSheet("color: #3c4a5a;")
+        self.next_button = QPushButton(self)
+        self.next_button.setObjectName("tutorialNext")
+        self.leave_button = QPushButton(self)
+        self.leave_button.setObjectName("tutorialLeave")
+        self.restart_button = QPushButton(self)
+        self.restart_button.setObjectName("tutorialRestart")
+        text_column = QVBoxLayout()
+        text_column.setSpacing(2)
+        text_column.addWidget(self.title)
+        text_column.addWidget(self.text)
+        text_column.addWidget(self.detail)
+        text_column.addStretch(1)
+        buttons = QVBoxLayout()
+        buttons.setSpacing(4)
+        buttons.addWidget(self.next_button)
+        buttons.addWidget(self.restart_button)
+        buttons.addWidget(self.leave_button)
+        buttons.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addLayout(text_column, 1)
+        layout.addLayout(buttons)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.next_button.clicked.connect(self._next)
+        self.leave_button.clicked.connect(tutorial.leave)
+        self.restart_button.clicked.connect(tutorial.restart)
+        tutorial.stepChanged.connect(lambda _i: self.update_view())
+        self.retranslate()
+
+    def _next(self) -> None:
+        if self.tutorial.step.kind == "end":
+            self.tutorial.leave()
+        else:
+            self.tutorial.next()
+
+    def retranslate(self) -> None:
+        self.leave_button.setText(self.tr("Leave"))
+        self.leave_button.setAccessibleName(self.tr("Leave the tutorial"))
+        self.restart_button.setText(self.tr("Restart"))
+        self.restart_button.setAccessibleName(self.tr("Restart the tutorial"))
+        self.update_view()
+
+    def update_view(self) -> None:
+        t = self.tutorial
+        step = t.step
+        total = len(t.script.steps)
+        self.title.setText(
+            self.tr("Tutorial — step {n} of {total}").format(n=t.index + 1, total=total)
+        )
+        self.text.setText(t.step_text())
+        self.text.setAccessibleName(self.tr("Tutorial step"))
+        if step.kind == "watch":
+            lines = t.captain_explanation()
+            self.detail.setText("\n".join(f"• {line}" for line in lines[-8:]))
+            self.detail.show()
+        else:
+            self.detail.clear()
+            self.detail.hide()
+        self.next_button.setVisible(step.kind in ("watch", "end"))
+        self.next_button.setText(self.tr("Play on") if step.kind == "end" else self.tr("Next"))
+        self.next_button.setAccessibleName(self.next_button.text())

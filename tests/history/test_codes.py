@@ -1,0 +1,147 @@
+"""Game codes round-trip to the same GameSetup, the daily challenge is stable, and a code typed
+on a fresh install (a new process, empty NBGUI_HOME) reproduces the same opening."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from nbgui.content.captains import CAPTAIN_NAMES
+from nbgui.history.codes import (
+    CodeError,
+    b32decode,
+    b32encode,
+    daily_code,
+    daily_parts,
+    daily_setup,
+    setup_from_code,
+    setup_to_code,
+)
+from nbgui.simulate import make_setup
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@st.composite
+def setups(draw, boards):
+    captains = draw(st.lists(st.sampled_from(CAPTAIN_NAMES), unique=True, max_size=3))
+    if len(captains) > 1:
+        humans = 1
+    else:
+        humans = draw(st.integers(min_value=2 - len(captains), max_value=4 - len(captains)))
+    setup = make_setup(
+        draw(st.integers(min_value=0, max_value=2**63 - 1)),
+        captains,
+        boards,
+        humans=humans,
+        expert=draw(st.booleans()),
+        turners_mill=bool(captains) and draw(st.booleans()),
+    )
+    first = draw(st.integers(min_value=0, max_value=len(setup.seats) - 1))
+    seats = list(setup.seats)
+    if draw(st.booleans()):  # players are not always after the Captains
+        seats.reverse()
+    return setup.model_copy(update={"first_seat": first, "seats": seats})
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_codes_round_trip(boards, data):
+    setup = data.draw(setups(boards))
+    code = setup_to_code(setup)
+    assert code.startswith("NB1-")
+    names = [s.name for s in setup.seats if s.kind == "human"]
+    assert setup_from_code(code, boards, human_names=names) == setup
+    # typed carelessly: lower case, spaces, O for 0
+    sloppy = " " + code.lower().replace("0", "o") + " "
+    assert setup_from_code(sloppy, boards, human_names=names) == setup
+
+
+@given(st.integers(min_value=0, max_value=2**64))
+def test_base32_round_trip(n):
+    assert b32decode(b32encode(n)) == n
+
+
+def test_typing_mistakes_are_caught(boards):
+    code = setup_to_code(make_setup(987654321, ["stubb", "flask"], boards))
+    body, tail = code.rsplit("-", 1)
+    wrong = tail[:2] + ("1" if tail[2] != "1" else "2") + tail[3:]
+    with pytest.raises(CodeError):
+        setup_from_code(f"{body}-{wrong}", boards)
+    for bad in ("", "NB1", "NB2-SH-N-10", "NB1-SQ-N-1000", "NB1-SS-N-1000", "hello-world"):
+        with pytest.raises(CodeError):
+            setup_from_code(bad, boards)
+
+
+def test_daily_code_is_stable():
+    day = dt.date(2026, 11, 29)
+    assert daily_code(day) == "NB1-AH-N-RHGK474YM6"
+    assert daily_parts(day) == (b32decode("RHGK474Y"), "ahab")
+    assert daily_code(dt.date(2026, 11, 30)) != daily_code(day)
+    setup = daily_setup(day)
+    assert [s.kind for s in setup.seats] == ["captain", "human"]
+    assert setup_from_code(daily_code(day)) == setup
+
+
+OPENING = r"""
+import json, sys
+from nbgui.bots.random_bot import RandomBot
+from nbgui.captain.brain import CaptainBrain
+from nbgui.captain.setup import load_boards
+from nbgui.engine import apply, legal_commands, new_game
+from nbgui.engine.events import BuildingOrderSet, TokensDrawn
+from nbgui.history.codes import setup_from_code
+
+def opening(setup):
+    boards = load_boards()[0]  # as the app does: with the (absent) user overrides
+    brain = CaptainBrain(boards)
+    bot = RandomBot(5)
+    state, events = new_game(setup)
+    order = [list(e.order) for e in events if isinstance(e, BuildingOrderSet)]
+    draws = []
+    while len(draws) < 3 and legal_commands(state):
+        seat = state.decision.seat
+        if state.seats[seat].is_captain:
+            cmd = brain.decide(state).command
+        else:
+            cmd = bot.choose(state, legal_commands(state))
+        state, evs = apply(state, cmd)
+        draws += [list(e.tokens) for e in evs if isinstance(e, TokensDrawn)]
+    return {"order": order, "draws": draws}
+
+if __name__ == "__main__":
+    print(json.dumps(opening(setup_from_code(sys.argv[1]))))
+"""
+
+
+def test_code_reproduces_the_opening_on_a_fresh_install(boards, tmp_path):
+    setup = make_setup(31337, ["starbuck", "ahab"], boards, turners_mill=True)
+    code = setup_to_code(setup)
+    script = tmp_path / "opening.py"
+    script.write_text(OPENING)
+    fresh = tmp_path / "fresh-home"
+    env = {**os.environ, "NBGUI_HOME": str(fresh), "PYTHONPATH": str(ROOT)}
+    env.pop("PYTHONHASHSEED", None)
+    out = subprocess.run(
+        [sys.executable, str(script), code],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+        check=True,
+    )
+    theirs = json.loads(out.stdout)
+    namespace: dict[str, object] = {}
+    exec(compile(OPENING, "opening", "exec"), namespace)
+    ours = namespace["opening"](setup)  # type: ignore[operator]
+    assert theirs == json.loads(json.dumps(ours))
+    assert theirs["order"] and len(theirs["draws"]) == 3

@@ -1,0 +1,210 @@
+"""The statistics window builds, paints and exports offscreen; attach() adds the History menu
+to the main window and a finished game lands in the database; codes, the daily challenge and
+the exports work from the menu."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QSize
+from PySide6.QtGui import QColor, QGuiApplication, QImage
+from PySide6.QtWidgets import QWidget
+
+from nbgui.bots.random_bot import RandomBot
+from nbgui.engine import legal_commands
+from nbgui.history.codes import daily_code, setup_to_code
+from nbgui.history.db import DB_NAME, HistoryDB
+from nbgui.history.export import game_text
+from nbgui.simulate import make_setup
+from nbgui.ui.fonts import register_fonts
+from nbgui.ui.history.menu import attach, attachment
+from nbgui.ui.history.stats_window import StatsWindow
+from nbgui.ui.main_window import MainWindow
+from nbgui.ui.session import GameSession
+
+MENU_ITEMS = [
+    "Statistics…",
+    "Replays…",
+    "Copy game code",
+    "Start game from code…",
+    "Today's challenge",
+    "Export game as text…",
+    "Export score sheet as PNG…",
+]
+
+
+def distinct_colours(img: QImage, step: int = 7) -> int:
+    seen = set()
+    for y in range(0, img.height(), step):
+        for x in range(0, img.width(), step):
+            seen.add(img.pixel(x, y))
+    return len(seen)
+
+
+def test_stats_window_renders_and_exports(qtbot, tmp_path):
+    from simulated import simulate_history
+
+    register_fonts()
+    records = simulate_history(tmp_path / DB_NAME, games=8)
+    win = StatsWindow(records)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.summary.games == 8
+    assert "8 games played" in win.page.headline.text()
+    img = win.render_image(QSize(1000, 700))
+    assert img.size() == QSize(1000, 700)
+    assert distinct_colours(img) > 20  # charts were painted, not a blank page
+    out = win.export_png(tmp_path / "stats.png")
+    assert out is not None and QImage(str(out)).width() == 1000
+    assert win.export_action.text() == "Export PNG…"
+    # an empty history paints a friendly message instead of charts
+    win.set_records([])
+    assert "No finished games" in win.page.headline.text()
+    assert not win.render_image().isNull()
+
+
+class Table(QWidget):
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.busy = False
+
+
+@pytest.fixture
+def window(qtbot, boards, tmp_path):
+    register_fonts()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    session = GameSession(make_setup(21, ["stubb"], boards, human_names=["Ishmael"]), boards)
+    win = MainWindow(session, settings=settings, table_factory=Table, ask_dialogs=False)
+    qtbot.addWidget(win)
+    attach(win)  # as app.py does: once, after the window is built
+    attach(win)  # and idempotent
+    win.show()
+    qtbot.waitExposed(win)
+    session.start()
+    return win
+
+
+def history_menu(win):
+    menus = [a for a in win.menuBar().actions() if a.menu() is not None]
+    found = [a.menu() for a in menus if a.text().replace("&", "") == "History"]
+    assert len(found) == 1
+    return found[0]
+
+
+def finish(session, seed=3):
+    bot = RandomBot(seed)
+    while not session.is_over:
+        assert session.submit(bot.choose(session.state, legal_commands(session.state)))
+
+
+def test_attach_adds_the_menu_and_records_a_finished_game(window, tmp_path):
+    menu = history_menu(window)
+    texts = [a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()]
+    assert texts == MENU_ITEMS
+    session = window.session
+    finish(session)
+    db_file = Path(tmp_path / "home" / "data" / DB_NAME)
+    assert db_file.exists()
+    db, warnings = HistoryDB.open(db_file)
+    assert warnings == []
+    games = db.games()
+    assert len(games) == 1
+    g = games[0]
+    assert g.setup == session.setup
+    assert list(g.commands) == [str(c) for c in session.history.commands]
+    assert [s.total for s in g.seats] == [r.total for r in session.score_sheet().rows]
+    assert g.winners == session.score_sheet().winners
+    assert g.captains == ("stubb",) and g.duration_s >= 0
+    assert g.code == setup_to_code(session.setup)
+    # a second game is a second row
+    session.rematch()
+    finish(session, seed=4)
+    assert db.count() == 2
+    # re-opening a finished game (a load) does not record it a third time
+    session.load(session.envelope())
+    assert session.is_over
+    assert db.count() == 2
+
+
+def test_codes_daily_and_exports_from_the_menu(window, tmp_path, boards):
+    extra = attachment(window)
+    assert extra is not None
+    session = window.session
+    code = extra.copy_game_code()
+    assert code == setup_to_code(session.setup)
+    assert QGuiApplication.clipboard().text() == code
+    other = setup_to_code(make_setup(99, ["flask"], boards, expert=True))
+    assert extra.start_from_code(other.lower())
+    assert session.setup.seed == 99 and session.setup.expert
+    assert session.setup.seats[1].name == "Ishmael"  # the player keeps their name
+    assert not extra.start_from_code("NB1-FH-X-ZZZZ")  # a typo: refused, game unchanged
+    assert session.setup.seed == 99
+    day = dt.date(2026, 11, 29)
+    setup = extra.start_daily(day)
+    assert session.setup == setup
+    assert setup_to_code(setup) == daily_code(day)
+    finish(session)
+    text_path = extra.export_text(tmp_path / "game.txt")
+    assert text_path is not None
+    text = text_path.read_text()
+    assert text == game_text(session.setup, session.history.commands)
+    assert "1 > " in text and "Winner:" in text and "Drawn from the bag" in text
+    png = extra.export_score_png(tmp_path / "sheet.png")
+    assert png is not None and QImage(str(png)).width() > 100
+
+
+def test_history_menu_survives_a_language_change(window, qtbot):
+    window.change_language("es")
+    try:
+        qtbot.waitUntil(
+            lambda: any(
+                a.menu() is not None and a.menu().objectName() == "historyMenu"
+                for a in window.menuBar().actions()
+            )
+        )
+    finally:
+        window.change_language("en")
+    qtbot.waitUntil(
+        lambda: (
+            len(
+                [
+                    a
+                    for a in window.menuBar().actions()
+                    if a.menu() is not None and a.menu().objectName() == "historyMenu"
+                ]
+            )
+            == 1
+        )
+    )
+
+
+def test_statistics_and_replay_open_from_the_menu(window, qtbot):
+    extra = attachment(window)
+    finish(window.session)
+    stats = extra.show_statistics()
+    qtbot.addWidget(stats)
+    assert stats.summary.games == 1
+    record = extra.records()[0]
+    replay = extra.open_replay(record)
+    qtbot.addWidget(replay)
+    replay.last()
+    assert replay.state.is_over
+
+
+def test_a_damaged_database_warns_without_crashing(window, tmp_path):
+    db_file = tmp_path / "home" / "data" / DB_NAME
+    db_file.parent.mkdir(parents=True, exist_ok=True)
+    db_file.write_bytes(b"SQLite format 3\0" + b"\xff" * 3000)
+    extra = attachment(window)
+    finish(window.session)
+    assert any("moved aside" in w for w in extra.warnings)
+    assert HistoryDB.open(db_file)[0].count() == 1
+
+
+def test_empty_colour_check_helper():
+    img = QImage(20, 20, QImage.Format.Format_ARGB32)
+    img.fill(QColor("white"))
+    assert distinct_colours(img) == 1

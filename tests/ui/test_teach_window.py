@@ -1,0 +1,209 @@
+"""Teaching features in the window: the rules reference (search, right-click on the table, "Why?"
+after a refusal), hints in a worker thread, mistake warnings (accept / cancel / Why?), and the
+language switch (widgets, log, reference)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QSettings, Qt, QUrl
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtWidgets import QApplication
+
+from nbgui.captain.setup import load_boards
+from nbgui.engine import legal_commands, parse_command
+from nbgui.simulate import make_setup
+from nbgui.ui import i18n
+from nbgui.ui.fonts import register_fonts
+from nbgui.ui.main_window import MainWindow
+from nbgui.ui.session import GameSession
+
+
+@pytest.fixture(scope="module")
+def boards():
+    return load_boards(use_overrides=False)[0]
+
+
+@pytest.fixture
+def window(qtbot, boards, tmp_path):
+    register_fonts()
+    i18n.set_language("en")
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("reduced_motion", True)
+    session = GameSession(make_setup(2, ["starbuck"], boards, human_names=["Ann"]), boards)
+    w = MainWindow(session, boards, settings, ask_dialogs=False)
+    qtbot.addWidget(w)
+    w.show()
+    session.start()
+    w.table.set_speed("instant")
+    yield w
+    i18n.set_language("en")
+
+
+def play(w, text: str) -> None:
+    w.table.skip()
+    assert w.table.controller.perform(parse_command(text)), text
+
+
+def test_reference_search_and_related_link(window) -> None:
+    w = window
+    w.show_reference()
+    assert w.reference_dock.isVisible()
+    panel = w.reference_panel
+    panel.search_box.setText("dockyard")
+    assert panel.result_ids()[0] == "space:dockyard"
+    panel.results.setCurrentRow(0)
+    assert panel.current_id == "space:dockyard"
+    assert "Dockyard" in panel.view.toPlainText()
+    entry = panel.reference.get("space:dockyard")
+    assert entry is not None and entry.related
+    panel._on_link(QUrl(f"entry:{entry.related[0]}"))
+    assert panel.current_id == entry.related[0]
+
+
+def test_right_click_on_a_space_opens_its_entry(window) -> None:
+    w = window
+    view = w.table.view
+    space = w.table.scene.spaces["forest"]
+    point = view.mapFromScene(space.sceneBoundingRect().center())
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, view.mapToGlobal(point))
+    QApplication.sendEvent(view, event)
+    assert w.reference_dock.isVisible()
+    assert w.reference_panel.current_id == "space:forest"
+    # the Captain's seat board opens the Captain's entry
+    seat_rect = w.table.scene.geo.seat_rects[0]
+    assert w.help_at(QPointF(seat_rect.left() + 5, seat_rect.top() + 5))
+    assert w.reference_panel.current_id in ("captain:starbuck", "rule:helm")
+
+
+def test_refusal_offers_why(window) -> None:
+    w = window
+    play(w, "start L0 F3 B0 $2")
+    before = w.session.state
+    # a placement the engine refuses (no ship to launch at the City Pier)
+    w.session.submit(parse_command("place city_pier ship=1 to=4"), before.decision.seat)
+    assert w.session.state is before
+    assert w.why_button.isVisible() or not w.isVisible()
+    assert w.why_entry is not None
+    assert w.show_why()
+    assert w.reference_panel.current_id == w.why_entry
+
+
+def test_hint_runs_off_thread_and_lights_a_legal_move(window, qtbot) -> None:
+    w = window
+    play(w, "start L0 F3 B0 $2")
+    w.hints.time_budget_s = 0.05
+    state = w.session.state
+    with qtbot.waitSignal(w.hints.ready, timeout=15000):
+        assert w.request_hint()
+    assert w.hint_command in legal_commands(state)
+    assert w.hint_label.text().startswith("Hint:")
+    assert w.session.hints_used == 1
+    assert w.table.controller.lit_command == w.hint_command
+    # the score sheet shows the counts
+    w.show_score_sheet()
+    assert "Hints used: 1" in w.last_sheet_dialog.teaching_line.text()
+    w.last_sheet_dialog.close()
+
+
+def test_warning_confirm_flow(window) -> None:
+    w = window
+    c = w.table.controller
+    play(w, "start L0 F5 B0 $0")
+    play(w, "place forest")
+    play(w, "place dockyard ship=1")
+    # round 2: launching to space 1 warns (one popup: the teaching layer's warning)
+    cmd = parse_command("place city_pier ship=1 to=1")
+    assert cmd in legal_commands(w.session.state)
+    found = c.move_warnings(cmd)
+    assert [code for code, _, _ in found] == ["launch_space_1"]
+    worker, key = c.command_piece(cmd)
+    before = w.session.state
+    c._drag_to(worker, key)
+    popup = c.popup
+    assert popup is not None and popup.field in ("to", "ship", "confirm")
+    while c.popup is not None and c.popup.field != "confirm":
+        c.popup.choose(getattr(cmd, c.popup.field))
+    assert c.popup is not None and c.popup.field == "confirm"
+    # "Why?" cancels and opens the reference
+    c.popup.choose("why")
+    assert w.session.state is before
+    assert w.reference_panel.current_id == "rule:launch_space_1"
+    # cancel keeps the state; "anyway" plays it
+    c._drag_to(worker, key)
+    while c.popup is not None and c.popup.field != "confirm":
+        c.popup.choose(getattr(cmd, c.popup.field))
+    c._cancel_popup()
+    assert w.session.state is before
+    assert c.perform(cmd)
+    # with warnings off, the table still confirms a launch to space 1 itself
+    w.warnings_action.setChecked(False)
+    assert c.warnings is None
+    assert [code for code, _, _ in c.move_warnings(cmd)] == ["launch_space_1"]
+
+
+def test_language_switch_retranslates_widgets_log_and_reference(window) -> None:
+    w = window
+    play(w, "start L0 F3 B0 $2")
+    w.show_reference("space:forest")
+    w.change_language("es")
+    try:
+        assert w.hint_button.text() == "Sugerir un movimiento (H)"
+        assert w.reference_dock.windowTitle() == "Reglamento"
+        assert w.reference_panel.shown_title() == "Bosque"
+        lines = w.log_panel.lines()
+        assert any("empieza con" in line for line in lines), lines[:5]
+        assert any("Comida" in line for line in lines)
+    finally:
+        w.change_language("en")
+    assert w.hint_button.text() == "Suggest a move (H)"
+    assert any("starts with" in line for line in w.log_panel.lines())
+
+
+def test_keyboard_plays_the_lit_move(window) -> None:
+    w = window
+    play(w, "start L0 F3 B0 $2")
+    w.table.skip()
+    cmd = parse_command("place forest")
+    w.table.controller.show_command(cmd)
+    view = w.table.view
+    view.setFocus()
+    from PySide6.QtTest import QTest
+
+    before = w.session.state
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert w.session.state is not before
+    assert w.session.batches[-1].command == cmd or any(
+        b.command == cmd for b in w.session.batches
+    )
+
+
+def test_spanish_describer_covers_a_whole_game(boards) -> None:
+    from nbgui.bots.random_bot import RandomBot
+    from nbgui.captain.brain import CaptainBrain
+    from nbgui.engine import apply, new_game
+    from nbgui.ui.panels.describe_es import DescriberEs, trace_es
+
+    setup = make_setup(4, ["starbuck", "stubb"], boards, human_names=["Ana"])
+    state, events = new_game(setup)
+    names = [s.name for s in setup.seats]
+    describe = DescriberEs(names, state.rules)
+    brain, bot = CaptainBrain(boards), RandomBot(1)
+    sentences = [describe(e) for e in events]
+    kinds = {type(e).__name__ for e in events}
+    traces = []
+    while not state.is_over:
+        seat = state.decision.seat
+        if seat is not None and state.seats[seat].is_captain:
+            decision = brain.decide(state)
+            cmd = decision.command
+            traces += [trace_es(step.text) for step in decision.trace]
+        else:
+            cmd = bot.choose(state, legal_commands(state))
+        state, events = apply(state, cmd)
+        sentences += [describe(e) for e in events]
+        kinds |= {type(e).__name__ for e in events}
+    assert not [s for s in sentences if s.split("(")[0] in kinds], "an event fell back to repr"
+    assert len(sentences) > 300 and len(kinds) > 20
+    assert any("Fin de la partida" in s for s in sentences)
+    assert any("Cachalote" in s or "Ballena" in s for s in sentences)
+    assert traces and any(t.startswith(("Rumbo", "Ciudad")) for t in traces)
