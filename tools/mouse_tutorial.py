@@ -1,0 +1,83 @@
+"""Play the whole tutorial in the real window with real X11 mouse events (xdotool).
+
+Every learner move is made by moving and clicking the X pointer (see mouse_playthrough.py);
+"Next" after a Captain turn is clicked too. A screenshot of the screen is saved at each step.
+
+    DISPLAY=:55 .venv/bin/python tools/mouse_tutorial.py es --shots /tmp/tutorial-es
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import mouse_playthrough as mp
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from nbgui.captain.setup import load_boards
+from nbgui.ui import i18n
+from nbgui.ui.fonts import register_fonts
+from nbgui.ui.main_window import MainWindow
+from nbgui.ui.session import GameSession
+from nbgui.ui.tutorial.script import default_script
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("lang", choices=["en", "es"])
+    parser.add_argument("--shots", default="/tmp/tutorial")
+    args = parser.parse_args()
+    shots = Path(args.shots)
+    shots.mkdir(parents=True, exist_ok=True)
+    mp.APP = app = QApplication(sys.argv[:1])
+    register_fonts()
+    i18n.set_language(args.lang)
+    boards, _ = load_boards(False)
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+    session = GameSession(default_script().setup(boards, args.lang), boards)
+    window = MainWindow(session, boards, settings, ask_dialogs=False)
+    window.resize(1280, 760)
+    window.show()
+    window.set_speed("fast")
+    window.start_tutorial()
+    mp.pump(1.0)
+    hand = mp.Hand(window)
+    tutorial = window.tutorial
+    n = 0
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
+        mp.pump(0.1)
+        if window.table_busy():
+            continue
+        step = tutorial.step
+        n += 1
+        subprocess.run(["import", "-window", "root", str(shots / f"step{n:02d}.png")], check=False)
+        print(f"step {n}: {step.kind} {step.topic} {step.command or ''}", flush=True)
+        if step.kind == "end":
+            print("tutorial finished by mouse", flush=True)
+            return 0
+        before = (tutorial.step, session.state)
+        if step.kind == "watch":
+            button = window.tutorial_panel.next_button
+            p = button.mapToGlobal(button.rect().center())
+            mp.xdo("mousemove", str(p.x()), str(p.y()))
+            mp.xdo("click", "1")
+        else:
+            hand.perform(step.command)
+        mp.pump(0.3)
+        if (tutorial.step, session.state) == before:
+            print(f"step {n} did not advance", file=sys.stderr)
+            return 1
+    _ = app
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
