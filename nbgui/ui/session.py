@@ -165,7 +165,21 @@ class GameSession(QObject):
                 seat = before.decision.seat
                 evs = list(self.history.push(cmd))
                 captain = self.is_captain(seat)
-                self.batches.append(Batch(before, self.history.state, cmd, evs, [], seat, captain))
+                trace = self._replayed_trace(before, cmd) if captain else []
+                self.batches.append(
+                    Batch(before, self.history.state, cmd, evs, trace, seat, captain)
+                )
+
+    def _replayed_trace(self, before: GameState, cmd: Command) -> list[Any]:
+        """A loaded game's Captain reasoning: the brain decides again from the same state (a
+        pure function), so the log shows the same "why" as when the move was made. Empty when
+        the Captain's move was a tie the player settled differently."""
+        try:
+            decision = self.brain().decide(before)
+        except Exception:  # a log nicety must never stop a game from loading
+            log.warning("could not rebuild a Captain trace on load", exc_info=True)
+            return []
+        return list(decision.trace) if decision.command == cmd else []
 
     def start(self) -> None:
         """Announce the game built in the constructor (connect the signals first)."""

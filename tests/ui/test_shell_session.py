@@ -212,6 +212,10 @@ def test_save_and_load_round_trip(qapp, boards):
     assert [str(c) for c in other.history.commands] == [str(c) for c in session.history.commands]
     assert len(other.batches) == len(session.batches)
     assert rec.batches == []  # a load replays silently; the log rebuilds from session.batches
+    # the Captains' "why" is rebuilt on load, identical to what was shown during play
+    played = [b.trace for b in session.batches if b.captain]
+    loaded = [b.trace for b in other.batches if b.captain]
+    assert any(played) and loaded == played
 
 
 def test_rematch_same_seed(qapp, boards):
