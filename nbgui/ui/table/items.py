@@ -425,7 +425,29 @@ def _good_color(good: str) -> QColor:
     )
 
 
-class SpaceItem(QGraphicsObject):
+class DropTargetItem(QGraphicsObject):
+    """A fixed board area a piece can be dropped on: lit while a drag could land there, and
+    marked while hovered. Subclasses set `rect` and paint."""
+
+    rect: QRectF
+    highlight = False
+    hover = False
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.rect.width() + 6, self.rect.height() + 6)
+
+    def set_highlight(self, on: bool) -> None:
+        if on != self.highlight:
+            self.highlight = on
+            self.update()
+
+    def set_hover(self, on: bool) -> None:
+        if on != self.hover:
+            self.hover = on
+            self.update()
+
+
+class SpaceItem(DropTargetItem):
     """An action space of the town or whaling board: labels over the art, and highlights."""
 
     def __init__(
@@ -453,19 +475,6 @@ class SpaceItem(QGraphicsObject):
         self.setPos(rect.topLeft())
         self.setZValue(5)
         self.setToolTip(f"<b>{name}</b><br>{text}")
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self.rect.width() + 6, self.rect.height() + 6)
-
-    def set_highlight(self, on: bool) -> None:
-        if on != self.highlight:
-            self.highlight = on
-            self.update()
-
-    def set_hover(self, on: bool) -> None:
-        if on != self.hover:
-            self.hover = on
-            self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -502,7 +511,7 @@ class SpaceItem(QGraphicsObject):
             painter.drawRoundedRect(r.adjusted(2, 2, -2, -2), 8, 8)
 
 
-class TrackSpaceItem(QGraphicsObject):
+class TrackSpaceItem(DropTargetItem):
     """A whaling-track space (or the Return row, n = 0): food cost and launch highlights."""
 
     def __init__(
@@ -526,19 +535,6 @@ class TrackSpaceItem(QGraphicsObject):
             )
         else:
             self.setToolTip(tr("Return: ships here come home this movement phase."))
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self.rect.width() + 6, self.rect.height() + 6)
-
-    def set_highlight(self, on: bool) -> None:
-        if on != self.highlight:
-            self.highlight = on
-            self.update()
-
-    def set_hover(self, on: bool) -> None:
-        if on != self.hover:
-            self.hover = on
-            self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
