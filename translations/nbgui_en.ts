@@ -1622,6 +1622,193 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
         </message>
     </context>
     <context>
+        <name>Refusals</name>
+        <message>
+            <source>That discount does not fit this build: take it from the goods in the cost.</source>
+            <translation>That discount does not fit this build: take it from the goods in the cost.</translation>
+        </message>
+        <message>
+            <source>Choose a track space from 1 to 6.</source>
+            <translation>Choose a track space from 1 to 6.</translation>
+        </message>
+        <message>
+            <source>Only lumber or food can be bought.</source>
+            <translation>Only lumber or food can be bought.</translation>
+        </message>
+        <message>
+            <source>Turner's Mill repeats only the last Captain placement.</source>
+            <translation>Turner's Mill repeats only the last Captain placement.</translation>
+        </message>
+        <message>
+            <source>Starting goods must be worth exactly $5 (lumber $1, food $1, brick $2).</source>
+            <translation>Starting goods must be worth exactly $5 (lumber $1, food $1, brick $2).</translation>
+        </message>
+        <message>
+            <source>Remove 1 or 2 empty-sea tokens, no more than lie beside the track.</source>
+            <translation>Remove 1 or 2 empty-sea tokens, no more than lie beside the track.</translation>
+        </message>
+        <message>
+            <source>No first-worker bonus can be chosen here.</source>
+            <translation>No first-worker bonus can be chosen here.</translation>
+        </message>
+        <message>
+            <source>Choose the Warehouse bonus good: lumber, food or brick.</source>
+            <translation>Choose the Warehouse bonus good: lumber, food or brick.</translation>
+        </message>
+        <message>
+            <source>Choose a building to build.</source>
+            <translation>Choose a building to build.</translation>
+        </message>
+        <message>
+            <source>This Captain has reached its building limit.</source>
+            <translation>This Captain has reached its building limit.</translation>
+        </message>
+        <message>
+            <source>Turner's Mill cannot repeat that action.</source>
+            <translation>Turner's Mill cannot repeat that action.</translation>
+        </message>
+        <message>
+            <source>Captains have no goods to sell.</source>
+            <translation>Captains have no goods to sell.</translation>
+        </message>
+        <message>
+            <source>Captains never buy goods.</source>
+            <translation>Captains never buy goods.</translation>
+        </message>
+        <message>
+            <source>Captains do not use Turner's Mill.</source>
+            <translation>Captains do not use Turner's Mill.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>At the Inn step workers go only on town or whaling-board spaces.</source>
+            <translation>At the Inn step workers go only on town or whaling-board spaces.</translation>
+        </message>
+        <message>
+            <source>That choice does not belong to this space.</source>
+            <translation>That choice does not belong to this space.</translation>
+        </message>
+        <message>
+            <source>The Lumber Mill buys lumber only.</source>
+            <translation>The Lumber Mill buys lumber only.</translation>
+        </message>
+        <message>
+            <source>Victory buildings have no action space.</source>
+            <translation>Victory buildings have no action space.</translation>
+        </message>
+        <message>
+            <source>No Captain has placed a worker yet: there is nothing to repeat.</source>
+            <translation>No Captain has placed a worker yet: there is nothing to repeat.</translation>
+        </message>
+        <message>
+            <source>Only Ahab draws from the bag at the end of his Orders.</source>
+            <translation>Only Ahab draws from the bag at the end of his Orders.</translation>
+        </message>
+        <message>
+            <source>That ship carries no right whale.</source>
+            <translation>That ship carries no right whale.</translation>
+        </message>
+        <message>
+            <source>There is no empty-sea token beside the track from the last whaling.</source>
+            <translation>There is no empty-sea token beside the track from the last whaling.</translation>
+        </message>
+        <message>
+            <source>Choose one of your two ships.</source>
+            <translation>Choose one of your two ships.</translation>
+        </message>
+        <message>
+            <source>That ship carries no whale.</source>
+            <translation>That ship carries no whale.</translation>
+        </message>
+        <message>
+            <source>That whale is not on the returning ship.</source>
+            <translation>That whale is not on the returning ship.</translation>
+        </message>
+        <message>
+            <source>That building is not an unbuilt building of this game.</source>
+            <translation>That building is not an unbuilt building of this game.</translation>
+        </message>
+        <message>
+            <source>That building has not been built yet.</source>
+            <translation>That building has not been built yet.</translation>
+        </message>
+        <message>
+            <source>That token is not among the drawn tokens.</source>
+            <translation>That token is not among the drawn tokens.</translation>
+        </message>
+        <message>
+            <source>You do not have enough brick for that.</source>
+            <translation>You do not have enough brick for that.</translation>
+        </message>
+        <message>
+            <source>You do not have enough food for that.</source>
+            <translation>You do not have enough food for that.</translation>
+        </message>
+        <message>
+            <source>You do not have enough lumber for that.</source>
+            <translation>You do not have enough lumber for that.</translation>
+        </message>
+        <message>
+            <source>You do not have enough money for that (fees are paid before the action).</source>
+            <translation>You do not have enough money for that (fees are paid before the action).</translation>
+        </message>
+        <message>
+            <source>That whale is not for sale.</source>
+            <translation>That whale is not for sale.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>You must sell at least one good.</source>
+            <translation>You must sell at least one good.</translation>
+        </message>
+        <message>
+            <source>You own the Post Office; its owner cannot use it.</source>
+            <translation>You own the Post Office; its owner cannot use it.</translation>
+        </message>
+        <message>
+            <source>You already bought goods for this worker placement.</source>
+            <translation>You already bought goods for this worker placement.</translation>
+        </message>
+        <message>
+            <source>Empty-sea tokens can never be taken onto a ship.</source>
+            <translation>Empty-sea tokens can never be taken onto a ship.</translation>
+        </message>
+        <message>
+            <source>That ship is not where this action needs it.</source>
+            <translation>That ship is not where this action needs it.</translation>
+        </message>
+        <message>
+            <source>That track space already has three ships.</source>
+            <translation>That track space already has three ships.</translation>
+        </message>
+        <message>
+            <source>A worker is already on that building this round.</source>
+            <translation>A worker is already on that building this round.</translation>
+        </message>
+        <message>
+            <source>That ship is already on the farthest space.</source>
+            <translation>That ship is already on the farthest space.</translation>
+        </message>
+        <message>
+            <source>There is no such space in this game.</source>
+            <translation>There is no such space in this game.</translation>
+        </message>
+        <message>
+            <source>This Captain has reached its whale limit.</source>
+            <translation>This Captain has reached its whale limit.</translation>
+        </message>
+        <message>
+            <source>That is not the decision to make now.</source>
+            <translation>That is not the decision to make now.</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>Farm</source>

@@ -1622,6 +1622,193 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         </message>
     </context>
     <context>
+        <name>Refusals</name>
+        <message>
+            <source>That discount does not fit this build: take it from the goods in the cost.</source>
+            <translation>Ese descuento no vale para esta construcción: tómalo de los bienes del coste.</translation>
+        </message>
+        <message>
+            <source>Choose a track space from 1 to 6.</source>
+            <translation>Elige una casilla del track de la 1 a la 6.</translation>
+        </message>
+        <message>
+            <source>Only lumber or food can be bought.</source>
+            <translation>Solo se puede comprar Leña o Comida.</translation>
+        </message>
+        <message>
+            <source>Turner's Mill repeats only the last Captain placement.</source>
+            <translation>El Taller de Tornero solo repite la última colocación de un Capitán.</translation>
+        </message>
+        <message>
+            <source>Starting goods must be worth exactly $5 (lumber $1, food $1, brick $2).</source>
+            <translation>Los bienes iniciales deben valer exactamente 5 $ (Leña 1 $, Comida 1 $, Ladrillo 2 $).</translation>
+        </message>
+        <message>
+            <source>Remove 1 or 2 empty-sea tokens, no more than lie beside the track.</source>
+            <translation>Retira 1 o 2 fichas de mar vacío, no más de las que hay junto al track.</translation>
+        </message>
+        <message>
+            <source>No first-worker bonus can be chosen here.</source>
+            <translation>Aquí no se puede elegir bonificación de primer trabajador.</translation>
+        </message>
+        <message>
+            <source>Choose the Warehouse bonus good: lumber, food or brick.</source>
+            <translation>Elige el bien de bonificación del Almacén: Leña, Comida o Ladrillo.</translation>
+        </message>
+        <message>
+            <source>Choose a building to build.</source>
+            <translation>Elige un edificio para construir.</translation>
+        </message>
+        <message>
+            <source>This Captain has reached its building limit.</source>
+            <translation>Este Capitán ha llegado a su límite de edificios.</translation>
+        </message>
+        <message>
+            <source>Turner's Mill cannot repeat that action.</source>
+            <translation>El Taller de Tornero no puede repetir esa acción.</translation>
+        </message>
+        <message>
+            <source>Captains have no goods to sell.</source>
+            <translation>Los Capitanes no tienen bienes que vender.</translation>
+        </message>
+        <message>
+            <source>Captains never buy goods.</source>
+            <translation>Los Capitanes nunca compran bienes.</translation>
+        </message>
+        <message>
+            <source>Captains do not use Turner's Mill.</source>
+            <translation>Los Capitanes no usan el Taller de Tornero.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partida ha terminado.</translation>
+        </message>
+        <message>
+            <source>At the Inn step workers go only on town or whaling-board spaces.</source>
+            <translation>En el paso de la Posada los trabajadores solo van a casillas del pueblo o del tablero ballenero.</translation>
+        </message>
+        <message>
+            <source>That choice does not belong to this space.</source>
+            <translation>Esa elección no corresponde a esta casilla.</translation>
+        </message>
+        <message>
+            <source>The Lumber Mill buys lumber only.</source>
+            <translation>El Aserradero solo compra Leña.</translation>
+        </message>
+        <message>
+            <source>Victory buildings have no action space.</source>
+            <translation>Los edificios de victoria no tienen casilla de acción.</translation>
+        </message>
+        <message>
+            <source>No Captain has placed a worker yet: there is nothing to repeat.</source>
+            <translation>Ningún Capitán ha colocado aún un trabajador: no hay nada que repetir.</translation>
+        </message>
+        <message>
+            <source>Only Ahab draws from the bag at the end of his Orders.</source>
+            <translation>Solo Ahab saca de la bolsa al agotar sus Órdenes.</translation>
+        </message>
+        <message>
+            <source>That ship carries no right whale.</source>
+            <translation>Ese barco no lleva ninguna Ballena Franca.</translation>
+        </message>
+        <message>
+            <source>There is no empty-sea token beside the track from the last whaling.</source>
+            <translation>No hay ninguna ficha de mar vacío junto al track de la última fase de caza.</translation>
+        </message>
+        <message>
+            <source>Choose one of your two ships.</source>
+            <translation>Elige uno de tus dos barcos.</translation>
+        </message>
+        <message>
+            <source>That ship carries no whale.</source>
+            <translation>Ese barco no lleva ninguna ballena.</translation>
+        </message>
+        <message>
+            <source>That whale is not on the returning ship.</source>
+            <translation>Esa ballena no está en el barco que regresa.</translation>
+        </message>
+        <message>
+            <source>That building is not an unbuilt building of this game.</source>
+            <translation>Ese edificio no está entre los edificios sin construir de esta partida.</translation>
+        </message>
+        <message>
+            <source>That building has not been built yet.</source>
+            <translation>Ese edificio aún no se ha construido.</translation>
+        </message>
+        <message>
+            <source>That token is not among the drawn tokens.</source>
+            <translation>Esa ficha no está entre las fichas sacadas.</translation>
+        </message>
+        <message>
+            <source>You do not have enough brick for that.</source>
+            <translation>No tienes Ladrillo suficiente para eso.</translation>
+        </message>
+        <message>
+            <source>You do not have enough food for that.</source>
+            <translation>No tienes Comida suficiente para eso.</translation>
+        </message>
+        <message>
+            <source>You do not have enough lumber for that.</source>
+            <translation>No tienes Leña suficiente para eso.</translation>
+        </message>
+        <message>
+            <source>You do not have enough money for that (fees are paid before the action).</source>
+            <translation>No tienes dinero suficiente para eso (las tarifas se pagan antes de la acción).</translation>
+        </message>
+        <message>
+            <source>That whale is not for sale.</source>
+            <translation>Esa ballena no está a la venta.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>No es tu turno.</translation>
+        </message>
+        <message>
+            <source>You must sell at least one good.</source>
+            <translation>Debes vender al menos un bien.</translation>
+        </message>
+        <message>
+            <source>You own the Post Office; its owner cannot use it.</source>
+            <translation>Eres el dueño de la Oficina de Correos; su dueño no puede usarla.</translation>
+        </message>
+        <message>
+            <source>You already bought goods for this worker placement.</source>
+            <translation>Ya compraste bienes para esta colocación de trabajador.</translation>
+        </message>
+        <message>
+            <source>Empty-sea tokens can never be taken onto a ship.</source>
+            <translation>Las fichas de mar vacío nunca se pueden subir a un barco.</translation>
+        </message>
+        <message>
+            <source>That ship is not where this action needs it.</source>
+            <translation>Ese barco no está donde esta acción lo necesita.</translation>
+        </message>
+        <message>
+            <source>That track space already has three ships.</source>
+            <translation>Esa casilla del track ya tiene tres barcos.</translation>
+        </message>
+        <message>
+            <source>A worker is already on that building this round.</source>
+            <translation>Ya hay un trabajador en ese edificio esta ronda.</translation>
+        </message>
+        <message>
+            <source>That ship is already on the farthest space.</source>
+            <translation>Ese barco ya está en la casilla más lejana.</translation>
+        </message>
+        <message>
+            <source>There is no such space in this game.</source>
+            <translation>No existe esa casilla en esta partida.</translation>
+        </message>
+        <message>
+            <source>This Captain has reached its whale limit.</source>
+            <translation>Este Capitán ha llegado a su límite de ballenas.</translation>
+        </message>
+        <message>
+            <source>That is not the decision to make now.</source>
+            <translation>Ahora no toca tomar esa decisión.</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>Farm</source>

@@ -50,13 +50,28 @@ class _Call(QVariantAnimation):
         self.setEndValue(1.0)
         self.setDuration(max(1, duration))
         self._on_start = on_start
+        self._on_value = on_value
         self.stateChanged.connect(self._state)
         if on_value is not None:
-            self.valueChanged.connect(on_value)
+            self.valueChanged.connect(self._value)
 
     def _state(self, new: QAbstractAnimation.State, old: QAbstractAnimation.State) -> None:
         if new == QAbstractAnimation.State.Running:
-            self._on_start()
+            self._guarded(self._on_start)
+
+    def _value(self, v: float) -> None:
+        if self._on_value is not None:
+            self._guarded(lambda: self._on_value(v))  # type: ignore[misc]
+
+    def _guarded(self, call: Callable[[], object]) -> None:
+        """Run a step; if its items were deleted meanwhile (the table was rebuilt or closed
+        mid-animation), stop quietly instead of raising inside Qt's event loop."""
+        try:
+            call()
+        except RuntimeError as exc:
+            if "already deleted" not in str(exc):
+                raise
+            self.stop()
 
 
 class Animator(QObject):
@@ -66,8 +81,8 @@ class Animator(QObject):
     finished = Signal()
     batchStarted = Signal(object)  # the seat whose batch is being replayed (or None)
 
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__()
+    def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.scene = scene
         self.queue: deque[Any] = deque()
         self.group: QAbstractAnimation | None = None
@@ -179,7 +194,7 @@ class Animator(QObject):
             if self.before_rebuild is not None:
                 self.before_rebuild()
             sc.build(batch.before)
-        seq = QSequentialAnimationGroup()
+        seq = QSequentialAnimationGroup(self)  # deleted with the table, never outlives it
         seat = batch.seat
         events = list(batch.events)
         captain = bool(batch.captain) and seat is not None

@@ -161,7 +161,7 @@ class TableWidget(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.view)
-        self.animator = Animator(self.scene)
+        self.animator = Animator(self.scene, self)
         self.controller = Controller(self.scene, session, lambda: self.animator.busy)
         self.view.controller = self.controller
         self.animator.before_rebuild = self.controller.forget
