@@ -144,6 +144,14 @@ class Hand:
             self.click(self.button_center(button))
         else:
             raise RuntimeError(f"cannot perform {cmd}")
+        self.accept_warning()
+
+    def accept_warning(self) -> None:
+        """A mistake warning asks before the move: the bot's move is deliberate, so click the
+        'do it anyway' button (the popup's "launch" choice)."""
+        popup = self.ctl.popup
+        if popup is not None and "launch" in popup.values:
+            self.click(self.button_center(popup.buttons[popup.values.index("launch")]))
 
 
 def main() -> int:

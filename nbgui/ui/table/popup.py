@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from nbgui.ui.table.assets import AssetLibrary
@@ -45,7 +45,16 @@ class PopupItem(QGraphicsObject):
         self.anchor = anchor
         self.bounds = bounds if bounds is not None else QRectF(0, 0, 1600, 900)
         self.field = ""
+        self.top = self._title_height() + 8  # where the buttons start, below the title
         self.setZValue(300)
+
+    def _title_height(self) -> float:
+        """Room for the whole title at a readable size: long titles (warnings) wrap."""
+        metrics = QFontMetricsF(self.assets.font(13, True))
+        box = metrics.boundingRect(
+            QRectF(0, 0, WIDTH - 20, 1000), int(Qt.TextFlag.TextWordWrap), self.title
+        )
+        return max(30.0, min(150.0, box.height() + 6))
 
     # ---- building -----------------------------------------------------------------------------
 
@@ -55,7 +64,7 @@ class PopupItem(QGraphicsObject):
         on_choose: Callable[[object], None],
         primary: object = None,
     ) -> None:
-        y = 38.0
+        y = self.top
         for label, value in choices:
             b = ButtonItem(
                 label, QRectF(10, y, WIDTH - 20, BUTTON_H), self.assets, primary=value == primary
@@ -75,7 +84,7 @@ class PopupItem(QGraphicsObject):
         summary: Callable[[dict[str, int]], str] | None = None,
     ) -> None:
         """rows: (key, label, start, minimum, maximum)."""
-        y = 38.0
+        y = self.top
         self.on_confirm = on_confirm
         self.summary_fn = summary
         for key, label, start, lo, hi in rows:
@@ -155,8 +164,9 @@ class PopupItem(QGraphicsObject):
         painter.setPen(QPen(a.color("ink"), 2))
         painter.setBrush(a.color("parchment_light"))
         painter.drawRoundedRect(r, 10, 10)
-        draw_text(painter, a, QRectF(10, 4, WIDTH - 20, 30), self.title, 13, True, min_px=8)
-        y = 38.0
+        title = QRectF(10, 4, WIDTH - 20, self.top - 8)
+        draw_text(painter, a, title, self.title, 13, True, min_px=8)
+        y = self.top
         for key, label in self.count_labels.items():
             draw_text(
                 painter,
