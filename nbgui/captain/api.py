@@ -41,7 +41,3 @@ class CaptainDecision:
     command: Command
     trace: list[TraceStep] = field(default_factory=list)
     tie_options: list[Command] | None = None
-
-
-# The functions below are the Captain entry points; their bodies live in nbgui/captain/brain.py
-# and nbgui/captain/setup.py (imported lazily to keep this module light).

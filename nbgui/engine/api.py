@@ -56,8 +56,6 @@ from nbgui.engine.flow import (
 from nbgui.engine.place import check_place, perform_place, place_options, space_context
 from nbgui.engine.state import Decision, GameSetup, GameState
 
-_WHALE_NAMES = {"R": "right whale", "B": "bowhead", "S": "sperm whale", "E": "empty sea"}
-
 
 def new_game(setup: GameSetup, rules: Rules | None = None) -> tuple[GameState, list[Event]]:
     """Start a game from `setup` (seed and seats); return the state and the setup events."""
@@ -353,7 +351,3 @@ def _fallback(state: GameState, seat_index: int, events: list[Event]) -> None:
     else:
         state.ship(seat_index, target).cargo.append(token)
     events.append(FallbackDrawn(seat_index, token, target))
-
-
-def whale_name(token: str) -> str:
-    return f"{_WHALE_NAMES.get(token[:1], 'token')} {token}"

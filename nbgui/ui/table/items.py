@@ -436,6 +436,19 @@ class DropTargetItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.rect.width() + 6, self.rect.height() + 6)
 
+    def paint_marks(
+        self, painter: QPainter, r: QRectF, inset: float, ring: float, radius: float, alpha: int
+    ) -> None:
+        """The drop-target light (green wash) and the hover ring, drawn over the content."""
+        if self.highlight:
+            painter.setPen(QPen(HIGHLIGHT, 4))
+            painter.setBrush(QColor(47, 191, 113, alpha))
+            painter.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), radius, radius)
+        if self.hover:
+            painter.setPen(QPen(HOVER, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(ring, ring, -ring, -ring), radius, radius)
+
     def set_highlight(self, on: bool) -> None:
         if on != self.highlight:
             self.highlight = on
@@ -501,14 +514,7 @@ class SpaceItem(DropTargetItem):
             min_px=7,
             color=a.color("gold_dark"),
         )
-        if self.highlight:
-            painter.setPen(QPen(HIGHLIGHT, 4))
-            painter.setBrush(QColor(47, 191, 113, 45))
-            painter.drawRoundedRect(r, 8, 8)
-        if self.hover:
-            painter.setPen(QPen(HOVER, 4))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(r.adjusted(2, 2, -2, -2), 8, 8)
+        self.paint_marks(painter, r, inset=0, ring=2, radius=8, alpha=45)
 
 
 class TrackSpaceItem(DropTargetItem):
@@ -557,14 +563,7 @@ class TrackSpaceItem(DropTargetItem):
                 19,
                 True,
             )
-        if self.highlight:
-            painter.setPen(QPen(HIGHLIGHT, 4))
-            painter.setBrush(QColor(47, 191, 113, 50))
-            painter.drawRoundedRect(r.adjusted(2, 2, -2, -2), 6, 6)
-        if self.hover:
-            painter.setPen(QPen(HOVER, 4))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(r.adjusted(3, 3, -3, -3), 6, 6)
+        self.paint_marks(painter, r, inset=2, ring=3, radius=6, alpha=50)
 
 
 class SvgItem(QGraphicsObject):
