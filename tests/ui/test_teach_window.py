@@ -5,17 +5,15 @@ language switch (widgets, log, reference)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings, Qt, QUrl
+from PySide6.QtCore import QPointF, Qt, QUrl
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication
+from window_helpers import open_test_window
 
 from nbgui.captain.setup import load_boards
 from nbgui.engine import legal_commands, parse_command
 from nbgui.simulate import make_setup
 from nbgui.ui import i18n
-from nbgui.ui.fonts import register_fonts
-from nbgui.ui.main_window import MainWindow
-from nbgui.ui.session import GameSession
 
 
 @pytest.fixture(scope="module")
@@ -25,16 +23,8 @@ def boards():
 
 @pytest.fixture
 def window(qtbot, boards, tmp_path):
-    register_fonts()
-    i18n.set_language("en")
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("reduced_motion", True)
-    session = GameSession(make_setup(2, ["starbuck"], boards, human_names=["Ann"]), boards)
-    w = MainWindow(session, boards, settings, ask_dialogs=False)
-    qtbot.addWidget(w)
-    w.show()
-    session.start()
-    w.table.set_speed("instant")
+    setup = make_setup(2, ["starbuck"], boards, human_names=["Ann"])
+    w = open_test_window(qtbot, boards, tmp_path, setup)
     yield w
     i18n.set_language("en")
 

@@ -4,14 +4,11 @@ refused with the tutorial's sentence, leave / resume / restart."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from window_helpers import open_test_window
 
 from nbgui.captain.setup import load_boards
 from nbgui.engine import parse_command
 from nbgui.ui import i18n
-from nbgui.ui.fonts import register_fonts
-from nbgui.ui.main_window import MainWindow
-from nbgui.ui.session import GameSession
 from nbgui.ui.tutorial.runner import STEP_KEY
 from nbgui.ui.tutorial.script import default_script
 
@@ -23,17 +20,7 @@ def boards():
 
 @pytest.fixture
 def window(qtbot, boards, tmp_path):
-    register_fonts()
-    i18n.set_language("en")
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("reduced_motion", True)
-    script = default_script()
-    session = GameSession(script.setup(boards), boards)
-    w = MainWindow(session, boards, settings, ask_dialogs=False)
-    qtbot.addWidget(w)
-    w.show()
-    session.start()
-    w.table.set_speed("instant")
+    w = open_test_window(qtbot, boards, tmp_path, default_script().setup(boards))
     yield w
     i18n.set_language("en")
 
