@@ -127,7 +127,11 @@ class Hand:
             self.drag(worker.sceneBoundingRect().center(), ctl.target_center(key))
             self.answer_popups(cmd)
         elif isinstance(cmd, StartGoods):
-            button = next(b for b in ctl.prompt_items if getattr(b, "primary", False))
+            for button in ctl.driver.start_goods_clicks(cmd):
+                self.click(self.button_center(button))
+            button = ctl.driver.button_for(cmd)
+            if button is None:
+                raise RuntimeError(f"the confirm button does not offer {cmd}")
             self.click(self.button_center(button))
         elif isinstance(cmd, Take):
             token = self.table.scene.pieces[("token", cmd.token)]
@@ -138,7 +142,7 @@ class Hand:
             zone = ("zone", "pay" if isinstance(cmd, Pay) else "sell")
             self.drag(token.sceneBoundingRect().center(), ctl.target_center(zone))
         elif isinstance(cmd, BuyGoods | Pass | BuyWhale):
-            button = ctl._prompt_button_for(cmd)
+            button = ctl.driver.button_for(cmd)
             if button is None:
                 raise RuntimeError(f"no button for {cmd}")
             self.click(self.button_center(button))
@@ -192,8 +196,6 @@ def main() -> int:
             subprocess.run(["import", "-window", "root", str(screen)], check=False)
         legal = legal_commands(state)
         cmd = bot.choose(state, legal)
-        if isinstance(cmd, StartGoods):
-            cmd = StartGoods(1, 1, 1, 1)  # the prompt's preset, taken with one click
         before = session.state
         hand.perform(cmd)
         pump(0.1)

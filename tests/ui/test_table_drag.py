@@ -227,3 +227,47 @@ def test_drag_whale_onto_ship_and_whale_to_sell_box(qtbot) -> None:  # type: ign
             assert session.state.seats[seat].money > money
             sold = True
     assert picked and sold
+
+
+def click(w: TableWidget, item) -> None:  # type: ignore[no-untyped-def]
+    QTest.mouseClick(
+        w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+        _vp(w, center(item)),
+    )
+
+
+def test_invalid_starting_goods_cannot_be_confirmed(table) -> None:  # type: ignore[no-untyped-def]
+    w, session = table
+    prompt = w.controller.prompt
+    ok = prompt.start_ok
+    assert ok is not None and ok.enabled  # the preset 1/1/1/1 is worth exactly $5
+    before = session.state
+    click(w, prompt.start_steps[("money", -1)])  # now worth $4
+    assert prompt.start_counts["money"] == 0
+    assert not ok.enabled
+    click(w, ok)
+    assert session.state is before  # a disabled confirm does nothing, says nothing
+    assert not w.scene.bubble.isVisible()
+    # + stops where no exact choice is left: with $4 taken, a brick ($2) is too much
+    assert not prompt.start_steps[("brick", 1)].enabled
+    assert prompt.start_steps[("food", 1)].enabled
+    click(w, prompt.start_steps[("food", 1)])
+    assert ok.enabled
+    # every + is now disabled (worth $5 exactly)
+    assert not any(b.enabled for (g, s), b in prompt.start_steps.items() if s == 1)
+    click(w, ok)
+    assert session.state is not before
+    assert session.state.seats[0].food == 2
+
+
+def test_driver_finds_prompt_buttons_by_command(table) -> None:  # type: ignore[no-untyped-def]
+    w, _session = table
+    start_both(w, StartGoods(0, 0, 0, 5), StartGoods(1, 1, 1, 1))
+    from nbgui.engine import BuyGoods
+
+    cmd = BuyGoods("lumber")
+    button = w.controller.driver.button_for(cmd)
+    assert button is not None and button.command == cmd
+    # the label can change (another language) without breaking the driver
+    button.text = "Comprar"
+    assert w.controller.perform(cmd)

@@ -104,11 +104,11 @@ def test_warning_confirm_flow(window) -> None:
     # round 2: launching to space 1 warns (one popup: the teaching layer's warning)
     cmd = parse_command("place city_pier ship=1 to=1")
     assert cmd in legal_commands(w.session.state)
-    found = c.move_warnings(cmd)
+    found = c.choices.move_warnings(cmd)
     assert [code for code, _, _ in found] == ["launch_space_1"]
     worker, key = c.command_piece(cmd)
     before = w.session.state
-    c._drag_to(worker, key)
+    c.driver.drag_to(worker, key)
     popup = c.popup
     assert popup is not None and popup.field in ("to", "ship", "confirm")
     while c.popup is not None and c.popup.field != "confirm":
@@ -119,16 +119,16 @@ def test_warning_confirm_flow(window) -> None:
     assert w.session.state is before
     assert w.reference_panel.current_id == "rule:launch_space_1"
     # cancel keeps the state; "anyway" plays it
-    c._drag_to(worker, key)
+    c.driver.drag_to(worker, key)
     while c.popup is not None and c.popup.field != "confirm":
         c.popup.choose(getattr(cmd, c.popup.field))
-    c._cancel_popup()
+    c.choices.cancel_popup()
     assert w.session.state is before
     assert c.perform(cmd)
     # with warnings off, the table still confirms a launch to space 1 itself
     w.warnings_action.setChecked(False)
     assert c.warnings is None
-    assert [code for code, _, _ in c.move_warnings(cmd)] == ["launch_space_1"]
+    assert [code for code, _, _ in c.choices.move_warnings(cmd)] == ["launch_space_1"]
 
 
 def test_language_switch_retranslates_widgets_log_and_reference(window) -> None:

@@ -1,12 +1,15 @@
 """The controller: mouse drags, clicks and keys on the table become engine commands.
 
 Nothing here decides legality. Drop targets light up from `legal_commands`; a drop becomes the
-legal commands matching (piece, target); several → a popup asks the sub-choice; none → the
-best explaining command is submitted anyway so the engine's `RuleError` sentence is shown by the
-cursor (and through `message`). Every command goes through `session.submit`.
+legal commands matching (piece, target). The controller's helpers each have one job:
 
-`perform(cmd)` drives the same path as a gesture (find the piece and the target, drop, answer
-the popup), so bots and tests play through the controller.
+- `prompt.Prompt` — the prompt area and its buttons for the current decision;
+- `choices.Choices` — the popups asking a drop's sub-choice, mistake warnings, and the
+  engine's sentence for a refused drop;
+- `driver.Driver` — `perform(cmd)`: plays a command through the same gestures a person would
+  make (bots, the tutorial and tests play through it), finding buttons by their command.
+
+Every command goes through `session.submit`.
 """
 
 from __future__ import annotations
@@ -20,31 +23,19 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from nbgui.engine import (
-    BuyGoods,
-    BuyWhale,
     Command,
-    Pass,
     Pay,
     Place,
     RuleError,
     Sell,
-    StartGoods,
     Take,
     legal_commands,
-    validate,
 )
-from nbgui.engine.commands import GOODS
 from nbgui.engine.place import BOARD_SPACES
 from nbgui.engine.state import GameState
-from nbgui.ui.table.geometry import (
-    BUY_ITEM_W,
-    PAY_ITEM_W,
-    TOKEN_SIZE,
-    Key,
-    prompt_grid,
-    prompt_item_width,
-    prompt_token_rects,
-)
+from nbgui.ui.table.choices import Choices
+from nbgui.ui.table.driver import Driver
+from nbgui.ui.table.geometry import Key
 from nbgui.ui.table.items import (
     BuildingItem,
     ButtonItem,
@@ -58,33 +49,12 @@ from nbgui.ui.table.items import (
     tr,
 )
 from nbgui.ui.table.popup import PopupItem
+from nbgui.ui.table.prompt import Prompt
 from nbgui.ui.table.scene import TableScene
 
 log = logging.getLogger(__name__)
 
 DRAG_THRESHOLD = 6.0
-_MISSING_CHOICE = {
-    "bonus_required",
-    "build_required",
-    "no_such_ship",
-    "bad_launch_target",
-    "invalid_argument",
-    "bad_repeat",
-    "bad_take",
-    "nothing_to_sell",
-    "bad_discount",
-    "ship_not_there",
-}
-_FIELDS = ("build", "discount", "ship", "to", "bonus", "take", "sell")
-
-
-def good_name(good: str) -> str:
-    return {
-        "lumber": tr("Lumber"),
-        "food": tr("Food"),
-        "brick": tr("Brick"),
-        "money": tr("Money"),
-    }.get(good, good)
 
 
 class Controller(QObject):
@@ -108,12 +78,8 @@ class Controller(QObject):
         self.targets: dict[Key, list[Command]] = {}
         self.hover_key: Key | None = None
         self.focus_index = -1
-        self.popup: PopupItem | None = None
-        self.prompt_items: list[Any] = []
-        self.zones: dict[str, QRectF] = {}
         self.last_refusal: tuple[str, str] | None = None
         self.cursor_pos = QPointF()
-        self.start_counts = {"lumber": 1, "food": 1, "brick": 1, "money": 1}
         #: Called after every `refresh` (the tutorial and the hint re-light their move).
         self.after_refresh: list[Callable[[], object]] = []
         #: `(state, cmd) -> [(code, sentence, entry_id)]`: the mistake warnings to confirm before
@@ -123,8 +89,53 @@ class Controller(QObject):
         #: Called with a reference entry id when "Why?" is chosen in a warning popup.
         self.on_why: Callable[[str], object] | None = None
         self.lit_command: Command | None = None
+        self.prompt = Prompt(self)
+        self.choices = Choices(self)
+        self.driver = Driver(self)
         if hasattr(session, "refused"):
             session.refused.connect(self._on_refused)
+
+    # ---- the helpers' parts, under the names the table and tests use --------------------------
+
+    @property
+    def popup(self) -> PopupItem | None:
+        return self.choices.popup
+
+    @property
+    def prompt_items(self) -> list[Any]:
+        return self.prompt.items
+
+    @property
+    def zones(self) -> dict[str, QRectF]:
+        return self.prompt.zones
+
+    @property
+    def start_counts(self) -> dict[str, int]:
+        return self.prompt.start_counts
+
+    def rebuild_prompt(self) -> None:
+        self.prompt.build()
+
+    def perform(self, cmd: Command) -> bool:
+        """Play `cmd` through the same gestures a person would make; True if it was applied."""
+        return self.driver.perform(cmd)
+
+    def close_popup(self, keep_piece: bool = False) -> None:
+        self.choices.close_popup(keep_piece)
+
+    def drop(self, piece: Piece, key: Key | None, pos: QPointF) -> None:
+        """Drop `piece` on target `key`: snap back, ask the sub-choice, or explain a refusal."""
+        if key is None:
+            self.snap_back(piece)
+            self.targets = {}
+            return
+        cands = self.targets_for(piece).get(key, [])
+        self.targets = {}
+        if not cands:
+            self.snap_back(piece)
+            self.choices.refuse(piece, key, pos)
+            return
+        self.choices.choose(piece, cands, pos)
 
     # ---- state ------------------------------------------------------------------------------
 
@@ -186,7 +197,7 @@ class Controller(QObject):
         """Rebuild the prompt for the current decision and clear transient highlights."""
         self.close_popup()
         self.cancel_selection()
-        self._build_prompt()
+        self.prompt.build()
         for hook in list(self.after_refresh):
             hook()
 
@@ -194,7 +205,7 @@ class Controller(QObject):
         """While batches are replayed: no buttons, just who is moving (Space skips)."""
         self.close_popup()
         self.cancel_selection()
-        self._clear_prompt()
+        self.prompt.clear()
         sc = self.scene
         st = self.state
         name = st.seats[seat].spec.name if seat is not None and seat < len(st.seats) else ""
@@ -206,239 +217,13 @@ class Controller(QObject):
     def forget(self) -> None:
         """Drop every reference to scene items (called before the scene is rebuilt)."""
         self.close_popup()
-        self._clear_prompt()
+        self.prompt.clear()
         self.drag = None
         self.selected = None
         self.targets = {}
         self.hover_key = None
         self.focus_index = -1
 
-    def _clear_prompt(self) -> None:
-        for item in self.prompt_items:
-            if shiboken6.isValid(item) and item.scene() is not None:
-                self.scene.removeItem(item)
-        self.prompt_items = []
-        self.zones = {}
-
-    def _button(
-        self,
-        text: str,
-        rect: QRectF,
-        on_click: Callable[[], object],
-        primary: bool = False,
-        enabled: bool = True,
-        tooltip: str = "",
-    ) -> ButtonItem:
-        b = ButtonItem(text, rect, self.scene.assets, primary, enabled, tooltip)
-        b.clicked.connect(on_click)
-        self.scene.addItem(b)
-        self.prompt_items.append(b)
-        return b
-
-    def _build_prompt(self) -> None:
-        self._clear_prompt()
-        sc, st = self.scene, self.state
-        geo = sc.geo
-        if geo is None:
-            return
-        pr = geo.prompt_rect
-        d = st.decision
-        names = [s.spec.name for s in st.seats]
-        who = names[d.seat] if d.seat is not None else ""
-        legal = self.legal_now()
-        human = self.human_seat()
-        # the $3 purchase on every human seat board (enabled for the acting seat only)
-        for i, seat in enumerate(st.seats):
-            if seat.is_captain or "buy" not in geo.seat_parts[i]:
-                continue
-            area = geo.seat_parts[i]["buy"]
-            bw = min(190.0, (area.width() - 8) / 2)
-            for k, good in enumerate(st.rules.game.purchase.goods):
-                cmd = BuyGoods(good)
-                self._button(
-                    tr("Buy 2 {good} · ${price}").format(
-                        good=good_name(good).lower(), price=st.rules.game.purchase.price
-                    ),
-                    QRectF(area.x() + k * (bw + 8), area.y(), bw, area.height()),
-                    lambda c=cmd: self.submit(c),
-                    enabled=human == i and cmd in legal,
-                    tooltip=tr("Once per worker placement, before placing."),
-                )
-        parts = geo.prompt_parts
-        bottom = parts["action"]
-        if d.kind == "over":
-            sc.prompt_title = tr("Game over")
-            from nbgui.engine.scoring import score
-
-            sheet = score(st)
-            rows = sorted(sheet.rows, key=lambda r: -r.total)
-            text = " · ".join(f"{names[r.seat]} {r.total}" for r in rows)
-            win = ", ".join(names[w] for w in sheet.winners)
-            sc.prompt_text = tr("{text}. Winner: {win}.").format(text=text, win=win)
-        elif human is None:
-            sc.prompt_title = tr("{name} is playing").format(name=who)
-            sc.prompt_text = tr("The Captain follows its Helm and Orders.")
-        elif d.kind == "start_goods":
-            sc.prompt_title = tr("{name}: starting goods").format(name=who)
-            sc.prompt_text = tr(
-                "Take goods and money worth exactly $5 (lumber $1, food $1, brick $2)."
-            )
-            self._start_goods_prompt(pr)
-        elif d.kind == "place":
-            sc.prompt_title = tr("{name}: place a worker").format(name=who)
-            sc.prompt_text = (
-                tr("Inn: place your workers again on town or whaling-board spaces.")
-                if d.inn
-                else tr(
-                    "Drag a worker onto a lit space, or click a worker and then a space. "
-                    "Docked ships can be dragged onto the track."
-                )
-            )
-        elif d.kind == "return":
-            sc.prompt_title = tr("{name}: a ship comes home").format(name=who)
-            sc.prompt_text = tr(
-                "For each whale: pay its lay to keep it, or sell it for half. "
-                "Drag it onto a box or use the buttons."
-            )
-            assert d.ship is not None
-            cargo = st.ship(d.seat or 0, d.ship).cargo
-            _, col_w = prompt_grid(geo, len(cargo), PAY_ITEM_W)
-            bw = min(96.0, (col_w - TOKEN_SIZE - 16) / 2)
-            rects = prompt_token_rects(geo, len(cargo), PAY_ITEM_W)
-            for rect, tok in zip(rects, cargo, strict=True):
-                lay = self._lay(tok)
-                x = rect.right() + 6
-                self._button(
-                    tr("Pay ${n}").format(n=lay),
-                    QRectF(x, rect.y() + 2, bw, TOKEN_SIZE - 4),
-                    lambda t=tok: self.submit(Pay(t)),
-                    enabled=Pay(tok) in legal,
-                )
-                self._button(
-                    tr("Sell +${n}").format(n=lay // 2),
-                    QRectF(x + bw + 4, rect.y() + 2, bw, TOKEN_SIZE - 4),
-                    lambda t=tok: self.submit(Sell(t)),
-                    enabled=Sell(tok) in legal,
-                )
-            zr = parts["zones"]
-            half = (zr.width() - 8) / 2
-            self.zones["pay"] = QRectF(zr.x(), zr.y(), half, zr.height())
-            self.zones["sell"] = QRectF(zr.x() + half + 8, zr.y(), half, zr.height())
-            for zone, label in (
-                ("pay", tr("Drop here: pay the lay")),
-                ("sell", tr("Drop here: sell")),
-            ):
-                z = self._button(label, self.zones[zone], lambda: None)
-                z.zone = True
-                z.setZValue(10)
-        elif d.kind == "buy_whale":
-            sc.prompt_title = tr("{name}: whales for sale").format(name=who)
-            seller = names[st.seller] if st.seller is not None else ""
-            sc.prompt_text = tr(
-                "{seller} sold these whales. Buy one for its full lay, or pass."
-            ).format(seller=seller)
-            _, col_w = prompt_grid(geo, len(st.sold), BUY_ITEM_W)
-            rects = prompt_token_rects(geo, len(st.sold), BUY_ITEM_W)
-            for rect, tok in zip(rects, st.sold, strict=True):
-                self._button(
-                    tr("Buy ${n}").format(n=self._lay(tok)),
-                    QRectF(
-                        rect.right() + 6,
-                        rect.y() + 2,
-                        min(110.0, col_w - TOKEN_SIZE - 12),
-                        TOKEN_SIZE - 4,
-                    ),
-                    lambda t=tok: self.submit(BuyWhale(t)),
-                    enabled=BuyWhale(tok) in legal,
-                )
-            self._button(tr("Pass"), bottom, lambda: self.submit(Pass()), primary=True)
-        elif d.kind == "pick":
-            ship = st.ship(d.seat or 0, d.ship or 1)
-            sc.prompt_title = tr("{name}: whaling").format(name=who)
-            sc.prompt_text = tr(
-                "Drag a drawn whale onto your ship at space {n} (or click it), or pass."
-            ).format(n=ship.space)
-            self._button(
-                tr("Pass (take no whale)"), bottom, lambda: self.submit(Pass()), primary=True
-            )
-            for key, item in sc.pieces.items():
-                if key[0] == "token" and item.isVisible():
-                    item.set_highlight(Take(str(key[1])) in legal)
-            picker = sc.pieces.get(("ship", d.seat, d.ship))
-            if picker is not None:
-                picker.set_highlight(True)
-        if sc.prompt_panel is not None:
-            sc.prompt_panel.update()
-        # the acting human's free workers glow softly
-        for key, item in sc.pieces.items():
-            if key[0] == "worker":
-                item.set_highlight(False)
-            if key[0] == "ship" and d.kind != "pick":
-                item.set_highlight(False)
-            if key[0] == "token" and d.kind != "pick":
-                item.set_highlight(False)
-
-    def _lay(self, token: str) -> int:
-        for w in self.state.rules.whales.values():
-            if w.letter == token[:1]:
-                return int(w.lay)
-        return 0
-
-    def _start_goods_prompt(self, pr: QRectF) -> None:
-        geo = sc_geo(self.scene)
-        items = geo.prompt_parts["items"]
-        value = self.state.rules.game.starting_value
-        self.start_labels: dict[str, Any] = {}
-        cols = 2 if geo.compact else 1
-        cw = (items.width() - 10 * (cols - 1)) / cols
-        rh = 28.0 if geo.compact else 40.0
-        for k, good in enumerate(("lumber", "food", "brick", "money")):
-            r, c = divmod(k, cols)
-            row = QRectF(items.x() + c * (cw + 10), items.y() + r * rh, cw, rh - 6)
-            lab = self._button(
-                self._start_label(good),
-                QRectF(row.x(), row.y(), row.width() - 100, row.height()),
-                lambda: None,
-            )
-            lab.enabled = True
-            self.start_labels[good] = lab
-            self._button(
-                "−",
-                QRectF(row.right() - 90, row.y(), 40, row.height()),
-                lambda g=good: self._bump_start(g, -1),
-            )
-            self._button(
-                "+",
-                QRectF(row.right() - 44, row.y(), 40, row.height()),
-                lambda g=good: self._bump_start(g, 1),
-            )
-        self.start_ok = self._button(
-            self._start_total(value),
-            geo.prompt_parts["action"],
-            self.confirm_start,
-            primary=True,
-        )
-
-    def _start_label(self, good: str) -> str:
-        return f"{good_name(good)}: {self.start_counts[good]}"
-
-    def _start_total(self, value: int) -> str:
-        c = self.start_counts
-        worth = c["lumber"] + c["food"] + 2 * c["brick"] + c["money"]
-        return tr("Take these (worth ${worth} of ${value})").format(worth=worth, value=value)
-
-    def _bump_start(self, good: str, step: int) -> None:
-        self.start_counts[good] = max(0, min(5, self.start_counts[good] + step))
-        self.start_labels[good].text = self._start_label(good)
-        self.start_labels[good].update()
-        self.start_ok.text = self._start_total(self.state.rules.game.starting_value)
-        self.start_ok.update()
-
-    def confirm_start(self) -> bool:
-        c = self.start_counts
-        return self.submit(StartGoods(c["lumber"], c["food"], c["brick"], c["money"]))
-
-    # ---- what can be dragged, and onto what ------------------------------------------------------
 
     def draggable(self, item: Piece) -> bool:
         seat = self.human_seat()
@@ -536,8 +321,8 @@ class Controller(QObject):
         item = self.target_item(key)
         if item is not None:
             return item.sceneBoundingRect().center()  # type: ignore[no-any-return]
-        if key == ("dock",) and sc_geo(self.scene) is not None:
-            return sc_geo(self.scene).dock_rect.center()
+        if key == ("dock",) and self.scene.geo is not None:
+            return self.scene.geo.dock_rect.center()
         if key[0] == "zone" and str(key[1]) in self.zones:
             return self.zones[str(key[1])].center()
         return QPointF()
@@ -558,7 +343,7 @@ class Controller(QObject):
             elif isinstance(dragged, TokenItem) and isinstance(item, ShipItem):
                 return item.key
         if isinstance(dragged, ShipItem):
-            geo = sc_geo(self.scene)
+            geo = self.scene.geo
             if geo is not None and geo.dock_rect.contains(pos):
                 return ("dock",)
         if isinstance(dragged, TokenItem):
@@ -663,14 +448,19 @@ class Controller(QObject):
         return text
 
     def food_cost(self, cmd: Place) -> int:
-        from nbgui.engine import apply
         from nbgui.engine.events import GoodsSpent
+
+        return self.outcome(cmd, GoodsSpent, "food")
+
+    def outcome(self, cmd: Command, event_type: type, field: str) -> int:
+        """The sum of `field` over the `event_type` events `cmd` would make now (0 if refused)."""
+        from nbgui.engine import apply
 
         try:
             _, events = apply(self.state, cmd)
         except RuleError:
             return 0
-        return sum(e.food for e in events if isinstance(e, GoodsSpent))
+        return sum(int(getattr(e, field)) for e in events if isinstance(e, event_type))
 
     def release(self, pos: QPointF) -> bool:
         self.cursor_pos = pos
@@ -732,285 +522,13 @@ class Controller(QObject):
         self.drop(piece, key, pos)
         return True
 
-    # ---- dropping -----------------------------------------------------------------------------
-
-    def drop(self, piece: Piece, key: Key | None, pos: QPointF) -> None:
-        if key is None:
-            self.snap_back(piece)
-            self.targets = {}
-            return
-        cands = self.targets_for(piece).get(key, [])
-        self.targets = {}
-        if isinstance(piece, WorkerItem | ShipItem) and key is not None:
-            # rest the piece on the target while the choice is made
-            pass
-        if not cands:
-            self.snap_back(piece)
-            self.refuse(piece, key, pos)
-            return
-        self.choose(piece, cands, pos)
-
-    def refuse(self, piece: Piece, key: Key, pos: QPointF) -> None:
-        """Submit the command that best explains why the drop is refused (the engine says why)."""
-        probe = self.explaining_command(piece, key)
-        if probe is None:
-            self.show_message(tr("That piece cannot go there."), pos)
-            return
-        self.submit(probe, pos)
-
-    def explaining_command(self, piece: Piece, key: Key) -> Command | None:
-        st = self.state
-        probes: list[Command] = []
-        if isinstance(piece, WorkerItem) and key[0] in ("space", "building"):
-            space = str(key[1])
-            repeat = None
-            if space == "turners_mill" and st.last_captain_place is not None:
-                repeat = st.last_captain_place.action_space
-            probes.append(Place(space, repeat=repeat))
-            seat = st.seats[piece.seat]
-            for ship in seat.ships:
-                probes.append(Place(space, repeat=repeat, ship=ship.index))
-                for to in range(1, st.rules.game.track.spaces + 1):
-                    probes.append(Place(space, repeat=repeat, ship=ship.index, to=to))
-            probes.append(Place(space, repeat=repeat, bonus="brick"))
-            probes.extend(Place(space, repeat=repeat, take=n) for n in (1, 2))
-            probes.extend(
-                Place(space, repeat=repeat, sell=s) for s in ((1, 0, 0), (0, 1, 0), (0, 0, 1))
-            )
-            for b in st.unbuilt:
-                probes.append(Place(space, repeat=repeat, build=b))
-                probes.extend(Place(space, repeat=repeat, build=b, discount=(g,)) for g in GOODS)
-        elif isinstance(piece, ShipItem) and key[0] == "track":
-            to = int(key[1])  # type: ignore[call-overload]
-            spaces = ["city_pier"] + [
-                b
-                for b in st.built
-                if st.rules.buildings[b].effect in ("launch_half", "prepare_and_launch")
-            ]
-            probes.extend(Place(s, ship=piece.index, to=to) for s in spaces)
-        elif isinstance(piece, ShipItem) and key == ("dock",):
-            probes.append(Place("dockyard", ship=piece.index))
-        elif isinstance(piece, TokenItem):
-            if key[0] == "ship":
-                probes.append(Take(piece.token))
-            elif key == ("zone", "pay"):
-                probes.append(Pay(piece.token))
-            elif key == ("zone", "sell"):
-                probes.append(Sell(piece.token))
-        first: Command | None = None
-        for cmd in probes:
-            try:
-                validate(st, cmd, st.decision.seat)
-            except RuleError as exc:
-                if first is None:
-                    first = cmd
-                if exc.code not in _MISSING_CHOICE:
-                    return cmd
-        return first
-
-    def choose(
-        self, piece: Piece, cands: list[Command], pos: QPointF, field_index: int = 0
-    ) -> None:
-        """Narrow `cands` field by field with popups; submit when one is left."""
-        if len(cands) == 1 or not all(isinstance(c, Place) for c in cands):
-            self.close_popup()
-            self.finish(piece, cands[0], pos)
-            return
-        places = [c for c in cands if isinstance(c, Place)]
-        for i in range(field_index, len(_FIELDS)):
-            field = _FIELDS[i]
-            values = list(dict.fromkeys(getattr(c, field) for c in places))
-            if len(values) <= 1:
-                continue
-            if field == "sell":
-                self._sell_popup(piece, places, pos)
-                return
-            title = self._field_title(places[0], field)
-            popup = self.open_popup(title, pos, piece)
-            choices = [(self._value_label(places[0], field, v, places), v) for v in values]
-
-            def on_choose(v: object, f: str = field, j: int = i) -> None:
-                rest: list[Command] = [c for c in places if getattr(c, f) == v]
-                self.close_popup(keep_piece=True)
-                self.choose(piece, rest, pos, j + 1)
-
-            popup.field = field
-            popup.set_choices(choices, on_choose)
-            return
-        self.finish(piece, places[0], pos)
-
-    def _field_title(self, cmd: Place, field: str) -> str:
-        name = self.scene.name_of(cmd.space)
-        return {
-            "build": tr("{space}: which building?"),
-            "discount": tr("{space}: which discount?"),
-            "ship": tr("{space}: which ship?"),
-            "to": tr("{space}: to which track space?"),
-            "bonus": tr("{space}: which bonus good?"),
-            "take": tr("{space}: remove how many sea tokens?"),
-        }.get(field, "{space}").format(space=name)
-
-    def _value_label(self, cmd: Place, field: str, value: object, cands: list[Place]) -> str:
-        if field == "build":
-            return self.scene.name_of(str(value))
-        if field == "discount":
-            goods = value if isinstance(value, tuple) else ()
-            if not goods:
-                return tr("no discount")
-            return tr("1 fewer {goods}").format(
-                goods=" + ".join(good_name(g).lower() for g in goods)
-            )
-        if field == "ship":
-            st = self.state
-            ship = st.ship(st.decision.seat or 0, int(value))  # type: ignore[call-overload]
-            kind = tr("small ship") if ship.index == 1 else tr("large ship")
-            where = {
-                "dock": tr("docked"),
-                "supply": tr("in supply"),
-                "sea": tr("at space {n}").format(n=ship.space),
-            }.get(ship.where, "")
-            extra = f", {len(ship.cargo)} " + tr("whales") if ship.where == "sea" else ""
-            return f"{kind} ({where}{extra})"
-        if field == "to":
-            example = next(c for c in cands if c.to == value)
-            food = self.food_cost(example)
-            label = tr("space {n} · {food} food").format(n=value, food=food)
-            if value == 1:
-                label += " " + tr("(comes home empty)")
-            return label
-        if field == "bonus":
-            return tr("+1 {good}").format(good=good_name(str(value)).lower())
-        if field == "take":
-            return tr("{n} token(s)").format(n=value)
-        return str(value)
-
-    def _sell_popup(self, piece: Piece, places: list[Place], pos: QPointF) -> None:
-        space = places[0].space
-        hi = [max(c.sell[i] for c in places) for i in range(3)]
-        popup = self.open_popup(
-            tr("{space}: how many to sell?").format(space=self.scene.name_of(space)), pos, piece
-        )
-        rows = [(g, good_name(g), 0, 0, hi[i]) for i, g in enumerate(GOODS) if hi[i] > 0]
-
-        def on_confirm(counts: dict[str, int]) -> None:
-            sell = tuple(counts.get(g, 0) for g in GOODS)
-            match = [c for c in places if c.sell == sell]
-            cmd = (
-                match[0]
-                if match
-                else Place(space, repeat=places[0].repeat, sell=(sell[0], sell[1], sell[2]))
-            )
-            self.close_popup(keep_piece=True)
-            self.finish(piece, cmd, pos)
-
-        def summary(counts: dict[str, int]) -> str:
-            sell = tuple(counts.get(g, 0) for g in GOODS)
-            match = [c for c in places if c.sell == sell]
-            if not match:
-                return tr("Choose at least one good.")
-            money = self._money_gain(match[0])
-            return tr("You get ${n}").format(n=money)
-
-        popup.set_steppers(rows, on_confirm, tr("Sell"), summary)
-
-    def _money_gain(self, cmd: Place) -> int:
-        from nbgui.engine import apply
-        from nbgui.engine.events import GoodsGained
-
-        try:
-            _, events = apply(self.state, cmd)
-        except RuleError:
-            return 0
-        return sum(e.money for e in events if isinstance(e, GoodsGained))
-
-    def move_warnings(self, cmd: Command) -> list[tuple[str, str, str]]:
-        """(code, sentence, reference entry id) for each likely mistake in `cmd`."""
-        if self.warnings is not None:
-            return self.warnings(self.state, cmd)
-        if isinstance(cmd, Place) and cmd.to == 1:
-            return [(
-                "launch_space_1",
-                tr(
-                    "Space 1 moves into Return in this round's movement phase: the ship comes "
-                    "home empty. Launch anyway?"
-                ),
-                "rule:launch_space_1",
-            )]
-        return []
-
-    def finish(self, piece: Piece, cmd: Command, pos: QPointF) -> None:
-        """The last step: confirm likely mistakes (one popup for all), then submit; snap back
-        on refusal."""
-        found = self.move_warnings(cmd)
-        if found:
-            title = "\n".join(text for _, text, _ in found)
-            popup = self.open_popup(title, pos, piece)
-            why = found[0][2]
-
-            def on_choose(v: object) -> None:
-                self.close_popup(keep_piece=True)
-                if v == "launch":
-                    self._submit_drop(piece, cmd, pos)
-                else:
-                    self.snap_back(piece)
-                    if v == "why" and self.on_why is not None:
-                        self.on_why(why)
-
-            popup.field = "confirm"
-            label = (
-                tr("Launch to space 1")
-                if isinstance(cmd, Place) and cmd.to == 1
-                else tr("Do it anyway")
-            )
-            choices: list[tuple[str, object]] = [(label, "launch")]
-            if self.on_why is not None:
-                choices.append((tr("Why?"), "why"))
-            popup.set_choices(choices, on_choose, "launch")
-            return
-        self._submit_drop(piece, cmd, pos)
-
-    def _submit_drop(self, piece: Piece, cmd: Command, pos: QPointF) -> None:
-        if not self.submit(cmd, pos):
-            self.snap_back(piece)
-
-    def open_popup(self, title: str, pos: QPointF, piece: Piece | None = None) -> PopupItem:
-        self.close_popup(keep_piece=True)
-        self._popup_piece = piece
-        popup = PopupItem(
-            self.scene.assets,
-            title,
-            pos + QPointF(14, -20),
-            self._cancel_popup,
-            self.scene.sceneRect(),
-        )
-        self.scene.addItem(popup)
-        self.popup = popup
-        return popup
-
-    def _cancel_popup(self) -> None:
-        piece = getattr(self, "_popup_piece", None)
-        self.close_popup()
-        if piece is not None:
-            self.snap_back(piece)
-
-    def close_popup(self, keep_piece: bool = False) -> None:
-        if self.popup is not None:
-            popup = self.popup
-            self.popup = None
-            if not shiboken6.isValid(popup):
-                return
-            popup.hide()
-            if popup.scene() is not None:
-                self.scene.removeItem(popup)
-            popup.deleteLater()
-
     # ---- keyboard -----------------------------------------------------------------------------
 
     def key(self, event: QKeyEvent) -> bool:
         k = event.key()
         if k == Qt.Key.Key_Escape:
             if self.popup is not None:
-                self._cancel_popup()
+                self.choices.cancel_popup()
             self.cancel_selection()
             self.hide_message()
             return True
@@ -1071,105 +589,6 @@ class Controller(QObject):
         return None
 
     # ---- programmatic play --------------------------------------------------------------------
-
-    def perform(self, cmd: Command) -> bool:
-        """Play `cmd` through the same gestures a person would make; True if it was applied."""
-        before = self.state
-        d = before.decision
-        if isinstance(cmd, Place):
-            self._perform_place(cmd)
-        elif isinstance(cmd, StartGoods):
-            self.refresh()
-            self.start_counts = {
-                "lumber": cmd.lumber,
-                "food": cmd.food,
-                "brick": cmd.brick,
-                "money": cmd.money,
-            }
-            self.confirm_start()
-        elif isinstance(cmd, Take):
-            token = self.scene.pieces.get(("token", cmd.token))
-            if token is not None:
-                self._drag_to(token, ("ship", d.seat, d.ship))
-        elif isinstance(cmd, Pay | Sell):
-            token = self.scene.pieces.get(("token", cmd.token))
-            self.refresh()
-            if token is not None:
-                self._drag_to(token, ("zone", "pay" if isinstance(cmd, Pay) else "sell"))
-        else:
-            self.refresh()
-            label_match = self._prompt_button_for(cmd)
-            if label_match is not None:
-                label_match.click()
-            else:
-                self.submit(cmd)
-        if self.popup is not None and self.popup.field == "confirm" and self.state is before:
-            self.popup.choose("launch")  # a person answers the mistake warning with "anyway"
-        self.close_popup()
-        return self.state is not before
-
-    def _prompt_button_for(self, cmd: Command) -> ButtonItem | None:
-        d = self.state.decision
-        if isinstance(cmd, Pass):
-            buttons = [b for b in self.prompt_items if isinstance(b, ButtonItem) and b.primary]
-            return buttons[0] if buttons else None
-        if isinstance(cmd, BuyGoods):
-            seat = d.seat
-            want = good_name(cmd.good).lower()
-            for b in self.prompt_items:
-                if isinstance(b, ButtonItem) and want in b.text and b.enabled and seat is not None:
-                    geo = sc_geo(self.scene)
-                    if geo is not None and geo.seat_parts[seat].get("buy", QRectF()).contains(
-                        b.rect.center()
-                    ):
-                        return b
-        if isinstance(cmd, BuyWhale):
-            geo = sc_geo(self.scene)
-            if geo is None:
-                return None
-            rects = prompt_token_rects(geo, len(self.state.sold), prompt_item_width(self.state))
-            for rect, tok in zip(rects, self.state.sold, strict=True):
-                if tok == cmd.token:
-                    for b in self.prompt_items:
-                        if isinstance(b, ButtonItem) and abs(b.rect.y() - rect.y() - 2) < 1:
-                            return b
-        return None
-
-    def _drag_to(self, piece: Piece, key: Key) -> None:
-        self.cancel_selection()  # un-light a shown move before the drop
-        self.drag_start = piece.pos()
-        self.targets = self.targets_for(piece)
-        self.drop(piece, key, self.target_center(key))
-
-    def _perform_place(self, cmd: Place) -> None:
-        st = self.state
-        seat = st.decision.seat
-        assert seat is not None
-        # a launch can be a ship drag (City Pier) – but the worker drop covers every case
-        placed = sum(1 for s, _ in st.placements if s == seat)
-        worker = self.scene.pieces.get(("worker", seat, placed))
-        key: Key = ("space", cmd.space) if cmd.space in BOARD_SPACES else ("building", cmd.space)
-        if worker is None:
-            self.submit(cmd)
-            return
-        self._drag_to(worker, key)
-        # answer the popups
-        for _ in range(10):
-            popup = self.popup
-            if popup is None or self.state is not st:
-                break
-            if popup.on_confirm is not None:
-                popup.set_counts(dict(zip(GOODS, cmd.sell, strict=True)))
-                popup.confirm()
-                continue
-            value = "launch" if popup.field == "confirm" else getattr(cmd, popup.field, None)
-            if not popup.choose(value):
-                popup.cancel()
-                break
-
-
-def sc_geo(scene: TableScene) -> Any:
-    return scene.geo
 
 
 def _z_of(piece: Piece) -> float:

@@ -213,9 +213,7 @@ class Tutorial(QObject):
         if isinstance(cmd, StartGoods) and self.session.state.decision.kind == "start_goods":
             wanted = {"lumber": cmd.lumber, "food": cmd.food, "brick": cmd.brick,
                       "money": cmd.money}
-            if controller.start_counts != wanted:
-                controller.start_counts = wanted
-                controller._build_prompt()
+            controller.prompt.set_start_counts(wanted)
         controller.show_command(cmd)
 
     def captain_explanation(self) -> list[str]:

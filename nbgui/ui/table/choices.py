@@ -1,0 +1,300 @@
+"""Choice popups: a drop that matches several legal commands asks the sub-choice (which
+building, which ship, which track space, how many goods to sell), confirms likely mistakes, and
+a drop that matches none is explained by the engine's own refusal.
+
+Nothing here decides legality: the options are the legal commands matching the drop, and a
+refused drop submits the command that best explains it so the engine's `RuleError` is what the
+player reads.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QPointF
+
+from nbgui.engine import Command, Pay, Place, RuleError, Sell, Take, validate
+from nbgui.engine.commands import GOODS
+from nbgui.ui.table.geometry import Key
+from nbgui.ui.table.items import Piece, ShipItem, TokenItem, WorkerItem, tr
+from nbgui.ui.table.popup import PopupItem
+from nbgui.ui.table.prompt import ControllerPart, good_name
+
+if TYPE_CHECKING:
+    from nbgui.ui.table.controller import Controller
+
+#: Refusal codes that only say a sub-choice is missing (a probe with that choice made may
+#: explain the real reason better).
+_MISSING_CHOICE = {
+    "bonus_required",
+    "build_required",
+    "no_such_ship",
+    "bad_launch_target",
+    "invalid_argument",
+    "bad_repeat",
+    "bad_take",
+    "nothing_to_sell",
+    "bad_discount",
+    "ship_not_there",
+}
+_FIELDS = ("build", "discount", "ship", "to", "bonus", "take", "sell")
+
+
+class Choices(ControllerPart):
+    """The popups of one controller; `popup` is the open one (or None)."""
+
+    def __init__(self, ctl: Controller) -> None:
+        super().__init__(ctl)
+        self.popup: PopupItem | None = None
+        self._popup_piece: Piece | None = None
+
+    def refuse(self, piece: Piece, key: Key, pos: QPointF) -> None:
+        """Submit the command that best explains why the drop is refused (the engine says why)."""
+        probe = self.explaining_command(piece, key)
+        if probe is None:
+            self.ctl.show_message(tr("That piece cannot go there."), pos)
+            return
+        self.ctl.submit(probe, pos)
+
+    def explaining_command(self, piece: Piece, key: Key) -> Command | None:
+        st = self.state
+        probes: list[Command] = []
+        if isinstance(piece, WorkerItem) and key[0] in ("space", "building"):
+            space = str(key[1])
+            repeat = None
+            if space == "turners_mill" and st.last_captain_place is not None:
+                repeat = st.last_captain_place.action_space
+            probes.append(Place(space, repeat=repeat))
+            seat = st.seats[piece.seat]
+            for ship in seat.ships:
+                probes.append(Place(space, repeat=repeat, ship=ship.index))
+                for to in range(1, st.rules.game.track.spaces + 1):
+                    probes.append(Place(space, repeat=repeat, ship=ship.index, to=to))
+            probes.append(Place(space, repeat=repeat, bonus="brick"))
+            probes.extend(Place(space, repeat=repeat, take=n) for n in (1, 2))
+            probes.extend(
+                Place(space, repeat=repeat, sell=s) for s in ((1, 0, 0), (0, 1, 0), (0, 0, 1))
+            )
+            for b in st.unbuilt:
+                probes.append(Place(space, repeat=repeat, build=b))
+                probes.extend(Place(space, repeat=repeat, build=b, discount=(g,)) for g in GOODS)
+        elif isinstance(piece, ShipItem) and key[0] == "track":
+            to = int(key[1])  # type: ignore[call-overload]
+            spaces = ["city_pier"] + [
+                b
+                for b in st.built
+                if st.rules.buildings[b].effect in ("launch_half", "prepare_and_launch")
+            ]
+            probes.extend(Place(s, ship=piece.index, to=to) for s in spaces)
+        elif isinstance(piece, ShipItem) and key == ("dock",):
+            probes.append(Place("dockyard", ship=piece.index))
+        elif isinstance(piece, TokenItem):
+            if key[0] == "ship":
+                probes.append(Take(piece.token))
+            elif key == ("zone", "pay"):
+                probes.append(Pay(piece.token))
+            elif key == ("zone", "sell"):
+                probes.append(Sell(piece.token))
+        first: Command | None = None
+        for cmd in probes:
+            try:
+                validate(st, cmd, st.decision.seat)
+            except RuleError as exc:
+                if first is None:
+                    first = cmd
+                if exc.code not in _MISSING_CHOICE:
+                    return cmd
+        return first
+
+    def choose(
+        self, piece: Piece, cands: list[Command], pos: QPointF, field_index: int = 0
+    ) -> None:
+        """Narrow `cands` field by field with popups; submit when one is left."""
+        if len(cands) == 1 or not all(isinstance(c, Place) for c in cands):
+            self.close_popup()
+            self.finish(piece, cands[0], pos)
+            return
+        places = [c for c in cands if isinstance(c, Place)]
+        for i in range(field_index, len(_FIELDS)):
+            field = _FIELDS[i]
+            values = list(dict.fromkeys(getattr(c, field) for c in places))
+            if len(values) <= 1:
+                continue
+            if field == "sell":
+                self._sell_popup(piece, places, pos)
+                return
+            title = self._field_title(places[0], field)
+            popup = self.open_popup(title, pos, piece)
+            choices = [(self._value_label(places[0], field, v, places), v) for v in values]
+
+            def on_choose(v: object, f: str = field, j: int = i) -> None:
+                rest: list[Command] = [c for c in places if getattr(c, f) == v]
+                self.close_popup(keep_piece=True)
+                self.choose(piece, rest, pos, j + 1)
+
+            popup.field = field
+            popup.set_choices(choices, on_choose)
+            return
+        self.finish(piece, places[0], pos)
+
+    def _field_title(self, cmd: Place, field: str) -> str:
+        name = self.scene.name_of(cmd.space)
+        return {
+            "build": tr("{space}: which building?"),
+            "discount": tr("{space}: which discount?"),
+            "ship": tr("{space}: which ship?"),
+            "to": tr("{space}: to which track space?"),
+            "bonus": tr("{space}: which bonus good?"),
+            "take": tr("{space}: remove how many sea tokens?"),
+        }.get(field, "{space}").format(space=name)
+
+    def _value_label(self, cmd: Place, field: str, value: object, cands: list[Place]) -> str:
+        if field == "build":
+            return self.scene.name_of(str(value))
+        if field == "discount":
+            goods = value if isinstance(value, tuple) else ()
+            if not goods:
+                return tr("no discount")
+            return tr("1 fewer {goods}").format(
+                goods=" + ".join(good_name(g).lower() for g in goods)
+            )
+        if field == "ship":
+            st = self.state
+            ship = st.ship(st.decision.seat or 0, int(value))  # type: ignore[call-overload]
+            kind = tr("small ship") if ship.index == 1 else tr("large ship")
+            where = {
+                "dock": tr("docked"),
+                "supply": tr("in supply"),
+                "sea": tr("at space {n}").format(n=ship.space),
+            }.get(ship.where, "")
+            extra = f", {len(ship.cargo)} " + tr("whales") if ship.where == "sea" else ""
+            return f"{kind} ({where}{extra})"
+        if field == "to":
+            example = next(c for c in cands if c.to == value)
+            food = self.ctl.food_cost(example)
+            label = tr("space {n} · {food} food").format(n=value, food=food)
+            if value == 1:
+                label += " " + tr("(comes home empty)")
+            return label
+        if field == "bonus":
+            return tr("+1 {good}").format(good=good_name(str(value)).lower())
+        if field == "take":
+            return tr("{n} token(s)").format(n=value)
+        return str(value)
+
+    def _sell_popup(self, piece: Piece, places: list[Place], pos: QPointF) -> None:
+        space = places[0].space
+        hi = [max(c.sell[i] for c in places) for i in range(3)]
+        popup = self.open_popup(
+            tr("{space}: how many to sell?").format(space=self.scene.name_of(space)), pos, piece
+        )
+        rows = [(g, good_name(g), 0, 0, hi[i]) for i, g in enumerate(GOODS) if hi[i] > 0]
+
+        def on_confirm(counts: dict[str, int]) -> None:
+            sell = tuple(counts.get(g, 0) for g in GOODS)
+            match = [c for c in places if c.sell == sell]
+            cmd = (
+                match[0]
+                if match
+                else Place(space, repeat=places[0].repeat, sell=(sell[0], sell[1], sell[2]))
+            )
+            self.close_popup(keep_piece=True)
+            self.finish(piece, cmd, pos)
+
+        def summary(counts: dict[str, int]) -> str:
+            sell = tuple(counts.get(g, 0) for g in GOODS)
+            match = [c for c in places if c.sell == sell]
+            if not match:
+                return tr("Choose at least one good.")
+            money = self._money_gain(match[0])
+            return tr("You get ${n}").format(n=money)
+
+        popup.set_steppers(rows, on_confirm, tr("Sell"), summary)
+
+    def _money_gain(self, cmd: Place) -> int:
+        from nbgui.engine.events import GoodsGained
+
+        return self.ctl.outcome(cmd, GoodsGained, "money")
+
+    def move_warnings(self, cmd: Command) -> list[tuple[str, str, str]]:
+        """(code, sentence, reference entry id) for each likely mistake in `cmd`."""
+        if self.ctl.warnings is not None:
+            return self.ctl.warnings(self.state, cmd)
+        if isinstance(cmd, Place) and cmd.to == 1:
+            return [(
+                "launch_space_1",
+                tr(
+                    "Space 1 moves into Return in this round's movement phase: the ship comes "
+                    "home empty. Launch anyway?"
+                ),
+                "rule:launch_space_1",
+            )]
+        return []
+
+    def finish(self, piece: Piece, cmd: Command, pos: QPointF) -> None:
+        """The last step: confirm likely mistakes (one popup for all), then submit; snap back
+        on refusal."""
+        found = self.move_warnings(cmd)
+        if found:
+            title = "\n".join(text for _, text, _ in found)
+            popup = self.open_popup(title, pos, piece)
+            why = found[0][2]
+
+            def on_choose(v: object) -> None:
+                self.close_popup(keep_piece=True)
+                if v == "launch":
+                    self._submit_drop(piece, cmd, pos)
+                else:
+                    self.ctl.snap_back(piece)
+                    if v == "why" and self.ctl.on_why is not None:
+                        self.ctl.on_why(why)
+
+            popup.field = "confirm"
+            label = (
+                tr("Launch to space 1")
+                if isinstance(cmd, Place) and cmd.to == 1
+                else tr("Do it anyway")
+            )
+            choices: list[tuple[str, object]] = [(label, "launch")]
+            if self.ctl.on_why is not None:
+                choices.append((tr("Why?"), "why"))
+            popup.set_choices(choices, on_choose, "launch")
+            return
+        self._submit_drop(piece, cmd, pos)
+
+    def _submit_drop(self, piece: Piece, cmd: Command, pos: QPointF) -> None:
+        if not self.ctl.submit(cmd, pos):
+            self.ctl.snap_back(piece)
+
+    def open_popup(self, title: str, pos: QPointF, piece: Piece | None = None) -> PopupItem:
+        self.close_popup(keep_piece=True)
+        self._popup_piece = piece
+        popup = PopupItem(
+            self.scene.assets,
+            title,
+            pos + QPointF(14, -20),
+            self.cancel_popup,
+            self.scene.sceneRect(),
+        )
+        self.scene.addItem(popup)
+        self.popup = popup
+        return popup
+
+    def cancel_popup(self) -> None:
+        piece = getattr(self, "_popup_piece", None)
+        self.close_popup()
+        if piece is not None:
+            self.ctl.snap_back(piece)
+
+    def close_popup(self, keep_piece: bool = False) -> None:
+        if self.popup is not None:
+            popup = self.popup
+            self.popup = None
+            if not shiboken6.isValid(popup):
+                return
+            popup.hide()
+            if popup.scene() is not None:
+                self.scene.removeItem(popup)
+            popup.deleteLater()
+

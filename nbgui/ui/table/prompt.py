@@ -1,0 +1,342 @@
+"""The prompt: the one area that says what the acting seat decides now, with its buttons.
+
+`Prompt.build()` fills the prompt panel for the current decision (title, text, buttons for
+the starting goods, whales to pay/sell or buy, Pass) and the $3 purchase buttons on each human
+seat board. Every button carries the command it submits (`ButtonItem.command`), so the
+scripted driver and tests find a button by what it does, never by its label or position.
+
+The title and text are the scene's `prompt_title` / `prompt_text`; other layers (the tutorial,
+hints) add to the same area through `Prompt.set_note(text)` — there is one prompt area, always
+in the same place, for play and for teaching.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import shiboken6
+from PySide6.QtCore import QRectF
+
+from nbgui.engine import BuyGoods, BuyWhale, Command, Pass, Pay, Sell, StartGoods, Take
+from nbgui.ui.table.geometry import (
+    BUY_ITEM_W,
+    PAY_ITEM_W,
+    TOKEN_SIZE,
+    prompt_grid,
+    prompt_token_rects,
+)
+from nbgui.ui.table.items import ButtonItem, tr
+
+if TYPE_CHECKING:
+    from nbgui.ui.table.controller import Controller
+
+START_GOODS = ("lumber", "food", "brick", "money")
+
+
+def good_name(good: str) -> str:
+    return {
+        "lumber": tr("Lumber"),
+        "food": tr("Food"),
+        "brick": tr("Brick"),
+        "money": tr("Money"),
+    }.get(good, good)
+
+
+class ControllerPart:
+    """One of the controller's helpers: reads the controller's scene and state."""
+
+    def __init__(self, ctl: Controller) -> None:
+        self.ctl = ctl
+
+    @property
+    def scene(self) -> Any:
+        return self.ctl.scene
+
+    @property
+    def state(self) -> Any:
+        return self.ctl.state
+
+
+class Prompt(ControllerPart):
+    """Builds the prompt area and its buttons for the controller's current decision."""
+
+    def __init__(self, ctl: Controller) -> None:
+        super().__init__(ctl)
+        self.items: list[Any] = []
+        self.zones: dict[str, QRectF] = {}
+        self.start_counts = {"lumber": 1, "food": 1, "brick": 1, "money": 1}
+        self.start_labels: dict[str, ButtonItem] = {}
+        self.start_steps: dict[tuple[str, int], ButtonItem] = {}
+        self.start_ok: ButtonItem | None = None
+
+    def button_for(self, command: object) -> ButtonItem | None:
+        """The enabled prompt button that submits `command` (or carries that role)."""
+        for b in self.items:
+            if isinstance(b, ButtonItem) and b.command == command and b.enabled:
+                return b
+        return None
+
+    def set_start_counts(self, counts: dict[str, int]) -> None:
+        """Preset the starting-goods steppers (the tutorial's suggested choice)."""
+        if counts != self.start_counts:
+            self.start_counts = dict(counts)
+            self.build()
+
+    def clear(self) -> None:
+        for item in self.items:
+            if shiboken6.isValid(item) and item.scene() is not None:
+                self.scene.removeItem(item)
+        self.items = []
+        self.zones = {}
+
+    def _button(
+        self,
+        text: str,
+        rect: QRectF,
+        command: object,
+        on_click: Callable[[], object] | None = None,
+        primary: bool = False,
+        enabled: bool = True,
+        tooltip: str = "",
+    ) -> ButtonItem:
+        """A prompt button carrying `command`: a `Command` is submitted when clicked (unless
+        `on_click` is given); other values name the button's role (steppers, drop zones)."""
+        b = ButtonItem(text, rect, self.scene.assets, primary, enabled, tooltip)
+        b.command = command
+        if on_click is None and isinstance(command, Command):
+            cmd = command
+
+            def on_click() -> object:
+                return self.ctl.submit(cmd)
+
+        if on_click is not None:
+            b.clicked.connect(on_click)
+        self.scene.addItem(b)
+        self.items.append(b)
+        return b
+
+    def build(self) -> None:
+        self.clear()
+        sc, st = self.scene, self.state
+        geo = sc.geo
+        if geo is None:
+            return
+        d = st.decision
+        names = [s.spec.name for s in st.seats]
+        who = names[d.seat] if d.seat is not None else ""
+        legal = self.ctl.legal_now()
+        human = self.ctl.human_seat()
+        # the $3 purchase on every human seat board (enabled for the acting seat only)
+        for i, seat in enumerate(st.seats):
+            if seat.is_captain or "buy" not in geo.seat_parts[i]:
+                continue
+            area = geo.seat_parts[i]["buy"]
+            bw = min(190.0, (area.width() - 8) / 2)
+            for k, good in enumerate(st.rules.game.purchase.goods):
+                cmd = BuyGoods(good)
+                self._button(
+                    tr("Buy 2 {good} · ${price}").format(
+                        good=good_name(good).lower(), price=st.rules.game.purchase.price
+                    ),
+                    QRectF(area.x() + k * (bw + 8), area.y(), bw, area.height()),
+                    cmd,
+                    enabled=human == i and cmd in legal,
+                    tooltip=tr("Once per worker placement, before placing."),
+                )
+        parts = geo.prompt_parts
+        bottom = parts["action"]
+        if d.kind == "over":
+            sc.prompt_title = tr("Game over")
+            from nbgui.engine.scoring import score
+
+            sheet = score(st)
+            rows = sorted(sheet.rows, key=lambda r: -r.total)
+            text = " · ".join(f"{names[r.seat]} {r.total}" for r in rows)
+            win = ", ".join(names[w] for w in sheet.winners)
+            sc.prompt_text = tr("{text}. Winner: {win}.").format(text=text, win=win)
+        elif human is None:
+            sc.prompt_title = tr("{name} is playing").format(name=who)
+            sc.prompt_text = tr("The Captain follows its Helm and Orders.")
+        elif d.kind == "start_goods":
+            sc.prompt_title = tr("{name}: starting goods").format(name=who)
+            sc.prompt_text = tr(
+                "Take goods and money worth exactly $5 (lumber $1, food $1, brick $2)."
+            )
+            self._start_goods_prompt()
+        elif d.kind == "place":
+            sc.prompt_title = tr("{name}: place a worker").format(name=who)
+            sc.prompt_text = (
+                tr("Inn: place your workers again on town or whaling-board spaces.")
+                if d.inn
+                else tr(
+                    "Drag a worker onto a lit space, or click a worker and then a space. "
+                    "Docked ships can be dragged onto the track."
+                )
+            )
+        elif d.kind == "return":
+            sc.prompt_title = tr("{name}: a ship comes home").format(name=who)
+            sc.prompt_text = tr(
+                "For each whale: pay its lay to keep it, or sell it for half. "
+                "Drag it onto a box or use the buttons."
+            )
+            assert d.ship is not None
+            cargo = st.ship(d.seat or 0, d.ship).cargo
+            _, col_w = prompt_grid(geo, len(cargo), PAY_ITEM_W)
+            bw = min(96.0, (col_w - TOKEN_SIZE - 16) / 2)
+            rects = prompt_token_rects(geo, len(cargo), PAY_ITEM_W)
+            for rect, tok in zip(rects, cargo, strict=True):
+                lay = self._lay(tok)
+                x = rect.right() + 6
+                self._button(
+                    tr("Pay ${n}").format(n=lay),
+                    QRectF(x, rect.y() + 2, bw, TOKEN_SIZE - 4),
+                    Pay(tok),
+                    enabled=Pay(tok) in legal,
+                )
+                self._button(
+                    tr("Sell +${n}").format(n=lay // 2),
+                    QRectF(x + bw + 4, rect.y() + 2, bw, TOKEN_SIZE - 4),
+                    Sell(tok),
+                    enabled=Sell(tok) in legal,
+                )
+            zr = parts["zones"]
+            half = (zr.width() - 8) / 2
+            self.zones["pay"] = QRectF(zr.x(), zr.y(), half, zr.height())
+            self.zones["sell"] = QRectF(zr.x() + half + 8, zr.y(), half, zr.height())
+            for zone, label in (
+                ("pay", tr("Drop here: pay the lay")),
+                ("sell", tr("Drop here: sell")),
+            ):
+                z = self._button(label, self.zones[zone], ("zone", zone), lambda: None)
+                z.zone = True
+                z.setZValue(10)
+        elif d.kind == "buy_whale":
+            sc.prompt_title = tr("{name}: whales for sale").format(name=who)
+            seller = names[st.seller] if st.seller is not None else ""
+            sc.prompt_text = tr(
+                "{seller} sold these whales. Buy one for its full lay, or pass."
+            ).format(seller=seller)
+            _, col_w = prompt_grid(geo, len(st.sold), BUY_ITEM_W)
+            rects = prompt_token_rects(geo, len(st.sold), BUY_ITEM_W)
+            for rect, tok in zip(rects, st.sold, strict=True):
+                self._button(
+                    tr("Buy ${n}").format(n=self._lay(tok)),
+                    QRectF(
+                        rect.right() + 6,
+                        rect.y() + 2,
+                        min(110.0, col_w - TOKEN_SIZE - 12),
+                        TOKEN_SIZE - 4,
+                    ),
+                    BuyWhale(tok),
+                    enabled=BuyWhale(tok) in legal,
+                )
+            self._button(tr("Pass"), bottom, Pass(), primary=True)
+        elif d.kind == "pick":
+            ship = st.ship(d.seat or 0, d.ship or 1)
+            sc.prompt_title = tr("{name}: whaling").format(name=who)
+            sc.prompt_text = tr(
+                "Drag a drawn whale onto your ship at space {n} (or click it), or pass."
+            ).format(n=ship.space)
+            self._button(
+                tr("Pass (take no whale)"), bottom, Pass(), primary=True
+            )
+            for key, item in sc.pieces.items():
+                if key[0] == "token" and item.isVisible():
+                    item.set_highlight(Take(str(key[1])) in legal)
+            picker = sc.pieces.get(("ship", d.seat, d.ship))
+            if picker is not None:
+                picker.set_highlight(True)
+        if sc.prompt_panel is not None:
+            sc.prompt_panel.update()
+        # the acting human's free workers glow softly
+        for key, item in sc.pieces.items():
+            if key[0] == "worker":
+                item.set_highlight(False)
+            if key[0] == "ship" and d.kind != "pick":
+                item.set_highlight(False)
+            if key[0] == "token" and d.kind != "pick":
+                item.set_highlight(False)
+
+    def _lay(self, token: str) -> int:
+        for w in self.state.rules.whales.values():
+            if w.letter == token[:1]:
+                return int(w.lay)
+        return 0
+
+    def _start_goods_prompt(self) -> None:
+        geo = self.scene.geo
+        items = geo.prompt_parts["items"]
+        self.start_labels = {}
+        self.start_steps = {}
+        cols = 2 if geo.compact else 1
+        cw = (items.width() - 10 * (cols - 1)) / cols
+        rh = 34.0 if geo.compact else 44.0
+        for k, good in enumerate(START_GOODS):
+            r, c = divmod(k, cols)
+            row = QRectF(items.x() + c * (cw + 10), items.y() + r * rh, cw, rh - 6)
+            lab = self._button(
+                self._start_label(good),
+                QRectF(row.x(), row.y(), row.width() - 100, row.height()),
+                ("start_label", good),
+                lambda: None,
+            )
+            self.start_labels[good] = lab
+            for step, text, x in ((-1, "−", row.right() - 90), (1, "+", row.right() - 44)):
+                self.start_steps[(good, step)] = self._button(
+                    text,
+                    QRectF(x, row.y(), 40, row.height()),
+                    ("start_step", good, step),
+                    lambda g=good, s=step: self.bump_start(g, s),
+                )
+        self.start_ok = self._button(
+            "", geo.prompt_parts["action"], ("start_confirm",), self.confirm_start, primary=True
+        )
+        self._update_start()
+
+    def _start_label(self, good: str) -> str:
+        return f"{good_name(good)}: {self.start_counts[good]}"
+
+    def _start_options(self) -> list[StartGoods]:
+        return [c for c in self.ctl.legal_now() if isinstance(c, StartGoods)]
+
+    def start_command(self) -> StartGoods:
+        c = self.start_counts
+        return StartGoods(c["lumber"], c["food"], c["brick"], c["money"])
+
+    def _reachable(self, counts: dict[str, int]) -> bool:
+        """Some legal choice takes at least `counts` of every good (so + may go on)."""
+        return any(
+            all(getattr(opt, g) >= counts[g] for g in START_GOODS) for opt in self._start_options()
+        )
+
+    def _update_start(self) -> None:
+        """Labels, the + buttons (they stop where no exact choice is left) and the confirm
+        button (enabled only for a legal choice, which the label then names)."""
+        value = self.state.rules.game.starting_value
+        valid = self.start_command() in self._start_options()
+        for good, lab in self.start_labels.items():
+            lab.text = self._start_label(good)
+            lab.update()
+        for (good, step), b in self.start_steps.items():
+            nxt = dict(self.start_counts)
+            nxt[good] += step
+            b.enabled = nxt[good] >= 0 and (step < 0 or self._reachable(nxt))
+            b.update()
+        if self.start_ok is not None:
+            self.start_ok.enabled = valid
+            self.start_ok.command = self.start_command() if valid else ("start_confirm",)
+            self.start_ok.text = (
+                tr("Take these")
+                if valid
+                else tr("Choose goods worth exactly ${value}").format(value=value)
+            )
+            self.start_ok.update()
+
+    def bump_start(self, good: str, step: int) -> None:
+        self.start_counts[good] = max(0, self.start_counts[good] + step)
+        self._update_start()
+
+    def confirm_start(self) -> bool:
+        return bool(self.ctl.submit(self.start_command()))
+
