@@ -903,158 +903,6 @@
             <translation>{name} rolls a {n}.</translation>
         </message>
         <message>
-            <source>Lumber</source>
-            <translation>Lumber</translation>
-        </message>
-        <message>
-            <source>Food</source>
-            <translation>Food</translation>
-        </message>
-        <message>
-            <source>Brick</source>
-            <translation>Brick</translation>
-        </message>
-        <message>
-            <source>Money</source>
-            <translation>Money</translation>
-        </message>
-        <message>
-            <source>Wait a moment: the table is still moving (Space skips).</source>
-            <translation>Wait a moment: the table is still moving (Space skips).</translation>
-        </message>
-        <message>
-            <source>That is not possible now.</source>
-            <translation>That is not possible now.</translation>
-        </message>
-        <message>
-            <source>{name} is playing…</source>
-            <translation>{name} is playing…</translation>
-        </message>
-        <message>
-            <source>…</source>
-            <translation>…</translation>
-        </message>
-        <message>
-            <source>Press Space (or Skip) to see the result at once.</source>
-            <translation>Press Space (or Skip) to see the result at once.</translation>
-        </message>
-        <message>
-            <source>Buy 2 {good} · ${price}</source>
-            <translation>Buy 2 {good} · ${price}</translation>
-        </message>
-        <message>
-            <source>Once per worker placement, before placing.</source>
-            <translation>Once per worker placement, before placing.</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-        <message>
-            <source>{text}. Winner: {win}.</source>
-            <translation>{text}. Winner: {win}.</translation>
-        </message>
-        <message>
-            <source>{name} is playing</source>
-            <translation>{name} is playing</translation>
-        </message>
-        <message>
-            <source>The Captain follows its Helm and Orders.</source>
-            <translation>The Captain follows its Helm and Orders.</translation>
-        </message>
-        <message>
-            <source>{name}: starting goods</source>
-            <translation>{name}: starting goods</translation>
-        </message>
-        <message>
-            <source>Take goods and money worth exactly $5 (lumber $1, food $1, brick $2).</source>
-            <translation>Take goods and money worth exactly $5 (lumber $1, food $1, brick $2).</translation>
-        </message>
-        <message>
-            <source>{name}: place a worker</source>
-            <translation>{name}: place a worker</translation>
-        </message>
-        <message>
-            <source>Inn: place your workers again on town or whaling-board spaces.</source>
-            <translation>Inn: place your workers again on town or whaling-board spaces.</translation>
-        </message>
-        <message>
-            <source>Drag a worker onto a lit space, or click a worker and then a space. Docked ships can be dragged onto the track.</source>
-            <translation>Drag a worker onto a lit space, or click a worker and then a space. Docked ships can be dragged onto the track.</translation>
-        </message>
-        <message>
-            <source>{name}: a ship comes home</source>
-            <translation>{name}: a ship comes home</translation>
-        </message>
-        <message>
-            <source>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</source>
-            <translation>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</translation>
-        </message>
-        <message>
-            <source>Pay ${n}</source>
-            <translation>Pay ${n}</translation>
-        </message>
-        <message>
-            <source>Sell +${n}</source>
-            <translation>Sell +${n}</translation>
-        </message>
-        <message>
-            <source>Drop here: pay the lay</source>
-            <translation>Drop here: pay the lay</translation>
-        </message>
-        <message>
-            <source>Drop here: sell</source>
-            <translation>Drop here: sell</translation>
-        </message>
-        <message>
-            <source>{name}: whales for sale</source>
-            <translation>{name}: whales for sale</translation>
-        </message>
-        <message>
-            <source>{seller} sold these whales. Buy one for its full lay, or pass.</source>
-            <translation>{seller} sold these whales. Buy one for its full lay, or pass.</translation>
-        </message>
-        <message>
-            <source>Buy ${n}</source>
-            <translation>Buy ${n}</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
-            <source>{name}: whaling</source>
-            <translation>{name}: whaling</translation>
-        </message>
-        <message>
-            <source>Drag a drawn whale onto your ship at space {n} (or click it), or pass.</source>
-            <translation>Drag a drawn whale onto your ship at space {n} (or click it), or pass.</translation>
-        </message>
-        <message>
-            <source>Pass (take no whale)</source>
-            <translation>Pass (take no whale)</translation>
-        </message>
-        <message>
-            <source>Take these (worth ${worth} of ${value})</source>
-            <translation>Take these (worth ${worth} of ${value})</translation>
-        </message>
-        <message>
-            <source>Space {n}: no launch possible there now.</source>
-            <translation>Space {n}: no launch possible there now.</translation>
-        </message>
-        <message>
-            <source>{space}: {food} food</source>
-            <translation>{space}: {food} food</translation>
-        </message>
-        <message>
-            <source>Launch to space {n} — {opts}</source>
-            <translation>Launch to space {n} — {opts}</translation>
-        </message>
-        <message>
-            <source>(space 1 comes home empty)</source>
-            <translation>(space 1 comes home empty)</translation>
-        </message>
-        <message>
             <source>That piece cannot go there.</source>
             <translation>That piece cannot go there.</translation>
         </message>
@@ -1163,6 +1011,42 @@
             <translation>Why?</translation>
         </message>
         <message>
+            <source>Wait a moment: the table is still moving (Space skips).</source>
+            <translation>Wait a moment: the table is still moving (Space skips).</translation>
+        </message>
+        <message>
+            <source>That is not possible now.</source>
+            <translation>That is not possible now.</translation>
+        </message>
+        <message>
+            <source>{name} is playing…</source>
+            <translation>{name} is playing…</translation>
+        </message>
+        <message>
+            <source>…</source>
+            <translation>…</translation>
+        </message>
+        <message>
+            <source>Press Space (or Skip) to see the result at once.</source>
+            <translation>Press Space (or Skip) to see the result at once.</translation>
+        </message>
+        <message>
+            <source>Space {n}: no launch possible there now.</source>
+            <translation>Space {n}: no launch possible there now.</translation>
+        </message>
+        <message>
+            <source>{space}: {food} food</source>
+            <translation>{space}: {food} food</translation>
+        </message>
+        <message>
+            <source>Launch to space {n} — {opts}</source>
+            <translation>Launch to space {n} — {opts}</translation>
+        </message>
+        <message>
+            <source>(space 1 comes home empty)</source>
+            <translation>(space 1 comes home empty)</translation>
+        </message>
+        <message>
             <source>Hold: {tokens}</source>
             <translation>Hold: {tokens}</translation>
         </message>
@@ -1201,6 +1085,126 @@
         <message>
             <source>Cancel</source>
             <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Lumber</source>
+            <translation>Lumber</translation>
+        </message>
+        <message>
+            <source>Food</source>
+            <translation>Food</translation>
+        </message>
+        <message>
+            <source>Brick</source>
+            <translation>Brick</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <translation>Money</translation>
+        </message>
+        <message>
+            <source>Buy 2 {good} · ${price}</source>
+            <translation>Buy 2 {good} · ${price}</translation>
+        </message>
+        <message>
+            <source>Once per worker placement, before placing.</source>
+            <translation>Once per worker placement, before placing.</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <source>{text}. Winner: {win}.</source>
+            <translation>{text}. Winner: {win}.</translation>
+        </message>
+        <message>
+            <source>{name} is playing</source>
+            <translation>{name} is playing</translation>
+        </message>
+        <message>
+            <source>The Captain follows its Helm and Orders.</source>
+            <translation>The Captain follows its Helm and Orders.</translation>
+        </message>
+        <message>
+            <source>{name}: starting goods</source>
+            <translation>{name}: starting goods</translation>
+        </message>
+        <message>
+            <source>Take goods and money worth exactly $5 (lumber $1, food $1, brick $2).</source>
+            <translation>Take goods and money worth exactly $5 (lumber $1, food $1, brick $2).</translation>
+        </message>
+        <message>
+            <source>{name}: place a worker</source>
+            <translation>{name}: place a worker</translation>
+        </message>
+        <message>
+            <source>Inn: place your workers again on town or whaling-board spaces.</source>
+            <translation>Inn: place your workers again on town or whaling-board spaces.</translation>
+        </message>
+        <message>
+            <source>Drag a worker onto a lit space, or click a worker and then a space. Docked ships can be dragged onto the track.</source>
+            <translation>Drag a worker onto a lit space, or click a worker and then a space. Docked ships can be dragged onto the track.</translation>
+        </message>
+        <message>
+            <source>{name}: a ship comes home</source>
+            <translation>{name}: a ship comes home</translation>
+        </message>
+        <message>
+            <source>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</source>
+            <translation>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</translation>
+        </message>
+        <message>
+            <source>Pay ${n}</source>
+            <translation>Pay ${n}</translation>
+        </message>
+        <message>
+            <source>Sell +${n}</source>
+            <translation>Sell +${n}</translation>
+        </message>
+        <message>
+            <source>Drop here: pay the lay</source>
+            <translation>Drop here: pay the lay</translation>
+        </message>
+        <message>
+            <source>Drop here: sell</source>
+            <translation>Drop here: sell</translation>
+        </message>
+        <message>
+            <source>{name}: whales for sale</source>
+            <translation>{name}: whales for sale</translation>
+        </message>
+        <message>
+            <source>{seller} sold these whales. Buy one for its full lay, or pass.</source>
+            <translation>{seller} sold these whales. Buy one for its full lay, or pass.</translation>
+        </message>
+        <message>
+            <source>Buy ${n}</source>
+            <translation>Buy ${n}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>{name}: whaling</source>
+            <translation>{name}: whaling</translation>
+        </message>
+        <message>
+            <source>Drag a drawn whale onto your ship at space {n} (or click it), or pass.</source>
+            <translation>Drag a drawn whale onto your ship at space {n} (or click it), or pass.</translation>
+        </message>
+        <message>
+            <source>Pass (take no whale)</source>
+            <translation>Pass (take no whale)</translation>
+        </message>
+        <message>
+            <source>Take these</source>
+            <translation>Take these</translation>
+        </message>
+        <message>
+            <source>Choose goods worth exactly ${value}</source>
+            <translation>Choose goods worth exactly ${value}</translation>
         </message>
         <message>
             <source>lumber</source>

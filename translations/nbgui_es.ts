@@ -903,158 +903,6 @@
             <translation>{name} saca un {n}.</translation>
         </message>
         <message>
-            <source>Lumber</source>
-            <translation>Leña</translation>
-        </message>
-        <message>
-            <source>Food</source>
-            <translation>Comida</translation>
-        </message>
-        <message>
-            <source>Brick</source>
-            <translation>Ladrillo</translation>
-        </message>
-        <message>
-            <source>Money</source>
-            <translation>Dinero</translation>
-        </message>
-        <message>
-            <source>Wait a moment: the table is still moving (Space skips).</source>
-            <translation>Un momento: la mesa aún se está moviendo (Espacio para saltar).</translation>
-        </message>
-        <message>
-            <source>That is not possible now.</source>
-            <translation>Eso no es posible ahora.</translation>
-        </message>
-        <message>
-            <source>{name} is playing…</source>
-            <translation>Está jugando {name}…</translation>
-        </message>
-        <message>
-            <source>…</source>
-            <translation>…</translation>
-        </message>
-        <message>
-            <source>Press Space (or Skip) to see the result at once.</source>
-            <translation>Pulsa Espacio (o Saltar) para ver el resultado de inmediato.</translation>
-        </message>
-        <message>
-            <source>Buy 2 {good} · ${price}</source>
-            <translation>Comprar 2 de {good} · {price} $</translation>
-        </message>
-        <message>
-            <source>Once per worker placement, before placing.</source>
-            <translation>Una vez por colocación de trabajador, antes de colocarlo.</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation>Fin de la partida</translation>
-        </message>
-        <message>
-            <source>{text}. Winner: {win}.</source>
-            <translation>{text}. Ganador: {win}.</translation>
-        </message>
-        <message>
-            <source>{name} is playing</source>
-            <translation>Está jugando {name}</translation>
-        </message>
-        <message>
-            <source>The Captain follows its Helm and Orders.</source>
-            <translation>El Capitán sigue su Timón y sus Órdenes.</translation>
-        </message>
-        <message>
-            <source>{name}: starting goods</source>
-            <translation>{name}: mercancías iniciales</translation>
-        </message>
-        <message>
-            <source>Take goods and money worth exactly $5 (lumber $1, food $1, brick $2).</source>
-            <translation>Toma mercancías y dinero por valor de exactamente 5 $ (leña 1 $, comida 1 $, ladrillo 2 $).</translation>
-        </message>
-        <message>
-            <source>{name}: place a worker</source>
-            <translation>{name}: coloca un trabajador</translation>
-        </message>
-        <message>
-            <source>Inn: place your workers again on town or whaling-board spaces.</source>
-            <translation>Posada: vuelve a colocar tus trabajadores en espacios de la ciudad o del Tablero de Balleneo.</translation>
-        </message>
-        <message>
-            <source>Drag a worker onto a lit space, or click a worker and then a space. Docked ships can be dragged onto the track.</source>
-            <translation>Arrastra un trabajador a un espacio iluminado, o haz clic en un trabajador y luego en un espacio. Los barcos del muelle se pueden arrastrar al medidor.</translation>
-        </message>
-        <message>
-            <source>{name}: a ship comes home</source>
-            <translation>{name}: un barco regresa</translation>
-        </message>
-        <message>
-            <source>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</source>
-            <translation>Por cada ballena: paga su tasa para quedártela, o véndela por la mitad. Arrástrala a una casilla o usa los botones.</translation>
-        </message>
-        <message>
-            <source>Pay ${n}</source>
-            <translation>Pagar {n} $</translation>
-        </message>
-        <message>
-            <source>Sell +${n}</source>
-            <translation>Vender +{n} $</translation>
-        </message>
-        <message>
-            <source>Drop here: pay the lay</source>
-            <translation>Suelta aquí: pagar la tasa</translation>
-        </message>
-        <message>
-            <source>Drop here: sell</source>
-            <translation>Suelta aquí: vender</translation>
-        </message>
-        <message>
-            <source>{name}: whales for sale</source>
-            <translation>{name}: ballenas en venta</translation>
-        </message>
-        <message>
-            <source>{seller} sold these whales. Buy one for its full lay, or pass.</source>
-            <translation>{seller} ha vendido estas ballenas. Compra una por su tasa completa, o pasa.</translation>
-        </message>
-        <message>
-            <source>Buy ${n}</source>
-            <translation>Comprar {n} $</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Pasar</translation>
-        </message>
-        <message>
-            <source>{name}: whaling</source>
-            <translation>{name}: balleneo</translation>
-        </message>
-        <message>
-            <source>Drag a drawn whale onto your ship at space {n} (or click it), or pass.</source>
-            <translation>Arrastra una ballena sacada a tu barco de la casilla {n} (o haz clic en ella), o pasa.</translation>
-        </message>
-        <message>
-            <source>Pass (take no whale)</source>
-            <translation>Pasar (no coger ballena)</translation>
-        </message>
-        <message>
-            <source>Take these (worth ${worth} of ${value})</source>
-            <translation>Tomar estas (valen {worth} $ de {value} $)</translation>
-        </message>
-        <message>
-            <source>Space {n}: no launch possible there now.</source>
-            <translation>Casilla {n}: ahora no se puede zarpar allí.</translation>
-        </message>
-        <message>
-            <source>{space}: {food} food</source>
-            <translation>{space}: {food} de comida</translation>
-        </message>
-        <message>
-            <source>Launch to space {n} — {opts}</source>
-            <translation>Zarpar a la casilla {n} — {opts}</translation>
-        </message>
-        <message>
-            <source>(space 1 comes home empty)</source>
-            <translation>(la casilla 1 vuelve vacía)</translation>
-        </message>
-        <message>
             <source>That piece cannot go there.</source>
             <translation>Esa pieza no puede ir ahí.</translation>
         </message>
@@ -1163,6 +1011,42 @@
             <translation>¿Por qué?</translation>
         </message>
         <message>
+            <source>Wait a moment: the table is still moving (Space skips).</source>
+            <translation>Un momento: la mesa aún se está moviendo (Espacio para saltar).</translation>
+        </message>
+        <message>
+            <source>That is not possible now.</source>
+            <translation>Eso no es posible ahora.</translation>
+        </message>
+        <message>
+            <source>{name} is playing…</source>
+            <translation>Está jugando {name}…</translation>
+        </message>
+        <message>
+            <source>…</source>
+            <translation>…</translation>
+        </message>
+        <message>
+            <source>Press Space (or Skip) to see the result at once.</source>
+            <translation>Pulsa Espacio (o Saltar) para ver el resultado de inmediato.</translation>
+        </message>
+        <message>
+            <source>Space {n}: no launch possible there now.</source>
+            <translation>Casilla {n}: ahora no se puede zarpar allí.</translation>
+        </message>
+        <message>
+            <source>{space}: {food} food</source>
+            <translation>{space}: {food} de comida</translation>
+        </message>
+        <message>
+            <source>Launch to space {n} — {opts}</source>
+            <translation>Zarpar a la casilla {n} — {opts}</translation>
+        </message>
+        <message>
+            <source>(space 1 comes home empty)</source>
+            <translation>(la casilla 1 vuelve vacía)</translation>
+        </message>
+        <message>
             <source>Hold: {tokens}</source>
             <translation>Bodega: {tokens}</translation>
         </message>
@@ -1201,6 +1085,126 @@
         <message>
             <source>Cancel</source>
             <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Lumber</source>
+            <translation>Leña</translation>
+        </message>
+        <message>
+            <source>Food</source>
+            <translation>Comida</translation>
+        </message>
+        <message>
+            <source>Brick</source>
+            <translation>Ladrillo</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <translation>Dinero</translation>
+        </message>
+        <message>
+            <source>Buy 2 {good} · ${price}</source>
+            <translation>Comprar 2 de {good} · {price} $</translation>
+        </message>
+        <message>
+            <source>Once per worker placement, before placing.</source>
+            <translation>Una vez por colocación de trabajador, antes de colocarlo.</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Fin de la partida</translation>
+        </message>
+        <message>
+            <source>{text}. Winner: {win}.</source>
+            <translation>{text}. Ganador: {win}.</translation>
+        </message>
+        <message>
+            <source>{name} is playing</source>
+            <translation>Está jugando {name}</translation>
+        </message>
+        <message>
+            <source>The Captain follows its Helm and Orders.</source>
+            <translation>El Capitán sigue su Timón y sus Órdenes.</translation>
+        </message>
+        <message>
+            <source>{name}: starting goods</source>
+            <translation>{name}: mercancías iniciales</translation>
+        </message>
+        <message>
+            <source>Take goods and money worth exactly $5 (lumber $1, food $1, brick $2).</source>
+            <translation>Toma mercancías y dinero por valor de exactamente 5 $ (leña 1 $, comida 1 $, ladrillo 2 $).</translation>
+        </message>
+        <message>
+            <source>{name}: place a worker</source>
+            <translation>{name}: coloca un trabajador</translation>
+        </message>
+        <message>
+            <source>Inn: place your workers again on town or whaling-board spaces.</source>
+            <translation>Posada: vuelve a colocar tus trabajadores en espacios de la ciudad o del Tablero de Balleneo.</translation>
+        </message>
+        <message>
+            <source>Drag a worker onto a lit space, or click a worker and then a space. Docked ships can be dragged onto the track.</source>
+            <translation>Arrastra un trabajador a un espacio iluminado, o haz clic en un trabajador y luego en un espacio. Los barcos del muelle se pueden arrastrar al medidor.</translation>
+        </message>
+        <message>
+            <source>{name}: a ship comes home</source>
+            <translation>{name}: un barco regresa</translation>
+        </message>
+        <message>
+            <source>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</source>
+            <translation>Por cada ballena: paga su tasa para quedártela, o véndela por la mitad. Arrástrala a una casilla o usa los botones.</translation>
+        </message>
+        <message>
+            <source>Pay ${n}</source>
+            <translation>Pagar {n} $</translation>
+        </message>
+        <message>
+            <source>Sell +${n}</source>
+            <translation>Vender +{n} $</translation>
+        </message>
+        <message>
+            <source>Drop here: pay the lay</source>
+            <translation>Suelta aquí: pagar la tasa</translation>
+        </message>
+        <message>
+            <source>Drop here: sell</source>
+            <translation>Suelta aquí: vender</translation>
+        </message>
+        <message>
+            <source>{name}: whales for sale</source>
+            <translation>{name}: ballenas en venta</translation>
+        </message>
+        <message>
+            <source>{seller} sold these whales. Buy one for its full lay, or pass.</source>
+            <translation>{seller} ha vendido estas ballenas. Compra una por su tasa completa, o pasa.</translation>
+        </message>
+        <message>
+            <source>Buy ${n}</source>
+            <translation>Comprar {n} $</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pasar</translation>
+        </message>
+        <message>
+            <source>{name}: whaling</source>
+            <translation>{name}: balleneo</translation>
+        </message>
+        <message>
+            <source>Drag a drawn whale onto your ship at space {n} (or click it), or pass.</source>
+            <translation>Arrastra una ballena sacada a tu barco de la casilla {n} (o haz clic en ella), o pasa.</translation>
+        </message>
+        <message>
+            <source>Pass (take no whale)</source>
+            <translation>Pasar (no coger ballena)</translation>
+        </message>
+        <message>
+            <source>Take these</source>
+            <translation>Tomar estos</translation>
+        </message>
+        <message>
+            <source>Choose goods worth exactly ${value}</source>
+            <translation>Elige bienes por exactamente ${value}</translation>
         </message>
         <message>
             <source>lumber</source>
