@@ -17,6 +17,8 @@ FORBIDDEN = {
     "content": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.engine", "nbgui.captain", "nbgui.bots",
                 "nbgui.app"),
     "engine": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.captain", "nbgui.bots", "nbgui.app"),
+    "text": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.engine", "nbgui.captain", "nbgui.bots",
+             "nbgui.app", "nbgui.teach", "nbgui.persist"),
     "captain": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.app"),
     "bots": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.app"),
     "persist": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.app"),

@@ -55,6 +55,7 @@ from nbgui.engine.flow import (
 )
 from nbgui.engine.place import check_place, perform_place, place_options, space_context
 from nbgui.engine.state import Decision, GameSetup, GameState
+from nbgui.text import Msg, msg, words
 
 
 def new_game(setup: GameSetup, rules: Rules | None = None) -> tuple[GameState, list[Event]]:
@@ -122,37 +123,33 @@ def legal_commands(state: GameState) -> list[Command]:
     raise AssertionError(kind)
 
 
-def _decision_sentence(state: GameState, d: Decision) -> str:
-    who = seat_name(state, d.seat)
-    return {
-        "start_goods": f"{who} must choose starting goods.",
-        "place": f"{who} must place a worker.",
-        "roll": f"{who} must roll the course die.",
-        "return": f"{who} must pay or sell the whales on a returning ship.",
-        "buy_whale": f"{who} may buy a sold whale or pass.",
-        "pick": f"{who} may take a whale or pass.",
-        "over": "The game is over.",
-    }[d.kind]
+def decision_message(state: GameState, d: Decision) -> Msg:
+    """Whose decision it is and what it is, as a message."""
+    return msg(f"decision.{d.kind}", seat=seat_name(state, d.seat))
 
 
 def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
     """Raise `RuleError` (stable code, one sentence) unless `cmd` is legal now."""
     d = state.decision
     if d.kind == "over" or d.seat is None:
-        raise RuleError("game_over", "The game is over.")
+        raise RuleError("game_over")
     if seat is not None and seat != d.seat:
-        raise RuleError("not_your_turn", f"It is not your turn: {_decision_sentence(state, d)}")
+        raise RuleError("not_your_turn", decision=decision_message(state, d))
     s = state.seats[d.seat]
-    wrong = RuleError("wrong_decision", f"Not now: {_decision_sentence(state, d)}")
+    wrong = RuleError("wrong_decision", decision=decision_message(state, d))
     if d.kind == "start_goods":
         if not isinstance(cmd, StartGoods):
             raise wrong
         value = state.rules.game.starting_value
         parts = (cmd.lumber, cmd.food, cmd.brick, cmd.money)
         if min(parts) < 0 or cmd.lumber + cmd.food + 2 * cmd.brick + cmd.money != value:
+            prices = state.rules.game.goods_value
             raise RuleError(
                 "bad_start_goods",
-                f"Starting goods must be worth exactly ${value} (lumber $1, food $1, brick $2).",
+                value=words.money(value),
+                lumber=words.money(prices["lumber"]),
+                food=words.money(prices["food"]),
+                brick=words.money(prices["brick"]),
             )
         return
     if d.kind == "roll":
@@ -163,25 +160,23 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
         if isinstance(cmd, BuyGoods):
             purchase = state.rules.game.purchase
             if s.is_captain:
-                raise RuleError("captain_no_money", "Captains never buy goods.")
+                raise RuleError("captain_no_money")
             if cmd.good not in purchase.goods:
-                raise RuleError("bad_purchase", "Only lumber or food can be bought.")
+                raise RuleError("bad_purchase", goods=tuple(words.good(g) for g in purchase.goods))
             if state.purchase_used:
-                raise RuleError(
-                    "purchase_used", "You already bought goods for this worker placement."
-                )
+                raise RuleError("purchase_used")
             if s.money < purchase.price:
                 raise RuleError(
                     "not_enough_money",
-                    f"Buying {purchase.amount} {cmd.good} costs ${purchase.price}; you have "
-                    f"${s.money}.",
+                    variant="purchase_unaffordable",
+                    amount=words.amount(cmd.good, purchase.amount),
+                    price=words.money(purchase.price),
+                    have=words.money(s.money),
                 )
             return
         if isinstance(cmd, Fallback):
             if not (s.is_captain and s.spec.fallback_draw):
-                raise RuleError(
-                    "no_fallback", "Only Ahab draws from the bag at the end of his Orders."
-                )
+                raise RuleError("no_fallback")
             return
         if not isinstance(cmd, Place):
             raise wrong
@@ -192,12 +187,14 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
             raise wrong
         assert d.ship is not None
         if cmd.token not in state.ship(d.seat, d.ship).cargo:
-            raise RuleError("not_aboard", f"{cmd.token} is not on the returning ship.")
+            raise RuleError("not_aboard", token=words.token(state.rules, cmd.token))
         if isinstance(cmd, Pay) and s.money < lay_of(state, cmd.token):
             raise RuleError(
                 "not_enough_money",
-                f"The lay of {cmd.token} is ${lay_of(state, cmd.token)}; you have ${s.money}. "
-                "Sell it instead.",
+                variant="lay_unaffordable",
+                token=words.token(state.rules, cmd.token),
+                lay=words.money(lay_of(state, cmd.token)),
+                have=words.money(s.money),
             )
         return
     if d.kind == "buy_whale":
@@ -206,14 +203,16 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
         if not isinstance(cmd, BuyWhale):
             raise wrong
         if cmd.token not in state.sold:
-            raise RuleError("not_for_sale", f"{cmd.token} is not among the whales for sale.")
+            raise RuleError("not_for_sale", token=words.token(state.rules, cmd.token))
         if not can_buy(state, d.seat, cmd.token):
             if not can_take_whale(state, d.seat):
-                raise RuleError("whale_limit", "This Captain has reached its whale limit.")
+                raise RuleError("whale_limit", n=s.spec.whale_limit or 0)
             raise RuleError(
                 "not_enough_money",
-                f"{cmd.token} costs its full lay, ${lay_of(state, cmd.token)}; you have "
-                f"${s.money}.",
+                variant="full_lay_unaffordable",
+                token=words.token(state.rules, cmd.token),
+                lay=words.money(lay_of(state, cmd.token)),
+                have=words.money(s.money),
             )
         return
     if d.kind == "pick":
@@ -222,11 +221,11 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
         if not isinstance(cmd, Take):
             raise wrong
         if cmd.token not in state.beside:
-            raise RuleError("not_drawn", f"{cmd.token} is not among the drawn tokens.")
+            raise RuleError("not_drawn", token=words.token(state.rules, cmd.token))
         if cmd.token[0] == "E":
-            raise RuleError("sea_token", "Empty-sea tokens can never be taken onto a ship.")
+            raise RuleError("sea_token", kind=words.whale_kind(state.rules, "E") or "E")
         if not can_take_whale(state, d.seat):
-            raise RuleError("whale_limit", "This Captain has reached its whale limit.")
+            raise RuleError("whale_limit", n=s.spec.whale_limit or 0)
         return
     raise AssertionError(d.kind)
 

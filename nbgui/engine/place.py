@@ -35,6 +35,7 @@ from nbgui.engine.events import (
     WorkerPlaced,
 )
 from nbgui.engine.state import GameState, Seat, Ship
+from nbgui.text import Msg, Term, msg, words
 
 TOWN_SPACES = ("farm", "forest", "warehouse", "general_store", "town_hall")
 WHALING_SPACES = ("dockyard", "city_pier")
@@ -113,22 +114,19 @@ def space_context(
     fees: list[tuple[int | None, int, str]] = []
     building = rules.buildings.get(space)
     if building is None or (space not in state.unbuilt and space not in state.owner):
-        raise RuleError("unknown_space", f"There is no space called '{space}' in this game.")
-    name = building.name.en
+        raise RuleError("unknown_space", space=space)
+    name = Term(building.name.en)
     if inn:
-        raise RuleError(
-            "inn_town_only",
-            "At the Inn step workers go only on town or whaling-board spaces.",
-        )
+        raise RuleError("inn_town_only")
     if space not in state.owner:
-        raise RuleError("not_built", f"The {name} has not been built yet.")
+        raise RuleError("not_built", building=name)
     if building.kind == "victory":
-        raise RuleError("no_action", f"The {name} is a victory building with no action.")
+        raise RuleError("no_action", building=name)
     if space in state.used_buildings:
-        raise RuleError("space_taken", f"A worker is already on the {name} this round.")
+        raise RuleError("space_taken", building=name)
     owner = state.owner[space]
     if building.effect == "take_post_office" and owner == seat_index:
-        raise RuleError("own_post_office", "You own the Post Office; its owner cannot use it.")
+        raise RuleError("own_post_office", building=name)
     if owner != seat_index:
         fees.append((owner, rules.game.fee, space))
     effect = building.effect
@@ -136,12 +134,10 @@ def space_context(
     bonus = False
     if effect == "repeat_captain":
         if captain:
-            raise RuleError("captain_turners_mill", "Captains do not use Turner's Mill.")
+            raise RuleError("captain_turners_mill", building=name)
         last = state.last_captain_place
         if last is None:
-            raise RuleError(
-                "no_captain_action", "No Captain has placed a worker yet: nothing to repeat."
-            )
+            raise RuleError("no_captain_action")
         action = last.action_space
         fees.append((None, 1, "turners_mill"))
         if action in BOARD_SPACES:
@@ -149,16 +145,12 @@ def space_context(
         else:
             repeated = rules.buildings[action]
             if repeated.effect in _NO_REPEAT:
-                raise RuleError(
-                    "cannot_repeat", f"Turner's Mill cannot repeat the {repeated.name.en}."
-                )
+                raise RuleError("cannot_repeat", mill=name, building=words.place(rules, action))
             rowner = state.owner.get(action)
             if rowner is None:
-                raise RuleError("not_built", f"The {repeated.name.en} is not built.")
+                raise RuleError("not_built", building=words.place(rules, action))
             if repeated.effect == "take_post_office" and rowner == seat_index:
-                raise RuleError(
-                    "own_post_office", "You own the Post Office; its owner cannot use it."
-                )
+                raise RuleError("own_post_office", building=words.place(rules, action))
             if rowner != seat_index:
                 fees.append((rowner, rules.game.fee, action))
             effect = repeated.effect
@@ -170,8 +162,10 @@ def space_context(
     if seat.money < upfront:
         raise RuleError(
             "not_enough_money",
-            f"Using the {space_name(state, space)} costs ${upfront} first, and you have "
-            f"${seat.money}.",
+            variant="fee_unaffordable",
+            space=name,
+            cost=words.money(upfront),
+            have=words.money(seat.money),
         )
     return SpaceContext(
         seat_index,
@@ -333,6 +327,14 @@ def _sale_places(
 # ---- helpers ---------------------------------------------------------------------------
 
 
+def _mill(state: GameState) -> Term | str:
+    return words.place(state.rules, "turners_mill")
+
+
+def _kind(state: GameState, letter: str) -> Term | str:
+    return words.whale_kind(state.rules, letter) or letter
+
+
 def _short(need: dict[str, int], ctx: SpaceContext) -> str | None:
     for good in ("lumber", "food", "brick", "money"):
         have = getattr(ctx, good)
@@ -341,13 +343,17 @@ def _short(need: dict[str, int], ctx: SpaceContext) -> str | None:
     return None
 
 
-def _require(need: dict[str, int], ctx: SpaceContext, what: str) -> None:
+def _require(need: dict[str, int], ctx: SpaceContext, what: Msg) -> None:
     good = _short(need, ctx)
     if good is not None:
         have = getattr(ctx, good)
-        unit = f"${need[good]}" if good == "money" else f"{need[good]} {good}"
-        has = f"${have}" if good == "money" else f"{have}"
-        raise RuleError(f"not_enough_{good}", f"{what} needs {unit}; you have {has}.")
+        raise RuleError(
+            f"not_enough_{good}",
+            variant="needs",
+            doing=what,
+            need=words.amount(good, need[good]),
+            have=words.amount(good, have),
+        )
 
 
 def _room(state: GameState, to: int) -> bool:
@@ -357,20 +363,19 @@ def _room(state: GameState, to: int) -> bool:
 def _check_to(state: GameState, to: int | None) -> int:
     spaces = state.rules.game.track.spaces
     if to is None or not 1 <= to <= spaces:
-        raise RuleError("bad_launch_target", f"Choose a track space from 1 to {spaces}.")
+        raise RuleError("bad_launch_target", last=spaces)
     if not _room(state, to):
-        raise RuleError("space_full", f"Track space {to} already has three ships.")
+        raise RuleError("space_full", space=to, n=state.rules.game.track.slots)
     return to
 
 
 def _check_ship(ctx: SpaceContext, ship: int | None, where: str) -> Ship:
     ships = ctx.seat.ships
     if ship is None or not 1 <= ship <= len(ships):
-        raise RuleError("no_such_ship", "Choose one of your ships (ship=1 or ship=2).")
+        raise RuleError("no_such_ship", count=len(ships))
     s = ships[ship - 1]
     if s.where != where:
-        place = {"supply": "in your supply", "dock": "on the dock", "sea": "at sea"}[where]
-        raise RuleError("ship_not_there", f"Ship {ship} is not {place}.")
+        raise RuleError("ship_not_there", ship=ship, place=msg(f"where.{where}"))
     return s
 
 
@@ -463,17 +468,20 @@ def check_place(state: GameState, seat_index: int, cmd: Place, inn: bool) -> Spa
     """Raise `RuleError` unless `cmd` is a legal placement for `seat_index`; return its context."""
     ctx = space_context(state, seat_index, cmd.space, inn)
     if (cmd.repeat is not None) != (cmd.space == "turners_mill" or ctx.action != ctx.space):
-        raise RuleError("bad_repeat", "Only Turner's Mill repeats a space (repeat=…).")
+        raise RuleError("bad_repeat", mill=_mill(state))
     if cmd.repeat is not None and cmd.repeat != ctx.action:
         raise RuleError(
             "bad_repeat",
-            f"Turner's Mill repeats the last Captain action, the {space_name(state, ctx.action)}.",
+            variant="repeat_last",
+            mill=_mill(state),
+            space=words.place(state.rules, ctx.action),
         )
     extra = _given_fields(cmd) - _FIELDS[ctx.effect]
     if extra:
         raise RuleError(
             "invalid_argument",
-            f"The {space_name(state, ctx.action)} takes no {', '.join(sorted(extra))} choice.",
+            space=words.place(state.rules, ctx.action),
+            fields=", ".join(sorted(extra)),
         )
     _CHECKS[ctx.effect](state, ctx, cmd)
     return ctx
@@ -482,40 +490,43 @@ def check_place(state: GameState, seat_index: int, cmd: Place, inn: bool) -> Spa
 def _check_gain(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     if ctx.action == "warehouse" and ctx.bonus:
         if cmd.bonus is None:
-            raise RuleError(
-                "bonus_required", "Choose the Warehouse bonus good: lumber, food or brick."
-            )
+            raise RuleError("bonus_required", building=words.place(state.rules, ctx.action))
     elif cmd.bonus is not None:
-        raise RuleError("bonus_not_available", "No first-worker bonus good can be chosen here.")
+        raise RuleError("bonus_not_available")
 
 
 def _check_sale(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
-    name = space_name(state, ctx.action)
+    name = words.place(state.rules, ctx.action)
     if ctx.captain:
         if any(cmd.sell):
-            raise RuleError("captain_no_goods", "Captains have no goods to sell.")
+            raise RuleError("captain_no_goods")
         return
     if ctx.effect == "sell_lumber" and (cmd.sell[1] or cmd.sell[2]):
-        raise RuleError("lumber_only", "The Lumber Mill buys lumber only.")
+        raise RuleError("lumber_only", building=name)
     if sum(cmd.sell) < 1:
-        raise RuleError("nothing_to_sell", f"At the {name} you must sell at least one good.")
+        raise RuleError("nothing_to_sell", space=name)
     for good, n in zip(GOODS, cmd.sell, strict=True):
         have = getattr(ctx.seat, good)
         if n > have:
-            raise RuleError(f"not_enough_{good}", f"You cannot sell {n} {good}; you have {have}.")
+            raise RuleError(
+                f"not_enough_{good}",
+                variant="cannot_sell",
+                sell=words.amount(good, n),
+                have=words.amount(good, have),
+            )
 
 
 def _check_build(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     if cmd.build is None:
-        raise RuleError("build_required", "Choose a building to build (build=…).")
+        raise RuleError("build_required")
     if cmd.build not in state.unbuilt:
-        raise RuleError("not_available", f"'{cmd.build}' is not an unbuilt building in this game.")
-    name = space_name(state, cmd.build)
+        raise RuleError("not_available", building=cmd.build)
+    name = words.place(state.rules, cmd.build)
     if ctx.captain:
         if _at_building_limit(state, ctx):
-            raise RuleError("building_limit", "This Captain has reached its building limit.")
+            raise RuleError("building_limit", n=ctx.seat.spec.building_limit or 0)
         if cmd.discount:
-            raise RuleError("bad_discount", "Captains pay nothing, so take no discount.")
+            raise RuleError("bad_discount", variant="captain_discount")
         return
     c = state.rules.buildings[cmd.build].cost
     cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
@@ -525,19 +536,15 @@ def _check_build(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     # notation parser sorts them, so typed text may give them in any order.
     if cmd.discount not in discount_options(cost, count):
         if count == 0:
-            raise RuleError("bad_discount", "No discount applies to this build.")
-        raise RuleError(
-            "bad_discount",
-            f"Take a discount of exactly {count} good(s) from the {name}'s cost, listed as "
-            "lumber, food, brick (discount=…; never money).",
-        )
-    _require(_build_cost(state, cmd.build, cmd.discount), ctx, f"Building the {name}")
+            raise RuleError("bad_discount", variant="no_discount")
+        raise RuleError("bad_discount", n=count, building=name)
+    _require(_build_cost(state, cmd.build, cmd.discount), ctx, msg("doing.build", building=name))
 
 
 def _check_prepare(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     _check_ship(ctx, cmd.ship, "supply")
     if not ctx.captain:
-        _require({"lumber": 1 if ctx.bonus else 2}, ctx, "Preparing a ship")
+        _require({"lumber": 1 if ctx.bonus else 2}, ctx, msg("doing.prepare"))
 
 
 def _launch_food(state: GameState, ctx: SpaceContext, to: int) -> int:
@@ -562,38 +569,36 @@ def _check_launch(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
         need = {"food": _launch_food(state, ctx, to)}
         if ctx.effect == "prepare_and_launch":
             need["lumber"] = 2
-        _require(need, ctx, f"Launching to space {to}")
+        _require(need, ctx, msg("doing.launch", space=to))
 
 
 def _check_move_out(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     ship = _check_ship(ctx, cmd.ship, "sea")
     last = state.rules.game.track.spaces
     if ship.space >= last:
-        raise RuleError("track_end", f"Ship {ship.index} is already on the farthest space.")
+        raise RuleError("track_end", ship=ship.index)
     if not _room(state, ship.space + 1):
-        raise RuleError("space_full", f"Track space {ship.space + 1} already has three ships.")
+        raise RuleError("space_full", space=ship.space + 1, n=state.rules.game.track.slots)
 
 
 def _check_render(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     ship = _check_ship(ctx, cmd.ship, "sea")
     if not any(t[0] == "R" for t in ship.cargo):
-        raise RuleError("no_right_whales", f"Ship {ship.index} carries no right whale.")
+        raise RuleError("no_right_whales", ship=ship.index, kind=_kind(state, "R"))
 
 
 def _check_cooperage(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     ship = _check_ship(ctx, cmd.ship, "sea")
     if not ship.cargo:
-        raise RuleError("no_whales_on_ship", f"Ship {ship.index} carries no whale.")
+        raise RuleError("no_whales_on_ship", ship=ship.index)
 
 
 def _check_tavern(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     seas = sum(1 for t in state.beside if t[0] == "E")
     if seas == 0:
-        raise RuleError(
-            "no_sea_tokens", "There is no empty-sea token beside the track from the last whaling."
-        )
+        raise RuleError("no_sea_tokens", kind=_kind(state, "E"))
     if cmd.take not in (1, 2) or cmd.take > seas:
-        raise RuleError("bad_take", f"Remove 1 or 2 empty-sea tokens (there are {seas}).")
+        raise RuleError("bad_take", most=min(2, seas), n=seas, kind=_kind(state, "E"))
 
 
 def _check_nothing(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
@@ -608,7 +613,7 @@ def _at_building_limit(state: GameState, ctx: SpaceContext) -> bool:
 
 def _check_post_office(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     if ctx.captain and _at_building_limit(state, ctx):
-        raise RuleError("building_limit", "This Captain has reached its building limit.")
+        raise RuleError("building_limit", n=ctx.seat.spec.building_limit or 0)
 
 
 _CHECKS = {

@@ -162,7 +162,9 @@ def replay(
         try:
             state, ev = apply(state, cmd)
         except RuleError as exc:
-            raise RuleError(exc.code, f"command {i} ({cmd}) is illegal: {exc.message}") from exc
+            raise RuleError(
+                exc.code, variant="replay", index=i, command=str(cmd), reason=exc.msg
+            ) from exc
         events.append(ev)
         if keep_states:
             states.append(state)

@@ -219,6 +219,7 @@ class Table:
         err = info.value
         assert err.code == code, (err.code, err.message)
         assert err.message.strip()
+        assert "{" not in err.message, f"a parameter is missing: {err.message}"
         return err
 
     def legal(self) -> list[str]:

@@ -109,6 +109,7 @@ def check_agreement(state: GameState, rng: random.Random) -> int:
             ok = False
             assert err.code and err.code == err.code.strip(), cmd
             assert err.message.strip(), cmd
+            assert "{" not in err.message, (cmd, err.message)
         assert ok == (cmd in legal_set), (str(cmd), ok, state.decision)
         checked += 1
     if state.decision.seat is not None and legal:

@@ -1,0 +1,8 @@
+"""The message catalogue's pure side: ids, English templates, parameters (docs/i18n.md)."""
+
+from __future__ import annotations
+
+from nbgui.text.catalog import MESSAGES
+from nbgui.text.message import CONTEXT, Msg, Param, Plural, Term, english, msg
+
+__all__ = ["CONTEXT", "MESSAGES", "Msg", "Param", "Plural", "Term", "english", "msg"]

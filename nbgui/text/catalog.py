@@ -1,0 +1,24 @@
+"""Every message id and its English template, gathered from the section modules.
+
+Add a section module (a ``MESSAGES`` dict) to `_SECTIONS`; ids must be unique across sections.
+"""
+
+from __future__ import annotations
+
+from nbgui.text import common, refusals
+from nbgui.text.message import Template
+
+_SECTIONS = (common, refusals)
+
+
+def _merge() -> dict[str, Template]:
+    out: dict[str, Template] = {}
+    for section in _SECTIONS:
+        for key, template in section.MESSAGES.items():
+            if key in out:
+                raise ValueError(f"message id {key!r} is defined twice")
+            out[key] = template
+    return out
+
+
+MESSAGES: dict[str, Template] = _merge()

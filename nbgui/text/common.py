@@ -1,0 +1,37 @@
+"""Shared phrases: amounts of money and goods, ships, decisions to make."""
+
+from __future__ import annotations
+
+from nbgui.text.message import Plural, Template
+
+MESSAGES: dict[str, Template] = {
+    # amounts (``n`` is the amount)
+    "unit.money": "${n}",
+    "unit.lumber": Plural("%n lumber", "%n lumber"),
+    "unit.food": Plural("%n food", "%n food"),
+    "unit.brick": Plural("%n brick", "%n brick"),
+    "unit.nothing": "nothing",
+    "good.lumber": "lumber",
+    "good.food": "food",
+    "good.brick": "brick",
+    "good.money": "money",
+    # a whale token: the kind's name from rules/game.json, then its id
+    "token": "{kind} {token}",
+    "token.unknown": "token {token}",
+    # ships
+    "ship.small": "{seat}'s small ship",
+    "ship.large": "{seat}'s large ship",
+    "where.supply": "in your supply",
+    "where.dock": "on the dock",
+    "where.sea": "at sea",
+    # whose decision it is
+    "decision.start_goods": "{seat} must choose starting goods.",
+    "decision.place": "{seat} must place a worker.",
+    "decision.roll": "{seat} must roll the course die.",
+    "decision.return": "{seat} must pay or sell the whales on a returning ship.",
+    "decision.buy_whale": "{seat} may buy a sold whale or pass.",
+    "decision.pick": "{seat} may take a whale or pass.",
+    "decision.over": "The game is over.",
+    "nobody": "Nobody",
+    "supply": "the supply",
+}

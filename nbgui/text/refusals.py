@@ -1,0 +1,85 @@
+"""Refused commands: ``refusal.<code>`` or ``refusal.<variant>`` (see `RuleError`).
+
+Every number comes from a parameter; building and space names are `Term`s from rules/.
+"""
+
+from __future__ import annotations
+
+from nbgui.text.message import Plural, Template
+
+MESSAGES: dict[str, Template] = {
+    "refusal.unknown_space": "There is no space called '{space}' in this game.",
+    "refusal.inn_town_only": "At the Inn step workers go only on town or whaling-board spaces.",
+    "refusal.not_built": "The {building} has not been built yet.",
+    "refusal.no_action": "The {building} is a victory building with no action.",
+    "refusal.space_taken": "A worker is already on the {building} this round.",
+    "refusal.own_post_office": "You own the {building}; its owner cannot use it.",
+    "refusal.captain_turners_mill": "Captains do not use the {building}.",
+    "refusal.no_captain_action": "No Captain has placed a worker yet: nothing to repeat.",
+    "refusal.cannot_repeat": "The {mill} cannot repeat the {building}.",
+    "refusal.fee_unaffordable": "Using the {space} costs {cost} first, and you have {have}.",
+    "refusal.needs": "{doing} needs {need}; you have {have}.",
+    "doing.build": "Building the {building}",
+    "doing.prepare": "Preparing a ship",
+    "doing.launch": "Launching to space {space}",
+    "refusal.bad_launch_target": "Choose a track space from 1 to {last}.",
+    "refusal.space_full": Plural(
+        "Track space {space} already has %n ship.", "Track space {space} already has %n ships."
+    ),
+    "refusal.no_such_ship": "Choose one of your ships: 1 to {count}.",
+    "refusal.ship_not_there": "Ship {ship} is not {place}.",
+    "refusal.bad_repeat": "Only the {mill} repeats a space.",
+    "refusal.repeat_last": "The {mill} repeats the last Captain action, the {space}.",
+    "refusal.invalid_argument": "The {space} takes no {fields} choice.",
+    "refusal.bonus_required": "Choose the {building} bonus good: lumber, food or brick.",
+    "refusal.bonus_not_available": "No first-worker bonus good can be chosen here.",
+    "refusal.captain_no_goods": "Captains have no goods to sell.",
+    "refusal.lumber_only": "The {building} buys lumber only.",
+    "refusal.nothing_to_sell": "At the {space} you must sell at least one good.",
+    "refusal.cannot_sell": "You cannot sell {sell}; you have {have}.",
+    "refusal.build_required": "Choose a building to build.",
+    "refusal.not_available": "'{building}' is not an unbuilt building in this game.",
+    "refusal.building_limit": Plural(
+        "This Captain has reached its limit of %n building.",
+        "This Captain has reached its limit of %n buildings.",
+    ),
+    "refusal.captain_discount": "Captains pay nothing, so take no discount.",
+    "refusal.no_discount": "No discount applies to this build.",
+    "refusal.bad_discount": Plural(
+        "Take a discount of exactly %n good from the {building}'s cost (never money).",
+        "Take a discount of exactly %n goods from the {building}'s cost (never money).",
+    ),
+    "refusal.track_end": "Ship {ship} is already on the farthest space.",
+    "refusal.no_right_whales": "Ship {ship} carries no {kind}.",
+    "refusal.no_whales_on_ship": "Ship {ship} carries no whale.",
+    "refusal.no_sea_tokens": "There is no {kind} token beside the track from the last whaling.",
+    "refusal.bad_take": Plural(
+        "Remove 1 to {most} {kind} tokens (%n lies beside the track).",
+        "Remove 1 to {most} {kind} tokens (%n lie beside the track).",
+    ),
+    "refusal.game_over": "The game is over.",
+    "refusal.not_your_turn": "It is not your turn: {decision}",
+    "refusal.wrong_decision": "Not now: {decision}",
+    "refusal.bad_start_goods": (
+        "Starting goods must be worth exactly {value} (lumber {lumber}, food {food}, "
+        "brick {brick})."
+    ),
+    "refusal.captain_no_money": "Captains never buy goods.",
+    "refusal.bad_purchase": "Only {goods} can be bought.",
+    "refusal.purchase_used": "You already bought goods for this worker placement.",
+    "refusal.purchase_unaffordable": "Buying {amount} costs {price}; you have {have}.",
+    "refusal.no_fallback": "Only Ahab draws from the bag at the end of his Orders.",
+    "refusal.not_aboard": "The {token} is not on the returning ship.",
+    "refusal.lay_unaffordable": (
+        "The lay of the {token} is {lay}; you have {have}. Sell it instead."
+    ),
+    "refusal.not_for_sale": "The {token} is not among the whales for sale.",
+    "refusal.whale_limit": Plural(
+        "This Captain has reached its limit of %n whale.",
+        "This Captain has reached its limit of %n whales.",
+    ),
+    "refusal.full_lay_unaffordable": "The {token} costs its full lay, {lay}; you have {have}.",
+    "refusal.not_drawn": "The {token} is not among the drawn tokens.",
+    "refusal.sea_token": "{kind} tokens can never be taken onto a ship.",
+    "refusal.replay": "command {index} ({command}) is illegal: {reason}",
+}

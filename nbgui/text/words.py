@@ -1,0 +1,60 @@
+"""Names and amounts as message parameters — the one place that turns ids into words.
+
+Building, space and whale names are the `Term`s of their English names in rules/ (translated
+through the ``Rules`` context, whose Spanish comes from the same rules/ files).
+"""
+
+from __future__ import annotations
+
+from nbgui.content.models import Rules
+from nbgui.text.message import Msg, Term, msg
+
+
+def place(rules: Rules, space: str) -> Term | str:
+    """A space or building id as its name (an unknown id stays as it is)."""
+    if space in rules.spaces:
+        return Term(rules.spaces[space].name.en)
+    if space in rules.buildings:
+        return Term(rules.buildings[space].name.en)
+    return space
+
+
+def whale_kind(rules: Rules, letter: str) -> Term | None:
+    for kind in rules.whales.values():
+        if kind.letter == letter:
+            return Term(kind.name.en)
+    return None
+
+
+def token(rules: Rules, token_id: str) -> Msg:
+    """A whale token: ``Sperm whale S1``."""
+    kind = whale_kind(rules, token_id[:1])
+    if kind is None:
+        return msg("token.unknown", token=token_id)
+    return msg("token", kind=kind, token=token_id)
+
+
+def money(amount: int) -> Msg:
+    return msg("unit.money", n=amount)
+
+
+def amount(good: str, n: int) -> Msg:
+    """``3 lumber`` / ``$3``."""
+    return money(n) if good == "money" else msg(f"unit.{good}", n=n)
+
+
+def amounts(lumber: int, food: int, brick: int, money_: int) -> Msg | tuple[Msg, ...]:
+    """Money then goods, without the zero ones (``nothing`` when all are zero)."""
+    parts = [money(money_)] if money_ else []
+    for good, n in (("lumber", lumber), ("food", food), ("brick", brick)):
+        if n:
+            parts.append(amount(good, n))
+    return tuple(parts) if parts else msg("unit.nothing")
+
+
+def good(name: str) -> Msg:
+    return msg(f"good.{name}")
+
+
+def ship(seat: str, ship_index: int) -> Msg:
+    return msg("ship.small" if ship_index == 1 else "ship.large", seat=seat)
