@@ -49,12 +49,14 @@ class PersistSettings:
         self.dirs = dirs
         self.data = settings
         self.extra: dict[str, Any] = {}
-        try:
-            kept = json.loads((dirs.config / "ui-state.json").read_text(encoding="utf-8"))
-            if isinstance(kept, dict):
-                self.extra.update({k: v for k, v in kept.items() if k in self.KEPT_KEYS})
-        except (OSError, ValueError):
-            pass
+        from nbgui.persist.settings import MAX_UI_STATE_BYTES, read_json_file
+
+        # A regular file of at most 64 KB (never a FIFO or device); anything else is ignored.
+        kept, problem = read_json_file(dirs.config / "ui-state.json", MAX_UI_STATE_BYTES)
+        if problem is not None:
+            log.warning("ui-state.json ignored: %s", problem)
+        elif isinstance(kept, dict):
+            self.extra.update({k: v for k, v in kept.items() if k in self.KEPT_KEYS})
 
     def value(self, key: str, default: Any = None) -> Any:
         field = SETTINGS_KEYS.get(key)

@@ -127,7 +127,7 @@ def run_captain_sim(args: argparse.Namespace, out: list[str]) -> None:
 
             setup = make_setup(args.seed, captains, boards, humans, args.expert, args.turners_mill)
             played = play_game(setup, CaptainBrain(boards), args.bot, args.seed, record=True)
-            names = [s.name for s in setup.seats]
+            names = [plain(s.name) for s in setup.seats]
             describe = Describer(names, played.state.rules)
             for events, trace in played.log:
                 for step in trace:
@@ -159,8 +159,22 @@ def run_captain_sim(args: argparse.Namespace, out: list[str]) -> None:
         out.append(f"Bot win rate: {100 * bot_seats[0].wins / args.games:.1f}%")
 
 
+def plain(text: str) -> str:
+    r"""`text` safe for a terminal: control characters (ANSI escapes, newlines…) as escapes.
+
+    >>> plain("Ann\x1b[31m\nBob")
+    'Ann\\x1b[31m\\nBob'
+    """
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode() for ch in text)
+
+
+def _terminal_line(text: str) -> str:
+    """One output block with our own newlines kept and every other control character escaped."""
+    return "\n".join(plain(line) for line in text.split("\n"))
+
+
 def replay_lines(state: GameState, events: list[list[Event]]) -> list[str]:
-    names = [s.name for s in state.setup.seats]
+    names = [plain(s.name) for s in state.setup.seats]
     describe = Describer(names, state.rules)
     lines = [describe(e) for batch in events for e in batch]
     if state.is_over:
@@ -190,9 +204,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             raise CliError("no command")
     except (CliError, SaveError, ContentError) as exc:
-        print(f"nbgui: error: {exc}", file=sys.stderr)
+        print(f"nbgui: error: {plain(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
-    print("\n".join(out))
+    print("\n".join(_terminal_line(line) for line in out))
     return 0

@@ -27,3 +27,29 @@ def data_dir(name: str) -> Path:
         if path.is_dir():
             return path
     return candidates[0]
+
+
+#: Set to a folder, puts every user file under it (``data/``, ``config/``, ``logs/``, ``state/``).
+HOME_ENV = "NBGUI_HOME"
+
+
+def nbgui_home() -> Path | None:
+    """The ``NBGUI_HOME`` folder when the variable is set and not empty, else None."""
+    import os
+
+    home = os.environ.get(HOME_ENV, "").strip()
+    return Path(home).expanduser() if home else None
+
+
+def user_data_path() -> Path:
+    """The user data folder: ``$NBGUI_HOME/data`` when set, else the platform's (platformdirs).
+
+    Every user data file (saves, Captain overrides, history) lives under it; `nbgui.persist`'s
+    `AppDirs.from_env` and the Captain override folder both come from here.
+    """
+    home = nbgui_home()
+    if home is not None:
+        return home / "data"
+    import platformdirs
+
+    return platformdirs.user_data_path("nbgui", appauthor=False)

@@ -130,6 +130,15 @@ class CaptainBrain:
         return CaptainDecision(BuyWhale(best), [TraceStep(seat, "choice", text)])
 
 
+#: The step budget of one placement decision: Orders checks looked at, nested searches included.
+#: The built-in boards need at most 21; a user board that needs more gets the default action.
+MAX_WALK_CHECKS = 256
+
+
+class _OutOfBudget(Exception):
+    """The Orders walk used its budget of checks."""
+
+
 class _Walk:
     """One walk of the Orders for one placement."""
 
@@ -142,6 +151,7 @@ class _Walk:
         self.name = state.setup.seats[seat].name
         self.trace: list[TraceStep] = []
         self.inn = state.decision.inn
+        self.checks_done = 0
 
     def note(self, kind: str, text: str, **kw: object) -> None:
         self.trace.append(TraceStep(self.seat, kind, text, **kw))  # type: ignore[arg-type]
@@ -157,7 +167,13 @@ class _Walk:
         self.note("course", f"Course: {course_text(course)} ({where}).")
         if self.inn:
             self.note("note", "Inn step: only town and whaling-board spaces may be used.")
-        found = self.search(course, nested=False)
+        try:
+            found = self.search(course, nested=False)
+        except _OutOfBudget:
+            return self.first_legal(
+                f"The Orders needed more than {MAX_WALK_CHECKS} checks for one decision (a user "
+                "board error): the first legal space is used."
+            )
         if found is not None:
             option, ties = found
             tie_options: list[Command] | None = None
@@ -173,10 +189,16 @@ class _Walk:
             return CaptainDecision(Fallback(), self.trace)
         # The built-in boards cannot get here (their last step is a goods course the town always
         # satisfies); a user board might. Never stall the game: take the first legal placement.
+        return self.first_legal(
+            "The Orders found no space (board error): the first legal space is used."
+        )
+
+    def first_legal(self, why: str) -> CaptainDecision:
+        """The stated default action: the first legal placement, in the engine's listing order."""
         from nbgui.engine.api import legal_commands
 
-        legal = [c for c in legal_commands(state) if isinstance(c, Place)]
-        self.note("note", "The Orders found no space (board error): the first legal space is used.")
+        legal = [c for c in legal_commands(self.state) if isinstance(c, Place)]
+        self.note("note", why)
         return CaptainDecision(legal[0], self.trace)
 
     # ---- the search ------------------------------------------------------------------------
@@ -184,6 +206,9 @@ class _Walk:
     def search(self, course: Course, nested: bool) -> tuple[Option, list[Option]] | None:
         for step_no, step in enumerate(self.board.orders, start=1):
             for check in step:
+                self.checks_done += 1
+                if self.checks_done > MAX_WALK_CHECKS:
+                    raise _OutOfBudget
                 if check.kind == "course":
                     if nested:
                         continue

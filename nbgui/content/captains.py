@@ -40,7 +40,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal, cast, get_args
 
-import platformdirs
 from pydantic import (
     BaseModel,
     ConfigDict,
@@ -53,12 +52,20 @@ from pydantic import (
 from nbgui.content.errors import ContentError
 from nbgui.content.loader import default_rules, load_model
 from nbgui.content.models import Building, Text
-from nbgui.paths import data_dir
+from nbgui.paths import data_dir, user_data_path
 
 CaptainName = Literal["starbuck", "stubb", "flask", "ahab"]
 CAPTAIN_NAMES: tuple[CaptainName, ...] = get_args(CaptainName)
 
 HELM_SPACES = 8
+#: What a game accepts for a Captain seat (`nbgui.engine.state.SeatSpec`; a test keeps them equal).
+MAX_BUILDING_LIMIT = 30
+MAX_WHALE_LIMIT = 100
+MAX_NAME_LENGTH = 40
+#: The Orders' size caps: the walk of one decision costs at most (checks)² check tests.
+MAX_ORDER_STEPS = 12
+MAX_CHECKS_PER_STEP = 8
+MAX_ORDER_CHECKS = 32
 FIRST_SPLIT_ROUND = 2
 LAST_ROUND = 12
 MAX_LAUNCH_SPACE = 6
@@ -266,8 +273,8 @@ class HelmSpace(_Strict):
 class Limits(_Strict):
     """A Captain's building and whale limits."""
 
-    buildings: int = Field(ge=1)
-    whales: int = Field(ge=1)
+    buildings: int = Field(ge=1, le=MAX_BUILDING_LIMIT)
+    whales: int = Field(ge=1, le=MAX_WHALE_LIMIT)
 
 
 class LimitsByMode(_Strict):
@@ -278,8 +285,8 @@ class LimitsByMode(_Strict):
 class KeepsBest(_Strict):
     """Stubb: how many of his best returned whales he keeps at game end."""
 
-    normal: int = Field(ge=1)
-    expert: int = Field(ge=1)
+    normal: int = Field(ge=1, le=MAX_WHALE_LIMIT)
+    expert: int = Field(ge=1, le=MAX_WHALE_LIMIT)
 
 
 class CaptainBoard(_Strict):
@@ -291,7 +298,9 @@ class CaptainBoard(_Strict):
     reconstructed: bool
     helm: tuple[HelmSpace, ...] = Field(min_length=HELM_SPACES, max_length=HELM_SPACES)
     round12: tuple[CourseField, CourseField]
-    orders: tuple[Annotated[tuple[CheckField, ...], Field(min_length=1)], ...] = Field(min_length=1)
+    orders: tuple[
+        Annotated[tuple[CheckField, ...], Field(min_length=1, max_length=MAX_CHECKS_PER_STEP)], ...
+    ] = Field(min_length=1, max_length=MAX_ORDER_STEPS)
     prepare_rule: Literal["no_ship_on_dock", "no_ship_at_sea", "free"]
     white_list: tuple[str, ...] = Field(min_length=1)
     black_list: tuple[str, ...] = Field(min_length=1)
@@ -299,6 +308,20 @@ class CaptainBoard(_Strict):
     limits: LimitsByMode
     keeps_best_whales: KeepsBest | None
     fallback: Literal["none", "draw"]
+
+    @model_validator(mode="after")
+    def _within_game_limits(self) -> CaptainBoard:
+        for lang, text in (("en", self.name.en), ("es", self.name.es)):
+            if len(text) > MAX_NAME_LENGTH or not text.isprintable() or not text.strip():
+                raise ValueError(
+                    f"name.{lang} must be 1 to {MAX_NAME_LENGTH} printable characters"
+                )
+        checks = sum(len(step) for step in self.orders)
+        if checks > MAX_ORDER_CHECKS:
+            raise ValueError(
+                f"the Orders have {checks} checks; a board may have at most {MAX_ORDER_CHECKS}"
+            )
+        return self
 
     def course_at(self, position: int, round_no: int) -> Course:
         """The course of Helm space `position` (0-based: 0 is the start space) in `round_no`.
@@ -384,8 +407,9 @@ def load_captain_board(
 
 
 def default_override_dir() -> Path:
-    """Where a player drops corrected boards: ``<user data dir>/nbgui/captains``."""
-    return platformdirs.user_data_path("nbgui", appauthor=False) / "captains"
+    """Where a player drops corrected boards: ``<user data dir>/captains`` (so
+    ``$NBGUI_HOME/data/captains`` when ``NBGUI_HOME`` is set, as for every user file)."""
+    return user_data_path() / "captains"
 
 
 def _one_line(text: str) -> str:
@@ -452,4 +476,10 @@ def load_captain_boards(
             boards[name] = _load_named(path, name, building_ids, victory_ids)
         except ContentError as exc:
             warnings.append(_one_line(f"{exc}; override refused, the built-in board is used"))
+        except Exception as exc:  # a loader bug must not stop the app: refuse the file
+            problem = f"cannot be read ({type(exc).__name__})"
+            warnings.append(
+                _one_line(f"{ContentError(str(path), '', problem)}; override refused, "
+                          "the built-in board is used")
+            )
     return boards, warnings

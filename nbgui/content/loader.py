@@ -11,6 +11,7 @@ from typing import TypeVar
 from pydantic import BaseModel, ValidationError
 
 from nbgui.content.errors import ContentError
+from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.models import BuildingsFile, GameFile, Rules, SpacesFile
 from nbgui.paths import data_dir
 
@@ -33,11 +34,9 @@ def load_model(path: Path, model: type[M]) -> M:
     """Read `path` as JSON into `model`; any problem raises `ContentError` naming file and field."""
     name = str(path)
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ContentError(name, "", f"cannot be read ({exc.strerror or exc})") from exc
-    if len(raw) > MAX_DATA_FILE_BYTES:
-        raise ContentError(name, "", f"is too large ({len(raw)} bytes)")
+        raw = read_regular_file(path, MAX_DATA_FILE_BYTES)
+    except FileReadError as exc:
+        raise ContentError(name, "", exc.problem) from exc
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
@@ -46,6 +45,9 @@ def load_model(path: Path, model: type[M]) -> M:
         raise ContentError(name, f"line {exc.lineno} column {exc.colno}", exc.msg) from exc
     except RecursionError as exc:
         raise ContentError(name, "", "is nested too deeply") from exc
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        why = " ".join(str(exc).split())[:100]
+        raise ContentError(name, "", f"is not valid JSON ({why})") from exc
     try:
         return model.model_validate(data)
     except ValidationError as exc:

@@ -16,11 +16,13 @@ import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from nbgui import __version__
+from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.loader import default_rules
 from nbgui.content.models import Rules
 from nbgui.engine.api import apply, new_game
@@ -264,10 +266,9 @@ def parse_save_bytes(raw: bytes) -> object:
 def read_save(path: str, rules: Rules | None = None) -> Loaded:
     """Read, validate and replay a save file; the file is only read, never changed."""
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_SAVE_BYTES + 1)
-    except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from exc
+        raw = read_regular_file(Path(path), MAX_SAVE_BYTES)
+    except FileReadError as exc:
+        raise SaveError(f"cannot read {path}: {exc.problem}") from exc
     return load_envelope(parse_save_bytes(raw), rules)
 
 

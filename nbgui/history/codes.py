@@ -32,6 +32,8 @@ import hashlib
 import zlib
 from collections.abc import Mapping, Sequence
 
+from pydantic import ValidationError
+
 from nbgui.captain.setup import captain_seat, load_boards
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
 from nbgui.engine.state import GameSetup, SeatSpec
@@ -42,6 +44,8 @@ CAPTAIN_LETTERS: dict[str, str] = {"starbuck": "S", "stubb": "T", "flask": "F", 
 LETTER_CAPTAINS: dict[str, str] = {v: k for k, v in CAPTAIN_LETTERS.items()}
 HUMAN_LETTER = "H"
 MAX_SEED = 2**63
+#: Longer text is refused before it is looked at (a 4-seat code is about 25 characters).
+MAX_CODE_LENGTH = 200
 
 
 class CodeError(ValueError):
@@ -110,8 +114,37 @@ def setup_from_code(
     boards: Mapping[str, CaptainBoard] | None = None,
     human_names: Sequence[str] = (),
 ) -> GameSetup:
-    """The `GameSetup` a code stands for; raises `CodeError` for a mistyped code."""
+    """The `GameSetup` a code stands for; raises `CodeError` (and nothing else) for any text
+    that is not a valid code: a one-sentence reason for the player."""
+    try:
+        return _setup_from_code(code, boards, human_names)
+    except CodeError:
+        raise
+    except ValidationError as exc:
+        raise CodeError(_table_problem(exc)) from None
+    except Exception as exc:  # any other surprise is still "not a valid code"
+        raise CodeError("This is not a valid game code.") from exc
+
+
+def _table_problem(exc: ValidationError) -> str:
+    text = " ".join(str(e.get("msg", "")) for e in exc.errors())
+    if "at least one human seat" in text:
+        return "A game code needs at least one player seat (H)."
+    if "several Captains" in text:
+        return "Several Captains play against one player only."
+    return "This game code does not describe a table nbgui can set up."
+
+
+def _setup_from_code(
+    code: str, boards: Mapping[str, CaptainBoard] | None, human_names: Sequence[str]
+) -> GameSetup:
+    if not isinstance(code, str) or len(code) > MAX_CODE_LENGTH:
+        raise CodeError("This is not a game code (it is too long).")
     text = "".join(code.split()).upper()
+    if not text.isascii():
+        raise CodeError(
+            "A game code uses only the letters A-Z, digits and dashes, like NB1-SH-N-C1SH0."
+        )
     parts = text.split("-")
     if len(parts) != 4:
         raise CodeError("A game code has four parts separated by dashes, like NB1-SH-N-C1SH0.")

@@ -11,14 +11,15 @@ and the kill test use it so they never touch the real user folders.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
+from nbgui.paths import HOME_ENV as HOME_ENV
+from nbgui.paths import nbgui_home
+
 APP_NAME = "nbgui"
-HOME_ENV = "NBGUI_HOME"
 SAVE_SUFFIX = ".nbsave"
 
 
@@ -53,8 +54,8 @@ class AppDirs:
     @classmethod
     def from_env(cls) -> AppDirs:
         """``NBGUI_HOME`` when set (and not empty), else the platform folders."""
-        home = os.environ.get(HOME_ENV, "").strip()
-        return cls.under(Path(home).expanduser()) if home else cls.from_platform()
+        home = nbgui_home()
+        return cls.under(home) if home is not None else cls.from_platform()
 
     @property
     def saves(self) -> Path:

@@ -22,12 +22,15 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.persist.atomic import atomic_write_text
 from nbgui.persist.paths import AppDirs
 
 log = logging.getLogger(__name__)
 
 MAX_SETTINGS_BYTES = 1_000_000
+#: `ui-state.json` (the window's remembered odds and ends) is small.
+MAX_UI_STATE_BYTES = 64_000
 
 Language = Literal["en", "es"]
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
@@ -72,25 +75,32 @@ class Settings(BaseModel):
         self.recent_files = [text, *[p for p in self.recent_files if p != text]][:keep]
 
 
-def _read(path: Path) -> tuple[dict[str, Any] | None, str | None]:
+def read_json_file(path: Path, limit: int = MAX_SETTINGS_BYTES) -> tuple[Any, str | None]:
+    """(parsed JSON or None, problem or None) for a small JSON file the app keeps: a regular
+    file of at most `limit` bytes (never a FIFO or device), UTF-8, valid JSON. A missing file
+    is (None, None). Never raises."""
     try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        return None, None
-    except OSError as exc:
-        return None, f"cannot read it ({exc.strerror or exc})"
-    if size > MAX_SETTINGS_BYTES:
-        return None, f"it is too large ({size} bytes)"
+        raw = read_regular_file(path, limit)
+    except FileReadError as exc:
+        if exc.problem == "the file does not exist":
+            return None, None
+        return None, exc.problem
     try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
-    except OSError as exc:
-        return None, f"cannot read it ({exc.strerror or exc})"
+        return json.loads(raw.decode("utf-8")), None
     except UnicodeDecodeError:
         return None, "it is not UTF-8 text"
     except json.JSONDecodeError as exc:
         return None, f"bad JSON at line {exc.lineno}, column {exc.colno}"
     except (ValueError, RecursionError) as exc:
         return None, f"it cannot be read ({type(exc).__name__})"
+
+
+def _read(path: Path) -> tuple[dict[str, Any] | None, str | None]:
+    data, problem = read_json_file(path)
+    if problem is not None:
+        return None, problem
+    if data is None and not path.exists():
+        return None, None
     if not isinstance(data, dict):
         return None, "it is not a JSON object"
     return data, None

@@ -33,6 +33,7 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from nbgui.content.captains import CaptainBoard
+from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.loader import default_rules
 from nbgui.content.models import Rules
 from nbgui.engine.commands import Command
@@ -184,22 +185,15 @@ def _snapshot_differences(saved: object, current: dict[str, Any]) -> list[str]:
 
 
 def _read_capped(path: Path) -> bytes:
-    """The file's bytes, refusing anything that is not a regular file or is too large."""
+    """The file's bytes, refusing anything that is not a regular file or is too large (from
+    `fstat`, before reading; a FIFO never blocks, a device is never read)."""
     try:
-        info = path.stat()
-    except FileNotFoundError as exc:
-        raise SaveFileError(path, "the file does not exist") from exc
-    except OSError as exc:
-        raise SaveFileError(path, f"cannot read it ({exc.strerror or exc})") from exc
-    if not path.is_file():
-        raise SaveFileError(path, "it is not a file")
-    if info.st_size > MAX_SAVE_BYTES:
-        raise SaveFileError(path, f"the file is too large to be a save ({info.st_size} bytes)")
-    try:
-        with path.open("rb") as fh:
-            return fh.read(MAX_SAVE_BYTES + 1)
-    except OSError as exc:
-        raise SaveFileError(path, f"cannot read it ({exc.strerror or exc})") from exc
+        return read_regular_file(path, MAX_SAVE_BYTES)
+    except FileReadError as exc:
+        problem = exc.problem
+        if problem.startswith("it is too large"):
+            problem = problem.replace("it is too large", "the file is too large to be a save", 1)
+        raise SaveFileError(path, problem) from exc
 
 
 def _validation_problem(exc: ValidationError) -> str:

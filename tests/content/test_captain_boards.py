@@ -365,7 +365,8 @@ def test_missing_builtin_board_raises(tmp_path: Path) -> None:
 # --- overrides ---------------------------------------------------------------------------------
 
 
-def test_default_override_dir() -> None:
+def test_default_override_dir(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NBGUI_HOME", raising=False)
     path = default_override_dir()
     assert path.name == "captains"
     assert "nbgui" in path.parts

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from nbgui.content.captains import CAPTAIN_NAMES
@@ -145,3 +145,55 @@ def test_code_reproduces_the_opening_on_a_fresh_install(boards, tmp_path):
     ours = namespace["opening"](setup)  # type: ignore[operator]
     assert theirs == json.loads(json.dumps(ours))
     assert theirs["order"] and len(theirs["draws"]) == 3
+
+
+# ---- any text: only CodeError (issue 15, attack 7) ---------------------------------------------
+
+_CODE_CHARS = st.sampled_from(list("NB1-SHTFAXM0123456789ABCDEFGHJKMNPQRSTVWXYZ oil")) | (
+    st.characters()
+)
+
+
+def _with_check(body: str) -> str:
+    from nbgui.history.codes import _check
+
+    return body + _check(body) if body.isascii() else body
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.one_of(
+        st.text(max_size=60),
+        st.text(_CODE_CHARS, max_size=40),
+        st.builds(
+            lambda t, v, s: _with_check(f"NB1-{t}-{v}-{s}"),
+            st.text(st.sampled_from("SHTFAQ"), max_size=6),
+            st.text(st.sampled_from("NXM0123456789"), max_size=4),
+            st.text(st.sampled_from("0123456789ABCZ"), min_size=0, max_size=16),
+        ),
+    )
+)
+def test_any_text_gives_a_setup_or_a_code_error(text: str) -> None:
+    try:
+        setup = setup_from_code(text)
+    except CodeError as exc:
+        message = str(exc)
+        assert message and "\n" not in message and "http" not in message
+    else:
+        assert setup_from_code(setup_to_code(setup)) == setup
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("ＮＢ１-ＳＨ-Ｎ-Ｃ１ＳＨ０", "only the letters"),
+        ("NB1-SH-N-C1SH０", "only the letters"),
+        ("NB1-SA-N-0", "at least one player seat"),
+        ("NB1-" + "H" * 300, "too long"),
+    ],
+)
+def test_codes_from_the_attack_are_refused_with_a_sentence(text: str, words: str) -> None:
+    if text == "NB1-SA-N-0":
+        text = _with_check(text)
+    with pytest.raises(CodeError, match=words):
+        setup_from_code(text)

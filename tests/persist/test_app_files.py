@@ -277,3 +277,65 @@ def test_the_persist_package_imports_no_qt_and_no_ui() -> None:
                 ):
                     bad.append(f"{path.name} imports {name}")
     assert bad == []
+
+
+# ---- settings and UI state that are not regular files (issue 15, attack 6) ---------------------
+
+
+def _hostile(path: Path, kind: str) -> None:
+    import os
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "dev_zero":
+        path.symlink_to("/dev/zero")
+    elif kind == "folder":
+        path.mkdir()
+    else:  # a 600 MB sparse file: refused from its size, never read
+        with path.open("wb") as fh:
+            fh.truncate(600_000_000)
+
+
+HOSTILE = [
+    pytest.param("fifo", marks=pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"),
+                                                  reason="no FIFOs")),
+    pytest.param("dev_zero", marks=pytest.mark.skipif(not Path("/dev/zero").exists(),
+                                                      reason="no /dev/zero")),
+    "folder",
+    "huge",
+]
+
+
+def _within(seconds: float, work):  # type: ignore[no-untyped-def]
+    out: list[object] = []
+    worker = threading.Thread(target=lambda: out.append(work()), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    assert not worker.is_alive(), "blocked"
+    return out[0]
+
+
+@pytest.mark.parametrize("kind", HOSTILE)
+def test_hostile_settings_files_give_the_defaults(dirs: AppDirs, kind: str) -> None:
+    _hostile(dirs.settings_file, kind)
+    settings, warnings = _within(20, lambda: load_settings(dirs))
+    assert settings == Settings()
+    assert len(warnings) == 1 and "default settings" in warnings[0]
+    assert any(w in warnings[0] for w in ("named pipe", "device", "folder", "too large"))
+
+
+@pytest.mark.parametrize("kind", HOSTILE)
+def test_hostile_ui_state_is_ignored(dirs: AppDirs, kind: str) -> None:
+    from nbgui.app import PersistSettings
+
+    _hostile(dirs.config / "ui-state.json", kind)
+    kept = _within(20, lambda: PersistSettings(dirs, Settings()))
+    assert kept.extra == {}
+    good = dirs.config / "ui-state.json"
+    if good.is_dir():
+        good.rmdir()
+    else:
+        good.unlink()
+    good.write_text(json.dumps({"tutorial/step": 3, "other": 1}), encoding="utf-8")
+    assert PersistSettings(dirs, Settings()).extra == {"tutorial/step": 3}

@@ -1,0 +1,101 @@
+"""Reading a file the app did not write itself: regular files only, with a size cap first.
+
+Every file nbgui reads from disk (saves, settings, UI state, Captain overrides, rules data) goes
+through `read_regular_file`. It opens the path without blocking (a FIFO would otherwise wait
+forever for a writer), asks the *opened* file what it is (`fstat`, so a symlink swapped between
+a check and the open cannot fool it), refuses anything but a regular file (FIFOs, sockets,
+devices such as ``/dev/zero``, folders), refuses a file larger than the cap from its size, and
+then reads at most cap + 1 bytes (a file that grows while it is read is still refused).
+
+Symlinks to regular files are followed (players keep saves where they like); what counts is
+the file they lead to.
+
+>>> import tempfile, pathlib
+>>> p = pathlib.Path(tempfile.mkdtemp()) / "a.json"
+>>> _ = p.write_bytes(b"{}")
+>>> read_regular_file(p, 10)
+b'{}'
+>>> read_regular_file(p.parent, 10)
+Traceback (most recent call last):
+...
+nbgui.content.files.FileReadError: it is not a regular file (a folder)
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+_O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_O_BINARY = getattr(os, "O_BINARY", 0)
+
+
+class FileReadError(Exception):
+    """A file that cannot be read safely; the message is the reason in one plain phrase."""
+
+    def __init__(self, problem: str) -> None:
+        self.problem = problem
+        super().__init__(problem)
+
+
+def file_kind(mode: int) -> str:
+    """A plain word for what a non-regular file is."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a plain file"
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """The bytes of `path`, which must be a regular file of at most `limit` bytes.
+
+    Raises `FileReadError` (with `problem`: "the file does not exist", "it is not a regular
+    file (a named pipe)", "it is too large (N bytes; at most M)", "cannot read it (reason)").
+    Never blocks on a FIFO and never reads more than `limit` + 1 bytes.
+    """
+    try:
+        before = os.stat(path)
+    except FileNotFoundError as exc:
+        raise FileReadError("the file does not exist") from exc
+    except (OSError, ValueError) as exc:
+        raise FileReadError(f"cannot read it ({_reason(exc)})") from exc
+    if not stat.S_ISREG(before.st_mode):  # checked before open: Windows has no O_NONBLOCK
+        raise FileReadError(f"it is not a regular file ({file_kind(before.st_mode)})")
+    try:
+        fd = os.open(path, os.O_RDONLY | _O_NONBLOCK | _O_BINARY)
+    except FileNotFoundError as exc:
+        raise FileReadError("the file does not exist") from exc
+    except OSError as exc:
+        raise FileReadError(f"cannot read it ({_reason(exc)})") from exc
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):  # swapped for a pipe or device after the stat
+            raise FileReadError(f"it is not a regular file ({file_kind(info.st_mode)})")
+        if info.st_size > limit:
+            raise FileReadError(f"it is too large ({info.st_size} bytes; at most {limit})")
+        chunks: list[bytes] = []
+        got = 0
+        while got <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - got))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+        if got > limit:
+            raise FileReadError(f"it is too large (over {limit} bytes)")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise FileReadError(f"cannot read it ({_reason(exc)})") from exc
+    finally:
+        os.close(fd)
+
+
+def _reason(exc: BaseException) -> str:
+    text = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return " ".join(text.split())[:120]
