@@ -51,6 +51,9 @@ class Envelope(BaseModel):
     commands: list[str] = Field(max_length=MAX_COMMANDS)
     snapshot: dict[str, Any]
     state_hash: str = Field(max_length=64)
+    # The tutorial step the game was saved at (absent: not a tutorial game). Only a small
+    # number is stored; the tutorial checks it against its script and the game when resuming.
+    tutorial_step: int | None = Field(default=None, ge=-1, le=999, strict=True)
 
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
@@ -129,8 +132,10 @@ def make_envelope(
     commands: list[Command],
     state: GameState | None = None,
     rules: Rules | None = None,
+    tutorial_step: int | None = None,
 ) -> Envelope:
-    """Wrap a game for saving; `state` (the result of the commands) is replayed if omitted."""
+    """Wrap a game for saving; `state` (the result of the commands) is replayed if omitted.
+    `tutorial_step` marks a tutorial game (the step to resume at)."""
     rules = rules if rules is not None else default_rules()
     if state is None:
         state = replay(setup, commands, rules).state
@@ -142,6 +147,7 @@ def make_envelope(
         commands=[str(c) for c in commands],
         snapshot=state_to_dict(state),
         state_hash=state_hash(state),
+        tutorial_step=tutorial_step,
     )
 
 

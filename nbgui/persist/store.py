@@ -225,6 +225,8 @@ def envelope_text(env: Envelope) -> str:
     json's C encoder (indented output uses the slow pure-Python one): ~10x faster autosaves.
     """
     data = env.model_dump(mode="json")
+    if data.get("tutorial_step") is None:
+        data.pop("tutorial_step", None)  # ordinary games keep the file format they always had
     lines = ["{"]
     last = len(data) - 1
     for i, (key, value) in enumerate(data.items()):
@@ -282,15 +284,26 @@ class SaveStore:
 
     # ---- writing ---------------------------------------------------------------------------
 
-    def envelope_text(self, setup: GameSetup, commands: Sequence[Command], state: GameState) -> str:
+    def envelope_text(
+        self,
+        setup: GameSetup,
+        commands: Sequence[Command],
+        state: GameState,
+        tutorial_step: int | None = None,
+    ) -> str:
         """The JSON written for a game (`state` must be the result of `commands`)."""
-        env = make_envelope(setup, list(commands), state, self.rules)
+        env = make_envelope(setup, list(commands), state, self.rules, tutorial_step)
         if env.rules_digest != self.digest:
             env = env.model_copy(update={"rules_digest": self.digest})
         return envelope_text(env)
 
     def write(
-        self, path: Path, setup: GameSetup, commands: Sequence[Command], state: GameState
+        self,
+        path: Path,
+        setup: GameSetup,
+        commands: Sequence[Command],
+        state: GameState,
+        tutorial_step: int | None = None,
     ) -> Path:
         """Write a save atomically, keeping the previous version as ``.bak``.
 
@@ -299,14 +312,20 @@ class SaveStore:
         """
         path = Path(path)
         try:
-            atomic_write_text(path, self.envelope_text(setup, commands, state))
+            atomic_write_text(path, self.envelope_text(setup, commands, state, tutorial_step))
         except OSError as exc:
             raise SaveFileError(
                 path, f"{exc.strerror or exc}", f"Could not save {path.name}: {exc.strerror or exc}"
             ) from exc
         return path
 
-    def autosave(self, setup: GameSetup, commands: Sequence[Command], state: GameState) -> Path:
+    def autosave(
+        self,
+        setup: GameSetup,
+        commands: Sequence[Command],
+        state: GameState,
+        tutorial_step: int | None = None,
+    ) -> Path:
         """Save the game in progress; call after every applied command (and after undo/redo).
 
         The first autosave of a game sets aside an open autosave of another game (into
@@ -317,7 +336,7 @@ class SaveStore:
         if setup != self._session_setup:
             self._set_aside_other_game(setup, commands)
             self._session_setup = setup
-        path = self.write(self.autosave_path, setup, commands, state)
+        path = self.write(self.autosave_path, setup, commands, state, tutorial_step)
         if state.is_over:
             try:
                 moved = self.clear_autosave()

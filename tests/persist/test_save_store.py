@@ -421,3 +421,30 @@ def test_an_open_game_that_cannot_be_set_aside_is_not_overwritten(
     with pytest.raises(SaveFileError, match="Could not set the previous game aside"):
         fresh.autosave(*partial_game(1, 1, 0))
     assert store.autosave_path.read_bytes() == before
+
+
+# ---- the tutorial step ------------------------------------------------------------------------
+
+
+def test_the_tutorial_step_travels_with_the_autosave(store: SaveStore) -> None:
+    setup, commands, state = partial_game(1, 0, 12)
+    store.autosave(setup, commands, state, tutorial_step=7)
+    assert json.loads(store.autosave_path.read_bytes())["tutorial_step"] == 7
+    loaded = SaveStore(store.dirs).open_game()
+    assert loaded is not None and loaded.envelope.tutorial_step == 7
+    # an ordinary game's file has no such field (the format is unchanged)
+    store.autosave(setup, commands, state)
+    assert "tutorial_step" not in json.loads(store.autosave_path.read_bytes())
+    assert SaveStore(store.dirs).open_game().envelope.tutorial_step is None
+
+
+@pytest.mark.parametrize("bad", [-2, 1000, "3", 2.5, [1]])
+def test_a_bad_tutorial_step_is_refused(store: SaveStore, bad: object) -> None:
+    from nbgui.engine.save import load_envelope
+
+    setup, commands, state = partial_game(1, 0, 5)
+    store.autosave(setup, commands, state, tutorial_step=3)
+    data = json.loads(store.autosave_path.read_bytes())
+    data["tutorial_step"] = bad
+    with pytest.raises(SaveError, match="tutorial_step"):
+        load_envelope(data)
