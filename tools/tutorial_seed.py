@@ -1,14 +1,23 @@
-"""Search a seed for the scripted tutorial and (with --write) store its moves.
+"""Search a seed for the curriculum tutorial and (with --write) store its steps.
 
-    python tools/tutorial_seed.py              # print the first good seeds
-    python tools/tutorial_seed.py --write 17   # rewrite rules/tutorial/steps.json's moves
+    python tools/tutorial_seed.py              # print the first seeds where the plan works
+    python tools/tutorial_seed.py --write 17   # rewrite rules/tutorial/steps.json
 
-The tutorial is a real game against Starbuck. The learner's plan is fixed: Forest, then prepare a
-ship at the Dockyard (round 1), launch it from the City Pier (round 2), then ordinary placements;
-in the whaling phase take the best whale; when the ship returns, pay one lay and sell one whale.
-A seed is good when every planned move is legal and the ship comes home with at least two whales,
-one of them payable, within five rounds. The texts of `steps.json` are hand-written and kept; only
-the command notation of each step is taken from the played game.
+The tutorial is a real game against Starbuck. The learner's plan teaches one concept per step,
+each using only what came before (docs/teaching.md has the list):
+
+  read goal · start goods (1 brick, $4) · Forest with its first-worker bonus · buy 2 lumber for
+  $3 then the Farm · the General Store (sell 1 lumber with the bonus) · Town Hall: build the
+  Lumber Mill with the 1-lumber discount · Dockyard: prepare ship 1 · City Pier: launch to
+  space 3 · whaling picks (the best whale; sea tokens explained) · General Store / Forest /
+  Farm to earn the lays · returns: pay the best whale, sell one · the Captain's turn (watch) ·
+  the end and scoring (read) · play on.
+
+A seed fits when every planned move is legal when asked, every whale the plan pays for is
+affordable, the ship brings home at least two whales, and a greedy continuation from the end of
+the tutorial beats Starbuck (the position can be won). Each step stores the patterns of the moves
+it accepts (`fnmatch` over the engine notation: ``take B*`` accepts either bowhead) and the
+command the plan played.
 """
 
 from __future__ import annotations
@@ -16,62 +25,139 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import dataclass
+from fnmatch import fnmatch
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from nbgui.bots.greedy import GreedyBot  # noqa: E402
 from nbgui.captain.brain import CaptainBrain  # noqa: E402
 from nbgui.captain.setup import load_boards  # noqa: E402
-from nbgui.engine import Pay, Place, Sell, Take, apply, legal_commands  # noqa: E402
+from nbgui.engine import apply, legal_commands, new_game  # noqa: E402
+from nbgui.engine.commands import Command, Pay, Sell, Take  # noqa: E402
+from nbgui.engine.scoring import score  # noqa: E402
 from nbgui.engine.state import GameState  # noqa: E402
 from nbgui.simulate import make_setup  # noqa: E402
 
 STEPS = ROOT / "rules" / "tutorial" / "steps.json"
-START = "start L0 F3 B0 $2"
+START = "start L0 F0 B1 $3"
 WHALE_ORDER = {"S": 3, "B": 2, "R": 1, "E": 0}
+LAY = {"S": 8, "B": 4, "R": 2}
+
+
+@dataclass
+class Step:
+    id: str
+    kind: str  # read | move | watch
+    accept: tuple[str, ...] = ()
+    command: str = ""
 
 
 def _value(token: str) -> int:
     return WHALE_ORDER.get(token[:1], 0)
 
 
-def plan_move(state: GameState, legal: list, placed: int) -> tuple[str, object]:
-    """(topic, command) for the learner's next decision."""
-    d = state.decision
-    by_text = {str(c): c for c in legal}
-    if d.kind == "start_goods":
-        return "start", by_text.get(START)
-    if d.kind == "pick":
-        takes = [c for c in legal if isinstance(c, Take)]
-        return "pick", max(takes, key=lambda c: _value(c.token)) if takes else legal[0]
-    if d.kind == "return":
-        pays = [c for c in legal if isinstance(c, Pay)]
-        sells = [c for c in legal if isinstance(c, Sell)]
-        ship = state.ship(d.seat, d.ship)
-        if pays and len(ship.cargo) >= 2:
-            return "pay", max(pays, key=lambda c: _value(c.token))
-        if sells:
-            return "sell", sells[0]
-        return "other", legal[0]
-    if d.kind == "place":
-        if placed == 0:
-            return "forest", by_text.get("place forest")
-        if placed == 1:
-            return "dockyard", by_text.get("place dockyard ship=1")
-        if placed == 2:
-            launches = [
-                c for c in legal
-                if isinstance(c, Place) and c.space == "city_pier" and c.to is not None
-                and 3 <= c.to <= 4
+def _first(legal: list[Command], *patterns: str) -> Command | None:
+    for pattern in patterns:
+        for cmd in legal:
+            if fnmatch(str(cmd), pattern):
+                return cmd
+    return None
+
+
+class Plan:
+    """The learner's moves, decided one decision at a time (None: the seed does not fit)."""
+
+    def __init__(self) -> None:
+        self.placed = 0
+        self.paid = False
+        self.sold = False
+
+    def next(self, state: GameState, legal: list[Command]) -> list[Step] | None:
+        d = state.decision
+        seat = d.seat
+        assert seat is not None
+        me = state.seats[seat]
+        if d.kind == "start_goods":
+            cmd = _first(legal, START)
+            return None if cmd is None else [Step("start", "move", (START,), START)]
+        if d.kind == "pick":
+            takes = [c for c in legal if isinstance(c, Take)]
+            if not takes:
+                return [Step("pass_pick", "move", ("pass",), "pass")]
+            best = max(_value(c.token) for c in takes)
+            pick = next(c for c in takes if _value(c.token) == best)
+            return [Step("pick", "move", (f"take {pick.token[0]}*",), str(pick))]
+        if d.kind == "return":
+            ship = state.ship(seat, d.ship)
+            pays = [c for c in legal if isinstance(c, Pay)]
+            sells = [c for c in legal if isinstance(c, Sell)]
+            if pays and (len(ship.cargo) >= 2 or self.paid) and not (self.paid and sells
+                                                                     and not self.sold):
+                best = max(_value(c.token) for c in pays)
+                pay = next(c for c in pays if _value(c.token) == best)
+                self.paid = True
+                return [Step("pay", "move", (f"pay {pay.token[0]}*",), str(pay))]
+            if sells:
+                low = min(_value(c.token) for c in sells)
+                sell = next(c for c in sells if _value(c.token) == low)
+                self.sold = True
+                return [Step("sell", "move", (f"sell {sell.token[0]}*",), str(sell))]
+            return None
+        if d.kind == "buy_whale":
+            return [Step("pass_buy", "move", ("pass",), "pass")]
+        if d.kind != "place":
+            return None
+        n = self.placed
+        self.placed += 1
+        if n == 0:
+            cmd = _first(legal, "place forest")
+            if cmd is None or not state.is_first_on("forest"):
+                return None  # the bonus is the lesson
+            return [Step("forest", "move", ("place forest",), "place forest")]
+        if n == 1:
+            if "buy lumber" not in {str(c) for c in legal}:
+                return None
+            return [
+                Step("purchase", "move", ("buy lumber",), "buy lumber"),
+                Step("farm", "move", ("place farm",), "place farm"),
             ]
-            return "city_pier", max(launches, key=lambda c: c.to) if launches else None
-        for name in ("place farm", "place forest", "place warehouse bonus=food", "place warehouse"):
-            if name in by_text:
-                return "place", by_text[name]
-        places = [c for c in legal if isinstance(c, Place)]
-        return "place", places[0] if places else legal[0]
-    return "other", legal[0]
+        if n == 2:
+            # the General Store: sell 1 lumber (+$1 bonus when first)
+            cmd = _first(legal, "place general_store lumber=1")
+            if cmd is None:
+                return None
+            return [Step("store", "move", ("place general_store lumber=1",), str(cmd))]
+        if n == 3:
+            cmd = _first(legal, "place town_hall build=lumber_mill discount=lumber")
+            if cmd is None:
+                return None
+            return [Step("build", "move", ("place town_hall build=lumber_mill discount=lumber",),
+                         str(cmd))]
+        if n == 4:
+            cmd = _first(legal, "place dockyard ship=1")
+            if cmd is None:
+                return None
+            return [Step("prepare", "move", ("place dockyard ship=?",), str(cmd))]
+        if n == 5:
+            cmd = _first(legal, "place city_pier ship=1 to=3")
+            if cmd is None:
+                return None
+            return [Step("launch", "move", ("place city_pier ship=? to=3",), str(cmd))]
+        # earn the lays: sell lumber at the General Store, else food for the next launch
+        lumber = me.lumber
+        if lumber >= 2:
+            cmd = _first(legal, f"place general_store lumber={lumber}")
+            if cmd is not None:
+                return [Step("earn", "move", ("place general_store lumber=*",), str(cmd))]
+        cmd = _first(legal, "place forest") if lumber < 2 and me.food >= 4 else None
+        cmd = cmd or _first(legal, "place farm")
+        if cmd is not None:
+            step_id = "gather_lumber" if cmd.space == "forest" else "gather_food"
+            return [Step(step_id, "move", (f"place {cmd.space}",), str(cmd))]
+        return None
 
 
 def _captain_to_act(state: GameState) -> bool:
@@ -79,67 +165,103 @@ def _captain_to_act(state: GameState) -> bool:
     return seat is not None and state.seats[seat].is_captain
 
 
-def play(seed: int, boards: dict, max_round: int = 5) -> list[tuple[str, str]] | None:
-    """The learner's (topic, command) list for `seed`, or None when the seed does not fit."""
-    setup = make_setup(seed, ["starbuck"], boards, human_names=["You"])
-    from nbgui.engine import new_game
+def play(seed: int, boards: dict, check_win: bool = True) -> list[Step] | None:
+    """The tutorial's steps for `seed`, or None when the seed does not fit."""
+    from nbgui.engine import parse_command
 
+    setup = make_setup(seed, ["starbuck"], boards, human_names=["You"])
     state, _ = new_game(setup)
     brain = CaptainBrain(boards, auto_ties=True)
-    moves: list[tuple[str, str]] = []
-    placed = 0
-    topics: set[str] = set()
-    while state.decision.kind != "over" and state.round <= max_round:
-        d = state.decision
-        assert d.seat is not None
-        if state.seats[d.seat].is_captain:
+    plan = Plan()
+    steps: list[Step] = [Step("goal", "read")]
+    queue: list[Step] = []
+    whales_home = 0
+    while state.decision.kind != "over" and state.round <= 8:
+        if _captain_to_act(state):
             state, _ = apply(state, brain.decide(state).command)
             continue
-        legal = legal_commands(state)
-        topic, cmd = plan_move(state, legal, placed)
-        if cmd is None:
+        if not queue:
+            legal = legal_commands(state)
+            got = plan.next(state, legal)
+            if got is None:
+                return None
+            queue = got
+        step = queue.pop(0)
+        cmd = parse_command(step.command)
+        if cmd not in legal_commands(state):
             return None
-        if d.kind == "place" and isinstance(cmd, Place):
-            placed += 1
-        moves.append((topic, str(cmd)))
-        topics.add(topic)
+        d = state.decision
+        if isinstance(cmd, Pay):
+            if state.seats[d.seat].money < LAY[cmd.token[0]]:
+                return None
+            whales_home += 1
+        if isinstance(cmd, Sell):
+            whales_home += 1
+        if step.id == "start":
+            steps.append(step)
+            steps.append(Step("captain_first", "read"))
+        elif step.id in ("pass_pick", "pass_buy"):
+            return None  # keep the script about whales that are there
+        else:
+            steps.append(step)
         state, _ = apply(state, cmd)
-        if {"pay", "sell", "pick"} <= topics and d.kind == "return":
-            # finish the return, then stop at the next placement
-            while state.decision.kind == "return" and not _captain_to_act(state):
-                legal = legal_commands(state)
-                topic, cmd = plan_move(state, legal, placed)
-                moves.append((topic, str(cmd)))
-                state, _ = apply(state, cmd)
-            return moves
-    return None
+        if plan.paid and plan.sold and state.decision.kind != "return":
+            break
+    if not (plan.paid and plan.sold) or whales_home < 2:
+        return None
+    # the Captain's turn (watch the next one), the end, play on
+    steps.append(Step("captain_turn", "watch"))
+    steps.append(Step("scoring", "read"))
+    steps.append(Step("end", "end"))
+    if check_win and winning_margin(state, brain, seed) <= 0:
+        return None
+    return steps
+
+
+def winning_margin(state: GameState, brain: CaptainBrain, seed: int) -> int:
+    """The learner's final margin over Starbuck when a greedy player carries on from `state`."""
+    bot = GreedyBot(seed)
+    while state.decision.kind != "over":
+        if _captain_to_act(state):
+            state, _ = apply(state, brain.decide(state).command)
+        else:
+            state, _ = apply(state, bot.choose(state, legal_commands(state)))
+    rows = score(state).rows
+    return rows[-1].total - max(r.total for r in rows[:-1])
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--write", type=int, default=None, help="store this seed's moves")
-    parser.add_argument("--count", type=int, default=300)
+    parser.add_argument("--write", type=int, default=None, help="store this seed's steps")
+    parser.add_argument("--count", type=int, default=400)
     args = parser.parse_args()
     boards, _ = load_boards(False)
     if args.write is not None:
-        moves = play(args.write, boards)
-        if moves is None:
+        steps = play(args.write, boards)
+        if steps is None:
             print(f"seed {args.write} does not fit the plan")
             return 1
         data = json.loads(STEPS.read_text(encoding="utf-8")) if STEPS.exists() else {}
-        data["seed"] = args.write
-        data.setdefault("captains", ["starbuck"])
-        data["moves"] = [{"topic": t, "command": c} for t, c in moves]
-        STEPS.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-        print(f"wrote {len(moves)} moves for seed {args.write} to {STEPS}")
+        out = {
+            "seed": args.write,
+            "captains": ["starbuck"],
+            "player": data.get("player", {"en": "Ishmael", "es": "Ismael"}),
+            "steps": [
+                {"id": s.id, "kind": s.kind, **({"accept": list(s.accept)} if s.accept else {}),
+                 **({"command": s.command} if s.command else {})}
+                for s in steps
+            ],
+        }
+        STEPS.write_text(json.dumps(out, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(f"wrote {len(steps)} steps for seed {args.write} to {STEPS}")
         return 0
     found = 0
     for seed in range(1, args.count + 1):
-        moves = play(seed, boards)
-        if moves is not None:
-            print(seed, len(moves), " ".join(f"{t}:{c}" for t, c in moves))
+        steps = play(seed, boards)
+        if steps is not None:
+            print(seed, len(steps), " ".join(s.command or s.id for s in steps))
             found += 1
-            if found >= 8:
+            if found >= 6:
                 break
     return 0
 

@@ -567,7 +567,9 @@ class MainWindow(TeachingMixin, QMainWindow):
             return None
         s = self.session
         try:
-            path: Path = self.store.autosave(s.setup, s.history.commands, s.state)
+            path: Path = self.store.autosave(
+                s.setup, s.history.commands, s.state, tutorial_step=self.tutorial_mark()
+            )
         except (SaveError, OSError) as exc:
             log.warning("autosave failed: %s", exc)
             self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=exc), 8000)
@@ -650,7 +652,9 @@ class MainWindow(TeachingMixin, QMainWindow):
         s = self.session
         try:
             if self.store is not None:
-                path = self.store.write(path, s.setup, s.history.commands, s.state)
+                path = self.store.write(
+                    path, s.setup, s.history.commands, s.state, self.tutorial_mark()
+                )
             else:
                 from nbgui.persist.atomic import atomic_write_text
 

@@ -159,6 +159,8 @@ class GameSession(QObject):
         self._over_sent = False
         self.hints_used = 0
         self.undos_used = 0
+        # the tutorial step saved with a loaded game (the tutorial checks it), else None
+        self.loaded_tutorial_step = loaded.envelope.tutorial_step if loaded is not None else None
         if loaded is not None:
             self.setup_events = list(loaded.events[0]) if loaded.events else self.setup_events
             for cmd in loaded.commands:

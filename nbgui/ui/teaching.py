@@ -277,6 +277,12 @@ class TeachingMixin:
 
     # ---- tutorial -------------------------------------------------------------------------
 
+    def tutorial_mark(self) -> int | None:
+        """The tutorial step saved with the game (None when the tutorial is not followed)."""
+        w: Any = self
+        tutorial = getattr(w, "tutorial", None)
+        return tutorial.mark() if tutorial is not None else None
+
     def start_tutorial(self) -> None:
         w: Any = self
         w.tutorial.start(resume=w.tutorial.can_resume())

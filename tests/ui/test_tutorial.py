@@ -1,16 +1,24 @@
-"""The tutorial in the real window: played end to end through the controller, wrong moves
-refused with the tutorial's sentence, leave / resume / restart."""
+"""The curriculum tutorial in the real window: the whole script played through the controller in
+English and Spanish (every step reachable, every asked move lit, legal and accepted, every lay
+payable), equivalent moves accepted, wrong moves refused, the step saved with the game and
+resumed at three steps, Leave / Restart."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
+from PySide6.QtCore import QSettings
 from window_helpers import open_test_window
 
 from nbgui.captain.setup import load_boards
-from nbgui.engine import parse_command
+from nbgui.engine import Pay, legal_commands, parse_command
 from nbgui.ui import i18n
 from nbgui.ui.tutorial.runner import STEP_KEY
-from nbgui.ui.tutorial.script import default_script
+from nbgui.ui.tutorial.script import ScriptError, default_script, parse_script, script_path
+from nbgui.ui.tutorial.texts import known_ids
+
+LAY = {"R": 2, "B": 4, "S": 8}
 
 
 @pytest.fixture(scope="module")
@@ -25,51 +33,106 @@ def window(qtbot, boards, tmp_path):
     i18n.set_language("en")
 
 
-def play_step(w) -> None:
+def play_step(w, alternative: bool = False) -> None:
+    """Do what the step asks, as a learner would (the lit move, or another accepted one)."""
     t = w.tutorial
     step = t.step
-    if step.kind == "watch":
-        assert t.captain_explanation(), "a watch step explains a Captain turn"
+    if step.kind in ("read", "watch"):
+        assert t.step_text()
         w.tutorial_panel.next_button.click()
         return
     w.table.skip()
-    ok = w.table.controller.perform(step.command)
-    assert ok, (str(step.command), w.statusBar().currentMessage())
+    state = w.session.state
+    legal = legal_commands(state)
+    accepted = [c for c in legal if step.accepts(c)]
+    assert accepted, f"step {t.index} ({step.id}) asks for a move that is not possible now"
+    if step.id != "start":
+        assert w.table.controller.lit_command in accepted, "only an accepted move is lit"
+    cmd = accepted[-1] if alternative else t.lit_move()
+    if isinstance(cmd, Pay):
+        assert state.seats[state.decision.seat].money >= LAY[cmd.token[0]]
+    ok = w.table.controller.perform(cmd)
+    assert ok, (str(cmd), w.statusBar().currentMessage())
 
 
-def test_tutorial_end_to_end_through_the_controller(window) -> None:
+def play_to_end(w, alternative: bool = False) -> set[str]:
+    t = w.tutorial
+    seen = set()
+    for _ in range(len(t.script.steps) + 1):
+        if t.step.kind == "end":
+            break
+        seen.add(t.step.id)
+        assert w.tutorial_panel.text.text() == t.step_text()
+        play_step(w, alternative)
+        assert t.active
+    return seen
+
+
+CURRICULUM = {
+    "goal", "start", "captain_first", "forest", "purchase", "farm", "store", "build",
+    "prepare", "launch", "pick", "pay", "sell", "captain_turn", "scoring",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_whole_curriculum_plays_through(window, lang) -> None:
     w = window
+    if lang != "en":
+        w.change_language(lang)
     w.start_tutorial()
     t = w.tutorial
     assert t.active and t.index == 0 and w.tutorial_dock.isVisible()
-    topics = set()
-    kinds = set()
-    for _ in range(len(t.script.steps)):
-        if t.step.kind == "end":
-            break
-        topics.add(t.step.topic)
-        kinds.add(t.step.kind)
-        # the step's move is lit on the table (except the starting-goods buttons)
-        w.table.skip()
-        if t.step.kind == "move" and t.step.topic != "start":
-            assert w.table.controller.lit_command == t.step.command
-        play_step(w)
+    if lang == "es":
+        assert w.tutorial_panel.text.text().startswith("¡Bienvenido a New Bedford!")
+        assert w.tutorial_panel.title.text().startswith("Tutorial — paso 1 de")
+    seen = play_to_end(w)
+    assert seen >= CURRICULUM
     assert t.step.kind == "end"
-    assert {"forest", "dockyard", "city_pier", "pick", "pay", "sell"} <= topics
-    assert "watch" in kinds
     assert w.session.command_filter is None  # play on
-    assert w.tutorial_panel.next_button.text() == "Play on"
+    assert w.tutorial_panel.next_button.isVisible()
     assert int(w.settings.value(STEP_KEY)) == -1
-    # the game continues normally
     assert not w.session.is_over
+    # the learner built a building and brought whales home
+    me = w.session.state.seats[-1]
+    assert w.session.state.owner.get("lumber_mill") == len(w.session.state.seats) - 1
+    assert me.returned
+    if lang == "es":
+        assert "sigue jugando contra Starbuck" in t.step_text()
+
+
+def test_equivalent_moves_are_all_accepted(window) -> None:
+    """Playing the last accepted legal move at every step (the other bowhead, …) still reaches
+    the end."""
+    w = window
+    w.start_tutorial()
+    play_to_end(w, alternative=True)
+    assert w.tutorial.step.kind == "end"
+
+
+def test_the_captain_turn_is_told_in_one_sentence(window) -> None:
+    w = window
+    w.start_tutorial()
+    t = w.tutorial
+    while t.step.kind != "watch":
+        play_step(w)
+    sentence = t.captain_sentence()
+    assert sentence.startswith("Starbuck rolled") and len(sentence) <= 160
+    assert sentence in t.step_text()
+    w.change_language("es")
+    assert t.captain_sentence().startswith("Starbuck sacó un")
+    assert t.captain_sentence() in w.tutorial_panel.text.text()
+    w.change_language("en")
+    assert not w.tutorial_panel.detail.isVisible()
+    w.tutorial_panel.details_button.click()
+    assert w.tutorial_panel.detail.isVisible() and w.tutorial_panel.detail.text()
 
 
 def test_wrong_move_is_refused_with_the_tutorial_sentence(window) -> None:
     w = window
     w.start_tutorial()
-    play_step(w)  # starting goods
-    play_step(w)  # watch Starbuck
-    assert w.tutorial.step.topic == "forest"
+    t = w.tutorial
+    while t.step.id != "forest":
+        play_step(w)
     before = w.session.state
     assert not w.table.controller.perform(parse_command("place farm"))
     assert w.session.state is before
@@ -77,49 +140,120 @@ def test_wrong_move_is_refused_with_the_tutorial_sentence(window) -> None:
     assert w.table.scene.bubble.isVisible()
 
 
-def test_leave_resume_restart(window) -> None:
+def test_read_steps_wait_for_next(window) -> None:
+    w = window
+    w.start_tutorial()
+    assert w.tutorial.step.kind == "read"
+    before = w.session.state
+    assert not w.table.controller.perform(parse_command("start L0 F0 B1 $3"))
+    assert w.session.state is before
+
+
+def test_leave_and_restart(window) -> None:
     w = window
     t = w.tutorial
     w.start_tutorial()
-    for _ in range(4):
+    for _ in range(6):
         play_step(w)
     index = t.index
-    assert int(w.settings.value(STEP_KEY)) == index
     t.leave()
     assert not t.active and w.session.command_filter is None and not w.tutorial_dock.isVisible()
-    # resume: the game is rebuilt up to that step
+    assert t.mark() is None
+    # Learn to play again continues this game where it was
     w.start_tutorial()
     assert t.active and t.index == index
-    humans = [b for b in w.session.batches if not b.captain]
-    assert len(humans) == t.step.ordinal
     play_step(w)
     assert t.index == index + 1
-    # undo takes the tutorial back with the game (when no Captain move is in the way)
-    undone = w.session.can_undo()
-    w.undo()
-    assert t.index == (index if undone else index + 1)
     t.restart()
     assert t.index == 0 and not [b for b in w.session.batches if not b.captain]
 
 
-def test_tutorial_follows_the_language(window) -> None:
-    w = window
-    w.change_language("es")
-    try:
-        w.start_tutorial()
-        assert "bienes iniciales" in w.tutorial_panel.text.text()
-        assert w.tutorial_panel.title.text().startswith("Tutorial — paso 1 de")
+def _window_with_store(qtbot, boards, tmp_path, setup):
+    from nbgui.persist import AppDirs, SaveStore
+    from nbgui.ui.fonts import register_fonts
+    from nbgui.ui.main_window import MainWindow
+    from nbgui.ui.session import GameSession
+
+    register_fonts()
+    i18n.set_language("en")
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("reduced_motion", True)
+    store = SaveStore(AppDirs.under(tmp_path))
+    session = GameSession(setup, boards)
+    w = MainWindow(session, boards, settings, store=store, ask_dialogs=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.table.set_speed("instant")
+    return w, store
+
+
+@pytest.mark.parametrize("steps", [3, 9, 15])
+def test_quit_and_resume_continue_at_the_same_step(qtbot, boards, tmp_path, steps) -> None:
+    setup = default_script().setup(boards)
+    w, store = _window_with_store(qtbot, boards, tmp_path, setup)
+    w.session.start()
+    w.start_tutorial()
+    for _ in range(steps):
         play_step(w)
-        assert "Starbuck" in w.tutorial_panel.detail.text()
-        assert "dado de rumbo" in w.tutorial_panel.detail.text()
+    index, banner, title = w.tutorial.index, w.tutorial_panel.text.text(), None
+    title = w.tutorial_panel.title.text()
+    assert w.autosave_now() is not None
+    assert json.loads(store.autosave_path.read_text())["tutorial_step"] == index
+    w.close()
+    # a new start: resume the autosave
+    from nbgui.persist import SaveStore
+
+    loaded = SaveStore(store.dirs).open_game()
+    assert loaded is not None and loaded.envelope.tutorial_step == index
+    w2, _ = _window_with_store(qtbot, boards, tmp_path / "again", setup)
+    w2.session.load(loaded.loaded)
+    t = w2.tutorial
+    assert t.active and t.index == index
+    assert w2.tutorial_panel.text.text() == banner
+    assert w2.tutorial_panel.title.text() == title
+    play_step(w2)
+    assert t.index == index + 1
+
+
+def test_a_saved_step_that_does_not_fit_follows_the_game(qtbot, boards, tmp_path) -> None:
+    setup = default_script().setup(boards)
+    w, store = _window_with_store(qtbot, boards, tmp_path, setup)
+    w.session.start()
+    w.start_tutorial()
+    for _ in range(8):
         play_step(w)
-        before = w.session.state
-        assert not w.table.controller.perform(parse_command("place farm"))
-        assert w.session.state is before
-        assert "Todavía no" in w.statusBar().currentMessage()
-    finally:
-        w.change_language("en")
-    assert w.tutorial_panel.text.text().startswith("Drag a worker to the Forest")
+    index = w.tutorial.index
+    w.autosave_now()
+    data = json.loads(store.autosave_path.read_text())
+    data["tutorial_step"] = 2  # tampered: an earlier step than the moves made
+    from nbgui.engine.save import load_envelope
+
+    w2, _ = _window_with_store(qtbot, boards, tmp_path / "again", setup)
+    w2.session.load(load_envelope(data))
+    assert w2.tutorial.active and w2.tutorial.index == index
+
+
+def test_an_ordinary_game_is_not_a_tutorial(qtbot, boards, tmp_path) -> None:
+    from nbgui.simulate import make_setup
+
+    w, _ = _window_with_store(qtbot, boards, tmp_path, make_setup(5, ["stubb"], boards))
+    w.session.start()
+    assert not w.tutorial.active and w.tutorial.mark() is None
+
+
+def test_the_script_file_is_checked() -> None:
+    data = json.loads(script_path().read_text(encoding="utf-8"))
+    script = parse_script(data)
+    assert {s.id for s in script.steps} <= known_ids() | {"end"}
+    broken = dict(data, steps=[*data["steps"][:-1]])
+    with pytest.raises(ScriptError):
+        parse_script(broken)
+    bad_move = dict(data, steps=[{"id": "x", "kind": "move", "accept": ["place farm"],
+                                  "command": "place forest"}, data["steps"][-1]])
+    with pytest.raises(ScriptError, match="not accepted"):
+        parse_script(bad_move)
+    with pytest.raises(ScriptError):
+        parse_script([])
 
 
 def test_first_screen_offers_the_tutorial(qtbot, boards) -> None:
@@ -131,17 +265,14 @@ def test_first_screen_offers_the_tutorial(qtbot, boards) -> None:
     assert dialog.result() == TUTORIAL
 
 
-def test_progress_outlives_the_app(tmp_path) -> None:
-    """The app's settings keep `tutorial/step` (ui-state.json) and the warnings switch."""
+def test_warnings_setting_outlives_the_app(tmp_path) -> None:
     from nbgui.app import PersistSettings
     from nbgui.persist import AppDirs, load_settings
 
     dirs = AppDirs.under(tmp_path)
     dirs.config.mkdir(parents=True, exist_ok=True)
     first = PersistSettings(dirs, load_settings(dirs)[0])
-    first.setValue(STEP_KEY, 5)
     first.setValue("mistake_warnings", False)
     first.sync()
     again = PersistSettings(dirs, load_settings(dirs)[0])
-    assert again.value(STEP_KEY) == 5
     assert again.value("mistake_warnings") is False

@@ -1,5 +1,5 @@
-"""The tutorial panel: step n of N, the step's sentence, the Captain's reasoning on a watch step,
-and Next / Leave / Restart."""
+"""The tutorial panel: step n of N, the step's sentence, Next on read and watch steps (a watch
+step's full Captain reasoning behind a Details toggle), Leave and Restart."""
 
 from __future__ import annotations
 
@@ -25,6 +25,10 @@ class TutorialPanel(QWidget):
         self.detail.setStyleSheet("color: #3c4a5a;")
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("tutorialNext")
+        self.details_button = QPushButton(self)
+        self.details_button.setObjectName("tutorialDetails")
+        self.details_button.setCheckable(True)
+        self.details_button.toggled.connect(lambda _on: self.update_view())
         self.leave_button = QPushButton(self)
         self.leave_button.setObjectName("tutorialLeave")
         self.restart_button = QPushButton(self)
@@ -38,6 +42,7 @@ class TutorialPanel(QWidget):
         buttons = QVBoxLayout()
         buttons.setSpacing(4)
         buttons.addWidget(self.next_button)
+        buttons.addWidget(self.details_button)
         buttons.addWidget(self.restart_button)
         buttons.addWidget(self.leave_button)
         buttons.addStretch(1)
@@ -63,6 +68,8 @@ class TutorialPanel(QWidget):
         self.leave_button.setAccessibleName(self.tr("Leave the tutorial"))
         self.restart_button.setText(self.tr("Restart"))
         self.restart_button.setAccessibleName(self.tr("Restart the tutorial"))
+        self.details_button.setText(self.tr("Details"))
+        self.details_button.setAccessibleName(self.tr("Show the Captain's full reasoning"))
         self.update_view()
 
     def update_view(self) -> None:
@@ -74,13 +81,14 @@ class TutorialPanel(QWidget):
         )
         self.text.setText(t.step_text())
         self.text.setAccessibleName(self.tr("Tutorial step"))
-        if step.kind == "watch":
+        self.details_button.setVisible(step.kind == "watch")
+        if step.kind == "watch" and self.details_button.isChecked():
             lines = t.captain_explanation()
-            self.detail.setText("\n".join(f"• {line}" for line in lines[-8:]))
+            self.detail.setText("\n".join(f"• {line}" for line in lines[-12:]))
             self.detail.show()
         else:
             self.detail.clear()
             self.detail.hide()
-        self.next_button.setVisible(step.kind in ("watch", "end"))
+        self.next_button.setVisible(step.kind in ("read", "watch", "end"))
         self.next_button.setText(self.tr("Play on") if step.kind == "end" else self.tr("Next"))
         self.next_button.setAccessibleName(self.next_button.text())

@@ -1,12 +1,12 @@
 """The tutorial driver: a real game on the script's seed, one step at a time.
 
-While a step is current, `session.command_filter` accepts only the step's move and refuses any
-other with a sentence (the table shows it like an engine refusal); the step's piece and target
-are lit through `Controller.show_command`. A "watch" step explains the Captain turn that just
-happened (its trace) and waits for Next. Progress (the step index) is stored in the window's
-settings under ``tutorial/step`` after every step, so `start(resume=True)` rebuilds the game up
-to that step (a saved game made of the script's moves and the Captains' replies) and carries on.
-Undo moves the tutorial back with the game. The last step removes the filter: play on.
+While a step is current, `session.command_filter` accepts only the moves the step accepts and
+refuses any other with a sentence (the table shows it like an engine refusal); one accepted
+move (the script's own when legal) is lit through `Controller.show_command`. ``read`` and
+``watch`` steps wait for Next. The step index is part of the saved game (`mark()`, written by
+the window's autosave and named saves as the envelope's ``tutorial_step``): loading a tutorial
+game continues at the same step (`_on_started` checks the mark against the script and the
+game). Undo moves the tutorial back with the game. The last step removes the filter: play on.
 """
 
 from __future__ import annotations
@@ -16,15 +16,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from nbgui.engine import Command, StartGoods, apply, new_game
-from nbgui.engine.save import make_envelope
+from nbgui.engine import Command, StartGoods, legal_commands
 from nbgui.ui import i18n
 from nbgui.ui.session import Batch
 from nbgui.ui.tutorial.script import TutorialScript, TutorialStep, default_script
+from nbgui.ui.tutorial.texts import step_text
 
 log = logging.getLogger(__name__)
 
-STEP_KEY = "tutorial/step"
+STEP_KEY = "tutorial/step"  # the last step reached, kept in the window's settings
 DONE = -1
 
 
@@ -72,69 +72,62 @@ class Tutorial(QObject):
     def language(self) -> str:
         return i18n.current_language()
 
+    def captain_name(self) -> str:
+        for spec in self.session.setup.seats:
+            if spec.kind == "captain":
+                return str(spec.name)
+        return ""
+
     def step_text(self) -> str:
-        return self.script.text(self.step.topic, self.language)
+        step = self.step
+        params = {"captain": self.captain_name()}
+        if step.kind == "watch":
+            params["sentence"] = self.captain_sentence()
+        return step_text(step.id, **params)
 
-    def saved_step(self) -> int:
-        try:
-            return int(self.window.settings.value(STEP_KEY, 0) or 0)
-        except (TypeError, ValueError):
-            return 0
+    def mark(self) -> int | None:
+        """The step to save with the game (None: not a tutorial game being followed)."""
+        if self.active:
+            return DONE if self.step.kind == "end" else self.index
+        return None
 
-    def can_resume(self) -> bool:
-        return 0 < self.saved_step() < len(self.script.steps) - 1
+    def in_tutorial_game(self) -> bool:
+        return self.script.is_game(self.session.setup) and not self.session.is_over
+
+    def human_moves(self) -> int:
+        return sum(1 for b in self.session.batches if not b.captain)
 
     # ---- starting, leaving ----------------------------------------------------------------
 
     def start(self, resume: bool = False) -> None:
-        """Start the tutorial game (from the saved step when `resume`)."""
-        index = self.saved_step() if resume and self.can_resume() else 0
-        index = self.script.index_for_ordinal(self.script.steps[index].ordinal) if index else 0
+        """Start the tutorial game; with `resume`, a tutorial game already on the table
+        (left earlier) is continued at the step its moves have reached."""
+        if resume and self.in_tutorial_game() and self.human_moves() > 0:
+            self._follow(self.script.index_for_ordinal(self.human_moves()))
+            return
         setup = self.script.setup(self.window.boards, self.language)
         self._starting = True
         try:
             self.session.command_filter = None
-            ordinal = self.script.steps[index].ordinal
-            if ordinal == 0:
-                self.window.begin_game(setup)
-            else:
-                self.window.begin_game(setup, self._envelope(setup, ordinal))
+            self.window.begin_game(setup)
         finally:
             self._starting = False
+        self._follow(0)
+
+    def can_resume(self) -> bool:
+        return self.in_tutorial_game() and self.human_moves() > 0
+
+    def _follow(self, index: int) -> None:
         self.active = True
-        self.index = index
-        if self.step.kind == "move" and index > 0 and self.script.steps[index - 1].kind == "watch":
-            self.index = index - 1  # resume on the Captain explanation before the move
+        self.index = max(0, min(index, len(self.script.steps) - 1))
         self.session.command_filter = self._filter
         self._changed()
 
-    def _envelope(self, setup: Any, ordinal: int) -> Any:
-        """The game after the learner's first `ordinal` moves and the Captains' replies."""
-        brain = self.session.brain()
-        state, _ = new_game(setup)
-        commands: list[Command] = []
-        moves = iter(self.script.moves[:ordinal])
-        for _ in range(2000):
-            d = state.decision
-            if d.kind == "over":
-                break
-            if d.seat is not None and state.seats[d.seat].is_captain:
-                cmd = brain.decide(state).command
-            else:
-                nxt = next(moves, None)
-                if nxt is None:
-                    break
-                cmd = nxt
-            state, _ = apply(state, cmd)
-            commands.append(cmd)
-        return make_envelope(setup, commands, state, state.rules)
-
     def restart(self) -> None:
-        self.window.settings.setValue(STEP_KEY, 0)
         self.start(resume=False)
 
     def leave(self) -> None:
-        """Stop guiding (the progress stays saved; the game goes on unguided)."""
+        """Stop guiding (the game goes on unguided; Learn to play continues it)."""
         if not self.active:
             return
         self.active = False
@@ -143,31 +136,50 @@ class Tutorial(QObject):
         if controller is not None:
             controller.show_command(None)
         self.left.emit()
+        self.window.schedule_autosave()
 
     def next(self) -> bool:
-        """Go past a watch step (the Next button)."""
-        if not self.active or self.step.kind != "watch":
+        """Go past a read or watch step (the Next button)."""
+        if not self.active or self.step.kind not in ("read", "watch"):
             return False
         self.index += 1
         self._changed()
         return True
 
     def _on_started(self) -> None:
-        if self.active and not self._starting:
-            self.leave()  # another game was started
+        """A game was started or loaded: follow a saved tutorial step, else stop guiding."""
+        if self._starting:
+            return
+        mark = getattr(self.session, "loaded_tutorial_step", None)
+        if mark is None or not self.script.is_game(self.session.setup):
+            if mark is not None:
+                log.warning("a tutorial step was saved with a game that is not the tutorial's")
+            if self.active:
+                self.leave()
+            return
+        if mark == DONE or self.session.is_over:
+            if self.active:
+                self.leave()
+            return
+        moves = self.human_moves()
+        index = mark
+        if not 0 <= index < len(self.script.steps) or self.script.steps[index].ordinal != moves:
+            log.warning("saved tutorial step %s does not fit the game; following its moves", mark)
+            index = self.script.index_for_ordinal(moves)
+        self._follow(index)
 
     # ---- following the game ---------------------------------------------------------------
 
     def _filter(self, cmd: Command) -> str | None:
         step = self.step
         if step.kind == "move":
-            if cmd == step.command:
+            if step.accepts(cmd):
                 return None
             return _tr("Not yet: in this step of the tutorial, make the lit move. {what}").format(
                 what=self.step_text()
             )
-        if step.kind == "watch":
-            return _tr("First read how the Captain played, then press Next in the tutorial.")
+        if step.kind in ("read", "watch"):
+            return _tr("First read this step of the tutorial, then press Next.")
         return None
 
     def _on_advanced(self, batch: Batch) -> None:
@@ -175,16 +187,16 @@ class Tutorial(QObject):
             return
         if batch.captain:
             if self.step.kind == "watch":
-                self.stepChanged.emit(self.index)  # the explanation grows with the turn
+                self.stepChanged.emit(self.index)  # the explanation follows the last turn
             return
-        if self.step.kind == "move" and batch.command == self.step.command:
+        if self.step.kind == "move" and self.step.accepts(batch.command):
             self.index += 1
             self._changed()
 
     def _on_reset(self) -> None:
         if not self.active or self._starting:
             return
-        ordinal = sum(1 for b in self.session.batches if not b.captain)
+        ordinal = self.human_moves()
         if ordinal != self.step.ordinal or self.step.kind == "end":
             self.index = self.script.index_for_ordinal(ordinal)
             self._changed()
@@ -197,27 +209,47 @@ class Tutorial(QObject):
         self.stepChanged.emit(self.index)
         if done:
             self.finished.emit()
+        self.window.schedule_autosave()
         QTimer.singleShot(0, self.light)
+
+    def lit_move(self) -> Command | None:
+        """The move to light: the script's own when legal, else the first legal one accepted."""
+        step = self.step
+        if step.kind != "move" or step.command is None:
+            return None
+        state = self.session.state
+        d = state.decision
+        if d.seat is None or state.seats[d.seat].is_captain:
+            return None
+        legal = legal_commands(state)
+        if step.command in legal:
+            return step.command
+        return next((c for c in legal if step.accepts(c)), None)
 
     def light(self) -> None:
         """Light the current step's move on the table (after every table refresh)."""
         controller = self.controller
         if not self.active or controller is None or self.window.table_busy():
             return
-        step = self.step
-        if step.kind != "move" or step.command is None:
+        cmd = self.lit_move()
+        if cmd is None:
             if controller.lit_command is not None:
                 controller.show_command(None)
             return
-        cmd = step.command
         if isinstance(cmd, StartGoods) and self.session.state.decision.kind == "start_goods":
             wanted = {"lumber": cmd.lumber, "food": cmd.food, "brick": cmd.brick,
                       "money": cmd.money}
             controller.prompt.set_start_counts(wanted)
         controller.show_command(cmd)
 
+    def captain_sentence(self) -> str:
+        """The last Captain placement in one plain sentence (empty when none yet)."""
+        from nbgui.ui.captain_words import last_captain_sentence
+
+        return last_captain_sentence(self.session)
+
     def captain_explanation(self) -> list[str]:
-        """The last Captain turn's reasoning lines (its trace), for a watch step."""
+        """The last Captain turn's full reasoning (its trace), for the details of a watch step."""
         from nbgui.ui.panels.describe_es import trace_for
 
         translate = trace_for(self.language, self.session.state.rules)
