@@ -327,16 +327,23 @@ class MainWindow(TeachingMixin, QMainWindow):
         busy = getattr(self.table, "busyChanged", None)
         if busy is not None:
             busy.connect(self._on_busy_changed)
-        shown = getattr(self.table, "messageShown", None)
-        if shown is not None:
-            shown.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        # a refused move is said once, by the table next to the drop point (not in the status
+        # bar too); only the text-only fallback table needs the status bar for it
+        self._table_speaks = hasattr(self.table, "messageShown")
 
     def _restore_settings(self) -> None:
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray | bytes) and self.restoreGeometry(geometry):
             pass
         else:
-            self.resize(DEFAULT_SIZE)
+            # first run: maximized (the screen's whole work area, also without a window
+            # manager); the geometry is remembered from then on
+            screen = self.screen()
+            if screen is not None:
+                self.setGeometry(screen.availableGeometry())
+            else:
+                self.resize(DEFAULT_SIZE)
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray | bytes):
             self.restoreState(state)
@@ -405,7 +412,8 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.refresh()
 
     def _on_refused(self, code: str, sentence: str) -> None:
-        self.statusBar().showMessage(sentence, 8000)
+        if not getattr(self, "_table_speaks", False):
+            self.statusBar().showMessage(sentence, 8000)
         self.offer_why(code)
 
     # ---- game over and ties ---------------------------------------------------------------

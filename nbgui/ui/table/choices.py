@@ -210,7 +210,10 @@ class Choices(ControllerPart):
             money = self._money_gain(match[0])
             return tr("You get ${n}").format(n=money)
 
-        popup.set_steppers(rows, on_confirm, tr("Sell"), summary)
+        def valid(counts: dict[str, int]) -> bool:
+            return any(c.sell == tuple(counts.get(g, 0) for g in GOODS) for c in places)
+
+        popup.set_steppers(rows, on_confirm, tr("Sell"), summary, valid)
 
     def _money_gain(self, cmd: Place) -> int:
         from nbgui.engine.events import GoodsGained

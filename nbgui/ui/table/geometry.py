@@ -39,6 +39,7 @@ TOKEN_SIZE = 34.0
 TILE_SIZE = (120.0, 80.0)  # a building tile at scale 1; smaller places scale it down
 HELM_SIZE = 150.0
 SEAT_HEADER = 32.0
+CORNER_SLOTS = 10  # a player's built tiles keep their size and place up to this many
 
 
 def _scaled(origin: QPointF, scale: float, r: QRectF) -> QRectF:
@@ -89,6 +90,7 @@ class Geometry:
         seats_rect = COMPACT_SEATS_RECT if compact else SEATS_RECT
         self.seats = len(state.seats)
         self.captains = [s.is_captain for s in state.seats]
+        self.building_limits = [s.spec.building_limit for s in state.seats]
         town_vb = assets.view_box("board_town")
         wh_vb = assets.view_box("board_whaling")
         self.town_rect = QRectF(
@@ -141,6 +143,13 @@ class Geometry:
         self.panel_right = wh("panel_right")
         self.round_rects = [wh(f"round_{r}") for r in range(1, 13)]
         self.unbuilt_rect = UNBUILT_RECT
+        # every building in play has its own slot for the whole game (data order), so unbuilt
+        # tiles never move or resize when another one is built
+        ids = state.rules.building_ids_for(len(state.seats), state.setup.turners_mill)
+        ids += [b for b in dict.fromkeys([*state.unbuilt, *state.built]) if b not in ids]
+        self.building_slots = dict(
+            zip(ids, pack_tiles(self.unbuilt_rect, len(ids), max_w=TILE_SIZE[0]), strict=True)
+        )
         pr = self.prompt_rect = COMPACT_PROMPT_RECT if compact else PROMPT_RECT
         # prompt parts: title band, explanation, the area for whales/steppers, drop zones and
         # the main action button (Pass / Take these)
@@ -255,11 +264,19 @@ class Geometry:
             r, c = rows - 1, c + (index - rows * cols) % cols
         return QRectF(area.x() + 4 + c * (ww + 2), area.y() + 2 + r * (wh + 2), ww, wh)
 
-    def corner_tiles(self, seat: int, count: int) -> list[QRectF]:
-        return pack_tiles(self.seat_parts[seat]["corner"], count, max_w=TILE_SIZE[0] * 1.15)
+    def corner_capacity(self, seat: int) -> int:
+        """How many built tiles the seat's corner holds at a fixed size and place: a Captain's
+        building limit, else `CORNER_SLOTS` (more than that repacks the corner smaller)."""
+        return self.building_limits[seat] or CORNER_SLOTS
 
-    def unbuilt_tiles(self, count: int) -> list[QRectF]:
-        return pack_tiles(self.unbuilt_rect, count, max_w=TILE_SIZE[0])
+    def corner_tiles(self, seat: int, count: int) -> list[QRectF]:
+        """Slots for a seat's buildings in build order (a tile never moves once built)."""
+        slots = pack_tiles(
+            self.seat_parts[seat]["corner"],
+            max(count, self.corner_capacity(seat)),
+            max_w=TILE_SIZE[0] * 1.15,
+        )
+        return slots[:count]
 
 
 def _center_rect(area: QRectF, w: float, h: float) -> QRectF:
@@ -305,9 +322,9 @@ def layout(state: GameState, geo: Geometry) -> dict[Key, QRectF]:
     ww, wh = WORKER_SIZE
     sw, sh = SHIP_SIZE
     workers = state.rules.game.workers_per_seat
-    # buildings: unbuilt in setup order, built in the owner's corner in build order
-    for rect, b in zip(geo.unbuilt_tiles(len(state.unbuilt)), state.unbuilt, strict=True):
-        out[("building", b)] = rect
+    # buildings: unbuilt in their fixed slots, built in the owner's corner in build order
+    for b in state.unbuilt:
+        out[("building", b)] = geo.building_slots[b]
     for seat in range(len(state.seats)):
         owned = state.buildings_of(seat)
         for rect, b in zip(geo.corner_tiles(seat, len(owned)), owned, strict=True):

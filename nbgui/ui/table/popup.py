@@ -42,6 +42,7 @@ class PopupItem(QGraphicsObject):
         self.count_labels: dict[str, str] = {}
         self.on_confirm: Callable[[dict[str, int]], None] | None = None
         self.summary_fn: Callable[[dict[str, int]], str] | None = None
+        self.valid_fn: Callable[[dict[str, int]], bool] | None = None
         self.anchor = anchor
         self.bounds = bounds if bounds is not None else QRectF(0, 0, 1600, 900)
         self.field = ""
@@ -82,11 +83,14 @@ class PopupItem(QGraphicsObject):
         on_confirm: Callable[[dict[str, int]], None],
         confirm_label: str,
         summary: Callable[[dict[str, int]], str] | None = None,
+        valid: Callable[[dict[str, int]], bool] | None = None,
     ) -> None:
-        """rows: (key, label, start, minimum, maximum)."""
+        """rows: (key, label, start, minimum, maximum). The confirm button is enabled only while
+        `valid(counts)` holds; each − and + only while it can move within its row's range."""
         y = self.top
         self.on_confirm = on_confirm
         self.summary_fn = summary
+        self.valid_fn = valid
         for key, label, start, lo, hi in rows:
             self.counts[key] = start
             self.count_limits[key] = (lo, hi)
@@ -106,6 +110,19 @@ class PopupItem(QGraphicsObject):
         self.buttons.append(ok)
         self.values.append("confirm")
         self._add_cancel(y + BUTTON_H + 4)
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        for b, v in zip(self.buttons, self.values, strict=True):
+            if isinstance(v, tuple):
+                key, step = v
+                lo, hi = self.count_limits[key]
+                b.enabled = lo <= self.counts[key] + step <= hi
+            elif v == "confirm":
+                b.enabled = self.valid_fn is None or self.valid_fn(dict(self.counts))
+            else:
+                continue
+            b.update()
 
     def _add_cancel(self, y: float) -> None:
         cancel = ButtonItem(tr("Cancel"), QRectF(10, y, WIDTH - 20, BUTTON_H), self.assets)
@@ -132,17 +149,23 @@ class PopupItem(QGraphicsObject):
     def bump(self, key: str, step: int) -> None:
         lo, hi = self.count_limits[key]
         self.counts[key] = min(hi, max(lo, self.counts[key] + step))
+        self._update_enabled()
         self.update()
 
     def set_counts(self, counts: dict[str, int]) -> None:
         for k, v in counts.items():
             if k in self.counts:
                 self.counts[k] = v
+        self._update_enabled()
         self.update()
 
     def confirm(self) -> None:
-        if self.on_confirm is not None:
-            self.on_confirm(dict(self.counts))
+        """Answer with the counts (only when they are valid, as the enabled button says)."""
+        if self.on_confirm is None:
+            return
+        if self.valid_fn is not None and not self.valid_fn(dict(self.counts)):
+            return
+        self.on_confirm(dict(self.counts))
 
     def cancel(self) -> None:
         self.on_cancel()

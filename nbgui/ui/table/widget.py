@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QLocale, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
 from nbgui.engine.state import GameState
 from nbgui.ui.table.animator import Animator
@@ -34,8 +34,11 @@ class TableView(QGraphicsView):
         self.on_skip: Any = None
         self.on_resize: Any = None
         self.zoom = 1.0
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # fitted, the whole table shows and no scroll bar; zoomed in, the view pans with the
+        # scroll bars, the wheel, or a drag on an empty part of the table
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._pan_from: Any = None
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
@@ -52,9 +55,17 @@ class TableView(QGraphicsView):
         if scene is None:
             return
         self.resetTransform()
-        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom != 1.0:
-            self.scale(self.zoom, self.zoom)
+        rect = scene.sceneRect()
+        vp = self.viewport().size()
+        # fit to the whole widget (scroll bars, if any, only appear once zoomed in)
+        w, h = self.width() - 2 * self.frameWidth(), self.height() - 2 * self.frameWidth()
+        if vp.width() > 0 and rect.width() > 0 and rect.height() > 0:
+            base = min(w / rect.width(), h / rect.height())
+            self.scale(base * self.zoom, base * self.zoom)
+
+    def fit_scale(self) -> float:
+        """Logical pixels per scene unit as fitted (zoom 1)."""
+        return float(self.transform().m11()) / self.zoom
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -67,6 +78,11 @@ class TableView(QGraphicsView):
     def _scene_pos(self, event: QMouseEvent) -> Any:
         return self.mapToScene(event.position().toPoint())
 
+    def _can_pan(self) -> bool:
+        return bool(
+            self.horizontalScrollBar().maximum() > 0 or self.verticalScrollBar().maximum() > 0
+        )
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         c = self.controller
         if c is not None and event.button() == Qt.MouseButton.LeftButton:
@@ -77,9 +93,25 @@ class TableView(QGraphicsView):
             if c.click_target(pos):
                 event.accept()
                 return
+            if self._can_pan() and c.popup is None and not self._on_button(event):
+                self._pan_from = event.position().toPoint()
+                self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         super().mousePressEvent(event)
 
+    def _on_button(self, event: QMouseEvent) -> bool:
+        from nbgui.ui.table.items import ButtonItem
+
+        return any(isinstance(i, ButtonItem) for i in self.items(event.position().toPoint()))
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            now = event.position().toPoint()
+            delta = now - self._pan_from
+            self._pan_from = now
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+            event.accept()
+            return
         c = self.controller
         if c is not None and c.move(self._scene_pos(event)):
             event.accept()
@@ -87,6 +119,9 @@ class TableView(QGraphicsView):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
         c = self.controller
         if (
             c is not None
@@ -285,7 +320,6 @@ class TableWidget(QWidget):
         self.controller.refresh()
 
     def _message(self, text: str) -> None:
+        """The table has already shown `text` once, in its bubble by the drop point; the
+        signal is for listeners that log it (nothing else repeats it on screen)."""
         self.messageShown.emit(text)
-        pos = self.controller.cursor_pos
-        if self.isVisible():
-            QToolTip.showText(self.view.mapToGlobal(self.view.mapFromScene(pos)), text, self.view)
