@@ -19,6 +19,11 @@ What it does:
     ``rules/*.json`` under the fixed context ``Rules``; Captain names and personalities from
     ``rules/captains/*.json`` under ``Captains``. Their Spanish comes from the data's ``es`` field,
     so the data files stay the single source for those.
+(b2) adds the message catalogue of ``nbgui/text`` (every sentence the pure layers say: refusals,
+    events, Captain reasoning) under the context ``Messages``, the message id as the
+    disambiguation comment; plural templates become Qt numerus messages (``%n``). The English
+    catalogue gets their English forms; Spanish is translated in ``nbgui_es.ts`` (or imported with
+    ``--import-json`` as ``{"Messages": {id: text or [one, other]}}``).
 (c) writes ``translations/nbgui_es.ts`` (keeping every existing translation, matched by context +
     source, then by source alone as a translation memory) and ``nbgui_en.ts`` (the identity
     catalogue: every source string translated to itself), then runs ``pyside6-lrelease`` to build
@@ -49,8 +54,16 @@ RULES = ROOT / "rules"
 LANGS = ("en", "es")
 TS_LANGUAGE = {"en": "en_GB", "es": "es_ES"}
 DATA_CONTEXTS = ("Rules", "Captains")
+MESSAGES_CONTEXT = "Messages"
+#: Contexts looked up with runtime text on purpose (data names, catalogue messages).
+RUNTIME_CONTEXTS = (*DATA_CONTEXTS, MESSAGES_CONTEXT)
 
 Key = tuple[str, str, str]  # (context, source, disambiguation comment)
+#: A translation: one text, or the plural forms of a numerus message; None = unfinished.
+Translation = str | tuple[str, ...] | None
+
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
 
 @dataclass
@@ -58,9 +71,10 @@ class Catalogue:
     """Messages in a stable order, with translations (None = unfinished)."""
 
     order: list[Key] = field(default_factory=list)
-    translations: dict[Key, str | None] = field(default_factory=dict)
+    translations: dict[Key, Translation] = field(default_factory=dict)
+    numerus: set[Key] = field(default_factory=set)
 
-    def add(self, key: Key, translation: str | None = None) -> None:
+    def add(self, key: Key, translation: Translation = None) -> None:
         if key not in self.translations:
             self.order.append(key)
             self.translations[key] = translation
@@ -219,7 +233,7 @@ class _FileExtractor:
         if text is None:
             if isinstance(args[0], ast.JoinedStr):
                 self.out.problems.append(f"{where}: f-string cannot be translated ({ctx})")
-            elif ctx not in DATA_CONTEXTS:
+            elif ctx not in RUNTIME_CONTEXTS:
                 self.out.dynamic.append(f"{where}: runtime text looked up in context {ctx!r}")
             return
         comment = _const_str(args[1]) if len(args) > 1 else None
@@ -252,6 +266,22 @@ def data_strings() -> dict[Key, dict[str, str]]:
     return out
 
 
+# ---- (b2) the message catalogue -----------------------------------------------------------
+
+
+def message_strings() -> dict[Key, tuple[str, ...] | str]:
+    """{("Messages", English source, id): English text or (one, other) plural forms}."""
+    from nbgui.text import MESSAGES, Plural
+
+    out: dict[Key, tuple[str, ...] | str] = {}
+    for mid, template in MESSAGES.items():
+        if isinstance(template, Plural):
+            out[(MESSAGES_CONTEXT, template.other, mid)] = (template.one, template.other)
+        else:
+            out[(MESSAGES_CONTEXT, template, mid)] = template
+    return out
+
+
 # ---- (c) the .ts files ---------------------------------------------------------------------
 
 
@@ -263,17 +293,22 @@ def _messages(root: ET.Element) -> list[tuple[str, ET.Element]]:
     return out
 
 
-def read_ts(path: Path) -> dict[Key, str | None]:
-    """Existing translations (None for unfinished or empty ones)."""
+def read_ts(path: Path) -> dict[Key, Translation]:
+    """Existing translations (None for unfinished or empty ones; plural forms as a tuple)."""
     if not path.exists():
         return {}
-    found: dict[Key, str | None] = {}
+    found: dict[Key, Translation] = {}
     for ctx, msg in _messages(ET.parse(path).getroot()):
         key = (ctx, msg.findtext("source") or "", msg.findtext("comment") or "")
         tr = msg.find("translation")
-        text = None if tr is None else (tr.text or "")
         unfinished = tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete")
-        found[key] = None if unfinished or not text else text
+        text: Translation = None
+        if tr is not None and msg.get("numerus") == "yes":
+            forms = tuple(f.text or "" for f in tr.findall("numerusform"))
+            text = forms if forms and all(forms) else None
+        elif tr is not None:
+            text = tr.text or None
+        found[key] = None if unfinished else text
     return found
 
 
@@ -287,6 +322,9 @@ def write_ts(path: Path, lang: str, cat: Catalogue) -> None:
             contexts[ctx] = ET.SubElement(root, "context")
             ET.SubElement(contexts[ctx], "name").text = ctx
         msg = ET.SubElement(contexts[ctx], "message")
+        numerus = key in cat.numerus
+        if numerus:
+            msg.set("numerus", "yes")
         ET.SubElement(msg, "source").text = source
         if comment:
             ET.SubElement(msg, "comment").text = comment
@@ -294,8 +332,12 @@ def write_ts(path: Path, lang: str, cat: Catalogue) -> None:
         tr = ET.SubElement(msg, "translation")
         if text is None:
             tr.set("type", "unfinished")
-        else:
-            tr.text = text
+        if numerus:
+            forms = text if isinstance(text, tuple) else ("", "")
+            for form in forms:
+                ET.SubElement(tr, "numerusform").text = form
+        elif text is not None:
+            tr.text = text if isinstance(text, str) else text[-1]
     ET.indent(root, space="    ")
     body = ET.tostring(root, encoding="unicode")
     path.write_text(
@@ -304,14 +346,18 @@ def write_ts(path: Path, lang: str, cat: Catalogue) -> None:
 
 
 def build_catalogues(
-    ui_keys: list[Key], data: dict[Key, dict[str, str]], imported: dict[Key, str]
+    ui_keys: list[Key],
+    data: dict[Key, dict[str, str]],
+    imported: dict[Key, Translation],
+    messages: dict[Key, tuple[str, ...] | str] | None = None,
 ) -> dict[str, Catalogue]:
     cats: dict[str, Catalogue] = {}
+    messages = message_strings() if messages is None else messages
     for lang in LANGS:
         old = read_ts(TRANSLATIONS / f"nbgui_{lang}.ts")
         memory: dict[str, str] = {}
-        for (_, source, _), text in old.items():
-            if text:
+        for (ctx, source, _), text in old.items():
+            if isinstance(text, str) and ctx != MESSAGES_CONTEXT:
                 memory.setdefault(source, text)
         cat = Catalogue()
         for key in ui_keys:
@@ -322,6 +368,17 @@ def build_catalogues(
             cat.add(key, text)
         for key, texts in data.items():
             cat.add(key, texts[lang])
+        for key, english in messages.items():
+            if isinstance(english, tuple):
+                cat.numerus.add(key)
+            if lang == "en":
+                cat.add(key, english)
+                continue
+            by_id = imported.get((MESSAGES_CONTEXT, key[2], "")) or imported.get(key)
+            found = by_id or old.get(key)  # a changed English template is translated again
+            if found is not None and isinstance(found, tuple) != isinstance(english, tuple):
+                found = None  # a message became (or stopped being) plural: translate again
+            cat.add(key, found)
         cats[lang] = cat
     return cats
 
@@ -338,15 +395,18 @@ def release(langs: tuple[str, ...] = LANGS) -> None:
         )
 
 
-def read_import(path: Path) -> dict[Key, str]:
-    """``{context: {source: translation}}`` → keys without disambiguation."""
+def read_import(path: Path) -> dict[Key, Translation]:
+    """``{context: {source: translation}}`` → keys without disambiguation (for ``Messages`` the
+    key is the message id and a plural translation is a list of forms)."""
     raw = json.loads(path.read_text(encoding="utf-8"))
-    return {
-        (ctx, source, ""): text
-        for ctx, table in raw.items()
-        for source, text in table.items()
-        if isinstance(text, str) and text
-    }
+    out: dict[Key, Translation] = {}
+    for ctx, table in raw.items():
+        for source, text in table.items():
+            if isinstance(text, str) and text:
+                out[(ctx, source, "")] = text
+            elif isinstance(text, list) and text and all(isinstance(t, str) and t for t in text):
+                out[(ctx, source, "")] = tuple(text)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -389,19 +449,19 @@ def main(argv: list[str] | None = None) -> int:
     es = cats["es"]
     missing = [k for k in es.order if not es.translations[k]]
     print(
-        f"{len(keys)} interface strings, {len(es.order) - len(keys)} data strings; "
-        f"{len(missing)} without Spanish."
+        f"{len(keys)} interface strings, {len(es.order) - len(keys)} data strings and "
+        f"messages; {len(missing)} without Spanish."
     )
-    for ctx, source, _ in missing:
-        print(f"  untranslated: [{ctx}] {source!r}")
+    for ctx, source, comment in missing:
+        print(f"  untranslated: [{ctx}] {comment or source!r}")
     for line in extracted.problems:
         print(f"  cannot extract: {line}")
     for line in extracted.dynamic:
         print(f"  runtime lookup (must match a catalogue context): {line}")
     if args.untranslated_json:
         table: dict[str, dict[str, str]] = {}
-        for ctx, source, _ in missing:
-            table.setdefault(ctx, {})[source] = ""
+        for ctx, source, comment in missing:
+            table.setdefault(ctx, {})[comment if ctx == MESSAGES_CONTEXT else source] = ""
         args.untranslated_json.write_text(
             json.dumps(table, ensure_ascii=False, indent=2) + "\n", encoding="utf-8"
         )

@@ -2305,4 +2305,431 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>The master builder. Brick and timber come first, the town fills up with his buildings, and he keeps hauling in whales long after others would stop.</translation>
         </message>
     </context>
+    <context>
+        <name>Messages</name>
+        <message>
+            <source>${n}</source>
+            <comment>unit.money</comment>
+            <translation>${n}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lumber</source>
+            <comment>unit.lumber</comment>
+            <translation>
+                <numerusform>%n lumber</numerusform>
+                <numerusform>%n lumber</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n food</source>
+            <comment>unit.food</comment>
+            <translation>
+                <numerusform>%n food</numerusform>
+                <numerusform>%n food</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n brick</source>
+            <comment>unit.brick</comment>
+            <translation>
+                <numerusform>%n brick</numerusform>
+                <numerusform>%n brick</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <comment>unit.nothing</comment>
+            <translation>nothing</translation>
+        </message>
+        <message>
+            <source>lumber</source>
+            <comment>good.lumber</comment>
+            <translation>lumber</translation>
+        </message>
+        <message>
+            <source>food</source>
+            <comment>good.food</comment>
+            <translation>food</translation>
+        </message>
+        <message>
+            <source>brick</source>
+            <comment>good.brick</comment>
+            <translation>brick</translation>
+        </message>
+        <message>
+            <source>money</source>
+            <comment>good.money</comment>
+            <translation>money</translation>
+        </message>
+        <message>
+            <source>{kind} {token}</source>
+            <comment>token</comment>
+            <translation>{kind} {token}</translation>
+        </message>
+        <message>
+            <source>token {token}</source>
+            <comment>token.unknown</comment>
+            <translation>token {token}</translation>
+        </message>
+        <message>
+            <source>{seat}'s small ship</source>
+            <comment>ship.small</comment>
+            <translation>{seat}'s small ship</translation>
+        </message>
+        <message>
+            <source>{seat}'s large ship</source>
+            <comment>ship.large</comment>
+            <translation>{seat}'s large ship</translation>
+        </message>
+        <message>
+            <source>in your supply</source>
+            <comment>where.supply</comment>
+            <translation>in your supply</translation>
+        </message>
+        <message>
+            <source>on the dock</source>
+            <comment>where.dock</comment>
+            <translation>on the dock</translation>
+        </message>
+        <message>
+            <source>at sea</source>
+            <comment>where.sea</comment>
+            <translation>at sea</translation>
+        </message>
+        <message>
+            <source>{seat} must choose starting goods.</source>
+            <comment>decision.start_goods</comment>
+            <translation>{seat} must choose starting goods.</translation>
+        </message>
+        <message>
+            <source>{seat} must place a worker.</source>
+            <comment>decision.place</comment>
+            <translation>{seat} must place a worker.</translation>
+        </message>
+        <message>
+            <source>{seat} must roll the course die.</source>
+            <comment>decision.roll</comment>
+            <translation>{seat} must roll the course die.</translation>
+        </message>
+        <message>
+            <source>{seat} must pay or sell the whales on a returning ship.</source>
+            <comment>decision.return</comment>
+            <translation>{seat} must pay or sell the whales on a returning ship.</translation>
+        </message>
+        <message>
+            <source>{seat} may buy a sold whale or pass.</source>
+            <comment>decision.buy_whale</comment>
+            <translation>{seat} may buy a sold whale or pass.</translation>
+        </message>
+        <message>
+            <source>{seat} may take a whale or pass.</source>
+            <comment>decision.pick</comment>
+            <translation>{seat} may take a whale or pass.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <comment>decision.over</comment>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>Nobody</source>
+            <comment>nobody</comment>
+            <translation>Nobody</translation>
+        </message>
+        <message>
+            <source>the supply</source>
+            <comment>supply</comment>
+            <translation>the supply</translation>
+        </message>
+        <message>
+            <source>There is no space called '{space}' in this game.</source>
+            <comment>refusal.unknown_space</comment>
+            <translation>There is no space called '{space}' in this game.</translation>
+        </message>
+        <message>
+            <source>At the Inn step workers go only on town or whaling-board spaces.</source>
+            <comment>refusal.inn_town_only</comment>
+            <translation>At the Inn step workers go only on town or whaling-board spaces.</translation>
+        </message>
+        <message>
+            <source>The {building} has not been built yet.</source>
+            <comment>refusal.not_built</comment>
+            <translation>The {building} has not been built yet.</translation>
+        </message>
+        <message>
+            <source>The {building} is a victory building with no action.</source>
+            <comment>refusal.no_action</comment>
+            <translation>The {building} is a victory building with no action.</translation>
+        </message>
+        <message>
+            <source>A worker is already on the {building} this round.</source>
+            <comment>refusal.space_taken</comment>
+            <translation>A worker is already on the {building} this round.</translation>
+        </message>
+        <message>
+            <source>You own the {building}; its owner cannot use it.</source>
+            <comment>refusal.own_post_office</comment>
+            <translation>You own the {building}; its owner cannot use it.</translation>
+        </message>
+        <message>
+            <source>Captains do not use the {building}.</source>
+            <comment>refusal.captain_turners_mill</comment>
+            <translation>Captains do not use the {building}.</translation>
+        </message>
+        <message>
+            <source>No Captain has placed a worker yet: nothing to repeat.</source>
+            <comment>refusal.no_captain_action</comment>
+            <translation>No Captain has placed a worker yet: nothing to repeat.</translation>
+        </message>
+        <message>
+            <source>The {mill} cannot repeat the {building}.</source>
+            <comment>refusal.cannot_repeat</comment>
+            <translation>The {mill} cannot repeat the {building}.</translation>
+        </message>
+        <message>
+            <source>Using the {space} costs {cost} first, and you have {have}.</source>
+            <comment>refusal.fee_unaffordable</comment>
+            <translation>Using the {space} costs {cost} first, and you have {have}.</translation>
+        </message>
+        <message>
+            <source>{doing} needs {need}; you have {have}.</source>
+            <comment>refusal.needs</comment>
+            <translation>{doing} needs {need}; you have {have}.</translation>
+        </message>
+        <message>
+            <source>Building the {building}</source>
+            <comment>doing.build</comment>
+            <translation>Building the {building}</translation>
+        </message>
+        <message>
+            <source>Preparing a ship</source>
+            <comment>doing.prepare</comment>
+            <translation>Preparing a ship</translation>
+        </message>
+        <message>
+            <source>Launching to space {space}</source>
+            <comment>doing.launch</comment>
+            <translation>Launching to space {space}</translation>
+        </message>
+        <message>
+            <source>Choose a track space from 1 to {last}.</source>
+            <comment>refusal.bad_launch_target</comment>
+            <translation>Choose a track space from 1 to {last}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Track space {space} already has %n ships.</source>
+            <comment>refusal.space_full</comment>
+            <translation>
+                <numerusform>Track space {space} already has %n ship.</numerusform>
+                <numerusform>Track space {space} already has %n ships.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose one of your ships: 1 to {count}.</source>
+            <comment>refusal.no_such_ship</comment>
+            <translation>Choose one of your ships: 1 to {count}.</translation>
+        </message>
+        <message>
+            <source>Ship {ship} is not {place}.</source>
+            <comment>refusal.ship_not_there</comment>
+            <translation>Ship {ship} is not {place}.</translation>
+        </message>
+        <message>
+            <source>Only the {mill} repeats a space.</source>
+            <comment>refusal.bad_repeat</comment>
+            <translation>Only the {mill} repeats a space.</translation>
+        </message>
+        <message>
+            <source>The {mill} repeats the last Captain action, the {space}.</source>
+            <comment>refusal.repeat_last</comment>
+            <translation>The {mill} repeats the last Captain action, the {space}.</translation>
+        </message>
+        <message>
+            <source>The {space} takes no {fields} choice.</source>
+            <comment>refusal.invalid_argument</comment>
+            <translation>The {space} takes no {fields} choice.</translation>
+        </message>
+        <message>
+            <source>Choose the {building} bonus good: lumber, food or brick.</source>
+            <comment>refusal.bonus_required</comment>
+            <translation>Choose the {building} bonus good: lumber, food or brick.</translation>
+        </message>
+        <message>
+            <source>No first-worker bonus good can be chosen here.</source>
+            <comment>refusal.bonus_not_available</comment>
+            <translation>No first-worker bonus good can be chosen here.</translation>
+        </message>
+        <message>
+            <source>Captains have no goods to sell.</source>
+            <comment>refusal.captain_no_goods</comment>
+            <translation>Captains have no goods to sell.</translation>
+        </message>
+        <message>
+            <source>The {building} buys lumber only.</source>
+            <comment>refusal.lumber_only</comment>
+            <translation>The {building} buys lumber only.</translation>
+        </message>
+        <message>
+            <source>At the {space} you must sell at least one good.</source>
+            <comment>refusal.nothing_to_sell</comment>
+            <translation>At the {space} you must sell at least one good.</translation>
+        </message>
+        <message>
+            <source>You cannot sell {sell}; you have {have}.</source>
+            <comment>refusal.cannot_sell</comment>
+            <translation>You cannot sell {sell}; you have {have}.</translation>
+        </message>
+        <message>
+            <source>Choose a building to build.</source>
+            <comment>refusal.build_required</comment>
+            <translation>Choose a building to build.</translation>
+        </message>
+        <message>
+            <source>'{building}' is not an unbuilt building in this game.</source>
+            <comment>refusal.not_available</comment>
+            <translation>'{building}' is not an unbuilt building in this game.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This Captain has reached its limit of %n buildings.</source>
+            <comment>refusal.building_limit</comment>
+            <translation>
+                <numerusform>This Captain has reached its limit of %n building.</numerusform>
+                <numerusform>This Captain has reached its limit of %n buildings.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Captains pay nothing, so take no discount.</source>
+            <comment>refusal.captain_discount</comment>
+            <translation>Captains pay nothing, so take no discount.</translation>
+        </message>
+        <message>
+            <source>No discount applies to this build.</source>
+            <comment>refusal.no_discount</comment>
+            <translation>No discount applies to this build.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Take a discount of exactly %n goods from the {building}'s cost (never money).</source>
+            <comment>refusal.bad_discount</comment>
+            <translation>
+                <numerusform>Take a discount of exactly %n good from the {building}'s cost (never money).</numerusform>
+                <numerusform>Take a discount of exactly %n goods from the {building}'s cost (never money).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ship {ship} is already on the farthest space.</source>
+            <comment>refusal.track_end</comment>
+            <translation>Ship {ship} is already on the farthest space.</translation>
+        </message>
+        <message>
+            <source>Ship {ship} carries no {kind}.</source>
+            <comment>refusal.no_right_whales</comment>
+            <translation>Ship {ship} carries no {kind}.</translation>
+        </message>
+        <message>
+            <source>Ship {ship} carries no whale.</source>
+            <comment>refusal.no_whales_on_ship</comment>
+            <translation>Ship {ship} carries no whale.</translation>
+        </message>
+        <message>
+            <source>There is no {kind} token beside the track from the last whaling.</source>
+            <comment>refusal.no_sea_tokens</comment>
+            <translation>There is no {kind} token beside the track from the last whaling.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove 1 to {most} {kind} tokens (%n lie beside the track).</source>
+            <comment>refusal.bad_take</comment>
+            <translation>
+                <numerusform>Remove 1 to {most} {kind} tokens (%n lies beside the track).</numerusform>
+                <numerusform>Remove 1 to {most} {kind} tokens (%n lie beside the track).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <comment>refusal.game_over</comment>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>It is not your turn: {decision}</source>
+            <comment>refusal.not_your_turn</comment>
+            <translation>It is not your turn: {decision}</translation>
+        </message>
+        <message>
+            <source>Not now: {decision}</source>
+            <comment>refusal.wrong_decision</comment>
+            <translation>Not now: {decision}</translation>
+        </message>
+        <message>
+            <source>Starting goods must be worth exactly {value} (lumber {lumber}, food {food}, brick {brick}).</source>
+            <comment>refusal.bad_start_goods</comment>
+            <translation>Starting goods must be worth exactly {value} (lumber {lumber}, food {food}, brick {brick}).</translation>
+        </message>
+        <message>
+            <source>Captains never buy goods.</source>
+            <comment>refusal.captain_no_money</comment>
+            <translation>Captains never buy goods.</translation>
+        </message>
+        <message>
+            <source>Only {goods} can be bought.</source>
+            <comment>refusal.bad_purchase</comment>
+            <translation>Only {goods} can be bought.</translation>
+        </message>
+        <message>
+            <source>You already bought goods for this worker placement.</source>
+            <comment>refusal.purchase_used</comment>
+            <translation>You already bought goods for this worker placement.</translation>
+        </message>
+        <message>
+            <source>Buying {amount} costs {price}; you have {have}.</source>
+            <comment>refusal.purchase_unaffordable</comment>
+            <translation>Buying {amount} costs {price}; you have {have}.</translation>
+        </message>
+        <message>
+            <source>Only Ahab draws from the bag at the end of his Orders.</source>
+            <comment>refusal.no_fallback</comment>
+            <translation>Only Ahab draws from the bag at the end of his Orders.</translation>
+        </message>
+        <message>
+            <source>The {token} is not on the returning ship.</source>
+            <comment>refusal.not_aboard</comment>
+            <translation>The {token} is not on the returning ship.</translation>
+        </message>
+        <message>
+            <source>The lay of the {token} is {lay}; you have {have}. Sell it instead.</source>
+            <comment>refusal.lay_unaffordable</comment>
+            <translation>The lay of the {token} is {lay}; you have {have}. Sell it instead.</translation>
+        </message>
+        <message>
+            <source>The {token} is not among the whales for sale.</source>
+            <comment>refusal.not_for_sale</comment>
+            <translation>The {token} is not among the whales for sale.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This Captain has reached its limit of %n whales.</source>
+            <comment>refusal.whale_limit</comment>
+            <translation>
+                <numerusform>This Captain has reached its limit of %n whale.</numerusform>
+                <numerusform>This Captain has reached its limit of %n whales.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The {token} costs its full lay, {lay}; you have {have}.</source>
+            <comment>refusal.full_lay_unaffordable</comment>
+            <translation>The {token} costs its full lay, {lay}; you have {have}.</translation>
+        </message>
+        <message>
+            <source>The {token} is not among the drawn tokens.</source>
+            <comment>refusal.not_drawn</comment>
+            <translation>The {token} is not among the drawn tokens.</translation>
+        </message>
+        <message>
+            <source>{kind} tokens can never be taken onto a ship.</source>
+            <comment>refusal.sea_token</comment>
+            <translation>{kind} tokens can never be taken onto a ship.</translation>
+        </message>
+        <message>
+            <source>command {index} ({command}) is illegal: {reason}</source>
+            <comment>refusal.replay</comment>
+            <translation>command {index} ({command}) is illegal: {reason}</translation>
+        </message>
+    </context>
 </TS>

@@ -2305,4 +2305,431 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>El maestro constructor. Primero el ladrillo y la madera; llena el pueblo de edificios y sigue cazando ballenas cuando otros ya habrían parado.</translation>
         </message>
     </context>
+    <context>
+        <name>Messages</name>
+        <message>
+            <source>${n}</source>
+            <comment>unit.money</comment>
+            <translation>{n} $</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lumber</source>
+            <comment>unit.lumber</comment>
+            <translation>
+                <numerusform>%n de Leña</numerusform>
+                <numerusform>%n de Leña</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n food</source>
+            <comment>unit.food</comment>
+            <translation>
+                <numerusform>%n de Comida</numerusform>
+                <numerusform>%n de Comida</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n brick</source>
+            <comment>unit.brick</comment>
+            <translation>
+                <numerusform>%n de Ladrillo</numerusform>
+                <numerusform>%n de Ladrillo</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <comment>unit.nothing</comment>
+            <translation>nada</translation>
+        </message>
+        <message>
+            <source>lumber</source>
+            <comment>good.lumber</comment>
+            <translation>Leña</translation>
+        </message>
+        <message>
+            <source>food</source>
+            <comment>good.food</comment>
+            <translation>Comida</translation>
+        </message>
+        <message>
+            <source>brick</source>
+            <comment>good.brick</comment>
+            <translation>Ladrillo</translation>
+        </message>
+        <message>
+            <source>money</source>
+            <comment>good.money</comment>
+            <translation>dinero</translation>
+        </message>
+        <message>
+            <source>{kind} {token}</source>
+            <comment>token</comment>
+            <translation>{kind} {token}</translation>
+        </message>
+        <message>
+            <source>token {token}</source>
+            <comment>token.unknown</comment>
+            <translation>ficha {token}</translation>
+        </message>
+        <message>
+            <source>{seat}'s small ship</source>
+            <comment>ship.small</comment>
+            <translation>el barco pequeño de {seat}</translation>
+        </message>
+        <message>
+            <source>{seat}'s large ship</source>
+            <comment>ship.large</comment>
+            <translation>el barco grande de {seat}</translation>
+        </message>
+        <message>
+            <source>in your supply</source>
+            <comment>where.supply</comment>
+            <translation>en tu reserva</translation>
+        </message>
+        <message>
+            <source>on the dock</source>
+            <comment>where.dock</comment>
+            <translation>en el muelle</translation>
+        </message>
+        <message>
+            <source>at sea</source>
+            <comment>where.sea</comment>
+            <translation>en el mar</translation>
+        </message>
+        <message>
+            <source>{seat} must choose starting goods.</source>
+            <comment>decision.start_goods</comment>
+            <translation>{seat} debe elegir sus bienes iniciales.</translation>
+        </message>
+        <message>
+            <source>{seat} must place a worker.</source>
+            <comment>decision.place</comment>
+            <translation>{seat} debe colocar un trabajador.</translation>
+        </message>
+        <message>
+            <source>{seat} must roll the course die.</source>
+            <comment>decision.roll</comment>
+            <translation>{seat} debe tirar el dado de Rumbo.</translation>
+        </message>
+        <message>
+            <source>{seat} must pay or sell the whales on a returning ship.</source>
+            <comment>decision.return</comment>
+            <translation>{seat} debe pagar o vender las ballenas de un barco que regresa.</translation>
+        </message>
+        <message>
+            <source>{seat} may buy a sold whale or pass.</source>
+            <comment>decision.buy_whale</comment>
+            <translation>{seat} puede comprar una ballena vendida o pasar.</translation>
+        </message>
+        <message>
+            <source>{seat} may take a whale or pass.</source>
+            <comment>decision.pick</comment>
+            <translation>{seat} puede tomar una ballena o pasar.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <comment>decision.over</comment>
+            <translation>La partida ha terminado.</translation>
+        </message>
+        <message>
+            <source>Nobody</source>
+            <comment>nobody</comment>
+            <translation>Nadie</translation>
+        </message>
+        <message>
+            <source>the supply</source>
+            <comment>supply</comment>
+            <translation>la reserva</translation>
+        </message>
+        <message>
+            <source>There is no space called '{space}' in this game.</source>
+            <comment>refusal.unknown_space</comment>
+            <translation>No existe ninguna casilla llamada «{space}» en esta partida.</translation>
+        </message>
+        <message>
+            <source>At the Inn step workers go only on town or whaling-board spaces.</source>
+            <comment>refusal.inn_town_only</comment>
+            <translation>En el paso de la Posada los trabajadores solo van a casillas del pueblo o del tablero ballenero.</translation>
+        </message>
+        <message>
+            <source>The {building} has not been built yet.</source>
+            <comment>refusal.not_built</comment>
+            <translation>Todavía no se ha construido: {building}.</translation>
+        </message>
+        <message>
+            <source>The {building} is a victory building with no action.</source>
+            <comment>refusal.no_action</comment>
+            <translation>{building} es un edificio de victoria sin acción.</translation>
+        </message>
+        <message>
+            <source>A worker is already on the {building} this round.</source>
+            <comment>refusal.space_taken</comment>
+            <translation>Ya hay un trabajador en {building} esta ronda.</translation>
+        </message>
+        <message>
+            <source>You own the {building}; its owner cannot use it.</source>
+            <comment>refusal.own_post_office</comment>
+            <translation>Eres el dueño de {building}; su dueño no puede usarla.</translation>
+        </message>
+        <message>
+            <source>Captains do not use the {building}.</source>
+            <comment>refusal.captain_turners_mill</comment>
+            <translation>Los Capitanes no usan {building}.</translation>
+        </message>
+        <message>
+            <source>No Captain has placed a worker yet: nothing to repeat.</source>
+            <comment>refusal.no_captain_action</comment>
+            <translation>Ningún Capitán ha colocado aún un trabajador: no hay nada que repetir.</translation>
+        </message>
+        <message>
+            <source>The {mill} cannot repeat the {building}.</source>
+            <comment>refusal.cannot_repeat</comment>
+            <translation>{mill} no puede repetir {building}.</translation>
+        </message>
+        <message>
+            <source>Using the {space} costs {cost} first, and you have {have}.</source>
+            <comment>refusal.fee_unaffordable</comment>
+            <translation>Usar {space} cuesta antes {cost}, y tienes {have}.</translation>
+        </message>
+        <message>
+            <source>{doing} needs {need}; you have {have}.</source>
+            <comment>refusal.needs</comment>
+            <translation>{doing} necesita {need}; tienes {have}.</translation>
+        </message>
+        <message>
+            <source>Building the {building}</source>
+            <comment>doing.build</comment>
+            <translation>Construir {building}</translation>
+        </message>
+        <message>
+            <source>Preparing a ship</source>
+            <comment>doing.prepare</comment>
+            <translation>Preparar un barco</translation>
+        </message>
+        <message>
+            <source>Launching to space {space}</source>
+            <comment>doing.launch</comment>
+            <translation>Botar a la casilla {space}</translation>
+        </message>
+        <message>
+            <source>Choose a track space from 1 to {last}.</source>
+            <comment>refusal.bad_launch_target</comment>
+            <translation>Elige una casilla del mar de la 1 a la {last}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Track space {space} already has %n ships.</source>
+            <comment>refusal.space_full</comment>
+            <translation>
+                <numerusform>La casilla {space} del mar ya tiene %n barco.</numerusform>
+                <numerusform>La casilla {space} del mar ya tiene %n barcos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose one of your ships: 1 to {count}.</source>
+            <comment>refusal.no_such_ship</comment>
+            <translation>Elige uno de tus barcos: del 1 al {count}.</translation>
+        </message>
+        <message>
+            <source>Ship {ship} is not {place}.</source>
+            <comment>refusal.ship_not_there</comment>
+            <translation>El barco {ship} no está {place}.</translation>
+        </message>
+        <message>
+            <source>Only the {mill} repeats a space.</source>
+            <comment>refusal.bad_repeat</comment>
+            <translation>Solo {mill} repite una casilla.</translation>
+        </message>
+        <message>
+            <source>The {mill} repeats the last Captain action, the {space}.</source>
+            <comment>refusal.repeat_last</comment>
+            <translation>{mill} repite la última acción de un Capitán: {space}.</translation>
+        </message>
+        <message>
+            <source>The {space} takes no {fields} choice.</source>
+            <comment>refusal.invalid_argument</comment>
+            <translation>{space} no admite la opción {fields}.</translation>
+        </message>
+        <message>
+            <source>Choose the {building} bonus good: lumber, food or brick.</source>
+            <comment>refusal.bonus_required</comment>
+            <translation>Elige el bien de bonificación de {building}: Leña, Comida o Ladrillo.</translation>
+        </message>
+        <message>
+            <source>No first-worker bonus good can be chosen here.</source>
+            <comment>refusal.bonus_not_available</comment>
+            <translation>Aquí no se puede elegir bonificación de primer trabajador.</translation>
+        </message>
+        <message>
+            <source>Captains have no goods to sell.</source>
+            <comment>refusal.captain_no_goods</comment>
+            <translation>Los Capitanes no tienen bienes que vender.</translation>
+        </message>
+        <message>
+            <source>The {building} buys lumber only.</source>
+            <comment>refusal.lumber_only</comment>
+            <translation>{building} solo compra Leña.</translation>
+        </message>
+        <message>
+            <source>At the {space} you must sell at least one good.</source>
+            <comment>refusal.nothing_to_sell</comment>
+            <translation>En {space} debes vender al menos un bien.</translation>
+        </message>
+        <message>
+            <source>You cannot sell {sell}; you have {have}.</source>
+            <comment>refusal.cannot_sell</comment>
+            <translation>No puedes vender {sell}; tienes {have}.</translation>
+        </message>
+        <message>
+            <source>Choose a building to build.</source>
+            <comment>refusal.build_required</comment>
+            <translation>Elige un edificio para construir.</translation>
+        </message>
+        <message>
+            <source>'{building}' is not an unbuilt building in this game.</source>
+            <comment>refusal.not_available</comment>
+            <translation>«{building}» no es un edificio sin construir de esta partida.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This Captain has reached its limit of %n buildings.</source>
+            <comment>refusal.building_limit</comment>
+            <translation>
+                <numerusform>Este Capitán ha llegado a su límite de %n edificio.</numerusform>
+                <numerusform>Este Capitán ha llegado a su límite de %n edificios.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Captains pay nothing, so take no discount.</source>
+            <comment>refusal.captain_discount</comment>
+            <translation>Los Capitanes no pagan nada, así que no toman descuento.</translation>
+        </message>
+        <message>
+            <source>No discount applies to this build.</source>
+            <comment>refusal.no_discount</comment>
+            <translation>Esta construcción no tiene descuento.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Take a discount of exactly %n goods from the {building}'s cost (never money).</source>
+            <comment>refusal.bad_discount</comment>
+            <translation>
+                <numerusform>Toma un descuento de exactamente %n bien del coste de {building} (nunca dinero).</numerusform>
+                <numerusform>Toma un descuento de exactamente %n bienes del coste de {building} (nunca dinero).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ship {ship} is already on the farthest space.</source>
+            <comment>refusal.track_end</comment>
+            <translation>El barco {ship} ya está en la casilla más lejana.</translation>
+        </message>
+        <message>
+            <source>Ship {ship} carries no {kind}.</source>
+            <comment>refusal.no_right_whales</comment>
+            <translation>El barco {ship} no lleva ninguna {kind}.</translation>
+        </message>
+        <message>
+            <source>Ship {ship} carries no whale.</source>
+            <comment>refusal.no_whales_on_ship</comment>
+            <translation>El barco {ship} no lleva ninguna ballena.</translation>
+        </message>
+        <message>
+            <source>There is no {kind} token beside the track from the last whaling.</source>
+            <comment>refusal.no_sea_tokens</comment>
+            <translation>No hay ninguna ficha de {kind} junto al mar de la última fase de caza.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove 1 to {most} {kind} tokens (%n lie beside the track).</source>
+            <comment>refusal.bad_take</comment>
+            <translation>
+                <numerusform>Retira de 1 a {most} fichas de {kind} (hay %n junto al mar).</numerusform>
+                <numerusform>Retira de 1 a {most} fichas de {kind} (hay %n junto al mar).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <comment>refusal.game_over</comment>
+            <translation>La partida ha terminado.</translation>
+        </message>
+        <message>
+            <source>It is not your turn: {decision}</source>
+            <comment>refusal.not_your_turn</comment>
+            <translation>No es tu turno: {decision}</translation>
+        </message>
+        <message>
+            <source>Not now: {decision}</source>
+            <comment>refusal.wrong_decision</comment>
+            <translation>Ahora no: {decision}</translation>
+        </message>
+        <message>
+            <source>Starting goods must be worth exactly {value} (lumber {lumber}, food {food}, brick {brick}).</source>
+            <comment>refusal.bad_start_goods</comment>
+            <translation>Los bienes iniciales deben valer exactamente {value} (Leña {lumber}, Comida {food}, Ladrillo {brick}).</translation>
+        </message>
+        <message>
+            <source>Captains never buy goods.</source>
+            <comment>refusal.captain_no_money</comment>
+            <translation>Los Capitanes nunca compran bienes.</translation>
+        </message>
+        <message>
+            <source>Only {goods} can be bought.</source>
+            <comment>refusal.bad_purchase</comment>
+            <translation>Solo se puede comprar: {goods}.</translation>
+        </message>
+        <message>
+            <source>You already bought goods for this worker placement.</source>
+            <comment>refusal.purchase_used</comment>
+            <translation>Ya compraste bienes para esta colocación de trabajador.</translation>
+        </message>
+        <message>
+            <source>Buying {amount} costs {price}; you have {have}.</source>
+            <comment>refusal.purchase_unaffordable</comment>
+            <translation>Comprar {amount} cuesta {price}; tienes {have}.</translation>
+        </message>
+        <message>
+            <source>Only Ahab draws from the bag at the end of his Orders.</source>
+            <comment>refusal.no_fallback</comment>
+            <translation>Solo Ahab saca de la bolsa al agotar sus Órdenes.</translation>
+        </message>
+        <message>
+            <source>The {token} is not on the returning ship.</source>
+            <comment>refusal.not_aboard</comment>
+            <translation>La {token} no está en el barco que regresa.</translation>
+        </message>
+        <message>
+            <source>The lay of the {token} is {lay}; you have {have}. Sell it instead.</source>
+            <comment>refusal.lay_unaffordable</comment>
+            <translation>La tasa de la {token} es {lay}; tienes {have}. Véndela.</translation>
+        </message>
+        <message>
+            <source>The {token} is not among the whales for sale.</source>
+            <comment>refusal.not_for_sale</comment>
+            <translation>La {token} no está entre las ballenas a la venta.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This Captain has reached its limit of %n whales.</source>
+            <comment>refusal.whale_limit</comment>
+            <translation>
+                <numerusform>Este Capitán ha llegado a su límite de %n ballena.</numerusform>
+                <numerusform>Este Capitán ha llegado a su límite de %n ballenas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The {token} costs its full lay, {lay}; you have {have}.</source>
+            <comment>refusal.full_lay_unaffordable</comment>
+            <translation>La {token} cuesta su tasa completa, {lay}; tienes {have}.</translation>
+        </message>
+        <message>
+            <source>The {token} is not among the drawn tokens.</source>
+            <comment>refusal.not_drawn</comment>
+            <translation>La {token} no está entre las fichas sacadas.</translation>
+        </message>
+        <message>
+            <source>{kind} tokens can never be taken onto a ship.</source>
+            <comment>refusal.sea_token</comment>
+            <translation>Las fichas de {kind} nunca se pueden subir a un barco.</translation>
+        </message>
+        <message>
+            <source>command {index} ({command}) is illegal: {reason}</source>
+            <comment>refusal.replay</comment>
+            <translation>la orden {index} ({command}) no es válida: {reason}</translation>
+        </message>
+    </context>
 </TS>

@@ -12,6 +12,8 @@ import logging
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from nbgui.paths import data_dir
+from nbgui.text import CONTEXT, MESSAGES, Msg, Plural, Term
+from nbgui.text.message import render, source_text
 
 log = logging.getLogger(__name__)
 
@@ -61,3 +63,34 @@ def set_language(lang: str) -> bool:
     QCoreApplication.installTranslator(translator)
     _translators.append(translator)
     return True
+
+
+# ---- catalogue messages (nbgui.text) -------------------------------------------------------
+
+
+def _template(m: Msg) -> str:
+    """`m`'s template in the current language: the Qt catalogue's translation of its English
+    source (context ``Messages``, the id as disambiguation, Qt's plural forms through ``n``);
+    English — or a message the catalogue lacks — uses the English template and plural rule."""
+    template = MESSAGES.get(m.id)
+    if template is None:
+        log.warning("no message %r in nbgui.text", m.id)
+        return m.id
+    source = source_text(template)
+    if isinstance(template, Plural):
+        n = m.args.get("n", 0)
+        n = n if isinstance(n, int) else 0
+        out = QCoreApplication.translate(CONTEXT, source, m.id, n)
+        if out == source.replace("%n", str(n)):
+            return template.pick(n)
+        return out
+    return QCoreApplication.translate(CONTEXT, source, m.id)
+
+
+def _term(term: Term) -> str:
+    return QCoreApplication.translate(term.context, term.text)
+
+
+def say(m: Msg) -> str:
+    """`m` as a sentence in the interface language, its parameters translated in turn."""
+    return render(m, _template, _term)

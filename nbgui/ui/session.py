@@ -29,7 +29,7 @@ from nbgui.engine.events import Event
 from nbgui.engine.history import History, Step
 from nbgui.engine.save import Envelope, Loaded, load_envelope, make_envelope
 from nbgui.engine.scoring import ScoreSheet, score
-from nbgui.ui.refusals import refusal_text
+from nbgui.ui import i18n
 
 log = logging.getLogger(__name__)
 
@@ -256,7 +256,7 @@ class GameSession(QObject):
         try:
             events = self.history.push(cmd, seat)
         except RuleError as exc:
-            self.refused.emit(exc.code, refusal_text(exc.code, exc.message))
+            self.refused.emit(exc.code, i18n.say(exc.msg))
             return False
         batch = Batch(before, self.state, cmd, list(events), trace, actor, self.is_captain(actor))
         self.batches.append(batch)

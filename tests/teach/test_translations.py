@@ -29,6 +29,16 @@ def load_tool():
     return module
 
 
+def forms(tr: ET.Element | None) -> list[str]:
+    """The translation's text, or its plural forms (numerus messages); [] when there is none."""
+    if tr is None:
+        return []
+    plural = tr.findall("numerusform")
+    if plural:
+        return [f.text or "" for f in plural]
+    return [tr.text] if tr.text else []
+
+
 def messages(lang: str) -> list[tuple[str, str, ET.Element | None]]:
     root = ET.parse(TRANSLATIONS / f"nbgui_{lang}.ts").getroot()
     out = []
@@ -42,26 +52,67 @@ def messages(lang: str) -> list[tuple[str, str, ET.Element | None]]:
 def test_every_spanish_translation_is_finished():
     problems = []
     for ctx, source, tr in messages("es"):
-        if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete") or not tr.text:
+        texts = forms(tr)
+        unfinished = tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete")
+        if unfinished or not texts or not all(texts):
             problems.append(f"[{ctx}] {source!r}")
     assert not problems, "untranslated (run tools/i18n.py, then translate):\n" + "\n".join(problems)
 
 
 def test_placeholders_and_accelerators_are_kept():
     for ctx, source, tr in messages("es"):
-        if tr is None or not tr.text or tr.get("type") == "unfinished":
+        texts = forms(tr)
+        if tr is None or not texts or tr.get("type") == "unfinished":
             continue  # reported by test_every_spanish_translation_is_finished
-        assert sorted(PLACEHOLDER.findall(source)) == sorted(PLACEHOLDER.findall(tr.text)), (
+        if tr.findall("numerusform"):
+            # plural forms: the same {fields}; %n in the general form (a singular may spell it)
+            fields = sorted(p for p in PLACEHOLDER.findall(source) if p != "%n")
+            for text in texts:
+                assert sorted(p for p in PLACEHOLDER.findall(text) if p != "%n") == fields, (
+                    ctx,
+                    source,
+                    text,
+                )
+            assert "%n" in texts[-1], (ctx, source)
+            continue
+        (text,) = texts
+        assert sorted(PLACEHOLDER.findall(source)) == sorted(PLACEHOLDER.findall(text)), (
             ctx,
             source,
         )
         if re.search(r"&\w", source):
-            assert re.search(r"&\w", tr.text), f"[{ctx}] {source!r} lost its keyboard accelerator"
+            assert re.search(r"&\w", text), f"[{ctx}] {source!r} lost its keyboard accelerator"
 
 
 def test_english_catalogue_is_the_identity():
+    from nbgui.text import MESSAGES, Plural
+
     for ctx, source, tr in messages("en"):
+        if tr is not None and tr.findall("numerusform"):
+            plurals = [t for t in MESSAGES.values() if isinstance(t, Plural) and t.other == source]
+            assert [[t.one, t.other] for t in plurals][:1] == [forms(tr)], (ctx, source)
+            continue
         assert tr is not None and tr.text == source, (ctx, source)
+
+
+def test_every_message_id_is_in_the_catalogue_with_spanish():
+    """Names the message ids of nbgui/text that the Spanish catalogue lacks or leaves empty."""
+    from nbgui.text import MESSAGES
+    from nbgui.text.message import source_text
+
+    root = ET.parse(TRANSLATIONS / "nbgui_es.ts").getroot()
+    done = {}
+    for context in root.findall("context"):
+        if context.findtext("name") != "Messages":
+            continue
+        for msg in context.findall("message"):
+            tr = msg.find("translation")
+            finished = tr is not None and tr.get("type") is None and all(forms(tr)) and forms(tr)
+            done[(msg.findtext("comment"), msg.findtext("source"))] = bool(finished)
+    missing = [mid for mid, t in MESSAGES.items() if not done.get((mid, source_text(t)))]
+    assert not missing, "message ids without Spanish (run tools/i18n.py, translate):\n" + "\n".join(
+        missing
+    )
 
 
 def test_every_data_name_has_its_spanish():

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from nbgui.engine import Command, GameSetup, GameState, RuleError, apply, legal_commands, new_game
 from nbgui.paths import data_dir
+from nbgui.ui.i18n import say
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -62,7 +63,7 @@ class FakeSession(QObject):
         try:
             after, events = apply(before, cmd, seat)
         except RuleError as exc:
-            self.refused.emit(exc.code, exc.message)
+            self.refused.emit(exc.code, say(exc.msg))
             return False
         self._state = after
         captain = actor is not None and before.seats[actor].is_captain
