@@ -6,9 +6,11 @@ from __future__ import annotations
 import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from nbgui.bots.greedy import GreedyBot
 from nbgui.bots.random_bot import RandomBot
+from nbgui.bots.search import LEVELS, SearchBot
 from nbgui.captain.api import TraceStep
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import captain_seat, load_boards
@@ -20,10 +22,28 @@ from nbgui.engine.events import Event
 from nbgui.engine.scoring import ScoreSheet
 from nbgui.engine.state import GameState
 
-BOTS: dict[str, Callable[[int], RandomBot | GreedyBot]] = {
+
+class Player(Protocol):
+    name: str
+
+    def choose(self, state: GameState, legal: list[Command]) -> Command: ...
+
+
+BOTS: dict[str, Callable[[int], Player]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
 }
+#: The search player's levels (`nbgui.bots.search.LEVELS`) are bots too.
+BOT_NAMES: tuple[str, ...] = (*BOTS, *LEVELS)
+
+
+def make_player(bot: str, seed: int, brain: CaptainBrain) -> Player:
+    """The named bot for one seat (`random`, `greedy`, or a search level: easy/medium/strong)."""
+    if bot in BOTS:
+        return BOTS[bot](seed)
+    if bot in LEVELS:
+        return SearchBot(seed, brain, LEVELS[bot])
+    raise SimError(f"unknown bot {bot!r} (choose from {', '.join(BOT_NAMES)})")
 
 
 class SimError(ValueError):
@@ -75,10 +95,8 @@ def play_game(
     record: bool = False,
 ) -> PlayedGame:
     """Play one game to the end: Captains by `brain`, every human seat by the named bot."""
-    if bot not in BOTS:
-        raise SimError(f"unknown bot {bot!r} (choose from {', '.join(BOTS)})")
     state, first = new_game(setup)
-    players = {i: BOTS[bot](bot_seed * 31 + i) for i in range(len(setup.seats))}
+    players = {i: make_player(bot, bot_seed * 31 + i, brain) for i in range(len(setup.seats))}
     game = PlayedGame(state, score(state))
     if record:
         game.log.append((first, []))

@@ -11,15 +11,16 @@ How (docs/teaching.md has the longer story):
    seat's score. The best mean margin wins; ties go to the greedy bot's order.
 3. **No peeking.** The game's RNG is counter-based and lives in the state (`setup.seed` and
    `rng_counter`). Rolling out a plain copy would replay the *real* future bag draws and die
-   rolls. So every rollout copy gets a different seed (`setup.model_copy(update={"seed": …})`)
-   *before* the candidate is applied: rollouts sample possible futures, never the real one.
+   rolls. So every rollout copy gets a different seed and a sorted bag
+   (`nbgui.bots.rollout.resampled`) *before* the candidate is applied: rollouts sample possible
+   futures, never the real one. The rollout policy lives in `nbgui.bots.rollout`.
 4. **Common random numbers.** Rollout *i* of every candidate uses the same sampled seed, so the
    candidates are compared on the same futures (much less noise for the same time). Only complete
    rounds (one rollout of every candidate still in the race) are made. With a time budget, after
    three rounds and 40% of the budget only the three leaders keep being rolled out (successive
    halving): the rest of the budget goes where the choice is still open.
-5. **Deterministic.** The sampled seeds come from a hash of the public state (the real seed is
-   left out of the hash), so a given state always samples the same futures. With a time budget
+5. **Deterministic.** The sampled seeds come from a hash of the public state (the real seed and
+   the bag's order are left out of the hash), so a given state always samples the same futures. With a time budget
    the number of completed rounds depends on the machine's speed; pass `rollouts=n` for an exact,
    machine-independent result (tests do).
 
@@ -35,19 +36,16 @@ True
 
 from __future__ import annotations
 
-import hashlib
-import json
-import random
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from nbgui.bots.greedy import GreedyBot, evaluate
+from nbgui.bots.greedy import GreedyBot
+from nbgui.bots.rollout import diverse, margin, public_seed, resampled, rollout, rollout_choice
 from nbgui.captain.brain import CaptainBrain
 from nbgui.content.captains import CaptainBoard
 from nbgui.engine.api import apply_unchecked, legal_commands
 from nbgui.engine.commands import (
-    GOODS,
     BuyGoods,
     BuyWhale,
     Command,
@@ -60,20 +58,12 @@ from nbgui.engine.commands import (
     StartGoods,
     Take,
 )
-from nbgui.engine.errors import RuleError
 from nbgui.engine.events import Event, GoodsGained, GoodsSpent, PhaseStarted
-from nbgui.engine.place import candidate_spaces, check_place, discount_options
-from nbgui.engine.rng import MASK64, splitmix64
-from nbgui.engine.save import state_to_dict
-from nbgui.engine.scoring import score_row
+from nbgui.engine.rng import splitmix64
 from nbgui.engine.state import GameState
 from nbgui.teach.wording import piece_name, plain_name
 
 DEFAULT_K = 6
-#: Safety net: no game needs anywhere near this many commands.
-_MAX_STEPS = 20_000
-#: How many random spaces the rollout policy compares with the greedy evaluation.
-_LOOK = 5
 #: Enough rollouts per candidate: more would not change the choice, only cost time.
 MAX_ROLLOUTS = 64
 #: Successive halving (time-budget mode only): after HALVE_AFTER rounds and HALVE_AT of the
@@ -81,7 +71,6 @@ MAX_ROLLOUTS = 64
 KEEP = 3
 HALVE_AFTER = 3
 HALVE_AT = 0.4
-_WHALE_ORDER = {"S": 3, "B": 2, "R": 1, "E": 0}
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,13 +128,13 @@ def suggest(
     legal = legal_commands(state)
     if not legal:  # pragma: no cover - the engine lists a command for every decision
         raise HintError("No legal command.")
-    base_seed = _state_seed(state)
+    base_seed = public_seed(state)
     if len(legal) == 1:
         only = Candidate(legal[0], None, 0, 0.0)
         reason = _forced_reason(state, legal[0], lang)
         return Hint(legal[0], reason, (), only, 0, time.perf_counter() - start)
 
-    ranked = _diverse(GreedyBot(base_seed & 0xFFFF_FFFF).ranked(state, legal), max(1, k))
+    ranked = diverse(GreedyBot(base_seed & 0xFFFF_FFFF).ranked(state, legal), max(1, k))
     commands = [c for _, c in ranked]
     greedy = {i: v for i, (v, _) in enumerate(ranked)}
     brain = brain if brain is not None else CaptainBrain(boards)
@@ -193,192 +182,7 @@ def suggest(
     return Hint(best.command, reason, others, best, best.rollouts, time.perf_counter() - start)
 
 
-def _group(cmd: Command) -> str:
-    return f"place:{cmd.space}" if isinstance(cmd, Place) else type(cmd).__name__
-
-
-def _diverse(ranked: list[tuple[float, Command]], k: int) -> list[tuple[float, Command]]:
-    """The greedy order's best `k`, at most two per space, so the hint compares real choices
-    (not three Warehouse bonus goods); filled up from the rest if there are fewer spaces."""
-    out: list[tuple[float, Command]] = []
-    per: dict[str, int] = {}
-    rest: list[tuple[float, Command]] = []
-    for item in ranked:
-        g = _group(item[1])
-        if per.get(g, 0) < 2 and len(out) < k:
-            out.append(item)
-            per[g] = per.get(g, 0) + 1
-        else:
-            rest.append(item)
-    out.extend(rest[: k - len(out)])
-    return out
-
-
 # ---- rollouts --------------------------------------------------------------------------------
-
-
-def _state_seed(state: GameState) -> int:
-    """A 64-bit seed from the public state. The real seed is deliberately left out."""
-    blob = json.dumps(
-        {"names": [s.name for s in state.setup.seats], "state": state_to_dict(state)},
-        sort_keys=True,
-        separators=(",", ":"),
-    )
-    return int.from_bytes(hashlib.sha256(blob.encode()).digest()[:8], "big") & MASK64
-
-
-def resampled(state: GameState, seed: int) -> GameState:
-    """A copy of `state` whose hidden future (bag draws, die rolls) comes from `seed`."""
-    copy = state.clone()
-    copy.setup = state.setup.model_copy(update={"seed": seed})
-    return copy
-
-
-def margin(state: GameState, seat: int) -> int:
-    """`seat`'s score minus the best score among the other seats."""
-    totals = [score_row(state, i).total for i in range(len(state.seats))]
-    return totals[seat] - max(t for i, t in enumerate(totals) if i != seat)
-
-
-def rollout(state: GameState, first: Command, seed: int, brain: CaptainBrain) -> float:
-    """Apply `first` on a resampled copy of `state` and play to the end; the seat's margin."""
-    seat = state.decision.seat
-    assert seat is not None
-    sim = resampled(state, seed)
-    apply_unchecked(sim, first)
-    rng = random.Random(seed)
-    for _ in range(_MAX_STEPS):
-        d = sim.decision
-        if d.kind == "over" or d.seat is None:
-            break
-        if sim.seats[d.seat].is_captain:
-            cmd: Command = Roll() if d.kind == "roll" else brain.decide(sim).command
-        else:
-            cmd = rollout_choice(sim, None, rng)
-        apply_unchecked(sim, cmd)
-    return float(margin(sim, seat))
-
-
-def _whale_value(token: str) -> int:
-    return _WHALE_ORDER.get(token[:1], 0)
-
-
-def rollout_choice(state: GameState, legal: list[Command] | None, rng: random.Random) -> Command:
-    """The fast human policy used inside rollouts: sensible, cheap and a little random.
-
-    Whales: take and keep the most valuable, buy sold whales it can afford. Placements: spaces
-    are tried in a random order and the first one that `validate` accepts is used (launching as
-    far out as it can afford, never to space 1), which avoids listing every legal command (the
-    General Store alone has dozens). `legal` may be None; it is then listed only when needed.
-    """
-    d = state.decision
-    if d.kind == "place":
-        cmd = _quick_place(state, rng)
-        if cmd is not None:
-            return cmd
-    if legal is None:
-        legal = legal_commands(state)
-    if d.kind == "pick":
-        takes = [c for c in legal if isinstance(c, Take)]
-        return max(takes, key=lambda c: _whale_value(c.token)) if takes else legal[-1]
-    if d.kind == "return":
-        pays = [c for c in legal if isinstance(c, Pay)]
-        if pays:
-            return max(pays, key=lambda c: _whale_value(c.token))
-        return legal[0]
-    if d.kind == "buy_whale":
-        buys = [c for c in legal if isinstance(c, BuyWhale)]
-        return max(buys, key=lambda c: _whale_value(c.token)) if buys else legal[-1]
-    return rng.choice(legal)
-
-
-def _ok(state: GameState, cmd: Place) -> bool:
-    """Is this placement legal now? (`check_place` is what `validate` runs for a placement.)"""
-    d = state.decision
-    assert d.seat is not None
-    try:
-        check_place(state, d.seat, cmd, d.inn)
-    except RuleError:
-        return False
-    return True
-
-
-def _quick_place(state: GameState, rng: random.Random) -> Command | None:
-    """A random acceptable placement (or a goods purchase), or None to fall back."""
-    d = state.decision
-    seat_index = d.seat
-    assert seat_index is not None
-    seat = state.seats[seat_index]
-    if not state.purchase_used and seat.money >= 6 and rng.random() < 0.25:
-        return BuyGoods(rng.choice(("lumber", "food")))  # legal: a player with $3 or more
-    spaces = candidate_spaces(state, d.inn)
-    rng.shuffle(spaces)
-    found: list[Place] = []
-    for space in spaces:
-        for cmd in _space_tries(state, space, rng):
-            if _ok(state, cmd):
-                found.append(cmd)
-                break
-        if len(found) >= _LOOK:
-            break
-    if len(found) <= 1:
-        return found[0] if found else None
-    # A one-step look with the greedy bot's evaluation among a few random spaces.
-    best, best_value = found[0], float("-inf")
-    for cmd in found:
-        trial = state.clone()
-        apply_unchecked(trial, cmd)
-        value = evaluate(trial, seat_index) + 0.3 * rng.random()
-        if value > best_value:
-            best, best_value = cmd, value
-    return best
-
-
-def _space_tries(state: GameState, space: str, rng: random.Random) -> list[Place]:
-    """A few plausible commands for `space`, most wanted first (validated by the caller)."""
-    rules = state.rules
-    seat_index = state.decision.seat
-    assert seat_index is not None
-    seat = state.seats[seat_index]
-    if space == "turners_mill":
-        return []  # rare; the fallback (legal_commands) covers it
-    effect = rules.spaces[space].effect if space in rules.spaces else rules.buildings[space].effect
-    ships = seat.ships
-    if effect in ("gain_goods", "gain_money"):
-        if space == "warehouse" and state.is_first_on(space):
-            return [Place(space, bonus=rng.choice(GOODS))]
-        return [Place(space)]
-    if effect in ("sell_goods", "sell_market"):
-        have = (seat.lumber, seat.food, seat.brick)
-        return [Place(space, sell=have)] if any(have) else []
-    if effect == "sell_lumber":
-        return [Place(space, sell=(seat.lumber, 0, 0))] if seat.lumber else []
-    if effect in ("build", "build_discount"):
-        count = 2 if effect == "build_discount" else (1 if state.is_first_on(space) else 0)
-        builds = list(state.unbuilt)
-        rng.shuffle(builds)
-        tries: list[Place] = []
-        for b in builds:
-            c = rules.buildings[b].cost
-            cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
-            if c.money > seat.money:
-                continue
-            tries.extend(
-                Place(space, build=b, discount=disc)
-                for disc in discount_options(cost, min(count, sum(cost.values())))
-            )
-        return tries
-    if effect == "prepare":
-        return [Place(space, ship=s.index) for s in ships if s.where == "supply"]
-    if effect in ("launch", "launch_half", "prepare_and_launch"):
-        where = "supply" if effect == "prepare_and_launch" else "dock"
-        ready = [s.index for s in ships if s.where == where]
-        return [Place(space, ship=i, to=to) for to in range(6, 1, -1) for i in ready]
-    if effect in ("move_out", "render_right", "money_per_whale"):
-        return [Place(space, ship=s.index) for s in ships if s.where == "sea"]
-    if effect == "remove_sea":
-        return [Place(space, take=2), Place(space, take=1)]
-    return [Place(space)]
 
 
 # ---- the reason ------------------------------------------------------------------------------

@@ -1,0 +1,273 @@
+"""The coach: the search player's advice for the seat to act, with the data behind it.
+
+This is the API the teaching layer (hints, mistake warnings) calls. Pure Python, no Qt, no
+sentences: it returns data, and the teaching layer words it through the message catalogue.
+
+    advice = advise(state, brain, "quick")          # ≤ 1 s a move (COACH_BUDGETS["quick"])
+    advice = advise(state, brain, "strong")         # ≤ 3 s a move
+    advice.command                                  # the move to play (always legal)
+    advice.options[0] is advice.best                # every searched move, best first
+    opt.change                                      # what the move itself does, now:
+        .money .lumber .food .brick                 #   net goods and money for the seat
+        .built  .prepared  .launched  .moved        #   building, ships prepared/launched/moved
+        .whales_paid  .whales_sold  .whales_taken   #   whales kept, sold, taken aboard
+    opt.playouts .mean_margin .win_rate .mean_score  # what the playouts found
+    advice.margin_over_next                         # best mean margin minus the runner-up's
+    rate(state, brain, cmd, "quick")                 # one given move (a mistake warning)
+
+How it plays: `nbgui.bots.search` (determinized Monte-Carlo search over the greedy bot's best
+moves, sequential halving, playout futures sampled without reading the bag or the seed). The
+budget is a number of playouts so a given position always gets the same advice; each budget
+also has a wall-clock cap (`cap_s`) so the UI never waits longer than promised — on a slow
+machine a capped search stops early (`Advice.cut_short`) and says so.
+
+`Change` is read from the engine's events up to the next automatic phase (a whaling phase that
+follows the move draws from the bag, which the coach must not reveal), on a resampled copy.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Literal
+
+from nbgui.bots.rollout import resampled
+from nbgui.bots.search import Level, Scored, search
+from nbgui.captain.brain import CaptainBrain
+from nbgui.engine.api import apply_unchecked, legal_commands
+from nbgui.engine.commands import Command
+from nbgui.engine.events import (
+    BuildingBuilt,
+    Event,
+    GoodsBought,
+    GoodsGained,
+    GoodsSpent,
+    LayPaid,
+    PhaseStarted,
+    ShipLaunched,
+    ShipMoved,
+    ShipPrepared,
+    WhaleBought,
+    WhaleSold,
+    WhaleTaken,
+)
+from nbgui.engine.state import GameState
+
+BudgetName = Literal["quick", "strong"]
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """A coach budget: the search level and the wall-clock cap promised to the user."""
+
+    level: Level
+    cap_s: float
+
+
+COACH_BUDGETS: dict[str, Budget] = {
+    "quick": Budget(Level("quick", playouts=96, k=6, look=2), cap_s=1.0),
+    "strong": Budget(Level("strong", playouts=320, k=8), cap_s=3.0),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What a move does for the acting seat at once (before any automatic phase)."""
+
+    money: int = 0
+    lumber: int = 0
+    food: int = 0
+    brick: int = 0
+    built: tuple[str, ...] = ()
+    prepared: tuple[int, ...] = ()  # ship indexes
+    launched: tuple[tuple[int, int], ...] = ()  # (ship, space)
+    moved: tuple[tuple[int, int], ...] = ()  # (ship, new space)
+    whales_paid: tuple[str, ...] = ()  # lay paid: the whale scores
+    whales_sold: tuple[str, ...] = ()
+    whales_bought: tuple[str, ...] = ()
+    whales_taken: tuple[str, ...] = ()
+    ends_placements: bool = False  # an automatic phase follows at once
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One searched move: what it does and what the playouts found."""
+
+    command: Command
+    change: Change
+    playouts: int
+    mean_margin: float  # final score minus the best other seat's, averaged over playouts
+    win_rate: float  # share of playouts the seat won outright
+    mean_score: float  # the seat's mean final score in the playouts
+    greedy_value: float  # the one-move evaluation that put it on the short list
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The coach's move and every option it weighed (best first)."""
+
+    command: Command
+    options: tuple[Option, ...]
+    forced: bool  # the only legal move
+    budget: str
+    playouts: int
+    elapsed_s: float
+    cut_short: bool
+
+    @property
+    def best(self) -> Option:
+        return self.options[0]
+
+    @property
+    def margin_over_next(self) -> float | None:
+        """How much better the best move did than the runner-up (None if nothing to compare)."""
+        searched = [o for o in self.options if o.playouts == self.best.playouts]
+        if len(searched) < 2 or not self.best.playouts:
+            return None
+        return self.best.mean_margin - searched[1].mean_margin
+
+
+class CoachError(ValueError):
+    """No advice can be given now (the game is over, or a Captain must act)."""
+
+
+def change_of(state: GameState, cmd: Command) -> Change:
+    """What `cmd` does for the seat to act, read from the engine's events on a resampled copy."""
+    seat = state.decision.seat
+    trial = resampled(state, 0)
+    events: list[Event] = []
+    apply_unchecked(trial, cmd, events)
+    net = [0, 0, 0, 0]
+    built: list[str] = []
+    prepared: list[int] = []
+    launched: list[tuple[int, int]] = []
+    moved: list[tuple[int, int]] = []
+    paid: list[str] = []
+    sold: list[str] = []
+    bought: list[str] = []
+    taken: list[str] = []
+    ends = False
+    for e in events:
+        if isinstance(e, PhaseStarted):
+            ends = True
+            break
+        if getattr(e, "seat", None) != seat:
+            continue
+        if isinstance(e, GoodsGained | GoodsSpent):
+            sign = 1 if isinstance(e, GoodsGained) else -1
+            for i, n in enumerate((e.lumber, e.food, e.brick, e.money)):
+                net[i] += sign * n
+        elif isinstance(e, GoodsBought):
+            net[3] -= e.price
+            net[("lumber", "food", "brick").index(e.good)] += e.amount
+        elif isinstance(e, BuildingBuilt):
+            built.append(e.building)
+        elif isinstance(e, ShipPrepared):
+            prepared.append(e.ship)
+        elif isinstance(e, ShipLaunched):
+            launched.append((e.ship, e.space))
+        elif isinstance(e, ShipMoved):
+            moved.append((e.ship, e.to_space))
+        elif isinstance(e, LayPaid):
+            paid.append(e.token)
+            net[3] -= e.amount
+        elif isinstance(e, WhaleSold):
+            sold.append(e.token)
+            net[3] += e.money
+        elif isinstance(e, WhaleBought):
+            bought.append(e.token)
+            net[3] -= e.price
+        elif isinstance(e, WhaleTaken):
+            taken.append(e.token)
+    return Change(
+        money=net[3],
+        lumber=net[0],
+        food=net[1],
+        brick=net[2],
+        built=tuple(built),
+        prepared=tuple(prepared),
+        launched=tuple(launched),
+        moved=tuple(moved),
+        whales_paid=tuple(paid),
+        whales_sold=tuple(sold),
+        whales_bought=tuple(bought),
+        whales_taken=tuple(taken),
+        ends_placements=ends,
+    )
+
+
+def _option(state: GameState, s: Scored) -> Option:
+    return Option(
+        s.command,
+        change_of(state, s.command),
+        s.playouts,
+        s.mean_margin,
+        s.win_rate,
+        s.mean_score,
+        s.greedy_value,
+    )
+
+
+def advise(
+    state: GameState,
+    brain: CaptainBrain,
+    budget: str = "quick",
+    *,
+    playouts: int | None = None,
+    cap_s: float | None = None,
+    seed: int = 0,
+) -> Advice:
+    """The coach's advice for the non-Captain seat to act now (see the module docstring).
+
+    `playouts` overrides the budget's playout count (tests use small ones); `cap_s` its
+    wall-clock cap (None: the budget's; 0 or less: no cap, fully reproducible).
+    Raises `CoachError` when no player seat is to act.
+    """
+    start = time.perf_counter()
+    d = state.decision
+    if d.seat is None or d.kind == "over":
+        raise CoachError("The game is over.")
+    if state.seats[d.seat].is_captain:
+        raise CoachError("A Captain is to act, not a player.")
+    if budget not in COACH_BUDGETS:
+        raise CoachError(f"unknown budget {budget!r} (quick or strong)")
+    plan = COACH_BUDGETS[budget]
+    level = plan.level
+    if playouts is not None:
+        level = Level(level.name, playouts, level.k, level.look, level.noise)
+    legal = legal_commands(state)
+    if len(legal) == 1:
+        only = Option(legal[0], change_of(state, legal[0]), 0, 0.0, 0.0, 0.0, 0.0)
+        return Advice(legal[0], (only,), True, budget, 0, time.perf_counter() - start, False)
+    cap = plan.cap_s if cap_s is None else cap_s
+    # The cap covers the whole call: keep a little for the short list and the changes.
+    deadline = start + 0.85 * cap if cap > 0 else None
+    result = search(state, legal, brain, level, seed, deadline)
+    options = tuple(_option(state, s) for s in result.candidates)
+    return Advice(
+        result.command,
+        options,
+        False,
+        budget,
+        result.playouts,
+        time.perf_counter() - start,
+        result.cut_short,
+    )
+
+
+def rate(
+    state: GameState,
+    brain: CaptainBrain,
+    cmd: Command,
+    budget: str = "quick",
+    *,
+    playouts: int | None = None,
+    cap_s: float | None = None,
+) -> tuple[Advice, Option | None]:
+    """The advice, and the option for `cmd` if the search weighed it (None: not on its short
+    list — the greedy look already found it clearly worse than the moves searched)."""
+    advice = advise(state, brain, budget, playouts=playouts, cap_s=cap_s)
+    for o in advice.options:
+        if o.command == cmd:
+            return advice, o
+    return advice, None

@@ -1,0 +1,237 @@
+"""Playouts: the fast heuristic policy that plays a game to its end, on a resampled future.
+
+Shared by the hint engine (`nbgui.teach.hints`) and the search player (`nbgui.bots.search`).
+
+**No peeking.** The game's RNG is counter-based and lives in the state (`setup.seed`,
+`rng_counter`), and the bag is a list drawn from by index. A plain copy would replay the *real*
+future bag draws and die rolls, so `resampled` gives every playout copy another seed and a
+canonical (sorted) bag: playouts sample possible futures, never the real one, and nothing they
+do depends on the hidden seed or on the bag's hidden order.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+from nbgui.bots.greedy import evaluate
+from nbgui.captain.brain import CaptainBrain
+from nbgui.engine.api import apply_unchecked, legal_commands
+from nbgui.engine.commands import GOODS, BuyGoods, BuyWhale, Command, Pay, Place, Roll, Take
+from nbgui.engine.errors import RuleError
+from nbgui.engine.place import candidate_spaces, check_place, discount_options
+from nbgui.engine.rng import MASK64
+from nbgui.engine.save import state_to_dict
+from nbgui.engine.scoring import score_row
+from nbgui.engine.state import GameState
+
+#: Safety net: no game needs anywhere near this many commands.
+MAX_STEPS = 20_000
+#: How many random spaces the policy compares with the greedy evaluation (its one-step look).
+LOOK = 5
+_WHALE_ORDER = {"S": 3, "B": 2, "R": 1, "E": 0}
+
+
+def public_seed(state: GameState) -> int:
+    """A 64-bit seed from the public state: the real seed and the bag's order are left out, so
+    nothing a search does with it depends on hidden information."""
+    public = state_to_dict(state)
+    public["bag"] = sorted(state.bag)
+    blob = json.dumps(
+        {"names": [s.name for s in state.setup.seats], "state": public},
+        sort_keys=True,
+        separators=(",", ":"),
+    )
+    return int.from_bytes(hashlib.sha256(blob.encode()).digest()[:8], "big") & MASK64
+
+
+def _group(cmd: Command) -> str:
+    return f"place:{cmd.space}" if isinstance(cmd, Place) else type(cmd).__name__
+
+
+def diverse(ranked: list[tuple[float, Command]], k: int) -> list[tuple[float, Command]]:
+    """The greedy order's best `k`, at most two per space, so a search compares real choices
+    (not three Warehouse bonus goods); filled up from the rest if there are fewer spaces."""
+    out: list[tuple[float, Command]] = []
+    per: dict[str, int] = {}
+    rest: list[tuple[float, Command]] = []
+    for item in ranked:
+        g = _group(item[1])
+        if per.get(g, 0) < 2 and len(out) < k:
+            out.append(item)
+            per[g] = per.get(g, 0) + 1
+        else:
+            rest.append(item)
+    out.extend(rest[: k - len(out)])
+    return out
+
+
+def resampled(state: GameState, seed: int) -> GameState:
+    """A copy of `state` whose hidden future (bag draws, die rolls) comes from `seed`."""
+    copy = state.clone()
+    copy.setup = state.setup.model_copy(update={"seed": seed})
+    # The bag's order is hidden information as much as the seed: draw from a canonical order.
+    copy.bag.sort()
+    return copy
+
+
+def margin(state: GameState, seat: int) -> int:
+    """`seat`'s score minus the best score among the other seats."""
+    totals = [score_row(state, i).total for i in range(len(state.seats))]
+    return totals[seat] - max(t for i, t in enumerate(totals) if i != seat)
+
+
+def rollout(
+    state: GameState, first: Command, seed: int, brain: CaptainBrain, look: int = LOOK
+) -> float:
+    """Apply `first` on a resampled copy of `state` and play to the end; the seat's margin."""
+    return float(playout(state, first, seed, brain, look)[0])
+
+
+def playout(
+    state: GameState, first: Command, seed: int, brain: CaptainBrain, look: int = LOOK
+) -> tuple[int, int]:
+    """Apply `first` on a resampled copy of `state` and play to the end; the acting seat's
+    (margin, final score)."""
+    seat = state.decision.seat
+    assert seat is not None
+    sim = resampled(state, seed)
+    apply_unchecked(sim, first)
+    rng = random.Random(seed)
+    for _ in range(MAX_STEPS):
+        d = sim.decision
+        if d.kind == "over" or d.seat is None:
+            break
+        if sim.seats[d.seat].is_captain:
+            cmd: Command = Roll() if d.kind == "roll" else brain.decide(sim).command
+        else:
+            cmd = rollout_choice(sim, None, rng, look)
+        apply_unchecked(sim, cmd)
+    totals = [score_row(sim, i).total for i in range(len(sim.seats))]
+    best_other = max(t for i, t in enumerate(totals) if i != seat)
+    return totals[seat] - best_other, totals[seat]
+
+
+def _whale_value(token: str) -> int:
+    return _WHALE_ORDER.get(token[:1], 0)
+
+
+def rollout_choice(
+    state: GameState, legal: list[Command] | None, rng: random.Random, look: int = LOOK
+) -> Command:
+    """The fast human policy used inside rollouts: sensible, cheap and a little random.
+
+    Whales: take and keep the most valuable, buy sold whales it can afford. Placements: spaces
+    are tried in a random order and the first one that `validate` accepts is used (launching as
+    far out as it can afford, never to space 1), which avoids listing every legal command (the
+    General Store alone has dozens). `legal` may be None; it is then listed only when needed.
+    """
+    d = state.decision
+    if d.kind == "place":
+        cmd = _quick_place(state, rng, look)
+        if cmd is not None:
+            return cmd
+    if legal is None:
+        legal = legal_commands(state)
+    if d.kind == "pick":
+        takes = [c for c in legal if isinstance(c, Take)]
+        return max(takes, key=lambda c: _whale_value(c.token)) if takes else legal[-1]
+    if d.kind == "return":
+        pays = [c for c in legal if isinstance(c, Pay)]
+        if pays:
+            return max(pays, key=lambda c: _whale_value(c.token))
+        return legal[0]
+    if d.kind == "buy_whale":
+        buys = [c for c in legal if isinstance(c, BuyWhale)]
+        return max(buys, key=lambda c: _whale_value(c.token)) if buys else legal[-1]
+    return rng.choice(legal)
+
+
+def _ok(state: GameState, cmd: Place) -> bool:
+    """Is this placement legal now? (`check_place` is what `validate` runs for a placement.)"""
+    d = state.decision
+    assert d.seat is not None
+    try:
+        check_place(state, d.seat, cmd, d.inn)
+    except RuleError:
+        return False
+    return True
+
+
+def _quick_place(state: GameState, rng: random.Random, look: int) -> Command | None:
+    """A random acceptable placement (or a goods purchase), or None to fall back."""
+    d = state.decision
+    seat_index = d.seat
+    assert seat_index is not None
+    seat = state.seats[seat_index]
+    if not state.purchase_used and seat.money >= 6 and rng.random() < 0.25:
+        return BuyGoods(rng.choice(("lumber", "food")))  # legal: a player with $3 or more
+    spaces = candidate_spaces(state, d.inn)
+    rng.shuffle(spaces)
+    found: list[Place] = []
+    for space in spaces:
+        for cmd in _space_tries(state, space, rng):
+            if _ok(state, cmd):
+                found.append(cmd)
+                break
+        if len(found) >= look:
+            break
+    if len(found) <= 1:
+        return found[0] if found else None
+    # A one-step look with the greedy bot's evaluation among a few random spaces.
+    best, best_value = found[0], float("-inf")
+    for cmd in found:
+        trial = state.clone()
+        apply_unchecked(trial, cmd)
+        value = evaluate(trial, seat_index) + 0.3 * rng.random()
+        if value > best_value:
+            best, best_value = cmd, value
+    return best
+
+
+def _space_tries(state: GameState, space: str, rng: random.Random) -> list[Place]:
+    """A few plausible commands for `space`, most wanted first (validated by the caller)."""
+    rules = state.rules
+    seat_index = state.decision.seat
+    assert seat_index is not None
+    seat = state.seats[seat_index]
+    if space == "turners_mill":
+        return []  # rare; the fallback (legal_commands) covers it
+    effect = rules.spaces[space].effect if space in rules.spaces else rules.buildings[space].effect
+    ships = seat.ships
+    if effect in ("gain_goods", "gain_money"):
+        if space == "warehouse" and state.is_first_on(space):
+            return [Place(space, bonus=rng.choice(GOODS))]
+        return [Place(space)]
+    if effect in ("sell_goods", "sell_market"):
+        have = (seat.lumber, seat.food, seat.brick)
+        return [Place(space, sell=have)] if any(have) else []
+    if effect == "sell_lumber":
+        return [Place(space, sell=(seat.lumber, 0, 0))] if seat.lumber else []
+    if effect in ("build", "build_discount"):
+        count = 2 if effect == "build_discount" else (1 if state.is_first_on(space) else 0)
+        builds = list(state.unbuilt)
+        rng.shuffle(builds)
+        tries: list[Place] = []
+        for b in builds:
+            c = rules.buildings[b].cost
+            cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
+            if c.money > seat.money:
+                continue
+            tries.extend(
+                Place(space, build=b, discount=disc)
+                for disc in discount_options(cost, min(count, sum(cost.values())))
+            )
+        return tries
+    if effect == "prepare":
+        return [Place(space, ship=s.index) for s in ships if s.where == "supply"]
+    if effect in ("launch", "launch_half", "prepare_and_launch"):
+        where = "supply" if effect == "prepare_and_launch" else "dock"
+        ready = [s.index for s in ships if s.where == where]
+        return [Place(space, ship=i, to=to) for to in range(6, 1, -1) for i in ready]
+    if effect in ("move_out", "render_right", "money_per_whale"):
+        return [Place(space, ship=s.index) for s in ships if s.where == "sea"]
+    if effect == "remove_sea":
+        return [Place(space, take=2), Place(space, take=1)]
+    return [Place(space)]
