@@ -46,7 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_positive, default=100)
     sim.add_argument("--seed", type=_positive, default=1)
     sim.add_argument("--captains", default="", help="comma-separated Captains, e.g. ahab,flask")
-    sim.add_argument("--bot", default="random", help="the player bot: random, greedy, or a search level: easy, medium, strong")
+    sim.add_argument(
+        "--bot",
+        default="random",
+        help="the player bot: random, greedy, or a search level: easy, medium, strong",
+    )
     sim.add_argument("--expert", action="store_true", help="Captains play the expert variant")
     sim.add_argument("--turners-mill", action="store_true", help="add Turner's Mill")
     sim.add_argument("--explain", action="store_true", help="print one game's Captain decisions")

@@ -20,9 +20,9 @@ How (docs/teaching.md has the longer story):
    three rounds and 40% of the budget only the three leaders keep being rolled out (successive
    halving): the rest of the budget goes where the choice is still open.
 5. **Deterministic.** The sampled seeds come from a hash of the public state (the real seed and
-   the bag's order are left out of the hash), so a given state always samples the same futures. With a time budget
-   the number of completed rounds depends on the machine's speed; pass `rollouts=n` for an exact,
-   machine-independent result (tests do).
+   the bag's order are left out of the hash), so a given state always samples the same futures.
+   With a time budget the number of completed rounds depends on the machine's speed; pass
+   `rollouts=n` for an exact, machine-independent result (tests do).
 
 >>> from nbgui.captain.setup import load_boards, captain_seat
 >>> from nbgui.engine import GameSetup, SeatSpec, new_game, legal_commands
