@@ -1,12 +1,27 @@
-"""Cold start to the first painted frame of the main window, against the 1.5 s target.
+"""nbgui's start-up against a bare PySide6 window, side by side in one run, as ratios.
 
-Runs ``python -m nbgui --benchmark-startup`` several times as a subprocess (offscreen Qt): the
-app skips the new-game dialog, starts a default solo game and prints ``first-paint <s>`` when
-the main window's first paint event arrives, then quits. The figure is measured here, from
-just before the process is launched to the moment that line is read, so it includes the Python
-interpreter start and every import. Prints each run and the median.
+Both programs are launched as fresh processes, interleaved (bare, nbgui, nbgui, bare, …), with
+offscreen Qt: ``benchmarks/bare_window.py`` (a QApplication and a QGraphicsView with one
+rectangle) and ``python -m nbgui --benchmark-startup`` (a default solo game against Starbuck,
+no dialog, no user folders). Each prints ``first-paint`` at its window's first paint event and
+quits. Measured here, per process:
 
-    python benchmarks/startup_bench.py [--runs 7]
+- start to first paint: from just before the launch to the moment that line is read (so the
+  interpreter start and every import count);
+- CPU time: user + system of the process (``os.wait4``);
+- peak RSS: ``ru_maxrss`` of the process.
+
+Peak RSS over a full game: ``python -m nbgui --benchmark-game`` paints, then plays the whole
+solo game through the window (the human seat by the random bot, instant animations) and quits.
+
+The frozen bundle (``dist/nbgui/nbgui``, from ``make dist``), when there is one, is timed the
+same way against the bare script run by this Python (the one the bundle is frozen from).
+
+Targets (issue 18), all as medians over the runs of this one run:
+first paint ≤ 2.0× (stretch 1.5×), CPU ≤ 2.0×, peak RSS over a full game ≤ 1.5×,
+frozen bundle's first paint ≤ 2.0×.
+
+    python benchmarks/startup_bench.py [--runs 7] [--games 2]
 """
 
 from __future__ import annotations
@@ -17,49 +32,144 @@ import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
+from pathlib import Path
 
-TARGET_S = 1.5
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+BARE = HERE / "bare_window.py"
+BUNDLE = ROOT / "dist" / "nbgui" / ("nbgui.exe" if sys.platform == "win32" else "nbgui")
+
+FIRST_PAINT_TARGET = 2.0
+FIRST_PAINT_STRETCH = 1.5
+CPU_TARGET = 2.0
+GAME_RSS_TARGET = 1.5
+BUNDLE_TARGET = 2.0
 
 
-def one_run(timeout: float = 30.0) -> tuple[float, float]:
-    """(seconds from launch to the first paint as seen here, the app's own figure)."""
+@dataclass
+class Run:
+    first_paint: float  # seconds from launch to the "first-paint" line
+    cpu: float  # user + system seconds of the whole process
+    peak_rss_mib: float
+    inside: float  # the program's own figure
+
+
+def launch(argv: list[str], marker: str = "first-paint", timeout: float = 600.0) -> Run:
+    """Run `argv` to its end; time it until it prints `marker`."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     start = time.perf_counter()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "nbgui", "--benchmark-startup"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        env=env,
+        argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=ROOT
     )
-    try:
-        assert proc.stdout is not None
-        for line in proc.stdout:
-            if line.startswith("first-paint"):
-                seen = time.perf_counter() - start
-                return seen, float(line.split()[1])
-        raise RuntimeError(f"the app exited ({proc.wait()}) without painting")
-    finally:
-        try:
-            proc.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
+    assert proc.stdout is not None
+    seen: float | None = None
+    inside = 0.0
+    for line in proc.stdout:
+        if seen is None and line.startswith(marker):
+            seen = time.perf_counter() - start
+            inside = float(line.split()[1])
+    deadline = time.monotonic() + timeout
+    while True:  # reap it ourselves: wait4 gives this one process's CPU time and peak RSS
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() > deadline:
             proc.kill()
+        time.sleep(0.01)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if seen is None or proc.returncode != 0:
+        raise RuntimeError(f"{' '.join(argv)} exited {proc.returncode} (first paint seen: {seen})")
+    return Run(seen, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0, inside)
+
+
+def median(runs: list[Run], field: str) -> float:
+    return statistics.median(getattr(r, field) for r in runs)
+
+
+def verdict(ratio: float, target: float) -> str:
+    return "PASS" if ratio <= target else "MISS"
+
+
+def compare(name: str, runs: list[Run], ref: list[Run]) -> None:
+    for r_app, r_ref in zip(runs, ref, strict=False):
+        print(
+            f"  {name} {r_app.first_paint:6.3f} s  cpu {r_app.cpu:5.2f} s  "
+            f"{r_app.peak_rss_mib:6.1f} MiB   |   bare {r_ref.first_paint:6.3f} s  "
+            f"cpu {r_ref.cpu:5.2f} s  {r_ref.peak_rss_mib:6.1f} MiB"
+        )
+
+
+def interleave(a: list[str], b: list[str], runs: int) -> tuple[list[Run], list[Run]]:
+    """`runs` fresh launches of each, in the order a b b a a b b a … after one warm-up each."""
+    launch(a)  # warm the OS file cache: "cold" here means a fresh process
+    launch(b)
+    got_a: list[Run] = []
+    got_b: list[Run] = []
+    for i in range(runs):
+        order = ((a, got_a), (b, got_b)) if i % 2 == 0 else ((b, got_b), (a, got_a))
+        for argv, into in order:
+            into.append(launch(argv))
+    return got_a, got_b
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=7)
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7, help="interleaved start-up pairs")
+    parser.add_argument("--games", type=int, default=2, help="full games for peak RSS")
     args = parser.parse_args(argv)
-    one_run()  # warm the OS file cache: a "cold" start here means a fresh process
-    launches: list[float] = []
-    for i in range(args.runs):
-        seen, inside = one_run()
-        launches.append(seen)
-        print(f"run {i + 1}: {seen:.3f} s from launch ({inside:.3f} s inside run_app)")
-    median = statistics.median(launches)
-    verdict = "OK" if median <= TARGET_S else "OVER TARGET"
-    print(f"startup to first paint: median {median:.3f} s (target {TARGET_S:.1f} s) {verdict}")
-    return 0 if median <= TARGET_S else 1
+
+    bare = [sys.executable, str(BARE)]
+    app = [sys.executable, "-m", "nbgui", "--benchmark-startup"]
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"{args.runs} interleaved fresh launches each; load average {load:.1f}; "
+          f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'offscreen')}")
+    bare_runs, app_runs = interleave(bare, app, args.runs)
+    compare("nbgui", app_runs, bare_runs)
+
+    paint = median(app_runs, "first_paint") / median(bare_runs, "first_paint")
+    cpu = median(app_runs, "cpu") / median(bare_runs, "cpu")
+    rss = median(app_runs, "peak_rss_mib") / median(bare_runs, "peak_rss_mib")
+    print(
+        f"start to first paint: nbgui {median(app_runs, 'first_paint'):.3f} s, bare "
+        f"{median(bare_runs, 'first_paint'):.3f} s: {paint:.2f}x (target <= "
+        f"{FIRST_PAINT_TARGET:.1f}x) {verdict(paint, FIRST_PAINT_TARGET)}, stretch <= "
+        f"{FIRST_PAINT_STRETCH:.1f}x {verdict(paint, FIRST_PAINT_STRETCH)}"
+    )
+    print(
+        f"CPU time to first paint: nbgui {median(app_runs, 'cpu'):.2f} s, bare "
+        f"{median(bare_runs, 'cpu'):.2f} s: {cpu:.2f}x (target <= {CPU_TARGET:.1f}x) "
+        f"{verdict(cpu, CPU_TARGET)}"
+    )
+    print(
+        f"peak RSS at first paint: nbgui {median(app_runs, 'peak_rss_mib'):.1f} MiB, bare "
+        f"{median(bare_runs, 'peak_rss_mib'):.1f} MiB: {rss:.2f}x (no target; see the full game)"
+    )
+
+    game_argv = [sys.executable, "-m", "nbgui", "--benchmark-game"]
+    games = [launch(game_argv) for _ in range(max(1, args.games))]
+    game_rss = median(games, "peak_rss_mib")
+    ratio = game_rss / median(bare_runs, "peak_rss_mib")
+    print(
+        f"peak RSS over a full game: nbgui {game_rss:.1f} MiB (median of {len(games)} games, "
+        f"{median(games, 'cpu'):.1f} s CPU each), bare window "
+        f"{median(bare_runs, 'peak_rss_mib'):.1f} MiB: {ratio:.2f}x (target <= "
+        f"{GAME_RSS_TARGET:.1f}x) {verdict(ratio, GAME_RSS_TARGET)}"
+    )
+
+    if not BUNDLE.exists():
+        print(f"frozen bundle first paint: skipped, no bundle at {BUNDLE.relative_to(ROOT)} "
+              "(make dist builds it)")
+        return 0
+    bare_again, frozen = interleave(bare, [str(BUNDLE), "--benchmark-startup"], args.runs)
+    compare("bundle", frozen, bare_again)
+    fratio = median(frozen, "first_paint") / median(bare_again, "first_paint")
+    print(
+        f"frozen bundle start to first paint: {median(frozen, 'first_paint'):.3f} s, bare "
+        f"script with {Path(sys.executable).name} {median(bare_again, 'first_paint'):.3f} s: "
+        f"{fratio:.2f}x (target <= {BUNDLE_TARGET:.1f}x) {verdict(fratio, BUNDLE_TARGET)}"
+    )
+    return 0
 
 
 if __name__ == "__main__":

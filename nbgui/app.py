@@ -5,7 +5,9 @@ crash dialog shown.
 
 ``--benchmark-startup`` (hidden, for `benchmarks/startup_bench.py`) skips the dialog and the
 user folders, starts a default solo game, prints ``first-paint <seconds since run_app>`` when
-the main window paints for the first time, and quits.
+the main window paints for the first time, and quits. ``--benchmark-game`` does the same, then
+plays the whole game through the window (the human seat by the random bot, instant animations)
+before quitting, for the peak memory of a full game.
 """
 
 from __future__ import annotations
@@ -100,6 +102,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="nbgui", add_help=True)
     parser.add_argument("file", nargs="?", help="a saved game to open")
     parser.add_argument("--benchmark-startup", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--benchmark-game", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     args, _unknown = parser.parse_known_args(list(argv))  # Qt's own options pass through
     return args
@@ -109,7 +112,7 @@ def run_app(argv: Sequence[str]) -> int:
     """Start the desktop app; returns the process exit code."""
     start = time.perf_counter()
     args = _parse(argv)
-    bench = bool(args.benchmark_startup)
+    bench = bool(args.benchmark_startup or args.benchmark_game)
 
     from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
@@ -246,7 +249,10 @@ def run_app(argv: Sequence[str]) -> int:
                 if event.type() == QEvent.Type.Paint:
                     window.removeEventFilter(self)
                     print(f"first-paint {time.perf_counter() - start:.3f}", flush=True)
-                    QTimer.singleShot(0, app.quit)
+                    if args.benchmark_game:
+                        QTimer.singleShot(0, lambda: _bench_play_out(window, session, app))
+                    else:
+                        QTimer.singleShot(0, app.quit)
                 return False
 
         painter_watch = FirstPaint(window)
@@ -262,6 +268,31 @@ def run_app(argv: Sequence[str]) -> int:
     if hasattr(settings, "sync"):
         settings.sync()
     return code
+
+
+def _bench_play_out(window: Any, session: Any, app: Any) -> None:
+    """``--benchmark-game``: play the human seat with the random bot until the game is over
+    (Captains answer through the session, the table animates at instant speed), then quit."""
+    from PySide6.QtCore import QTimer
+
+    from nbgui.bots.random_bot import RandomBot
+    from nbgui.engine import legal_commands
+
+    bot = RandomBot(session.setup.seed)
+    window.ask_dialogs = False  # the score sheet is shown, not waited for
+    window.set_speed("instant", remember=False)
+
+    def step() -> None:
+        if session.is_over:
+            print(f"game-over round {session.state.round}", flush=True)
+            QTimer.singleShot(50, app.quit)
+            return
+        if not window.table_busy() and not session.captain_to_act:
+            state = session.state
+            session.submit(bot.choose(state, legal_commands(state)))
+        QTimer.singleShot(0, step)
+
+    step()
 
 
 def _offer_resume(store: Any, tr: Any) -> Any:

@@ -1,0 +1,47 @@
+"""The start-up reference: the least a PySide6 app can do to show a graphics window.
+
+A `QApplication` and a `QGraphicsView` with one rectangle, the size of nbgui's main window. It
+prints ``first-paint <seconds>`` at the view's first paint event and quits, exactly as
+``python -m nbgui --benchmark-startup`` does, so `startup_bench.py` can time both the same way
+(from process launch to that line) and print nbgui's start-up as a ratio to this one.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/bare_window.py
+"""
+
+import time
+
+START = time.perf_counter()
+
+import sys  # noqa: E402
+
+from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView  # noqa: E402
+
+
+class FirstPaint(QObject):
+    def __init__(self, app: QApplication) -> None:
+        super().__init__()
+        self.app = app
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            print(f"first-paint {time.perf_counter() - START:.3f}", flush=True)
+            QTimer.singleShot(0, self.app.quit)
+        return False
+
+
+def main() -> int:
+    app = QApplication(sys.argv)
+    scene = QGraphicsScene()
+    scene.addRect(0, 0, 200, 120)
+    view = QGraphicsView(scene)
+    view.resize(1280, 720)
+    watch = FirstPaint(app)
+    view.installEventFilter(watch)
+    view.show()
+    return int(app.exec())
+
+
+if __name__ == "__main__":
+    sys.exit(main())
