@@ -26,7 +26,9 @@ translations: $(STAMP_APP)
 run: $(STAMP_APP) translations
 	$(PY) -m nbgui
 
+# rules/ is validated here and its compiled form regenerated (nbgui/content/compiled.py).
 test: $(STAMP_TEST) translations
+	$(PY) tools/compile_rules.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check .
 	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui/text nbgui/engine nbgui/content nbgui/captain nbgui/bots nbgui/persist nbgui/teach nbgui/simulate.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest

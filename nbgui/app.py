@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -114,6 +115,18 @@ def run_app(argv: Sequence[str]) -> int:
     args = _parse(argv)
     bench = bool(args.benchmark_startup or args.benchmark_game)
 
+    # The Qt-free modules first: once PySide6 is imported, its import hook (shibokensupport's
+    # feature check) reads the source of every module imported after it. Pydantic plugins of
+    # whatever environment the app runs in have no business in its validation (and looking for
+    # them scans every installed package's metadata).
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    import nbgui.engine.save
+    from nbgui.content.captains import default_override_dir, load_captain_boards
+    from nbgui.content.errors import ContentError
+
+    if not bench:
+        import nbgui.persist  # noqa: F401
+
     from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
@@ -151,9 +164,6 @@ def run_app(argv: Sequence[str]) -> int:
         settings = PersistSettings(dirs, loaded_settings)
         log.info("log file: %s", log_path)
     i18n.set_language(str(settings.value("language", i18n.system_language())))
-
-    from nbgui.content.captains import default_override_dir, load_captain_boards
-    from nbgui.content.errors import ContentError
 
     try:
         override = dirs.captains if dirs is not None else default_override_dir()
@@ -238,9 +248,9 @@ def run_app(argv: Sequence[str]) -> int:
 
     if not bench:
         _install_crash_handling(window)
-        from nbgui.ui.history.menu import attach as attach_history
-
-        attach_history(window)  # History menu; finished games go to the statistics database
+        # History menu; finished games go to the statistics database. Right after the first
+        # frame: it opens the database and is not needed to see the table.
+        QTimer.singleShot(0, lambda: _attach_history(window))
 
     if bench:
 
@@ -268,6 +278,12 @@ def run_app(argv: Sequence[str]) -> int:
     if hasattr(settings, "sync"):
         settings.sync()
     return code
+
+
+def _attach_history(window: Any) -> None:
+    from nbgui.ui.history.menu import attach
+
+    attach(window)
 
 
 def _bench_play_out(window: Any, session: Any, app: Any) -> None:

@@ -76,9 +76,11 @@ class _Run:
         from nbgui.content.loader import load_rules
         from nbgui.paths import data_dir
 
-        self.rules = load_rules(data_dir("rules"))
+        self.rules = load_rules(data_dir("rules"), validate=True)
         if not self.rules.buildings or not self.rules.spaces:
             raise SelftestError("rules loaded but no buildings or spaces")
+        if load_rules(data_dir("rules")) != self.rules:
+            raise SelftestError("the compiled rules differ from the validated rules/ files")
         return (
             f"rules ok ({len(self.rules.buildings)} buildings, {len(self.rules.spaces)} spaces, "
             f"digest {self.rules.digest})"

@@ -50,7 +50,7 @@ from pydantic import (
 )
 
 from nbgui.content.errors import ContentError
-from nbgui.content.loader import default_rules, load_model
+from nbgui.content.loader import default_rules, load_model, rules_digest
 from nbgui.content.models import Building, Text
 from nbgui.paths import data_dir, user_data_path
 
@@ -241,7 +241,7 @@ CheckField = Annotated[
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class HelmSpace(_Strict):
@@ -427,22 +427,10 @@ def _load_named(
     return board
 
 
-def load_captain_boards(
-    builtin_dir: Path | None = None,
-    override_dir: Path | None = None,
-    buildings: Mapping[str, Building] | None = None,
-) -> tuple[dict[str, CaptainBoard], list[str]]:
-    """Load the four boards, applying valid user overrides.
-
-    Returns the boards by name (in `CAPTAIN_NAMES` order) and the warnings, one line each, for
-    every refused override file. A missing, extra or broken built-in board raises `ContentError`.
-    `buildings` defaults to the built-in rules' buildings.
-    """
-    root = builtin_dir if builtin_dir is not None else data_dir("rules") / "captains"
-    known = buildings if buildings is not None else default_rules().buildings
-    building_ids = set(known)
-    victory_ids = {bid for bid, b in known.items() if b.kind == "victory"}
-
+def _load_builtin(
+    root: Path, building_ids: Collection[str], victory_ids: Collection[str]
+) -> dict[str, CaptainBoard]:
+    """Validate the four board files in `root` (no other file may be there)."""
     if not root.is_dir():
         raise ContentError(str(root), "", "the Captain boards folder is missing")
     extra = sorted(p.name for p in root.glob("*.json") if p.stem not in CAPTAIN_NAMES)
@@ -453,10 +441,38 @@ def load_captain_boards(
             f"unknown board file(s) {', '.join(extra)}; "
             f"expected {', '.join(n + '.json' for n in CAPTAIN_NAMES)}",
         )
-    boards: dict[str, CaptainBoard] = {
+    return {
         name: _load_named(root / f"{name}.json", name, building_ids, victory_ids)
         for name in CAPTAIN_NAMES
     }
+
+
+def load_captain_boards(
+    builtin_dir: Path | None = None,
+    override_dir: Path | None = None,
+    buildings: Mapping[str, Building] | None = None,
+    *,
+    validate: bool = False,
+) -> tuple[dict[str, CaptainBoard], list[str]]:
+    """Load the four boards, applying valid user overrides.
+
+    Returns the boards by name (in `CAPTAIN_NAMES` order) and the warnings, one line each, for
+    every refused override file. A missing, extra or broken built-in board raises `ContentError`.
+    `buildings` defaults to the built-in rules' buildings. The built-in boards come from the
+    compiled form (`nbgui.content.compiled`) when the rules folder's files are the ones it was
+    made from, unless `validate` is set; user overrides are always validated.
+    """
+    root = builtin_dir if builtin_dir is not None else data_dir("rules") / "captains"
+    known = buildings if buildings is not None else default_rules().buildings
+    building_ids = set(known)
+    victory_ids = {bid for bid, b in known.items() if b.kind == "victory"}
+
+    ready = None
+    if builtin_dir is None and buildings is None and not validate:
+        from nbgui.content.compiled import compiled_boards
+
+        ready = compiled_boards(rules_digest(root.parent))  # None unless the same files
+    boards = ready if ready is not None else _load_builtin(root, building_ids, victory_ids)
 
     warnings: list[str] = []
     if override_dir is None or not override_dir.is_dir():

@@ -64,14 +64,25 @@ def rules_digest(folder: Path) -> str:
     return h.hexdigest()[:16]
 
 
-def load_rules(folder: Path | None = None) -> Rules:
+def load_rules(folder: Path | None = None, *, validate: bool = False) -> Rules:
     """Load `rules/` (or `folder`) into a validated `Rules` object.
+
+    When the files hash to the digest of the compiled form (`nbgui.content.compiled`: the
+    same files, validated when it was made) that form is used and nothing is re-validated,
+    unless `validate` is set.
 
     >>> rules = load_rules()
     >>> rules.buildings["bank"].cost.brick
     4
     """
     root = folder if folder is not None else data_dir("rules")
+    digest = rules_digest(root)
+    if not validate:
+        from nbgui.content.compiled import compiled_rules
+
+        ready = compiled_rules(digest)
+        if ready is not None:
+            return ready
     game = load_model(root / "game.json", GameFile)
     buildings = load_model(root / "buildings.json", BuildingsFile)
     spaces = load_model(root / "spaces.json", SpacesFile)
@@ -88,7 +99,7 @@ def load_rules(folder: Path | None = None) -> Rules:
         buildings={b.id: b for b in buildings.buildings},
         spaces={s.id: s for s in spaces.spaces},
         whales={w.id: w for w in game.whales},
-        digest=rules_digest(root),
+        digest=digest,
     )
 
 

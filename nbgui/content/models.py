@@ -11,7 +11,7 @@ WhaleType = Literal["right", "bowhead", "sperm", "sea"]
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Text(_Strict):

@@ -4,7 +4,8 @@ Help menus.
 
 Wiring only: the rules live in the engine, the game flow in `GameSession`, the board in the table
 widget (`nbgui.ui.table.widget.TableWidget`, or `FallbackTable` when it cannot be imported).
-Dialogs not needed for the first frame are imported when first opened (start-up time).
+Dialogs not needed for the first frame (score sheet, tie choice, new game, about) are imported
+when first opened, and the teaching docks are built when first used (start-up time, docs/ui.md).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -35,12 +36,13 @@ from nbgui.captain.api import CaptainDecision
 from nbgui.engine.save import Loaded, SaveError, envelope_json, read_save
 from nbgui.engine.scoring import ScoreSheet
 from nbgui.ui import i18n
-from nbgui.ui.dialogs.score_sheet import NEW_GAME, REMATCH, ScoreSheetDialog
-from nbgui.ui.dialogs.tie_choice import TieChoiceDialog
 from nbgui.ui.panels.log_panel import LogPanel
 from nbgui.ui.panels.status_panel import ScorePreview, StatusLine, round_text, status_text
 from nbgui.ui.session import Batch, GameSession
 from nbgui.ui.teaching import TeachingMixin
+
+if TYPE_CHECKING:
+    from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
 
 log = logging.getLogger(__name__)
 
@@ -426,6 +428,8 @@ class MainWindow(TeachingMixin, QMainWindow):
             QTimer.singleShot(0, lambda: self.show_score_sheet(sheet))
 
     def show_score_sheet(self, sheet: ScoreSheet | None = None) -> int:
+        from nbgui.ui.dialogs.score_sheet import NEW_GAME, REMATCH, ScoreSheetDialog
+
         sheet = sheet or self.session.score_sheet()
         dialog = ScoreSheetDialog(
             sheet, self.session.seat_names, self.session.state.rules, self,
@@ -451,6 +455,8 @@ class MainWindow(TeachingMixin, QMainWindow):
             return
         seat = self.session.state.decision.seat
         name = self.session.seat_names[seat] if seat is not None else ""
+        from nbgui.ui.dialogs.tie_choice import TieChoiceDialog
+
         dialog = TieChoiceDialog(decision, name, self, self.session.state.rules)
         self._asking_tie = True
         try:

@@ -91,33 +91,13 @@ class TeachingMixin:
     # ---- construction ---------------------------------------------------------------------
 
     def _build_teaching(self) -> None:
-        from nbgui.ui.hint_runner import HintRunner
-        from nbgui.ui.panels.reference_panel import ReferencePanel
-        from nbgui.ui.tutorial.panel import TutorialPanel
-        from nbgui.ui.tutorial.runner import Tutorial
-
+        """The "Why?" button now; the reference, the tutorial and the hint runner are built when
+        first used (see the properties below), so the window paints sooner and a game that
+        never opens them never loads the reference or the tutorial script."""
         w: Any = self
-        w.reference_dock = QDockWidget(w)
-        w.reference_dock.setObjectName("referenceDock")
-        w.reference_panel = ReferencePanel(w.reference_dock)
-        w.reference_dock.setWidget(w.reference_panel)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, w.reference_dock)
-        w.tabifyDockWidget(w.dock, w.reference_dock)
-        w.reference_dock.hide()
-        w.dock.raise_()
-
-        w.tutorial = Tutorial(w)
-        w.tutorial_dock = QDockWidget(w)
-        w.tutorial_dock.setObjectName("tutorialDock")
-        w.tutorial_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        w.tutorial_panel = TutorialPanel(w.tutorial, w.tutorial_dock)
-        w.tutorial_dock.setWidget(w.tutorial_panel)
-        w.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, w.tutorial_dock)
-        w.tutorial_dock.hide()
-        w.tutorial.stepChanged.connect(lambda _i: w.tutorial_dock.show())
-        w.tutorial.left.connect(w.tutorial_dock.hide)
-
-        w.hints = HintRunner(w)
+        w._reference_dock = None
+        w._tutorial = None
+        w._hints = None
         w.hint_command = None
         w.why_button = QPushButton(w)
         w.why_button.setObjectName("whyButton")
@@ -127,6 +107,81 @@ class TeachingMixin:
         w.statusBar().addPermanentWidget(w.why_button)
         w.why_entry = None
 
+    @property
+    def reference_dock(self) -> QDockWidget:
+        """The rules reference dock, tabbed with the game dock (built on first use)."""
+        w: Any = self
+        if w._reference_dock is None:
+            from nbgui.ui.panels.reference_panel import ReferencePanel
+
+            dock = QDockWidget(w)
+            dock.setObjectName("referenceDock")
+            w._reference_panel = ReferencePanel(dock)
+            dock.setWidget(w._reference_panel)
+            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            w.tabifyDockWidget(w.dock, dock)
+            w.restoreDockWidget(dock)  # where the player left it, if the saved state says
+            dock.hide()
+            w._reference_dock = dock
+            dock.setWindowTitle(_tr("Rules reference"))
+            w._reference_panel.retranslate()
+        return w._reference_dock  # type: ignore[no-any-return]
+
+    @property
+    def reference_panel(self) -> Any:
+        w: Any = self
+        w.reference_dock  # noqa: B018 - builds it
+        return w._reference_panel
+
+    @property
+    def tutorial(self) -> Any:
+        """The tutorial runner and its dock (built on first use)."""
+        w: Any = self
+        if w._tutorial is None:
+            from nbgui.ui.tutorial.panel import TutorialPanel
+            from nbgui.ui.tutorial.runner import Tutorial
+
+            tutorial = Tutorial(w)
+            dock = QDockWidget(w)
+            dock.setObjectName("tutorialDock")
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+            w._tutorial_panel = TutorialPanel(tutorial, dock)
+            dock.setWidget(w._tutorial_panel)
+            w.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, dock)
+            w.restoreDockWidget(dock)
+            dock.hide()
+            tutorial.stepChanged.connect(lambda _i: dock.show())
+            tutorial.left.connect(dock.hide)
+            w._tutorial_dock = dock
+            w._tutorial = tutorial
+            dock.setWindowTitle(_tr("Tutorial"))
+            w._tutorial_panel.retranslate()
+        return w._tutorial
+
+    @property
+    def tutorial_dock(self) -> QDockWidget:
+        w: Any = self
+        w.tutorial  # noqa: B018 - builds it
+        return w._tutorial_dock  # type: ignore[no-any-return]
+
+    @property
+    def tutorial_panel(self) -> Any:
+        w: Any = self
+        w.tutorial  # noqa: B018 - builds it
+        return w._tutorial_panel
+
+    @property
+    def hints(self) -> Any:
+        """The hint runner (a worker thread pool; built on the first hint)."""
+        w: Any = self
+        if w._hints is None:
+            from nbgui.ui.hint_runner import HintRunner
+
+            w._hints = HintRunner(w)
+            w._hints.ready.connect(w._on_hint_ready)
+            w._hints.failed.connect(w._on_hint_failed)
+        return w._hints
+
     def _connect_teaching(self) -> None:
         w: Any = self
         s = w.session
@@ -134,8 +189,6 @@ class TeachingMixin:
         s.advanced.connect(lambda _b: w.why_button.hide())
         s.stateReset.connect(lambda _st: w.clear_hint())
         w.hint_button.clicked.connect(w.request_hint)
-        w.hints.ready.connect(w._on_hint_ready)
-        w.hints.failed.connect(w._on_hint_failed)
         controller = getattr(w.table, "controller", None)
         if controller is not None:
             controller.on_why = w.show_reference
@@ -148,10 +201,12 @@ class TeachingMixin:
 
     def retranslate_teaching(self) -> None:
         w: Any = self
-        w.reference_dock.setWindowTitle(_tr("Rules reference"))
-        w.reference_panel.retranslate()
-        w.tutorial_dock.setWindowTitle(_tr("Tutorial"))
-        w.tutorial_panel.retranslate()
+        if w._reference_dock is not None:
+            w._reference_dock.setWindowTitle(_tr("Rules reference"))
+            w._reference_panel.retranslate()
+        if w._tutorial is not None:
+            w._tutorial_dock.setWindowTitle(_tr("Tutorial"))
+            w._tutorial_panel.retranslate()
         w.hint_button.setText(_tr("Suggest a move (H)"))
         w.hint_button.setAccessibleName(_tr("Suggest a move"))
         w.hint_button.setToolTip(_tr("Ask for a good move, lit on the table with a reason"))
@@ -172,7 +227,7 @@ class TeachingMixin:
     def move_warnings(self, state: GameState, cmd: Command) -> list[tuple[str, str, str]]:
         """The teaching layer's warnings for a human move (none during the tutorial)."""
         w: Any = self
-        if w.tutorial.active and w.session.command_filter is not None:
+        if w._tutorial is not None and w.tutorial.active and w.session.command_filter is not None:
             return []
         from nbgui.teach.warnings import warnings_for
 

@@ -1,0 +1,86 @@
+"""The compiled rules (`nbgui.content.compiled`) are exactly the validated `rules/`, and are only
+used while they were made from the files in use."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from nbgui.content import _compiled
+from nbgui.content.captains import load_captain_boards
+from nbgui.content.compiled import compile_source, compiled_boards, compiled_rules, construct
+from nbgui.content.loader import load_rules, rules_digest
+from nbgui.content.models import Building
+from nbgui.paths import data_dir
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_compiled_module_is_up_to_date() -> None:
+    rules = load_rules(validate=True)
+    boards, _ = load_captain_boards(validate=True)
+    assert _compiled.SOURCE_DIGEST == rules_digest(data_dir("rules"))
+    assert Path(_compiled.__file__).read_text(encoding="utf-8") == compile_source(rules, boards), (
+        "run python tools/compile_rules.py (make test does)"
+    )
+
+
+def test_compiled_rules_equal_the_validated_ones() -> None:
+    validated = load_rules(validate=True)
+    fast = compiled_rules(validated.digest)
+    assert fast is not None
+    assert fast == validated
+    assert fast.buildings["bank"].cost.brick == validated.buildings["bank"].cost.brick
+    assert list(fast.buildings) == list(validated.buildings)  # data order kept
+    assert load_rules() == validated
+
+
+def test_compiled_boards_equal_the_validated_ones() -> None:
+    validated, _ = load_captain_boards(validate=True)
+    fast = compiled_boards(load_rules().digest)
+    assert fast is not None and list(fast) == list(validated)
+    for name, board in validated.items():
+        assert fast[name] == board
+        assert fast[name].orders == board.orders  # parsed Check objects, not strings
+        assert type(fast[name].helm[0].course) is type(board.helm[0].course)
+    assert load_captain_boards()[0] == validated
+
+
+def test_equality_is_not_vacuous() -> None:
+    bank = load_rules(validate=True).buildings["bank"]
+    dumped = bank.model_dump(mode="json")
+    assert construct(Building, dumped) == bank
+    dumped["cost"]["brick"] += 1
+    assert construct(Building, dumped) != bank
+
+
+def test_other_files_are_validated_not_compiled(tmp_path: Path) -> None:
+    assert compiled_rules("0000000000000000") is None
+    assert compiled_boards("0000000000000000") is None
+    folder = tmp_path / "rules"
+    shutil.copytree(data_dir("rules"), folder)
+    path = folder / "game.json"
+    data = json.loads(path.read_text())
+    data["fee"] += 1
+    path.write_text(json.dumps(data))
+    rules = load_rules(folder)
+    assert rules.game.fee == load_rules().game.fee + 1
+    data["fee"] = -1
+    path.write_text(json.dumps(data))
+    from nbgui.content import ContentError
+
+    with pytest.raises(ContentError, match="fee"):
+        load_rules(folder)
+
+
+def test_compile_tool_check_passes() -> None:
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "compile_rules.py"), "--check"],
+        capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -1,0 +1,70 @@
+"""The start-up import budget (issue 18): what the app must not load before its first frame.
+
+Checked in a fresh interpreter (offscreen Qt): importing `nbgui.app` loads no history,
+teaching, hint or chart module; running the app to its first painted frame
+(``--benchmark-startup``: a solo game against Starbuck) still loads none of them, and the rules
+and Captain boards arrive without pydantic validating them (their models' validators were never
+built: they come from the compiled form, `nbgui.content.compiled`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+#: Loaded when first used, never for the first frame.
+LATER = (
+    "nbgui.history",
+    "nbgui.ui.history",
+    "nbgui.teach",
+    "nbgui.ui.tutorial",
+    "nbgui.ui.hint_runner",
+    "nbgui.ui.panels.reference_panel",
+    "PySide6.QtCharts",
+)
+
+PROBE = r"""
+import json, sys
+LATER = %r
+
+def loaded():
+    return sorted(m for m in sys.modules if any(m == p or m.startswith(p + ".") for p in LATER))
+
+import nbgui.app
+after_import = loaded()
+from nbgui.app import run_app
+code = run_app(["--benchmark-startup"])
+from nbgui.content import captains, models
+validated = [
+    c.__name__
+    for c in (models.Rules, models.GameFile, models.Building, models.Space, models.Text,
+              captains.CaptainBoard, captains.HelmSpace)
+    if c.__pydantic_complete__
+]
+print("RESULT " + json.dumps({"code": code, "after_import": after_import,
+                              "after_paint": loaded(), "validated": validated,
+                              "ui_loaded": "nbgui.ui.main_window" in sys.modules}))
+"""
+
+
+def probe() -> dict[str, object]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE % (LATER,)],
+        capture_output=True, text=True, env=env, timeout=120, check=False,
+    )
+    lines = [line for line in out.stdout.splitlines() if line.startswith("RESULT ")]
+    assert lines, out.stdout + out.stderr
+    result: dict[str, object] = json.loads(lines[-1][len("RESULT "):])
+    return result
+
+
+def test_first_frame_loads_no_teaching_history_hint_or_chart_module() -> None:
+    result = probe()
+    assert result["code"] == 0
+    assert result["ui_loaded"], "the probe did not reach the window"
+    assert result["after_import"] == []
+    assert result["after_paint"] == []
+    assert result["validated"] == [], "rules/ were validated by pydantic on the run-time path"
