@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_compiled_module_is_up_to_date() -> None:
     rules = load_rules(validate=True)
     boards, _ = load_captain_boards(validate=True)
-    assert _compiled.SOURCE_DIGEST == rules_digest(data_dir("rules"))
+    assert rules_digest(data_dir("rules")) == _compiled.SOURCE_DIGEST
     assert Path(_compiled.__file__).read_text(encoding="utf-8") == compile_source(rules, boards), (
         "run python tools/compile_rules.py (make test does)"
     )
