@@ -33,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     boards, _ = load_captain_boards(
         ROOT / "rules" / "captains", None, rules.buildings, validate=True
     )
-    text = compile_source(rules, boards)
+    text = compile_source(ROOT / "rules", rules, boards)
     current = TARGET.read_text(encoding="utf-8") if TARGET.exists() else ""
     if args.check:
         if current != text:
@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if current != text:
         TARGET.write_text(text, encoding="utf-8")
-        print(f"wrote {TARGET.relative_to(ROOT)} (rules digest {rules.digest})")
+        print(f"wrote {TARGET.relative_to(ROOT)}")
     return 0
 
 

@@ -50,7 +50,7 @@ from pydantic import (
 )
 
 from nbgui.content.errors import ContentError
-from nbgui.content.loader import default_rules, load_model, rules_digest
+from nbgui.content.loader import default_rules, load_model
 from nbgui.content.models import Building, Text
 from nbgui.paths import data_dir, user_data_path
 
@@ -471,7 +471,7 @@ def load_captain_boards(
     if builtin_dir is None and buildings is None and not validate:
         from nbgui.content.compiled import compiled_boards
 
-        ready = compiled_boards(rules_digest(root.parent))  # None unless the same files
+        ready = compiled_boards(root.parent)  # None unless made from the same files
     boards = ready if ready is not None else _load_builtin(root, building_ids, victory_ids)
 
     warnings: list[str] = []

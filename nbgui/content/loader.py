@@ -67,9 +67,9 @@ def rules_digest(folder: Path) -> str:
 def load_rules(folder: Path | None = None, *, validate: bool = False) -> Rules:
     """Load `rules/` (or `folder`) into a validated `Rules` object.
 
-    When the files hash to the digest of the compiled form (`nbgui.content.compiled`: the
-    same files, validated when it was made) that form is used and nothing is re-validated,
-    unless `validate` is set.
+    When the files are the ones the compiled form was made from (`nbgui.content.compiled`:
+    validated when it was made) that form is used and nothing is re-validated, unless
+    `validate` is set.
 
     >>> rules = load_rules()
     >>> rules.buildings["bank"].cost.brick
@@ -80,7 +80,7 @@ def load_rules(folder: Path | None = None, *, validate: bool = False) -> Rules:
     if not validate:
         from nbgui.content.compiled import compiled_rules
 
-        ready = compiled_rules(digest)
+        ready = compiled_rules(root, digest)
         if ready is not None:
             return ready
     game = load_model(root / "game.json", GameFile)

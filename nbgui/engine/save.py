@@ -42,7 +42,7 @@ class SaveError(Exception):
 class Envelope(BaseModel):
     """The saved form of a game."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # validator: on first use
 
     schema_version: int = Field(ge=1)
     app_version: str = Field(max_length=40)

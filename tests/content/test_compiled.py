@@ -13,7 +13,13 @@ import pytest
 
 from nbgui.content import _compiled
 from nbgui.content.captains import load_captain_boards
-from nbgui.content.compiled import compile_source, compiled_boards, compiled_rules, construct
+from nbgui.content.compiled import (
+    compile_source,
+    compiled_boards,
+    compiled_rules,
+    construct,
+    source_digest,
+)
 from nbgui.content.loader import load_rules, rules_digest
 from nbgui.content.models import Building
 from nbgui.paths import data_dir
@@ -24,15 +30,27 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_compiled_module_is_up_to_date() -> None:
     rules = load_rules(validate=True)
     boards, _ = load_captain_boards(validate=True)
-    assert rules_digest(data_dir("rules")) == _compiled.SOURCE_DIGEST
-    assert Path(_compiled.__file__).read_text(encoding="utf-8") == compile_source(rules, boards), (
+    root = data_dir("rules")
+    assert source_digest(root) == _compiled.SOURCE_DIGEST
+    text = compile_source(root, rules, boards)
+    assert Path(_compiled.__file__).read_text(encoding="utf-8") == text, (
         "run python tools/compile_rules.py (make test does)"
     )
 
 
+def test_tutorial_and_reference_edits_keep_it_current(tmp_path: Path) -> None:
+    folder = tmp_path / "rules"
+    shutil.copytree(data_dir("rules"), folder)
+    steps = next((folder / "tutorial").glob("*.json"))
+    steps.write_text(steps.read_text() + " ")
+    assert source_digest(folder) == _compiled.SOURCE_DIGEST
+    assert rules_digest(folder) != rules_digest(data_dir("rules"))  # saves still see it
+    assert load_rules(folder).digest == rules_digest(folder)
+
+
 def test_compiled_rules_equal_the_validated_ones() -> None:
     validated = load_rules(validate=True)
-    fast = compiled_rules(validated.digest)
+    fast = compiled_rules(data_dir("rules"), validated.digest)
     assert fast is not None
     assert fast == validated
     assert fast.buildings["bank"].cost.brick == validated.buildings["bank"].cost.brick
@@ -42,7 +60,7 @@ def test_compiled_rules_equal_the_validated_ones() -> None:
 
 def test_compiled_boards_equal_the_validated_ones() -> None:
     validated, _ = load_captain_boards(validate=True)
-    fast = compiled_boards(load_rules().digest)
+    fast = compiled_boards(data_dir("rules"))
     assert fast is not None and list(fast) == list(validated)
     for name, board in validated.items():
         assert fast[name] == board
@@ -60,10 +78,14 @@ def test_equality_is_not_vacuous() -> None:
 
 
 def test_other_files_are_validated_not_compiled(tmp_path: Path) -> None:
-    assert compiled_rules("0000000000000000") is None
-    assert compiled_boards("0000000000000000") is None
     folder = tmp_path / "rules"
     shutil.copytree(data_dir("rules"), folder)
+    assert compiled_rules(folder, "x") is not None  # the same files
+    (folder / "captains" / "extra.json").write_text("{}")
+    assert compiled_boards(folder) is None  # any other file in captains/ counts
+    (folder / "captains" / "extra.json").unlink()
+    assert compiled_boards(folder) is not None
+    assert compiled_rules(tmp_path / "missing", "x") is None
     path = folder / "game.json"
     data = json.loads(path.read_text())
     data["fee"] += 1
