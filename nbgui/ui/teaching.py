@@ -185,6 +185,7 @@ class TeachingMixin:
     def _connect_teaching(self) -> None:
         w: Any = self
         s = w.session
+        s.started.connect(lambda _events: w._follow_loaded_tutorial())
         s.advanced.connect(lambda _b: w.clear_hint())
         s.advanced.connect(lambda _b: w.why_button.hide())
         s.stateReset.connect(lambda _st: w.clear_hint())
@@ -198,6 +199,12 @@ class TeachingMixin:
         if view is not None:
             w._table_help = _TableHelp(w)
             view.installEventFilter(w._table_help)
+
+    def _follow_loaded_tutorial(self) -> None:
+        """A game loaded with a saved tutorial step: build the tutorial, which follows it."""
+        w: Any = self
+        if w._tutorial is None and getattr(w.session, "loaded_tutorial_step", None) is not None:
+            w.tutorial._on_started()  # built during this `started`: it missed the signal
 
     def retranslate_teaching(self) -> None:
         w: Any = self
@@ -335,7 +342,7 @@ class TeachingMixin:
     def tutorial_mark(self) -> int | None:
         """The tutorial step saved with the game (None when the tutorial is not followed)."""
         w: Any = self
-        tutorial = getattr(w, "tutorial", None)
+        tutorial = w._tutorial  # a tutorial never built is not being followed
         return tutorial.mark() if tutorial is not None else None
 
     def start_tutorial(self) -> None:
