@@ -1014,10 +1014,6 @@
             <source>That is not one of the tied choices.</source>
             <translation>That is not one of the tied choices.</translation>
         </message>
-        <message>
-            <source>Tie settled by the player: {cmd}</source>
-            <translation>Tie settled by the player: {cmd}</translation>
-        </message>
     </context>
     <context>
         <name>Table</name>
@@ -2543,6 +2539,319 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <source>command {index} ({command}) is illegal: {reason}</source>
             <comment>refusal.replay</comment>
             <translation>command {index} ({command}) is illegal: {reason}</translation>
+        </message>
+        <message>
+            <source>lumber</source>
+            <comment>course.lumber</comment>
+            <translation>lumber</translation>
+        </message>
+        <message>
+            <source>food</source>
+            <comment>course.food</comment>
+            <translation>food</translation>
+        </message>
+        <message>
+            <source>brick</source>
+            <comment>course.brick</comment>
+            <translation>brick</translation>
+        </message>
+        <message>
+            <source>money</source>
+            <comment>course.money</comment>
+            <translation>money</translation>
+        </message>
+        <message>
+            <source>prepare a ship</source>
+            <comment>course.prepare</comment>
+            <translation>prepare a ship</translation>
+        </message>
+        <message>
+            <source>launch to space {n}</source>
+            <comment>course.launch</comment>
+            <translation>launch to space {n}</translation>
+        </message>
+        <message>
+            <source>prepare, or launch to space {n}</source>
+            <comment>course.prepare_launch</comment>
+            <translation>prepare, or launch to space {n}</translation>
+        </message>
+        <message>
+            <source>build (white house)</source>
+            <comment>course.build_white</comment>
+            <translation>build (white house)</translation>
+        </message>
+        <message>
+            <source>build (black house)</source>
+            <comment>course.build_black</comment>
+            <translation>build (black house)</translation>
+        </message>
+        <message>
+            <source>build a victory building</source>
+            <comment>course.build_victory</comment>
+            <translation>build a victory building</translation>
+        </message>
+        <message>
+            <source>{captain} rolls the course die.</source>
+            <comment>trace.roll</comment>
+            <translation>{captain} rolls the course die.</translation>
+        </message>
+        <message>
+            <source>{captain} is at his whale limit and passes.</source>
+            <comment>trace.pick_limit</comment>
+            <translation>{captain} is at his whale limit and passes.</translation>
+        </message>
+        <message>
+            <source>{captain} sees no whale and passes.</source>
+            <comment>trace.pick_none</comment>
+            <translation>{captain} sees no whale and passes.</translation>
+        </message>
+        <message>
+            <source>{captain}'s ship {ship} takes the most valuable whale, the {token}.</source>
+            <comment>trace.pick</comment>
+            <translation>{captain}'s ship {ship} takes the most valuable whale, the {token}.</translation>
+        </message>
+        <message>
+            <source>{captain} passes.</source>
+            <comment>trace.buy_pass</comment>
+            <translation>{captain} passes.</translation>
+        </message>
+        <message>
+            <source>{captain} buys the most valuable whale for sale, the {token} (Captains pay nothing).</source>
+            <comment>trace.buy</comment>
+            <translation>{captain} buys the most valuable whale for sale, the {token} (Captains pay nothing).</translation>
+        </message>
+        <message>
+            <source>Tie settled by the player: {command}</source>
+            <comment>trace.tie_settled</comment>
+            <translation>Tie settled by the player: {command}</translation>
+        </message>
+        <message>
+            <source>Course: {course} ({where}).</source>
+            <comment>trace.course</comment>
+            <translation>Course: {course} ({where}).</translation>
+        </message>
+        <message>
+            <source>Helm space {space}</source>
+            <comment>trace.where_helm</comment>
+            <translation>Helm space {space}</translation>
+        </message>
+        <message>
+            <source>round {round} course</source>
+            <comment>trace.where_fixed</comment>
+            <translation>round {round} course</translation>
+        </message>
+        <message>
+            <source>Inn step: only town and whaling-board spaces may be used.</source>
+            <comment>trace.inn</comment>
+            <translation>Inn step: only town and whaling-board spaces may be used.</translation>
+        </message>
+        <message>
+            <source>The Orders needed more than {max} checks for one decision (a user board error): the first legal space is used.</source>
+            <comment>trace.out_of_budget</comment>
+            <translation>The Orders needed more than {max} checks for one decision (a user board error): the first legal space is used.</translation>
+        </message>
+        <message>
+            <source>{captain} went round his Orders twice without a space: he draws a token from the bag instead of placing this worker.</source>
+            <comment>trace.fallback</comment>
+            <translation>{captain} went round his Orders twice without a space: he draws a token from the bag instead of placing this worker.</translation>
+        </message>
+        <message>
+            <source>The Orders found no space (board error): the first legal space is used.</source>
+            <comment>trace.no_space</comment>
+            <translation>The Orders found no space (board error): the first legal space is used.</translation>
+        </message>
+        <message>
+            <source>Step {step}: change course to {course} — already the course, skipped.</source>
+            <comment>trace.course_same</comment>
+            <translation>Step {step}: change course to {course} — already the course, skipped.</translation>
+        </message>
+        <message>
+            <source>Step {step}: course changes to {course}; searching again.</source>
+            <comment>trace.course_changes</comment>
+            <translation>Step {step}: course changes to {course}; searching again.</translation>
+        </message>
+        <message>
+            <source>Course changed to {course} → {space}.</source>
+            <comment>trace.course_found</comment>
+            <translation>Course changed to {course} → {space}.</translation>
+        </message>
+        <message>
+            <source>Course {course} finds nothing; back to {back}.</source>
+            <comment>trace.course_nothing</comment>
+            <translation>Course {course} finds nothing; back to {back}.</translation>
+        </message>
+        <message>
+            <source>{check}: not at the Inn step.</source>
+            <comment>trace.not_at_inn</comment>
+            <translation>{check}: not at the Inn step.</translation>
+        </message>
+        <message>
+            <source>{check}: {why}</source>
+            <comment>trace.check_failed</comment>
+            <translation>{check}: {why}</translation>
+        </message>
+        <message>
+            <source>{check}: {space}{detail}{tie}.</source>
+            <comment>trace.choice</comment>
+            <translation>{check}: {space}{detail}{tie}.</translation>
+        </message>
+        <message>
+            <source>Own buildings</source>
+            <comment>check.own</comment>
+            <translation>Own buildings</translation>
+        </message>
+        <message>
+            <source>Town</source>
+            <comment>check.town</comment>
+            <translation>Town</translation>
+        </message>
+        <message>
+            <source>Opponents' buildings</source>
+            <comment>check.opponents</comment>
+            <translation>Opponents' buildings</translation>
+        </message>
+        <message>
+            <source>Most</source>
+            <comment>check.most</comment>
+            <translation>Most</translation>
+        </message>
+        <message>
+            <source>Combination buildings</source>
+            <comment>check.combo</comment>
+            <translation>Combination buildings</translation>
+        </message>
+        <message>
+            <source>no town or whaling-board space can {verb}{hint}.</source>
+            <comment>why.town</comment>
+            <translation>no town or whaling-board space can {verb}{hint}.</translation>
+        </message>
+        <message>
+            <source>give {good}</source>
+            <comment>verb.give</comment>
+            <translation>give {good}</translation>
+        </message>
+        <message>
+            <source>give a Captain money</source>
+            <comment>verb.give_money</comment>
+            <translation>give a Captain money</translation>
+        </message>
+        <message>
+            <source> (the {building} gives a Captain nothing)</source>
+            <comment>hint.money</comment>
+            <translation> (the {building} gives a Captain nothing)</translation>
+        </message>
+        <message>
+            <source> (nothing left to build on that list, or the building limit is reached)</source>
+            <comment>hint.build</comment>
+            <translation> (nothing left to build on that list, or the building limit is reached)</translation>
+        </message>
+        <message>
+            <source> (no ship on the dock, or that space is full)</source>
+            <comment>hint.launch</comment>
+            <translation> (no ship on the dock, or that space is full)</translation>
+        </message>
+        <message>
+            <source> (no ship may be prepared now)</source>
+            <comment>hint.prepare</comment>
+            <translation> (no ship may be prepared now)</translation>
+        </message>
+        <message>
+            <source>he owns no free action building.</source>
+            <comment>why.own_none</comment>
+            <translation>he owns no free action building.</translation>
+        </message>
+        <message>
+            <source>none of his buildings gives {course}.</source>
+            <comment>why.own_nothing</comment>
+            <translation>none of his buildings gives {course}.</translation>
+        </message>
+        <message>
+            <source>no opponent owns a free action building.</source>
+            <comment>why.opponents_none</comment>
+            <translation>no opponent owns a free action building.</translation>
+        </message>
+        <message>
+            <source>none of theirs gives {course}.</source>
+            <comment>why.opponents_nothing</comment>
+            <translation>none of theirs gives {course}.</translation>
+        </message>
+        <message>
+            <source>no free combination building ({buildings}).</source>
+            <comment>why.combo_none</comment>
+            <translation>no free combination building ({buildings}).</translation>
+        </message>
+        <message>
+            <source>no free building of his or the humans'.</source>
+            <comment>why.most_none</comment>
+            <translation>no free building of his or the humans'.</translation>
+        </message>
+        <message>
+            <source>no such building gives {course}.</source>
+            <comment>why.most_nothing</comment>
+            <translation>no such building gives {course}.</translation>
+        </message>
+        <message>
+            <source>not built.</source>
+            <comment>why.not_built</comment>
+            <translation>not built.</translation>
+        </message>
+        <message>
+            <source>he owns it already.</source>
+            <comment>why.owned</comment>
+            <translation>he owns it already.</translation>
+        </message>
+        <message>
+            <source>already used this round.</source>
+            <comment>why.used</comment>
+            <translation>already used this round.</translation>
+        </message>
+        <message>
+            <source>nothing he can do there now.</source>
+            <comment>why.nothing</comment>
+            <translation>nothing he can do there now.</translation>
+        </message>
+        <message>
+            <source>unknown check.</source>
+            <comment>why.unknown</comment>
+            <translation>unknown check.</translation>
+        </message>
+        <message>
+            <source>, building the {building}</source>
+            <comment>detail.build</comment>
+            <translation>, building the {building}</translation>
+        </message>
+        <message>
+            <source>, ship {ship} to space {to}</source>
+            <comment>detail.launch</comment>
+            <translation>, ship {ship} to space {to}</translation>
+        </message>
+        <message>
+            <source>, ship {ship}</source>
+            <comment>detail.ship</comment>
+            <translation>, ship {ship}</translation>
+        </message>
+        <message numerus="yes">
+            <source>, removing %n sea tokens</source>
+            <comment>detail.take</comment>
+            <translation>
+                <numerusform>, removing %n sea token</numerusform>
+                <numerusform>, removing %n sea tokens</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, bonus {good}</source>
+            <comment>detail.bonus</comment>
+            <translation>, bonus {good}</translation>
+        </message>
+        <message>
+            <source> (tied with {others}; decided automatically)</source>
+            <comment>tie.auto</comment>
+            <translation> (tied with {others}; decided automatically)</translation>
+        </message>
+        <message>
+            <source> (tied with {others}; your call)</source>
+            <comment>tie.ask</comment>
+            <translation> (tied with {others}; your call)</translation>
         </message>
     </context>
 </TS>

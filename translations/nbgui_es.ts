@@ -1014,10 +1014,6 @@
             <source>That is not one of the tied choices.</source>
             <translation>Esa no es una de las opciones empatadas.</translation>
         </message>
-        <message>
-            <source>Tie settled by the player: {cmd}</source>
-            <translation>Empate resuelto por el jugador: {cmd}</translation>
-        </message>
     </context>
     <context>
         <name>Table</name>
@@ -2543,6 +2539,319 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <source>command {index} ({command}) is illegal: {reason}</source>
             <comment>refusal.replay</comment>
             <translation>la orden {index} ({command}) no es válida: {reason}</translation>
+        </message>
+        <message>
+            <source>lumber</source>
+            <comment>course.lumber</comment>
+            <translation>Leña</translation>
+        </message>
+        <message>
+            <source>food</source>
+            <comment>course.food</comment>
+            <translation>Comida</translation>
+        </message>
+        <message>
+            <source>brick</source>
+            <comment>course.brick</comment>
+            <translation>Ladrillo</translation>
+        </message>
+        <message>
+            <source>money</source>
+            <comment>course.money</comment>
+            <translation>dinero</translation>
+        </message>
+        <message>
+            <source>prepare a ship</source>
+            <comment>course.prepare</comment>
+            <translation>preparar un barco</translation>
+        </message>
+        <message>
+            <source>launch to space {n}</source>
+            <comment>course.launch</comment>
+            <translation>botar a la casilla {n}</translation>
+        </message>
+        <message>
+            <source>prepare, or launch to space {n}</source>
+            <comment>course.prepare_launch</comment>
+            <translation>preparar, o botar a la casilla {n}</translation>
+        </message>
+        <message>
+            <source>build (white house)</source>
+            <comment>course.build_white</comment>
+            <translation>construir (casa blanca)</translation>
+        </message>
+        <message>
+            <source>build (black house)</source>
+            <comment>course.build_black</comment>
+            <translation>construir (casa negra)</translation>
+        </message>
+        <message>
+            <source>build a victory building</source>
+            <comment>course.build_victory</comment>
+            <translation>construir un edificio de victoria</translation>
+        </message>
+        <message>
+            <source>{captain} rolls the course die.</source>
+            <comment>trace.roll</comment>
+            <translation>{captain} tira el dado de Rumbo.</translation>
+        </message>
+        <message>
+            <source>{captain} is at his whale limit and passes.</source>
+            <comment>trace.pick_limit</comment>
+            <translation>{captain} está en su límite de ballenas y pasa.</translation>
+        </message>
+        <message>
+            <source>{captain} sees no whale and passes.</source>
+            <comment>trace.pick_none</comment>
+            <translation>{captain} no ve ninguna ballena y pasa.</translation>
+        </message>
+        <message>
+            <source>{captain}'s ship {ship} takes the most valuable whale, the {token}.</source>
+            <comment>trace.pick</comment>
+            <translation>El barco {ship} de {captain} toma la ballena más valiosa, la {token}.</translation>
+        </message>
+        <message>
+            <source>{captain} passes.</source>
+            <comment>trace.buy_pass</comment>
+            <translation>{captain} pasa.</translation>
+        </message>
+        <message>
+            <source>{captain} buys the most valuable whale for sale, the {token} (Captains pay nothing).</source>
+            <comment>trace.buy</comment>
+            <translation>{captain} compra la ballena más valiosa a la venta, la {token} (los Capitanes no pagan).</translation>
+        </message>
+        <message>
+            <source>Tie settled by the player: {command}</source>
+            <comment>trace.tie_settled</comment>
+            <translation>Empate resuelto por el jugador: {command}</translation>
+        </message>
+        <message>
+            <source>Course: {course} ({where}).</source>
+            <comment>trace.course</comment>
+            <translation>Rumbo: {course} ({where}).</translation>
+        </message>
+        <message>
+            <source>Helm space {space}</source>
+            <comment>trace.where_helm</comment>
+            <translation>casilla {space} del Timón</translation>
+        </message>
+        <message>
+            <source>round {round} course</source>
+            <comment>trace.where_fixed</comment>
+            <translation>rumbo de la ronda {round}</translation>
+        </message>
+        <message>
+            <source>Inn step: only town and whaling-board spaces may be used.</source>
+            <comment>trace.inn</comment>
+            <translation>Paso de la Posada: solo se pueden usar casillas del pueblo y del tablero ballenero.</translation>
+        </message>
+        <message>
+            <source>The Orders needed more than {max} checks for one decision (a user board error): the first legal space is used.</source>
+            <comment>trace.out_of_budget</comment>
+            <translation>Las Órdenes necesitaron más de {max} comprobaciones para una decisión (error del tablero del usuario): se usa la primera casilla legal.</translation>
+        </message>
+        <message>
+            <source>{captain} went round his Orders twice without a space: he draws a token from the bag instead of placing this worker.</source>
+            <comment>trace.fallback</comment>
+            <translation>{captain} ha recorrido sus Órdenes dos veces sin encontrar casilla: saca una ficha de la bolsa en lugar de colocar este trabajador.</translation>
+        </message>
+        <message>
+            <source>The Orders found no space (board error): the first legal space is used.</source>
+            <comment>trace.no_space</comment>
+            <translation>Las Órdenes no encontraron casilla (error del tablero): se usa la primera casilla legal.</translation>
+        </message>
+        <message>
+            <source>Step {step}: change course to {course} — already the course, skipped.</source>
+            <comment>trace.course_same</comment>
+            <translation>Paso {step}: cambiar el rumbo a {course} — ya es el rumbo, se omite.</translation>
+        </message>
+        <message>
+            <source>Step {step}: course changes to {course}; searching again.</source>
+            <comment>trace.course_changes</comment>
+            <translation>Paso {step}: el rumbo cambia a {course}; busca de nuevo.</translation>
+        </message>
+        <message>
+            <source>Course changed to {course} → {space}.</source>
+            <comment>trace.course_found</comment>
+            <translation>Rumbo cambiado a {course} → {space}.</translation>
+        </message>
+        <message>
+            <source>Course {course} finds nothing; back to {back}.</source>
+            <comment>trace.course_nothing</comment>
+            <translation>El rumbo {course} no encuentra nada; vuelve a {back}.</translation>
+        </message>
+        <message>
+            <source>{check}: not at the Inn step.</source>
+            <comment>trace.not_at_inn</comment>
+            <translation>{check}: no en el paso de la Posada.</translation>
+        </message>
+        <message>
+            <source>{check}: {why}</source>
+            <comment>trace.check_failed</comment>
+            <translation>{check}: {why}</translation>
+        </message>
+        <message>
+            <source>{check}: {space}{detail}{tie}.</source>
+            <comment>trace.choice</comment>
+            <translation>{check}: {space}{detail}{tie}.</translation>
+        </message>
+        <message>
+            <source>Own buildings</source>
+            <comment>check.own</comment>
+            <translation>Edificios propios</translation>
+        </message>
+        <message>
+            <source>Town</source>
+            <comment>check.town</comment>
+            <translation>Pueblo</translation>
+        </message>
+        <message>
+            <source>Opponents' buildings</source>
+            <comment>check.opponents</comment>
+            <translation>Edificios rivales</translation>
+        </message>
+        <message>
+            <source>Most</source>
+            <comment>check.most</comment>
+            <translation>El que más da</translation>
+        </message>
+        <message>
+            <source>Combination buildings</source>
+            <comment>check.combo</comment>
+            <translation>Edificios de combinación</translation>
+        </message>
+        <message>
+            <source>no town or whaling-board space can {verb}{hint}.</source>
+            <comment>why.town</comment>
+            <translation>ninguna casilla del pueblo o del tablero ballenero puede {verb}{hint}.</translation>
+        </message>
+        <message>
+            <source>give {good}</source>
+            <comment>verb.give</comment>
+            <translation>dar {good}</translation>
+        </message>
+        <message>
+            <source>give a Captain money</source>
+            <comment>verb.give_money</comment>
+            <translation>dar dinero a un Capitán</translation>
+        </message>
+        <message>
+            <source> (the {building} gives a Captain nothing)</source>
+            <comment>hint.money</comment>
+            <translation> ({building} no da nada a un Capitán)</translation>
+        </message>
+        <message>
+            <source> (nothing left to build on that list, or the building limit is reached)</source>
+            <comment>hint.build</comment>
+            <translation> (no queda nada que construir en esa lista, o se alcanzó el límite de edificios)</translation>
+        </message>
+        <message>
+            <source> (no ship on the dock, or that space is full)</source>
+            <comment>hint.launch</comment>
+            <translation> (no hay barco en el muelle, o esa casilla está llena)</translation>
+        </message>
+        <message>
+            <source> (no ship may be prepared now)</source>
+            <comment>hint.prepare</comment>
+            <translation> (ahora no se puede preparar ningún barco)</translation>
+        </message>
+        <message>
+            <source>he owns no free action building.</source>
+            <comment>why.own_none</comment>
+            <translation>no tiene ningún edificio de acción libre.</translation>
+        </message>
+        <message>
+            <source>none of his buildings gives {course}.</source>
+            <comment>why.own_nothing</comment>
+            <translation>ninguno de sus edificios da {course}.</translation>
+        </message>
+        <message>
+            <source>no opponent owns a free action building.</source>
+            <comment>why.opponents_none</comment>
+            <translation>ningún rival tiene un edificio de acción libre.</translation>
+        </message>
+        <message>
+            <source>none of theirs gives {course}.</source>
+            <comment>why.opponents_nothing</comment>
+            <translation>ninguno de los suyos da {course}.</translation>
+        </message>
+        <message>
+            <source>no free combination building ({buildings}).</source>
+            <comment>why.combo_none</comment>
+            <translation>ningún edificio de combinación libre ({buildings}).</translation>
+        </message>
+        <message>
+            <source>no free building of his or the humans'.</source>
+            <comment>why.most_none</comment>
+            <translation>ningún edificio libre suyo ni de los jugadores humanos.</translation>
+        </message>
+        <message>
+            <source>no such building gives {course}.</source>
+            <comment>why.most_nothing</comment>
+            <translation>ningún edificio así da {course}.</translation>
+        </message>
+        <message>
+            <source>not built.</source>
+            <comment>why.not_built</comment>
+            <translation>no construido.</translation>
+        </message>
+        <message>
+            <source>he owns it already.</source>
+            <comment>why.owned</comment>
+            <translation>ya es suyo.</translation>
+        </message>
+        <message>
+            <source>already used this round.</source>
+            <comment>why.used</comment>
+            <translation>ya usado esta ronda.</translation>
+        </message>
+        <message>
+            <source>nothing he can do there now.</source>
+            <comment>why.nothing</comment>
+            <translation>ahora no puede hacer nada allí.</translation>
+        </message>
+        <message>
+            <source>unknown check.</source>
+            <comment>why.unknown</comment>
+            <translation>comprobación desconocida.</translation>
+        </message>
+        <message>
+            <source>, building the {building}</source>
+            <comment>detail.build</comment>
+            <translation>, construyendo {building}</translation>
+        </message>
+        <message>
+            <source>, ship {ship} to space {to}</source>
+            <comment>detail.launch</comment>
+            <translation>, barco {ship} a la casilla {to}</translation>
+        </message>
+        <message>
+            <source>, ship {ship}</source>
+            <comment>detail.ship</comment>
+            <translation>, barco {ship}</translation>
+        </message>
+        <message numerus="yes">
+            <source>, removing %n sea tokens</source>
+            <comment>detail.take</comment>
+            <translation>
+                <numerusform>, retirando %n ficha de mar</numerusform>
+                <numerusform>, retirando %n fichas de mar</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, bonus {good}</source>
+            <comment>detail.bonus</comment>
+            <translation>, bonificación {good}</translation>
+        </message>
+        <message>
+            <source> (tied with {others}; decided automatically)</source>
+            <comment>tie.auto</comment>
+            <translation> (empate con {others}; decidido automáticamente)</translation>
+        </message>
+        <message>
+            <source> (tied with {others}; your call)</source>
+            <comment>tie.ask</comment>
+            <translation> (empate con {others}; decides tú)</translation>
         </message>
     </context>
 </TS>

@@ -12,21 +12,32 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from nbgui.engine.commands import Command
+from nbgui.text import Msg, english
 
 
 @dataclass(frozen=True, slots=True)
 class TraceStep:
     """One line of a Captain's reasoning, in order: what was looked at and why it did or did not
     satisfy the course. `kind` is one of: course, check, course_change, choice, tie, limit, note.
+
+    `msg` is the line as a catalogue message (``trace.*``, nbgui/text/trace.py; the UI says it
+    with `nbgui.ui.i18n.say`); `text` is its English. The other fields are the structured
+    facts: the Orders `step` number, the `check` as written on the board (``str(Check)``), the
+    chosen `space` id, and whether the check was satisfied (`ok`).
     """
 
     seat: int
     kind: str
-    text: str
+    msg: Msg
     step: int | None = None
     check: str | None = None
     space: str | None = None
     ok: bool | None = None
+
+    @property
+    def text(self) -> str:
+        """The line in English (CLI, logs)."""
+        return english(self.msg)
 
 
 @dataclass(frozen=True, slots=True)

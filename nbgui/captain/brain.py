@@ -26,24 +26,18 @@ from nbgui.engine.api import validate
 from nbgui.engine.commands import BuyWhale, Command, Fallback, Pass, Place, Roll, Take
 from nbgui.engine.errors import RuleError
 from nbgui.engine.flow import can_buy, can_take_whale
-from nbgui.engine.place import BOARD_SPACES, space_name
+from nbgui.engine.place import BOARD_SPACES
 from nbgui.engine.state import GameState, Ship
+from nbgui.text import Msg, Param, english, msg, words
 
 COMBO_BUILDINGS = ("schoolhouse", "chandlery", "dry_dock")
 _WHALE_RANK = {"S": 3, "B": 2, "R": 1, "E": 0}
 _GOOD_SPACES = {"lumber": "lumber", "food": "food", "brick": "brick"}
-_COURSE_WORDS = {
-    "lumber": "lumber",
-    "food": "food",
-    "brick": "brick",
-    "money": "money",
-    "prepare": "prepare a ship",
-    "launch": "launch to space {n}",
-    "prepare_launch": "prepare, or launch to space {n}",
-    "build_white": "build (white house)",
-    "build_black": "build (black house)",
-    "build_victory": "build a victory building",
-}
+
+
+def course_msg(course: Course) -> Msg:
+    """The course as a message (``course.<kind>``, with the track space `n`)."""
+    return msg(f"course.{course.kind}", n=course.n or 0)
 
 
 def course_text(course: Course) -> str:
@@ -51,7 +45,7 @@ def course_text(course: Course) -> str:
     >>> course_text(parse_course("launch:4"))
     'launch to space 4'
     """
-    return _COURSE_WORDS[course.kind].format(n=course.n)
+    return english(course_msg(course))
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +93,7 @@ class CaptainBrain:
         name = state.setup.seats[seat].name
         if d.kind == "roll":
             return CaptainDecision(
-                Roll(), [TraceStep(seat, "note", f"{name} rolls the course die.")]
+                Roll(), [TraceStep(seat, "note", msg("trace.roll", captain=name))]
             )
         if d.kind == "pick":
             return self._pick(state, seat, name)
@@ -115,18 +109,20 @@ class CaptainBrain:
         ship = state.decision.ship
         whales = [t for t in state.beside if t[0] != "E"]
         if not whales or not can_take_whale(state, seat):
-            why = "is at its whale limit" if whales else "sees no whale"
-            return CaptainDecision(Pass(), [TraceStep(seat, "note", f"{name} {why} and passes.")])
+            why = msg("trace.pick_limit" if whales else "trace.pick_none", captain=name)
+            return CaptainDecision(Pass(), [TraceStep(seat, "note", why)])
         best = max(whales, key=lambda t: (_WHALE_RANK[t[0]], -whales.index(t)))
-        text = f"{name}'s ship {ship} takes the most valuable whale, {best}."
+        token = words.token(state.rules, best)
+        text = msg("trace.pick", captain=name, ship=ship or 0, token=token)
         return CaptainDecision(Take(best), [TraceStep(seat, "choice", text)])
 
     def _buy(self, state: GameState, seat: int, name: str) -> CaptainDecision:
         options = [t for t in state.sold if can_buy(state, seat, t)]
         if not options:
-            return CaptainDecision(Pass(), [TraceStep(seat, "note", f"{name} passes.")])
+            passes = msg("trace.buy_pass", captain=name)
+            return CaptainDecision(Pass(), [TraceStep(seat, "note", passes)])
         best = max(options, key=lambda t: (_WHALE_RANK[t[0]], -options.index(t)))
-        text = f"{name} buys the most valuable whale for sale, {best} (Captains pay nothing)."
+        text = msg("trace.buy", captain=name, token=words.token(state.rules, best))
         return CaptainDecision(BuyWhale(best), [TraceStep(seat, "choice", text)])
 
 
@@ -153,27 +149,24 @@ class _Walk:
         self.inn = state.decision.inn
         self.checks_done = 0
 
-    def note(self, kind: str, text: str, **kw: object) -> None:
+    def note(self, kind: str, text: Msg, **kw: object) -> None:
         self.trace.append(TraceStep(self.seat, kind, text, **kw))  # type: ignore[arg-type]
 
     def run(self) -> CaptainDecision:
         state = self.state
         course = self.brain.current_course(state, self.seat)
         where = (
-            f"round {state.rules.game.rounds} course"
+            msg("trace.where_fixed", round=state.rules.game.rounds)
             if state.round >= state.rules.game.rounds and not self.inn
-            else f"Helm space {self.s.helm + 1}"
+            else msg("trace.where_helm", space=self.s.helm + 1)
         )
-        self.note("course", f"Course: {course_text(course)} ({where}).")
+        self.note("course", msg("trace.course", course=course_msg(course), where=where))
         if self.inn:
-            self.note("note", "Inn step: only town and whaling-board spaces may be used.")
+            self.note("note", msg("trace.inn"))
         try:
             found = self.search(course, nested=False)
         except _OutOfBudget:
-            return self.first_legal(
-                f"The Orders needed more than {MAX_WALK_CHECKS} checks for one decision (a user "
-                "board error): the first legal space is used."
-            )
+            return self.first_legal(msg("trace.out_of_budget", max=MAX_WALK_CHECKS))
         if found is not None:
             option, ties = found
             tie_options: list[Command] | None = None
@@ -181,19 +174,13 @@ class _Walk:
                 tie_options = [o.command for o in ties]
             return CaptainDecision(option.command, self.trace, tie_options)
         if self.board.fallback == "draw":
-            self.note(
-                "choice",
-                f"{self.name} went round his Orders twice without a space: he draws a token from "
-                "the bag instead of placing this worker.",
-            )
+            self.note("choice", msg("trace.fallback", captain=self.name))
             return CaptainDecision(Fallback(), self.trace)
         # The built-in boards cannot get here (their last step is a goods course the town always
         # satisfies); a user board might. Never stall the game: take the first legal placement.
-        return self.first_legal(
-            "The Orders found no space (board error): the first legal space is used."
-        )
+        return self.first_legal(msg("trace.no_space"))
 
-    def first_legal(self, why: str) -> CaptainDecision:
+    def first_legal(self, why: Msg) -> CaptainDecision:
         """The stated default action: the first legal placement, in the engine's listing order."""
         from nbgui.engine.api import legal_commands
 
@@ -216,8 +203,7 @@ class _Walk:
                     if check.course == course:
                         self.note(
                             "check",
-                            f"Step {step_no}: change course to "
-                            f"{course_text(check.course)} — already the course, skipped.",
+                            msg("trace.course_same", step=step_no, course=course_msg(check.course)),
                             step=step_no,
                             check=str(check),
                             ok=False,
@@ -225,8 +211,7 @@ class _Walk:
                         continue
                     self.note(
                         "course_change",
-                        f"Step {step_no}: course changes to "
-                        f"{course_text(check.course)}; searching again.",
+                        msg("trace.course_changes", step=step_no, course=course_msg(check.course)),
                         step=step_no,
                         check=str(check),
                     )
@@ -234,8 +219,11 @@ class _Walk:
                     if found is not None:
                         self.note(
                             "course_change",
-                            f"Course changed to {course_text(check.course)}"
-                            f" → {space_name(self.state, found[0].command.space)}.",
+                            msg(
+                                "trace.course_found",
+                                course=course_msg(check.course),
+                                space=words.place(self.state.rules, found[0].command.space),
+                            ),
                             step=step_no,
                             check=str(check),
                             ok=True,
@@ -244,8 +232,11 @@ class _Walk:
                         return found
                     self.note(
                         "course_change",
-                        f"Course {course_text(check.course)} finds nothing;"
-                        f" back to {course_text(course)}.",
+                        msg(
+                            "trace.course_nothing",
+                            course=course_msg(check.course),
+                            back=course_msg(course),
+                        ),
                         step=step_no,
                         check=str(check),
                         ok=False,
@@ -262,12 +253,23 @@ class _Walk:
         label = _check_label(check, self.state)
         if self.inn and check.kind != "town":
             self.note(
-                "check", f"{label}: not at the Inn step.", step=step_no, check=str(check), ok=False
+                "check",
+                msg("trace.not_at_inn", check=label),
+                step=step_no,
+                check=str(check),
+                ok=False,
             )
             return None
         options, why = self.candidates(check, course)
         if not options:
-            self.note("check", f"{label}: {why}", step=step_no, check=str(check), ok=False)
+            assert why is not None
+            self.note(
+                "check",
+                msg("trace.check_failed", check=label, why=why),
+                step=step_no,
+                check=str(check),
+                ok=False,
+            )
             return None
         top = max(o.value for o in options)
         best = sorted((o for o in options if o.value == top), key=lambda o: o.rank)
@@ -276,15 +278,21 @@ class _Walk:
             if combos:
                 best = combos + [o for o in best if o not in combos]
         chosen = best[0]
-        space = space_name(self.state, chosen.command.space)
-        tie = ""
+        rules = self.state.rules
+        space = words.place(rules, chosen.command.space)
+        tie: Msg | str = ""
         if len(best) > 1:
-            others = ", ".join(space_name(self.state, o.command.space) for o in best[1:])
-            how = "decided automatically" if self.brain.auto_ties else "your call"
-            tie = f" (tied with {others}; {how})"
+            others = tuple(words.place(rules, o.command.space) for o in best[1:])
+            tie = msg("tie.auto" if self.brain.auto_ties else "tie.ask", others=others)
         self.note(
             "choice",
-            f"{label}: {space}{_detail(chosen.command, self.state)}{tie}.",
+            msg(
+                "trace.choice",
+                check=label,
+                space=space,
+                detail=_detail(chosen.command, self.state),
+                tie=tie,
+            ),
             step=step_no,
             check=str(check),
             ok=True,
@@ -292,30 +300,32 @@ class _Walk:
         )
         return chosen, best
 
-    def candidates(self, check: Check, course: Course) -> tuple[list[Option], str]:
+    def candidates(self, check: Check, course: Course) -> tuple[list[Option], Msg | None]:
+        """The options of `check` for `course`, or none and why."""
         state = self.state
         kind = check.kind
-        what = course_text(course)
+        what = course_msg(course)
         if kind == "town":
             opts = self.options_for(list(BOARD_SPACES), course)
             if opts:
-                return opts, ""
-            return [], f"no town or whaling-board space can {_verb(course)}{_town_hint(course)}."
+                return opts, None
+            hint = _town_hint(course, state)
+            return [], msg("why.town", verb=_verb(course), hint=hint)
         if kind in ("own", "opponents", "most", "combo"):
             mine = [b for b in self.action_buildings() if state.owner[b] == self.seat]
             if kind == "own":
                 if not mine:
-                    return [], "he owns no free action building."
+                    return [], msg("why.own_none")
                 opts = self.options_for(mine, course)
-                return opts, f"none of his buildings gives {what}." if not opts else ""
+                return opts, None if opts else msg("why.own_nothing", course=what)
             if kind == "opponents":
                 theirs = [b for b in self.action_buildings() if state.owner[b] != self.seat]
                 if not theirs:
-                    return [], "no opponent owns a free action building."
+                    return [], msg("why.opponents_none")
                 # Another Captain's building is preferred to a human's on a tie.
                 captains = {b for b in theirs if state.seats[state.owner[b]].is_captain}
                 opts = self.options_for(theirs, course, preferred=captains)
-                return opts, f"none of theirs gives {what}." if not opts else ""
+                return opts, None if opts else msg("why.opponents_nothing", course=what)
             humans_and_self = [
                 b
                 for b in self.action_buildings()
@@ -324,28 +334,29 @@ class _Walk:
             if kind == "combo":
                 humans_and_self = [b for b in humans_and_self if b in COMBO_BUILDINGS]
                 if not humans_and_self:
-                    return [], "no free combination building (Schoolhouse, Chandlery, Dry Dock)."
+                    combos = tuple(words.place(state.rules, b) for b in COMBO_BUILDINGS)
+                    return [], msg("why.combo_none", buildings=combos)
             elif not humans_and_self:
-                return [], "no free building of his or the humans'."
+                return [], msg("why.most_none")
             opts = self.options_for(humans_and_self, course)
-            return opts, f"no such building gives {what}." if not opts else ""
+            return opts, None if opts else msg("why.most_nothing", course=what)
         if kind == "building":
             b = check.building
             assert b is not None
             if b not in state.owner:
-                return [], "not built."
+                return [], msg("why.not_built")
             if check.not_owner and state.owner[b] == self.seat:
-                return [], "he owns it already."
+                return [], msg("why.owned")
             if b in state.used_buildings:
-                return [], "already used this round."
+                return [], msg("why.used")
             cmd = self.building_command(b, course)
             if cmd is None:
-                return [], "nothing he can do there now."
+                return [], msg("why.nothing")
             err = self.legal(cmd)
-            if err:
+            if err is not None:
                 return [], err
-            return [Option(cmd, 0, 0)], ""
-        return [], "unknown check."
+            return [Option(cmd, 0, 0)], None
+        return [], msg("why.unknown")
 
     def action_buildings(self) -> list[str]:
         rules = self.state.rules
@@ -357,12 +368,13 @@ class _Walk:
             and b != "turners_mill"
         ]
 
-    def legal(self, cmd: Place) -> str:
+    def legal(self, cmd: Place) -> Msg | None:
+        """None if `cmd` is legal now, else the engine's refusal."""
         try:
             validate(self.state, cmd)
         except RuleError as exc:
-            return exc.message
-        return ""
+            return exc.msg
+        return None
 
     def options_for(
         self, spaces: list[str], course: Course, preferred: frozenset[str] | set[str] = frozenset()
@@ -376,7 +388,7 @@ class _Walk:
             if valued is None:
                 continue
             value, cmd = valued
-            if self.legal(cmd):
+            if self.legal(cmd) is not None:
                 continue
             rank = (0 if space in preferred else 1000) + listing.get(space, 999)
             out.append(Option(cmd, value, rank))
@@ -581,48 +593,45 @@ def _listing(state: GameState) -> dict[str, int]:
     return {space: i for i, space in enumerate(order)}
 
 
-def _check_label(check: Check, state: GameState) -> str:
+_CHECK_LABELS = ("own", "town", "opponents", "most", "combo")
+
+
+def _check_label(check: Check, state: GameState) -> Param:
     if check.kind == "building":
         assert check.building is not None
-        return space_name(state, check.building)
-    return {
-        "own": "Own buildings",
-        "town": "Town",
-        "opponents": "Opponents' buildings",
-        "most": "Most",
-        "combo": "Combination buildings",
-    }.get(check.kind, check.kind)
+        return words.place(state.rules, check.building)
+    return msg(f"check.{check.kind}") if check.kind in _CHECK_LABELS else check.kind
 
 
-def _verb(course: Course) -> str:
+def _verb(course: Course) -> Msg:
     if course.is_goods:
-        return f"give {course.kind}"
+        return msg("verb.give", good=words.good(course.kind))
     if course.kind == "money":
-        return "give a Captain money"
-    return course_text(course)
+        return msg("verb.give_money")
+    return course_msg(course)
 
 
-def _town_hint(course: Course) -> str:
+def _town_hint(course: Course, state: GameState) -> Msg | str:
     if course.kind == "money":
-        return " (the General Store gives a Captain nothing)"
+        return msg("hint.money", building=words.place(state.rules, "general_store"))
     if course.is_build:
-        return " (nothing left to build on that list, or the building limit is reached)"
+        return msg("hint.build")
     if course.kind in ("launch", "prepare_launch"):
-        return " (no ship on the dock, or that space is full)"
+        return msg("hint.launch")
     if course.kind == "prepare":
-        return " (no ship may be prepared now)"
+        return msg("hint.prepare")
     return ""
 
 
-def _detail(cmd: Place, state: GameState) -> str:
+def _detail(cmd: Place, state: GameState) -> Msg | str:
     if cmd.build:
-        return f", building the {space_name(state, cmd.build)}"
+        return msg("detail.build", building=words.place(state.rules, cmd.build))
     if cmd.to is not None:
-        return f", ship {cmd.ship} to space {cmd.to}"
+        return msg("detail.launch", ship=cmd.ship or 0, to=cmd.to)
     if cmd.ship is not None:
-        return f", ship {cmd.ship}"
+        return msg("detail.ship", ship=cmd.ship)
     if cmd.take:
-        return f", removing {cmd.take} sea token(s)"
+        return msg("detail.take", n=cmd.take)
     if cmd.bonus:
-        return f", bonus {cmd.bonus}"
+        return msg("detail.bonus", good=words.good(cmd.bonus))
     return ""

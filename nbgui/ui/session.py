@@ -29,6 +29,7 @@ from nbgui.engine.events import Event
 from nbgui.engine.history import History, Step
 from nbgui.engine.save import Envelope, Loaded, load_envelope, make_envelope
 from nbgui.engine.scoring import ScoreSheet, score
+from nbgui.text import msg
 from nbgui.ui import i18n
 
 log = logging.getLogger(__name__)
@@ -312,9 +313,7 @@ class GameSession(QObject):
             return False
         self.pending_tie = None
         chosen = TraceStep(
-            self.state.decision.seat or 0, "tie", _tr("Tie settled by the player: {cmd}").format(
-                cmd=str(cmd)
-            )
+            self.state.decision.seat or 0, "tie", msg("trace.tie_settled", command=str(cmd))
         )
         if not self._push(cmd, None, [*decision.trace, chosen]):
             self.pending_tie = decision

@@ -10,6 +10,7 @@ from nbgui.bots.random_bot import RandomBot
 from nbgui.captain.api import CaptainDecision, TraceStep
 from nbgui.captain.setup import load_boards
 from nbgui.engine import GameSetup, Place, SeatSpec, apply, legal_commands, new_game, score
+from nbgui.text import msg
 from nbgui.ui.dialogs.new_game import NewGameDialog, table_problem
 from nbgui.ui.dialogs.score_sheet import REMATCH, ScoreSheetDialog
 from nbgui.ui.dialogs.tie_choice import TieChoiceDialog
@@ -148,7 +149,8 @@ def test_score_sheet_dialog_renders(qtbot):
 
 def test_tie_choice_dialog_returns_the_clicked_option(qtbot):
     a, b = Place("forest"), Place("farm")
-    decision = CaptainDecision(a, [TraceStep(1, "tie", "Forest and Farm tie.")], [a, b])
+    step = TraceStep(1, "tie", msg("trace.buy_pass", captain="Forest and Farm tie"))
+    decision = CaptainDecision(a, [step], [a, b])
     d = TieChoiceDialog(decision, "Starbuck")
     qtbot.addWidget(d)
     assert d.chosen() == a

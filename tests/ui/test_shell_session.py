@@ -24,6 +24,7 @@ from nbgui.engine import (
 from nbgui.engine.events import GameEnded
 from nbgui.engine.save import state_hash
 from nbgui.simulate import make_setup
+from nbgui.text import msg
 from nbgui.ui.session import Batch, GameSession
 
 
@@ -145,9 +146,10 @@ class TiedBrain:
         places = [c for c in legal if isinstance(c, Place)]
         seat = state.decision.seat
         if len(places) >= 2:
-            trace = [TraceStep(seat, "tie", "Two spaces tie.")]
+            trace = [TraceStep(seat, "tie", msg("trace.roll", captain="Two spaces tie"))]
             return CaptainDecision(places[0], trace, places[:2])
-        return CaptainDecision(legal[0], [TraceStep(seat, "note", "first")])
+        first = TraceStep(seat, "note", msg("trace.roll", captain="first"))
+        return CaptainDecision(legal[0], [first])
 
 
 def test_tie_question_when_auto_ties_off(qapp, boards):

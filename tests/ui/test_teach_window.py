@@ -167,11 +167,14 @@ def test_keyboard_plays_the_lit_move(window) -> None:
     )
 
 
-def test_spanish_describer_covers_a_whole_game(boards) -> None:
+def test_spanish_describer_covers_a_whole_game(boards, qapp) -> None:
     from nbgui.bots.random_bot import RandomBot
     from nbgui.captain.brain import CaptainBrain
     from nbgui.engine import apply, new_game
-    from nbgui.ui.panels.describe_es import DescriberEs, trace_es
+    from nbgui.ui import i18n
+    from nbgui.ui.panels.describe_es import DescriberEs
+
+    assert i18n.set_language("es")
 
     setup = make_setup(4, ["starbuck", "stubb"], boards, human_names=["Ana"])
     state, events = new_game(setup)
@@ -186,7 +189,7 @@ def test_spanish_describer_covers_a_whole_game(boards) -> None:
         if seat is not None and state.seats[seat].is_captain:
             decision = brain.decide(state)
             cmd = decision.command
-            traces += [trace_es(step.text) for step in decision.trace]
+            traces += [i18n.say(step.msg) for step in decision.trace]
         else:
             cmd = bot.choose(state, legal_commands(state))
         state, events = apply(state, cmd)
@@ -196,4 +199,5 @@ def test_spanish_describer_covers_a_whole_game(boards) -> None:
     assert len(sentences) > 300 and len(kinds) > 20
     assert any("Fin de la partida" in s for s in sentences)
     assert any("Cachalote" in s or "Ballena" in s for s in sentences)
+    i18n.set_language("en")
     assert traces and any(t.startswith(("Rumbo", "Ciudad")) for t in traces)

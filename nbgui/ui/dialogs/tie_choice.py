@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QListWidget, QPushButton, QVBoxLa
 from nbgui.captain.api import CaptainDecision
 from nbgui.content.models import Rules
 from nbgui.engine import Command, Place
+from nbgui.ui.i18n import say
 
 
 def command_text(cmd: Command, rules: Rules | None) -> str:
@@ -55,7 +56,7 @@ class TieChoiceDialog(QDialog):
         trace = QListWidget(self)
         trace.setAccessibleName(self.tr("The Captain's reasoning"))
         trace.setWordWrap(True)
-        trace.addItems([step.text for step in decision.trace])
+        trace.addItems([say(step.msg) for step in decision.trace])
         trace.setMaximumHeight(160)
         self.setMinimumWidth(480)
         layout = QVBoxLayout(self)

@@ -34,6 +34,7 @@ from nbgui.engine.commands import Command, parse_command
 from nbgui.engine.describe import Describer
 from nbgui.engine.save import replay
 from nbgui.engine.state import GameSetup, GameState
+from nbgui.ui.i18n import say
 
 log = logging.getLogger(__name__)
 
@@ -302,7 +303,7 @@ class ReplayWindow(QMainWindow):
 
                     self._brain = CaptainBrain(self.boards)
                 decision = self._brain.decide(before)
-                lines = [t.text for t in decision.trace]
+                lines = [say(t.msg) for t in decision.trace]
                 if decision.command != self.commands[step - 1]:
                     lines.append(
                         _tr(

@@ -1,14 +1,12 @@
 """Spanish sentences for the log: the same events as `nbgui.engine.describe.Describer`, in the
 source text's terms (Leña, Comida, Ladrillo, Ballena Franca, Ballena de Groenlandia, Cachalote,
 Astillero, Muelle de la Ciudad…). Building and space names come from the rules' ``es`` names.
-`describer_for(lang, names, rules)` picks the English or the Spanish one; `trace_es(text)` turns
-the Captain's English reasoning lines into Spanish where the pattern is known (else unchanged).
+`describer_for(lang, names, rules)` picks the English or the Spanish one.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from nbgui.content.models import Rules
 from nbgui.engine import events as ev
@@ -161,83 +159,5 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-#: Captain trace lines: English phrase → Spanish, applied in order (phrases before words).
-_TRACE: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(p), r) for p, r in [
-        (r"^(.+) rolls the course die\.$", r"\1 tira el dado de rumbo."),
-        (r"\(Helm space (\d+)\)", r"(casilla \1 del Timón)"),
-        (r"^Course: ", "Rumbo: "),
-        (r"^Own buildings: ", "Edificios propios: "),
-        (r"^Opponents' buildings: ", "Edificios rivales: "),
-        (r"^Town: ", "Ciudad: "),
-        (r"^Inn: not built\.", "Posada: no construida."),
-        (r"^Lighthouse: not built\.", "Faro: no construido."),
-        (r"^Step (\d+): course changes to (.+); searching again\.",
-         r"Paso \1: el rumbo cambia a \2; busca de nuevo."),
-        (r"^Step (\d+): change course to (.+) — already the course, skipped\.",
-         r"Paso \1: cambiar el rumbo a \2 — ya es el rumbo, se omite."),
-        (r"^Course (.+) finds nothing; back to (.+)\.",
-         r"El rumbo \1 no encuentra nada; vuelve a \2."),
-        (r"^Course changed to (.+) → (.+)\.", r"Rumbo cambiado a \1 → \2."),
-        (r"^(.+)'s ship (\d) takes the most valuable whale, (\w+)\.",
-         r"El barco \2 de \1 toma la ballena más valiosa, \3."),
-        (r"^Tie settled by the player: ", "Empate resuelto por el jugador: "),
-        (r"none of his buildings gives", "ninguno de sus edificios da"),
-        (r"he owns no free action building", "no tiene edificios de acción libres"),
-        (r"no opponent owns a free action building",
-         "ningún rival tiene edificios de acción libres"),
-        (r"no town or whaling-board space can", "ninguna casilla de la ciudad o del mar puede"),
-        (r"tied with (.+); decided automatically", r"empate con \1; decidido automáticamente"),
-        (r"give a Captain (\w+)", r"dar \1 a un Capitán"),
-        (r"\(the (.+) gives a Captain nothing\)", r"(\1 no da nada a un Capitán)"),
-        (r"\(no ship on the dock, or that space is full\)",
-         "(no hay barco en el muelle, o esa casilla está llena)"),
-        (r"no ship may be prepared now", "ahora no se puede preparar ningún barco"),
-        (r"launch to space (\d+)", r"lanzar a la casilla \1"),
-        (r"to space (\d+)", r"a la casilla \1"),
-        (r"building the ", "construyendo "),
-        (r"prepare a ship", "preparar un barco"),
-        (r"\bprepare\b", "preparar"),
-        (r"\bbuild\b", "construir"),
-        (r"\bor\b", "o"),
-        (r"\bbonus\b", "bonificación"),
-        (r"\bship (\d)", r"barco \1"),
-        (r"white house", "casa blanca"),
-    ]
-]
-_WORDS = [
-    ("lumber", "Leña"), ("food", "Comida"), ("brick", "Ladrillo"), ("money", "dinero"),
-    ("right whale", "Ballena Franca"), ("bowhead", "Ballena de Groenlandia"),
-    ("sperm whale", "Cachalote"), ("Dockyard", "Astillero"), ("City Pier", "Muelle de la Ciudad"),
-    ("Farm", "Granja"), ("Forest", "Bosque"), ("Warehouse", "Almacén"),
-    ("General Store", "Tienda"), ("Town Hall", "Ayuntamiento"), ("Helm", "Timón"),
-    ("Schoolhouse", "Escuela"), ("Wharf", "Embarcadero"), ("Bank", "Banco"),
-]
-
-
-def trace_es(text: str, names: Sequence[tuple[str, str]] = ()) -> str:
-    """The Captain's reasoning line in Spanish as far as its phrases are known (the Captain
-    module writes English only); unknown parts stay English, nouns are translated."""
-    out = text
-    for pattern, template in _TRACE:
-        out = pattern.sub(template, out)
-    for en, es in [*names, *_WORDS]:
-        out = re.sub(rf"\b{re.escape(en)}\b", es, out)
-    return out
-
-
 def describer_for(lang: str, names: Sequence[str], rules: Rules) -> Describer:
     return DescriberEs(names, rules) if lang == "es" else Describer(names, rules)
-
-
-def trace_for(lang: str, rules: Rules | None = None) -> Callable[[str], str]:
-    """The trace-line translator for `lang` (identity for English)."""
-    if lang != "es":
-        return lambda text: text
-    names: list[tuple[str, str]] = []
-    if rules is not None:
-        for item in [*rules.buildings.values(), *rules.spaces.values()]:
-            if item.name.es:
-                names.append((item.name.en, item.name.es))
-    names.sort(key=lambda pair: -len(pair[0]))
-    return lambda text: trace_es(text, names)

@@ -24,7 +24,7 @@ from nbgui.engine import Roll
 from nbgui.engine import events as ev
 from nbgui.engine.describe import Describer
 from nbgui.ui import i18n
-from nbgui.ui.panels.describe_es import describer_for, trace_for
+from nbgui.ui.panels.describe_es import describer_for
 from nbgui.ui.session import Batch, GameSession
 
 HEADING_EVENTS = (ev.RoundStarted, ev.PhaseStarted, ev.GameEnded, ev.GameStarted)
@@ -94,7 +94,6 @@ class LogPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
         self._describer: Describer | None = None
-        self._trace = trace_for("en")
         self._items: dict[int, list[QListWidgetItem]] = {}
         self.session: GameSession | None = None
         self.retranslate()
@@ -134,7 +133,6 @@ class LogPanel(QWidget):
     def _make_describer(self, rules: object) -> Describer:
         assert self.session is not None
         lang = i18n.current_language()
-        self._trace = trace_for(lang, rules)  # type: ignore[arg-type]
         return describer_for(lang, self.session.seat_names, rules)  # type: ignore[arg-type]
 
     def rebuild(self) -> None:
@@ -154,7 +152,7 @@ class LogPanel(QWidget):
         ] or [(str(batch.command), "event")]
         if not isinstance(batch.command, Roll):
             # the "why" sits right under what the Captain did, before what followed from it
-            why = [("↳ " + self._trace(_sentence(step.text)), "trace") for step in batch.trace]
+            why = [("↳ " + i18n.say(step.msg), "trace") for step in batch.trace]
             lines[1:1] = why
         items = [self._add(text, kind) for text, kind in lines]
         self._items[id(batch)] = items

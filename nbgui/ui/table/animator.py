@@ -29,6 +29,7 @@ from PySide6.QtCore import (
 
 from nbgui.engine import events as ev
 from nbgui.engine.state import GameState
+from nbgui.ui.i18n import say
 from nbgui.ui.table.geometry import Key, layout
 from nbgui.ui.table.items import Piece, tr
 from nbgui.ui.table.scene import TableScene
@@ -260,7 +261,7 @@ class Animator(QObject):
                 anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
                 seq.addAnimation(anim)
             course = [t for t in batch.trace if t.kind == "course"]
-            text = course[0].text if course else ""
+            text = say(course[0].msg) if course else ""
 
             def lit() -> None:
                 sc.lit_course[seat] = True
@@ -282,7 +283,7 @@ class Animator(QObject):
                     mark = "✔ "
                 elif step.ok is False:
                     mark = "✘ "
-                self._caption(seat, mark + step.text)
+                self._caption(seat, mark + say(step.msg))
                 for panel in sc.seat_panels:
                     panel.update()
 

@@ -250,12 +250,11 @@ class Tutorial(QObject):
 
     def captain_explanation(self) -> list[str]:
         """The last Captain turn's full reasoning (its trace), for the details of a watch step."""
-        from nbgui.ui.panels.describe_es import trace_for
+        from nbgui.ui.i18n import say
 
-        translate = trace_for(self.language, self.session.state.rules)
         lines: list[str] = []
         for batch in reversed(self.session.batches):
             if not batch.captain:
                 break
-            lines[:0] = [translate(step.text) for step in batch.trace]
+            lines[:0] = [say(step.msg) for step in batch.trace]
         return lines
