@@ -8,24 +8,24 @@
             <translation>{captain} rolled {die}: his Helm points to {course}, so he {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled {die}: his Helm points to {course}, which nothing serves, so he turns to {used} and {action}.</source>
-            <translation>{captain} rolled {die}: his Helm points to {course}, which nothing serves, so he turns to {used} and {action}.</translation>
+            <source>{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <translation>{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to {used} and {action}.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, so he {action}.</source>
             <translation>{captain}'s course is {course}, so he {action}.</translation>
         </message>
         <message>
-            <source>{captain}'s course is {course}, which nothing serves, so he turns to {used} and {action}.</source>
-            <translation>{captain}'s course is {course}, which nothing serves, so he turns to {used} and {action}.</translation>
+            <source>{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <translation>{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}.</translation>
         </message>
         <message>
             <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
             <translation>In round 12 {captain} follows his fixed course, {course}, so he {action}.</translation>
         </message>
         <message>
-            <source>In round 12 {captain}'s fixed course is {course}, which nothing serves, so he turns to {used} and {action}.</source>
-            <translation>In round 12 {captain}'s fixed course is {course}, which nothing serves, so he turns to {used} and {action}.</translation>
+            <source>In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <translation>In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} and {action}.</translation>
         </message>
         <message>
             <source>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
@@ -56,12 +56,12 @@
             <translation>prepares a ship at {space}</translation>
         </message>
         <message>
-            <source>launches a ship to space {n} from {space}</source>
-            <translation>launches a ship to space {n} from {space}</translation>
+            <source>launches to space {n} from {space}</source>
+            <translation>launches to space {n} from {space}</translation>
         </message>
         <message>
-            <source>prepares and launches a ship to space {n} at {space}</source>
-            <translation>prepares and launches a ship to space {n} at {space}</translation>
+            <source>prepares and launches to space {n} at {space}</source>
+            <translation>prepares and launches to space {n} at {space}</translation>
         </message>
         <message>
             <source>moves a ship farther out with {space}</source>
@@ -92,16 +92,16 @@
             <translation>Money</translation>
         </message>
         <message>
-            <source>Prepare a ship</source>
-            <translation>Prepare a ship</translation>
+            <source>Prepare</source>
+            <translation>Prepare</translation>
         </message>
         <message>
             <source>Launch to {n}</source>
             <translation>Launch to {n}</translation>
         </message>
         <message>
-            <source>Prepare, or launch to {n}</source>
-            <translation>Prepare, or launch to {n}</translation>
+            <source>Prepare or launch {n}</source>
+            <translation>Prepare or launch {n}</translation>
         </message>
         <message>
             <source>Build (white list)</source>
@@ -848,6 +848,14 @@
     <context>
         <name>LogPanel</name>
         <message>
+            <source>Captain details</source>
+            <translation>Captain details</translation>
+        </message>
+        <message>
+            <source>Show every step of each Captain's Orders under his plain sentence</source>
+            <translation>Show every step of each Captain's Orders under his plain sentence</translation>
+        </message>
+        <message>
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
@@ -1017,6 +1025,10 @@
     </context>
     <context>
         <name>Table</name>
+        <message>
+            <source>Course: {a} → {b}</source>
+            <translation>Course: {a} → {b}</translation>
+        </message>
         <message>
             <source>{name} rolls the course die…</source>
             <translation>{name} rolls the course die…</translation>
@@ -1368,6 +1380,30 @@
         <message>
             <source>build (victory)</source>
             <translation>build (victory)</translation>
+        </message>
+        <message>
+            <source>Prepare</source>
+            <translation>Prepare</translation>
+        </message>
+        <message>
+            <source>Sail {n}</source>
+            <translation>Sail {n}</translation>
+        </message>
+        <message>
+            <source>Prep/{n}</source>
+            <translation>Prep/{n}</translation>
+        </message>
+        <message>
+            <source>Build W</source>
+            <translation>Build W</translation>
+        </message>
+        <message>
+            <source>Build B</source>
+            <translation>Build B</translation>
+        </message>
+        <message>
+            <source>Victory</source>
+            <translation>Victory</translation>
         </message>
         <message>
             <source>Ocean bag: {n} tokens

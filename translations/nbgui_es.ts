@@ -8,24 +8,24 @@
             <translation>{captain} sacó un {die}: su Timón marca {course}, así que {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled {die}: his Helm points to {course}, which nothing serves, so he turns to {used} and {action}.</source>
-            <translation>{captain} sacó un {die}: su Timón marca {course}, que nada cumple, así que cambia a {used} y {action}.</translation>
+            <source>{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <translation>{captain} sacó un {die}: su Timón marca {course} pero nada encaja, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, so he {action}.</source>
             <translation>El rumbo de {captain} es {course}, así que {action}.</translation>
         </message>
         <message>
-            <source>{captain}'s course is {course}, which nothing serves, so he turns to {used} and {action}.</source>
-            <translation>El rumbo de {captain} es {course}, que nada cumple, así que cambia a {used} y {action}.</translation>
+            <source>{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <translation>El rumbo de {captain} es {course} pero nada encaja, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
             <translation>En la ronda 12 {captain} sigue su rumbo fijo, {course}, así que {action}.</translation>
         </message>
         <message>
-            <source>In round 12 {captain}'s fixed course is {course}, which nothing serves, so he turns to {used} and {action}.</source>
-            <translation>En la ronda 12 el rumbo fijo de {captain} es {course}, que nada cumple, así que cambia a {used} y {action}.</translation>
+            <source>In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <translation>En la ronda 12 el rumbo fijo de {captain} es {course} pero nada encaja, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
@@ -56,12 +56,12 @@
             <translation>prepara un barco en {space}</translation>
         </message>
         <message>
-            <source>launches a ship to space {n} from {space}</source>
-            <translation>lanza un barco a la casilla {n} desde {space}</translation>
+            <source>launches to space {n} from {space}</source>
+            <translation>lanza a la casilla {n} desde {space}</translation>
         </message>
         <message>
-            <source>prepares and launches a ship to space {n} at {space}</source>
-            <translation>prepara y lanza un barco a la casilla {n} en {space}</translation>
+            <source>prepares and launches to space {n} at {space}</source>
+            <translation>prepara y lanza a la casilla {n} en {space}</translation>
         </message>
         <message>
             <source>moves a ship farther out with {space}</source>
@@ -92,16 +92,16 @@
             <translation>Dinero</translation>
         </message>
         <message>
-            <source>Prepare a ship</source>
-            <translation>Preparar un barco</translation>
+            <source>Prepare</source>
+            <translation>Preparar</translation>
         </message>
         <message>
             <source>Launch to {n}</source>
             <translation>Lanzar a {n}</translation>
         </message>
         <message>
-            <source>Prepare, or launch to {n}</source>
-            <translation>Preparar, o lanzar a {n}</translation>
+            <source>Prepare or launch {n}</source>
+            <translation>Preparar o lanzar {n}</translation>
         </message>
         <message>
             <source>Build (white list)</source>
@@ -848,6 +848,14 @@
     <context>
         <name>LogPanel</name>
         <message>
+            <source>Captain details</source>
+            <translation>Detalles del Capitán</translation>
+        </message>
+        <message>
+            <source>Show every step of each Captain's Orders under his plain sentence</source>
+            <translation>Muestra cada paso de las Órdenes de cada Capitán bajo su frase</translation>
+        </message>
+        <message>
             <source>Game log</source>
             <translation>Registro de la partida</translation>
         </message>
@@ -1017,6 +1025,10 @@
     </context>
     <context>
         <name>Table</name>
+        <message>
+            <source>Course: {a} → {b}</source>
+            <translation>Rumbo: {a} → {b}</translation>
+        </message>
         <message>
             <source>{name} rolls the course die…</source>
             <translation>{name} lanza el dado de Rumbo…</translation>
@@ -1368,6 +1380,30 @@
         <message>
             <source>build (victory)</source>
             <translation>construir (victoria)</translation>
+        </message>
+        <message>
+            <source>Prepare</source>
+            <translation>Preparar</translation>
+        </message>
+        <message>
+            <source>Sail {n}</source>
+            <translation>Zarpa {n}</translation>
+        </message>
+        <message>
+            <source>Prep/{n}</source>
+            <translation>Prep/{n}</translation>
+        </message>
+        <message>
+            <source>Build W</source>
+            <translation>Const. B</translation>
+        </message>
+        <message>
+            <source>Build B</source>
+            <translation>Const. N</translation>
+        </message>
+        <message>
+            <source>Victory</source>
+            <translation>Victoria</translation>
         </message>
         <message>
             <source>Ocean bag: {n} tokens

@@ -28,9 +28,9 @@ COURSE_WORDS = {
     "food": "Food",
     "brick": "Brick",
     "money": "Money",
-    "prepare": "Prepare a ship",
+    "prepare": "Prepare",
     "launch": "Launch to {n}",
-    "prepare_launch": "Prepare, or launch to {n}",
+    "prepare_launch": "Prepare or launch {n}",
     "build_white": "Build (white list)",
     "build_black": "Build (black list)",
     "build_victory": "Build victory",
@@ -39,17 +39,17 @@ COURSE_WORDS = {
 # Sentence templates. {captain} {die} {course} {used} {action}
 ROLLED = "{captain} rolled {die}: his Helm points to {course}, so he {action}."
 ROLLED_CHANGED = (
-    "{captain} rolled {die}: his Helm points to {course}, which nothing serves, so he turns to "
+    "{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to "
     "{used} and {action}."
 )
 FIXED = "{captain}'s course is {course}, so he {action}."
 FIXED_CHANGED = (
-    "{captain}'s course is {course}, which nothing serves, so he turns to {used} and {action}."
+    "{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}."
 )
 ROUND12 = "In round 12 {captain} follows his fixed course, {course}, so he {action}."
 ROUND12_CHANGED = (
-    "In round 12 {captain}'s fixed course is {course}, which nothing serves, so he turns to "
-    "{used} and {action}."
+    "In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} "
+    "and {action}."
 )
 FALLBACK = (
     "{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he "
@@ -67,8 +67,8 @@ ACTIONS = {
     "good": "takes {good} at {space}",
     "money": "takes money at {space}",
     "prepare": "prepares a ship at {space}",
-    "launch": "launches a ship to space {n} from {space}",
-    "dry_dock": "prepares and launches a ship to space {n} at {space}",
+    "launch": "launches to space {n} from {space}",
+    "dry_dock": "prepares and launches to space {n} at {space}",
     "lighthouse": "moves a ship farther out with {space}",
     "use": "uses {space}",
 }
@@ -86,6 +86,9 @@ class PlainSentence:
     action: str
     params: dict[str, str] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)  # param -> rules id / course kind
+    course: Course | None = None  # the Helm's (or round 12's) course
+    used: Course | None = None  # the course actually served, when the Orders changed it
+    space: str = ""  # the space actually taken ("" for Ahab's draw)
 
     def english(self) -> str:
         action = self.action.format(**self.params)
@@ -165,7 +168,8 @@ def plain_sentence(
         params["die"] = str(die)
     round12 = state.round >= state.rules.game.rounds and not d.inn
     if isinstance(cmd, Fallback):
-        return PlainSentence(FALLBACK if die is not None else FALLBACK_FIXED, "", params, names)
+        template = FALLBACK if die is not None else FALLBACK_FIXED
+        return PlainSentence(template, "", params, names, course)
     if not isinstance(cmd, Place):
         return None
     used = _used_course(decision)
@@ -185,4 +189,5 @@ def plain_sentence(
         )
     else:
         template = ROUND12 if round12 else ROLLED if die is not None else FIXED
-    return PlainSentence(template, action, params, names)
+    changed = used if used is not None and used != course else None
+    return PlainSentence(template, action, params, names, course, changed, cmd.space)

@@ -24,8 +24,8 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from nbgui.captain.api import CaptainDecision, TraceStep
-from nbgui.engine import Command, GameSetup, GameState, RuleError, new_game
-from nbgui.engine.events import Event
+from nbgui.engine import Command, GameSetup, GameState, Roll, RuleError, new_game
+from nbgui.engine.events import DieRolled, Event
 from nbgui.engine.history import History, Step
 from nbgui.engine.save import Envelope, Loaded, load_envelope, make_envelope
 from nbgui.engine.scoring import ScoreSheet, score
@@ -50,6 +50,8 @@ class Batch:
     trace: list[TraceStep] = field(default_factory=list)
     seat: int | None = None
     captain: bool = False
+    #: a Captain placement in one plain sentence (`nbgui.captain.plain.PlainSentence`)
+    plain: Any = None
 
 
 class Brain(Protocol):
@@ -170,9 +172,30 @@ class GameSession(QObject):
                 evs = list(self.history.push(cmd))
                 captain = self.is_captain(seat)
                 trace = self._replayed_trace(before, cmd) if captain else []
-                self.batches.append(
-                    Batch(before, self.history.state, cmd, evs, trace, seat, captain)
-                )
+                batch = Batch(before, self.history.state, cmd, evs, trace, seat, captain)
+                batch.plain = self._plain(batch)
+                self.batches.append(batch)
+
+    def _plain(self, batch: Batch) -> Any:
+        """The plain sentence of a Captain placement (built from the brain's decision and the
+        die rolled just before it), else None."""
+        if not batch.captain or batch.seat is None or batch.before.decision.kind != "place":
+            return None
+        from nbgui.captain.plain import plain_sentence
+
+        die = None
+        if self.batches:
+            prev = self.batches[-1]
+            if prev.seat == batch.seat and isinstance(prev.command, Roll):
+                die = next((e.value for e in prev.events if isinstance(e, DieRolled)), None)
+        try:
+            brain: Any = self.brain()
+            course = brain.current_course(batch.before, batch.seat)
+            decision = CaptainDecision(batch.command, list(batch.trace))
+            return plain_sentence(batch.before, decision, course, die)
+        except Exception:  # a sentence must never stop the game
+            log.warning("no plain sentence for a Captain move", exc_info=True)
+            return None
 
     def _replayed_trace(self, before: GameState, cmd: Command) -> list[Any]:
         """A loaded game's Captain reasoning: the brain decides again from the same state (a
@@ -260,6 +283,7 @@ class GameSession(QObject):
             self.refused.emit(exc.code, i18n.say(exc.msg))
             return False
         batch = Batch(before, self.state, cmd, list(events), trace, actor, self.is_captain(actor))
+        batch.plain = self._plain(batch)
         self.batches.append(batch)
         self._undone.clear()
         self.advanced.emit(batch)

@@ -1,5 +1,7 @@
-"""The game log: every event as a plain sentence, each Captain's reasoning indented under its
-turn, newest at the bottom. Undone commands stay visible, struck through and marked "undone".
+"""The game log: every event as a plain sentence, each Captain placement explained in one plain
+sentence under it ("Stubb rolled 2: his Helm points to …, so he builds …") and, with "Captain
+details" on, the full Orders walk indented under that; newest at the bottom. Undone commands
+stay visible, struck through and marked "undone".
 
 Screen readers cannot see the board scene, so this list is also how a player hears the game.
 """
@@ -10,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex,
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QListView,
     QListWidget,
     QListWidgetItem,
@@ -24,13 +27,14 @@ from nbgui.engine import Roll
 from nbgui.engine import events as ev
 from nbgui.engine.describe import Describer
 from nbgui.ui import i18n
+from nbgui.ui.captain_words import batch_sentence
 from nbgui.ui.panels.describe_es import describer_for
 from nbgui.ui.session import Batch, GameSession
 
 HEADING_EVENTS = (ev.RoundStarted, ev.PhaseStarted, ev.GameEnded, ev.GameStarted)
 TRACE_INDENT_PX = 22
 ROW_PADDING = 2
-ROLE_KIND = Qt.ItemDataRole.UserRole + 1  # "event", "heading", "trace"
+ROLE_KIND = Qt.ItemDataRole.UserRole + 1  # "event", "heading", "plain", "trace"
 ROLE_TEXT = Qt.ItemDataRole.UserRole + 2  # the sentence without the "undone" mark
 
 TRACE_COLOR = QColor("#3d5a80")
@@ -46,7 +50,8 @@ class _IndentDelegate(QStyledItemDelegate):
         self.view = view
 
     def _indent(self, index: QModelIndex | QPersistentModelIndex) -> int:
-        return TRACE_INDENT_PX if index.data(ROLE_KIND) == "trace" else 0
+        kind = index.data(ROLE_KIND)
+        return {"trace": TRACE_INDENT_PX, "plain": TRACE_INDENT_PX // 2}.get(kind, 0)
 
     def paint(
         self,
@@ -90,9 +95,13 @@ class LogPanel(QWidget):
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setItemDelegate(_IndentDelegate(self.view))
+        self.details = QCheckBox(self)
+        self.details.setObjectName("logCaptainDetails")
+        self.details.toggled.connect(lambda _on: self.rebuild())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
+        layout.addWidget(self.details)
         self._describer: Describer | None = None
         self._items: dict[int, list[QListWidgetItem]] = {}
         self.session: GameSession | None = None
@@ -101,6 +110,10 @@ class LogPanel(QWidget):
             self.attach(session)
 
     def retranslate(self) -> None:
+        self.details.setText(self.tr("Captain details"))
+        self.details.setToolTip(
+            self.tr("Show every step of each Captain's Orders under his plain sentence")
+        )
         self.view.setAccessibleName(self.tr("Game log"))
         self.view.setAccessibleDescription(
             self.tr(
@@ -152,7 +165,10 @@ class LogPanel(QWidget):
         ] or [(str(batch.command), "event")]
         if not isinstance(batch.command, Roll):
             # the "why" sits right under what the Captain did, before what followed from it
-            why = [("↳ " + i18n.say(step.msg), "trace") for step in batch.trace]
+            plain = batch_sentence(batch)
+            why = [(plain, "plain")] if plain else []
+            if self.details.isChecked():
+                why += [("↳ " + i18n.say(step.msg), "trace") for step in batch.trace]
             lines[1:1] = why
         items = [self._add(text, kind) for text, kind in lines]
         self._items[id(batch)] = items
@@ -160,15 +176,15 @@ class LogPanel(QWidget):
             self.view.scrollToBottom()
 
     def _add(self, text: str, kind: str) -> QListWidgetItem:
-        shown = _sentence(text) if kind != "trace" else text
+        shown = _sentence(text) if kind not in ("trace", "plain") else text
         item = QListWidgetItem(shown)
         item.setData(ROLE_KIND, kind)
         item.setData(ROLE_TEXT, shown)
         font = QFont(self.view.font())
         if kind == "heading":
             font.setBold(True)
-        elif kind == "trace":
-            font.setItalic(True)
+        elif kind in ("trace", "plain"):
+            font.setItalic(kind == "trace")
             item.setForeground(QBrush(TRACE_COLOR))
         item.setFont(font)
         self.view.addItem(item)
@@ -186,7 +202,9 @@ class LogPanel(QWidget):
             else:
                 item.setText(text)
                 kind = item.data(ROLE_KIND)
-                item.setForeground(QBrush(TRACE_COLOR) if kind == "trace" else QBrush())
+                item.setForeground(
+                    QBrush(TRACE_COLOR) if kind in ("trace", "plain") else QBrush()
+                )
         self.view.scrollToBottom()
 
     # ---- queries (tests, accessibility) -------------------------------------------------

@@ -29,10 +29,20 @@ from PySide6.QtCore import (
 
 from nbgui.engine import events as ev
 from nbgui.engine.state import GameState
+from nbgui.ui.captain_words import batch_sentence
 from nbgui.ui.i18n import say
 from nbgui.ui.table.geometry import Key, layout
 from nbgui.ui.table.items import Piece, tr
-from nbgui.ui.table.scene import TableScene
+from nbgui.ui.table.scene import TableScene, course_words
+
+
+def course_note(batch: Any) -> str:
+    """ "Course: money → build (white list)" for a Captain placement whose Orders changed
+    course, else ""."""
+    plain = getattr(batch, "plain", None)
+    if plain is None or plain.used is None or plain.course is None:
+        return ""
+    return tr("Course: {a} → {b}").format(a=course_words(plain.course), b=course_words(plain.used))
 
 SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
 
@@ -118,6 +128,8 @@ class Animator(QObject):
         if group is not None:
             group.stop()
             group.deleteLater()
+        for batch in self.queue:
+            self._note_course(batch)
         self.queue.clear()
         if self._final is not None:
             self.show_final(self._final)
@@ -131,6 +143,7 @@ class Animator(QObject):
             group.deleteLater()
         self.queue.clear()
         self._final = state
+        self.scene.course_note.clear()  # a new game, a load or an undo
         self.show_final(state)
         self._set_busy(False)
 
@@ -170,6 +183,7 @@ class Animator(QObject):
             last = None
             while self.queue:
                 last = self.queue.popleft()
+                self._note_course(last)
             if last is not None:
                 self.show_final(last.after)
             self._set_busy(False)
@@ -185,8 +199,25 @@ class Animator(QObject):
         group.start()
 
     def _done(self, batch: Any) -> None:
+        self._note_course(batch)
         self.show_final(batch.after)
         self._next()
+
+    def _note_course(self, batch: Any) -> None:
+        """Keep the Helm's course caption on the course a Captain actually used: after a
+        placement whose Orders changed course it reads "Course: money → build" until his next
+        roll."""
+        seat = batch.seat
+        if not batch.captain or seat is None:
+            return
+        if any(isinstance(e, ev.DieRolled) for e in batch.events):
+            self.scene.course_note.pop(seat, None)
+        elif getattr(batch, "plain", None) is not None:
+            note = course_note(batch)
+            if note:
+                self.scene.course_note[seat] = note
+            else:
+                self.scene.course_note.pop(seat, None)
 
     def build(self, batch: Any) -> QSequentialAnimationGroup:
         """The animation of one batch."""
@@ -232,6 +263,7 @@ class Animator(QObject):
                 die.place(QRectF(hub.center().x() - 20, hub.center().y() - 20, 40, 40))
                 die.show()
                 sc.lit_course[seat] = False
+                sc.course_note.pop(seat, None)
                 self._caption(seat, tr("{name} rolls the course die…").format(name=name))
 
             def tumble(v: float) -> None:
@@ -271,6 +303,10 @@ class Animator(QObject):
                     self._caption(seat, text)
 
             seq.addAnimation(_Call(self._ms(450), lit))
+        # A placement is captioned with its plain sentence while the Orders light up step by
+        # step (the full walk is in the log's Captain details); other turns show their steps.
+        plain = batch_sentence(batch)
+        hint = course_note(batch)
         for step in batch.trace:
             if step.kind == "course" and moved:
                 continue
@@ -283,7 +319,9 @@ class Animator(QObject):
                     mark = "✔ "
                 elif step.ok is False:
                     mark = "✘ "
-                self._caption(seat, mark + say(step.msg))
+                self._caption(seat, plain or mark + say(step.msg))
+                if hint:
+                    sc.helm_hint[seat] = hint
                 for panel in sc.seat_panels:
                     panel.update()
 

@@ -39,17 +39,18 @@ from nbgui.ui.table.items import (
 
 log = logging.getLogger(__name__)
 
-_COURSE_SHORT = {
-    "lumber": "L",
-    "food": "F",
-    "brick": "B",
-    "money": "$",
-    "prepare": "Prep",
-    "launch": "→{n}",
-    "prepare_launch": "P→{n}",
-    "build_white": "W",
-    "build_black": "Bk",
-    "build_victory": "V",
+#: The icon of each course on a Helm space (with the short word of `course_short` under it).
+COURSE_ICONS = {
+    "lumber": "good_lumber",
+    "food": "good_food",
+    "brick": "good_brick",
+    "money": "coin",
+    "prepare": "space_dockyard",
+    "launch": "space_city_pier",
+    "prepare_launch": "space_dockyard",
+    "build_white": "space_town_hall",
+    "build_black": "space_town_hall",
+    "build_victory": "building_mansion",
 }
 
 
@@ -72,8 +73,21 @@ def course_words(course: Any) -> str:
 
 
 def course_short(course: Any) -> str:
+    """The short word on a Helm space (the full meaning is its tooltip)."""
     kind = getattr(course, "kind", str(course))
-    return _COURSE_SHORT.get(kind, kind[:3]).format(n=getattr(course, "n", ""))
+    words = {
+        "lumber": tr("Lumber"),
+        "food": tr("Food"),
+        "brick": tr("Brick"),
+        "money": tr("Money"),
+        "prepare": tr("Prepare"),
+        "launch": tr("Sail {n}"),
+        "prepare_launch": tr("Prep/{n}"),
+        "build_white": tr("Build W"),
+        "build_black": tr("Build B"),
+        "build_victory": tr("Victory"),
+    }
+    return words.get(kind, kind[:4]).format(n=getattr(course, "n", ""))
 
 
 class TableScene(QGraphicsScene):
@@ -111,6 +125,9 @@ class TableScene(QGraphicsScene):
         self.lit_course: dict[int, bool] = {}
         self.lit_order: dict[int, int | None] = {}
         self.helm_hint: dict[int, str] = {}
+        #: the course a Captain actually used, when his Orders changed it (kept until his next
+        #: roll; set by the animator)
+        self.course_note: dict[int, str] = {}
         self.lists_tip: dict[int, str] = {}
         self._signature: tuple[object, ...] | None = None
 
@@ -337,6 +354,7 @@ class TableScene(QGraphicsScene):
             self.lit_order.get(i),
             self.lit_course.get(i),
             self.helm_hint.get(i),
+            self.course_note.get(i),
             self.language,
         )
 
@@ -758,13 +776,7 @@ class TableScene(QGraphicsScene):
                 p.setPen(QPen(QColor("#2FBF71"), 3))
                 p.setBrush(QColor(255, 236, 160))
                 p.drawEllipse(sr.adjusted(-2, -2, 2, 2))
-            if space.is_split:
-                text = f"{course_short(space.course)}\n{course_short(space.then)}{space.from_round}"
-                draw_text(p, a, sr.adjusted(1, 1, -1, -1), text, 8, True, min_px=5)
-            else:
-                draw_text(
-                    p, a, sr.adjusted(1, 1, -1, -1), course_short(space.course), 10, True, min_px=6
-                )
+            self._paint_helm_space(p, sr, space)
         tip = [tr("Helm (clockwise from the start space):")]
         for pos, space in enumerate(board.helm, start=1):
             if space.is_split:
@@ -803,12 +815,31 @@ class TableScene(QGraphicsScene):
             p,
             a,
             course_rect,
-            self.helm_hint.get(seat_index) or text,
+            self.helm_hint.get(seat_index) or self.course_note.get(seat_index) or text,
             11,
             True,
             wrap=False,
             min_px=7,
         )
+
+    def _paint_helm_space(self, p: QPainter, sr: QRectF, space: Any) -> None:
+        """A Helm space: its course's icon over a short word (a split space: both, halved)."""
+        a = self.assets
+        courses = [space.course, space.then] if space.is_split else [space.course]
+        n = len(courses)
+        for k, course in enumerate(courses):
+            side = sr.height() * (0.42 if n == 1 else 0.34)
+            cx = sr.center().x() + (k - (n - 1) / 2) * side * 1.05
+            icon = QRectF(cx - side / 2, sr.y() + sr.height() * 0.12, side, side)
+            render_svg(p, a, COURSE_ICONS.get(course.kind, "coin"), icon)
+        words = [course_short(c) for c in courses]
+        if space.is_split:
+            words[1] = f"{words[1]} {space.from_round}+"
+        label = QRectF(
+            sr.x() + sr.width() * 0.1, sr.y() + sr.height() * 0.56, sr.width() * 0.8,
+            sr.height() * 0.28,
+        )
+        draw_text(p, a, label, "/".join(words), 7, True, wrap=False, min_px=3.5)
 
     def boundingRectHelm(self, seat: int) -> QRectF:
         assert self.geo is not None

@@ -1,0 +1,81 @@
+"""Every Captain placement of 200 seeded games gets one plain sentence of at most 160 characters
+that names the course actually used (the Helm's, or the one the Orders changed to) and the space
+actually taken."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from nbgui.captain.brain import CaptainBrain
+from nbgui.captain.plain import MAX_CHARS, course_word, plain_sentence
+from nbgui.captain.setup import load_boards
+from nbgui.content.captains import parse_course
+from nbgui.engine import apply, legal_commands, new_game
+from nbgui.engine.commands import Fallback, Place
+from nbgui.engine.events import DieRolled
+from nbgui.engine.place import space_name
+from nbgui.simulate import make_setup
+
+TABLES = [["starbuck"], ["stubb"], ["flask"], ["ahab"], ["stubb", "flask"], ["ahab", "starbuck"]]
+
+
+@pytest.fixture(scope="module")
+def boards():
+    return load_boards(use_overrides=False)[0]
+
+
+def _changed_to(trace):
+    for step in trace:
+        if step.kind == "course_change" and step.ok:
+            return parse_course(step.check.removeprefix("course:"))
+    return None
+
+
+def test_every_captain_placement_of_200_games_is_told_plainly(boards) -> None:
+    brain = CaptainBrain(boards)
+    told = changed = rolled = 0
+    for seed in range(200):
+        captains = TABLES[seed % len(TABLES)]
+        setup = make_setup(seed, captains, boards, human_names=["Ann"],
+                           expert=seed % 7 == 0, turners_mill=seed % 5 == 0 and len(captains) == 1)
+        state, _ = new_game(setup)
+        rng = random.Random(seed)
+        die = None
+        while state.decision.kind != "over":
+            d = state.decision
+            if state.seats[d.seat].is_captain:
+                decision = brain.decide(state)
+                if d.kind == "place":
+                    course = brain.current_course(state, d.seat)
+                    sentence = plain_sentence(state, decision, course, die)
+                    assert sentence is not None
+                    text = sentence.english()
+                    assert len(text) <= MAX_CHARS, text
+                    assert text.startswith(("In round 12", state.setup.seats[d.seat].name)), text
+                    used = _changed_to(decision.trace) or course
+                    assert course_word(course) in text, text
+                    assert course_word(used) in text, text
+                    assert sentence.course == course
+                    assert (sentence.used or course) == used
+                    cmd = decision.command
+                    if isinstance(cmd, Place):
+                        assert space_name(state, cmd.space) in text, text
+                        assert sentence.space == cmd.space
+                        if cmd.build:
+                            assert space_name(state, cmd.build) in text, text
+                    else:
+                        assert isinstance(cmd, Fallback) and "draws a token" in text
+                    if die is not None:
+                        assert f"rolled {die}:" in text
+                        rolled += 1
+                    told += 1
+                    changed += sentence.used is not None
+                state, events = apply(state, decision.command)
+                die = next((e.value for e in events if isinstance(e, DieRolled)), None)
+            else:
+                legal = legal_commands(state)
+                state, _ = apply(state, rng.choice(legal))
+                die = None
+    assert told > 200 * 20 and changed > 0 and rolled > told // 2
