@@ -2,133 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en">
     <context>
-        <name>Captain</name>
-        <message>
-            <source>{captain} rolled {die}: his Helm points to {course}, so he {action}.</source>
-            <translation>{captain} rolled {die}: his Helm points to {course}, so he {action}.</translation>
-        </message>
-        <message>
-            <source>{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to {used} and {action}.</source>
-            <translation>{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to {used} and {action}.</translation>
-        </message>
-        <message>
-            <source>{captain}'s course is {course}, so he {action}.</source>
-            <translation>{captain}'s course is {course}, so he {action}.</translation>
-        </message>
-        <message>
-            <source>{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}.</source>
-            <translation>{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}.</translation>
-        </message>
-        <message>
-            <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
-            <translation>In round 12 {captain} follows his fixed course, {course}, so he {action}.</translation>
-        </message>
-        <message>
-            <source>In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} and {action}.</source>
-            <translation>In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} and {action}.</translation>
-        </message>
-        <message>
-            <source>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
-            <translation>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</translation>
-        </message>
-        <message>
-            <source>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
-            <translation>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</translation>
-        </message>
-        <message>
-            <source>builds {building} at {space}</source>
-            <translation>builds {building} at {space}</translation>
-        </message>
-        <message>
-            <source>gathers goods at {space}</source>
-            <translation>gathers goods at {space}</translation>
-        </message>
-        <message>
-            <source>takes {good} at {space}</source>
-            <translation>takes {good} at {space}</translation>
-        </message>
-        <message>
-            <source>takes money at {space}</source>
-            <translation>takes money at {space}</translation>
-        </message>
-        <message>
-            <source>prepares a ship at {space}</source>
-            <translation>prepares a ship at {space}</translation>
-        </message>
-        <message>
-            <source>launches to space {n} from {space}</source>
-            <translation>launches to space {n} from {space}</translation>
-        </message>
-        <message>
-            <source>prepares and launches to space {n} at {space}</source>
-            <translation>prepares and launches to space {n} at {space}</translation>
-        </message>
-        <message>
-            <source>moves a ship farther out with {space}</source>
-            <translation>moves a ship farther out with {space}</translation>
-        </message>
-        <message>
-            <source>uses {space}</source>
-            <translation>uses {space}</translation>
-        </message>
-        <message>
-            <source>{action}, paying {owner} $1</source>
-            <translation>{action}, paying {owner} $1</translation>
-        </message>
-        <message>
-            <source>Lumber</source>
-            <translation>Lumber</translation>
-        </message>
-        <message>
-            <source>Food</source>
-            <translation>Food</translation>
-        </message>
-        <message>
-            <source>Brick</source>
-            <translation>Brick</translation>
-        </message>
-        <message>
-            <source>Money</source>
-            <translation>Money</translation>
-        </message>
-        <message>
-            <source>Prepare</source>
-            <translation>Prepare</translation>
-        </message>
-        <message>
-            <source>Launch to {n}</source>
-            <translation>Launch to {n}</translation>
-        </message>
-        <message>
-            <source>Prepare or launch {n}</source>
-            <translation>Prepare or launch {n}</translation>
-        </message>
-        <message>
-            <source>Build (white list)</source>
-            <translation>Build (white list)</translation>
-        </message>
-        <message>
-            <source>Build (black list)</source>
-            <translation>Build (black list)</translation>
-        </message>
-        <message>
-            <source>Build victory</source>
-            <translation>Build victory</translation>
-        </message>
-        <message>
-            <source>lumber</source>
-            <translation>lumber</translation>
-        </message>
-        <message>
-            <source>food</source>
-            <translation>food</translation>
-        </message>
-        <message>
-            <source>brick</source>
-            <translation>brick</translation>
-        </message>
-    </context>
-    <context>
         <name>AboutDialog</name>
         <message>
             <source>About nbgui</source>
@@ -1744,86 +1617,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <source>First read this step of the tutorial, then press Next.</source>
             <translation>First read this step of the tutorial, then press Next.</translation>
         </message>
-        <message>
-            <source>Welcome to New Bedford! You grow a whaling town and send ships after whales. After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</source>
-            <translation>Welcome to New Bedford! You grow a whaling town and send ships after whales. After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</translation>
-        </message>
-        <message>
-            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then Confirm): the brick will help pay for a building, the money for a purchase.</source>
-            <translation>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then Confirm): the brick will help pay for a building, the money for a purchase.</translation>
-        </message>
-        <message>
-            <source>You play against {captain}, a Captain who follows the rulebook's automaton. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
-            <translation>You play against {captain}, a Captain who follows the rulebook's automaton. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</translation>
-        </message>
-        <message>
-            <source>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</source>
-            <translation>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</translation>
-        </message>
-        <message>
-            <source>Once per placement, before the action, you may buy exactly 2 lumber or 2 food for $3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them.</source>
-            <translation>Once per placement, before the action, you may buy exactly 2 lumber or 2 food for $3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them.</translation>
-        </message>
-        <message>
-            <source>Now place your second worker on the Farm: +2 food, +1 as the first one there. Food pays to launch ships. Then the round ends and a new one begins.</source>
-            <translation>Now place your second worker on the Farm: +2 food, +1 as the first one there. Food pays to launch ships. Then the round ends and a new one begins.</translation>
-        </message>
-        <message>
-            <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber at the General Store.</source>
-            <translation>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber at the General Store.</translation>
-        </message>
-        <message>
-            <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall takes 1 off one good of the cost: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1.</source>
-            <translation>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall takes 1 off one good of the cost: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1.</translation>
-        </message>
-        <message>
-            <source>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on your dock, ready to launch.</source>
-            <translation>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on your dock, ready to launch.</translation>
-        </message>
-        <message>
-            <source>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</source>
-            <translation>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</translation>
-        </message>
-        <message>
-            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: sperm (4 points) before bowhead (2) before right whale (1).</source>
-            <translation>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: sperm (4 points) before bowhead (2) before right whale (1).</translation>
-        </message>
-        <message>
-            <source>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</source>
-            <translation>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</translation>
-        </message>
-        <message>
-            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost.</source>
-            <translation>Take lumber at the Forest again: you will sell it for the money your whales will cost.</translation>
-        </message>
-        <message>
-            <source>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money.</source>
-            <translation>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money.</translation>
-        </message>
-        <message>
-            <source>Your ship is home! Each whale is either paid for (its lay goes to the bank and the whale scores at the end) or sold. Drag your most valuable whale to Pay.</source>
-            <translation>Your ship is home! Each whale is either paid for (its lay goes to the bank and the whale scores at the end) or sold. Drag your most valuable whale to Pay.</translation>
-        </message>
-        <message>
-            <source>Sell the other whale: you get half its lay now instead of its points, and then each other player may buy it for the full lay.</source>
-            <translation>Sell the other whale: you get half its lay now instead of its points, and then each other player may buy it for the full lay.</translation>
-        </message>
-        <message>
-            <source>A Captain's turn: he rolls the course die, his Helm marker moves that many spaces, the space it reaches is his course, and his Orders find the space that serves it. {captain}'s last turn: {sentence} Press Next.</source>
-            <translation>A Captain's turn: he rolls the course die, his Helm marker moves that many spaces, the space it reaches is his course, and his Orders find the space that serves it. {captain}'s last turn: {sentence} Press Next.</translation>
-        </message>
-        <message>
-            <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>
-            <translation>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</translation>
-        </message>
-        <message>
-            <source>You know the whole game now. The tutorial ends here, in a game you can win: play on against {captain}. Suggest a move (H) helps when you are unsure.</source>
-            <translation>You know the whole game now. The tutorial ends here, in a game you can win: play on against {captain}. Suggest a move (H) helps when you are unsure.</translation>
-        </message>
-        <message>
-            <source>Make the lit move.</source>
-            <translation>Make the lit move.</translation>
-        </message>
     </context>
     <context>
         <name>App</name>
@@ -2888,6 +2681,246 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <source> (tied with {others}; your call)</source>
             <comment>tie.ask</comment>
             <translation> (tied with {others}; your call)</translation>
+        </message>
+        <message>
+            <source>{captain} rolled {die}: his Helm points to {course}, so he {action}.</source>
+            <comment>captain.plain.rolled</comment>
+            <translation>{captain} rolled {die}: his Helm points to {course}, so he {action}.</translation>
+        </message>
+        <message>
+            <source>{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <comment>captain.plain.rolled_changed</comment>
+            <translation>{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to {used} and {action}.</translation>
+        </message>
+        <message>
+            <source>{captain}'s course is {course}, so he {action}.</source>
+            <comment>captain.plain.fixed</comment>
+            <translation>{captain}'s course is {course}, so he {action}.</translation>
+        </message>
+        <message>
+            <source>{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <comment>captain.plain.fixed_changed</comment>
+            <translation>{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}.</translation>
+        </message>
+        <message>
+            <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
+            <comment>captain.plain.round12</comment>
+            <translation>In round 12 {captain} follows his fixed course, {course}, so he {action}.</translation>
+        </message>
+        <message>
+            <source>In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <comment>captain.plain.round12_changed</comment>
+            <translation>In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} and {action}.</translation>
+        </message>
+        <message>
+            <source>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
+            <comment>captain.plain.fallback</comment>
+            <translation>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</translation>
+        </message>
+        <message>
+            <source>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
+            <comment>captain.plain.fallback_fixed</comment>
+            <translation>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</translation>
+        </message>
+        <message>
+            <source>builds the {building} at the {space}</source>
+            <comment>captain.action.build</comment>
+            <translation>builds the {building} at the {space}</translation>
+        </message>
+        <message>
+            <source>gathers goods at the {space}</source>
+            <comment>captain.action.goods</comment>
+            <translation>gathers goods at the {space}</translation>
+        </message>
+        <message>
+            <source>takes {good} at the {space}</source>
+            <comment>captain.action.good</comment>
+            <translation>takes {good} at the {space}</translation>
+        </message>
+        <message>
+            <source>takes money at the {space}</source>
+            <comment>captain.action.money</comment>
+            <translation>takes money at the {space}</translation>
+        </message>
+        <message>
+            <source>prepares a ship at the {space}</source>
+            <comment>captain.action.prepare</comment>
+            <translation>prepares a ship at the {space}</translation>
+        </message>
+        <message>
+            <source>launches to space {n} from the {space}</source>
+            <comment>captain.action.launch</comment>
+            <translation>launches to space {n} from the {space}</translation>
+        </message>
+        <message>
+            <source>prepares and launches to space {n} at the {space}</source>
+            <comment>captain.action.dry_dock</comment>
+            <translation>prepares and launches to space {n} at the {space}</translation>
+        </message>
+        <message>
+            <source>moves a ship farther out with the {space}</source>
+            <comment>captain.action.lighthouse</comment>
+            <translation>moves a ship farther out with the {space}</translation>
+        </message>
+        <message>
+            <source>uses the {space}</source>
+            <comment>captain.action.use</comment>
+            <translation>uses the {space}</translation>
+        </message>
+        <message>
+            <source>{action}, paying {owner} $1</source>
+            <comment>captain.action.paying</comment>
+            <translation>{action}, paying {owner} $1</translation>
+        </message>
+        <message>
+            <source>Lumber</source>
+            <comment>captain.course.lumber</comment>
+            <translation>Lumber</translation>
+        </message>
+        <message>
+            <source>Food</source>
+            <comment>captain.course.food</comment>
+            <translation>Food</translation>
+        </message>
+        <message>
+            <source>Brick</source>
+            <comment>captain.course.brick</comment>
+            <translation>Brick</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <comment>captain.course.money</comment>
+            <translation>Money</translation>
+        </message>
+        <message>
+            <source>Prepare</source>
+            <comment>captain.course.prepare</comment>
+            <translation>Prepare</translation>
+        </message>
+        <message>
+            <source>Launch to {n}</source>
+            <comment>captain.course.launch</comment>
+            <translation>Launch to {n}</translation>
+        </message>
+        <message>
+            <source>Prepare or launch {n}</source>
+            <comment>captain.course.prepare_launch</comment>
+            <translation>Prepare or launch {n}</translation>
+        </message>
+        <message>
+            <source>Build (white list)</source>
+            <comment>captain.course.build_white</comment>
+            <translation>Build (white list)</translation>
+        </message>
+        <message>
+            <source>Build (black list)</source>
+            <comment>captain.course.build_black</comment>
+            <translation>Build (black list)</translation>
+        </message>
+        <message>
+            <source>Build victory</source>
+            <comment>captain.course.build_victory</comment>
+            <translation>Build victory</translation>
+        </message>
+        <message>
+            <source>Welcome to New Bedford! You grow a whaling town and send ships after whales. After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</source>
+            <comment>tutorial.goal</comment>
+            <translation>Welcome to New Bedford! You grow a whaling town and send ships after whales. After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</translation>
+        </message>
+        <message>
+            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then Confirm): the brick will help pay for a building, the money for a purchase.</source>
+            <comment>tutorial.start</comment>
+            <translation>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then Confirm): the brick will help pay for a building, the money for a purchase.</translation>
+        </message>
+        <message>
+            <source>You play against {captain}, a Captain who follows the rulebook's automaton. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
+            <comment>tutorial.captain_first</comment>
+            <translation>You play against {captain}, a Captain who follows the rulebook's automaton. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</translation>
+        </message>
+        <message>
+            <source>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</source>
+            <comment>tutorial.forest</comment>
+            <translation>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</translation>
+        </message>
+        <message>
+            <source>Once per placement, before the action, you may buy exactly 2 lumber or 2 food for $3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them.</source>
+            <comment>tutorial.purchase</comment>
+            <translation>Once per placement, before the action, you may buy exactly 2 lumber or 2 food for $3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them.</translation>
+        </message>
+        <message>
+            <source>Now place your second worker on the Farm: +2 food, +1 as the first one there. Food pays to launch ships. Then the round ends and a new one begins.</source>
+            <comment>tutorial.farm</comment>
+            <translation>Now place your second worker on the Farm: +2 food, +1 as the first one there. Food pays to launch ships. Then the round ends and a new one begins.</translation>
+        </message>
+        <message>
+            <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber at the General Store.</source>
+            <comment>tutorial.store</comment>
+            <translation>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber at the General Store.</translation>
+        </message>
+        <message>
+            <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall takes 1 off one good of the cost: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1.</source>
+            <comment>tutorial.build</comment>
+            <translation>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall takes 1 off one good of the cost: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1.</translation>
+        </message>
+        <message>
+            <source>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on your dock, ready to launch.</source>
+            <comment>tutorial.prepare</comment>
+            <translation>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on your dock, ready to launch.</translation>
+        </message>
+        <message>
+            <source>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</source>
+            <comment>tutorial.launch</comment>
+            <translation>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</translation>
+        </message>
+        <message>
+            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: sperm (4 points) before bowhead (2) before right whale (1).</source>
+            <comment>tutorial.pick</comment>
+            <translation>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: sperm (4 points) before bowhead (2) before right whale (1).</translation>
+        </message>
+        <message>
+            <source>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</source>
+            <comment>tutorial.gather_food</comment>
+            <translation>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</translation>
+        </message>
+        <message>
+            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost.</source>
+            <comment>tutorial.gather_lumber</comment>
+            <translation>Take lumber at the Forest again: you will sell it for the money your whales will cost.</translation>
+        </message>
+        <message>
+            <source>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money.</source>
+            <comment>tutorial.earn</comment>
+            <translation>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money.</translation>
+        </message>
+        <message>
+            <source>Your ship is home! Each whale is either paid for (its lay goes to the bank and the whale scores at the end) or sold. Drag your most valuable whale to Pay.</source>
+            <comment>tutorial.pay</comment>
+            <translation>Your ship is home! Each whale is either paid for (its lay goes to the bank and the whale scores at the end) or sold. Drag your most valuable whale to Pay.</translation>
+        </message>
+        <message>
+            <source>Sell the other whale: you get half its lay now instead of its points, and then each other player may buy it for the full lay.</source>
+            <comment>tutorial.sell</comment>
+            <translation>Sell the other whale: you get half its lay now instead of its points, and then each other player may buy it for the full lay.</translation>
+        </message>
+        <message>
+            <source>A Captain's turn: he rolls the course die, his Helm marker moves that many spaces, the space it reaches is his course, and his Orders find the space that serves it. {captain}'s last turn: {sentence} Press Next.</source>
+            <comment>tutorial.captain_turn</comment>
+            <translation>A Captain's turn: he rolls the course die, his Helm marker moves that many spaces, the space it reaches is his course, and his Orders find the space that serves it. {captain}'s last turn: {sentence} Press Next.</translation>
+        </message>
+        <message>
+            <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>
+            <comment>tutorial.scoring</comment>
+            <translation>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</translation>
+        </message>
+        <message>
+            <source>You know the whole game now. The tutorial ends here, in a game you can win: play on against {captain}. Suggest a move (H) helps when you are unsure.</source>
+            <comment>tutorial.end</comment>
+            <translation>You know the whole game now. The tutorial ends here, in a game you can win: play on against {captain}. Suggest a move (H) helps when you are unsure.</translation>
+        </message>
+        <message>
+            <source>Make the lit move.</source>
+            <comment>tutorial.other</comment>
+            <translation>Make the lit move.</translation>
         </message>
     </context>
 </TS>

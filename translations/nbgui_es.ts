@@ -2,133 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
     <context>
-        <name>Captain</name>
-        <message>
-            <source>{captain} rolled {die}: his Helm points to {course}, so he {action}.</source>
-            <translation>{captain} sacó un {die}: su Timón marca {course}, así que {action}.</translation>
-        </message>
-        <message>
-            <source>{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to {used} and {action}.</source>
-            <translation>{captain} sacó un {die}: su Timón marca {course} pero nada encaja, así que cambia a {used} y {action}.</translation>
-        </message>
-        <message>
-            <source>{captain}'s course is {course}, so he {action}.</source>
-            <translation>El rumbo de {captain} es {course}, así que {action}.</translation>
-        </message>
-        <message>
-            <source>{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}.</source>
-            <translation>El rumbo de {captain} es {course} pero nada encaja, así que cambia a {used} y {action}.</translation>
-        </message>
-        <message>
-            <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
-            <translation>En la ronda 12 {captain} sigue su rumbo fijo, {course}, así que {action}.</translation>
-        </message>
-        <message>
-            <source>In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} and {action}.</source>
-            <translation>En la ronda 12 el rumbo fijo de {captain} es {course} pero nada encaja, así que cambia a {used} y {action}.</translation>
-        </message>
-        <message>
-            <source>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
-            <translation>{captain} sacó un {die}: su Timón marca {course}, pero sus Órdenes no encuentran casilla, así que saca una ficha de la bolsa.</translation>
-        </message>
-        <message>
-            <source>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
-            <translation>El rumbo de {captain} es {course}, pero sus Órdenes no encuentran casilla, así que saca una ficha de la bolsa.</translation>
-        </message>
-        <message>
-            <source>builds {building} at {space}</source>
-            <translation>construye {building} en {space}</translation>
-        </message>
-        <message>
-            <source>gathers goods at {space}</source>
-            <translation>recoge bienes en {space}</translation>
-        </message>
-        <message>
-            <source>takes {good} at {space}</source>
-            <translation>toma {good} en {space}</translation>
-        </message>
-        <message>
-            <source>takes money at {space}</source>
-            <translation>gana dinero en {space}</translation>
-        </message>
-        <message>
-            <source>prepares a ship at {space}</source>
-            <translation>prepara un barco en {space}</translation>
-        </message>
-        <message>
-            <source>launches to space {n} from {space}</source>
-            <translation>lanza a la casilla {n} desde {space}</translation>
-        </message>
-        <message>
-            <source>prepares and launches to space {n} at {space}</source>
-            <translation>prepara y lanza a la casilla {n} en {space}</translation>
-        </message>
-        <message>
-            <source>moves a ship farther out with {space}</source>
-            <translation>aleja un barco con {space}</translation>
-        </message>
-        <message>
-            <source>uses {space}</source>
-            <translation>usa {space}</translation>
-        </message>
-        <message>
-            <source>{action}, paying {owner} $1</source>
-            <translation>{action}, y paga 1 $ a {owner}</translation>
-        </message>
-        <message>
-            <source>Lumber</source>
-            <translation>Leña</translation>
-        </message>
-        <message>
-            <source>Food</source>
-            <translation>Comida</translation>
-        </message>
-        <message>
-            <source>Brick</source>
-            <translation>Ladrillo</translation>
-        </message>
-        <message>
-            <source>Money</source>
-            <translation>Dinero</translation>
-        </message>
-        <message>
-            <source>Prepare</source>
-            <translation>Preparar</translation>
-        </message>
-        <message>
-            <source>Launch to {n}</source>
-            <translation>Lanzar a {n}</translation>
-        </message>
-        <message>
-            <source>Prepare or launch {n}</source>
-            <translation>Preparar o lanzar {n}</translation>
-        </message>
-        <message>
-            <source>Build (white list)</source>
-            <translation>Construir (lista blanca)</translation>
-        </message>
-        <message>
-            <source>Build (black list)</source>
-            <translation>Construir (lista negra)</translation>
-        </message>
-        <message>
-            <source>Build victory</source>
-            <translation>Construir de victoria</translation>
-        </message>
-        <message>
-            <source>lumber</source>
-            <translation>leña</translation>
-        </message>
-        <message>
-            <source>food</source>
-            <translation>comida</translation>
-        </message>
-        <message>
-            <source>brick</source>
-            <translation>ladrillo</translation>
-        </message>
-    </context>
-    <context>
         <name>AboutDialog</name>
         <message>
             <source>About nbgui</source>
@@ -1744,86 +1617,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <source>First read this step of the tutorial, then press Next.</source>
             <translation>Primero lee este paso del tutorial y luego pulsa Siguiente.</translation>
         </message>
-        <message>
-            <source>Welcome to New Bedford! You grow a whaling town and send ships after whales. After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</source>
-            <translation>¡Bienvenido a New Bedford! Haces crecer un pueblo ballenero y envías barcos a cazar ballenas. Tras 12 rondas gana quien tenga más puntos: cada ballena que traes a puerto y pagas (Ballena Franca 1, Ballena de Groenlandia 2, Cachalote 4), 1 por edificio propio y 1 por cada 5 $. Pulsa Siguiente.</translation>
-        </message>
-        <message>
-            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then Confirm): the brick will help pay for a building, the money for a purchase.</source>
-            <translation>Todos empiezan con bienes por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ajústalos con + y − y confirma): el Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
-        </message>
-        <message>
-            <source>You play against {captain}, a Captain who follows the rulebook's automaton. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
-            <translation>Juegas contra {captain}, un Capitán que sigue el autómata del reglamento. Los Capitanes siempre colocan primero, así que su trabajador ya está en el tablero. Cómo elige lo verás más adelante. Pulsa Siguiente.</translation>
-        </message>
-        <message>
-            <source>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</source>
-            <translation>Cada ronda colocas tus 2 trabajadores, de uno en uno, y cada uno hace al momento la acción de su casilla. Arrastra un trabajador al Bosque iluminado: +2 de Leña, y el primer trabajador en una casilla vacía del pueblo recibe su bonificación: 1 de Leña más.</translation>
-        </message>
-        <message>
-            <source>Once per placement, before the action, you may buy exactly 2 lumber or 2 food for $3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them.</source>
-            <translation>Una vez por colocación, antes de la acción, puedes comprar exactamente 2 de Leña o 2 de Comida por 3 $. Compra ahora 2 de Leña (el botón Comprar): un edificio y un barco la necesitarán.</translation>
-        </message>
-        <message>
-            <source>Now place your second worker on the Farm: +2 food, +1 as the first one there. Food pays to launch ships. Then the round ends and a new one begins.</source>
-            <translation>Ahora coloca tu segundo trabajador en la Granja: +2 de Comida, +1 por ser el primero. La Comida paga la salida de los barcos. Después la ronda termina y empieza otra.</translation>
-        </message>
-        <message>
-            <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber at the General Store.</source>
-            <translation>La Tienda convierte bienes en dinero: Leña y Comida a 1 $, Ladrillo a 2 $, y el primer trabajador recibe 1 $ más. Vende 1 de Leña en la Tienda.</translation>
-        </message>
-        <message>
-            <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall takes 1 off one good of the cost: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1.</source>
-            <translation>Construye en el Ayuntamiento: pagas el coste de un edificio y es tuyo — 1 punto al final, y usas su acción gratis. El Ayuntamiento descuenta 1 de un bien del coste: construye el Aserradero por 2 de Leña y 1 Ladrillo. Quien más lo use te pagará 1 $.</translation>
-        </message>
-        <message>
-            <source>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on your dock, ready to launch.</source>
-            <translation>Un barco debe prepararse antes de zarpar. Astillero: paga 2 de Leña (1 si eres el primer trabajador) para poner tu barco en tu muelle, listo para lanzarlo.</translation>
-        </message>
-        <message>
-            <source>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</source>
-            <translation>Lanza desde el Muelle de la Ciudad: salir a la casilla N cuesta N de Comida (1 menos para el primer trabajador). Los barcos avanzan 1 casilla hacia puerto cada ronda y cazan en cada ronda que pasan en el mar: la casilla 3 son 2 rondas de caza. Lanza tu barco a la casilla 3.</translation>
-        </message>
-        <message>
-            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: sperm (4 points) before bowhead (2) before right whale (1).</source>
-            <translation>Caza: de la bolsa sale 1 ficha por barco en el mar, más 1. Cada barco elige una, el más lejano primero. Las fichas de mar vacío nunca se pueden tomar. Haz clic en la ballena más valiosa: Cachalote (4 puntos), luego Ballena de Groenlandia (2), luego Ballena Franca (1).</translation>
-        </message>
-        <message>
-            <source>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</source>
-            <translation>Tu barco está en el mar. Mientras tanto, reúne para después: la Granja da Comida para tu próximo lanzamiento.</translation>
-        </message>
-        <message>
-            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost.</source>
-            <translation>Toma otra vez Leña en el Bosque: la venderás para tener el dinero que costarán tus ballenas.</translation>
-        </message>
-        <message>
-            <source>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money.</source>
-            <translation>Quedarse con una ballena que vuelve cuesta la tasa de su tripulación: Ballena Franca 2 $, Ballena de Groenlandia 4 $, Cachalote 8 $. Vende tu Leña en la Tienda para tener ese dinero.</translation>
-        </message>
-        <message>
-            <source>Your ship is home! Each whale is either paid for (its lay goes to the bank and the whale scores at the end) or sold. Drag your most valuable whale to Pay.</source>
-            <translation>¡Tu barco ha vuelto! Cada ballena se paga (su tasa va a la banca y la ballena puntúa al final) o se vende. Arrastra tu ballena más valiosa a Pagar.</translation>
-        </message>
-        <message>
-            <source>Sell the other whale: you get half its lay now instead of its points, and then each other player may buy it for the full lay.</source>
-            <translation>Vende la otra ballena: recibes ahora la mitad de su tasa en lugar de sus puntos, y después cada otro jugador puede comprarla pagando la tasa completa.</translation>
-        </message>
-        <message>
-            <source>A Captain's turn: he rolls the course die, his Helm marker moves that many spaces, the space it reaches is his course, and his Orders find the space that serves it. {captain}'s last turn: {sentence} Press Next.</source>
-            <translation>El turno de un Capitán: tira el dado de rumbo, su marcador avanza ese número de espacios en el Timón, el espacio alcanzado es su rumbo y sus Órdenes buscan la casilla que lo cumple. El último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
-        </message>
-        <message>
-            <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>
-            <translation>El final: tras la ronda 12 vuelven todos los barcos del mar y se cuentan los puntos — las ballenas que te quedaste, 1 por edificio más las bonificaciones de los edificios de victoria, y 1 por cada 5 $. Los bienes no puntúan. Un empate lo gana quien tenga más ballenas y después más dinero sobrante. Pulsa Siguiente.</translation>
-        </message>
-        <message>
-            <source>You know the whole game now. The tutorial ends here, in a game you can win: play on against {captain}. Suggest a move (H) helps when you are unsure.</source>
-            <translation>Ya conoces todo el juego. El tutorial termina aquí, en una partida que puedes ganar: sigue jugando contra {captain}. Sugerir un movimiento (H) te ayuda si dudas.</translation>
-        </message>
-        <message>
-            <source>Make the lit move.</source>
-            <translation>Haz el movimiento iluminado.</translation>
-        </message>
     </context>
     <context>
         <name>App</name>
@@ -2888,6 +2681,246 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <source> (tied with {others}; your call)</source>
             <comment>tie.ask</comment>
             <translation> (empate con {others}; decides tú)</translation>
+        </message>
+        <message>
+            <source>{captain} rolled {die}: his Helm points to {course}, so he {action}.</source>
+            <comment>captain.plain.rolled</comment>
+            <translation>{captain} sacó un {die}: su Timón marca {course}, así que {action}.</translation>
+        </message>
+        <message>
+            <source>{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <comment>captain.plain.rolled_changed</comment>
+            <translation>{captain} sacó un {die}: su Timón marca {course} pero nada encaja, así que cambia a {used} y {action}.</translation>
+        </message>
+        <message>
+            <source>{captain}'s course is {course}, so he {action}.</source>
+            <comment>captain.plain.fixed</comment>
+            <translation>El rumbo de {captain} es {course}, así que {action}.</translation>
+        </message>
+        <message>
+            <source>{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <comment>captain.plain.fixed_changed</comment>
+            <translation>El rumbo de {captain} es {course} pero nada encaja, así que cambia a {used} y {action}.</translation>
+        </message>
+        <message>
+            <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
+            <comment>captain.plain.round12</comment>
+            <translation>En la ronda 12 {captain} sigue su rumbo fijo, {course}, así que {action}.</translation>
+        </message>
+        <message>
+            <source>In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <comment>captain.plain.round12_changed</comment>
+            <translation>En la ronda 12 el rumbo fijo de {captain} es {course} pero nada encaja, así que cambia a {used} y {action}.</translation>
+        </message>
+        <message>
+            <source>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
+            <comment>captain.plain.fallback</comment>
+            <translation>{captain} sacó un {die}: su Timón marca {course}, pero sus Órdenes no encuentran casilla, así que saca una ficha de la bolsa.</translation>
+        </message>
+        <message>
+            <source>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
+            <comment>captain.plain.fallback_fixed</comment>
+            <translation>El rumbo de {captain} es {course}, pero sus Órdenes no encuentran casilla, así que saca una ficha de la bolsa.</translation>
+        </message>
+        <message>
+            <source>builds the {building} at the {space}</source>
+            <comment>captain.action.build</comment>
+            <translation>construye el edificio {building} en la casilla {space}</translation>
+        </message>
+        <message>
+            <source>gathers goods at the {space}</source>
+            <comment>captain.action.goods</comment>
+            <translation>recoge bienes en la casilla {space}</translation>
+        </message>
+        <message>
+            <source>takes {good} at the {space}</source>
+            <comment>captain.action.good</comment>
+            <translation>toma {good} en la casilla {space}</translation>
+        </message>
+        <message>
+            <source>takes money at the {space}</source>
+            <comment>captain.action.money</comment>
+            <translation>gana dinero en la casilla {space}</translation>
+        </message>
+        <message>
+            <source>prepares a ship at the {space}</source>
+            <comment>captain.action.prepare</comment>
+            <translation>prepara un barco en la casilla {space}</translation>
+        </message>
+        <message>
+            <source>launches to space {n} from the {space}</source>
+            <comment>captain.action.launch</comment>
+            <translation>lanza a la casilla {n} desde la casilla {space}</translation>
+        </message>
+        <message>
+            <source>prepares and launches to space {n} at the {space}</source>
+            <comment>captain.action.dry_dock</comment>
+            <translation>prepara y lanza a la casilla {n} con el edificio {space}</translation>
+        </message>
+        <message>
+            <source>moves a ship farther out with the {space}</source>
+            <comment>captain.action.lighthouse</comment>
+            <translation>aleja un barco con el edificio {space}</translation>
+        </message>
+        <message>
+            <source>uses the {space}</source>
+            <comment>captain.action.use</comment>
+            <translation>usa la casilla {space}</translation>
+        </message>
+        <message>
+            <source>{action}, paying {owner} $1</source>
+            <comment>captain.action.paying</comment>
+            <translation>{action}, y paga 1 $ a {owner}</translation>
+        </message>
+        <message>
+            <source>Lumber</source>
+            <comment>captain.course.lumber</comment>
+            <translation>Leña</translation>
+        </message>
+        <message>
+            <source>Food</source>
+            <comment>captain.course.food</comment>
+            <translation>Comida</translation>
+        </message>
+        <message>
+            <source>Brick</source>
+            <comment>captain.course.brick</comment>
+            <translation>Ladrillo</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <comment>captain.course.money</comment>
+            <translation>Dinero</translation>
+        </message>
+        <message>
+            <source>Prepare</source>
+            <comment>captain.course.prepare</comment>
+            <translation>Preparar</translation>
+        </message>
+        <message>
+            <source>Launch to {n}</source>
+            <comment>captain.course.launch</comment>
+            <translation>Lanzar a {n}</translation>
+        </message>
+        <message>
+            <source>Prepare or launch {n}</source>
+            <comment>captain.course.prepare_launch</comment>
+            <translation>Preparar o lanzar {n}</translation>
+        </message>
+        <message>
+            <source>Build (white list)</source>
+            <comment>captain.course.build_white</comment>
+            <translation>Construir (lista blanca)</translation>
+        </message>
+        <message>
+            <source>Build (black list)</source>
+            <comment>captain.course.build_black</comment>
+            <translation>Construir (lista negra)</translation>
+        </message>
+        <message>
+            <source>Build victory</source>
+            <comment>captain.course.build_victory</comment>
+            <translation>Construir victoria</translation>
+        </message>
+        <message>
+            <source>Welcome to New Bedford! You grow a whaling town and send ships after whales. After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</source>
+            <comment>tutorial.goal</comment>
+            <translation>¡Bienvenido a New Bedford! Haces crecer un pueblo ballenero y envías barcos a cazar ballenas. Tras 12 rondas gana quien tenga más puntos: cada ballena que traes a puerto y pagas (Ballena Franca 1, Ballena de Groenlandia 2, Cachalote 4), 1 por edificio propio y 1 por cada 5 $. Pulsa Siguiente.</translation>
+        </message>
+        <message>
+            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then Confirm): the brick will help pay for a building, the money for a purchase.</source>
+            <comment>tutorial.start</comment>
+            <translation>Todos empiezan con bienes por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ajústalos con + y − y confirma): el Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
+        </message>
+        <message>
+            <source>You play against {captain}, a Captain who follows the rulebook's automaton. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
+            <comment>tutorial.captain_first</comment>
+            <translation>Juegas contra {captain}, un Capitán que sigue el autómata del reglamento. Los Capitanes siempre colocan primero, así que su trabajador ya está en el tablero. Cómo elige lo verás más adelante. Pulsa Siguiente.</translation>
+        </message>
+        <message>
+            <source>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</source>
+            <comment>tutorial.forest</comment>
+            <translation>Cada ronda colocas tus 2 trabajadores, de uno en uno, y cada uno hace al momento la acción de su casilla. Arrastra un trabajador al Bosque iluminado: +2 de Leña, y el primer trabajador en una casilla vacía del pueblo recibe su bonificación: 1 de Leña más.</translation>
+        </message>
+        <message>
+            <source>Once per placement, before the action, you may buy exactly 2 lumber or 2 food for $3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them.</source>
+            <comment>tutorial.purchase</comment>
+            <translation>Una vez por colocación, antes de la acción, puedes comprar exactamente 2 de Leña o 2 de Comida por 3 $. Compra ahora 2 de Leña (el botón Comprar): un edificio y un barco la necesitarán.</translation>
+        </message>
+        <message>
+            <source>Now place your second worker on the Farm: +2 food, +1 as the first one there. Food pays to launch ships. Then the round ends and a new one begins.</source>
+            <comment>tutorial.farm</comment>
+            <translation>Ahora coloca tu segundo trabajador en la Granja: +2 de Comida, +1 por ser el primero. La Comida paga la salida de los barcos. Después la ronda termina y empieza otra.</translation>
+        </message>
+        <message>
+            <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber at the General Store.</source>
+            <comment>tutorial.store</comment>
+            <translation>La Tienda convierte bienes en dinero: Leña y Comida a 1 $, Ladrillo a 2 $, y el primer trabajador recibe 1 $ más. Vende 1 de Leña en la Tienda.</translation>
+        </message>
+        <message>
+            <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall takes 1 off one good of the cost: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1.</source>
+            <comment>tutorial.build</comment>
+            <translation>Construye en el Ayuntamiento: pagas el coste de un edificio y es tuyo — 1 punto al final, y usas su acción gratis. El Ayuntamiento descuenta 1 de un bien del coste: construye el Aserradero por 2 de Leña y 1 Ladrillo. Quien más lo use te pagará 1 $.</translation>
+        </message>
+        <message>
+            <source>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on your dock, ready to launch.</source>
+            <comment>tutorial.prepare</comment>
+            <translation>Un barco debe prepararse antes de zarpar. Astillero: paga 2 de Leña (1 si eres el primer trabajador) para poner tu barco en tu muelle, listo para lanzarlo.</translation>
+        </message>
+        <message>
+            <source>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</source>
+            <comment>tutorial.launch</comment>
+            <translation>Lanza desde el Muelle de la Ciudad: salir a la casilla N cuesta N de Comida (1 menos para el primer trabajador). Los barcos avanzan 1 casilla hacia puerto cada ronda y cazan en cada ronda que pasan en el mar: la casilla 3 son 2 rondas de caza. Lanza tu barco a la casilla 3.</translation>
+        </message>
+        <message>
+            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: sperm (4 points) before bowhead (2) before right whale (1).</source>
+            <comment>tutorial.pick</comment>
+            <translation>Caza: de la bolsa sale 1 ficha por barco en el mar, más 1. Cada barco elige una, el más lejano primero. Las fichas de mar vacío nunca se pueden tomar. Haz clic en la ballena más valiosa: Cachalote (4 puntos), luego Ballena de Groenlandia (2), luego Ballena Franca (1).</translation>
+        </message>
+        <message>
+            <source>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</source>
+            <comment>tutorial.gather_food</comment>
+            <translation>Tu barco está en el mar. Mientras tanto, reúne para después: la Granja da Comida para tu próximo lanzamiento.</translation>
+        </message>
+        <message>
+            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost.</source>
+            <comment>tutorial.gather_lumber</comment>
+            <translation>Toma otra vez Leña en el Bosque: la venderás para tener el dinero que costarán tus ballenas.</translation>
+        </message>
+        <message>
+            <source>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money.</source>
+            <comment>tutorial.earn</comment>
+            <translation>Quedarse con una ballena que vuelve cuesta la tasa de su tripulación: Ballena Franca 2 $, Ballena de Groenlandia 4 $, Cachalote 8 $. Vende tu Leña en la Tienda para tener ese dinero.</translation>
+        </message>
+        <message>
+            <source>Your ship is home! Each whale is either paid for (its lay goes to the bank and the whale scores at the end) or sold. Drag your most valuable whale to Pay.</source>
+            <comment>tutorial.pay</comment>
+            <translation>¡Tu barco ha vuelto! Cada ballena se paga (su tasa va a la banca y la ballena puntúa al final) o se vende. Arrastra tu ballena más valiosa a Pagar.</translation>
+        </message>
+        <message>
+            <source>Sell the other whale: you get half its lay now instead of its points, and then each other player may buy it for the full lay.</source>
+            <comment>tutorial.sell</comment>
+            <translation>Vende la otra ballena: recibes ahora la mitad de su tasa en lugar de sus puntos, y después cada otro jugador puede comprarla pagando la tasa completa.</translation>
+        </message>
+        <message>
+            <source>A Captain's turn: he rolls the course die, his Helm marker moves that many spaces, the space it reaches is his course, and his Orders find the space that serves it. {captain}'s last turn: {sentence} Press Next.</source>
+            <comment>tutorial.captain_turn</comment>
+            <translation>El turno de un Capitán: tira el dado de rumbo, su marcador avanza ese número de espacios en el Timón, el espacio alcanzado es su rumbo y sus Órdenes buscan la casilla que lo cumple. El último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
+        </message>
+        <message>
+            <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>
+            <comment>tutorial.scoring</comment>
+            <translation>El final: tras la ronda 12 vuelven todos los barcos del mar y se cuentan los puntos — las ballenas que te quedaste, 1 por edificio más las bonificaciones de los edificios de victoria, y 1 por cada 5 $. Los bienes no puntúan. Un empate lo gana quien tenga más ballenas y después más dinero sobrante. Pulsa Siguiente.</translation>
+        </message>
+        <message>
+            <source>You know the whole game now. The tutorial ends here, in a game you can win: play on against {captain}. Suggest a move (H) helps when you are unsure.</source>
+            <comment>tutorial.end</comment>
+            <translation>Ya conoces todo el juego. El tutorial termina aquí, en una partida que puedes ganar: sigue jugando contra {captain}. Sugerir un movimiento (H) te ayuda si dudas.</translation>
+        </message>
+        <message>
+            <source>Make the lit move.</source>
+            <comment>tutorial.other</comment>
+            <translation>Haz el movimiento iluminado.</translation>
         </message>
     </context>
 </TS>

@@ -1,149 +1,84 @@
 """A Captain's placement in one plain sentence a newcomer understands.
 
 "Stubb rolled 2: his Helm points to Build (white list), so he builds the Dry Dock at the Town
-Hall." The sentence is a message: an English `template` with named `params`, so the interface
-can translate the template and the names through the app's catalogue (`english()` fills it in
-as is). It is built from what the brain decided — the course of the Helm space
+Hall." The sentence is a catalogue message (`nbgui.text.captain`: ``captain.plain.*`` with the
+action phrase ``captain.action.*`` and the course words ``captain.course.*`` as parameters),
+so the interface says it in its language (`nbgui.ui.i18n.say`) and `english()` gives the
+English. It is built from what the brain decided — the course of the Helm space
 (`CaptainBrain.current_course`), the course change the trace records (a ``course_change`` step
 with ``ok=True``) and the command actually taken — never by walking the Orders again.
-
-Params whose value is a name to translate are listed in `names`: ``space`` / ``building``
-(rules ids; `params` holds "the <English name>"), ``course`` / ``used`` (course kinds; `params`
-holds the word from `COURSE_WORDS`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from nbgui.captain.api import CaptainDecision
 from nbgui.content.captains import Course, parse_course
 from nbgui.engine.commands import Fallback, Place
-from nbgui.engine.place import BOARD_SPACES, space_name
+from nbgui.engine.place import BOARD_SPACES
 from nbgui.engine.state import GameState
-
-# The short word for each course (Helm spaces, sentences); {n} is the track space.
-COURSE_WORDS = {
-    "lumber": "Lumber",
-    "food": "Food",
-    "brick": "Brick",
-    "money": "Money",
-    "prepare": "Prepare",
-    "launch": "Launch to {n}",
-    "prepare_launch": "Prepare or launch {n}",
-    "build_white": "Build (white list)",
-    "build_black": "Build (black list)",
-    "build_victory": "Build victory",
-}
-
-# Sentence templates. {captain} {die} {course} {used} {action}
-ROLLED = "{captain} rolled {die}: his Helm points to {course}, so he {action}."
-ROLLED_CHANGED = (
-    "{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to "
-    "{used} and {action}."
-)
-FIXED = "{captain}'s course is {course}, so he {action}."
-FIXED_CHANGED = (
-    "{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}."
-)
-ROUND12 = "In round 12 {captain} follows his fixed course, {course}, so he {action}."
-ROUND12_CHANGED = (
-    "In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} "
-    "and {action}."
-)
-FALLBACK = (
-    "{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he "
-    "draws a token from the bag instead."
-)
-FALLBACK_FIXED = (
-    "{captain}'s course is {course}, but his Orders find no space, so he draws a token from the "
-    "bag instead."
-)
-
-# Action phrases. {space} {building} {n} {ship} {owner}
-ACTIONS = {
-    "build": "builds {building} at {space}",
-    "goods": "gathers goods at {space}",
-    "good": "takes {good} at {space}",
-    "money": "takes money at {space}",
-    "prepare": "prepares a ship at {space}",
-    "launch": "launches to space {n} from {space}",
-    "dry_dock": "prepares and launches to space {n} at {space}",
-    "lighthouse": "moves a ship farther out with {space}",
-    "use": "uses {space}",
-}
-PAYING = "{action}, paying {owner} $1"
+from nbgui.text import words
+from nbgui.text.message import Msg, Param, english, msg
 
 MAX_CHARS = 160
+
+_GOODS_SPACES = ("forest", "farm", "warehouse", "schoolhouse", "bakery", "brickyard")
+_MONEY_SPACES = ("bank", "market", "lumber_mill", "chandlery", "tavern", "tryworks", "cooperage")
 
 
 @dataclass(frozen=True)
 class PlainSentence:
-    """A sentence as a message: `template` (English, from this module) and its `params`;
-    `action` is the action phrase's own template (already in `params["action"]` in English)."""
+    """The sentence (`msg`) and what it names: the Helm's (or round 12's) `course`, the course
+    actually served when the Orders changed it (`used`), and the space taken (`space`, "" for
+    Ahab's draw)."""
 
-    template: str
-    action: str
-    params: dict[str, str] = field(default_factory=dict)
-    names: dict[str, str] = field(default_factory=dict)  # param -> rules id / course kind
-    course: Course | None = None  # the Helm's (or round 12's) course
-    used: Course | None = None  # the course actually served, when the Orders changed it
-    space: str = ""  # the space actually taken ("" for Ahab's draw)
+    msg: Msg
+    course: Course
+    used: Course | None = None
+    space: str = ""
 
     def english(self) -> str:
-        action = self.action.format(**self.params)
-        if "owner" in self.params:
-            action = PAYING.format(action=action, owner=self.params["owner"])
-        return self.template.format(**{**self.params, "action": action})
+        return english(self.msg)
 
 
-def course_word(course: Course) -> str:
-    """>>> course_word(parse_course("launch:4"))
-    'Launch to 4'
-    """
-    return COURSE_WORDS[course.kind].format(n=course.n)
+def course_word(course: Course) -> Msg:
+    """The course as a short phrase: ``Launch to 4``."""
+    if course.n is not None:
+        return msg(f"captain.course.{course.kind}", n=course.n)
+    return msg(f"captain.course.{course.kind}")
 
 
 def _used_course(decision: CaptainDecision) -> Course | None:
     for step in decision.trace:
         if step.kind == "course_change" and step.ok and step.check:
-            text = step.check.removeprefix("course:")
             try:
-                return parse_course(text)
+                return parse_course(step.check.removeprefix("course:"))
             except ValueError:
                 return None
     return None
 
 
-def _action(
-    state: GameState, cmd: Place, good: str | None
-) -> tuple[str, dict[str, str], dict[str, str]]:
+def _action(state: GameState, cmd: Place, good: str | None) -> Msg:
     space = cmd.action_space
-    params = {"space": "the " + space_name(state, cmd.space)}
-    names = {"space": cmd.space}
+    name = words.place(state.rules, cmd.space)
     if cmd.build:
-        params["building"] = "the " + space_name(state, cmd.build)
-        names["building"] = cmd.build
-        return ACTIONS["build"], params, names
-    if space == "dry_dock":
-        params["n"] = str(cmd.to)
-        return ACTIONS["dry_dock"], params, names
+        return msg("captain.action.build", building=words.place(state.rules, cmd.build), space=name)
+    if space == "dry_dock" and cmd.to is not None:
+        return msg("captain.action.dry_dock", n=cmd.to, space=name)
     if cmd.to is not None:
-        params["n"] = str(cmd.to)
-        return ACTIONS["launch"], params, names
+        return msg("captain.action.launch", n=cmd.to, space=name)
     if space == "dockyard":
-        return ACTIONS["prepare"], params, names
+        return msg("captain.action.prepare", space=name)
     if space == "lighthouse":
-        return ACTIONS["lighthouse"], params, names
-    if space in ("forest", "farm", "warehouse", "schoolhouse", "bakery", "brickyard"):
+        return msg("captain.action.lighthouse", space=name)
+    if space in _GOODS_SPACES:
         if good is not None:
-            params["good"] = good
-            names["good"] = good
-            return ACTIONS["good"], params, names
-        return ACTIONS["goods"], params, names
-    if space in ("bank", "market", "lumber_mill", "chandlery", "tavern", "tryworks", "cooperage"):
-        return ACTIONS["money"], params, names
-    return ACTIONS["use"], params, names
+            return msg("captain.action.good", good=words.good(good), space=name)
+        return msg("captain.action.goods", space=name)
+    if space in _MONEY_SPACES:
+        return msg("captain.action.money", space=name)
+    return msg("captain.action.use", space=name)
 
 
 def plain_sentence(
@@ -162,32 +97,28 @@ def plain_sentence(
     if seat is None or d.kind != "place":
         return None
     cmd = decision.command
-    params = {"captain": state.setup.seats[seat].name, "course": course_word(course)}
-    names: dict[str, str] = {"course": course.kind}
+    params: dict[str, Param] = {
+        "captain": state.setup.seats[seat].name,
+        "course": course_word(course),
+    }
     if die is not None:
-        params["die"] = str(die)
+        params["die"] = die
     round12 = state.round >= state.rules.game.rounds and not d.inn
     if isinstance(cmd, Fallback):
-        template = FALLBACK if die is not None else FALLBACK_FIXED
-        return PlainSentence(template, "", params, names, course)
+        kind = "fallback" if die is not None else "fallback_fixed"
+        return PlainSentence(msg(f"captain.plain.{kind}", **params), course)
     if not isinstance(cmd, Place):
         return None
     used = _used_course(decision)
-    served = used if used is not None else course
-    good = served.kind if served.is_goods else None
-    action, more, more_names = _action(state, cmd, good)
-    params.update(more)
-    names.update(more_names)
+    changed = used if used is not None and used != course else None
+    served = changed or course
+    action = _action(state, cmd, served.kind if served.is_goods else None)
     owner = state.owner.get(cmd.space)
     if cmd.space not in BOARD_SPACES and owner is not None and owner != seat:
-        params["owner"] = state.setup.seats[owner].name
-    if used is not None and used != course:
-        params["used"] = course_word(used)
-        names["used"] = used.kind
-        template = ROUND12_CHANGED if round12 else ROLLED_CHANGED if die is not None else (
-            FIXED_CHANGED
-        )
-    else:
-        template = ROUND12 if round12 else ROLLED if die is not None else FIXED
-    changed = used if used is not None and used != course else None
-    return PlainSentence(template, action, params, names, course, changed, cmd.space)
+        action = msg("captain.action.paying", action=action, owner=state.setup.seats[owner].name)
+    params["action"] = action
+    kind = "round12" if round12 else "rolled" if die is not None else "fixed"
+    if changed is not None:
+        params["used"] = course_word(changed)
+        kind += "_changed"
+    return PlainSentence(msg(f"captain.plain.{kind}", **params), course, changed, cmd.space)

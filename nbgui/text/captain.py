@@ -1,0 +1,56 @@
+"""Messages of the Captain's plain sentence (`nbgui.captain.plain`): the sentence, the action
+phrase inside it and the course words (also the Helm's short words)."""
+
+from __future__ import annotations
+
+from nbgui.text.message import Template
+
+MESSAGES: dict[str, Template] = {
+    # {captain} {die} {course} {used} {action}
+    "captain.plain.rolled": "{captain} rolled {die}: his Helm points to {course}, so he {action}.",
+    "captain.plain.rolled_changed": (
+        "{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to "
+        "{used} and {action}."
+    ),
+    "captain.plain.fixed": "{captain}'s course is {course}, so he {action}.",
+    "captain.plain.fixed_changed": (
+        "{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}."
+    ),
+    "captain.plain.round12": (
+        "In round 12 {captain} follows his fixed course, {course}, so he {action}."
+    ),
+    "captain.plain.round12_changed": (
+        "In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} "
+        "and {action}."
+    ),
+    "captain.plain.fallback": (
+        "{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he "
+        "draws a token from the bag instead."
+    ),
+    "captain.plain.fallback_fixed": (
+        "{captain}'s course is {course}, but his Orders find no space, so he draws a token from "
+        "the bag instead."
+    ),
+    # action phrases: {space} {building} {good} {n} {owner} {action}
+    "captain.action.build": "builds the {building} at the {space}",
+    "captain.action.goods": "gathers goods at the {space}",
+    "captain.action.good": "takes {good} at the {space}",
+    "captain.action.money": "takes money at the {space}",
+    "captain.action.prepare": "prepares a ship at the {space}",
+    "captain.action.launch": "launches to space {n} from the {space}",
+    "captain.action.dry_dock": "prepares and launches to space {n} at the {space}",
+    "captain.action.lighthouse": "moves a ship farther out with the {space}",
+    "captain.action.use": "uses the {space}",
+    "captain.action.paying": "{action}, paying {owner} $1",
+    # course words ({n}: the track space)
+    "captain.course.lumber": "Lumber",
+    "captain.course.food": "Food",
+    "captain.course.brick": "Brick",
+    "captain.course.money": "Money",
+    "captain.course.prepare": "Prepare",
+    "captain.course.launch": "Launch to {n}",
+    "captain.course.prepare_launch": "Prepare or launch {n}",
+    "captain.course.build_white": "Build (white list)",
+    "captain.course.build_black": "Build (black list)",
+    "captain.course.build_victory": "Build victory",
+}

@@ -1,0 +1,100 @@
+"""Messages of the tutorial (`nbgui.ui.tutorial`): one sentence per step id. Parameters:
+``{captain}`` (the Captain's name), ``{sentence}`` (his last turn in one plain sentence)."""
+
+from __future__ import annotations
+
+from nbgui.text.message import Template
+
+MESSAGES: dict[str, Template] = {
+    "tutorial.goal": (
+        "Welcome to New Bedford! You grow a whaling town and send ships after whales. "
+        "After 12 rounds the most points wins: each whale you bring home and pay for "
+        "(right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5. "
+        "Press Next."
+    ),
+    "tutorial.start": (
+        "Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, "
+        "and coins. Take 1 brick and $3 (set them with + and −, then Confirm): the brick "
+        "will help pay for a building, the money for a purchase."
+    ),
+    "tutorial.captain_first": (
+        "You play against {captain}, a Captain who follows the rulebook's automaton. "
+        "Captains always place first, so his worker is already out. How he chooses comes "
+        "later in the tutorial. Press Next."
+    ),
+    "tutorial.forest": (
+        "Each round you place your 2 workers, one at a time, and each does its space's "
+        "action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker "
+        "on an empty town space gets its bonus: 1 lumber more."
+    ),
+    "tutorial.purchase": (
+        "Once per placement, before the action, you may buy exactly 2 lumber or 2 food for "
+        "$3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them."
+    ),
+    "tutorial.farm": (
+        "Now place your second worker on the Farm: +2 food, +1 as the first one there. "
+        "Food pays to launch ships. Then the round ends and a new one begins."
+    ),
+    "tutorial.store": (
+        "The General Store turns goods into money: lumber and food $1 each, brick $2, and "
+        "the first worker there gets $1 more. Sell 1 lumber at the General Store."
+    ),
+    "tutorial.build": (
+        "Build at the Town Hall: pay a building's cost and own it — 1 point at the end, "
+        "and its action is yours for free. The Town Hall takes 1 off one good of the cost: "
+        "build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you "
+        "$1."
+    ),
+    "tutorial.prepare": (
+        "A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the "
+        "first worker there) to put your ship on your dock, ready to launch."
+    ),
+    "tutorial.launch": (
+        "Launch from the City Pier: sailing out to space N costs N food (1 less for the "
+        "first worker). Ships move 1 space home each round and whale on every round at sea "
+        "in between: space 3 means 2 whaling rounds. Launch your ship to space 3."
+    ),
+    "tutorial.pick": (
+        "Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the "
+        "farthest first. Empty sea tokens can never be taken. Click the most valuable "
+        "whale: sperm (4 points) before bowhead (2) before right whale (1)."
+    ),
+    "tutorial.gather_food": (
+        "Your ship is at sea. Meanwhile gather for later: the Farm gives food for your "
+        "next launch."
+    ),
+    "tutorial.gather_lumber": (
+        "Take lumber at the Forest again: you will sell it for the money your whales will "
+        "cost."
+    ),
+    "tutorial.earn": (
+        "Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, "
+        "sperm whale $8. Sell your lumber at the General Store for that money."
+    ),
+    "tutorial.pay": (
+        "Your ship is home! Each whale is either paid for (its lay goes to the bank and "
+        "the whale scores at the end) or sold. Drag your most valuable whale to Pay."
+    ),
+    "tutorial.sell": (
+        "Sell the other whale: you get half its lay now instead of its points, and then "
+        "each other player may buy it for the full lay."
+    ),
+    "tutorial.captain_turn": (
+        "A Captain's turn: he rolls the course die, his Helm marker moves that many "
+        "spaces, the space it reaches is his course, and his Orders find the space that "
+        "serves it. {captain}'s last turn: {sentence} Press Next."
+    ),
+    "tutorial.scoring": (
+        "The end: after round 12 every ship at sea comes home, then points are counted — "
+        "whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per "
+        "$5. Goods score nothing. A tie goes to the most whales, then the most money left. "
+        "Press Next."
+    ),
+    "tutorial.end": (
+        "You know the whole game now. The tutorial ends here, in a game you can win: play "
+        "on against {captain}. Suggest a move (H) helps when you are unsure."
+    ),
+    "tutorial.other": (
+        "Make the lit move."
+    ),
+}
