@@ -45,10 +45,14 @@ class CaptainDecision:
     """The command a Captain makes now and its plain-language trace.
 
     `tie_options` is set (and `command` is the automatic choice) when an exact tie between
-    several spaces was found; with "decide Captain ties automatically" off, the UI asks the
-    human to choose one of them and applies that command instead.
+    several spaces was found, or when Ahab's fallback draw may put a whale on one of several
+    ships; with "decide Captain ties automatically" off, the UI asks the human seat `chooser`
+    to choose one of them and applies that command instead.
     """
 
     command: Command
     trace: list[TraceStep] = field(default_factory=list)
     tie_options: list[Command] | None = None
+    #: the human seat who settles the tie (RULES.md 10.2: the Captain's controller with two
+    #: Captains and two humans, else the first human in this round's order)
+    chooser: int | None = None

@@ -22,10 +22,10 @@ from dataclasses import dataclass
 
 from nbgui.captain.api import CaptainDecision, TraceStep
 from nbgui.content.captains import CaptainBoard, Check, Course
-from nbgui.engine.api import validate
-from nbgui.engine.commands import BuyWhale, Command, Fallback, Pass, Place, Roll, Take
+from nbgui.engine.api import fallback_options, validate
+from nbgui.engine.commands import BuyWhale, Pass, Place, Roll, Take
 from nbgui.engine.errors import RuleError
-from nbgui.engine.flow import can_buy, can_take_whale
+from nbgui.engine.flow import can_buy, can_take_whale, controller_of
 from nbgui.engine.place import BOARD_SPACES
 from nbgui.engine.state import GameState, Ship
 from nbgui.text import Msg, Param, english, msg, words
@@ -169,13 +169,22 @@ class _Walk:
             return self.first_legal(msg("trace.out_of_budget", max=MAX_WALK_CHECKS))
         if found is not None:
             option, ties = found
-            tie_options: list[Command] | None = None
             if len(ties) > 1:
-                tie_options = [o.command for o in ties]
-            return CaptainDecision(option.command, self.trace, tie_options)
+                return CaptainDecision(
+                    option.command,
+                    self.trace,
+                    [o.command for o in ties],
+                    controller_of(state, self.seat),
+                )
+            return CaptainDecision(option.command, self.trace)
         if self.board.fallback == "draw":
             self.note("choice", msg("trace.fallback", captain=self.name))
-            return CaptainDecision(Fallback(), self.trace)
+            options = fallback_options(state, self.seat)
+            if len(options) > 1:
+                return CaptainDecision(
+                    options[0], self.trace, list(options), controller_of(state, self.seat)
+                )
+            return CaptainDecision(options[0], self.trace)
         # The built-in boards cannot get here (their last step is a goods course the town always
         # satisfies); a user board might. Never stall the game: take the first legal placement.
         return self.first_legal(msg("trace.no_space"))
@@ -326,19 +335,16 @@ class _Walk:
                 captains = {b for b in theirs if state.seats[state.owner[b]].is_captain}
                 opts = self.options_for(theirs, course, preferred=captains)
                 return opts, None if opts else msg("why.opponents_nothing", course=what)
-            humans_and_self = [
-                b
-                for b in self.action_buildings()
-                if state.owner[b] == self.seat or not state.seats[state.owner[b]].is_captain
-            ]
+            # Every seat's buildings: another Captain counts as a normal player (solo rules).
+            everyone = self.action_buildings()
             if kind == "combo":
-                humans_and_self = [b for b in humans_and_self if b in COMBO_BUILDINGS]
-                if not humans_and_self:
+                everyone = [b for b in everyone if b in COMBO_BUILDINGS]
+                if not everyone:
                     combos = tuple(words.place(state.rules, b) for b in COMBO_BUILDINGS)
                     return [], msg("why.combo_none", buildings=combos)
-            elif not humans_and_self:
+            elif not everyone:
                 return [], msg("why.most_none")
-            opts = self.options_for(humans_and_self, course)
+            opts = self.options_for(everyone, course)
             return opts, None if opts else msg("why.most_nothing", course=what)
         if kind == "building":
             b = check.building
@@ -450,9 +456,7 @@ class _Walk:
             if space == "dockyard":
                 return (1 if bonus else 0), Place(space, ship=supply.index)
             if space == "dry_dock":
-                dest = course.n if course.n is not None else self.farthest_free()
-                if dest is None:
-                    return None
+                dest = course.n if course.n is not None else self.dry_dock_space()
                 return 0, Place(space, ship=supply.index, to=dest)
             return None
         if kind in ("launch", "prepare_launch"):
@@ -466,8 +470,9 @@ class _Walk:
                     return to - (to + 1) // 2, Place(space, ship=docked.index, to=to)
                 return (1 if bonus else 0), Place(space, ship=docked.index, to=to)
             if space == "dry_dock":
+                # The Dry Dock prepares too, so the board's prepare rule applies.
                 from_supply = self.supply_ship()
-                if from_supply is None:
+                if from_supply is None or not self.can_prepare():
                     return None
                 return 0, Place(space, ship=from_supply.index, to=to)
             return None
@@ -522,8 +527,13 @@ class _Walk:
                 if build is not None:
                     return build[1]
             return None
-        if building in ("dry_dock", "wharf"):
-            ship = self.supply_ship() if building == "dry_dock" else self.docked_ship()
+        if building == "dry_dock":
+            ship = self.supply_ship()
+            if ship is None or not self.can_prepare():
+                return None
+            return Place(building, ship=ship.index, to=self.dry_dock_space())
+        if building == "wharf":
+            ship = self.docked_ship()
             to = self.farthest_free()
             if ship is None or to is None:
                 return None
@@ -563,6 +573,17 @@ class _Walk:
         if not scored:
             return None
         return max(scored, key=lambda p: (p[0], -p[1].index))[1]
+
+    def dry_dock_space(self) -> int:
+        """Where the Dry Dock launches on a course that names no space (a plain `prepare`, or a
+        `building:dry_dock` check): the space of the board's own Prepare/Launch course, as that
+        course would launch with the Dry Dock (docs/rules-notes.md); a board without one uses
+        the farthest space."""
+        for entry in self.board.helm:
+            for c in (entry.course, entry.then):
+                if c is not None and c.kind == "prepare_launch" and c.n is not None:
+                    return c.n
+        return len(self.state.track)
 
     def farthest_free(self) -> int | None:
         slots = self.state.rules.game.track.slots

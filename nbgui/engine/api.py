@@ -100,7 +100,7 @@ def legal_commands(state: GameState) -> list[Command]:
             out.extend(BuyGoods(g) for g in purchase.goods)
         out.extend(place_options(state, seat_index, d.inn))
         if seat.is_captain and seat.spec.fallback_draw:
-            out.append(Fallback())
+            out.extend(fallback_options(state, seat_index))
         return out
     if kind == "roll":
         return [Roll()]
@@ -177,6 +177,8 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
         if isinstance(cmd, Fallback):
             if not (s.is_captain and s.spec.fallback_draw):
                 raise RuleError("no_fallback")
+            if cmd not in fallback_options(state, d.seat):
+                raise RuleError("fallback_ship")
             return
         if not isinstance(cmd, Place):
             raise wrong
@@ -321,7 +323,7 @@ def execute(state: GameState, cmd: Command, events: list[Event]) -> None:
         state.pick_queue.pop(0)
         resume(state, events)
     elif isinstance(cmd, Fallback):
-        _fallback(state, seat_index, events)
+        _fallback(state, seat_index, cmd.ship, events)
         seat.workers_left -= 1
         seat.placed_this_round += 1
         seat.rolled = False
@@ -330,21 +332,27 @@ def execute(state: GameState, cmd: Command, events: list[Event]) -> None:
         raise AssertionError(cmd)
 
 
-def _fallback(state: GameState, seat_index: int, events: list[Event]) -> None:
-    """Ahab goes round his Orders twice: one token from the bag, aboard his farthest ship if it
-    is a whale he may take, else back into the bag (CAPTAINS.md 2)."""
+def fallback_options(state: GameState, seat_index: int) -> list[Fallback]:
+    """Ahab's fallback draws: with two or more ships at sea, one per ship (the human picks
+    which ship a drawn whale boards, CAPTAINS.md 2), farthest first; else the plain draw."""
+    at_sea = [idx for lane in reversed(state.track) for s, idx in lane if s == seat_index]
+    if len(at_sea) < 2 or state.setup.edition < 2:
+        return [Fallback()]
+    return [Fallback(idx) for idx in at_sea]
+
+
+def _fallback(state: GameState, seat_index: int, ship: int | None, events: list[Event]) -> None:
+    """Ahab goes round his Orders without a space: one token from the bag, aboard the chosen
+    ship (automatic: his farthest) if it is a whale he may take, else back into the bag
+    (CAPTAINS.md 2)."""
     if not state.bag:
         return
     token = state.bag.pop(draw_index(state, len(state.bag)))
     target = None
     if token[0] != "E" and can_take_whale(state, seat_index):
-        for lane in reversed(state.track):
-            for s, idx in lane:
-                if s == seat_index:
-                    target = idx
-                    break
-            if target is not None:
-                break
+        at_sea = [idx for lane in reversed(state.track) for s, idx in lane if s == seat_index]
+        if at_sea:
+            target = ship if ship in at_sea else at_sea[0]
     if target is None:
         state.bag.append(token)
     else:

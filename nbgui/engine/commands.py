@@ -153,10 +153,16 @@ class Roll:
 
 @dataclass(frozen=True, slots=True)
 class Fallback:
-    """Ahab's end of Orders: draw one token from the bag instead of placing (`fallback`)."""
+    """Ahab's end of Orders: draw one token from the bag instead of placing (`fallback`).
+
+    `ship` is the ship at sea a drawn whale goes aboard, chosen by the human (`fallback ship=2`);
+    without it, the farthest one (the automatic choice).
+    """
+
+    ship: int | None = None
 
     def __str__(self) -> str:
-        return "fallback"
+        return "fallback" if self.ship is None else f"fallback ship={self.ship}"
 
 
 Command = StartGoods | BuyGoods | Place | Pay | Sell | BuyWhale | Take | Pass | Roll | Fallback
@@ -243,6 +249,11 @@ def parse_command(text: str) -> Command:
         return StartGoods(*(int(g) for g in m.groups()))
     if verb == "place":
         return _parse_place(args)
+    if verb == "fallback" and args:
+        key, sep, value = args[0].partition("=")
+        if len(args) != 1 or key != "ship" or not sep or not _INT_RE.match(value):
+            raise NotationError("fallback takes only ship=N")
+        return Fallback(int(value))
     if verb in ("pass", "roll", "fallback"):
         if args:
             raise NotationError(f"{verb} takes no arguments")

@@ -91,6 +91,7 @@ def new_state(setup: GameSetup, rules: Rules, events: list[Event]) -> GameState:
     s.rng_counter = 0
     s.purchase_used = False
     s.inn_user = None
+    s.inn_waiting = []
     s.last_captain_place = None
     s.return_queue = []
     s.returning = None
@@ -140,7 +141,33 @@ def turn_order(state: GameState, round_no: int) -> list[int]:
         return [(start + k) % n for k in range(n)]
     c = shift % len(captains)
     h = shift % len(humans)
+    # With two Captains and two humans, human k controls Captain k and plays third when that
+    # Captain is first (RULES.md 10.2): both lists rotate by the same shift, so this holds.
     return captains[c:] + captains[:c] + humans[h:] + humans[:h]
+
+
+def seating(state: GameState) -> list[int]:
+    """The seats clockwise round the table: Captains in setup order, then the humans
+    (RULES.md 11.12). Without Captains, the seat order itself."""
+    n = len(state.seats)
+    return [i for i in range(n) if state.seats[i].is_captain] + [
+        i for i in range(n) if not state.seats[i].is_captain
+    ]
+
+
+def controller_of(state: GameState, captain_seat: int) -> int:
+    """The human who settles `captain_seat`'s choices now (RULES.md 10.2).
+
+    With two Captains and two humans each human controls one Captain (the k-th human the k-th
+    Captain); otherwise the first human in the current turn order decides.
+    """
+    n = len(state.seats)
+    captains = [i for i in range(n) if state.seats[i].is_captain]
+    humans = [i for i in range(n) if not state.seats[i].is_captain]
+    if len(captains) == len(humans) == 2 and captain_seat in captains:
+        return humans[captains.index(captain_seat)]
+    order = state.order or turn_order(state, state.round)
+    return next(i for i in order if not state.seats[i].is_captain)
 
 
 def begin_round(state: GameState, events: list[Event]) -> None:
@@ -152,6 +179,7 @@ def begin_round(state: GameState, events: list[Event]) -> None:
     state.placements = []
     state.used_buildings = set()
     state.inn_user = None
+    state.inn_waiting = []
     state.turn = 0
     state.purchase_used = False
     state.phase = "action"
@@ -163,8 +191,18 @@ def begin_round(state: GameState, events: list[Event]) -> None:
 
 
 def needs_roll(state: GameState, seat_index: int) -> bool:
+    """A Captain rolls before each placement, except the very first: that one uses the
+    starting course rolled at setup (RULES.md 10.1, docs/rules-notes.md), and round 12's
+    placements use the printed round-12 courses."""
     seat = state.seats[seat_index]
     if not seat.is_captain or seat.rolled:
+        return False
+    if (
+        state.setup.edition >= 2
+        and state.round == 1
+        and state.phase == "action"
+        and seat.placed_this_round == 0
+    ):
         return False
     return state.round < state.rules.game.rounds or state.phase == "inn"
 
@@ -182,19 +220,28 @@ def set_place_decision(state: GameState, events: list[Event]) -> None:
             else:
                 state.decision = Decision("place", seat_index, inn=inn)
             return
+    if state.phase == "inn" and state.inn_waiting:
+        # Turner's Mill repeated the Inn: a second Inn step follows the first (RULES.md 10.9).
+        state.inn_user = state.inn_waiting.pop(0)
+        _start_inn_step(state, state.inn_user, events)
+        return
     if state.phase == "action" and state.inn_user is not None:
-        user = state.inn_user
-        seat = state.seats[user]
-        state.placements = [(s, sp) for s, sp in state.placements if s != user]
-        seat.workers_left = state.rules.game.workers_per_seat
-        seat.rolled = False
-        state.phase = "inn"
-        state.turn = state.order.index(user)
-        events.append(InnStarted(user))
-        set_place_decision(state, events)
+        _start_inn_step(state, state.inn_user, events)
         return
     movement(state, events)
     resume(state, events)
+
+
+def _start_inn_step(state: GameState, user: int, events: list[Event]) -> None:
+    """The Inn user picks up both workers and places them again (RULES.md 5.4)."""
+    seat = state.seats[user]
+    state.placements = [(s, sp) for s, sp in state.placements if s != user]
+    seat.workers_left = state.rules.game.workers_per_seat
+    seat.rolled = False
+    state.phase = "inn"
+    state.turn = state.order.index(user)
+    events.append(InnStarted(user))
+    set_place_decision(state, events)
 
 
 def after_placement(state: GameState, events: list[Event]) -> None:
@@ -262,7 +309,8 @@ def can_buy(state: GameState, seat_index: int, token: str) -> bool:
 
 
 def _next_buyer(state: GameState, after: int) -> int:
-    order = state.order
+    """The next seat clockwise that may be offered the sold whales (RULES.md 6.4, 11.12)."""
+    order = seating(state) if state.setup.edition >= 2 else state.order
     pos = order.index(after)
     for k in range(1, len(order) + 1):
         candidate = order[(pos + k) % len(order)]

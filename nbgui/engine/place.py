@@ -41,7 +41,7 @@ TOWN_SPACES = ("farm", "forest", "warehouse", "general_store", "town_hall")
 WHALING_SPACES = ("dockyard", "city_pier")
 BOARD_SPACES = TOWN_SPACES + WHALING_SPACES
 _BOARD_SET = frozenset(BOARD_SPACES)
-_NO_REPEAT = ("inn", "repeat_captain")
+_NO_REPEAT = ("repeat_captain",)  # any Captain action, the Inn included (RULES.md 10.9)
 _BIG = 10**9
 
 
@@ -967,7 +967,10 @@ def _perform(state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event
         events.append(SeaTokensRemoved(ctx.seat_index, tuple(seas)))
         _gain(ctx, events, source, money=4 if cmd.take == 1 else 6)
     elif effect == "inn":
-        state.inn_user = ctx.seat_index
+        if state.inn_user is None:
+            state.inn_user = ctx.seat_index
+        elif state.inn_user != ctx.seat_index and ctx.seat_index not in state.inn_waiting:
+            state.inn_waiting.append(ctx.seat_index)
     elif effect == "take_post_office":
         previous = state.owner[action]
         state.owner[action] = ctx.seat_index

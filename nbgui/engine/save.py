@@ -31,7 +31,7 @@ from nbgui.engine.errors import RuleError
 from nbgui.engine.events import Event
 from nbgui.engine.state import GameSetup, GameState
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MAX_COMMANDS = 5000
 
 
@@ -100,6 +100,8 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "rng_counter": state.rng_counter,
         "purchase_used": state.purchase_used,
         "inn_user": state.inn_user,
+        # Written only when set, so the hashes of older saves stay valid.
+        **({"inn_waiting": list(state.inn_waiting)} if state.inn_waiting else {}),
         "last_captain_place": (
             None if state.last_captain_place is None else str(state.last_captain_place)
         ),
@@ -119,8 +121,13 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
 
 def state_hash(state: GameState) -> str:
     """SHA-256 (hex, 32 chars) of the canonical JSON of the state and its setup."""
+    # `edition` is left out so that saves made before the field existed keep their hashes
+    # (the edition changes the replayed state itself wherever it matters).
     blob = json.dumps(
-        {"setup": state.setup.model_dump(mode="json"), "state": state_to_dict(state)},
+        {
+            "setup": state.setup.model_dump(mode="json", exclude={"edition"}),
+            "state": state_to_dict(state),
+        },
         sort_keys=True,
         separators=(",", ":"),
     )
@@ -340,7 +347,16 @@ def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1}
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 to format 2: the setup gains `edition`; games saved before the edition-2
+    rulings (docs/rules-notes.md) keep playing by the rules they were begun under."""
+    setup = data["setup"]
+    if not isinstance(setup, dict):
+        raise TypeError("setup must be an object")
+    return {**data, "schema_version": 2, "setup": {**setup, "edition": 1}}
+
+
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
 def save_format(data: object) -> int | None:

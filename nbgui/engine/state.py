@@ -57,20 +57,45 @@ class GameSetup(BaseModel):
     turners_mill: bool = False
     expert: bool = False
     first_seat: int = Field(default=0, ge=0, le=3)
+    #: 1 for games begun before the rulings of docs/rules-notes.md "Edition 2" (the first Captain
+    #: placement rolled again instead of using the starting course; sold whales were offered in
+    #: the round's turn order). Saves of format 1 migrate to edition 1 so they replay unchanged.
+    edition: int = Field(default=2, ge=1, le=2)
 
     @model_validator(mode="after")
     def _valid_table(self) -> GameSetup:
         humans = sum(1 for s in self.seats if s.kind == "human")
         captains = len(self.seats) - humans
-        if humans == 0:
-            raise ValueError("at least one human seat is needed")
-        if captains > 1 and humans > 1:
-            raise ValueError("several Captains play against one human only")
+        problem = table_problem(humans, captains)
+        if problem is not None:
+            raise ValueError(problem)
         if self.first_seat >= len(self.seats):
             raise ValueError("first_seat is not a seat")
-        if self.turners_mill and captains == 0:
-            raise ValueError("Turner's Mill is used only when Captains play")
+        if self.turners_mill and not turners_mill_allowed(humans, captains):
+            raise ValueError(
+                "Turner's Mill is used only when Captains play against exactly one human"
+            )
         return self
+
+
+def table_problem(humans: int, captains: int) -> str | None:
+    """Why a table of `humans` and `captains` is not one RULES.md 11.13 supports, or None.
+
+    Supported: 2–4 humans; 1 human with 1–3 Captains; 2 or 3 humans with 1 Captain; 2 humans
+    with 2 Captains (each human controls one Captain, RULES.md 10.2).
+    """
+    if humans < 1:
+        return "at least one human seat is needed"
+    if humans + captains > 4:
+        return "a table has at most four seats"
+    if humans + captains < 2:
+        return "a table needs at least two seats"
+    return None
+
+
+def turners_mill_allowed(humans: int, captains: int) -> bool:
+    """Turner's Mill is added only when Captains play against exactly one human (RULES.md 2.3)."""
+    return captains >= 1 and humans == 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +206,7 @@ class GameState:
         "end_sale_next",
         "final",
         "inn_user",
+        "inn_waiting",
         "last_captain_place",
         "order",
         "owner",
@@ -226,6 +252,7 @@ class GameState:
     rng_counter: int
     purchase_used: bool
     inn_user: int | None
+    inn_waiting: list[int]
     last_captain_place: Place | None
     return_queue: list[tuple[int, int]]
     returning: tuple[int, int] | None
@@ -261,6 +288,7 @@ class GameState:
         s.rng_counter = self.rng_counter
         s.purchase_used = self.purchase_used
         s.inn_user = self.inn_user
+        s.inn_waiting = self.inn_waiting.copy()
         s.last_captain_place = self.last_captain_place
         s.return_queue = self.return_queue.copy()
         s.returning = self.returning

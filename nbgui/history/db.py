@@ -407,7 +407,7 @@ def _game(row: Sequence[object], seats: list[SeatResult]) -> GameRecord:
     commands_text = str(commands)
     return GameRecord(
         finished_at=datetime.fromisoformat(str(finished)),
-        setup=GameSetup.model_validate_json(str(setup_json)),
+        setup=_stored_setup(str(setup_json)),
         commands=tuple(commands_text.split("\n")) if commands_text else (),
         seats=tuple(seats),
         winners=tuple(int(w) for w in json.loads(str(winners))),
@@ -426,3 +426,11 @@ def default_path() -> Path:
     from nbgui.persist.paths import AppDirs
 
     return AppDirs.from_env().data / DB_NAME
+
+
+def _stored_setup(text: str) -> GameSetup:
+    """A stored setup; rows written before `GameSetup.edition` existed are edition 1."""
+    data = json.loads(text)
+    if isinstance(data, dict) and "edition" not in data:
+        data["edition"] = 1
+    return GameSetup.model_validate(data)

@@ -69,6 +69,10 @@ MESSAGES: dict[str, Template] = {
     "refusal.purchase_used": "You already bought goods for this worker placement.",
     "refusal.purchase_unaffordable": "Buying {amount} costs {price}; you have {have}.",
     "refusal.no_fallback": "Only Ahab draws from the bag at the end of his Orders.",
+    "refusal.fallback_ship": (
+        "Name one of Ahab's ships at sea for a drawn whale (fallback ship=N), or none when he "
+        "has fewer than two at sea."
+    ),
     "refusal.not_aboard": "The {token} is not on the returning ship.",
     "refusal.lay_unaffordable": (
         "The lay of the {token} is {lay}; you have {have}. Sell it instead."

@@ -36,8 +36,8 @@ MESSAGES: dict[str, Template] = {
         "first legal space is used."
     ),
     "trace.fallback": (
-        "{captain} went round his Orders twice without a space: he draws a token from the bag "
-        "instead of placing this worker."
+        "{captain}'s Orders found no space (a second time round would find the same): he draws "
+        "a token from the bag instead of placing this worker."
     ),
     "trace.no_space": "The Orders found no space (board error): the first legal space is used.",
     "trace.course_same": "Step {step}: change course to {course} — already the course, skipped.",
@@ -66,7 +66,7 @@ MESSAGES: dict[str, Template] = {
     "why.opponents_none": "no opponent owns a free action building.",
     "why.opponents_nothing": "none of theirs gives {course}.",
     "why.combo_none": "no free combination building ({buildings}).",
-    "why.most_none": "no free building of his or the humans'.",
+    "why.most_none": "no free action building.",
     "why.most_nothing": "no such building gives {course}.",
     "why.not_built": "not built.",
     "why.owned": "he owns it already.",

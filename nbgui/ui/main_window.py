@@ -457,7 +457,15 @@ class MainWindow(TeachingMixin, QMainWindow):
         name = self.session.seat_names[seat] if seat is not None else ""
         from nbgui.ui.dialogs.tie_choice import TieChoiceDialog
 
-        dialog = TieChoiceDialog(decision, name, self, self.session.state.rules)
+        chooser = decision.chooser
+        humans = sum(1 for s in self.session.state.seats if not s.is_captain)
+        # At a table of several players, say whose call it is (RULES.md 10.2).
+        chooser_name = (
+            self.session.seat_names[chooser] if chooser is not None and humans > 1 else None
+        )
+        dialog = TieChoiceDialog(
+            decision, name, self, self.session.state.rules, chooser_name=chooser_name
+        )
         self._asking_tie = True
         try:
             if self.ask_dialogs:

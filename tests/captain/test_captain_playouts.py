@@ -10,6 +10,8 @@ from nbgui.engine.invariants import invariant_problems
 from nbgui.engine.save import replay, state_hash
 from nbgui.simulate import make_setup, play_game
 
+# Every table with Captains that RULES.md 11.13 supports (the tables without Captains are
+# tests/engine/test_conformance.py's), each Captain at least once in each seat count.
 TABLES = [
     (["starbuck"], 1),
     (["stubb"], 1),
@@ -20,14 +22,25 @@ TABLES = [
     (["flask", "stubb", "ahab"], 1),
     (["ahab"], 2),
     (["starbuck"], 3),
+    (["stubb", "ahab"], 2),
+    (["flask", "starbuck"], 2),
 ]
+# normal and expert; with and without Turner's Mill where the table allows it (one human)
+VARIANTS = [(False, False), (True, False), (False, True), (True, True)]
 
 
-@pytest.mark.parametrize(("captains", "humans"), TABLES)
-@pytest.mark.parametrize("seed", range(4))
-def test_playout_with_captains(boards, captains, humans, seed):
-    expert = seed % 2 == 1
-    setup = make_setup(seed, captains, boards, humans, expert, turners_mill=seed % 3 == 0)
+def _cases():
+    for captains, humans in TABLES:
+        for expert, mill in VARIANTS:
+            if mill and humans != 1:
+                continue
+            yield captains, humans, expert, mill
+
+
+@pytest.mark.parametrize(("captains", "humans", "expert", "mill"), list(_cases()))
+def test_playout_with_captains(boards, captains, humans, expert, mill):
+    seed = len(captains) * 7 + humans * 3 + expert * 2 + mill
+    setup = make_setup(seed, captains, boards, humans, expert, turners_mill=mill)
     brain = CaptainBrain(boards)
     played = play_game(setup, brain, "random", seed, record=True)
     state = replay(setup, played.commands).state

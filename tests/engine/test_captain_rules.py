@@ -26,20 +26,36 @@ def human(name: str = "Ann") -> SeatSpec:
     return SeatSpec(name=name)
 
 
-def test_captains_place_first_roll_then_pay_and_collect_nothing() -> None:
+def test_captains_place_first_then_roll_then_pay_and_collect_nothing() -> None:
     t = Table([human(), captain_spec("Ahab")])
     assert t.state.order == [1, 0]
+    # The first placement uses the starting course rolled at setup (RULES.md 10.1): no roll.
+    assert events_of(t.events, DieRolled) != []
+    assert t.decision.kind == "place" and t.decision.seat == 1
+    t.refuse("roll", "wrong_decision")
+    assert not any(c.startswith("buy") for c in t.legal())
+    t.refuse("buy food", "captain_no_money")
+    ev = t.do("place farm")
+    assert events_of(ev, GoodsGained) == []
+    assert t.holdings(1) == (0, 0, 0, 0)
+    t.do("place forest")
+    # every later placement rolls first
     assert t.decision.kind == "roll" and t.decision.seat == 1
     assert t.legal() == ["roll"]
     t.refuse("place farm", "wrong_decision")
     ev = t.do("roll")
     assert [type(e) for e in ev] == [DieRolled, HelmMoved]
     assert t.decision.kind == "place" and t.decision.seat == 1
-    assert not any(c.startswith("buy") for c in t.legal())
-    t.refuse("buy food", "captain_no_money")
-    ev = t.do("place farm")
-    assert events_of(ev, GoodsGained) == []
-    assert t.holdings(1) == (0, 0, 0, 0)
+
+
+def test_edition_1_games_roll_for_the_first_placement_too() -> None:
+    """Saves begun before the ruling replay as they were played (format-1 saves migrate)."""
+    from nbgui.engine import GameSetup, apply, new_game, parse_command
+
+    setup = GameSetup(seed=1, seats=[human(), captain_spec("Ahab")], edition=1)
+    state, _ = new_game(setup)
+    state, _ = apply(state, parse_command("start L0 F0 B0 $5"))
+    assert state.decision.kind == "roll" and state.decision.seat == 1
 
 
 def test_captain_builds_free_and_its_building_costs_a_human_a_dollar_to_the_supply() -> None:
@@ -104,19 +120,30 @@ def test_captain_buys_free() -> None:
 def test_ahab_fallback_goes_to_his_farthest_ship() -> None:
     spec = captain_spec("Ahab", fallback_draw=True)
     t = Table([human(), spec]).ship(1, 1, "sea", 2).ship(1, 2, "sea", 5).bag("B3")
-    t.do("roll")
-    assert t.legal()[-1] == "fallback"
-    ev = t.do("fallback")
+    # one fallback per ship at sea, farthest first: the human may pick (CAPTAINS.md 2)
+    assert t.legal()[-2:] == ["fallback ship=2", "fallback ship=1"]
+    t.refuse("fallback", "fallback_ship")
+    ev = t.do("fallback ship=2")
     assert events_of(ev, FallbackDrawn) == [FallbackDrawn(1, "B3", 2)]
     assert t.state.ship(1, 2).cargo == ["B3"] and t.state.bag == []
     assert events_of(ev, WorkerPlaced) == []
     assert t.seat(1).workers_left == 1
 
 
+def test_ahab_fallback_whale_goes_to_the_ship_the_human_chose() -> None:
+    spec = captain_spec("Ahab", fallback_draw=True)
+    t = Table([human(), spec]).ship(1, 1, "sea", 2).ship(1, 2, "sea", 5).bag("S1")
+    ev = t.do("fallback ship=1")
+    assert events_of(ev, FallbackDrawn) == [FallbackDrawn(1, "S1", 1)]
+    assert t.state.ship(1, 1).cargo == ["S1"] and t.state.ship(1, 2).cargo == []
+    t2 = Table([human(), spec]).ship(1, 1, "sea", 2).bag("S1")
+    t2.refuse("fallback ship=2", "fallback_ship")  # ship 2 is not at sea
+    assert t2.legal()[-1] == "fallback"  # one ship at sea: nothing to choose
+
+
 def test_ahab_fallback_sea_token_goes_back_into_the_bag() -> None:
     spec = captain_spec("Ahab", fallback_draw=True)
     t = Table([human(), spec]).ship(1, 1, "sea", 2).bag("E3")
-    t.do("roll")
     ev = t.do("fallback")
     assert events_of(ev, FallbackDrawn) == [FallbackDrawn(1, "E3", None)]
     assert t.state.bag == ["E3"]
@@ -124,14 +151,12 @@ def test_ahab_fallback_sea_token_goes_back_into_the_bag() -> None:
 
 def test_only_ahab_falls_back() -> None:
     t = Table([human(), captain_spec("Flask")])
-    t.do("roll")
     t.refuse("fallback", "no_fallback")
 
 
 def test_turners_mill_repeats_the_last_captain_action_for_a_dollar_more() -> None:
     t = Table([human(), captain_spec("Flask")], turners_mill=True).build(0, "turners_mill")
     t.goods(0, money=1)
-    t.do("roll")
     t.do("place farm")  # the Captain takes the farm bonus
     t.refuse("place turners_mill", "bad_repeat")
     t.refuse("place turners_mill repeat=forest", "bad_repeat")
@@ -147,18 +172,51 @@ def test_turners_mill_needs_a_captain_placement_first() -> None:
     t.refuse("place turners_mill repeat=farm", "no_captain_action")
 
 
-def test_turners_mill_cannot_repeat_the_inn() -> None:
+def test_turners_mill_repeats_the_inn_and_both_inn_steps_follow() -> None:
+    """RULES.md 10.9: any Captain action, the Inn included. The Captain's Inn step comes
+    first (it used the Inn first), then the human's."""
     specs = [human(), captain_spec("Flask"), captain_spec("Stubb")]
-    t = Table(specs, turners_mill=True).build(0, "turners_mill").build(1, "inn")
-    t.do("roll")
+    t = Table(specs, turners_mill=True).build(0, "turners_mill").build(1, "inn").goods(0, money=3)
+    assert t.state.order == [1, 2, 0]
     t.do("place inn")
-    t.turn(0)
-    t.refuse("place turners_mill repeat=inn", "cannot_repeat")
+    t.turn(0, workers=2)
+    ev = t.do("place turners_mill repeat=inn")
+    # $1 more, and the $1 fee for Flask's Inn (a Captain's building: to the supply)
+    assert events_of(ev, FeePaid) == [
+        FeePaid(0, None, 1, "turners_mill"),
+        FeePaid(0, None, 1, "inn"),
+    ]
+    assert t.money(0) == 1
+    t.play("roll", "place forest", "place forest", "place farm", "roll", "place farm")
+    assert t.state.phase == "inn" and t.state.inn_user == 1 and t.state.inn_waiting == [0]
+    assert t.decision.kind == "roll" and t.decision.seat == 1
+    t.play("roll", "place warehouse bonus=brick", "roll", "place farm")
+    assert t.state.phase == "inn" and t.state.inn_user == 0
+    assert t.decision.kind == "place" and t.decision.seat == 0
+    t.refuse("place turners_mill repeat=inn", "inn_town_only")
+    ev = t.play("place forest", "place farm")
+    assert [e.space for e in events_of(ev, WorkerPlaced)] == ["forest", "farm"]
+    assert t.state.phase != "inn" and t.state.inn_waiting == []
+
+
+def test_turners_mill_only_when_captains_play_against_one_human() -> None:
+    import pytest
+
+    from nbgui.engine import GameSetup
+
+    with pytest.raises(ValueError, match="exactly one human"):
+        GameSetup(
+            seed=1, seats=[human("Ann"), human("Ben"), captain_spec("Flask")], turners_mill=True
+        )
+    with pytest.raises(ValueError, match="exactly one human"):
+        GameSetup(seed=1, seats=[human("Ann"), human("Ben")], turners_mill=True)
+    GameSetup(
+        seed=1, seats=[human(), captain_spec("Flask"), captain_spec("Stubb")], turners_mill=True
+    )
 
 
 def test_captains_do_not_use_turners_mill() -> None:
     t = Table([human(), captain_spec("Flask")], turners_mill=True).build(1, "turners_mill")
-    t.do("roll")
     t.refuse("place turners_mill repeat=farm", "captain_turners_mill")
 
 
@@ -199,29 +257,30 @@ def test_stubb_sells_all_but_his_best_whales_at_the_end() -> None:
 
 
 def test_turners_mill_also_pays_the_repeated_buildings_owner() -> None:
-    specs = [human("Ann"), human("Ben"), captain_spec("Flask")]
-    t = Table(specs, turners_mill=True).build(0, "turners_mill").build(1, "bank")
+    specs = [human("Ann"), captain_spec("Flask"), captain_spec("Stubb")]
+    t = Table(specs, turners_mill=True).build(0, "turners_mill").build(2, "bank")
     t.goods(0, money=2)
-    t.do("roll")
-    ev = t.do("place bank")  # Flask on Ben's Bank: Ben gets $1 from the supply
-    assert events_of(ev, FeePaid) == [FeePaid(None, 1, 1, "bank")]
+    ev = t.do("place bank")  # Flask on Stubb's Bank: nobody is paid
+    assert events_of(ev, FeePaid) == []
+    t.turn(0)
     ev = t.do("place turners_mill repeat=bank")
+    # the $1 more, and the usual $1 fee for another seat's building (a Captain's: to the supply)
     assert events_of(ev, FeePaid) == [
         FeePaid(0, None, 1, "turners_mill"),
-        FeePaid(0, 1, 1, "bank"),
+        FeePaid(0, None, 1, "bank"),
     ]
-    assert t.money(0) == 2 - 2 + 5 and t.money(1) == 2
-    t2 = Table(specs, turners_mill=True).build(0, "turners_mill").build(1, "bank")
+    assert t.money(0) == 2 - 2 + 5
+    t2 = Table(specs, turners_mill=True).build(0, "turners_mill").build(2, "bank")
     t2.goods(0, money=1)
-    t2.do("roll")
     t2.do("place bank")
+    t2.turn(0)
     t2.refuse("place turners_mill repeat=bank", "not_enough_money")  # $2 up front
 
 
 def test_ahab_fallback_leaves_the_last_captain_placement_to_repeat() -> None:
     spec = captain_spec("Ahab", fallback_draw=True)
     t = Table([human(), spec], turners_mill=True).build(0, "turners_mill").goods(0, money=1)
-    t.play("roll", "place forest", "place farm", "roll", "fallback")
+    t.play("place forest", "place farm", "roll", "fallback")
     ev = t.do("place turners_mill repeat=forest")
     assert events_of(ev, GoodsGained) == [GoodsGained(0, 2, 0, 0, 0, "forest")]
 
@@ -229,7 +288,6 @@ def test_ahab_fallback_leaves_the_last_captain_placement_to_repeat() -> None:
 def test_ahab_fallback_with_an_empty_bag_only_uses_the_worker() -> None:
     spec = captain_spec("Ahab", fallback_draw=True)
     t = Table([human(), spec]).ship(1, 1, "sea", 2).bag()
-    t.do("roll")
     ev = t.do("fallback")
     assert events_of(ev, FallbackDrawn) == []
     assert t.seat(1).workers_left == 1 and t.decision.seat == 0

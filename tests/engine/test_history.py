@@ -77,12 +77,12 @@ def test_a_round_end_without_draws_is_not_a_barrier() -> None:
 def test_captain_commands_are_barriers() -> None:
     t = Table([SeatSpec(name="Ann"), captain_spec("Flask")])
     h = History(t.state)
-    h.push(parse_command("roll"))
-    assert h.steps[-1].barrier and not h.can_undo()
     h.push(parse_command("place farm"))  # no randomness, but a Captain made it
     assert h.steps[-1].barrier and not h.can_undo()
     h.push(parse_command("place forest"))
     assert h.can_undo()
+    h.push(parse_command("roll"))
+    assert h.steps[-1].barrier and not h.can_undo()
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -10,6 +10,7 @@ from scenario import Table, events_of
 
 from nbgui.engine import GameSetup, SeatSpec, new_game
 from nbgui.engine.events import (
+    GoodsSpent,
     IncomeGained,
     PhaseStarted,
     ShipHome,
@@ -88,3 +89,36 @@ def test_11_9_tokens_carry_type_and_serial() -> None:
         assert (counts["R"], counts["B"], counts["S"], counts["E"]) == expected
         assert len(set(state.bag)) == len(state.bag)
         assert f"R{expected[0]}" in state.bag and "R0" not in state.bag
+
+
+def test_11_11_municipal_office_is_paid_with_lumber_and_brick() -> None:
+    t = Table().goods(0, food=4, brick=4)  # the Spanish text's 4 food no longer pays for it
+    t.refuse("place town_hall build=municipal_office discount=brick", "not_enough_lumber")
+    t.goods(0, lumber=4, food=0, brick=3)  # the Town Hall's first worker takes 1 brick off
+    ev = t.do("place town_hall build=municipal_office discount=brick")
+    assert events_of(ev, GoodsSpent) == [GoodsSpent(0, 4, 0, 3, 0, "build:municipal_office")]
+    assert t.state.owner["municipal_office"] == 0
+
+
+def test_11_13_every_supported_table_and_no_other() -> None:
+    from nbgui.engine.state import table_problem
+
+    def spec(kind: str, i: int) -> SeatSpec:
+        if kind == "human":
+            return SeatSpec(name=f"H{i}")
+        return SeatSpec(kind="captain", name=f"C{i}", captain="flask")
+
+    supported = {(h, 0) for h in (2, 3, 4)} | {(1, c) for c in (1, 2, 3)}
+    supported |= {(2, 1), (3, 1), (2, 2)}
+    for humans in range(0, 5):
+        for captains in range(0, 5):
+            seats = [spec("human", i) for i in range(humans)]
+            seats += [spec("captain", i) for i in range(captains)]
+            ok = (humans, captains) in supported
+            assert (table_problem(humans, captains) is None) == ok, (humans, captains)
+            if 2 <= len(seats) <= 4:
+                if ok:
+                    GameSetup(seed=1, seats=seats)
+                else:
+                    with pytest.raises(ValueError):
+                        GameSetup(seed=1, seats=seats)

@@ -56,8 +56,10 @@ def test_snapshot_covers_every_field_of_the_state() -> None:
     """A new GameState/Seat/Ship field must reach the snapshot (and so the hash)."""
     snap = state_to_dict(_played(30)[2])
     renamed = {"placed_this_round": "placed"}
+    # written only when not empty, so the hashes of older saves stay valid (test below)
+    only_when_set = ("inn_waiting",)
     for name in GameState.__slots__:
-        if name not in ("rules", "setup"):  # the setup is hashed beside the snapshot
+        if name not in ("rules", "setup", *only_when_set):  # the setup is hashed beside it
             assert renamed.get(name, name) in snap, name
     for name in Seat.__slots__:
         if name not in ("spec", "kind"):  # both come from the setup
@@ -128,3 +130,10 @@ def test_extra_fields_are_refused() -> None:
     data["cheat"] = True
     with pytest.raises(SaveError, match="damaged"):
         load_envelope(data)
+
+
+def test_a_second_inn_user_reaches_the_snapshot() -> None:
+    state = _played(30)[2].clone()
+    assert "inn_waiting" not in state_to_dict(state)
+    state.inn_waiting = [0]
+    assert state_to_dict(state)["inn_waiting"] == [0]

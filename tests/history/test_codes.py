@@ -33,17 +33,15 @@ ROOT = Path(__file__).resolve().parents[2]
 @st.composite
 def setups(draw, boards):
     captains = draw(st.lists(st.sampled_from(CAPTAIN_NAMES), unique=True, max_size=3))
-    if len(captains) > 1:
-        humans = 1
-    else:
-        humans = draw(st.integers(min_value=2 - len(captains), max_value=4 - len(captains)))
+    # every table RULES.md 11.13 supports (two Captains may face two humans)
+    humans = draw(st.integers(min_value=1 if captains else 2, max_value=4 - len(captains)))
     setup = make_setup(
         draw(st.integers(min_value=0, max_value=2**63 - 1)),
         captains,
         boards,
         humans=humans,
         expert=draw(st.booleans()),
-        turners_mill=bool(captains) and draw(st.booleans()),
+        turners_mill=bool(captains) and humans == 1 and draw(st.booleans()),
     )
     first = draw(st.integers(min_value=0, max_value=len(setup.seats) - 1))
     seats = list(setup.seats)

@@ -12,9 +12,12 @@ from nbgui.persist.selfplay import choose, game_setup
 
 
 @lru_cache(maxsize=64)
-def full_game(script_seed: int, game: int) -> tuple[GameSetup, tuple[Command, ...], GameState]:
-    """A finished scripted game: setup, commands, final state."""
-    setup = game_setup(script_seed, game)
+def full_game(
+    script_seed: int, game: int, edition: int = 2
+) -> tuple[GameSetup, tuple[Command, ...], GameState]:
+    """A finished scripted game: setup, commands, final state (`edition` 1 for the rules of
+    the saves of formats 0 and 1)."""
+    setup = game_setup(script_seed, game).model_copy(update={"edition": edition})
     state, _ = new_game(setup)
     commands: list[Command] = []
     while legal_commands(state):
@@ -25,10 +28,10 @@ def full_game(script_seed: int, game: int) -> tuple[GameSetup, tuple[Command, ..
 
 
 def partial_game(
-    script_seed: int, game: int, count: int
+    script_seed: int, game: int, count: int, edition: int = 2
 ) -> tuple[GameSetup, list[Command], GameState]:
     """The first `count` commands of a scripted game and the state after them."""
-    setup, commands, _ = full_game(script_seed, game)
+    setup, commands, _ = full_game(script_seed, game, edition)
     state, _ = new_game(setup)
     for cmd in commands[:count]:
         state, _ = apply(state, cmd)

@@ -37,7 +37,7 @@ def base_files() -> tuple[bytes, ...]:
         else:
             setup, cmds, st8 = partial_game(11, game, count)
             out.append(store.envelope_text(setup, cmds, st8).encode())
-    setup, cmds, st8 = partial_game(11, 5, 20)
+    setup, cmds, st8 = partial_game(11, 5, 20, edition=1)  # format 0 → edition 1
     v0 = envelope_to_v0(json.loads(store.envelope_text(setup, cmds, st8)))
     out.append((json.dumps(v0, indent=1) + "\n").encode())
     return tuple(out)

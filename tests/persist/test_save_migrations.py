@@ -51,7 +51,7 @@ def test_old_and_new_fixtures_of_a_game_agree(name: str, store: SaveStore) -> No
 
 
 def test_a_fresh_format_0_file_loads_with_matching_rules(store: SaveStore, tmp_path: Path) -> None:
-    setup, commands, state = partial_game(5, 3, 40)
+    setup, commands, state = partial_game(5, 3, 40, edition=1)  # format 0 → edition 1
     v0 = envelope_to_v0(json.loads(store.envelope_text(setup, commands, state)))
     path = tmp_path / "old.nbsave"
     path.write_text(json.dumps(v0))

@@ -56,6 +56,7 @@ VALID = [
     (["starbuck", "stubb", "flask"], 1),
     (["ahab"], 2),
     (["ahab"], 3),
+    (["starbuck", "stubb"], 2),  # each player controls one Captain (RULES.md 10.2)
     ([], 2),
     ([], 3),
     ([], 4),
@@ -75,8 +76,8 @@ def test_valid_tables_build_a_game_setup(dialog, captains, humans):
 
 INVALID = [
     ([], 1),  # alone, no Captain
-    (["starbuck", "stubb"], 2),  # several Captains, several players
     (["starbuck", "stubb", "flask", "ahab"], 1),  # five seats
+    (["starbuck", "stubb", "flask"], 2),  # five seats
     (["ahab"], 4),  # five seats
 ]
 
@@ -110,6 +111,19 @@ def test_turners_mill_and_expert_only_with_captains(dialog):
     configure(dialog, [], 2)
     assert not dialog.turners_mill.isEnabled() and not dialog.turners_mill.isChecked()
     assert not dialog.setup().turners_mill
+
+
+def test_turners_mill_only_with_captains_against_one_player(dialog):
+    for captains, humans in ((["ahab"], 2), (["starbuck", "stubb"], 2), (["ahab"], 3)):
+        configure(dialog, ["ahab"], 1)
+        dialog.turners_mill.setChecked(True)
+        configure(dialog, captains, humans)
+        assert not dialog.turners_mill.isEnabled() and not dialog.turners_mill.isChecked()
+        assert not dialog.setup().turners_mill
+    configure(dialog, ["starbuck", "stubb"], 2)
+    assert not dialog.control_note.isHidden()
+    configure(dialog, ["starbuck", "stubb"], 1)
+    assert dialog.control_note.isHidden() and dialog.turners_mill.isEnabled()
 
 
 def test_seed_is_editable(dialog):

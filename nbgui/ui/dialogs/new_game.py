@@ -1,7 +1,9 @@
 """The new-game dialog: Captains, players at this screen, variants, seed and language.
 
-The valid tables are the engine's (`GameSetup`): one player against 1–3 Captains, one Captain
-with 2–3 players, or 2–4 players without Captains. The dialog explains what is wrong instead of
+The valid tables are the engine's (`GameSetup`, RULES.md 11.13): one player against 1–3
+Captains, one Captain with 2–3 players, two Captains with two players (each player controls one
+Captain and settles its ties), or 2–4 players without Captains. Turner's Mill is offered only
+when Captains play against one player. The dialog explains what is wrong instead of
 letting an invalid table through. Defaults: solo against Starbuck.
 """
 
@@ -31,6 +33,8 @@ from PySide6.QtWidgets import (
 
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard, default_override_dir
 from nbgui.engine import GameSetup
+from nbgui.engine.state import table_problem as engine_table_problem
+from nbgui.engine.state import turners_mill_allowed
 from nbgui.simulate import make_setup
 from nbgui.ui.i18n import LANGUAGES, current_language
 
@@ -51,16 +55,18 @@ def random_seed() -> int:
 
 
 def table_problem(humans: int, captains: int) -> str | None:
-    """Why this table cannot be played, or None (the engine's rules, in words)."""
+    """Why this table cannot be played, or None: the engine's `table_problem` (RULES.md 11.13:
+    2–4 players; 1 player with 1–3 Captains; 2 or 3 players with 1 Captain; 2 players with 2
+    Captains), in the player's language."""
+    if engine_table_problem(humans, captains) is None:
+        return None
     if humans < 1:
         return _tr("At least one player is needed.")
     if humans + captains > MAX_SEATS:
         return _tr("A table has at most four seats.")
     if captains == 0 and humans < 2:
         return _tr("Choose a Captain to play solo, or add a second player.")
-    if captains > 1 and humans > 1:
-        return _tr("Several Captains play against one player only.")
-    return None
+    return _tr("This mix of Captains and players is not one the rules describe.")
 
 
 def reconstructed_note() -> str:
@@ -153,12 +159,26 @@ class NewGameDialog(QDialog):
         hot.setWordWrap(True)
         hot.setStyleSheet("color: #555;")
         form.addRow(hot)
+        self.control_note = QLabel(
+            self.tr(
+                "Two Captains and two players: Player 1 controls the first Captain and Player 2 "
+                "the second (each settles its Captain's ties); the player whose Captain is first "
+                "in a round places third."
+            ),
+            players,
+        )
+        self.control_note.setObjectName("controlNote")
+        self.control_note.setWordWrap(True)
+        self.control_note.setStyleSheet("color: #555;")
+        form.addRow(self.control_note)
         self.human_count.valueChanged.connect(self._refresh)
 
         # -- options
         options = QGroupBox(self.tr("Options"), self)
         oform = QFormLayout(options)
-        self.turners_mill = QCheckBox(self.tr("Add Turner's Mill (only with Captains)"), options)
+        self.turners_mill = QCheckBox(
+            self.tr("Add Turner's Mill (only with Captains against one player)"), options
+        )
         self.turners_mill.setObjectName("turnersMill")
         self.expert = QCheckBox(self.tr("Expert variant (stronger Captain limits)"), options)
         self.expert.setObjectName("expert")
@@ -253,11 +273,14 @@ class NewGameDialog(QDialog):
             edit.setVisible(i < count)
             label.setVisible(i < count)
         has_captains = bool(self.chosen_captains())
-        self.turners_mill.setEnabled(has_captains)
+        mill = turners_mill_allowed(count, len(self.chosen_captains()))
+        self.turners_mill.setEnabled(mill)
         self.expert.setEnabled(has_captains)
-        if not has_captains:
+        if not mill:
             self.turners_mill.setChecked(False)
+        if not has_captains:
             self.expert.setChecked(False)
+        self.control_note.setVisible(len(self.chosen_captains()) == 2 and count == 2)
         problem = self.problem_text()
         self.problem.setText(problem or "")
         self.problem.setAccessibleDescription(problem or "")

@@ -10,12 +10,16 @@ from PySide6.QtWidgets import QDialog, QLabel, QListWidget, QPushButton, QVBoxLa
 
 from nbgui.captain.api import CaptainDecision
 from nbgui.content.models import Rules
-from nbgui.engine import Command, Place
+from nbgui.engine import Command, Fallback, Place
 from nbgui.ui.i18n import say
 
 
 def command_text(cmd: Command, rules: Rules | None) -> str:
     """A tied choice in words: "Market (lumber=1)" rather than "place market lumber=1"."""
+    if isinstance(cmd, Fallback) and cmd.ship is not None:
+        return QCoreApplication.translate(
+            "TieChoiceDialog", "A drawn whale boards ship {n}"
+        ).format(n=cmd.ship)
     if not isinstance(cmd, Place) or rules is None:
         return str(cmd)
     space = cmd.space
@@ -40,6 +44,7 @@ class TieChoiceDialog(QDialog):
         captain_name: str,
         parent: QWidget | None = None,
         rules: Rules | None = None,
+        chooser_name: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("tieChoiceDialog")
@@ -53,6 +58,20 @@ class TieChoiceDialog(QDialog):
             self,
         )
         intro.setWordWrap(True)
+        if any(isinstance(c, Fallback) for c in decision.tie_options or ()):
+            intro.setText(
+                self.tr(
+                    "{name}'s Orders found no space: he draws a token from the bag. If it is a "
+                    "whale, which of his ships at sea takes it?"
+                ).format(name=captain_name)
+            )
+        elif chooser_name:
+            intro.setText(
+                self.tr(
+                    "{name}'s Orders found several equally good places. {player}, you control "
+                    "{name}: you choose where {name} goes."
+                ).format(name=captain_name, player=chooser_name)
+            )
         trace = QListWidget(self)
         trace.setAccessibleName(self.tr("The Captain's reasoning"))
         trace.setWordWrap(True)
@@ -67,9 +86,9 @@ class TieChoiceDialog(QDialog):
         for cmd in options:
             text = command_text(cmd, rules)
             button = QPushButton(text, self)
-            button.setAccessibleName(self.tr("Send {name} to {place}").format(
-                name=captain_name, place=text
-            ))
+            button.setAccessibleName(
+                self.tr("Send {name} to {place}").format(name=captain_name, place=text)
+            )
             button.clicked.connect(lambda _=False, c=cmd: self._choose(c))
             layout.addWidget(button)
             self.option_buttons.append(button)
