@@ -54,8 +54,8 @@
             <translation>Choose a Captain to play solo, or add a second player.</translation>
         </message>
         <message>
-            <source>Several Captains play against one player only.</source>
-            <translation>Several Captains play against one player only.</translation>
+            <source>This mix of Captains and players is not one the rules describe.</source>
+            <translation>This mix of Captains and players is not one the rules describe.</translation>
         </message>
         <message>
             <source>Reconstructed boards: the printed Captain boards are pictures that no available source transcribes, so these boards are this project's reconstruction from the rulebook text. If you own the game, drop a corrected board file into {folder} and it replaces the built-in one.</source>
@@ -102,12 +102,16 @@
             <translation>Several players take turns at this one screen (hot seat).</translation>
         </message>
         <message>
+            <source>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles its Captain's ties); the player whose Captain is first in a round places third.</source>
+            <translation>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles its Captain's ties); the player whose Captain is first in a round places third.</translation>
+        </message>
+        <message>
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <source>Add Turner's Mill (only with Captains)</source>
-            <translation>Add Turner's Mill (only with Captains)</translation>
+            <source>Add Turner's Mill (only with Captains against one player)</source>
+            <translation>Add Turner's Mill (only with Captains against one player)</translation>
         </message>
         <message>
             <source>Expert variant (stronger Captain limits)</source>
@@ -260,12 +264,24 @@
     <context>
         <name>TieChoiceDialog</name>
         <message>
+            <source>A drawn whale boards ship {n}</source>
+            <translation>A drawn whale boards ship {n}</translation>
+        </message>
+        <message>
             <source>{name} cannot decide</source>
             <translation>{name} cannot decide</translation>
         </message>
         <message>
             <source>{name}'s Orders found several equally good places. You choose where {name} goes.</source>
             <translation>{name}'s Orders found several equally good places. You choose where {name} goes.</translation>
+        </message>
+        <message>
+            <source>{name}'s Orders found no space: he draws a token from the bag. If it is a whale, which of his ships at sea takes it?</source>
+            <translation>{name}'s Orders found no space: he draws a token from the bag. If it is a whale, which of his ships at sea takes it?</translation>
+        </message>
+        <message>
+            <source>{name}'s Orders found several equally good places. {player}, you control {name}: you choose where {name} goes.</source>
+            <translation>{name}'s Orders found several equally good places. {player}, you control {name}: you choose where {name} goes.</translation>
         </message>
         <message>
             <source>The Captain's reasoning</source>
@@ -2325,6 +2341,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <source>Only Ahab draws from the bag at the end of his Orders.</source>
             <comment>refusal.no_fallback</comment>
             <translation>Only Ahab draws from the bag at the end of his Orders.</translation>
+        </message>
+        <message>
+            <source>Name one of Ahab's ships at sea for a drawn whale (fallback ship=N), or none when he has fewer than two at sea.</source>
+            <comment>refusal.fallback_ship</comment>
+            <translation>Name one of Ahab's ships at sea for a drawn whale (fallback ship=N), or none when he has fewer than two at sea.</translation>
         </message>
         <message>
             <source>The {token} is not on the returning ship.</source>

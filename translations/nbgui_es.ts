@@ -54,8 +54,8 @@
             <translation>Elige un Capitán para jugar en solitario, o añade un segundo jugador.</translation>
         </message>
         <message>
-            <source>Several Captains play against one player only.</source>
-            <translation>Varios Capitanes solo pueden jugar contra un único jugador.</translation>
+            <source>This mix of Captains and players is not one the rules describe.</source>
+            <translation>Esta combinación de Capitanes y jugadores no la contemplan las reglas.</translation>
         </message>
         <message>
             <source>Reconstructed boards: the printed Captain boards are pictures that no available source transcribes, so these boards are this project's reconstruction from the rulebook text. If you own the game, drop a corrected board file into {folder} and it replaces the built-in one.</source>
@@ -102,12 +102,16 @@
             <translation>Varios jugadores se turnan en esta misma pantalla (por turnos).</translation>
         </message>
         <message>
+            <source>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles its Captain's ties); the player whose Captain is first in a round places third.</source>
+            <translation>Dos Capitanes y dos jugadores: el jugador 1 controla al primer Capitán y el jugador 2 al segundo (cada uno resuelve los empates de su Capitán); el jugador cuyo Capitán va primero en una ronda coloca en tercer lugar.</translation>
+        </message>
+        <message>
             <source>Options</source>
             <translation>Opciones</translation>
         </message>
         <message>
-            <source>Add Turner's Mill (only with Captains)</source>
-            <translation>Añadir el Taller de Tornero (solo con Capitanes)</translation>
+            <source>Add Turner's Mill (only with Captains against one player)</source>
+            <translation>Añadir el Taller de Tornero (solo con Capitanes contra un jugador)</translation>
         </message>
         <message>
             <source>Expert variant (stronger Captain limits)</source>
@@ -260,12 +264,24 @@
     <context>
         <name>TieChoiceDialog</name>
         <message>
+            <source>A drawn whale boards ship {n}</source>
+            <translation>Una ballena sacada sube al barco {n}</translation>
+        </message>
+        <message>
             <source>{name} cannot decide</source>
             <translation>{name} no puede decidir</translation>
         </message>
         <message>
             <source>{name}'s Orders found several equally good places. You choose where {name} goes.</source>
             <translation>Las Órdenes de {name} encontraron varios sitios igual de buenos. Tú eliges adónde va {name}.</translation>
+        </message>
+        <message>
+            <source>{name}'s Orders found no space: he draws a token from the bag. If it is a whale, which of his ships at sea takes it?</source>
+            <translation>Las Órdenes de {name} no encontraron espacio: saca una ficha de la bolsa. Si es una ballena, ¿cuál de sus barcos en el mar se la queda?</translation>
+        </message>
+        <message>
+            <source>{name}'s Orders found several equally good places. {player}, you control {name}: you choose where {name} goes.</source>
+            <translation>Las Órdenes de {name} encontraron varios lugares igual de buenos. {player}, tú controlas a {name}: eliges adónde va {name}.</translation>
         </message>
         <message>
             <source>The Captain's reasoning</source>
@@ -2325,6 +2341,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <source>Only Ahab draws from the bag at the end of his Orders.</source>
             <comment>refusal.no_fallback</comment>
             <translation>Solo Ahab saca de la bolsa al agotar sus Órdenes.</translation>
+        </message>
+        <message>
+            <source>Name one of Ahab's ships at sea for a drawn whale (fallback ship=N), or none when he has fewer than two at sea.</source>
+            <comment>refusal.fallback_ship</comment>
+            <translation>Indica uno de los barcos de Ahab en el mar para una ballena sacada (fallback ship=N), o ninguno si tiene menos de dos en el mar.</translation>
         </message>
         <message>
             <source>The {token} is not on the returning ship.</source>
