@@ -2501,9 +2501,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>The Orders needed more than {max} checks for one decision (a user board error): the first legal space is used.</translation>
         </message>
         <message>
-            <source>{captain} went round his Orders twice without a space: he draws a token from the bag instead of placing this worker.</source>
+            <source>{captain}'s Orders found no space (a second time round would find the same): he draws a token from the bag instead of placing this worker.</source>
             <comment>trace.fallback</comment>
-            <translation>{captain} went round his Orders twice without a space: he draws a token from the bag instead of placing this worker.</translation>
+            <translation>{captain}'s Orders found no space (a second time round would find the same): he draws a token from the bag instead of placing this worker.</translation>
         </message>
         <message>
             <source>The Orders found no space (board error): the first legal space is used.</source>
@@ -2631,9 +2631,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>no free combination building ({buildings}).</translation>
         </message>
         <message>
-            <source>no free building of his or the humans'.</source>
+            <source>no free action building.</source>
             <comment>why.most_none</comment>
-            <translation>no free building of his or the humans'.</translation>
+            <translation>no free action building.</translation>
         </message>
         <message>
             <source>no such building gives {course}.</source>

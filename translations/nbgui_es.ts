@@ -2501,9 +2501,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>Las Órdenes necesitaron más de {max} comprobaciones para una decisión (error del tablero del usuario): se usa la primera casilla legal.</translation>
         </message>
         <message>
-            <source>{captain} went round his Orders twice without a space: he draws a token from the bag instead of placing this worker.</source>
+            <source>{captain}'s Orders found no space (a second time round would find the same): he draws a token from the bag instead of placing this worker.</source>
             <comment>trace.fallback</comment>
-            <translation>{captain} ha recorrido sus Órdenes dos veces sin encontrar casilla: saca una ficha de la bolsa en lugar de colocar este trabajador.</translation>
+            <translation>Las Órdenes de {captain} no encontraron espacio (una segunda vuelta encontraría lo mismo): saca una ficha de la bolsa en vez de colocar este trabajador.</translation>
         </message>
         <message>
             <source>The Orders found no space (board error): the first legal space is used.</source>
@@ -2631,9 +2631,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>ningún edificio de combinación libre ({buildings}).</translation>
         </message>
         <message>
-            <source>no free building of his or the humans'.</source>
+            <source>no free action building.</source>
             <comment>why.most_none</comment>
-            <translation>ningún edificio libre suyo ni de los jugadores humanos.</translation>
+            <translation>ningún edificio de acción libre.</translation>
         </message>
         <message>
             <source>no such building gives {course}.</source>
