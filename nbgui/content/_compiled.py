@@ -5,7 +5,7 @@ rules folder in use; `make test` regenerates it."""
 from typing import Any
 
 FORMAT = 1
-SOURCE_DIGEST = '7ad0f770b80ea2eb'
+SOURCE_DIGEST = '98a1e3b5eb657e78'
 
 RULES: Any = {'game': {'rounds': 12,
           'workers_per_seat': 2,
@@ -153,7 +153,7 @@ RULES: Any = {'game': {'rounds': 12,
                 'name': {'en': 'Municipal Office', 'es': 'Oficina Municipal'},
                 'set': '2p',
                 'kind': 'victory',
-                'cost': {'lumber': 0, 'food': 4, 'brick': 4, 'money': 0},
+                'cost': {'lumber': 4, 'food': 0, 'brick': 4, 'money': 0},
                 'effect': 'points_per_building',
                 'gain': {'lumber': 0, 'food': 0, 'brick': 0, 'money': 0},
                 'points': 0,

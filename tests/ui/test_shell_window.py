@@ -68,7 +68,8 @@ def test_window_opens_with_table_log_and_sentences(qtbot, boards, settings):
     for batch in session.batches:
         for event in batch.events:
             assert describe(event) in lines
-    assert any(line.startswith("Starbuck rolled") for line in lines), "the Captain's sentence"
+    # his first placement uses the starting course (no roll): "Starbuck's course is …"
+    assert any(line.startswith("Starbuck's course is") for line in lines), "the Captain's sentence"
     assert not any(line.startswith("↳ ") for line in lines), "the Orders walk is a detail"
     window.log_panel.details.setChecked(True)
     assert any(line.startswith("↳ ") for line in window.log_panel.lines()), "details: reasons"
