@@ -1,8 +1,9 @@
 """Where the read-only data folders (`rules/`, `assets/`, `translations/`) live.
 
-One code path serves a source checkout, an editable install, tests and the frozen
-PyInstaller bundle: the folders sit beside the `nbgui` package in a checkout, and at
-the bundle's root (``sys._MEIPASS``) when frozen.
+One code path serves a source checkout, an editable install, tests, an installed wheel and the
+frozen PyInstaller bundle: the folders sit at the bundle's root (``sys._MEIPASS``) when frozen,
+in ``nbgui/_data/`` when installed from a wheel (`packaging/backend/nbgui_build.py` puts them
+there), and beside the `nbgui` package in a checkout.
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ def data_dir(name: str) -> Path:
     frozen_root = getattr(sys, "_MEIPASS", None)
     if frozen_root is not None:
         candidates.append(Path(frozen_root) / name)
-    candidates.append(Path(__file__).resolve().parent.parent / name)
+    # The wheel's own copy before the folder beside the package: in site-packages that folder
+    # would be whatever another distribution put there.
     candidates.append(Path(__file__).resolve().parent / "_data" / name)
+    candidates.append(Path(__file__).resolve().parent.parent / name)
     for path in candidates:
         if path.is_dir():
             return path
