@@ -139,6 +139,15 @@ def run_app(argv: Sequence[str]) -> int:
     app.setOrganizationName("nbgui")
     app.setApplicationDisplayName("New Bedford")
     apply_app_font(app)
+    # macOS: a double-clicked .nbsave arrives as a QFileOpenEvent, not in argv
+    from nbgui.ui.file_open import FileOpenWatcher
+
+    file_watch = FileOpenWatcher(app)
+    if not bench:
+        app.processEvents()  # a launch-time open-document event is delivered here
+        opened_by_system = file_watch.take()
+        if opened_by_system and not args.file:
+            args.file = opened_by_system
 
     def tr(text: str) -> str:
         return QApplication.translate("App", text)
@@ -246,6 +255,7 @@ def run_app(argv: Sequence[str]) -> int:
         session.load(loaded)
         window.save_path = opened_path
 
+    file_watch.attach(window)
     if not bench:
         _install_crash_handling(window)
         # History menu; finished games go to the statistics database. Right after the first
@@ -269,6 +279,9 @@ def run_app(argv: Sequence[str]) -> int:
         window.installEventFilter(painter_watch)
 
     window.show()
+    late_file = file_watch.take()  # opened by the system while a start-up dialog was up
+    if late_file:
+        QTimer.singleShot(0, lambda: window.open_game(late_file))
     if tutorial:
         window.start_tutorial()
     elif loaded is None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import tempfile
 import time
@@ -27,6 +28,11 @@ from pathlib import Path
 from typing import Any
 
 PREFIX = "selftest:"
+#: Data folders every install must carry (`nbgui.paths.data_dir`).
+DATA_FOLDERS = ("rules", "assets", "translations", "licenses")
+#: Components whose licence must be listed (the About dialog shows them).
+REQUIRED_LICENCES = ("nbgui", "Python", "Qt", "PySide6-Essentials", "shiboken6", "pydantic")
+LIBRARY = re.compile(r"\.(so(\.[0-9.]+)?|dll|pyd|dylib)$", re.IGNORECASE)
 
 
 class SelftestError(RuntimeError):
@@ -67,10 +73,43 @@ class _Run:
         from nbgui.paths import data_dir
 
         frozen = "frozen" if getattr(sys, "frozen", False) else "source"
-        for name in ("rules", "assets"):
+        for name in DATA_FOLDERS:
             if not data_dir(name).is_dir():
                 raise SelftestError(f"data folder {name!r} not found (looked at {data_dir(name)})")
         return f"data ok ({frozen}, {data_dir('rules').parent})"
+
+    def check_licences(self) -> str:
+        from nbgui import licenses
+
+        try:
+            items, base = licenses.components()
+        except licenses.LicenceError as exc:
+            raise SelftestError(f"licence index unreadable: {exc}") from exc
+        names = {licenses.normalise(c.name) for c in items}
+        absent = [n for n in REQUIRED_LICENCES if licenses.normalise(n) not in names]
+        if absent:
+            raise SelftestError(f"no licence listed for {', '.join(absent)}")
+        gone = licenses.missing(items, base)
+        if gone:
+            raise SelftestError(f"licence files missing: {'; '.join(gone[:5])}")
+        uncovered: list[str] = []
+        frozen_root = getattr(sys, "_MEIPASS", None)
+        if frozen_root is not None:  # every shared library in the bundle has a licence listed
+            covered = {lib for c in items for lib in c.libraries}
+            root = Path(frozen_root)
+            for dirpath, _dirs, files in os.walk(root):
+                for name in files:
+                    path = Path(dirpath) / name
+                    if LIBRARY.search(name) and not path.is_symlink():
+                        rel = path.relative_to(root).as_posix()
+                        if rel not in covered:
+                            uncovered.append(rel)
+            if uncovered:
+                names = ", ".join(uncovered[:5])
+                raise SelftestError(f"{len(uncovered)} bundled libraries with no licence: {names}")
+        libs = sum(len(c.libraries) for c in items)
+        where = "bundle index" if base is not None else "installed packages"
+        return f"licences ok ({len(items)} components, {libs} bundled libraries; {where})"
 
     def check_rules(self) -> str:
         from nbgui.content.loader import load_rules
@@ -185,11 +224,17 @@ class _Run:
         from PySide6.QtCore import QTranslator
 
         from nbgui.paths import data_dir
+        from nbgui.ui import i18n
 
         folder = data_dir("translations")
         catalogues = sorted(folder.glob("*.qm")) if folder.is_dir() else []
-        if not catalogues:
-            return "translation skipped (no translations/*.qm shipped yet)"
+        # every language the UI offers must have its catalogue (a build without Spanish fails)
+        offered = sorted(i18n.LANGUAGES)
+        absent = [lang for lang in offered if not (folder / f"nbgui_{lang}.qm").is_file()]
+        if absent:
+            raise SelftestError(
+                f"no catalogue for the offered language(s) {', '.join(absent)} in {folder}"
+            )
         loaded: list[str] = []
         for path in catalogues:
             translator = QTranslator(self.app)
@@ -200,17 +245,11 @@ class _Run:
             loaded.append(path.stem)
             self.keep.append(translator)
         # Exercise the app's own language switch too, then go back to English.
-        try:
-            from nbgui.ui import i18n
-        except ImportError:
-            pass
-        else:
-            for lang in i18n.LANGUAGES:
-                if lang != i18n.DEFAULT_LANGUAGE and f"nbgui_{lang}" in loaded:
-                    if not i18n.set_language(lang):
-                        raise SelftestError(f"i18n.set_language({lang!r}) failed")
-                    i18n.set_language(i18n.DEFAULT_LANGUAGE)
-                    break
+        for lang in offered:
+            if lang != i18n.DEFAULT_LANGUAGE:
+                if not i18n.set_language(lang):
+                    raise SelftestError(f"i18n.set_language({lang!r}) failed")
+                i18n.set_language(i18n.DEFAULT_LANGUAGE)
         return f"translation ok ({', '.join(loaded)})"
 
     def check_svg(self) -> str:
@@ -367,6 +406,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _report.append(args.report)
     checks: list[tuple[str, Callable[[], str]]] = [
         ("data", run.check_data),
+        ("licences", run.check_licences),
         ("rules", run.check_rules),
         ("captains", run.check_captains),
         ("game", run.check_game),

@@ -16,8 +16,32 @@
             <translation>nbgui is free software under the MIT licence. New Bedford is a board game by Nathan Tyler; this project is not affiliated with its publishers and uses none of their art: every picture was drawn for this project.</translation>
         </message>
         <message>
-            <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL v3; pydantic and platformdirs, under the MIT licence.</source>
-            <translation>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL v3; pydantic and platformdirs, under the MIT licence.</translation>
+            <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL v3. Every component shipped with nbgui and its licence is listed below; choose one to read its licence.</source>
+            <translation>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL v3. Every component shipped with nbgui and its licence is listed below; choose one to read its licence.</translation>
+        </message>
+        <message>
+            <source>Component</source>
+            <translation>Component</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation>Version</translation>
+        </message>
+        <message>
+            <source>Licence</source>
+            <translation>Licence</translation>
+        </message>
+        <message>
+            <source>The licence list of this installation cannot be read: {why}</source>
+            <translation>The licence list of this installation cannot be read: {why}</translation>
+        </message>
+        <message>
+            <source>(licence file {name} missing)</source>
+            <translation>(licence file {name} missing)</translation>
+        </message>
+        <message>
+            <source>Bundled files under this licence: {files}</source>
+            <translation>Bundled files under this licence: {files}</translation>
         </message>
     </context>
     <context>

@@ -16,8 +16,32 @@
             <translation>nbgui es software libre con licencia MIT. New Bedford es un juego de mesa de Nathan Tyler; este proyecto no está vinculado a sus editores y no usa nada de su arte: cada imagen se ha dibujado para este proyecto.</translation>
         </message>
         <message>
-            <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL v3; pydantic and platformdirs, under the MIT licence.</source>
-            <translation>Hecho con Qt {qt} y Qt para Python (PySide6 {pyside}), con licencia LGPL v3; pydantic y platformdirs, con licencia MIT.</translation>
+            <source>Built with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL v3. Every component shipped with nbgui and its licence is listed below; choose one to read its licence.</source>
+            <translation>Hecho con Qt {qt} y Qt for Python (PySide6 {pyside}), bajo la LGPL v3. Abajo se lista cada componente que acompaña a nbgui con su licencia; elige uno para leerla.</translation>
+        </message>
+        <message>
+            <source>Component</source>
+            <translation>Componente</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation>Versión</translation>
+        </message>
+        <message>
+            <source>Licence</source>
+            <translation>Licencia</translation>
+        </message>
+        <message>
+            <source>The licence list of this installation cannot be read: {why}</source>
+            <translation>No se puede leer la lista de licencias de esta instalación: {why}</translation>
+        </message>
+        <message>
+            <source>(licence file {name} missing)</source>
+            <translation>(falta el archivo de licencia {name})</translation>
+        </message>
+        <message>
+            <source>Bundled files under this licence: {files}</source>
+            <translation>Archivos incluidos bajo esta licencia: {files}</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,179 @@
+"""Licences listed and shipped (nbgui/licenses.py), the self-test's checks for them and for the
+catalogues, the About dialog's licence list, and saved games opened by the system."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from nbgui import licenses as L
+
+REQUIRED = ("nbgui", "Python", "Qt", "PySide6-Essentials", "shiboken6", "pydantic")
+
+
+def test_live_list_names_every_shipped_component_with_its_text():
+    items = L.live_components()
+    names = {L.normalise(c.name) for c in items}
+    for name in REQUIRED + ("platformdirs", "pydantic-core", "DejaVu fonts"):
+        assert L.normalise(name) in names, name
+    assert not L.missing(items, None)
+    qt = next(c for c in items if c.name == "Qt")
+    assert qt.licence == "LGPL-3.0-only"
+    texts = [Path(f).read_text(encoding="utf-8") for f in qt.files]
+    assert any("GNU LESSER GENERAL PUBLIC LICENSE" in t and "Version 3" in t for t in texts)
+    assert any("GNU GENERAL PUBLIC LICENSE" in t and "Version 3" in t for t in texts)
+
+
+def _index(tmp_path: Path, components: list[dict]) -> Path:
+    path = tmp_path / "index.json"
+    path.write_text(json.dumps({"components": components}), encoding="utf-8")
+    return path
+
+
+def test_index_round_trips(tmp_path):
+    (tmp_path / "qt").mkdir()
+    (tmp_path / "qt" / "LGPL-3.0.txt").write_text("text", encoding="utf-8")
+    comp = L.Component("Qt", "6.11", "LGPL-3.0-only", ("qt/LGPL-3.0.txt",), ("libQt6Core.so.6",))
+    L.write_index(tmp_path, [comp])
+    assert L.load_index(tmp_path / "index.json") == [comp]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "not json",
+        json.dumps({"components": []}),
+        json.dumps({"components": [{"name": "x", "version": "1", "licence": "MIT"}]}),
+        json.dumps({"components": [{"name": "x", "version": "1", "licence": "MIT",
+                                    "files": ["missing.txt"]}]}),
+        json.dumps({"components": [{"name": "x", "version": "1", "licence": "MIT",
+                                    "files": ["../outside.txt"]}]}),
+        json.dumps({"components": [{"name": "", "version": "1", "licence": "MIT",
+                                    "files": ["a.txt"]}]}),
+    ],
+)  # fmt: skip
+def test_damaged_index_is_refused(tmp_path, content):
+    (tmp_path / "a.txt").write_text("MIT", encoding="utf-8")
+    (tmp_path.parent / "outside.txt").write_text("x", encoding="utf-8")
+    path = tmp_path / "index.json"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(L.LicenceError):
+        L.load_index(path)
+
+
+def test_huge_or_non_file_index_is_refused(tmp_path):
+    with pytest.raises(L.LicenceError):
+        L.load_index(tmp_path)  # a folder
+    path = tmp_path / "index.json"
+    path.write_bytes(b" " * (L.INDEX_MAX_BYTES + 1))
+    with pytest.raises(L.LicenceError):
+        L.load_index(path)
+
+
+# ---- the self-test fails when something shipped is missing ---------------------------------------
+
+
+def _run_selftest(capsys) -> tuple[int, str]:
+    from nbgui.selftest import main
+
+    code = main([])
+    return code, capsys.readouterr().out
+
+
+def test_selftest_fails_without_a_catalogue_for_an_offered_language(qapp, capsys, monkeypatch,
+                                                                     tmp_path):
+    import nbgui.paths
+    from nbgui.paths import data_dir as real
+
+    only_en = tmp_path / "translations"
+    only_en.mkdir()
+    (only_en / "nbgui_en.qm").write_bytes((real("translations") / "nbgui_en.qm").read_bytes())
+
+    def fake(name: str) -> Path:
+        return only_en if name == "translations" else real(name)
+
+    monkeypatch.setattr(nbgui.paths, "data_dir", fake)
+    code, out = _run_selftest(capsys)
+    assert code == 1
+    assert "FAILED: translation" in out and "offered language(s) es" in out
+
+
+def test_selftest_fails_when_a_licence_text_is_missing(qapp, capsys, monkeypatch, tmp_path):
+    gone = L.Component("Qt", "6", "LGPL-3.0-only", (str(tmp_path / "nothing.txt"),))
+    items = [c for c in L.live_components() if c.name != "Qt"] + [gone]
+    monkeypatch.setattr(L, "components", lambda: (items, None))
+    code, out = _run_selftest(capsys)
+    assert code == 1 and "FAILED: licences: SelftestError: licence files missing: Qt" in out
+
+
+def test_selftest_fails_when_a_component_is_not_listed(qapp, capsys, monkeypatch):
+    items = [c for c in L.live_components() if L.normalise(c.name) != "python"]
+    monkeypatch.setattr(L, "components", lambda: (items, None))
+    code, out = _run_selftest(capsys)
+    assert code == 1 and "no licence listed for Python" in out
+
+
+def test_selftest_fails_without_a_data_folder(qapp, capsys, monkeypatch, tmp_path):
+    import nbgui.paths
+    from nbgui.paths import data_dir as real
+
+    monkeypatch.setattr(
+        nbgui.paths, "data_dir", lambda n: tmp_path / "none" if n == "licenses" else real(n)
+    )
+    code, out = _run_selftest(capsys)
+    assert code == 1 and "FAILED: data: SelftestError: data folder 'licenses' not found" in out
+
+
+# ---- Help → About lists them ----------------------------------------------------------------------
+
+
+def test_about_dialog_lists_the_licences_and_shows_their_texts(qtbot):
+    from nbgui.ui.dialogs.about import AboutDialog
+
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    names = [table.item(row, 0).text() for row in range(table.rowCount())]
+    for name in ("nbgui", "Python", "Qt", "pydantic"):
+        assert name in names
+    qt_row = names.index("Qt")
+    table.setCurrentCell(qt_row, 0)
+    assert table.item(qt_row, 2).text() == "LGPL-3.0-only"
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in dialog.text.toPlainText()
+    table.setCurrentCell(names.index("nbgui"), 0)
+    assert "MIT License" in dialog.text.toPlainText() or "Permission is hereby granted" in (
+        dialog.text.toPlainText()
+    )
+
+
+# ---- saved games handed over by the system (macOS QFileOpenEvent) -------------------------------
+
+
+def test_file_open_events_wait_for_the_window_then_go_to_it(qapp):
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+
+    from nbgui.ui.file_open import FileOpenWatcher
+
+    watcher = FileOpenWatcher(qapp)
+    try:
+        QCoreApplication.sendEvent(qapp, QFileOpenEvent("/tmp/first.nbsave"))
+        QCoreApplication.sendEvent(qapp, QFileOpenEvent("/tmp/second.nbsave"))
+        assert watcher.take() == "/tmp/second.nbsave" and watcher.take() is None
+
+        class Window:
+            opened: list[str] = []
+
+            def open_game(self, path: str) -> bool:
+                self.opened.append(path)
+                return True
+
+        window = Window()
+        watcher.attach(window)
+        QCoreApplication.sendEvent(qapp, QFileOpenEvent("/tmp/third.nbsave"))
+        assert window.opened == ["/tmp/third.nbsave"]
+    finally:
+        qapp.removeEventFilter(watcher)
+        watcher.deleteLater()
