@@ -38,19 +38,35 @@ bench: $(STAMP_TEST)
 
 # Packaging (docs/packaging.md): `make dist` → dist/nbgui/ (PyInstaller onedir, self-tested);
 # `make deb` → dist/nbgui_<version>_<arch>.deb and dist/nbgui-<version>-linux-<machine>.tar.gz.
-.PHONY: dist deb
+# PyInstaller runs once per change of the sources (build/dist.stamp), with its own cache
+# (never --clean on the user's shared one); the catalogues are compiled first.
+.PHONY: dist deb lintian
 STAMP_DIST := $(VENV)/.installed-dist
+DIST_STAMP := build/dist.stamp
+PYI_CACHE := $(CURDIR)/build/pyinstaller-cache
+DIST_SOURCES := pyproject.toml LICENSE $(wildcard translations/*.ts) \
+	$(shell find nbgui rules assets licenses packaging/pyinstaller -type f \
+		-not -path '*/__pycache__/*' 2>/dev/null)
 
 $(STAMP_DIST): pyproject.toml | $(PY)
 	$(PY) -m pip install -e '.[dist]'
 	touch $@ $(STAMP_APP)
 
-dist: $(STAMP_DIST) translations
-	$(PY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller packaging/pyinstaller/nbgui.spec
+$(DIST_STAMP): $(STAMP_DIST) $(DIST_SOURCES)
+	$(PY) tools/i18n.py --release-only
+	PYINSTALLER_CONFIG_DIR=$(PYI_CACHE) $(PY) -m PyInstaller --noconfirm --distpath dist \
+		--workpath build/pyinstaller packaging/pyinstaller/nbgui.spec
 	QT_QPA_PLATFORM=offscreen dist/nbgui/nbgui --selftest
+	mkdir -p build && touch $@
 
-deb: dist
+dist: $(DIST_STAMP)
+
+deb: $(DIST_STAMP)
 	PY=$(PY) packaging/linux/build_deb.sh
+
+# lintian on the built .deb (Debian's package checker; apt-get install lintian)
+lintian:
+	lintian --info $(lastword $(sort $(wildcard dist/nbgui_*.deb)))
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

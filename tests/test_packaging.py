@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import configparser
 import importlib.util
+import re
 import shutil
 import subprocess
 import sys
@@ -238,3 +239,150 @@ def test_qt_trim_prunes_libraries_only_dropped_plugins_needed():
     names = [dest for dest, _src, _kind in kept]
     assert names == ["PySide6/QtGui.abi3.so", "PySide6/Qt/lib/libQt6Gui.so.6", "libpng16.so.16"]
     assert trim.dropped["unreachable-libs"] == 1 and trim.dropped["plugins"] == 1
+
+
+# ---- file associations, installers, licences (issue 16) ----------------------------------------
+
+LINUX = PACKAGING / "linux"
+
+
+def test_desktop_entry_opens_saved_games_and_validates():
+    text = (LINUX / "nbgui.desktop").read_text(encoding="utf-8")
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read_string(text)
+    entry = parser["Desktop Entry"]
+    assert "application/x-nbsave" in entry["MimeType"].split(";")
+    assert entry["Exec"] == "nbgui %f"  # the double-clicked file arrives as the argument
+    assert entry["Version"] in ("1.0", "1.1", "1.2", "1.3", "1.4")  # desktop-file-utils 0.26
+    if shutil.which("desktop-file-validate") is None:
+        pytest.skip("desktop-file-validate not installed (apt desktop-file-utils)")
+    result = subprocess.run(
+        ["desktop-file-validate", str(LINUX / "nbgui.desktop")], capture_output=True, text=True
+    )
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_mime_type_for_saved_games(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    root = ET.parse(LINUX / "nbgui-mime.xml").getroot()
+    (mime,) = root.findall("m:mime-type", ns)
+    assert mime.get("type") == "application/x-nbsave"
+    assert [g.get("pattern") for g in mime.findall("m:glob", ns)] == ["*.nbsave"]
+    icon = mime.find("m:icon", ns)
+    assert icon is not None and icon.get("name") == "application-x-nbsave"
+    assert (ROOT / "assets" / "icons" / "nbsave.svg").is_file()  # installed under that name
+    build = (LINUX / "build_deb.sh").read_text(encoding="utf-8")
+    assert "mimetypes/application-x-nbsave.svg" in build and "mime/packages/nbgui.xml" in build
+    if shutil.which("update-mime-database") is None:
+        pytest.skip("update-mime-database not installed (apt shared-mime-info)")
+    (tmp_path / "packages").mkdir()
+    shutil.copy(LINUX / "nbgui-mime.xml", tmp_path / "packages" / "nbgui.xml")
+    result = subprocess.run(["update-mime-database", str(tmp_path)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "application" / "x-nbsave.xml").is_file()
+    assert "*.nbsave" in (tmp_path / "globs2").read_text(encoding="utf-8")
+
+
+def test_man_page_parses():
+    page = LINUX / "nbgui.6"
+    assert page.read_text(encoding="utf-8").startswith(".TH NBGUI 6")
+    if shutil.which("man") is None:
+        pytest.skip("man not installed")
+    result = subprocess.run(
+        ["man", "--warnings", "-l", "-E", "UTF-8", "-P", "cat", str(page)],
+        capture_output=True, text=True, env={"MANWIDTH": "80", "PATH": "/usr/bin:/bin"},
+    )  # fmt: skip
+    assert result.returncode == 0 and "SYNOPSIS" in result.stdout
+    assert not result.stderr.strip(), result.stderr
+
+
+def test_nsis_installer_fixes():
+    text = (PACKAGING / "windows" / "nbgui.nsi").read_text(encoding="utf-8")
+    assert "Target amd64-unicode" in text  # a 64-bit installer (registry/Program Files native)
+    assert text.count("SetShellVarContext all") == 2  # install and uninstall
+    assert 'InstallDirRegKey HKLM "${UNINST_KEY}" "InstallLocation"' in text
+    assert "MUI_FINISHPAGE_RUN_FUNCTION LaunchAsUser" in text
+    assert '"$WINDIR\\explorer.exe"' in text  # the finish page starts the game unelevated
+    assert '!define MUI_FINISHPAGE_RUN "$INSTDIR' not in text
+    for needle in (
+        '"Software\\Classes\\${SAVE_EXT}" "" "${SAVE_PROGID}"',
+        '"Software\\Classes\\${SAVE_PROGID}\\shell\\open\\command" "" \'"$INSTDIR\\${APP_EXE}" "%1"\'',
+        'DeleteRegKey HKLM "Software\\Classes\\${SAVE_PROGID}"',
+        "SHChangeNotify",
+    ):
+        assert needle in text, needle
+
+
+def test_spec_macos_and_windows_metadata():
+    text = (PACKAGING / "pyinstaller" / "nbgui.spec").read_text(encoding="utf-8")
+    assert '"LSMinimumSystemVersion": "13.0"' in text  # the PySide6 6.11 wheels need macOS 13
+    assert '"CFBundleDocumentTypes"' in text and '"UTExportedTypeDeclarations"' in text
+    assert '"public.filename-extension": ["nbsave"]' in text
+    assert "version=version_info(VERSION) if IS_WIN else None" in text
+    assert "collect_licences(a.binaries" in text
+
+
+def test_windows_version_resource():
+    pytest.importorskip("pefile", reason="PyInstaller's versioninfo needs pefile (Windows dep)")
+    wv = _load(PACKAGING / "pyinstaller" / "win_version.py", "win_version_under_test")
+    info = wv.version_info("1.2.3")
+    assert info.ffi.fileVersionMS == (1 << 16) | 2 and info.ffi.fileVersionLS == 3 << 16
+    assert "ProductVersion" in str(info) and "1.2.3" in str(info)
+
+
+def test_windows_version_numbers():
+    wv = _load(PACKAGING / "pyinstaller" / "win_version.py", "win_version_under_test")
+    assert wv.version_tuple("0.1.0") == (0, 1, 0, 0)
+    assert wv.version_tuple("1.2.3rc1") == (1, 2, 3, 0)
+
+
+def test_release_jobs_build_the_catalogues_before_freezing():
+    yaml = pytest.importorskip("yaml")
+    steps = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))["jobs"]["build"]["steps"]
+    runs = [(s.get("if", ""), s.get("run", "")) for s in steps]
+    for target in ("windows", "macos"):
+        script = "\n".join(run for cond, run in runs if f"'{target}'" in cond)
+        freeze = script.index("PyInstaller")
+        assert 0 <= script.find("tools/i18n.py --release-only") < freeze, target
+    linux = "\n".join(run for cond, run in runs if "'linux'" in cond)
+    assert "make deb" in linux and "lintian --fail-on error" in linux
+    text = WORKFLOW.read_text(encoding="utf-8")
+    assert not re.search(r"-m PyInstaller[^\n]*--clean", text) and "PYINSTALLER_CONFIG_DIR" in text
+
+
+def test_makefile_runs_pyinstaller_once_with_its_own_cache():
+    text = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert not re.search(r"-m PyInstaller[^\n]*--clean", text)
+    assert "PYINSTALLER_CONFIG_DIR=$(PYI_CACHE)" in text
+    assert "deb: $(DIST_STAMP)" in text  # make deb reuses the build make dist made
+    assert "tools/i18n.py --release-only" in text.split("$(DIST_STAMP):", 1)[1]
+    build = (LINUX / "build_deb.sh").read_text(encoding="utf-8")
+    assert "\ndpkg-deb --root-owner-group" in build and "fakeroot dpkg-deb" not in build
+
+
+def test_runpath_rule():
+    fix = _load(PACKAGING / "pyinstaller" / "fix_linux_bundle.py", "fix_bundle_under_test")
+    assert fix.foreign_runpath("/root/.pyenv/versions/3.11.7/lib")
+    assert fix.foreign_runpath("$ORIGIN:/usr/local/lib")
+    assert not fix.foreign_runpath("$ORIGIN/../../lib")
+    assert not fix.foreign_runpath("")
+
+
+def test_bench_exits_zero_when_every_benchmark_ran(tmp_path, monkeypatch):
+    run_all = _load(ROOT / "benchmarks" / "run_all.py", "run_all_under_test")
+    (tmp_path / "a_bench.py").write_text("print('x: 3.0 s (target <= 1 s) MISS')\n")
+    (tmp_path / "b_bench.py").write_text("print('y: 1.0 s (target <= 2 s) PASS')\n")
+    monkeypatch.setattr(run_all, "HERE", tmp_path)
+    assert run_all.main() == 0  # verdicts are output, not failures
+    (tmp_path / "c_bench.py").write_text("raise RuntimeError('broken')\n")
+    assert run_all.main() == 2  # a benchmark that crashed did not run
+    # and no real benchmark turns its verdict into its exit status
+    for bench in (ROOT / "benchmarks").glob("*_bench.py"):
+        tree = ast.parse(bench.read_text(encoding="utf-8"))
+        mains = [f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == "main"]
+        for node in (n for f in mains for n in ast.walk(f)):
+            if isinstance(node, ast.Return) and isinstance(node.value, ast.IfExp):
+                pytest.fail(f"{bench.name}: returns a verdict-dependent exit status")

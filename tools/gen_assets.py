@@ -1599,6 +1599,27 @@ def app_icon() -> str:
     return svg_doc(512, 512, body, "nbgui", defs)
 
 
+def save_icon() -> str:
+    """The document icon of saved games (.nbsave): a page with a folded corner, the app's
+    fluke over the sea (Linux MIME icon; Windows and macOS use the app icon)."""
+    defs = [lin_grad("docsea", [(0, SEA_MID), (1, SEA_DEEP)])]
+    fluke = ("M 248,356 C 250,320 253,296 254,276 C 228,272 186,258 156,216 "
+             "C 194,228 236,224 264,248 C 292,224 334,228 372,216 C 342,258 300,272 274,276 "
+             "C 275,296 278,320 280,356 Z")
+    body = [path("M 96,24 L 336,24 L 432,120 L 432,488 L 96,488 Z", fill=PARCH, stroke=INK,
+                 stroke_width=12, stroke_linejoin="round"),
+            path("M 336,24 L 336,120 L 432,120 Z", fill=GOLD, stroke=INK, stroke_width=12,
+                 stroke_linejoin="round"),
+            path(fluke, fill=INK),
+            path("M 102,372 Q 144,350 186,372 T 270,372 T 354,372 T 426,372 L 426,482 "
+                 "L 102,482 Z", fill="url(#docsea)"),
+            wave_row(130, 428, 3, 90, 12, stroke=FOAM, stroke_width=12, stroke_linecap="round"),
+            rect(140, 72, 150, 18, rx=9, fill=INK),
+            rect(140, 112, 110, 18, rx=9, fill=INK),
+            rect(140, 152, 150, 18, rx=9, fill=INK)]
+    return svg_doc(512, 512, body, "nbgui saved game", defs)
+
+
 # small helpers registered as icons so boards can embed them
 SPACE_ICONS_EXTRA: dict[str, Callable[[], list[str]]] = {
     "food_small": food_icon,
@@ -1664,6 +1685,7 @@ def build_all() -> tuple[dict[str, str], dict[str, object]]:
     add("round_marker", "captain/round_marker.svg", round_marker())
     add("bag", "captain/bag.svg", icon_doc(bag_icon(), "Ocean bag"))
     add("app_icon", "icons/app_icon.svg", app_icon())
+    add("save_icon", "icons/nbsave.svg", save_icon())
 
     manifest: dict[str, object] = dict(ids)
     manifest["seat_colors"] = [

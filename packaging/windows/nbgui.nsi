@@ -9,10 +9,13 @@
 ; Defines: VERSION (required: x.y.z, from pyproject.toml), DIST_DIR (the onedir folder holding
 ; nbgui.exe), OUT_FILE (the setup .exe to write); give DIST_DIR and OUT_FILE as absolute paths
 ; (makensis changes into this script's folder, so relative ones start at packaging/windows).
-; Per-machine install into Program Files, Start menu shortcut, optional desktop shortcut,
-; uninstaller, "Apps & features" uninstall entry.
+; Per-machine install into Program Files (64-bit installer, shortcuts for all users), Start
+; menu shortcut, optional desktop shortcut, .nbsave file association, uninstaller, "Apps &
+; features" uninstall entry. The bundle carries every licence text (_internal\licenses).
 
-Unicode true
+; A 64-bit installer: it reads and writes the 64-bit registry and Program Files natively, so the
+; install folder is remembered (InstallDirRegKey) on upgrade.
+Target amd64-unicode
 ManifestDPIAware true
 SetCompressor /SOLID lzma
 
@@ -34,6 +37,9 @@ SetCompressor /SOLID lzma
 ; makensis runs from this script's folder, so relative paths start at packaging/windows.
 !define ROOT "../.."
 !define UNINST_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${APP_NAME}"
+; The saved-game type: .nbsave → ProgID nbgui.save → "nbgui.exe" "%1"
+!define SAVE_EXT ".nbsave"
+!define SAVE_PROGID "nbgui.save"
 
 !include "MUI2.nsh"
 !include "x64.nsh"
@@ -59,7 +65,10 @@ VIAddVersionKey "LegalCopyright" "MIT licence, ${PUBLISHER}"
 !define MUI_ICON "${ROOT}/assets/icons/nbgui.ico"
 !define MUI_UNICON "${ROOT}/assets/icons/nbgui.ico"
 !define MUI_ABORTWARNING
-!define MUI_FINISHPAGE_RUN "$INSTDIR\${APP_EXE}"
+; The finish page's "run" box must not start the game with the installer's admin rights:
+; explorer.exe starts it as the signed-in user instead.
+!define MUI_FINISHPAGE_RUN
+!define MUI_FINISHPAGE_RUN_FUNCTION LaunchAsUser
 
 !insertmacro MUI_PAGE_WELCOME
 !insertmacro MUI_PAGE_LICENSE "${ROOT}/LICENSE"
@@ -80,10 +89,16 @@ Function .onInit
     Abort
   ${EndIf}
   SetRegView 64
+  SetShellVarContext all  ; Start menu and desktop shortcuts for every user, not the admin's
 FunctionEnd
 
 Function un.onInit
   SetRegView 64
+  SetShellVarContext all
+FunctionEnd
+
+Function LaunchAsUser
+  Exec '"$WINDIR\explorer.exe" "$INSTDIR\${APP_EXE}"'
 FunctionEnd
 
 Section "!${APP_DISPLAY}" SecApp
@@ -107,6 +122,16 @@ Section "!${APP_DISPLAY}" SecApp
   WriteRegStr HKLM "${UNINST_KEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
   WriteRegDWORD HKLM "${UNINST_KEY}" "NoModify" 1
   WriteRegDWORD HKLM "${UNINST_KEY}" "NoRepair" 1
+  ; Double-clicking a saved game opens it (Explorer: Open with → New Bedford).
+  WriteRegStr HKLM "Software\Classes\${SAVE_EXT}" "" "${SAVE_PROGID}"
+  WriteRegStr HKLM "Software\Classes\${SAVE_EXT}" "Content Type" "application/x-nbsave"
+  WriteRegStr HKLM "Software\Classes\${SAVE_EXT}\OpenWithProgids" "${SAVE_PROGID}" ""
+  WriteRegStr HKLM "Software\Classes\${SAVE_PROGID}" "" "New Bedford saved game"
+  WriteRegStr HKLM "Software\Classes\${SAVE_PROGID}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
+  WriteRegStr HKLM "Software\Classes\${SAVE_PROGID}\shell\open\command" "" '"$INSTDIR\${APP_EXE}" "%1"'
+  WriteRegStr HKLM "Software\Classes\Applications\${APP_EXE}\SupportedTypes" "${SAVE_EXT}" ""
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'  ; SHCNE_ASSOCCHANGED
+
   ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
   IntFmt $0 "0x%08X" $0
   WriteRegDWORD HKLM "${UNINST_KEY}" "EstimatedSize" "$0"
@@ -133,4 +158,13 @@ Section "Uninstall"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
   DeleteRegKey HKLM "${UNINST_KEY}"
+  ; The file association: ours only (another program may have taken .nbsave since).
+  DeleteRegKey HKLM "Software\Classes\${SAVE_PROGID}"
+  DeleteRegKey HKLM "Software\Classes\Applications\${APP_EXE}"
+  DeleteRegValue HKLM "Software\Classes\${SAVE_EXT}\OpenWithProgids" "${SAVE_PROGID}"
+  ReadRegStr $0 HKLM "Software\Classes\${SAVE_EXT}" ""
+  ${If} $0 == "${SAVE_PROGID}"
+    DeleteRegKey HKLM "Software\Classes\${SAVE_EXT}"
+  ${EndIf}
+  System::Call "shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)"
 SectionEnd
