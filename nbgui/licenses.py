@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
 
+from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.paths import data_dir
 
 INDEX_NAME = "index.json"
@@ -64,12 +65,10 @@ def index_path() -> Path:
 def load_index(path: Path) -> list[Component]:
     """Read and check a licence index; every text file it names must exist beside it."""
     try:
-        if not path.is_file():
-            raise LicenceError(f"{path} is not a regular file")
-        if path.stat().st_size > INDEX_MAX_BYTES:
-            raise LicenceError(f"{path} is larger than {INDEX_MAX_BYTES} bytes")
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raw = json.loads(read_regular_file(path, INDEX_MAX_BYTES).decode("utf-8"))
+    except FileReadError as exc:
+        raise LicenceError(f"{path}: {exc.problem}") from exc
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise LicenceError(f"{path}: {exc}") from exc
     items = raw.get("components") if isinstance(raw, dict) else None
     if not isinstance(items, list) or not items:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from nbgui import __version__, licenses
+from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.ui.dialogs.new_game import reconstructed_note
 
 #: A licence text larger than this is not shown (the files are read like any other input).
@@ -36,10 +37,8 @@ TEXT_MAX_BYTES = 2_000_000
 def read_text(path: Path) -> str | None:
     """The licence text at `path`, or None when it is missing, not a file or too large."""
     try:
-        if not path.is_file() or path.stat().st_size > TEXT_MAX_BYTES:
-            return None
-        return path.read_bytes().decode("utf-8", errors="replace")
-    except OSError:
+        return read_regular_file(path, TEXT_MAX_BYTES).decode("utf-8", errors="replace")
+    except FileReadError:
         return None
 
 
