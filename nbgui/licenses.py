@@ -162,20 +162,20 @@ def distribution_closure(root: str = "nbgui") -> list[metadata.Distribution]:
             continue
         seen[key] = dist
         queue.extend(_requirement_names(dist))
-    return sorted(seen.values(), key=lambda d: d.metadata["Name"].lower())
+    return sorted(seen.values(), key=lambda d: str(d.metadata["Name"]).lower())
 
 
 def licence_name(dist: metadata.Distribution) -> str:
     meta = dist.metadata
-    expr = meta.get("License-Expression")
+    expr = str(meta["License-Expression"] or "")
     if expr:
-        return str(expr)
-    short = meta.get("License") or ""
+        return expr
+    short = str(meta["License"] or "")
     if short and "\n" not in short and len(short) < 80:
-        return str(short)
+        return short
     for classifier in meta.get_all("Classifier") or []:
-        if classifier.startswith("License :: OSI Approved :: "):
-            return classifier.rsplit(" :: ", 1)[1]
+        if str(classifier).startswith("License :: OSI Approved :: "):
+            return str(classifier).rsplit(" :: ", 1)[1]
     return "see licence file"
 
 

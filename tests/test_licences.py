@@ -16,7 +16,7 @@ REQUIRED = ("nbgui", "Python", "Qt", "PySide6-Essentials", "shiboken6", "pydanti
 def test_live_list_names_every_shipped_component_with_its_text():
     items = L.live_components()
     names = {L.normalise(c.name) for c in items}
-    for name in REQUIRED + ("platformdirs", "pydantic-core", "DejaVu fonts"):
+    for name in (*REQUIRED, "platformdirs", "pydantic-core", "DejaVu fonts"):
         assert L.normalise(name) in names, name
     assert not L.missing(items, None)
     qt = next(c for c in items if c.name == "Qt")
@@ -72,7 +72,7 @@ def test_huge_or_non_file_index_is_refused(tmp_path):
         L.load_index(path)
 
 
-# ---- the self-test fails when something shipped is missing ---------------------------------------
+# ---- the self-test fails when something shipped is missing --------------------------------------
 
 
 def _run_selftest(capsys) -> tuple[int, str]:
@@ -82,8 +82,9 @@ def _run_selftest(capsys) -> tuple[int, str]:
     return code, capsys.readouterr().out
 
 
-def test_selftest_fails_without_a_catalogue_for_an_offered_language(qapp, capsys, monkeypatch,
-                                                                     tmp_path):
+def test_selftest_fails_without_a_catalogue_for_an_offered_language(
+    qapp, capsys, monkeypatch, tmp_path
+):
     import nbgui.paths
     from nbgui.paths import data_dir as real
 
@@ -126,7 +127,7 @@ def test_selftest_fails_without_a_data_folder(qapp, capsys, monkeypatch, tmp_pat
     assert code == 1 and "FAILED: data: SelftestError: data folder 'licenses' not found" in out
 
 
-# ---- Help → About lists them ----------------------------------------------------------------------
+# ---- Help → About lists them --------------------------------------------------------------------
 
 
 def test_about_dialog_lists_the_licences_and_shows_their_texts(qtbot):
@@ -164,7 +165,8 @@ def test_file_open_events_wait_for_the_window_then_go_to_it(qapp):
         assert watcher.take() == "/tmp/second.nbsave" and watcher.take() is None
 
         class Window:
-            opened: list[str] = []
+            def __init__(self) -> None:
+                self.opened: list[str] = []
 
             def open_game(self, path: str) -> bool:
                 self.opened.append(path)

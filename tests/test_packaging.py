@@ -309,7 +309,8 @@ def test_nsis_installer_fixes():
     assert '!define MUI_FINISHPAGE_RUN "$INSTDIR' not in text
     for needle in (
         '"Software\\Classes\\${SAVE_EXT}" "" "${SAVE_PROGID}"',
-        '"Software\\Classes\\${SAVE_PROGID}\\shell\\open\\command" "" \'"$INSTDIR\\${APP_EXE}" "%1"\'',
+        '"Software\\Classes\\${SAVE_PROGID}\\shell\\open\\command" ""',
+        '\'"$INSTDIR\\${APP_EXE}" "%1"\'',
         'DeleteRegKey HKLM "Software\\Classes\\${SAVE_PROGID}"',
         "SHChangeNotify",
     ):
