@@ -20,24 +20,31 @@ if ! dpkg -i "$DEB"; then
     apt-get install -f -y
 fi
 dpkg -s nbgui | grep -E '^(Status|Version):'
-command -v nbgui
+NBGUI=/usr/games/nbgui
+[ -x "$NBGUI" ]
 
 step "nbgui --selftest (installed, from /)"
-(cd / && nbgui --selftest)
+(cd / && "$NBGUI" --selftest)
 
 if unshare -n true 2>/dev/null; then
     step "nbgui --selftest with no network (unshare -n)"
-    (cd / && unshare -n nbgui --selftest | tail -n1)
+    (cd / && unshare -n "$NBGUI" --selftest | tail -n1)
 fi
 
 if command -v xvfb-run >/dev/null; then
     step "real X11 start (xcb platform plugin) under xvfb-run"
-    (cd / && QT_QPA_PLATFORM=xcb timeout 120 xvfb-run -a nbgui --benchmark-startup)
+    (cd / && QT_QPA_PLATFORM=xcb timeout 120 xvfb-run -a "$NBGUI" --benchmark-startup)
+fi
+
+if command -v gio >/dev/null; then
+    step ".nbsave handled by nbgui (shared-mime-info + desktop database)"
+    gio mime application/x-nbsave | head -n1 | grep -q nbgui.desktop
 fi
 
 step "remove"
 dpkg -r nbgui
-if [ -e /opt/nbgui ] || [ -e /usr/bin/nbgui ] || [ -e /usr/share/applications/nbgui.desktop ]; then
+if [ -e /usr/lib/nbgui ] || [ -e /usr/games/nbgui ] || [ -e /usr/share/applications/nbgui.desktop ] ||
+    [ -e /usr/share/mime/packages/nbgui.xml ]; then
     echo "test_packages: dpkg -r left files behind" >&2
     exit 1
 fi

@@ -36,6 +36,13 @@ STAGE="build/dmg"
 plutil -lint "$APP/Contents/Info.plist"
 [ "$(/usr/libexec/PlistBuddy -c 'Print :CFBundleIdentifier' "$APP/Contents/Info.plist")" = "org.nbgui.nbgui" ]
 [ "$(/usr/libexec/PlistBuddy -c 'Print :CFBundleShortVersionString' "$APP/Contents/Info.plist")" = "$VERSION" ]
+# The PySide6 6.11 wheels need macOS 13; the saved-game type must be declared (double-click).
+[ "$(/usr/libexec/PlistBuddy -c 'Print :LSMinimumSystemVersion' "$APP/Contents/Info.plist")" = "13.0" ]
+/usr/libexec/PlistBuddy -c 'Print :CFBundleDocumentTypes:0:LSItemContentTypes:0' "$APP/Contents/Info.plist" | grep -qx org.nbgui.nbsave
+# Both catalogues and the licence texts are inside the app.
+find "$APP" -name nbgui_es.qm | grep -q . || { echo "build_dmg: no Spanish catalogue in $APP" >&2; exit 1; }
+LICENCES="$(dirname "$(find "$APP" -path '*/licenses/index.json' | head -n1)")"
+[ -f "$LICENCES/index.json" ] || { echo "build_dmg: no licences in $APP" >&2; exit 1; }
 
 if [ -n "${CODESIGN_IDENTITY:-}" ]; then
     echo "build_dmg: signing with $CODESIGN_IDENTITY (hardened runtime)"
@@ -49,6 +56,9 @@ rm -rf "$STAGE" "$DMG"
 mkdir -p "$STAGE"
 cp -R "$APP" "$STAGE/"
 ln -s /Applications "$STAGE/Applications"
+# The licence texts of everything in the app, also readable before installing.
+cp -R "$LICENCES" "$STAGE/Licences"
+cp LICENSE "$STAGE/Licences/LICENSE-nbgui.txt"
 hdiutil create -volname "New Bedford ${VERSION}" -srcfolder "$STAGE" -ov -format UDZO "$DMG"
 
 if [ -n "${CODESIGN_IDENTITY:-}" ]; then
