@@ -50,6 +50,14 @@ def test_bundle_has_both_catalogues_and_every_data_folder():
 
 
 @needs_bundle
+def test_bundle_rules_match_their_compiled_form():
+    from nbgui.content import _compiled
+    from nbgui.content.compiled import source_digest
+
+    assert source_digest(INTERNAL / "rules") == _compiled.SOURCE_DIGEST
+
+
+@needs_bundle
 def test_bundle_licence_files_cover_every_library():
     index = json.loads((INTERNAL / "licenses" / "index.json").read_text(encoding="utf-8"))
     components = index["components"]

@@ -116,3 +116,12 @@ def test_installed_wheel_passes_its_selftest(wheel, tmp_path):
     # the data came from the wheel, not from this checkout
     data_line = next(line for line in out.splitlines() if line.startswith("selftest: data ok"))
     assert str(Path(site) / "nbgui" / "_data") in data_line, data_line
+    # the rules compiled at build time (i18's fast start-up path) match the wheel's rules
+    same = subprocess.run(
+        [str(python), "-c",
+         "from nbgui.content import _compiled; from nbgui.content.compiled import source_digest;"
+         "from nbgui.paths import data_dir;"
+         "print(source_digest(data_dir('rules')) == _compiled.SOURCE_DIGEST)"],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert same.stdout.strip() == "True", same.stdout + same.stderr
