@@ -951,6 +951,186 @@
             <translation>{name} rolls a {n}.</translation>
         </message>
         <message>
+            <source>1 lumber</source>
+            <translation>1 lumber</translation>
+        </message>
+        <message>
+            <source>{n} lumber</source>
+            <translation>{n} lumber</translation>
+        </message>
+        <message>
+            <source>1 food</source>
+            <translation>1 food</translation>
+        </message>
+        <message>
+            <source>{n} food</source>
+            <translation>{n} food</translation>
+        </message>
+        <message>
+            <source>1 brick</source>
+            <translation>1 brick</translation>
+        </message>
+        <message>
+            <source>{n} brick</source>
+            <translation>{n} brick</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nothing</translation>
+        </message>
+        <message>
+            <source>1 point</source>
+            <translation>1 point</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} points</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Cost</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>Effect</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation>Owner</translation>
+        </message>
+        <message>
+            <source>nobody yet (not built)</source>
+            <translation>nobody yet (not built)</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>This round</translation>
+        </message>
+        <message>
+            <source>used: a worker is on it</source>
+            <translation>used: a worker is on it</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <source>Empty sea</source>
+            <translation>Empty sea</translation>
+        </message>
+        <message>
+            <source>Nothing to bring home: it goes back in the bag.</source>
+            <translation>Nothing to bring home: it goes back in the bag.</translation>
+        </message>
+        <message>
+            <source>Lay</source>
+            <translation>Lay</translation>
+        </message>
+        <message>
+            <source>${n} to keep it when the ship comes home</source>
+            <translation>${n} to keep it when the ship comes home</translation>
+        </message>
+        <message>
+            <source>Sale price</source>
+            <translation>Sale price</translation>
+        </message>
+        <message>
+            <source>${n} if you sell it instead</source>
+            <translation>${n} if you sell it instead</translation>
+        </message>
+        <message>
+            <source>if kept</source>
+            <translation>if kept</translation>
+        </message>
+        <message>
+            <source>{name}'s small ship</source>
+            <translation>{name}'s small ship</translation>
+        </message>
+        <message>
+            <source>{name}'s large ship</source>
+            <translation>{name}'s large ship</translation>
+        </message>
+        <message>
+            <source>in the supply (prepare it at the Dockyard)</source>
+            <translation>in the supply (prepare it at the Dockyard)</translation>
+        </message>
+        <message>
+            <source>docked, ready to launch</source>
+            <translation>docked, ready to launch</translation>
+        </message>
+        <message>
+            <source>at sea, on track space {n}</source>
+            <translation>at sea, on track space {n}</translation>
+        </message>
+        <message>
+            <source>coming home this round</source>
+            <translation>coming home this round</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>empty</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Where</translation>
+        </message>
+        <message>
+            <source>Hold</source>
+            <translation>Hold</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+        <message>
+            <source>Ships here</source>
+            <translation>Ships here</translation>
+        </message>
+        <message>
+            <source>come home this movement phase.</source>
+            <translation>come home this movement phase.</translation>
+        </message>
+        <message>
+            <source>Track space {n}</source>
+            <translation>Track space {n}</translation>
+        </message>
+        <message>
+            <source>Launching here</source>
+            <translation>Launching here</translation>
+        </message>
+        <message>
+            <source>costs {food} food</source>
+            <translation>costs {food} food</translation>
+        </message>
+        <message>
+            <source>Whaling</source>
+            <translation>Whaling</translation>
+        </message>
+        <message>
+            <source>farther out, more whales to pick from</source>
+            <translation>farther out, more whales to pick from</translation>
+        </message>
+        <message>
+            <source>{name}'s worker</source>
+            <translation>{name}'s worker</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>Use</translation>
+        </message>
+        <message>
+            <source>Drag it onto a lit space or one of your buildings.</source>
+            <translation>Drag it onto a lit space or one of your buildings.</translation>
+        </message>
+        <message>
+            <source>{name} (Captain)</source>
+            <translation>{name} (Captain)</translation>
+        </message>
+        <message>
             <source>That piece cannot go there.</source>
             <translation>That piece cannot go there.</translation>
         </message>
@@ -1113,10 +1293,6 @@
         <message>
             <source>Sperm whale</source>
             <translation>Sperm whale</translation>
-        </message>
-        <message>
-            <source>Empty sea</source>
-            <translation>Empty sea</translation>
         </message>
         <message>
             <source>Token</source>
@@ -1367,14 +1543,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
         <message>
             <source>Dock</source>
             <translation>Dock</translation>
-        </message>
-        <message>
-            <source>{name} (Captain)</source>
-            <translation>{name} (Captain)</translation>
-        </message>
-        <message>
-            <source>{n} points</source>
-            <translation>{n} points</translation>
         </message>
         <message>
             <source>Workers left: {n}</source>

@@ -951,6 +951,186 @@
             <translation>{name} saca un {n}.</translation>
         </message>
         <message>
+            <source>1 lumber</source>
+            <translation>1 de leña</translation>
+        </message>
+        <message>
+            <source>{n} lumber</source>
+            <translation>{n} de leña</translation>
+        </message>
+        <message>
+            <source>1 food</source>
+            <translation>1 de comida</translation>
+        </message>
+        <message>
+            <source>{n} food</source>
+            <translation>{n} de comida</translation>
+        </message>
+        <message>
+            <source>1 brick</source>
+            <translation>1 ladrillo</translation>
+        </message>
+        <message>
+            <source>{n} brick</source>
+            <translation>{n} ladrillos</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nada</translation>
+        </message>
+        <message>
+            <source>1 point</source>
+            <translation>1 punto</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} puntos</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Coste</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>Efecto</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation>Dueño</translation>
+        </message>
+        <message>
+            <source>nobody yet (not built)</source>
+            <translation>nadie aún (sin construir)</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Esta ronda</translation>
+        </message>
+        <message>
+            <source>used: a worker is on it</source>
+            <translation>usado: hay un trabajador encima</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acción</translation>
+        </message>
+        <message>
+            <source>Empty sea</source>
+            <translation>Mar vacío</translation>
+        </message>
+        <message>
+            <source>Nothing to bring home: it goes back in the bag.</source>
+            <translation>Nada que traer a casa: vuelve a la bolsa.</translation>
+        </message>
+        <message>
+            <source>Lay</source>
+            <translation>Tasa</translation>
+        </message>
+        <message>
+            <source>${n} to keep it when the ship comes home</source>
+            <translation>${n} para quedártela cuando el barco vuelve</translation>
+        </message>
+        <message>
+            <source>Sale price</source>
+            <translation>Precio de venta</translation>
+        </message>
+        <message>
+            <source>${n} if you sell it instead</source>
+            <translation>${n} si la vendes</translation>
+        </message>
+        <message>
+            <source>if kept</source>
+            <translation>si te la quedas</translation>
+        </message>
+        <message>
+            <source>{name}'s small ship</source>
+            <translation>Barco pequeño de {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s large ship</source>
+            <translation>Barco grande de {name}</translation>
+        </message>
+        <message>
+            <source>in the supply (prepare it at the Dockyard)</source>
+            <translation>en la reserva (prepáralo en el Astillero)</translation>
+        </message>
+        <message>
+            <source>docked, ready to launch</source>
+            <translation>en el muelle, listo para zarpar</translation>
+        </message>
+        <message>
+            <source>at sea, on track space {n}</source>
+            <translation>en el mar, en la casilla {n}</translation>
+        </message>
+        <message>
+            <source>coming home this round</source>
+            <translation>vuelve a casa esta ronda</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vacía</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dónde</translation>
+        </message>
+        <message>
+            <source>Hold</source>
+            <translation>Bodega</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>Regreso</translation>
+        </message>
+        <message>
+            <source>Ships here</source>
+            <translation>Los barcos aquí</translation>
+        </message>
+        <message>
+            <source>come home this movement phase.</source>
+            <translation>vuelven a casa en esta fase de movimiento.</translation>
+        </message>
+        <message>
+            <source>Track space {n}</source>
+            <translation>Casilla {n}</translation>
+        </message>
+        <message>
+            <source>Launching here</source>
+            <translation>Zarpar aquí</translation>
+        </message>
+        <message>
+            <source>costs {food} food</source>
+            <translation>cuesta {food} de comida</translation>
+        </message>
+        <message>
+            <source>Whaling</source>
+            <translation>Caza</translation>
+        </message>
+        <message>
+            <source>farther out, more whales to pick from</source>
+            <translation>más lejos, más ballenas entre las que elegir</translation>
+        </message>
+        <message>
+            <source>{name}'s worker</source>
+            <translation>Trabajador de {name}</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>Uso</translation>
+        </message>
+        <message>
+            <source>Drag it onto a lit space or one of your buildings.</source>
+            <translation>Arrástralo a un espacio iluminado o a uno de tus edificios.</translation>
+        </message>
+        <message>
+            <source>{name} (Captain)</source>
+            <translation>{name} (Capitán)</translation>
+        </message>
+        <message>
             <source>That piece cannot go there.</source>
             <translation>Esa pieza no puede ir ahí.</translation>
         </message>
@@ -1113,10 +1293,6 @@
         <message>
             <source>Sperm whale</source>
             <translation>Cachalote</translation>
-        </message>
-        <message>
-            <source>Empty sea</source>
-            <translation>Mar vacío</translation>
         </message>
         <message>
             <source>Token</source>
@@ -1367,14 +1543,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>Dock</source>
             <translation>Muelle</translation>
-        </message>
-        <message>
-            <source>{name} (Captain)</source>
-            <translation>{name} (Capitán)</translation>
-        </message>
-        <message>
-            <source>{n} points</source>
-            <translation>{n} puntos</translation>
         </message>
         <message>
             <source>Workers left: {n}</source>

@@ -22,6 +22,10 @@ from nbgui.ui.table.widget import TableWidget
 GOLDENS = Path(__file__).parent / "goldens"
 ARTIFACTS = Path(__file__).parent.parent / "_artifacts"
 SIZE = QSize(1600, 900)
+# the table's size in a maximized window on a 1366×768 and a 1920×1080 screen (measured under
+# Xvfb with the real main window: menu bar, status bar and the side dock taken off)
+TABLE_1366 = QSize(1010, 718)
+TABLE_1920 = QSize(1564, 1030)
 TOLERANCE = 2.5  # mean absolute difference per channel (0–255)
 
 
@@ -84,9 +88,30 @@ def _solo_table(qtbot, steps: int) -> TableWidget:  # type: ignore[no-untyped-de
     return w
 
 
+def _at(w: TableWidget, qtbot, size: QSize) -> TableWidget:  # type: ignore[no-untyped-def]
+    """The table at the size a maximized window gives it (the arrangement follows)."""
+    w.resize(size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
 def test_golden_opening(qtbot) -> None:  # type: ignore[no-untyped-def]
-    w = _solo_table(qtbot, 0)
-    check_golden(w.render_to_image(SIZE), "opening")
+    w = _at(_solo_table(qtbot, 0), qtbot, TABLE_1366)
+    check_golden(w.render_to_image(TABLE_1366), "opening-1366")
+
+
+def test_golden_opening_hidpi(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The same table on a scale-2 screen: twice the pixels, the same layout and text sizes."""
+    w = _at(_solo_table(qtbot, 0), qtbot, TABLE_1366)
+    img = w.render_to_image(TABLE_1366, 2.0)
+    assert img.size() == TABLE_1366 * 2 and img.devicePixelRatio() == 2.0
+    check_golden(img, "opening-1366-hidpi")
+
+
+def test_golden_opening_1920(qtbot) -> None:  # type: ignore[no-untyped-def]
+    w = _at(_solo_table(qtbot, 0), qtbot, TABLE_1920)
+    check_golden(w.render_to_image(TABLE_1920), "opening-1920")
 
 
 def test_golden_midgame(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -100,7 +125,10 @@ def test_golden_midgame(qtbot) -> None:  # type: ignore[no-untyped-def]
     for _ in range(30):
         st = session.state
         assert w.controller.perform(bot.choose(st, legal_commands(st)))
-    check_golden(w.render_to_image(SIZE), "midgame")
+    _at(w, qtbot, TABLE_1366)
+    check_golden(w.render_to_image(TABLE_1366), "midgame-1366")
+    _at(w, qtbot, TABLE_1920)
+    check_golden(w.render_to_image(TABLE_1920), "midgame-1920")
 
 
 def test_missing_assets_fall_back_to_shapes(qtbot, tmp_path, caplog) -> None:  # type: ignore[no-untyped-def]

@@ -22,7 +22,9 @@ from nbgui.ui.table.assets import AssetLibrary
 Key = tuple[object, ...]
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)  # the wide layout (16:9 windows)
-COMPACT_SCENE_RECT = QRectF(0, 0, 1264, 1010)  # the compact layout (narrower windows)
+# the compact layout (narrower windows): shaped so a maximized 1366×768 window draws it at
+# 0.8 px per unit (12 px text = 15 units)
+COMPACT_SCENE_RECT = QRectF(0, 0, 1256, 895)
 TOWN_POS = QPointF(8, 8)
 TOWN_SCALE = 0.62
 WHALING_POS = QPointF(634, 8)
@@ -30,8 +32,8 @@ WHALING_SCALE = 0.5
 UNBUILT_RECT = QRectF(8, 268, 620, 164)
 PROMPT_RECT = QRectF(1242, 8, 350, 424)
 SEATS_RECT = QRectF(8, 442, 1584, 450)
-COMPACT_PROMPT_RECT = QRectF(8, 440, 1248, 158)
-COMPACT_SEATS_RECT = QRectF(8, 606, 1248, 398)
+COMPACT_PROMPT_RECT = QRectF(8, 440, 1240, 112)
+COMPACT_SEATS_RECT = QRectF(8, 560, 1240, 329)
 
 WORKER_SIZE = (24.0, 30.0)
 SHIP_SIZE = (62.0, 38.0)
@@ -155,14 +157,15 @@ class Geometry:
         # the main action button (Pass / Take these)
         if compact:
             right = 340.0
+            left = 364.0
             self.prompt_parts = {
-                "title": QRectF(pr.x(), pr.y(), pr.width(), 32),
-                "text": QRectF(pr.x() + 12, pr.y() + 38, 330, 84),
-                "items": QRectF(pr.x() + 352, pr.y() + 38, pr.width() - 352 - right - 8, 112),
-                "zones": QRectF(pr.right() - right, pr.y() + 38, right - 10, 70),
-                "action": QRectF(pr.right() - right, pr.y() + 114, right - 10, 34),
-                "scores": QRectF(pr.x() + 352, pr.y() + 34, pr.width() - 352 - 12, 120),
-                "footer": QRectF(pr.x() + 12, pr.bottom() - 22, 330, 18),
+                "title": QRectF(pr.x(), pr.y(), pr.width(), 30),
+                "text": QRectF(pr.x() + 12, pr.y() + 34, left - 24, 54),
+                "items": QRectF(pr.x() + left, pr.y() + 34, pr.width() - left - right - 8, 74),
+                "zones": QRectF(pr.right() - right, pr.y() + 34, right - 10, 36),
+                "action": QRectF(pr.right() - right, pr.y() + 74, right - 10, 32),
+                "scores": QRectF(pr.x() + left, pr.y() + 32, pr.width() - left - 12, 78),
+                "footer": QRectF(pr.x() + 12, pr.bottom() - 22, left - 24, 20),
             }
         else:
             self.prompt_parts = {
@@ -221,21 +224,21 @@ class Geometry:
                 corner_top = max(corner_top, r.y() + (230 if compact else 260))
                 parts["orders"].setBottom(corner_top - 6)
                 parts["corner"] = QRectF(
-                    x + 8, corner_top + 16, r.width() - 16, r.bottom() - corner_top - 22
+                    x + 8, corner_top + 20, r.width() - 16, r.bottom() - corner_top - 26
                 )
-                parts["corner_label"] = QRectF(x + 8, corner_top, r.width() - 16, 16)
+                parts["corner_label"] = QRectF(x + 8, corner_top, r.width() - 16, 20)
             else:
                 parts["goods"] = QRectF(x + 8, row, r.width() - 16, 34)
                 row += 40
                 parts["workers"] = QRectF(x + 8, row, 60, 40)
                 parts["ships"] = QRectF(x + 72, row, 140, 40)
+                # whales brought home, by kind, and the workers left: beside the ships
+                parts["whales"] = QRectF(x + 220, row + 2, r.width() - 228, 36)
                 row += 44
-                parts["whales"] = QRectF(x + 8, row, r.width() - 16, 28)
-                row += 32
-                parts["buy"] = QRectF(x + 8, row, r.width() - 16, 28)
+                parts["buy"] = QRectF(x + 8, row, r.width() - 16, 30)
                 row += 34
-                parts["corner_label"] = QRectF(x + 8, row, r.width() - 16, 16)
-                parts["corner"] = QRectF(x + 8, row + 18, r.width() - 16, r.bottom() - row - 24)
+                parts["corner_label"] = QRectF(x + 8, row, r.width() - 16, 20)
+                parts["corner"] = QRectF(x + 8, row + 22, r.width() - 16, r.bottom() - row - 28)
             parts["wheel"] = QRectF(r.right() - 34, y + 2, 28, 28)
             self.seat_parts.append(parts)
 

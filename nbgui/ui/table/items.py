@@ -7,6 +7,7 @@ properties. Text is painted with `draw_text` (shrinks to fit, never overflows it
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
@@ -34,7 +35,60 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
 
 
-_FIT_CACHE: dict[tuple[object, ...], float] = {}
+_FIT_CACHE: dict[tuple[object, ...], tuple[float, str]] = {}
+
+#: Smallest text the table draws, in logical pixels on screen (the legibility floor).
+MIN_TEXT_PX = 12.0
+
+
+class TextLog:
+    """Records the size of every text `draw_text` paints while active (the legibility test):
+    (who, text, logical pixels)."""
+
+    entries: list[tuple[str, str, float]] | None = None
+    #: The item being painted (items set it in `paint`), named in the entries.
+    current = ""
+
+    @classmethod
+    def start(cls) -> None:
+        cls.entries = []
+
+    @classmethod
+    def stop(cls) -> list[tuple[str, str, float]]:
+        out, cls.entries = cls.entries or [], None
+        return out
+
+
+def painter_scale(painter: QPainter) -> float:
+    """Logical pixels per scene unit through the painter's current transform (item scale ×
+    view scale; 1 when painting unscaled)."""
+    t = painter.worldTransform()
+    scale = abs(t.m11() * t.m22() - t.m12() * t.m21()) ** 0.5
+    return scale if scale > 1e-6 else 1.0
+
+
+def text_floor(painter: QPainter) -> float:
+    """The smallest font size (scene units) `draw_text` uses with this painter."""
+    return float(math.ceil(MIN_TEXT_PX / painter_scale(painter) - 1e-6))
+
+
+def _fits(fm: QFontMetricsF, rect: QRectF, flags: int, text: str) -> bool:
+    br = fm.boundingRect(QRectF(0, 0, rect.width(), 10000), flags, text)
+    return br.width() <= rect.width() + 0.5 and br.height() <= rect.height() + 0.5
+
+
+def _elide(fm: QFontMetricsF, rect: QRectF, flags: int, text: str, wrap: bool) -> str:
+    """`text` shortened with "…" to fit `rect` at this font (the card shows it whole)."""
+    if not wrap:
+        return fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    lines = max(1, int(rect.height() // max(1.0, fm.lineSpacing())))
+    budget = rect.width() * lines
+    while budget > 10:
+        out = fm.elidedText(text, Qt.TextElideMode.ElideRight, budget)
+        if _fits(fm, rect, flags, out):
+            return out
+        budget *= 0.9
+    return fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
 
 
 def draw_text(
@@ -49,39 +103,67 @@ def draw_text(
     wrap: bool = True,
     min_px: float = 7.0,
     italic: bool = False,
+    who: str = "",
 ) -> None:
-    """Paint `text` inside `rect`, shrinking the font (down to `min_px`) until it fits."""
+    """Paint `text` inside `rect` at `px` scene units, shrinking to fit down to `min_px` —
+    but never below `MIN_TEXT_PX` logical pixels on screen: what still does not fit at that
+    size is shortened with "…" (the item's card has the whole text).
+
+    Every text on the table goes through here; `TextLog` records its painted size (`who`
+    names the item in the legibility test's report)."""
     if not text or rect.width() <= 0 or rect.height() <= 0:
         return
     flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+    scale = painter_scale(painter)
+    floor = text_floor(painter)  # whole scene units (font pixels)
+    start = max(px, floor)
+    low = max(min_px, floor)
     key = (
         assets.family,
         text,
         round(rect.width(), 1),
         round(rect.height(), 1),
-        px,
+        start,
         bold,
         italic,
         flags,
-        min_px,
+        low,
     )
-    size = _FIT_CACHE.get(key)
-    if size is None:
-        size = px
+    fitted = _FIT_CACHE.get(key)
+    if fitted is None:
+        size = start
+        shown = text
         while True:
             fm = QFontMetricsF(assets.font(size, bold, italic))
-            br = fm.boundingRect(QRectF(0, 0, rect.width(), 10000), flags, text)
-            if (
-                br.width() <= rect.width() + 0.5 and br.height() <= rect.height() + 0.5
-            ) or size <= min_px:
+            if _fits(fm, rect, flags, text):
+                break
+            if size - 0.5 < low:
+                shown = _elide(fm, rect, flags, text, wrap)
                 break
             size -= 0.5
         if len(_FIT_CACHE) > 20000:
             _FIT_CACHE.clear()
-        _FIT_CACHE[key] = size
-    painter.setFont(assets.font(size, bold, italic))
+        fitted = _FIT_CACHE[key] = (size, shown)
+    size, shown = fitted
+    font = assets.font(size, bold, italic)
+    painter.setFont(font)
     painter.setPen(color if color is not None else assets.color("ink"))
-    painter.drawText(rect, flags, text)
+    painter.drawText(rect, flags, shown)
+    if TextLog.entries is not None:
+        TextLog.entries.append((who or TextLog.current, text, font.pixelSize() * scale))
+
+
+def paint_floating_frame(
+    painter: QPainter, assets: AssetLibrary, r: QRectF, radius: float = 10
+) -> None:
+    """The frame of a floating panel (popup, card): a soft shadow and a parchment face."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 64))
+    painter.drawRoundedRect(r.translated(4, 5), radius, radius)
+    painter.setPen(QPen(assets.color("ink"), 2))
+    painter.setBrush(assets.color("parchment_light"))
+    painter.drawRoundedRect(r, radius, radius)
 
 
 def render_svg(painter: QPainter, assets: AssetLibrary, asset_id: str, rect: QRectF) -> bool:
@@ -162,6 +244,10 @@ class ShipItem(Piece):
         self.cargo: list[str] = []
         self.setZValue(30)
 
+    def boundingRect(self) -> QRectF:
+        # room for the hold's badges, which may be wider than the hull
+        return QRectF(-26, -6, self.base_w + 52, self.base_h + 12)
+
     def set_cargo(self, cargo: Sequence[str]) -> None:
         if list(cargo) != self.cargo:
             self.cargo = list(cargo)
@@ -175,6 +261,7 @@ class ShipItem(Piece):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        TextLog.current = f"ship {self.key[1:]}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.base_w, self.base_h)
         if self.highlight:
@@ -190,30 +277,44 @@ class ShipItem(Piece):
             painter.drawPolygon(hull)
             painter.setBrush(QColor("white"))
             painter.drawPolygon(QPolygonF([QPointF(30, 2), QPointF(30, 17), QPointF(46, 17)]))
-        # the hold: one small disc per whale aboard
-        n = len(self.cargo)
-        if n:
-            d = 11.0 if n <= 5 else 8.0
-            x0 = (self.base_w - min(n, 7) * (d + 1)) / 2
-            for i, tok in enumerate(self.cargo[:7]):
-                rr = QRectF(x0 + i * (d + 1), self.base_h - d - 1, d, d)
-                painter.setPen(QPen(QColor("white"), 1))
-                painter.setBrush(_whale_color(tok))
-                painter.drawEllipse(rr)
-            if n > 7:
+        # the hold, counted by kind: a badge per kind aboard (its colour, letter and count)
+        # under the hull, at a readable size
+        counts: dict[str, int] = {}
+        for tok in self.cargo:
+            counts[tok[:1]] = counts.get(tok[:1], 0) + 1
+        if counts:
+            px = text_floor(painter)
+            bh = px + 4
+            fm = QFontMetricsF(self.assets.font(px, True))
+            badges = [
+                (k, f"{k}{n}" if n > 1 else k, fm.horizontalAdvance(f"{k}{n}" if n > 1 else k) + 8)
+                for k, n in sorted(counts.items(), key=lambda kv: "RBSE".find(kv[0]))
+            ]
+            total = sum(bw for _, _, bw in badges) + 2 * (len(badges) - 1)
+            x = (self.base_w - total) / 2
+            y = self.base_h - bh + 4
+            for k, label, bw in badges:
+                box = QRectF(x, y, bw, bh)
+                painter.setPen(QPen(QColor("white"), 1.5))
+                painter.setBrush(_whale_color(k))
+                painter.drawRoundedRect(box, bh / 2, bh / 2)
                 draw_text(
                     painter,
                     self.assets,
-                    QRectF(self.base_w - 16, self.base_h - 12, 16, 12),
-                    f"+{n - 7}",
-                    8,
+                    box,
+                    label,
+                    px,
                     True,
+                    color=QColor("white") if k != "E" else self.assets.color("ink"),
+                    wrap=False,
+                    min_px=px,
                 )
+                x += bw + 2
 
 
 def _whale_color(token: str) -> QColor:
     return QColor(
-        {"R": "#2E6C93", "B": "#5E9150", "S": "#94690F", "E": "#A3CBE0"}.get(token[:1], "#888888")
+        {"R": "#2E6C93", "B": "#3F7337", "S": "#8A620E", "E": "#A3CBE0"}.get(token[:1], "#888888")
     )
 
 
@@ -227,6 +328,7 @@ class TokenItem(Piece):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        TextLog.current = f"whale token {self.token}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.base_w, self.base_h)
         if self.highlight:
@@ -276,6 +378,7 @@ class MarkerItem(Piece):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        TextLog.current = f"marker {self.key[0]}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.base_w, self.base_h)
         if not render_svg(painter, self.assets, self.asset_id, r):
@@ -320,66 +423,78 @@ class BuildingItem(Piece):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        TextLog.current = f"building tile {self.building}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         a = self.assets
         w, h = self.base_w, self.base_h
         r = QRectF(0, 0, w, h)
+        owned = self.built and self.owner is not None
         painter.setPen(QPen(a.color("ink"), 2))
-        if self.built and self.owner is not None:
-            painter.setBrush(a.color("parchment_light"))
-        else:
-            painter.setBrush(a.color("parchment"))
+        painter.setBrush(a.color("parchment_light") if owned else a.color("parchment"))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 7, 7)
-        band = QRectF(1, 1, w - 2, 24)
+        # the name band: one line, or two when the name needs them at a readable size
+        floor = text_floor(painter)
+        name_px = max(14.0, floor)
+        fm = QFontMetricsF(a.font(name_px, True))
+        lines = 1 if fm.horizontalAdvance(self.name) <= w - 8 else 2
+        band_h = min(h * 0.58, fm.lineSpacing() * lines + 4)
+        band = QRectF(1, 1, w - 2, band_h)
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.WindingFill)
         path.addRoundedRect(band, 7, 7)
-        path.addRect(QRectF(1, 14, w - 2, 11))
+        path.addRect(QRectF(1, 10, w - 2, band_h - 9))
         band_color = a.color("ink") if not self.victory else a.color("gold_dark")
-        if self.built and self.owner is not None:
-            band_color = a.seat_color(self.owner)
+        if owned:
+            band_color = a.seat_color(self.owner or 0)
         painter.fillPath(path.simplified(), band_color)
-        text_color = QColor("white")
-        if self.built and self.owner is not None:
-            text_color = a.seat_text_color(self.owner)
+        text_color = a.seat_text_color(self.owner or 0) if owned else QColor("white")
         draw_text(
             painter,
             a,
-            band.adjusted(4, 0, -4, 0),
+            band.adjusted(3, 0, -3, 0),
             self.name,
-            14,
+            name_px,
             True,
             color=text_color,
-            wrap=False,
-            min_px=8,
+            wrap=lines > 1,
+            min_px=name_px,
         )
-        icon = QRectF(5, 31, 38, 38) if self.built else QRectF(6, 29, 44, 44)
-        if not render_svg(painter, a, f"building_{self.building}", icon):
+        body = QRectF(0, band_h + 1, w, h - band_h - 1)
+        side = max(10.0, min(body.height() - 6, 40.0))
+        icon = QRectF(5, body.y() + (body.height() - side) / 2, side, side)
+        if self.built and w * painter_scale(painter) < 120:
+            icon = QRectF(0, body.y(), 2, 0)  # a small built tile: its words need the room
+        elif not render_svg(painter, a, f"building_{self.building}", icon):
             painter.setBrush(a.color("parchment_dark"))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawEllipse(icon)
         if self.built:
-            # action side: effect text and the worker spot
-            text_rect = QRectF(46, 27, (w - 78) if not self.victory else (w - 50), h - 30)
+            # action side: the effect in a few words (the card has the full text) and the
+            # worker spot
+            right = w - 4 if self.victory else w - 26
             draw_text(
                 painter,
                 a,
-                text_rect,
+                QRectF(icon.right() + 3, body.y() + 1, right - icon.right() - 4, body.height() - 3),
                 self.summary,
-                13,
+                max(13.0, floor),
                 True,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                min_px=7,
+                min_px=floor,
             )
             if not self.victory:
-                spot = QRectF(w - 32, 28, 27, 46)
+                spot = QRectF(w - 24, body.y() + 3, 20, body.height() - 8)
                 painter.setPen(QPen(a.color("ink_soft"), 1, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(spot, 5, 5)
             if self.used:
-                painter.fillRect(r.adjusted(2, 26, -2, -2), QColor(40, 40, 40, 70))
+                painter.fillRect(r.adjusted(2, band_h, -2, -2), QColor(40, 40, 40, 70))
         else:
-            self._paint_cost(painter, QRectF(52, 30, w - 56, h - 34))
+            self._paint_cost(
+                painter,
+                QRectF(icon.right() + 4, body.y(), w - icon.right() - 7, body.height()),
+                floor,
+            )
         if self.highlight:
             painter.setPen(QPen(HIGHLIGHT, 4))
             painter.setBrush(QColor(47, 191, 113, 40))
@@ -389,34 +504,43 @@ class BuildingItem(Piece):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r, 7, 7)
 
-    def _paint_cost(self, painter: QPainter, area: QRectF) -> None:
+    def _paint_cost(self, painter: QPainter, area: QRectF, floor: float) -> None:
+        """The cost as icon + number pairs, wrapping onto a second row when needed."""
         a = self.assets
-        x, y = area.x(), area.y() + 4
-        size = 18.0
+        px = max(13.0, floor)
+        fm = QFontMetricsF(a.font(px, True))
+        size = min(20.0, max(12.0, fm.height() * 0.9))
+        items = []
         for good in ("lumber", "food", "brick", "money"):
             n = self.cost.get(good, 0)
-            if not n:
-                continue
-            icon = QRectF(x, y, size, size)
+            if n:
+                label = f"${n}" if good == "money" else str(n)
+                items.append((good, label, size + 1 + fm.horizontalAdvance(label) + 4))
+        rows = 1 if sum(wd for _, _, wd in items) <= area.width() else 2
+        row_h = max(size, fm.height())
+        y = area.y() + (area.height() - rows * row_h) / 2
+        x = area.x()
+        for good, label, wd in items:
+            if x + wd > area.right() + 1 and x > area.x():
+                x = area.x()
+                y += row_h
+            icon = QRectF(x, y + (row_h - size) / 2, size, size)
             if not render_svg(painter, a, "coin" if good == "money" else f"good_{good}", icon):
                 painter.setBrush(_good_color(good))
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.drawEllipse(icon)
-            label = f"${n}" if good == "money" else str(n)
             draw_text(
                 painter,
                 a,
-                QRectF(x + size, y, 22, size),
+                QRectF(x + size + 1, y, wd - size - 1, row_h),
                 label,
-                13,
+                px,
                 True,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 wrap=False,
+                min_px=px,
             )
-            x += size + (24 if good == "money" else 14)
-            if x > area.right() - 30:
-                x = area.x()
-                y += size + 4
+            x += wd
 
 
 def _good_color(good: str) -> QColor:
@@ -492,6 +616,7 @@ class SpaceItem(DropTargetItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        TextLog.current = f"space {self.space}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         a = self.assets
         r = QRectF(0, 0, self.rect.width(), self.rect.height())
@@ -545,6 +670,7 @@ class TrackSpaceItem(DropTargetItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        TextLog.current = f"track space {self.n}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         a = self.assets
         r = QRectF(0, 0, self.rect.width(), self.rect.height())
@@ -598,8 +724,11 @@ class SvgItem(QGraphicsObject):
 class PanelItem(QGraphicsObject):
     """A painted panel whose content is a callable (used for seat boards and the prompt)."""
 
-    def __init__(self, rect: QRectF, painter_fn: Callable[[QPainter, QRectF], None]) -> None:
+    def __init__(
+        self, rect: QRectF, painter_fn: Callable[[QPainter, QRectF], None], name: str = "panel"
+    ) -> None:
         super().__init__()
+        self.name = name
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.rect = rect
         self.painter_fn = painter_fn
@@ -612,6 +741,7 @@ class PanelItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        TextLog.current = self.name
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.painter_fn(painter, QRectF(0, 0, self.rect.width(), self.rect.height()))
 
@@ -640,6 +770,8 @@ class ButtonItem(QGraphicsObject):
         self.hover = False
         self.focused = False
         self.zone = False  # a drop zone: dashed, not a push button
+        #: What the button does: the `Command` it submits, or a role tuple (found by it)
+        self.command: object = None
         self.setPos(rect.topLeft())
         self.setZValue(80)
         self.setAcceptHoverEvents(True)
@@ -654,6 +786,7 @@ class ButtonItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        TextLog.current = f"button {self.command!r}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         a = self.assets
         r = QRectF(0, 0, self.rect.width(), self.rect.height())
@@ -735,6 +868,7 @@ class BubbleItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        TextLog.current = "message bubble"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect()
         bg = QColor("#FFF4F2") if self.tone == "error" else QColor("#FFFDF4")

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from nbgui.ui.table.assets import AssetLibrary
-from nbgui.ui.table.items import ButtonItem, draw_text, tr
+from nbgui.ui.table.items import ButtonItem, TextLog, draw_text, paint_floating_frame, tr
 
 BUTTON_H = 30.0
 WIDTH = 260.0
@@ -179,14 +179,10 @@ class PopupItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        TextLog.current = f"popup {self.title!r}"
         a = self.assets
         r = QRectF(0, 0, WIDTH, self.height)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(r.translated(4, 5), 10, 10)
-        painter.setPen(QPen(a.color("ink"), 2))
-        painter.setBrush(a.color("parchment_light"))
-        painter.drawRoundedRect(r, 10, 10)
+        paint_floating_frame(painter, a, r, 10)
         title = QRectF(10, 4, WIDTH - 20, self.top - 8)
         draw_text(painter, a, title, self.title, 13, True, min_px=8)
         y = self.top

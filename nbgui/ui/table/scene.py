@@ -19,6 +19,7 @@ from nbgui.engine.place import BOARD_SPACES
 from nbgui.engine.scoring import score_row
 from nbgui.engine.state import GameState
 from nbgui.ui.table.assets import AssetLibrary
+from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import SCENE_RECT, Geometry, Key, layout
 from nbgui.ui.table.items import (
     BubbleItem,
@@ -34,6 +35,7 @@ from nbgui.ui.table.items import (
     WorkerItem,
     draw_text,
     render_svg,
+    text_floor,
     tr,
 )
 
@@ -122,6 +124,7 @@ class TableScene(QGraphicsScene):
         self.prompt_text = ""
         self.caption = BubbleItem(assets, 330)
         self.bubble = BubbleItem(assets, 340, "error")
+        self.card = CardItem(assets)
         self.lit_course: dict[int, bool] = {}
         self.lit_order: dict[int, int | None] = {}
         self.helm_hint: dict[int, str] = {}
@@ -165,6 +168,7 @@ class TableScene(QGraphicsScene):
         self._alive.clear()
         self.caption = BubbleItem(self.assets, 330)
         self.bubble = BubbleItem(self.assets, 340, "error")
+        self.card = CardItem(self.assets)
         self.pieces.clear()
         self.spaces.clear()
         self.tracks.clear()
@@ -180,13 +184,13 @@ class TableScene(QGraphicsScene):
         self.addItem(SvgItem("board_town", geo.town_rect, a))
         self.addItem(SvgItem("board_whaling", geo.whaling_rect, a, a.color("sea_light")))
         # unbuilt tiles tray and prompt backgrounds
-        tray = PanelItem(geo.unbuilt_rect.adjusted(-4, -4, 4, 4), self._paint_tray)
+        tray = PanelItem(geo.unbuilt_rect.adjusted(-4, -4, 4, 4), self._paint_tray, "tray")
         tray.setZValue(1)
         self.addItem(tray)
         self._panel_sig_fn[tray] = lambda st: bool(st.unbuilt)
-        self.prompt_panel = PanelItem(geo.prompt_rect, self._paint_prompt)
+        self.prompt_panel = PanelItem(geo.prompt_rect, self._paint_prompt, "prompt")
         self.addItem(self.prompt_panel)
-        overlay = PanelItem(geo.whaling_rect, self._paint_whaling_overlay)
+        overlay = PanelItem(geo.whaling_rect, self._paint_whaling_overlay, "whaling board")
         overlay.setZValue(4)
         self.addItem(overlay)
         self._panel_sig_fn[overlay] = lambda st: (st.round, len(st.bag), self.language)
@@ -206,7 +210,9 @@ class TableScene(QGraphicsScene):
             self.tracks[n] = track
             self.addItem(track)
         for i in range(len(state.seats)):
-            panel = PanelItem(geo.seat_rects[i], lambda p, r, i=i: self._paint_seat(p, r, i))
+            panel = PanelItem(
+                geo.seat_rects[i], lambda p, r, i=i: self._paint_seat(p, r, i), f"seat board {i}"
+            )
             self.seat_panels.append(panel)
             self.seat_panel_of[i] = panel
             self._panel_sig_fn[panel] = lambda st, i=i: self.seat_signature(st, i)
@@ -215,6 +221,7 @@ class TableScene(QGraphicsScene):
                 helm = PanelItem(
                     geo.seat_parts[i]["helm"].united(geo.seat_parts[i]["course"]),
                     lambda p, r, i=i: self._paint_helm(p, r, i),
+                    f"Helm {i}",
                 )
                 helm.setZValue(3)
                 self.addItem(helm)
@@ -262,6 +269,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.die)
         self.addItem(self.caption)
         self.addItem(self.bubble)
+        self.addItem(self.card)
         self.sync(state)
         self.place_all(layout(state, geo))
 
@@ -696,12 +704,8 @@ class TableScene(QGraphicsScene):
                 list=", ".join(self.name_of(b) for b in board.victory_order)
             ),
         ]
-        assert self.geo is not None
-        if self.geo.narrow[seat_index]:
-            # no room on a slim board: the build lists are in the Helm's tooltip
-            self.lists_tip[seat_index] = "\n".join(lists)
-        else:
-            lines.extend((text, False, True) for text in lists)
+        # the build lists are on the Captain's card (hover the Helm or the board), not here
+        self.lists_tip[seat_index] = "\n".join(lists)
         lim = board.limits_for(self.state.setup.expert if self.state else False)
         lines.append(
             (
@@ -710,30 +714,17 @@ class TableScene(QGraphicsScene):
                 True,
             )
         )
-        # lay out line by line, shrinking the font until everything fits
-        px = 14.0 if area.width() > 400 else 11.5
-        while px > 7:
-            font = a.font(px)
-            from PySide6.QtGui import QFontMetricsF
+        from PySide6.QtGui import QFontMetricsF
 
-            fm = QFontMetricsF(font)
-            total = 0.0
-            for text, _, _ in lines:
-                total += (
-                    fm.boundingRect(
-                        QRectF(0, 0, area.width() - 8, 1000), int(Qt.TextFlag.TextWordWrap), text
-                    ).height()
-                    + 2
-                )
-            if total <= area.height():
-                break
-            px -= 0.5
+        # one line per order at a readable size (never below the legibility floor); a line
+        # that does not fit is shortened, and what does not fit at all is left to the card
+        px = max(15.0, text_floor(p))
         y = area.y()
         fm = QFontMetricsF(a.font(px))
+        h = fm.lineSpacing()
         for text, lit_on, small in lines:
-            h = fm.boundingRect(
-                QRectF(0, 0, area.width() - 8, 1000), int(Qt.TextFlag.TextWordWrap), text
-            ).height()
+            if y + h > area.bottom() + 1:
+                break
             box = QRectF(area.x(), y, area.width(), h + 1)
             if lit_on:
                 p.setPen(Qt.PenStyle.NoPen)
@@ -749,6 +740,8 @@ class TableScene(QGraphicsScene):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                 min_px=px,
                 color=a.color("ink") if not small else a.color("ink_soft"),
+                wrap=False,
+                who="Captain's Orders",
             )
             y += h + 2
 

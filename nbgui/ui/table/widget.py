@@ -11,8 +11,16 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QImage, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QHelpEvent,
+    QImage,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
 from nbgui.engine.state import GameState
@@ -78,12 +86,50 @@ class TableView(QGraphicsView):
     def _scene_pos(self, event: QMouseEvent) -> Any:
         return self.mapToScene(event.position().toPoint())
 
+    # ---- cards ------------------------------------------------------------------------------
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ToolTip
+            and isinstance(event, QHelpEvent)
+            and self.show_card_at(self.mapToScene(event.pos()))
+        ):
+            return True
+        return super().viewportEvent(event)
+
+    def show_card_at(self, pos: QPointF) -> bool:
+        """Show the card of what is under `pos` (True), unless a piece is being dragged or a
+        popup asks something. Buttons keep their ordinary tooltips."""
+        from nbgui.ui.table.card import card_for
+        from nbgui.ui.table.items import BubbleItem, ButtonItem
+
+        scene = self.scene()
+        c = self.controller
+        if not isinstance(scene, TableScene) or (c is not None and (c.drag or c.popup)):
+            return False
+        for item in scene.items(pos):
+            if item is scene.card or isinstance(item, BubbleItem) or not item.isVisible():
+                continue
+            if isinstance(item, ButtonItem):
+                return False
+            content = card_for(scene, item)
+            if content is not None:
+                scene.card.show_for(item, content)
+                return True
+        return False
+
+    def hide_card(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, TableScene) and scene.card.isVisible():
+            scene.card.hide()
+
     def _can_pan(self) -> bool:
         return bool(
             self.horizontalScrollBar().maximum() > 0 or self.verticalScrollBar().maximum() > 0
         )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.hide_card()
         c = self.controller
         if c is not None and event.button() == Qt.MouseButton.LeftButton:
             pos = self._scene_pos(event)
@@ -112,6 +158,11 @@ class TableView(QGraphicsView):
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
             event.accept()
             return
+        scene = self.scene()
+        if isinstance(scene, TableScene) and scene.card.isVisible():
+            target = scene.card.target
+            if target is None or not target.sceneBoundingRect().contains(self._scene_pos(event)):
+                scene.card.hide()
         c = self.controller
         if c is not None and c.move(self._scene_pos(event)):
             event.accept()
@@ -155,6 +206,7 @@ class TableView(QGraphicsView):
         return super().event(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
+        self.hide_card()
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.zoom = min(
                 3.0, max(1.0, self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
@@ -267,9 +319,11 @@ class TableWidget(QWidget):
         self.view.zoom = 1.0
         self.view.fit()
 
-    def render_to_image(self, size: QSize) -> QImage:
-        """The whole table rendered into an image of `size` (aspect kept, centred)."""
-        img = QImage(size, QImage.Format.Format_ARGB32)
+    def render_to_image(self, size: QSize, scale: float = 1.0) -> QImage:
+        """The whole table rendered into an image of `size` logical pixels (aspect kept,
+        centred); `scale` is the device pixel ratio (2 renders a HiDPI image)."""
+        img = QImage(size * scale, QImage.Format.Format_ARGB32)
+        img.setDevicePixelRatio(scale)
         img.fill(self.scene.backgroundBrush().color())
         p = QPainter(img)
         p.setRenderHints(

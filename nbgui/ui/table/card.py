@@ -1,0 +1,246 @@
+"""Cards that explain themselves: hovering any building, space, whale token, ship, track
+space, seat board, Captain board or Helm shows a large card beside it with its name and what
+matters (cost, effect, points, owner; for whales the lay, the sale price and the points).
+
+`card_for(scene, item)` builds the content from the game state; `CardItem` draws it, always
+at a readable size (through `draw_text`), placed beside the item on the side with room and
+never over a piece being dragged (the view shows no card during a drag).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from nbgui.ui.table.assets import AssetLibrary
+from nbgui.ui.table.items import (
+    BuildingItem,
+    MarkerItem,
+    PanelItem,
+    ShipItem,
+    SpaceItem,
+    TextLog,
+    TokenItem,
+    TrackSpaceItem,
+    WorkerItem,
+    draw_text,
+    paint_floating_frame,
+    text_floor,
+    token_name,
+    tr,
+)
+
+CARD_W = 380.0
+TITLE_PX = 22.0
+BODY_PX = 17.0
+
+
+def _goods(amounts: Any) -> str:
+    parts = []
+    for n, one, many in (
+        (amounts.lumber, tr("1 lumber"), tr("{n} lumber")),
+        (amounts.food, tr("1 food"), tr("{n} food")),
+        (amounts.brick, tr("1 brick"), tr("{n} brick")),
+    ):
+        if n:
+            parts.append(one if n == 1 else many.format(n=n))
+    if amounts.money:
+        parts.append(f"${amounts.money}")
+    return ", ".join(parts) if parts else tr("nothing")
+
+
+def _points(n: int) -> str:
+    return tr("1 point") if n == 1 else tr("{n} points").format(n=n)
+
+
+def card_for(scene: Any, item: QGraphicsItem) -> tuple[str, list[tuple[str, str]]] | None:
+    """(title, [(label, text)]) for the card of `item`, or None if it has none."""
+    st = scene.state
+    if st is None:
+        return None
+    names = [s.spec.name for s in st.seats]
+    if isinstance(item, BuildingItem):
+        bd = st.rules.buildings[item.building]
+        owner = st.owner.get(item.building)
+        rows = [
+            (tr("Cost"), _goods(bd.cost)),
+            (tr("Effect"), scene.text_of(item.building)),
+            (tr("Points"), _points(bd.points)),
+            (
+                tr("Owner"),
+                names[owner] if owner is not None else tr("nobody yet (not built)"),
+            ),
+        ]
+        if item.building in st.used_buildings:
+            rows.append((tr("This round"), tr("used: a worker is on it")))
+        return scene.name_of(item.building), rows
+    if isinstance(item, SpaceItem):
+        return scene.name_of(item.space), [(tr("Action"), scene.text_of(item.space))]
+    if isinstance(item, TokenItem):
+        kind = next((w for w in st.rules.whales.values() if w.letter == item.token[:1]), None)
+        if kind is None or (kind.lay == 0 and kind.points == 0):
+            return token_name(item.token), [
+                (tr("Empty sea"), tr("Nothing to bring home: it goes back in the bag."))
+            ]
+        return token_name(item.token), [
+            (tr("Lay"), tr("${n} to keep it when the ship comes home").format(n=kind.lay)),
+            (tr("Sale price"), tr("${n} if you sell it instead").format(n=kind.lay // 2)),
+            (tr("Points"), _points(kind.points) + " " + tr("if kept")),
+        ]
+    if isinstance(item, ShipItem):
+        ship = st.ship(item.seat, item.index)
+        title = (
+            tr("{name}'s small ship") if item.index == 1 else tr("{name}'s large ship")
+        ).format(name=names[item.seat])
+        where = {
+            "supply": tr("in the supply (prepare it at the Dockyard)"),
+            "dock": tr("docked, ready to launch"),
+            "sea": tr("at sea, on track space {n}").format(n=ship.space),
+            "return": tr("coming home this round"),
+        }.get(ship.where, ship.where)
+        hold = ", ".join(token_name(t) for t in ship.cargo) or tr("empty")
+        return title, [(tr("Where"), where), (tr("Hold"), hold)]
+    if isinstance(item, TrackSpaceItem):
+        if item.n == 0:
+            return tr("Return"), [(tr("Ships here"), tr("come home this movement phase."))]
+        return tr("Track space {n}").format(n=item.n), [
+            (tr("Launching here"), tr("costs {food} food").format(food=item.cost)),
+            (tr("Whaling"), tr("farther out, more whales to pick from")),
+        ]
+    if isinstance(item, WorkerItem):
+        return tr("{name}'s worker").format(name=names[item.seat]), [
+            (tr("Use"), tr("Drag it onto a lit space or one of your buildings."))
+        ]
+    if isinstance(item, MarkerItem | PanelItem):
+        tip = item.toolTip()
+        if not tip:
+            return None
+        lines = [line for line in tip.replace("<br>", "\n").split("\n") if line.strip()]
+        title = getattr(item, "name", "")
+        if isinstance(item, PanelItem):
+            seat = _seat_of(scene, item)
+            if seat is not None:
+                title = names[seat]
+                if st.seats[seat].is_captain:
+                    title = tr("{name} (Captain)").format(name=title)
+        return title or lines[0], [("", line) for line in lines]
+    return None
+
+
+def _seat_of(scene: Any, panel: PanelItem) -> int | None:
+    for i, p in scene.seat_panel_of.items():
+        if p is panel:
+            return int(i)
+    name = getattr(panel, "name", "")
+    if name.startswith("Helm "):
+        return int(name.split()[1])
+    return None
+
+
+class CardItem(QGraphicsObject):
+    """The one explaining card of the table (hidden until an item is hovered)."""
+
+    def __init__(self, assets: AssetLibrary) -> None:
+        super().__init__()
+        self.assets = assets
+        self.title = ""
+        self.rows: list[tuple[str, str]] = []
+        self.height = 60.0
+        self.target: QGraphicsItem | None = None
+        self.setZValue(500)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def show_for(self, item: QGraphicsItem, content: tuple[str, list[tuple[str, str]]]) -> None:
+        self.prepareGeometryChange()
+        self.title, self.rows = content
+        self.target = item
+        self.height = self._measure()
+        scene = self.scene()
+        bounds = scene.sceneRect() if scene is not None else QRectF(0, 0, 1600, 900)
+        r = item.sceneBoundingRect()
+        # beside the item: right if there is room, else left; vertically inside the table
+        x = r.right() + 10
+        if x + CARD_W > bounds.right() - 4:
+            x = r.left() - 10 - CARD_W
+        if x < bounds.left() + 4:
+            x = bounds.left() + 4
+        y = min(max(r.top(), bounds.top() + 4), bounds.bottom() - self.height - 4)
+        self.setPos(x, y)
+        self.show()
+        self.update()
+
+    def _measure(self) -> float:
+        fm_t = QFontMetricsF(self.assets.font(TITLE_PX, True))
+        fm = QFontMetricsF(self.assets.font(BODY_PX))
+        h = (
+            fm_t.boundingRect(
+                QRectF(0, 0, CARD_W - 24, 1000), int(Qt.TextFlag.TextWordWrap), self.title
+            ).height()
+            + 18
+        )
+        for label, text in self.rows:
+            line = f"{label}: {text}" if label else text
+            h += (
+                fm.boundingRect(
+                    QRectF(0, 0, CARD_W - 24, 1000), int(Qt.TextFlag.TextWordWrap), line
+                ).height()
+                + 6
+            )
+        return h + 10
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, CARD_W + 8, self.height + 8)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        TextLog.current = f"card {self.title!r}"
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        a = self.assets
+        r = QRectF(0, 0, CARD_W, self.height)
+        paint_floating_frame(painter, a, r, 12)
+        # sizes never below the legibility floor, even zoomed out
+        floor = text_floor(painter)
+        tpx, bpx = max(TITLE_PX, floor), max(BODY_PX, floor)
+        fm_t = QFontMetricsF(a.font(tpx, True))
+        th = fm_t.boundingRect(
+            QRectF(0, 0, CARD_W - 24, 1000), int(Qt.TextFlag.TextWordWrap), self.title
+        ).height()
+        band = QRectF(0, 0, CARD_W, th + 12)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(a.color("sea_deep"))
+        painter.drawRoundedRect(band, 12, 12)
+        painter.drawRect(QRectF(0, band.height() - 12, CARD_W, 12))
+        draw_text(
+            painter,
+            a,
+            band.adjusted(12, 0, -12, 0),
+            self.title,
+            tpx,
+            True,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            QColor("white"),
+            min_px=tpx,
+        )
+        fm = QFontMetricsF(a.font(bpx))
+        y = band.height() + 8
+        for label, text in self.rows:
+            line = f"{label}: {text}" if label else text
+            h = fm.boundingRect(
+                QRectF(0, 0, CARD_W - 24, 1000), int(Qt.TextFlag.TextWordWrap), line
+            ).height()
+            draw_text(
+                painter,
+                a,
+                QRectF(12, y, CARD_W - 24, h + 2),
+                line,
+                bpx,
+                False,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                min_px=bpx,
+            )
+            y += h + 6

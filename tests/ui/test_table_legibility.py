@@ -1,0 +1,114 @@
+"""Legibility: at the size a maximized 1366×768 window gives the table, every text the table
+draws is at least 12 logical pixels (and the score sheet's too).
+
+All table text goes through `items.draw_text`, which records its painted size in `TextLog`;
+the scene is rendered exactly as the view shows it. `TABLE_1366` is the table's size in the
+real window maximized on a 1366×768 X11 screen (menu bar, status bar and the 350 px dock
+taken off; measured with `xvfb-run -s "-screen 0 1366x768x24"`).
+"""
+
+from __future__ import annotations
+
+from fake_session import FakeSession, register_test_fonts
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QFontInfo, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+from nbgui.bots.greedy import GreedyBot
+from nbgui.captain.setup import load_boards
+from nbgui.engine import legal_commands
+from nbgui.simulate import make_setup
+from nbgui.ui.table.items import TextLog
+from nbgui.ui.table.widget import TableWidget
+
+TABLE_1366 = QSize(1010, 718)
+LEGIBLE_PX = 12.0  # the issue's bar, independent of the table's own floor
+
+
+def painted_texts(w: TableWidget) -> list[tuple[str, str, float]]:
+    """Every text of the table as the view shows it now: (who, text, logical px)."""
+    view = w.view
+    size = view.viewport().size()
+    img = QImage(size, QImage.Format.Format_ARGB32)
+    # items paint from their pixmap caches once drawn: switch the caches off so every item
+    # really paints (and so records its texts) in this render
+    items = w.scene.items()
+    modes = [item.cacheMode() for item in items]
+    for item in items:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    p = QPainter(img)
+    TextLog.start()
+    try:
+        w.scene.render(
+            p, QRectF(img.rect()), view.mapToScene(view.viewport().rect()).boundingRect()
+        )
+    finally:
+        p.end()
+        found = TextLog.stop()
+        for item, mode in zip(items, modes, strict=True):
+            item.setCacheMode(mode)
+    return found
+
+
+def too_small(texts: list[tuple[str, str, float]]) -> list[str]:
+    return sorted(
+        {f"{who or 'text'} {text!r}: {px:.1f} px" for who, text, px in texts
+         if px < LEGIBLE_PX - 0.01}
+    )
+
+
+def widget_texts_too_small(root: QWidget) -> list[str]:
+    out = []
+    for child in [root, *root.findChildren(QWidget)]:
+        px = QFontInfo(child.font()).pixelSize()
+        if child.isVisible() and px < LEGIBLE_PX:
+            out.append(f"{type(child).__name__} {child.objectName()!r}: {px} px")
+    return out
+
+
+def test_every_table_text_is_at_least_12_px(qtbot) -> None:  # type: ignore[no-untyped-def]
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    setup = make_setup(5, ["stubb"], boards, human_names=["Ann"])
+    session = FakeSession(setup, boards)
+    w = TableWidget(session)
+    qtbot.addWidget(w)
+    w.set_speed("instant")
+    w.resize(TABLE_1366)
+    w.show()
+    qtbot.waitExposed(w)
+    scale = w.view.transform().m11()
+    assert 0.75 < scale < 0.85, scale  # the arrangement chosen for this size
+    seen = {"opening": False, "whales aboard": False, "returns": False}
+    problems: dict[str, list[str]] = {}
+
+    def check(name: str) -> None:
+        seen[name] = True
+        texts = painted_texts(w)
+        assert len(texts) > 40, f"{name}: the table drew only {len(texts)} texts"
+        bad = too_small(texts)
+        if bad:
+            problems[name] = bad
+
+    check("opening")
+    bot = GreedyBot(1)
+    while not session.state.is_over:
+        st = session.state
+        aboard = any(ship.cargo for seat in st.seats for ship in seat.ships)
+        if aboard and not seen["whales aboard"] and st.decision.kind == "place":
+            check("whales aboard")
+        if st.decision.kind == "return" and not seen["returns"]:
+            check("returns")
+        assert w.controller.perform(bot.choose(st, legal_commands(st)))
+    check("game over")
+    assert all(seen.values()), seen
+    assert not problems, problems
+
+    from nbgui.engine.scoring import score
+    from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
+
+    dialog = ScoreSheetDialog(score(session.state), ["Stubb", "Ann"], session.state.rules)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not widget_texts_too_small(dialog)
