@@ -76,13 +76,13 @@ FONT = "DejaVu Sans, Bitstream Vera Sans, Verdana, sans-serif"
 
 SEATS: list[dict[str, object]] = [
     {"index": 0, "name": "red", "hex": "#D55E00", "okabe_ito": "vermillion",
-     "shape": "circle", "pattern": "solid", "pattern_hex": WHITE, "text_hex": "#FFFFFF"},
+     "shape": "circle", "pattern": "solid", "pattern_hex": WHITE, "text_hex": "#000000"},
     {"index": 1, "name": "blue", "hex": "#0072B2", "okabe_ito": "blue",
      "shape": "square", "pattern": "stripes", "pattern_hex": WHITE, "text_hex": "#FFFFFF"},
     {"index": 2, "name": "yellow", "hex": "#F0E442", "okabe_ito": "yellow",
      "shape": "triangle", "pattern": "dots", "pattern_hex": INK, "text_hex": INK},
     {"index": 3, "name": "purple", "hex": "#CC79A7", "okabe_ito": "reddish purple",
-     "shape": "diamond", "pattern": "crosshatch", "pattern_hex": INK, "text_hex": INK},
+     "shape": "diamond", "pattern": "crosshatch", "pattern_hex": INK, "text_hex": "#000000"},
 ]
 
 # --------------------------------------------------------------------------- SVG writing

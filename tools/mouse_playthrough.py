@@ -5,8 +5,12 @@ bot, then carried out only by moving and clicking the X pointer — dragging wor
 whale tokens, clicking prompt and popup buttons. Needs an X server (e.g. `xvfb-run`) and
 `xdotool`. Screenshots go to the folder given by --shots.
 
-    xvfb-run -s "-screen 0 1280x800x24" .venv/bin/python tools/mouse_playthrough.py \
+    xvfb-run -s "-screen 0 1366x768x24" .venv/bin/python tools/mouse_playthrough.py \
         --captain flask --seed 7 --shots /tmp/playthrough
+
+The window opens as on a first run (maximized to the screen). After every move the table's
+texts are measured (`nbgui.ui.table.legibility`): any text below 12 px is reported, and the
+run fails.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from nbgui.simulate import make_setup
 from nbgui.ui.fonts import register_fonts
 from nbgui.ui.main_window import MainWindow
 from nbgui.ui.session import GameSession
+from nbgui.ui.table.legibility import painted_texts, too_small
 
 APP: QApplication
 
@@ -173,9 +178,10 @@ def main() -> int:
     boards = load_boards(use_overrides=False)[0]
     setup = make_setup(args.seed, [args.captain], boards, human_names=["Ishmael"])
     session = GameSession(setup, boards)
-    settings = QSettings(str(shots / "settings.ini"), QSettings.Format.IniFormat)
+    ini = shots / "settings.ini"
+    ini.unlink(missing_ok=True)  # a first run: the window opens maximized
+    settings = QSettings(str(ini), QSettings.Format.IniFormat)
     window = MainWindow(session, settings=settings, ask_dialogs=False)
-    window.resize(1280, 760)
     window.show()
     window.table.set_speed(args.speed)
     session.start()
@@ -184,10 +190,18 @@ def main() -> int:
     bot = GreedyBot(args.seed)
     moves = 0
     last_round = 0
+    checked = 0
+    small: set[str] = set()
+    print("table", window.table.size(), "scale", round(window.table.view.transform().m11(), 3))
     while not session.state.is_over:
         pump(0.05)
         if window.table.busy:
             continue
+        bad = too_small(painted_texts(window.table))
+        checked += 1
+        if bad:
+            small.update(bad)
+            print("below 12 px:", bad, file=sys.stderr)
         state = session.state
         if state.round != last_round and state.decision.kind == "place":
             last_round = state.round
@@ -211,6 +225,9 @@ def main() -> int:
     window.grab().save(str(shots / "end.png"))
     sheet = score(session.state)
     print("final:", [(r.seat, r.total) for r in sheet.rows], "winners", sheet.winners)
+    print(f"legibility: {checked} steps measured, {len(small)} texts below 12 px")
+    if small:
+        return 2
     for w in APP.topLevelWidgets():
         if w.isVisible() and w is not window:
             w.grab().save(str(shots / "score_sheet.png"))

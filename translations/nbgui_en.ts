@@ -917,8 +917,16 @@
             <translation>Points each seat would score if the game ended now</translation>
         </message>
         <message>
-            <source>{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales} whale(s) returned</source>
-            <translation>{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales} whale(s) returned</translation>
+            <source>1 whale returned</source>
+            <translation>1 whale returned</translation>
+        </message>
+        <message>
+            <source>{n} whales returned</source>
+            <translation>{n} whales returned</translation>
+        </message>
+        <message>
+            <source>{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales}</source>
+            <translation>{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales}</translation>
         </message>
     </context>
     <context>
@@ -1135,6 +1143,10 @@
             <translation>That piece cannot go there.</translation>
         </message>
         <message>
+            <source>{space}: which discount on the {building}?</source>
+            <translation>{space}: which discount on the {building}?</translation>
+        </message>
+        <message>
             <source>{space}: which building?</source>
             <translation>{space}: which building?</translation>
         </message>
@@ -1203,8 +1215,12 @@
             <translation>+1 {good}</translation>
         </message>
         <message>
-            <source>{n} token(s)</source>
-            <translation>{n} token(s)</translation>
+            <source>1 sea token</source>
+            <translation>1 sea token</translation>
+        </message>
+        <message>
+            <source>{n} sea tokens</source>
+            <translation>{n} sea tokens</translation>
         </message>
         <message>
             <source>{space}: how many to sell?</source>

@@ -917,8 +917,16 @@
             <translation>Puntos que tendría cada asiento si la partida acabara ahora</translation>
         </message>
         <message>
-            <source>{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales} whale(s) returned</source>
-            <translation>{name}: {money} $, {lumber} de leña, {food} de comida, {brick} de ladrillo; {whales} ballena(s) regresada(s)</translation>
+            <source>1 whale returned</source>
+            <translation>1 ballena traída a casa</translation>
+        </message>
+        <message>
+            <source>{n} whales returned</source>
+            <translation>{n} ballenas traídas a casa</translation>
+        </message>
+        <message>
+            <source>{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales}</source>
+            <translation>{name}: ${money}, {lumber} de leña, {food} de comida, {brick} ladrillos; {whales}</translation>
         </message>
     </context>
     <context>
@@ -1135,6 +1143,10 @@
             <translation>Esa pieza no puede ir ahí.</translation>
         </message>
         <message>
+            <source>{space}: which discount on the {building}?</source>
+            <translation>{space}: ¿qué descuento en {building}?</translation>
+        </message>
+        <message>
             <source>{space}: which building?</source>
             <translation>{space}: ¿qué Edificio?</translation>
         </message>
@@ -1203,8 +1215,12 @@
             <translation>+1 de {good}</translation>
         </message>
         <message>
-            <source>{n} token(s)</source>
-            <translation>{n} ficha(s)</translation>
+            <source>1 sea token</source>
+            <translation>1 ficha de mar</translation>
+        </message>
+        <message>
+            <source>{n} sea tokens</source>
+            <translation>{n} fichas de mar</translation>
         </message>
         <message>
             <source>{space}: how many to sell?</source>

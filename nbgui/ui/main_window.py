@@ -86,6 +86,9 @@ class MainWindow(TeachingMixin, QMainWindow):
         store: Any = None,
     ) -> None:
         super().__init__()
+        from nbgui.ui.theme import apply_theme
+
+        apply_theme()  # the window, menus and dialogs in the table's palette
         self.setObjectName("mainWindow")
         self.session = session
         self.boards = dict(boards or session.boards)
@@ -317,7 +320,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         s.refused.connect(self._on_refused)
         s.gameOver.connect(self._on_game_over)
         s.tieQuestion.connect(self._on_tie_question)
-        s.stateReset.connect(lambda _state: self.refresh())
+        s.stateReset.connect(self._on_state_reset)
         s.started.connect(lambda _events: self._on_started())
         self.speed_box.currentIndexChanged.connect(
             lambda _i: self.set_speed(str(self.speed_box.currentData()))
@@ -329,6 +332,11 @@ class MainWindow(TeachingMixin, QMainWindow):
         busy = getattr(self.table, "busyChanged", None)
         if busy is not None:
             busy.connect(self._on_busy_changed)
+        # the log and the score table follow what the table has shown, not the session
+        shown = getattr(self.table, "batchShown", None)
+        if shown is not None:
+            self.log_panel.follow(shown)
+            shown.connect(self._on_batch_shown)
         # a refused move is said once, by the table next to the drop point (not in the status
         # bar too); only the text-only fallback table needs the status bar for it
         self._table_speaks = hasattr(self.table, "messageShown")
@@ -367,8 +375,18 @@ class MainWindow(TeachingMixin, QMainWindow):
     def table_busy(self) -> bool:
         return self._table_busy()
 
+    def _on_state_reset(self, state: object) -> None:
+        self._shown_state = state
+        self.refresh()
+
+    def _on_batch_shown(self, batch: Batch) -> None:
+        self._shown_state = batch.after
+        self.refresh()
+
     def refresh(self) -> None:
-        state = self.session.state
+        # while the table animates, the counters show what it has shown so far
+        shown = getattr(self, "_shown_state", None)
+        state = shown if shown is not None and self._table_busy() else self.session.state
         names = self.session.seat_names
         self.round_label.setText(round_text(state))
         thinking = self._thinking if self._table_busy() else None
@@ -390,6 +408,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.setWindowTitle(title)
 
     def _on_started(self) -> None:
+        self._shown_state = self.session.state
         self._thinking = None
         self._pending_sheet = None
         self._update_title()
@@ -436,6 +455,8 @@ class MainWindow(TeachingMixin, QMainWindow):
             hints_used=self.session.hints_used, undos_used=self.session.undos_used,
         )
         self.last_sheet_dialog = dialog
+        self._dim_table(True)
+        dialog.finished.connect(lambda _r: self._dim_table(False))
         if not self.ask_dialogs:
             dialog.show()
             return 0
@@ -445,6 +466,23 @@ class MainWindow(TeachingMixin, QMainWindow):
         elif result == REMATCH:
             self.rematch()
         return int(result)
+
+    def _dim_table(self, on: bool) -> None:
+        """Dim the window behind the score sheet (and lift it when the sheet closes)."""
+        from PySide6.QtWidgets import QWidget
+
+        shade = getattr(self, "_shade", None)
+        if on:
+            if shade is None:
+                shade = self._shade = QWidget(self)
+                shade.setObjectName("tableShade")
+                shade.setStyleSheet("#tableShade { background: rgba(20, 28, 40, 120); }")
+                shade.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+            shade.setGeometry(self.rect())
+            shade.raise_()
+            shade.show()
+        elif shade is not None:
+            shade.hide()
 
     def _on_tie_question(self, decision: CaptainDecision) -> None:
         if not self._table_busy():  # else asked when the table has shown the moves before it

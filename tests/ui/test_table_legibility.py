@@ -10,51 +10,19 @@ taken off; measured with `xvfb-run -s "-screen 0 1366x768x24"`).
 from __future__ import annotations
 
 from fake_session import FakeSession, register_test_fonts
-from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QFontInfo, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QWidget
 
 from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.setup import load_boards
 from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
-from nbgui.ui.table.items import TextLog
+from nbgui.ui.table.legibility import painted_texts, too_small
 from nbgui.ui.table.widget import TableWidget
 
 TABLE_1366 = QSize(1010, 718)
-LEGIBLE_PX = 12.0  # the issue's bar, independent of the table's own floor
-
-
-def painted_texts(w: TableWidget) -> list[tuple[str, str, float]]:
-    """Every text of the table as the view shows it now: (who, text, logical px)."""
-    view = w.view
-    size = view.viewport().size()
-    img = QImage(size, QImage.Format.Format_ARGB32)
-    # items paint from their pixmap caches once drawn: switch the caches off so every item
-    # really paints (and so records its texts) in this render
-    items = w.scene.items()
-    modes = [item.cacheMode() for item in items]
-    for item in items:
-        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-    p = QPainter(img)
-    TextLog.start()
-    try:
-        w.scene.render(
-            p, QRectF(img.rect()), view.mapToScene(view.viewport().rect()).boundingRect()
-        )
-    finally:
-        p.end()
-        found = TextLog.stop()
-        for item, mode in zip(items, modes, strict=True):
-            item.setCacheMode(mode)
-    return found
-
-
-def too_small(texts: list[tuple[str, str, float]]) -> list[str]:
-    return sorted(
-        {f"{who or 'text'} {text!r}: {px:.1f} px" for who, text, px in texts
-         if px < LEGIBLE_PX - 0.01}
-    )
+LEGIBLE_PX = 12.0  # the issue's bar (set here, independent of the table's own floor)
 
 
 def widget_texts_too_small(root: QWidget) -> list[str]:
@@ -86,7 +54,7 @@ def test_every_table_text_is_at_least_12_px(qtbot) -> None:  # type: ignore[no-u
         seen[name] = True
         texts = painted_texts(w)
         assert len(texts) > 40, f"{name}: the table drew only {len(texts)} texts"
-        bad = too_small(texts)
+        bad = too_small(texts, LEGIBLE_PX)
         if bad:
             problems[name] = bad
 

@@ -8,6 +8,8 @@ Screen readers cannot see the board scene, so this list is also how a player hea
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
@@ -154,8 +156,18 @@ class LogPanel(QWidget):
             self._describer = None
             self._on_started(self.session.setup_events)
 
+    def follow(self, shown: Any) -> None:
+        """Append each batch when the table has shown it (`shown` is the table's
+        `batchShown` signal), not when the session applied it: the log never runs ahead of
+        the animation."""
+        if self.session is not None:
+            self.session.advanced.disconnect(self.add_batch)
+        shown.connect(self.add_batch)
+
     def add_batch(self, batch: Batch, scroll: bool = True) -> None:
         """Append a batch's sentences, and its Captain trace indented under them."""
+        if id(batch) in self._items:
+            return  # already written (shown by the table after an undo marked it)
         if self._describer is None:
             assert self.session is not None
             self._describer = self._make_describer(batch.after.rules)
@@ -191,6 +203,8 @@ class LogPanel(QWidget):
         return item
 
     def _mark(self, batch: Batch, undone: bool) -> None:
+        if id(batch) not in self._items:
+            self.add_batch(batch)  # undone before the table had shown it
         for item in self._items.get(id(batch), []):
             font = item.font()
             font.setStrikeOut(undone)

@@ -127,16 +127,21 @@ class ScorePreview(QTableWidget):
             row = score_row(state, i)
             seat = state.seats[i]
             values = [names[i], row.whales, row.buildings, row.bonuses, row.money, row.total]
+            returned = len(seat.returned)
+            whales = (
+                self.tr("1 whale returned")
+                if returned == 1
+                else self.tr("{n} whales returned").format(n=returned)
+            )
             tip = self.tr(
-                "{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; "
-                "{whales} whale(s) returned"
+                "{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales}"
             ).format(
                 name=names[i],
                 money=seat.money,
                 lumber=seat.lumber,
                 food=seat.food,
                 brick=seat.brick,
-                whales=len(seat.returned),
+                whales=whales,
             )
             for c, value in enumerate(values):
                 item = QTableWidgetItem(str(value))

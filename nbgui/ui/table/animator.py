@@ -91,6 +91,9 @@ class Animator(QObject):
     busyChanged = Signal(bool)
     finished = Signal()
     batchStarted = Signal(object)  # the seat whose batch is being replayed (or None)
+    #: A batch the table has finished showing (in order; Skip emits every queued one at
+    #: once): the log, the score table and every counter follow this, not the session.
+    batchShown = Signal(object)
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -102,6 +105,7 @@ class Animator(QObject):
         self._final: GameState | None = None
         self.before_rebuild: Callable[[], None] | None = None
         self.current_seat: int | None = None
+        self.current_batch: Any = None
 
     # ---- public -------------------------------------------------------------------------------
 
@@ -130,9 +134,15 @@ class Animator(QObject):
             group.deleteLater()
         for batch in self.queue:
             self._note_course(batch)
+        pending = ([self.current_batch] if self.current_batch is not None else []) + list(
+            self.queue
+        )
+        self.current_batch = None
         self.queue.clear()
         if self._final is not None:
             self.show_final(self._final)
+        for batch in pending:
+            self.batchShown.emit(batch)
         self._set_busy(False)
         self.finished.emit()
 
@@ -141,10 +151,16 @@ class Animator(QObject):
         if group is not None:
             group.stop()
             group.deleteLater()
+        pending = ([self.current_batch] if self.current_batch is not None else []) + list(
+            self.queue
+        )
+        self.current_batch = None
         self.queue.clear()
         self._final = state
         self.scene.course_note.clear()  # a new game, a load or an undo
         self.show_final(state)
+        for batch in pending:  # jumped over, but they happened: listeners still get them
+            self.batchShown.emit(batch)
         self._set_busy(False)
 
     def show_final(self, state: GameState) -> None:
@@ -180,16 +196,19 @@ class Animator(QObject):
             self.finished.emit()
             return
         if self.factor == 0.0:
-            last = None
-            while self.queue:
-                last = self.queue.popleft()
-                self._note_course(last)
-            if last is not None:
-                self.show_final(last.after)
+            shown = list(self.queue)
+            self.queue.clear()
+            for b in shown:
+                self._note_course(b)
+            if shown:
+                self.show_final(shown[-1].after)
+            for b in shown:
+                self.batchShown.emit(b)
             self._set_busy(False)
             self.finished.emit()
             return
         batch = self.queue.popleft()
+        self.current_batch = batch
         self.current_seat = batch.seat
         self._set_busy(True)
         self.batchStarted.emit(batch.seat)
@@ -201,6 +220,8 @@ class Animator(QObject):
     def _done(self, batch: Any) -> None:
         self._note_course(batch)
         self.show_final(batch.after)
+        self.current_batch = None
+        self.batchShown.emit(batch)
         self._next()
 
     def _note_course(self, batch: Any) -> None:

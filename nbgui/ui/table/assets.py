@@ -21,7 +21,7 @@ from nbgui.paths import data_dir
 log = logging.getLogger(__name__)
 
 _DEFAULT_COLORS = ["#D55E00", "#0072B2", "#F0E442", "#CC79A7"]
-_DEFAULT_TEXT = ["#FFFFFF", "#FFFFFF", "#1F2F4A", "#1F2F4A"]
+_DEFAULT_TEXT = ["#000000", "#FFFFFF", "#1F2F4A", "#000000"]  # ≥ 4.5:1 on each seat colour
 _DEFAULT_PALETTE = {
     "parchment": "#F3E6C6",
     "parchment_light": "#FBF4E2",

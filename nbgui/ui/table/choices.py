@@ -12,12 +12,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from nbgui.engine import Command, Pay, Place, RuleError, Sell, Take, validate
 from nbgui.engine.commands import GOODS
 from nbgui.ui.table.geometry import Key
-from nbgui.ui.table.items import Piece, ShipItem, TokenItem, WorkerItem, tr
+from nbgui.ui.table.items import (
+    BuildingItem,
+    Piece,
+    ShipItem,
+    SpaceItem,
+    TokenItem,
+    WorkerItem,
+    tr,
+)
 from nbgui.ui.table.popup import PopupItem
 from nbgui.ui.table.prompt import ControllerPart, good_name
 
@@ -125,8 +133,15 @@ class Choices(ControllerPart):
                 self._sell_popup(piece, places, pos)
                 return
             title = self._field_title(places[0], field)
-            popup = self.open_popup(title, pos, piece)
-            choices = [(self._value_label(places[0], field, v, places), v) for v in values]
+            popup = self.open_popup(title, pos, piece, self._avoid(field, pos))
+            choices = [
+                (
+                    self._value_label(places[0], field, v, places),
+                    v,
+                    self._value_detail(field, v),
+                )
+                for v in values
+            ]
 
             def on_choose(v: object, f: str = field, j: int = i) -> None:
                 rest: list[Command] = [c for c in places if getattr(c, f) == v]
@@ -138,8 +153,36 @@ class Choices(ControllerPart):
             return
         self.finish(piece, places[0], pos)
 
+    def _avoid(self, field: str, pos: QPointF) -> QRectF:
+        """What a popup must not cover: the space dropped on (and, when it asks for a track
+        space, the whole track)."""
+        geo = self.scene.geo
+        area = QRectF(pos.x() - 40, pos.y() - 30, 80, 60)
+        for item in self.scene.items(pos):
+            if isinstance(item, SpaceItem | BuildingItem):
+                area = area.united(item.sceneBoundingRect())
+                break
+        if field == "to" and geo is not None:
+            for r in geo.track_rects.values():
+                area = area.united(r)
+        return area
+
+    def _value_detail(self, field: str, value: object) -> str:
+        """The second line of a choice: what choosing it costs, does and scores."""
+        if field == "build":
+            from nbgui.ui.table.card import _goods, _points
+            from nbgui.ui.table.scene import effect_summary
+
+            bd = self.state.rules.buildings[str(value)]
+            return f"{_goods(bd.cost)} · {effect_summary(bd)} · {_points(bd.points)}"
+        return ""
+
     def _field_title(self, cmd: Place, field: str) -> str:
         name = self.scene.name_of(cmd.space)
+        if field == "discount" and cmd.build:
+            return tr("{space}: which discount on the {building}?").format(
+                space=name, building=self.scene.name_of(cmd.build)
+            )
         return {
             "build": tr("{space}: which building?"),
             "discount": tr("{space}: which discount?"),
@@ -180,7 +223,7 @@ class Choices(ControllerPart):
         if field == "bonus":
             return tr("+1 {good}").format(good=good_name(str(value)).lower())
         if field == "take":
-            return tr("{n} token(s)").format(n=value)
+            return tr("1 sea token") if value == 1 else tr("{n} sea tokens").format(n=value)
         return str(value)
 
     def _sell_popup(self, piece: Piece, places: list[Place], pos: QPointF) -> None:
@@ -225,14 +268,16 @@ class Choices(ControllerPart):
         if self.ctl.warnings is not None:
             return self.ctl.warnings(self.state, cmd)
         if isinstance(cmd, Place) and cmd.to == 1:
-            return [(
-                "launch_space_1",
-                tr(
-                    "Space 1 moves into Return in this round's movement phase: the ship comes "
-                    "home empty. Launch anyway?"
-                ),
-                "rule:launch_space_1",
-            )]
+            return [
+                (
+                    "launch_space_1",
+                    tr(
+                        "Space 1 moves into Return in this round's movement phase: the ship comes "
+                        "home empty. Launch anyway?"
+                    ),
+                    "rule:launch_space_1",
+                )
+            ]
         return []
 
     def finish(self, piece: Piece, cmd: Command, pos: QPointF) -> None:
@@ -270,7 +315,14 @@ class Choices(ControllerPart):
         if not self.ctl.submit(cmd, pos):
             self.ctl.snap_back(piece)
 
-    def open_popup(self, title: str, pos: QPointF, piece: Piece | None = None) -> PopupItem:
+    def open_popup(
+        self,
+        title: str,
+        pos: QPointF,
+        piece: Piece | None = None,
+        avoid: QRectF | None = None,
+    ) -> PopupItem:
+        """A popup beside (not over) `avoid` — by default what is under the drop point."""
         self.close_popup(keep_piece=True)
         self._popup_piece = piece
         popup = PopupItem(
@@ -279,6 +331,7 @@ class Choices(ControllerPart):
             pos + QPointF(14, -20),
             self.cancel_popup,
             self.scene.sceneRect(),
+            avoid if avoid is not None else self._avoid("", pos),
         )
         self.scene.addItem(popup)
         self.popup = popup
@@ -300,4 +353,3 @@ class Choices(ControllerPart):
             if popup.scene() is not None:
                 self.scene.removeItem(popup)
             popup.deleteLater()
-

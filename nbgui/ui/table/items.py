@@ -27,6 +27,7 @@ from nbgui.ui.table.geometry import SHIP_SIZE, TILE_SIZE, TOKEN_SIZE, WORKER_SIZ
 
 WHALE_TYPE = {"R": "right", "B": "bowhead", "S": "sperm", "E": "sea"}
 HIGHLIGHT = QColor("#2FBF71")
+BONUS_TEXT = "#6E4E0A"  # dark gold: 5.6:1 on the bonus ribbon, 6.2:1 on parchment
 HOVER = QColor("#FFD23F")
 REFUSED = QColor("#D1495B")
 
@@ -637,7 +638,7 @@ class SpaceItem(DropTargetItem):
             10.5,
             True,
             min_px=7,
-            color=a.color("gold_dark"),
+            color=QColor(BONUS_TEXT),
         )
         self.paint_marks(painter, r, inset=0, ring=2, radius=8, alpha=45)
 
@@ -772,6 +773,8 @@ class ButtonItem(QGraphicsObject):
         self.zone = False  # a drop zone: dashed, not a push button
         #: What the button does: the `Command` it submits, or a role tuple (found by it)
         self.command: object = None
+        #: A second line (a choice card: cost · effect · points)
+        self.detail = ""
         self.setPos(rect.topLeft())
         self.setZValue(80)
         self.setAcceptHoverEvents(True)
@@ -791,7 +794,7 @@ class ButtonItem(QGraphicsObject):
         a = self.assets
         r = QRectF(0, 0, self.rect.width(), self.rect.height())
         if not self.enabled:
-            bg, fg = QColor("#D8D2C2"), QColor("#8A8678")
+            bg, fg = QColor("#D8D2C2"), QColor("#55524A")  # 5.2:1, still clearly "off"
         elif self.primary:
             bg, fg = a.color("sea_deep"), QColor("white")
         else:
@@ -804,12 +807,37 @@ class ButtonItem(QGraphicsObject):
             painter.setPen(QPen(a.color("ink_soft"), 2, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(255, 255, 255, 90))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 7, 7)
+        if self.detail:
+            half = r.height() / 2
+            draw_text(
+                painter,
+                a,
+                QRectF(8, 2, r.width() - 16, half - 1),
+                self.text,
+                16,
+                True,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                fg,
+                wrap=False,
+            )
+            draw_text(
+                painter,
+                a,
+                QRectF(8, half, r.width() - 16, half - 3),
+                self.detail,
+                14,
+                False,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                fg if not self.enabled else a.color("ink_soft"),
+                wrap=False,
+            )
+            return
         draw_text(
             painter,
             a,
             r.adjusted(5, 1, -5, -1),
             self.text,
-            13,
+            14,
             True,
             color=fg,
             wrap=False,

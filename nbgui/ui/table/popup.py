@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.items import ButtonItem, TextLog, draw_text, paint_floating_frame, tr
 
-BUTTON_H = 30.0
-WIDTH = 260.0
+BUTTON_H = 34.0
+CARD_H = 56.0  # a choice with a second line (cost · effect · points)
+WIDTH = 340.0
+TITLE_PX = 17.0
 
 
 class PopupItem(QGraphicsObject):
@@ -29,6 +31,7 @@ class PopupItem(QGraphicsObject):
         anchor: QPointF,
         on_cancel: Callable[[], None],
         bounds: QRectF | None = None,
+        avoid: QRectF | None = None,
     ) -> None:
         super().__init__()
         self.assets = assets
@@ -46,12 +49,13 @@ class PopupItem(QGraphicsObject):
         self.anchor = anchor
         self.bounds = bounds if bounds is not None else QRectF(0, 0, 1600, 900)
         self.field = ""
+        self.avoid = avoid
         self.top = self._title_height() + 8  # where the buttons start, below the title
         self.setZValue(300)
 
     def _title_height(self) -> float:
         """Room for the whole title at a readable size: long titles (warnings) wrap."""
-        metrics = QFontMetricsF(self.assets.font(13, True))
+        metrics = QFontMetricsF(self.assets.font(TITLE_PX, True))
         box = metrics.boundingRect(
             QRectF(0, 0, WIDTH - 20, 1000), int(Qt.TextFlag.TextWordWrap), self.title
         )
@@ -61,20 +65,27 @@ class PopupItem(QGraphicsObject):
 
     def set_choices(
         self,
-        choices: Sequence[tuple[str, object]],
+        choices: Sequence[tuple[str, object] | tuple[str, object, str]],
         on_choose: Callable[[object], None],
         primary: object = None,
     ) -> None:
+        """One button per choice: (label, value) or (label, value, detail) — a detail (what
+        the choice costs, does and scores) makes the button a small two-line card."""
         y = self.top
-        for label, value in choices:
+        for choice in choices:
+            label, value = choice[0], choice[1]
+            detail = choice[2] if len(choice) > 2 else ""  # type: ignore[misc]
+            h = CARD_H if detail else BUTTON_H
             b = ButtonItem(
-                label, QRectF(10, y, WIDTH - 20, BUTTON_H), self.assets, primary=value == primary
+                label, QRectF(10, y, WIDTH - 20, h), self.assets, primary=value == primary
             )
+            b.detail = str(detail)
+            b.command = value
             b.setParentItem(self)
             b.clicked.connect(lambda v=value: on_choose(v))
             self.values.append(value)
             self.buttons.append(b)
-            y += BUTTON_H + 4
+            y += h + 4
         self._add_cancel(y)
 
     def set_steppers(
@@ -132,10 +143,28 @@ class PopupItem(QGraphicsObject):
         self.values.append("cancel")
         self.prepareGeometryChange()
         self.height = y + BUTTON_H + 10
-        # keep the popup inside the scene
-        x = min(max(self.anchor.x(), 4), self.bounds.right() - WIDTH - 4)
-        top = min(max(self.anchor.y(), 4), self.bounds.bottom() - self.height - 4)
-        self.setPos(x, top)
+        self.setPos(self._position())
+
+    def _position(self) -> QPointF:
+        """Beside what the popup is about (`avoid`): right, left, below or above it, the
+        first that fits in the table; else by the anchor, kept inside the table."""
+        b = self.bounds
+        w, h = WIDTH, self.height
+        if self.avoid is not None:
+            a = self.avoid
+            top = min(max(a.top(), b.top() + 4), b.bottom() - h - 4)
+            left = min(max(a.left(), b.left() + 4), b.right() - w - 4)
+            for x, y in (
+                (a.right() + 12, top),
+                (a.left() - 12 - w, top),
+                (left, a.bottom() + 12),
+                (left, a.top() - 12 - h),
+            ):
+                if b.contains(QRectF(x, y, w, h)):
+                    return QPointF(x, y)
+        x = min(max(self.anchor.x(), 4), b.right() - w - 4)
+        y = min(max(self.anchor.y(), 4), b.bottom() - h - 4)
+        return QPointF(x, y)
 
     # ---- answering -----------------------------------------------------------------------------
 
@@ -184,7 +213,7 @@ class PopupItem(QGraphicsObject):
         r = QRectF(0, 0, WIDTH, self.height)
         paint_floating_frame(painter, a, r, 10)
         title = QRectF(10, 4, WIDTH - 20, self.top - 8)
-        draw_text(painter, a, title, self.title, 13, True, min_px=8)
+        draw_text(painter, a, title, self.title, TITLE_PX, True, min_px=12)
         y = self.top
         for key, label in self.count_labels.items():
             draw_text(

@@ -516,7 +516,7 @@ class TableScene(QGraphicsScene):
                 str(i + 1),
                 15,
                 True,
-                color=a.color("ink_soft") if not done else QColor("#A89C80"),
+                color=a.color("ink_soft") if not done else QColor("#6B6350"),
             )
         lab = geo.drawn_label.translated(off)
         draw_text(
@@ -579,7 +579,7 @@ class TableScene(QGraphicsScene):
             p,
             a,
             QRectF(head.width() - 160, 2, 118, 28),
-            tr("{n} points").format(n=row.total),
+            tr("1 point") if row.total == 1 else tr("{n} points").format(n=row.total),
             15,
             True,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,

@@ -222,6 +222,8 @@ class TableWidget(QWidget):
 
     busyChanged = Signal(bool)
     messageShown = Signal(str)
+    #: A batch the table has finished showing (see `Animator.batchShown`).
+    batchShown = Signal(object)
 
     def __init__(
         self,
@@ -255,6 +257,7 @@ class TableWidget(QWidget):
         self.view.on_skip = self.skip
         self.view.on_resize = self._choose_layout
         self.animator.busyChanged.connect(self.busyChanged)
+        self.animator.batchShown.connect(self.batchShown)
         self.animator.finished.connect(self._after_animation)
         self.animator.batchStarted.connect(self.controller.show_busy)
         self.controller.message.connect(self._message)
