@@ -1399,16 +1399,24 @@
             <translation>Pay ${n}</translation>
         </message>
         <message>
-            <source>Sell +${n}</source>
-            <translation>Sell +${n}</translation>
+            <source>{whale}: pay ${n} to keep it (it scores at the end)</source>
+            <translation>{whale}: pay ${n} to keep it (it scores at the end)</translation>
         </message>
         <message>
-            <source>Drop here: pay the lay</source>
-            <translation>Drop here: pay the lay</translation>
+            <source>Sell ${n}</source>
+            <translation>Sell ${n}</translation>
         </message>
         <message>
-            <source>Drop here: sell</source>
-            <translation>Drop here: sell</translation>
+            <source>{whale}: sell it for ${n} (the others may buy it)</source>
+            <translation>{whale}: sell it for ${n} (the others may buy it)</translation>
+        </message>
+        <message>
+            <source>Drop to pay</source>
+            <translation>Drop to pay</translation>
+        </message>
+        <message>
+            <source>Drop to sell</source>
+            <translation>Drop to sell</translation>
         </message>
         <message>
             <source>{name}: whales for sale</source>

@@ -1399,16 +1399,24 @@
             <translation>Pagar {n} $</translation>
         </message>
         <message>
-            <source>Sell +${n}</source>
-            <translation>Vender +{n} $</translation>
+            <source>{whale}: pay ${n} to keep it (it scores at the end)</source>
+            <translation>{whale}: paga ${n} para quedártela (puntúa al final)</translation>
         </message>
         <message>
-            <source>Drop here: pay the lay</source>
-            <translation>Suelta aquí: pagar la tasa</translation>
+            <source>Sell ${n}</source>
+            <translation>Vender ${n}</translation>
         </message>
         <message>
-            <source>Drop here: sell</source>
-            <translation>Suelta aquí: vender</translation>
+            <source>{whale}: sell it for ${n} (the others may buy it)</source>
+            <translation>{whale}: véndela por ${n} (los demás pueden comprarla)</translation>
+        </message>
+        <message>
+            <source>Drop to pay</source>
+            <translation>Suelta para pagar</translation>
+        </message>
+        <message>
+            <source>Drop to sell</source>
+            <translation>Suelta para vender</translation>
         </message>
         <message>
             <source>{name}: whales for sale</source>

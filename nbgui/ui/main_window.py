@@ -468,21 +468,10 @@ class MainWindow(TeachingMixin, QMainWindow):
         return int(result)
 
     def _dim_table(self, on: bool) -> None:
-        """Dim the window behind the score sheet (and lift it when the sheet closes)."""
-        from PySide6.QtWidgets import QWidget
-
-        shade = getattr(self, "_shade", None)
-        if on:
-            if shade is None:
-                shade = self._shade = QWidget(self)
-                shade.setObjectName("tableShade")
-                shade.setStyleSheet("#tableShade { background: rgba(20, 28, 40, 120); }")
-                shade.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-            shade.setGeometry(self.rect())
-            shade.raise_()
-            shade.show()
-        elif shade is not None:
-            shade.hide()
+        """Dim the table behind the score sheet (and lift it when the sheet closes)."""
+        dim = getattr(self.table, "set_dimmed", None)
+        if dim is not None:
+            dim(on)
 
     def _on_tie_question(self, decision: CaptainDecision) -> None:
         if not self._table_busy():  # else asked when the table has shown the moves before it

@@ -35,9 +35,10 @@ SEATS_RECT = QRectF(8, 442, 1584, 450)
 COMPACT_PROMPT_RECT = QRectF(8, 440, 1240, 112)
 COMPACT_SEATS_RECT = QRectF(8, 560, 1240, 329)
 
-WORKER_SIZE = (24.0, 30.0)
+WORKER_SIZE = (28.0, 35.0)  # 28 px tall at a maximized 1366×768 window
 SHIP_SIZE = (62.0, 38.0)
-TOKEN_SIZE = 34.0
+TOKEN_SIZE = 36.0  # whale tokens in the prompt (≥ 28 px at 1366×768)
+BOARD_TOKEN = 40.0  # whale tokens lying on the whaling board
 TILE_SIZE = (120.0, 80.0)  # a building tile at scale 1; smaller places scale it down
 HELM_SIZE = 150.0
 SEAT_HEADER = 32.0
@@ -156,8 +157,8 @@ class Geometry:
         # prompt parts: title band, explanation, the area for whales/steppers, drop zones and
         # the main action button (Pass / Take these)
         if compact:
-            right = 340.0
-            left = 364.0
+            right = 290.0
+            left = 344.0
             self.prompt_parts = {
                 "title": QRectF(pr.x(), pr.y(), pr.width(), 30),
                 "text": QRectF(pr.x() + 12, pr.y() + 34, left - 24, 54),
@@ -290,7 +291,7 @@ def prompt_grid(geo: Geometry, count: int, item_w: float) -> tuple[list[QRectF],
     """Cells for `count` prompt items (a whale plus its buttons) of natural width `item_w` in the
     prompt's item area: as many columns as fit, then narrower cells. Returns (cells, cell_w)."""
     area = geo.prompt_parts["items"]
-    row_h = TOKEN_SIZE + 8
+    row_h = TOKEN_SIZE  # two rows fit the compact prompt
     max_rows = max(1, int(area.height() // row_h))
     cols = max(1, int(area.width() // item_w))
     if count > cols * max_rows:
@@ -378,8 +379,10 @@ def layout(state: GameState, geo: Geometry) -> dict[Key, QRectF]:
                 out[key] = _center_rect(geo.slot_rects[(0, min(pos, 3))], sw, sh)
     # whale tokens lying on the table
     t = TOKEN_SIZE
+    bt = BOARD_TOKEN
     for i, tok in enumerate(state.beside):
-        out[("token", tok)] = _center_rect(geo.drawn_rects[min(i, len(geo.drawn_rects) - 1)], t, t)
+        slot = geo.drawn_rects[min(i, len(geo.drawn_rects) - 1)]
+        out[("token", tok)] = _center_rect(slot, bt, bt)
     d = state.decision
     if d.kind == "return" and d.ship is not None and d.seat is not None:
         cargo = state.ship(d.seat, d.ship).cargo

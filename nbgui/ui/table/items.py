@@ -835,7 +835,7 @@ class ButtonItem(QGraphicsObject):
         draw_text(
             painter,
             a,
-            r.adjusted(5, 1, -5, -1),
+            r.adjusted(3, 1, -3, -1),
             self.text,
             14,
             True,

@@ -26,7 +26,7 @@ from nbgui.ui.table.geometry import (
     prompt_grid,
     prompt_token_rects,
 )
-from nbgui.ui.table.items import ButtonItem, tr
+from nbgui.ui.table.items import ButtonItem, token_name, tr
 
 if TYPE_CHECKING:
     from nbgui.ui.table.controller import Controller
@@ -183,30 +183,37 @@ class Prompt(ControllerPart):
             assert d.ship is not None
             cargo = st.ship(d.seat or 0, d.ship).cargo
             _, col_w = prompt_grid(geo, len(cargo), PAY_ITEM_W)
-            bw = min(96.0, (col_w - TOKEN_SIZE - 16) / 2)
+            bw = min(96.0, (col_w - TOKEN_SIZE - 10) / 2)
             rects = prompt_token_rects(geo, len(cargo), PAY_ITEM_W)
             for rect, tok in zip(rects, cargo, strict=True):
                 lay = self._lay(tok)
-                x = rect.right() + 6
+                x = rect.right() + 4
+                name = token_name(tok)
                 self._button(
                     tr("Pay ${n}").format(n=lay),
                     QRectF(x, rect.y() + 2, bw, TOKEN_SIZE - 4),
                     Pay(tok),
                     enabled=Pay(tok) in legal,
+                    tooltip=tr("{whale}: pay ${n} to keep it (it scores at the end)").format(
+                        whale=name, n=lay
+                    ),
                 )
                 self._button(
-                    tr("Sell +${n}").format(n=lay // 2),
-                    QRectF(x + bw + 4, rect.y() + 2, bw, TOKEN_SIZE - 4),
+                    tr("Sell ${n}").format(n=lay // 2),
+                    QRectF(x + bw + 3, rect.y() + 2, bw, TOKEN_SIZE - 4),
                     Sell(tok),
                     enabled=Sell(tok) in legal,
+                    tooltip=tr("{whale}: sell it for ${n} (the others may buy it)").format(
+                        whale=name, n=lay // 2
+                    ),
                 )
             zr = parts["zones"]
             half = (zr.width() - 8) / 2
             self.zones["pay"] = QRectF(zr.x(), zr.y(), half, zr.height())
             self.zones["sell"] = QRectF(zr.x() + half + 8, zr.y(), half, zr.height())
             for zone, label in (
-                ("pay", tr("Drop here: pay the lay")),
-                ("sell", tr("Drop here: sell")),
+                ("pay", tr("Drop to pay")),
+                ("sell", tr("Drop to sell")),
             ):
                 z = self._button(label, self.zones[zone], ("zone", zone), lambda: None)
                 z.zone = True

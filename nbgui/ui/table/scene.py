@@ -20,7 +20,7 @@ from nbgui.engine.scoring import score_row
 from nbgui.engine.state import GameState
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
-from nbgui.ui.table.geometry import SCENE_RECT, Geometry, Key, layout
+from nbgui.ui.table.geometry import SCENE_RECT, WORKER_SIZE, Geometry, Key, layout
 from nbgui.ui.table.items import (
     BubbleItem,
     BuildingItem,
@@ -620,7 +620,7 @@ class TableScene(QGraphicsScene):
         wr = parts["whales"]
         counts = Counter(t[0] for t in seat.returned)
         x = wr.x()
-        size = min(wr.height(), 28.0)
+        size = min(wr.height(), 36.0)
         spacing = min(size + 40, wr.width() / 3)
         for letter, kind in (("R", "right"), ("B", "bowhead"), ("S", "sperm")):
             icon = QRectF(x, wr.y() + (wr.height() - size) / 2, size, size)
@@ -657,7 +657,8 @@ class TableScene(QGraphicsScene):
             p.drawRoundedRect(QRectF(sh.x() + i * 68 - 2, sh.y() - 1, 66, 42), 6, 6)
         wk = parts["workers"]
         for i in range(st.rules.game.workers_per_seat):
-            p.drawRoundedRect(QRectF(wk.x() + i * 30, wk.y() + 2, 28, 34), 6, 6)
+            ww, wh = WORKER_SIZE
+            p.drawRoundedRect(QRectF(wk.x() + i * (ww + 6), wk.y() + 2, ww + 4, wh + 4), 6, 6)
         cl = parts["corner_label"]
         owned = st.buildings_of(seat_index)
         limit = seat.spec.building_limit

@@ -310,6 +310,26 @@ class TableWidget(QWidget):
         self.animator.reset(state)
         self.controller.refresh()
 
+    def set_dimmed(self, on: bool) -> None:
+        """Shade the whole table (behind a dialog such as the score sheet)."""
+        from PySide6.QtGui import QColor
+        from PySide6.QtWidgets import QGraphicsRectItem
+
+        shade = getattr(self, "_shade", None)
+        if shade is not None and shade.scene() is not self.scene:
+            shade = None  # the scene was rebuilt
+        if on and shade is None:
+            shade = self._shade = QGraphicsRectItem(
+                self.scene.sceneRect().adjusted(-400, -400, 400, 400)
+            )
+            shade.setBrush(QColor(20, 28, 40, 130))
+            shade.setPen(Qt.PenStyle.NoPen)
+            shade.setZValue(1000)
+            self.scene.addItem(shade)
+        if shade is not None:
+            shade.setVisible(on)
+        self.view.viewport().update()
+
     def zoom_in(self) -> None:
         self.view.zoom = min(3.0, self.view.zoom * 1.25)
         self.view.fit()
