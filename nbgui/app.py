@@ -214,9 +214,20 @@ def run_app(argv: Sequence[str]) -> int:
                 loaded = read_save(args.file)
             opened_path = Path(args.file)
         except SaveError as exc:
-            QMessageBox.warning(None, tr("Cannot open the save"), str(exc))
+            _message(QMessageBox.Icon.Warning, tr("Cannot open the save"), str(exc))
     if loaded is None and store is not None:
         loaded = _offer_resume(store, tr)
+    if loaded is not None:  # every loader checks this; one more look before the session runs
+        from nbgui.captain.setup import seat_problem
+
+        problem = seat_problem(loaded.envelope.setup, boards)
+        if problem is not None:
+            _message(
+                QMessageBox.Icon.Warning,
+                tr("Cannot open the save"),
+                tr("This game cannot be played here: {why}.").format(why=problem),
+            )
+            loaded, opened_path = None, None
 
     if loaded is not None:
         setup = loaded.envelope.setup
@@ -324,6 +335,22 @@ def _bench_play_out(window: Any, session: Any, app: Any) -> None:
     step()
 
 
+def _message(
+    icon: Any, title: str, text: str, question: bool = False, parent: Any = None
+) -> bool:
+    """A message box whose text is plain text (names and file problems are never read as
+    HTML); for a question, True when the answer is Yes."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(icon, title, text, parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    if question:
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return bool(box.exec() == QMessageBox.StandardButton.Yes)
+
+
 def _offer_resume(store: Any, tr: Any) -> Any:
     """Ask to resume the open autosave; returns its `Loaded` or None."""
     from PySide6.QtWidgets import QMessageBox
@@ -334,26 +361,29 @@ def _offer_resume(store: Any, tr: Any) -> Any:
     if summary is None:
         return None
     if not summary.ok:
-        answer = QMessageBox.question(
-            None,
+        if _message(
+            QMessageBox.Icon.Question,
             tr("Autosave damaged"),
             tr("The game in progress could not be read ({why}). Set it aside and start a new "
                "game?").format(why=summary.problem),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            store.discard_autosave()
+            question=True,
+        ):
+            try:
+                store.discard_autosave()
+            except OSError as exc:
+                log.warning("could not set the damaged autosave aside: %s", exc)
         return None
-    answer = QMessageBox.question(
-        None, tr("Resume your game?"), tr("Resume the game in progress: {game}?").format(
-            game=summary.label()
-        )
-    )
-    if answer != QMessageBox.StandardButton.Yes:
+    if not _message(
+        QMessageBox.Icon.Question,
+        tr("Resume your game?"),
+        tr("Resume the game in progress: {game}?").format(game=summary.label()),
+        question=True,
+    ):
         return None  # it is set aside (never deleted) when the new game autosaves
     try:
         game = store.open_game(allow_rules_mismatch=True)
     except SaveError as exc:
-        QMessageBox.warning(None, tr("Cannot resume"), str(exc))
+        _message(QMessageBox.Icon.Warning, tr("Cannot resume"), str(exc))
         return None
     return None if game is None else game.loaded
 

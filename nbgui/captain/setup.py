@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from nbgui.content.captains import CaptainBoard, default_override_dir, load_captain_boards
-from nbgui.engine.state import SeatSpec
+from nbgui.engine.state import GameSetup, SeatSpec
 
 
 def load_boards(use_overrides: bool = True) -> tuple[dict[str, CaptainBoard], list[str]]:
@@ -25,3 +27,29 @@ def captain_seat(board: CaptainBoard, expert: bool = False) -> SeatSpec:
         fallback_draw=board.fallback == "draw",
         helm_size=len(board.helm),
     )
+
+
+def seat_problem(setup: GameSetup, boards: Mapping[str, CaptainBoard]) -> str | None:
+    """Why `setup` cannot be played with `boards` (one phrase), or None when it can.
+
+    A save or code is self-consistent when its hash matches, but its Captain seats must also
+    name a board that exists here, with the Helm size that board has: the Captain's brain reads
+    the board at every decision. Limits are not compared (a seat keeps the limits it was set up
+    with, so a game replays the same after the player edits a board).
+    """
+    for number, seat in enumerate(setup.seats, start=1):
+        if seat.kind != "captain":
+            continue
+        board = boards.get(seat.captain or "")
+        if board is None:
+            known = ", ".join(sorted(boards))
+            return (
+                f"seat {number} names a Captain this version does not know "
+                f"({(seat.captain or '')[:40]!r}; known: {known})"
+            )
+        if seat.helm_size != len(board.helm):
+            return (
+                f"seat {number} ({board.id}) has a Helm of {seat.helm_size} spaces; "
+                f"the {board.id} board has {len(board.helm)}"
+            )
+    return None

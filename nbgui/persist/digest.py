@@ -23,7 +23,8 @@ from nbgui.content.models import Rules
 
 
 @lru_cache(maxsize=1)
-def _builtin_boards() -> dict[str, CaptainBoard]:
+def builtin_boards() -> dict[str, CaptainBoard]:
+    """The four built-in Captain boards (no user overrides), loaded once."""
     return load_captain_boards()[0]
 
 
@@ -31,7 +32,7 @@ def content_digest(rules: Rules, boards: Mapping[str, CaptainBoard] | None = Non
     """The fingerprint saved in an envelope's ``rules_digest`` (at most 64 characters)."""
     if not boards:
         return rules.digest
-    builtin = _builtin_boards()
+    builtin = builtin_boards()
     edited = {name: board for name, board in sorted(boards.items()) if builtin.get(name) != board}
     if not edited:
         return rules.digest

@@ -25,13 +25,14 @@ import logging
 import os
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import ValidationError
 
+from nbgui.captain.setup import seat_problem
 from nbgui.content.captains import CaptainBoard
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.loader import default_rules
@@ -59,7 +60,7 @@ from nbgui.persist.atomic import (
     backup_path,
     remove_stale_temp_files,
 )
-from nbgui.persist.digest import content_digest, describe_difference
+from nbgui.persist.digest import builtin_boards, content_digest, describe_difference
 from nbgui.persist.paths import SAVE_SUFFIX, AppDirs
 
 log = logging.getLogger(__name__)
@@ -272,6 +273,9 @@ class SaveStore:
         self.dirs = dirs
         self.rules = rules if rules is not None else default_rules()
         self.digest = content_digest(self.rules, captain_boards)
+        self._boards: Mapping[str, CaptainBoard] | None = (
+            dict(captain_boards) if captain_boards else None
+        )
         self._session_setup: GameSetup | None = None
         self._adopted_setup: GameSetup | None = None
         with contextlib.suppress(OSError):
@@ -281,6 +285,13 @@ class SaveStore:
     @property
     def autosave_path(self) -> Path:
         return self.dirs.autosave
+
+    @property
+    def boards(self) -> Mapping[str, CaptainBoard]:
+        """The Captain boards games are played with (the built-in ones unless given)."""
+        if self._boards is None:
+            self._boards = builtin_boards()
+        return self._boards
 
     # ---- writing ---------------------------------------------------------------------------
 
@@ -378,29 +389,60 @@ class SaveStore:
 
     def clear_autosave(self) -> Path | None:
         """Move the autosave out of the way: a finished game to ``saves/finished/``, an open one
-        to ``saves/abandoned/``, an unreadable one to ``saves/damaged/`` (with its ``.bak``
-        filed the same way, as it may be the only good copy). Returns where the game went (None
-        when there was no autosave). Files are moved, never deleted — except a ``.bak`` one
-        command behind a good autosave. OSError if the disk refuses."""
+        to ``saves/abandoned/``, one that does not load to ``saves/damaged/``. Which it is comes
+        from a full, verified load (the header's snapshot may lie). Returns where the game went
+        (None when there was no autosave). OSError if the disk refuses.
+
+        The ``.bak`` beside it is deleted only when it is an earlier point of the very game just
+        filed (verified); otherwise it is filed too (it may be the only good copy), and when the
+        autosave did not load but its backup did, the backup's new path is returned.
+        """
         src = self.autosave_path
         bak = backup_path(src)
         if not src.exists():
-            with contextlib.suppress(OSError):
-                bak.unlink()  # a leftover of an earlier, already filed game
+            if bak.exists():  # a leftover nobody filed: keep it, it may hold a game
+                leftover, leftover_game = self._file_verified(bak)
+                _fsync_dir(src.parent)
+                return leftover if leftover_game is not None else None
             return None
-        summary = self._header(src, "autosave").summary
-        dest = self._file_away(src, summary)
+        dest, game = self._file_verified(src)
         if bak.exists():
-            if summary.ok:
+            if game is not None and self._is_earlier_point(bak, game):
                 with contextlib.suppress(OSError):
                     bak.unlink()
             else:
-                backup = self._header(bak, "autosave").summary
-                kept = self._file_away(bak, backup)
-                if backup.ok:
+                kept, backup = self._file_verified(bak)
+                if game is None and backup is not None:
                     dest = kept
         _fsync_dir(src.parent)
         return dest
+
+    def _verified(self, path: Path) -> LoadedGame | None:
+        """The game in `path` if it loads and verifies (current or changed rules), else None."""
+        try:
+            return self._load_one(path, allow_rules_mismatch=True)
+        except SaveFileError:
+            return None
+
+    def _file_verified(self, path: Path) -> tuple[Path, LoadedGame | None]:
+        """File `path` by what a full load finds: finished, abandoned (open) or damaged."""
+        game = self._verified(path)
+        summary = self._header(path, "autosave").summary
+        if game is None:
+            if summary.ok:
+                summary = replace(summary, problem="does not load")
+        else:
+            summary = replace(summary, problem=None, over=game.state.is_over)
+        return self._file_away(path, summary), game
+
+    def _is_earlier_point(self, path: Path, game: LoadedGame) -> bool:
+        """Whether `path` holds `game` at the same or an earlier command (verified)."""
+        other = self._verified(path)
+        if other is None or other.setup != game.setup:
+            return False
+        mine = [str(c) for c in game.commands]
+        theirs = [str(c) for c in other.commands]
+        return mine[: len(theirs)] == theirs
 
     def _file_away(self, path: Path, summary: SaveSummary) -> Path:
         if not summary.ok:
@@ -447,20 +489,38 @@ class SaveStore:
     # ---- reading ---------------------------------------------------------------------------
 
     def autosave_summary(self) -> SaveSummary | None:
-        """The autosave's header if there is an open game to offer ("Resume your game"), or a
-        summary with `problem` set when it is damaged (and its backup too); None otherwise."""
+        """The autosave's summary if there is an open game to offer ("Resume your game"), or a
+        summary with `problem` set when neither it nor its backup loads; None otherwise.
+
+        The autosave is fully loaded and verified here (a header that reads is not enough: a
+        damaged command, or seats this app cannot play, must not be offered). A finished game —
+        whatever its snapshot claims — is filed to ``saves/finished/`` and None is returned.
+        """
         path = self.autosave_path
         if not path.exists():
             return None
         summary = self._header(path, "autosave").summary
-        if not summary.ok:
+        game: LoadedGame | None = None
+        if summary.ok:
+            try:
+                game = self._load_one(path, allow_rules_mismatch=True)
+            except SaveFileError as exc:
+                summary = replace(summary, problem=exc.problem)
+        if game is None:
             bak = backup_path(path)
             if bak.exists():
                 backup = self._header(bak, "autosave").summary
-                if backup.ok:
-                    summary = backup
-        if summary.ok and summary.over:
+                backup_game = self._verified(bak) if backup.ok else None
+                if backup_game is not None:
+                    summary, game = backup, backup_game
+        if game is not None and game.state.is_over:
+            try:
+                self.clear_autosave()
+            except OSError as exc:
+                log.warning("could not file the finished game away: %s", exc)
             return None
+        if game is not None:
+            summary = replace(summary, over=False, problem=None)
         return summary
 
     def open_game(self, allow_rules_mismatch: bool = False) -> LoadedGame | None:
@@ -527,6 +587,9 @@ class SaveStore:
             env = Envelope.model_validate(data)
         except ValidationError as exc:
             raise SaveFileError(path, _validation_problem(exc)) from exc
+        problem = seat_problem(env.setup, self.boards)
+        if problem is not None:  # self-consistent, but the Captains could not play it here
+            raise SaveFileError(path, f"the game cannot be played here: {problem}")
         rules_match = env.rules_digest == self.digest
         if not rules_match and not allow_rules_mismatch:
             raise RulesMismatch(path, env.rules_digest, self.digest)

@@ -27,7 +27,7 @@ from nbgui.captain.api import CaptainDecision, TraceStep
 from nbgui.engine import Command, GameSetup, GameState, Roll, RuleError, new_game
 from nbgui.engine.events import DieRolled, Event
 from nbgui.engine.history import History, Step
-from nbgui.engine.save import Envelope, Loaded, load_envelope, make_envelope
+from nbgui.engine.save import Envelope, Loaded, SaveError, load_envelope, make_envelope
 from nbgui.engine.scoring import ScoreSheet, score
 from nbgui.text import msg
 from nbgui.ui import i18n
@@ -233,6 +233,11 @@ class GameSession(QObject):
         if not isinstance(saved, Loaded):
             data = saved.model_dump(mode="json") if isinstance(saved, Envelope) else saved
             saved = load_envelope(data)
+        from nbgui.captain.setup import seat_problem
+
+        problem = seat_problem(saved.envelope.setup, self.boards) if self.boards else None
+        if problem is not None:  # the Captains could not play it: refuse before any change
+            raise SaveError(f"This game cannot be played here: {problem}.")
         self._reset_to(saved.envelope.setup, saved)
         self._after_reset()
         self.started.emit(list(self.setup_events))

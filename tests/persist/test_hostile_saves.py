@@ -1,0 +1,201 @@
+"""Saves that are consistent with themselves but not with this app (issue 15, attacks 1, 3, 8):
+refused at load and at resume with one clear line, and no game is ever lost on the way."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from persist_games import full_game, partial_game
+
+from nbgui.engine.save import SaveError, read_save, state_hash
+from nbgui.engine.state import GameSetup, SeatSpec
+from nbgui.persist.atomic import backup_path
+from nbgui.persist.store import SaveFileError, SaveStore
+
+
+def _captain_game(store: SaveStore, count: int = 12) -> tuple[GameSetup, list, object]:
+    """A game with a Captain seat (the scripted games include one at game 1)."""
+    for game in range(8):
+        setup, commands, state = partial_game(7, game, count)
+        if any(s.kind == "captain" for s in setup.seats):
+            return setup, commands, state
+    raise AssertionError("no scripted game with a Captain")
+
+
+def _rewrite_consistently(path: Path, change) -> None:  # type: ignore[no-untyped-def]
+    """Change the seats in a save and recompute its hash, so the file is self-consistent."""
+    from nbgui.engine.api import apply, new_game
+    from nbgui.engine.commands import parse_command
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    change(data["setup"]["seats"])
+    setup = GameSetup.model_validate(data["setup"])
+    state, _ = new_game(setup)
+    for text in data["commands"]:
+        state, _ = apply(state, parse_command(text))
+    data["state_hash"] = state_hash(state)
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def _unknown_captain(seats: list[dict]) -> None:
+    for seat in seats:
+        if seat["kind"] == "captain":
+            seat["captain"] = "queequeg"
+            return
+
+
+def _wrong_helm(seats: list[dict]) -> None:
+    for seat in seats:
+        if seat["kind"] == "captain":
+            seat["helm_size"] = 12
+            return
+
+
+BAD_SEATS = [(_unknown_captain, "does not know"), (_wrong_helm, "Helm of 12 spaces")]
+
+
+@pytest.mark.parametrize(("change", "words"), BAD_SEATS)
+def test_a_self_consistent_save_with_bad_seats_is_refused_at_load(
+    store: SaveStore, tmp_path: Path, change, words: str  # type: ignore[no-untyped-def]
+) -> None:
+    setup, commands, state = _captain_game(store)
+    path = store.write(tmp_path / "bad.nbsave", setup, commands, state)
+    backup_path(path).unlink(missing_ok=True)
+    _rewrite_consistently(path, change)
+    before = path.read_bytes()
+    read_save(str(path))  # the engine alone replays it: the file really is self-consistent
+    with pytest.raises(SaveFileError, match=words) as err:
+        store.load(path, allow_rules_mismatch=True)
+    assert "\n" not in str(err.value) and "bad.nbsave" in str(err.value)
+    assert store.summary(path).problem is None  # the header itself reads
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize(("change", "words"), BAD_SEATS)
+def test_a_bad_autosave_is_refused_at_resume_and_kept(
+    store: SaveStore, change, words: str  # type: ignore[no-untyped-def]
+) -> None:
+    setup, commands, state = _captain_game(store)
+    store.autosave(setup, commands, state)
+    backup_path(store.autosave_path).unlink(missing_ok=True)
+    _rewrite_consistently(store.autosave_path, change)
+    before = store.autosave_path.read_bytes()
+    summary = store.autosave_summary()
+    assert summary is not None and summary.problem is not None and words in summary.problem
+    with pytest.raises(SaveFileError, match=words):
+        store.open_game(allow_rules_mismatch=True)
+    assert store.autosave_path.read_bytes() == before
+    store.discard_autosave()  # "set it aside": kept in damaged/, never deleted
+    assert [p.read_bytes() for p in store.dirs.damaged.iterdir()] == [before]
+
+
+def test_opening_a_bad_named_save_leaves_the_open_autosave_alone(
+    store: SaveStore, tmp_path: Path
+) -> None:
+    setup, commands, state = _captain_game(store)
+    store.autosave(setup, commands, state)
+    autosave = store.autosave_path.read_bytes()
+    other = store.write(
+        tmp_path / "other.nbsave", setup, commands[:6], _state_after(setup, commands[:6])
+    )
+    _rewrite_consistently(other, _unknown_captain)
+    with pytest.raises(SaveFileError):
+        store.load(other)
+    assert store.autosave_path.read_bytes() == autosave
+    assert not store.dirs.abandoned.exists() or not any(store.dirs.abandoned.iterdir())
+
+
+def _state_after(setup: GameSetup, commands: list) -> object:
+    from nbgui.engine.api import apply, new_game
+
+    state, _ = new_game(setup)
+    for cmd in commands:
+        state, _ = apply(state, cmd)
+    return state
+
+
+def test_the_session_refuses_bad_seats_before_touching_its_game() -> None:
+    """The UI session checks too (a `Loaded` from anywhere): `SaveError`, session unchanged."""
+    pytest.importorskip("PySide6")
+    from nbgui.captain.setup import load_boards
+    from nbgui.engine.save import make_envelope
+    from nbgui.ui.session import GameSession
+
+    boards = load_boards(use_overrides=False)[0]
+    good = GameSetup(seed=3, seats=[SeatSpec(name="Ann"), SeatSpec(name="Bob")])
+    session = GameSession(good, boards)
+    bad = GameSetup(
+        seed=4,
+        seats=[SeatSpec(kind="captain", name="Q", captain="queequeg"), SeatSpec(name="Ann")],
+    )
+    env = make_envelope(bad, [])
+    with pytest.raises(SaveError, match="does not know"):
+        session.load(env)
+    assert session.setup == good
+
+
+# ---- the backup is kept until its game is filed (attack 3) -------------------------------------
+
+
+def test_declining_a_damaged_autosave_keeps_its_good_backup(store: SaveStore) -> None:
+    setup, commands, _ = full_game(7, 2)
+    cut = len(commands) // 2
+    for n in (cut - 1, cut):
+        store.autosave(setup, commands[:n], _state_after(setup, list(commands[:n])))
+    good_bak = backup_path(store.autosave_path).read_bytes()
+    data = json.loads(store.autosave_path.read_text(encoding="utf-8"))
+    data["commands"][-1] = "place nowhere"  # header reads; one command is damaged
+    store.autosave_path.write_text(json.dumps(data), encoding="utf-8")
+    summary = store.autosave_summary()
+    assert summary is not None and summary.ok  # the backup is offered
+    # the player declines "Resume?" and starts a new game
+    other, more, state = partial_game(7, 3, 5)
+    store.begin_game(other)
+    store.autosave(other, more, state)
+    kept = [p for p in store.dirs.abandoned.glob("*.nbsave")]
+    assert [p.read_bytes() for p in kept] == [good_bak]
+    assert store.load(kept[0]).commands == list(commands[: cut - 1])
+    assert len(list(store.dirs.damaged.glob("*.nbsave"))) == 1
+
+
+def test_a_good_autosave_filed_away_drops_only_its_own_earlier_backup(store: SaveStore) -> None:
+    setup, commands, _ = full_game(7, 2)
+    for n in (10, 11):
+        store.autosave(setup, commands[:n], _state_after(setup, list(commands[:n])))
+    other, more, state = partial_game(7, 3, 5)
+    store.begin_game(other)
+    store.autosave(other, more, state)
+    assert len(list(store.dirs.abandoned.glob("*.nbsave"))) == 1
+    assert not list(store.dirs.damaged.glob("*")) if store.dirs.damaged.exists() else True
+
+
+def test_a_backup_of_another_game_is_filed_not_deleted(store: SaveStore) -> None:
+    first, c1, s1 = partial_game(7, 2, 9)
+    second, c2, s2 = partial_game(7, 3, 9)
+    store.write(store.autosave_path, first, c1, s1)
+    store.write(store.autosave_path, second, c2, s2)  # .bak now holds the first game
+    other, more, state = partial_game(7, 4, 5)
+    store.begin_game(other)
+    store.autosave(other, more, state)
+    filed = sorted(store.load(p).setup.seed for p in store.dirs.abandoned.glob("*.nbsave"))
+    assert filed == sorted([first.seed, second.seed])
+
+
+# ---- a finished autosave with a damaged snapshot (attack 8) ------------------------------------
+
+
+def test_a_finished_autosave_with_a_damaged_snapshot_is_filed_as_finished(
+    store: SaveStore,
+) -> None:
+    setup, commands, state = full_game(7, 2)
+    store.write(store.autosave_path, setup, list(commands), state)
+    data = json.loads(store.autosave_path.read_text(encoding="utf-8"))
+    data["snapshot"]["phase"] = "action"
+    data["snapshot"]["decision"] = ["place", 0, None, False]
+    store.autosave_path.write_text(json.dumps(data), encoding="utf-8")
+    assert store.autosave_summary() is None  # not offered for resume
+    assert not store.autosave_path.exists()
+    assert len(list(store.dirs.finished.glob("*.nbsave"))) == 1
+    assert not store.dirs.abandoned.exists() or not any(store.dirs.abandoned.iterdir())
