@@ -343,8 +343,16 @@
             <translation>nbgui saves (*.nbsave);;All files (*)</translation>
         </message>
         <message>
+            <source>The play history is in use by another program; try again in a moment.</source>
+            <translation>The play history is in use by another program; try again in a moment.</translation>
+        </message>
+        <message>
             <source>The play history could not be read: {error}</source>
             <translation>The play history could not be read: {error}</translation>
+        </message>
+        <message>
+            <source>The play history cannot be written now; this game is kept and will be added later.</source>
+            <translation>The play history cannot be written now; this game is kept and will be added later.</translation>
         </message>
         <message>
             <source>Play history</source>
@@ -1871,6 +1879,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
         <message>
             <source>Cannot open the save</source>
             <translation>Cannot open the save</translation>
+        </message>
+        <message>
+            <source>This game cannot be played here: {why}.</source>
+            <translation>This game cannot be played here: {why}.</translation>
         </message>
         <message>
             <source>Autosave damaged</source>

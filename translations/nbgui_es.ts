@@ -343,8 +343,16 @@
             <translation>Partidas de nbgui (*.nbsave);;Todos los archivos (*)</translation>
         </message>
         <message>
+            <source>The play history is in use by another program; try again in a moment.</source>
+            <translation>Otro programa está usando el historial de partidas; inténtalo de nuevo en un momento.</translation>
+        </message>
+        <message>
             <source>The play history could not be read: {error}</source>
             <translation>No se pudo leer el historial de partidas: {error}</translation>
+        </message>
+        <message>
+            <source>The play history cannot be written now; this game is kept and will be added later.</source>
+            <translation>Ahora no se puede escribir en el historial de partidas; esta partida se guarda y se añadirá más tarde.</translation>
         </message>
         <message>
             <source>Play history</source>
@@ -1871,6 +1879,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>Cannot open the save</source>
             <translation>No se puede abrir la partida guardada</translation>
+        </message>
+        <message>
+            <source>This game cannot be played here: {why}.</source>
+            <translation>Esta partida no se puede jugar aquí: {why}.</translation>
         </message>
         <message>
             <source>Autosave damaged</source>

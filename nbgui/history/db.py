@@ -15,16 +15,20 @@ warning sentence, never an exception. See ``docs/history.md`` for the schema.
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
+import time
 from collections.abc import Iterator, Sequence
-from contextlib import closing, contextmanager
-from dataclasses import dataclass
+from contextlib import closing, contextmanager, suppress
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 from nbgui.engine.commands import Command, parse_command
 from nbgui.engine.scoring import ScoreSheet
 from nbgui.engine.state import GameSetup
+
+log = logging.getLogger(__name__)
 
 DB_NAME = "history.sqlite3"
 SCHEMA_VERSION = 1
@@ -82,6 +86,44 @@ _SEAT_COLUMNS = (
 
 class HistoryError(Exception):
     """A history record that cannot be stored or read back."""
+
+
+class HistoryBusy(HistoryError):
+    """Another program holds the database (locked or busy): try again later; nothing is wrong
+    with the file."""
+
+
+class HistoryReadOnly(HistoryError):
+    """The database (or its folder) cannot be written: it is read, and new games wait in the
+    pending file."""
+
+
+#: How long one call waits for a lock. Reads and the first write attempt run on the GUI
+#: thread and wait at most READ_TIMEOUT; `record` retries off the GUI thread up to
+#: RETRY_SECONDS in all before a game goes to the pending file.
+READ_TIMEOUT = 0.2
+WRITE_TIMEOUT = 1.0
+RETRY_SECONDS = 10.0
+PENDING_NAME = "history-pending.jsonl"
+MAX_PENDING_BYTES = 20_000_000
+
+_BUSY = {"SQLITE_BUSY", "SQLITE_LOCKED"}
+_CANNOT_WRITE = {"SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH"}
+
+
+def error_kind(exc: BaseException) -> str:
+    """``busy`` (locked by another program), ``readonly`` (cannot be written or opened for
+    writing), ``io`` (the disk failed: not the file's fault) or ``damaged``."""
+    name = str(getattr(exc, "sqlite_errorname", "") or "")
+    base = name.split("_")[0] + "_" + name.split("_")[1] if name.count("_") >= 1 else name
+    text = str(exc).lower()
+    if base in _BUSY or "locked" in text or "busy" in text:
+        return "busy"
+    if base in _CANNOT_WRITE or "readonly" in text or "read-only" in text:
+        return "readonly"
+    if base in {"SQLITE_IOERR", "SQLITE_FULL", "SQLITE_NOMEM"} or "disk i/o" in text:
+        return "io"
+    return "damaged"
 
 
 @dataclass(frozen=True)
@@ -217,39 +259,126 @@ def record_from_sheet(
 
 class HistoryDB:
     """The history database at `path`. Use `HistoryDB.open(path)`; each call opens its own
-    short-lived connection, so the object can live as long as the app."""
+    short-lived connection, so the object can live as long as the app.
 
-    def __init__(self, path: Path) -> None:
+    A database another program holds is *busy*, never damaged: a call waits at most its
+    timeout and raises `HistoryBusy`. A read-only one is opened read-only (`read_only`). Rows
+    that cannot be read are skipped by `games` and listed in `bad_rows`; `repair` deletes them
+    and adds back every finished save the history lacks.
+    """
+
+    def __init__(self, path: Path, finished_dir: Path | None = None) -> None:
         self.path = Path(path)
+        self.finished_dir = finished_dir
+        self.read_only = False
+        self.bad_rows: list[int] = []
+
+    @property
+    def pending_path(self) -> Path:
+        return self.path.with_name(PENDING_NAME)
 
     @classmethod
-    def open(cls, path: Path) -> tuple[HistoryDB, list[str]]:
-        """Open (creating it if needed) the database; a damaged file is moved aside and rebuilt.
+    def open(
+        cls, path: Path, finished_dir: Path | None = None
+    ) -> tuple[HistoryDB, list[str]]:
+        """Open (creating it if needed) the database; never raises.
 
-        Returns the database and warning sentences (empty when all was well).
+        Busy (locked by another program): opened as it is, with a warning; nothing is moved.
+        Read-only: opened read-only, with a warning. Damaged: moved aside as
+        ``history.sqlite3.damaged-<n>`` and rebuilt (from the finished saves in
+        `finished_dir`, when given). Rows that do not read are repaired the same way. Games
+        left in the pending file are recorded. Returns the database and warning sentences.
         """
-        db = cls(path)
+        db = cls(path, finished_dir)
         warnings: list[str] = []
         try:
             db._initialise()
-        except sqlite3.Error as exc:
-            aside = db._move_aside()
+        except (sqlite3.Error, OSError) as exc:
+            kind = error_kind(exc)
+            if kind == "busy":
+                warnings.append(
+                    "The play history is in use by another program; it will be read and "
+                    "written when it is free."
+                )
+                return db, warnings
+            if kind in ("readonly", "io") or isinstance(exc, OSError):
+                if db._open_read_only():
+                    warnings.append(
+                        "The play history cannot be written (read-only); it is shown, and "
+                        f"new games wait in {PENDING_NAME} until it can be written."
+                    )
+                    return db, warnings
+                warnings.append(
+                    f"The play history cannot be opened ({_one_line(exc)}); new games wait in "
+                    f"{PENDING_NAME}."
+                )
+                db.read_only = True
+                return db, warnings
+            try:
+                aside = db._move_aside()
+                db._initialise()
+            except (sqlite3.Error, OSError) as again:
+                db.read_only = True
+                warnings.append(
+                    f"The play history is damaged and could not be rebuilt ({_one_line(again)}); "
+                    f"new games wait in {PENDING_NAME}."
+                )
+                return db, warnings
+            added = db.rebuild_from_saves()
             warnings.append(
-                f"The play history could not be read ({exc}); it was moved aside to "
-                f"{aside.name} and a new, empty history was started."
+                f"The play history could not be read ({_one_line(exc)}); it was moved aside to "
+                f"{aside.name} and a new history was started"
+                + (f" from {added} finished saved games." if added else ".")
             )
-            db._initialise()
+        try:
+            db.games()
+            if db.bad_rows:
+                removed, added = db.repair()
+                warnings.append(
+                    f"The play history had {removed} unreadable game(s); they were removed"
+                    + (f" and {added} game(s) were rebuilt from the finished saves." if added
+                       else ".")
+                )
+            db.flush_pending()
+        except HistoryError as exc:
+            log.warning("history not checked now: %s", exc)
         return db, warnings
 
-    @contextmanager
-    def _connect(self) -> Iterator[sqlite3.Connection]:
+    def _open_read_only(self) -> bool:
+        if not self.path.is_file():
+            return False
+        try:
+            with closing(self._raw_connect(READ_TIMEOUT, read_only=True)) as conn:
+                conn.execute(f"SELECT {_GAME_COLUMNS} FROM games LIMIT 1").fetchall()
+        except sqlite3.Error:
+            return False
+        self.read_only = True
+        return True
+
+    def _raw_connect(self, timeout: float, read_only: bool = False) -> sqlite3.Connection:
+        if read_only or self.read_only:
+            uri = self.path.resolve().as_uri() + "?mode=ro"
+            return sqlite3.connect(uri, timeout=timeout, uri=True)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        with closing(sqlite3.connect(self.path, timeout=5.0)) as conn:
-            conn.execute("PRAGMA foreign_keys = ON")
-            yield conn
+        return sqlite3.connect(self.path, timeout=timeout)
+
+    @contextmanager
+    def _connect(self, timeout: float = READ_TIMEOUT) -> Iterator[sqlite3.Connection]:
+        """A connection; a lock or a read-only file raises `HistoryBusy` / `HistoryReadOnly`."""
+        try:
+            with closing(self._raw_connect(timeout)) as conn:
+                conn.execute("PRAGMA foreign_keys = ON")
+                yield conn
+        except sqlite3.Error as exc:
+            kind = error_kind(exc)
+            if kind == "busy":
+                raise HistoryBusy("the play history is in use by another program") from exc
+            if kind == "readonly":
+                raise HistoryReadOnly("the play history cannot be written") from exc
+            raise
 
     def _initialise(self) -> None:
-        with self._connect() as conn:
+        with closing(self._raw_connect(READ_TIMEOUT)) as conn:
             row = conn.execute("PRAGMA quick_check").fetchone()
             if row is None or row[0] != "ok":
                 raise sqlite3.DatabaseError(f"integrity check failed: {row}")
@@ -280,11 +409,148 @@ class HistoryDB:
                 extra.replace(aside.with_name(aside.name + suffix))
         return aside
 
+    # ---- recording with retries and the pending file ---------------------------------------
+
+    def record(self, record: GameRecord, retry_seconds: float = RETRY_SECONDS) -> int | None:
+        """Store a finished game, waiting (call this off the GUI thread) up to `retry_seconds`
+        while another program holds the database; if it still cannot be written, the game is
+        appended to the pending file (recorded by a later `flush_pending`). Returns the new id,
+        or None when the game is pending. Raises only `OSError` if even the pending file
+        cannot be written."""
+        deadline = time.monotonic() + retry_seconds
+        while not self.read_only:
+            try:
+                game_id = self.add(record, timeout=WRITE_TIMEOUT)
+            except HistoryBusy:
+                if time.monotonic() >= deadline:
+                    break
+                time.sleep(0.05)
+                continue
+            except HistoryReadOnly:
+                break
+            except sqlite3.Error as exc:
+                log.warning("history write failed: %s", exc)
+                break
+            with suppress(HistoryError, sqlite3.Error, OSError):
+                self.flush_pending(WRITE_TIMEOUT)
+            return game_id
+        self.keep_pending(record)
+        return None
+
+    def keep_pending(self, record: GameRecord) -> None:
+        from nbgui.persist.atomic import atomic_write_text
+
+        lines = self._pending_lines()
+        lines.append(json.dumps(record_to_dict(record), separators=(",", ":")))
+        atomic_write_text(self.pending_path, "\n".join(lines) + "\n", keep_backup=False)
+
+    def _pending_lines(self) -> list[str]:
+        from nbgui.content.files import FileReadError, read_regular_file
+
+        try:
+            raw = read_regular_file(self.pending_path, MAX_PENDING_BYTES)
+        except FileReadError as exc:
+            if exc.problem != "the file does not exist":
+                log.warning("%s ignored: %s", PENDING_NAME, exc.problem)
+            return []
+        return [line for line in raw.decode("utf-8", "replace").splitlines() if line.strip()]
+
+    def pending_count(self) -> int:
+        return len(self._pending_lines())
+
+    def flush_pending(self, timeout: float = READ_TIMEOUT) -> int:
+        """Record the games waiting in the pending file (each once); returns how many were
+        recorded. Raises `HistoryBusy` / `HistoryReadOnly` while the database cannot take them
+        (the file is then kept as it is)."""
+        lines = self._pending_lines()
+        if not lines or self.read_only:
+            return 0
+        done = 0
+        keep: list[str] = []
+        for line in lines:
+            try:
+                record = record_from_dict(json.loads(line))
+            except (ValueError, TypeError, KeyError) as exc:
+                log.warning("unreadable pending history line dropped: %s", exc)
+                continue
+            try:
+                if not self._has(record, timeout):
+                    self.add(record, timeout=timeout)
+                    done += 1
+            except HistoryError:
+                keep.append(line)
+        from nbgui.persist.atomic import atomic_write_text
+
+        if keep:
+            atomic_write_text(self.pending_path, "\n".join(keep) + "\n", keep_backup=False)
+        else:
+            with suppress(FileNotFoundError):
+                self.pending_path.unlink()
+        return done
+
+    def _has(self, record: GameRecord, timeout: float = READ_TIMEOUT) -> bool:
+        with self._connect(timeout) as conn:
+            row = conn.execute(
+                "SELECT 1 FROM games WHERE seed = ? AND finished_at = ? AND commands = ? LIMIT 1",
+                (record.seed, _iso(record.finished_at), "\n".join(record.commands)),
+            ).fetchone()
+        return row is not None
+
+    # ---- repair ------------------------------------------------------------------------------
+
+    def repair(self) -> tuple[int, int]:
+        """Delete the rows `games` could not read and add back, from the finished saves, every
+        game the history lacks. Returns (rows removed, games added)."""
+        bad = list(self.bad_rows)
+        with self._connect(WRITE_TIMEOUT) as conn, conn:
+            for game_id in bad:
+                conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
+        self.bad_rows = []
+        return len(bad), self.rebuild_from_saves()
+
+    def rebuild_from_saves(self) -> int:
+        """Add every finished game in `finished_dir` that the history does not hold (same seed
+        and commands). Returns how many were added; saves that do not load are skipped."""
+        if self.finished_dir is None or not self.finished_dir.is_dir() or self.read_only:
+            return 0
+        from nbgui.engine.save import SaveError, read_save
+        from nbgui.engine.scoring import score
+
+        with self._connect(WRITE_TIMEOUT) as conn:
+            known = {
+                (int(seed), str(commands))
+                for seed, commands in conn.execute("SELECT seed, commands FROM games")
+            }
+        added = 0
+        for path in sorted(self.finished_dir.glob("*.nbsave")):
+            try:
+                loaded = read_save(str(path))
+            except SaveError as exc:
+                log.warning("finished save %s not added to the history: %s", path.name, exc)
+                continue
+            if not loaded.state.is_over:
+                continue
+            commands = [str(c) for c in loaded.commands]
+            if (loaded.envelope.setup.seed, "\n".join(commands)) in known:
+                continue
+            finished = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+            record = record_from_sheet(
+                loaded.envelope.setup, commands, score(loaded.state), finished_at=finished,
+                app_version=loaded.envelope.app_version,
+            )
+            self.add(record, timeout=WRITE_TIMEOUT)
+            added += 1
+        return added
+
     # ---- writing ---------------------------------------------------------------------------
 
-    def add(self, record: GameRecord) -> int:
-        """Store a finished game (one transaction) and return its id."""
-        with self._connect() as conn, conn:
+    def add(self, record: GameRecord, timeout: float = READ_TIMEOUT) -> int:
+        """Store a finished game (one transaction) and return its id. Waits at most `timeout`
+        for a lock (`HistoryBusy` after it); `HistoryReadOnly` when it cannot be written."""
+        if self.read_only:
+            raise HistoryReadOnly("the play history cannot be written")
+        with self._connect(timeout) as conn, conn:
             cur = conn.execute(
                 "INSERT INTO games(finished_at, seed, expert, turners_mill, code, setup_json, "
                 "commands, winners, decided_by, player_won, hints_used, undos_used, duration_s, "
@@ -341,17 +607,35 @@ class HistoryDB:
     # ---- reading ---------------------------------------------------------------------------
 
     def games(self) -> list[GameRecord]:
-        """Every stored game, oldest first."""
+        """Every stored game that reads, oldest first; the ids of rows that do not read are
+        left in `bad_rows` (see `repair`). `HistoryBusy` while another program holds it."""
         with self._connect() as conn:
             games = conn.execute(
                 f"SELECT {_GAME_COLUMNS} FROM games ORDER BY finished_at, id"
             ).fetchall()
             seats: dict[int, list[SeatResult]] = {}
+            bad: set[int] = set()
             for row in conn.execute(
                 f"SELECT game_id, {_SEAT_COLUMNS} FROM seats ORDER BY game_id, seat"
             ):
-                seats.setdefault(int(row[0]), []).append(_seat(row[1:]))
-        return [_game(row, seats.get(int(row[0]), [])) for row in games]
+                try:
+                    seats.setdefault(int(row[0]), []).append(_seat(row[1:]))
+                except (ValueError, TypeError):
+                    with suppress(ValueError, TypeError):
+                        bad.add(int(row[0]))
+        out: list[GameRecord] = []
+        for row in games:
+            try:
+                gid = int(row[0])
+                if gid in bad:
+                    continue
+                out.append(_game(row, seats.get(gid, [])))
+            except (ValueError, TypeError, KeyError, IndexError) as exc:
+                log.warning("history row %s cannot be read: %s", row[0], _one_line(exc))
+                with suppress(ValueError, TypeError):
+                    bad.add(int(row[0]))
+        self.bad_rows = sorted(bad)
+        return out
 
     def get(self, game_id: int) -> GameRecord | None:
         return next((g for g in self.games() if g.id == game_id), None)
@@ -419,6 +703,51 @@ def _game(row: Sequence[object], seats: list[SeatResult]) -> GameRecord:
         app_version=str(version),
         id=int(str(gid)),
     )
+
+
+def record_to_dict(record: GameRecord) -> dict[str, object]:
+    """A JSON-ready form of a record (the pending file's lines)."""
+    return {
+        "finished_at": _iso(record.finished_at),
+        "setup": record.setup.model_dump(mode="json"),
+        "commands": list(record.commands),
+        "seats": [asdict(s) for s in record.seats],
+        "winners": list(record.winners),
+        "decided_by": record.decided_by,
+        "hints_used": record.hints_used,
+        "undos_used": record.undos_used,
+        "duration_s": record.duration_s,
+        "code": record.code,
+        "app_version": record.app_version,
+    }
+
+
+def record_from_dict(data: dict[str, object]) -> GameRecord:
+    """The record back from `record_to_dict`; ValueError/TypeError/KeyError when it is bad."""
+    seats = data["seats"]
+    winners = data["winners"]
+    commands = data["commands"]
+    if not isinstance(seats, list) or not isinstance(winners, list):
+        raise TypeError("seats and winners must be lists")
+    if not isinstance(commands, list):
+        raise TypeError("commands must be a list")
+    return GameRecord(
+        finished_at=datetime.fromisoformat(str(data["finished_at"])),
+        setup=GameSetup.model_validate(data["setup"]),
+        commands=tuple(str(c) for c in commands),
+        seats=tuple(SeatResult(**s) for s in seats),
+        winners=tuple(int(w) for w in winners),
+        decided_by=str(data["decided_by"]),
+        hints_used=int(str(data.get("hints_used", 0))),
+        undos_used=int(str(data.get("undos_used", 0))),
+        duration_s=float(str(data.get("duration_s", 0.0))),
+        code=None if data.get("code") is None else str(data["code"]),
+        app_version=str(data.get("app_version", "")),
+    )
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split())[:160]
 
 
 def default_path() -> Path:

@@ -269,8 +269,14 @@ class SaveStore:
         dirs: AppDirs,
         rules: Rules | None = None,
         captain_boards: Mapping[str, CaptainBoard] | None = None,
+        *,
+        shared: bool = False,
     ) -> None:
         self.dirs = dirs
+        #: Another instance owns this data folder (`nbgui.persist.instance`): this store never
+        #: writes, moves or removes the autosave, its backup or the abandoned games; a game
+        #: finished here is written straight into ``saves/finished/`` under a new name.
+        self.shared = shared
         self.rules = rules if rules is not None else default_rules()
         self.digest = content_digest(self.rules, captain_boards)
         self._boards: Mapping[str, CaptainBoard] | None = (
@@ -278,9 +284,11 @@ class SaveStore:
         )
         self._session_setup: GameSetup | None = None
         self._adopted_setup: GameSetup | None = None
+        self._shared_filed: tuple[GameSetup, int] | None = None
         with contextlib.suppress(OSError):
             dirs.saves.mkdir(parents=True, exist_ok=True)
-            remove_stale_temp_files(dirs.saves)
+            if not shared:  # young temp files may be the other instance's writes
+                remove_stale_temp_files(dirs.saves)
 
     @property
     def autosave_path(self) -> Path:
@@ -336,14 +344,19 @@ class SaveStore:
         commands: Sequence[Command],
         state: GameState,
         tutorial_step: int | None = None,
-    ) -> Path:
+    ) -> Path | None:
         """Save the game in progress; call after every applied command (and after undo/redo).
 
         The first autosave of a game sets aside an open autosave of another game (into
         ``saves/abandoned/``), so starting a new game never loses the old one. When `state` is
         over, the autosave is moved to ``saves/finished/`` and that path is returned.
         Raises `SaveFileError` if the disk refuses the write.
+
+        In a `shared` store (another instance owns the folder) nothing is written until the
+        game ends; the finished game then goes straight to ``saves/finished/`` (returned).
         """
+        if self.shared:
+            return self._file_finished_shared(setup, commands, state)
         if setup != self._session_setup:
             self._set_aside_other_game(setup, commands)
             self._session_setup = setup
@@ -356,6 +369,25 @@ class SaveStore:
                 return path
             return moved if moved is not None else path
         return path
+
+    def _file_finished_shared(
+        self, setup: GameSetup, commands: Sequence[Command], state: GameState
+    ) -> Path | None:
+        if not state.is_over or self._shared_filed == (setup, len(commands)):
+            return None
+        folder = self.dirs.finished
+        stem = f"{time.strftime('%Y%m%d-%H%M%S')}-s{setup.seed}"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            dest = _unique(folder, stem)
+            atomic_write_text(dest, self.envelope_text(setup, commands, state), keep_backup=False)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            raise SaveFileError(
+                folder, reason, f"Could not file the finished game: {reason}"
+            ) from exc
+        self._shared_filed = (setup, len(commands))
+        return dest
 
     def begin_game(self, setup: GameSetup) -> None:
         """Say that a new game starts (new game, rematch): the next autosave sets aside any
@@ -397,6 +429,8 @@ class SaveStore:
         filed (verified); otherwise it is filed too (it may be the only good copy), and when the
         autosave did not load but its backup did, the backup's new path is returned.
         """
+        if self.shared:  # the other instance's autosave: never moved from here
+            return None
         src = self.autosave_path
         bak = backup_path(src)
         if not src.exists():
@@ -462,6 +496,8 @@ class SaveStore:
     def discard_autosave(self) -> Path | None:
         """The player declined to resume an autosave that cannot be loaded: move it (and its
         ``.bak``) to ``saves/damaged/``. Returns the new path of the autosave."""
+        if self.shared:
+            return None
         src = self.autosave_path
         if not src.exists():
             return None
@@ -497,7 +533,7 @@ class SaveStore:
         whatever its snapshot claims — is filed to ``saves/finished/`` and None is returned.
         """
         path = self.autosave_path
-        if not path.exists():
+        if self.shared or not path.exists():  # a shared store never resumes the other's game
             return None
         summary = self._header(path, "autosave").summary
         game: LoadedGame | None = None
@@ -528,7 +564,7 @@ class SaveStore:
         autosave is moved to ``saves/finished/``). Raises `SaveFileError` / `RulesMismatch` like
         `load`; the file is left as it was."""
         path = self.autosave_path
-        if not path.exists():
+        if self.shared or not path.exists():
             return None
         loaded = self.load(path, allow_rules_mismatch=allow_rules_mismatch)
         if loaded.state.is_over:

@@ -208,3 +208,37 @@ def test_empty_colour_check_helper():
     img = QImage(20, 20, QImage.Format.Format_ARGB32)
     img.fill(QColor("white"))
     assert distinct_colours(img) == 1
+
+
+def test_a_game_finished_while_the_history_is_locked_is_recorded_later(window, tmp_path):
+    """Issue 15, attack 4: the GUI thread waits at most a short lock timeout; the game is
+    recorded by a worker once the other program lets go, exactly once, nothing moved aside."""
+    import time
+
+    from test_db_hostile import Holder
+
+    db_file = Path(tmp_path / "home" / "data" / DB_NAME)
+    history = attachment(window)
+    history.db()  # the database exists before the other program takes it
+    holder = Holder(db_file)
+    try:
+        timer = []
+        session = window.session
+        original = history._record
+
+        def timed(record):  # type: ignore[no-untyped-def]
+            start = time.perf_counter()
+            original(record)
+            timer.append(time.perf_counter() - start)
+
+        history._record = timed
+        finish(session)
+        assert timer and timer[0] < 0.5, timer
+        assert history.workers and history.workers[-1].is_alive()
+    finally:
+        holder.release()
+    history.workers[-1].join(20)
+    assert not history.workers[-1].is_alive()
+    db, warnings = HistoryDB.open(db_file)
+    assert warnings == [] and db.count() == 1
+    assert not list(db_file.parent.glob("*.damaged-*"))

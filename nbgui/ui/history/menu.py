@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import logging
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,13 @@ from PySide6.QtWidgets import (
 from nbgui import __version__
 from nbgui.engine.state import GameSetup
 from nbgui.history.codes import CodeError, daily_setup, setup_from_code, setup_to_code
-from nbgui.history.db import GameRecord, HistoryDB, default_path, record_from_sheet
+from nbgui.history.db import (
+    GameRecord,
+    HistoryBusy,
+    HistoryDB,
+    default_path,
+    record_from_sheet,
+)
 from nbgui.history.export import game_text
 
 log = logging.getLogger(__name__)
@@ -116,6 +123,7 @@ class HistoryAttachment(QObject):
         self._db: HistoryDB | None = None
         self.warnings: list[str] = []
         self.windows: list[QWidget] = []  # statistics and replay windows kept alive
+        self.workers: list[threading.Thread] = []  # history writes waiting for a lock
         self.started_at = time.monotonic()
         self.undos_seen = 0
         self.last_record_id: int | None = None
@@ -140,7 +148,8 @@ class HistoryAttachment(QObject):
 
     def db(self) -> HistoryDB:
         if self._db is None:
-            self._db, warnings = HistoryDB.open(self.db_path)
+            finished = self.db_path.parent / "saves" / "finished"
+            self._db, warnings = HistoryDB.open(self.db_path, finished_dir=finished)
             for w in warnings:
                 self._warn(w)
         return self._db
@@ -148,11 +157,51 @@ class HistoryAttachment(QObject):
     def records(self) -> list[GameRecord]:
         try:
             return self.db().games()
+        except HistoryBusy:  # another program holds it: nothing is wrong, try again later
+            self._warn(_tr("The play history is in use by another program; try again in a "
+                           "moment."))
+            return []
         except Exception as exc:  # never crash the game over its history
             log.warning("history not read: %s", exc)
             self._db = None
             self._warn(_tr("The play history could not be read: {error}").format(error=exc))
             return []
+
+    def _record(self, record: GameRecord) -> None:
+        """Store a finished game without freezing the window: one short attempt here; while
+        another program holds the database, a worker thread retries (bounded) and then keeps
+        the game in the pending file, recorded the next time the history is written."""
+        db = self.db()
+        try:
+            self.last_record_id = db.add(record, timeout=0.1)
+        except HistoryBusy:
+            worker = threading.Thread(
+                target=self._record_in_background, args=(db, record), daemon=True,
+                name="nbgui-history",
+            )
+            self.workers.append(worker)
+            worker.start()
+            return
+        except Exception:  # read-only or failing: keep the game for later, then say so
+            db.keep_pending(record)
+            self._message(_tr("The play history cannot be written now; this game is kept and "
+                              "will be added later."))
+            return
+        try:
+            db.flush_pending()
+        except Exception as exc:  # the pending games wait for the next time
+            log.info("pending history games not recorded yet: %s", exc)
+
+    def _record_in_background(self, db: HistoryDB, record: GameRecord) -> None:
+        try:
+            game_id = db.record(record)
+        except Exception:  # not even the pending file: say so in the log
+            log.exception("finished game neither recorded nor kept pending")
+            return
+        if game_id is None:
+            log.warning("the play history stayed busy; the game waits in the pending file")
+        else:
+            self.last_record_id = game_id
 
     def _warn(self, text: str) -> None:
         log.warning("%s", text)
@@ -217,8 +266,8 @@ class HistoryAttachment(QObject):
                 return
             if token == self._recorded_token:
                 return
-            self.last_record_id = self.db().add(record)
             self._recorded_token = token
+            self._record(record)
         except Exception as exc:  # the game is over either way; say why it was not recorded
             log.exception("finished game not recorded")
             self._db = None

@@ -1,0 +1,245 @@
+"""The history database held by another program, read-only, or with bad rows (issue 15,
+attack 4): never moved aside, never a long wait on the calling thread, no game lost."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from test_db_stats import load_fixture
+
+from nbgui.history.db import (
+    DB_NAME,
+    PENDING_NAME,
+    READ_TIMEOUT,
+    HistoryBusy,
+    HistoryDB,
+    error_kind,
+    record_from_dict,
+    record_from_sheet,
+    record_to_dict,
+)
+
+HOLDER = """
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("BEGIN EXCLUSIVE")
+print("locked", flush=True)
+sys.stdin.readline()
+conn.execute("COMMIT")
+print("released", flush=True)
+"""
+
+
+class Holder:
+    """Another process holding an exclusive lock on the database until `release`."""
+
+    def __init__(self, path: Path) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", HOLDER, str(path)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        )
+        assert self.proc.stdout is not None and self.proc.stdout.readline().strip() == "locked"
+
+    def release(self) -> None:
+        if self.proc.poll() is None:
+            assert self.proc.stdin is not None and self.proc.stdout is not None
+            self.proc.stdin.write("\n")
+            self.proc.stdin.flush()
+            assert self.proc.stdout.readline().strip() == "released"
+            self.proc.wait(10)
+
+
+@pytest.fixture
+def filled(boards, tmp_path: Path) -> tuple[Path, list]:
+    records, _ = load_fixture(boards)
+    path = tmp_path / DB_NAME
+    db, _ = HistoryDB.open(path)
+    for r in records[:3]:
+        db.add(r)
+    return path, records
+
+
+@pytest.fixture
+def held(filled) -> Iterator[tuple[Path, list, Holder]]:
+    path, records = filled
+    holder = Holder(path)
+    try:
+        yield path, records, holder
+    finally:
+        holder.release()
+
+
+def _timed(work):  # type: ignore[no-untyped-def]
+    start = time.perf_counter()
+    result = work()
+    return result, time.perf_counter() - start
+
+
+def test_a_locked_database_is_busy_not_damaged(held) -> None:
+    path, records, holder = held
+    before = path.read_bytes()
+    (db, warnings), opened = _timed(lambda: HistoryDB.open(path))
+    assert len(warnings) == 1 and "in use by another program" in warnings[0]
+    assert not list(path.parent.glob("*.damaged-*")), "a locked database was moved aside"
+    with pytest.raises(HistoryBusy):
+        db.games()
+    start = time.perf_counter()
+    with pytest.raises(HistoryBusy):
+        db.add(records[3])
+    added = time.perf_counter() - start
+    # bounded waits on the calling (GUI) thread: a few lock timeouts, never the old 5 s
+    assert opened < 1.0 and added < 1.0, (opened, added)
+    holder.release()
+    assert path.read_bytes() == before
+    assert len(db.games()) == 3
+
+
+def test_a_game_finished_while_locked_is_pending_then_recorded_once(held) -> None:
+    path, records, holder = held
+    db = HistoryDB(path)
+    assert db.record(records[3], retry_seconds=0.3) is None
+    assert db.pending_count() == 1 and (path.parent / PENDING_NAME).is_file()
+    holder.release()
+    assert db.flush_pending() == 1
+    assert db.flush_pending() == 0
+    assert not (path.parent / PENDING_NAME).exists()
+    stored = HistoryDB.open(path)[0].games()
+    assert len(stored) == 4 and stored.count(stored[-1]) == 1
+    # a second, unlocked record also flushes anything pending, and nothing twice
+    db.record(records[4])
+    assert HistoryDB(path).count() == 5
+
+
+def test_the_pending_file_is_flushed_when_the_history_opens(held) -> None:
+    path, records, holder = held
+    HistoryDB(path).record(records[3], retry_seconds=0.0)
+    holder.release()
+    db, warnings = HistoryDB.open(path)
+    assert warnings == [] and db.count() == 4 and db.pending_count() == 0
+
+
+def test_record_retries_while_the_lock_is_held_briefly(filled) -> None:
+    path, records = filled
+    holder = Holder(path)
+    import threading
+
+    threading.Timer(0.5, holder.release).start()
+    assert HistoryDB(path).record(records[3], retry_seconds=10.0) is not None
+    assert HistoryDB(path).count() == 4
+
+
+def _read_only(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """Make the database read-only: by permissions, or (as root, who ignores them) by opening
+    every connection in SQLite's read-only mode."""
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        real = HistoryDB._raw_connect
+
+        def ro(self: HistoryDB, timeout: float, read_only: bool = False) -> sqlite3.Connection:
+            return real(self, timeout, read_only=True)
+
+        monkeypatch.setattr(HistoryDB, "_raw_connect", ro)
+    else:
+        path.chmod(0o444)
+        path.parent.chmod(0o555)
+        monkeypatch.setattr(HistoryDB, "_cleanup_mode", (path, path.parent), raising=False)
+
+
+def test_a_read_only_database_is_read_not_replaced(filled, monkeypatch) -> None:
+    path, records = filled
+    before = path.read_bytes()
+    _read_only(monkeypatch, path)
+    try:
+        db, warnings = HistoryDB.open(path)
+        assert db.read_only and len(warnings) == 1 and "read-only" in warnings[0]
+        assert len(db.games()) == 3
+        assert not list(path.parent.glob("*.damaged-*"))
+        if os.access(path.parent, os.W_OK):
+            assert db.record(records[3]) is None and db.pending_count() == 1
+        assert path.read_bytes() == before
+    finally:
+        path.parent.chmod(0o755)
+        path.chmod(0o644)
+
+
+def test_a_corrupted_row_is_repaired_and_rebuilt_from_the_finished_saves(
+    boards, tmp_path: Path
+) -> None:
+    from nbgui.persist.paths import AppDirs
+    from nbgui.persist.store import SaveStore
+    from nbgui.simulate import make_setup, play_game
+
+    dirs = AppDirs.under(tmp_path / "home")
+    store = SaveStore(dirs)
+    from nbgui.captain.brain import CaptainBrain
+
+    setup = make_setup(11, ["flask"], boards)
+    played = play_game(setup, CaptainBrain(boards), "random", 11, record=True)
+    finished = store.autosave(setup, played.commands, played.state)
+    assert finished.parent == dirs.finished
+    path = dirs.data / DB_NAME
+    db, _ = HistoryDB.open(path, finished_dir=dirs.finished)
+    record = record_from_sheet(setup, played.commands, played.sheet)
+    good, _ = load_fixture(boards)
+    db.add(good[0])
+    bad_id = db.add(record)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE games SET setup_json = 'not json {' WHERE id = ?", (bad_id,))
+    conn.close()
+    assert len(db.games()) == 1 and db.bad_rows == [bad_id]  # the rest still reads
+    db2, warnings = HistoryDB.open(path, finished_dir=dirs.finished)
+    assert len(warnings) == 1 and "1 unreadable game" in warnings[0] and "rebuilt" in warnings[0]
+    games = db2.games()
+    assert db2.bad_rows == [] and len(games) == 2
+    rebuilt = next(g for g in games if g.commands)
+    assert list(rebuilt.commands) == [str(c) for c in played.commands]
+    assert rebuilt.seats[0].total == played.sheet.rows[0].total
+    assert not list(path.parent.glob("*.damaged-*"))
+
+
+def test_a_damaged_database_is_rebuilt_from_the_finished_saves(boards, tmp_path: Path) -> None:
+    from nbgui.captain.brain import CaptainBrain
+    from nbgui.persist.paths import AppDirs
+    from nbgui.persist.store import SaveStore
+    from nbgui.simulate import make_setup, play_game
+
+    dirs = AppDirs.under(tmp_path / "home")
+    store = SaveStore(dirs)
+    for seed in (3, 4):
+        setup = make_setup(seed, ["stubb"], boards)
+        played = play_game(setup, CaptainBrain(boards), "random", seed, record=True)
+        store.autosave(setup, played.commands, played.state)
+    path = dirs.data / DB_NAME
+    path.write_bytes(b"garbage" * 1000)
+    db, warnings = HistoryDB.open(path, finished_dir=dirs.finished)
+    assert "moved aside" in warnings[0] and "from 2 finished saved games" in warnings[0]
+    assert sorted(g.seed for g in db.games()) == [3, 4]
+
+
+def test_error_kinds() -> None:
+    class Named(sqlite3.OperationalError):
+        def __init__(self, text: str, name: str) -> None:
+            super().__init__(text)
+            self.sqlite_errorname = name
+
+    assert error_kind(Named("database is locked", "SQLITE_BUSY")) == "busy"
+    assert error_kind(Named("x", "SQLITE_LOCKED_SHAREDCACHE")) == "busy"
+    readonly = Named("attempt to write a readonly database", "SQLITE_READONLY")
+    assert error_kind(readonly) == "readonly"
+    assert error_kind(Named("database disk image is malformed", "SQLITE_CORRUPT")) == "damaged"
+    assert error_kind(Named("file is not a database", "SQLITE_NOTADB")) == "damaged"
+    assert error_kind(Named("disk I/O error", "SQLITE_IOERR_SHORT_READ")) == "io"
+    assert READ_TIMEOUT <= 0.25
+
+
+def test_a_record_survives_the_pending_file_round_trip(boards) -> None:
+    records, _ = load_fixture(boards)
+    for r in records:
+        back = record_from_dict(record_to_dict(r))
+        assert back == r
