@@ -2324,6 +2324,265 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>the supply</translation>
         </message>
         <message>
+            <source>New game (seed {seed}): {seats}.</source>
+            <comment>event.game_started</comment>
+            <translation>New game (seed {seed}): {seats}.</translation>
+        </message>
+        <message>
+            <source>Building setup order: {buildings}.</source>
+            <comment>event.building_order</comment>
+            <translation>Building setup order: {buildings}.</translation>
+        </message>
+        <message>
+            <source>{seat} starts with {goods}.</source>
+            <comment>event.starting_goods</comment>
+            <translation>{seat} starts with {goods}.</translation>
+        </message>
+        <message>
+            <source>Round {round} begins. Order: {order}.</source>
+            <comment>event.round_started</comment>
+            <translation>Round {round} begins. Order: {order}.</translation>
+        </message>
+        <message>
+            <source>{seat} buys {amount} for {price}.</source>
+            <comment>event.goods_bought</comment>
+            <translation>{seat} buys {amount} for {price}.</translation>
+        </message>
+        <message>
+            <source>{seat} places a worker{inn} on the {space}{repeat}{bonus}.</source>
+            <comment>event.worker_placed</comment>
+            <translation>{seat} places a worker{inn} on the {space}{repeat}{bonus}.</translation>
+        </message>
+        <message>
+            <source> again (Inn)</source>
+            <comment>event.placed_inn</comment>
+            <translation> again (Inn)</translation>
+        </message>
+        <message>
+            <source> (repeating the {space})</source>
+            <comment>event.placed_repeat</comment>
+            <translation> (repeating the {space})</translation>
+        </message>
+        <message>
+            <source> and takes the first-worker bonus</source>
+            <comment>event.placed_bonus</comment>
+            <translation> and takes the first-worker bonus</translation>
+        </message>
+        <message>
+            <source>{payer} pays {amount} to {payee} for the {building}.</source>
+            <comment>event.fee_paid</comment>
+            <translation>{payer} pays {amount} to {payee} for the {building}.</translation>
+        </message>
+        <message>
+            <source>{payee} receives {amount} from the supply for the {building}.</source>
+            <comment>event.fee_from_supply</comment>
+            <translation>{payee} receives {amount} from the supply for the {building}.</translation>
+        </message>
+        <message>
+            <source>{seat} gains {goods}.</source>
+            <comment>event.goods_gained</comment>
+            <translation>{seat} gains {goods}.</translation>
+        </message>
+        <message>
+            <source>{seat} pays {goods}.</source>
+            <comment>event.goods_spent</comment>
+            <translation>{seat} pays {goods}.</translation>
+        </message>
+        <message>
+            <source>{seat} builds the {building}.</source>
+            <comment>event.built</comment>
+            <translation>{seat} builds the {building}.</translation>
+        </message>
+        <message>
+            <source>{seat} takes the {building} from {owner}.</source>
+            <comment>event.post_office</comment>
+            <translation>{seat} takes the {building} from {owner}.</translation>
+        </message>
+        <message>
+            <source>{ship} is prepared on the dock.</source>
+            <comment>event.ship_prepared</comment>
+            <translation>{ship} is prepared on the dock.</translation>
+        </message>
+        <message>
+            <source>{ship} is launched to space {space}.</source>
+            <comment>event.ship_launched</comment>
+            <translation>{ship} is launched to space {space}.</translation>
+        </message>
+        <message>
+            <source>{ship} moves from space {start} to space {end}.</source>
+            <comment>event.ship_moved</comment>
+            <translation>{ship} moves from space {start} to space {end}.</translation>
+        </message>
+        <message>
+            <source>{ship} moves from space {start} to Return.</source>
+            <comment>event.ship_moved_home</comment>
+            <translation>{ship} moves from space {start} to Return.</translation>
+        </message>
+        <message>
+            <source>Inn step: {seat} picks up both workers to place them again.</source>
+            <comment>event.inn_started</comment>
+            <translation>Inn step: {seat} picks up both workers to place them again.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seat} removes %n {kind} tokens from the game.</source>
+            <comment>event.sea_removed</comment>
+            <translation>
+                <numerusform>{seat} removes %n {kind} token from the game.</numerusform>
+                <numerusform>{seat} removes %n {kind} tokens from the game.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seat} renders {whales} at the {building}.</source>
+            <comment>event.rendered</comment>
+            <translation>{seat} renders {whales} at the {building}.</translation>
+        </message>
+        <message>
+            <source>{ship} comes home with {cargo}.</source>
+            <comment>event.ship_returning</comment>
+            <translation>{ship} comes home with {cargo}.</translation>
+        </message>
+        <message>
+            <source>no whales</source>
+            <comment>event.no_whales</comment>
+            <translation>no whales</translation>
+        </message>
+        <message>
+            <source>{seat} pays the {lay} lay of the {token}.</source>
+            <comment>event.lay_paid</comment>
+            <translation>{seat} pays the {lay} lay of the {token}.</translation>
+        </message>
+        <message>
+            <source>{seat} keeps the {token}.</source>
+            <comment>event.whale_kept</comment>
+            <translation>{seat} keeps the {token}.</translation>
+        </message>
+        <message>
+            <source>{seat} sells the {token} for {money}.</source>
+            <comment>event.whale_sold</comment>
+            <translation>{seat} sells the {token} for {money}.</translation>
+        </message>
+        <message>
+            <source>{seat} buys the {token} for {price}.</source>
+            <comment>event.whale_bought</comment>
+            <translation>{seat} buys the {token} for {price}.</translation>
+        </message>
+        <message>
+            <source>{seat} cannot buy.</source>
+            <comment>event.buyer_cannot</comment>
+            <translation>{seat} cannot buy.</translation>
+        </message>
+        <message>
+            <source>{seat} passes.</source>
+            <comment>event.buyer_passes</comment>
+            <translation>{seat} passes.</translation>
+        </message>
+        <message>
+            <source>Unsold whales leave the game: {tokens}.</source>
+            <comment>event.whales_removed</comment>
+            <translation>Unsold whales leave the game: {tokens}.</translation>
+        </message>
+        <message>
+            <source>{ship} is back in port.</source>
+            <comment>event.ship_home</comment>
+            <translation>{ship} is back in port.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tokens from beside the track go back into the bag.</source>
+            <comment>event.tokens_to_bag</comment>
+            <translation>
+                <numerusform>%n token from beside the track goes back into the bag.</numerusform>
+                <numerusform>%n tokens from beside the track go back into the bag.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drawn from the bag: {tokens}.</source>
+            <comment>event.tokens_drawn</comment>
+            <translation>Drawn from the bag: {tokens}.</translation>
+        </message>
+        <message>
+            <source>{ship} takes the {token}.</source>
+            <comment>event.whale_taken</comment>
+            <translation>{ship} takes the {token}.</translation>
+        </message>
+        <message>
+            <source>{ship} can take nothing.</source>
+            <comment>event.pick_cannot</comment>
+            <translation>{ship} can take nothing.</translation>
+        </message>
+        <message>
+            <source>{ship} passes.</source>
+            <comment>event.pick_passes</comment>
+            <translation>{ship} passes.</translation>
+        </message>
+        <message>
+            <source>{seat} collects {amount} from the {building}.</source>
+            <comment>event.income</comment>
+            <translation>{seat} collects {amount} from the {building}.</translation>
+        </message>
+        <message>
+            <source>Round {round} ends.</source>
+            <comment>event.round_ended</comment>
+            <translation>Round {round} ends.</translation>
+        </message>
+        <message>
+            <source>Movement phase.</source>
+            <comment>event.phase_movement</comment>
+            <translation>Movement phase.</translation>
+        </message>
+        <message>
+            <source>Whaling phase.</source>
+            <comment>event.phase_whaling</comment>
+            <translation>Whaling phase.</translation>
+        </message>
+        <message>
+            <source>Final returns phase.</source>
+            <comment>event.phase_final</comment>
+            <translation>Final returns phase.</translation>
+        </message>
+        <message>
+            <source>{phase} phase.</source>
+            <comment>event.phase</comment>
+            <translation>{phase} phase.</translation>
+        </message>
+        <message>
+            <source>{seat} rolls the course die: {value}.</source>
+            <comment>event.die_rolled</comment>
+            <translation>{seat} rolls the course die: {value}.</translation>
+        </message>
+        <message>
+            <source>{seat}'s Helm moves from space {start} to {end}.</source>
+            <comment>event.helm_moved</comment>
+            <translation>{seat}'s Helm moves from space {start} to {end}.</translation>
+        </message>
+        <message>
+            <source>{seat} draws the {token} and puts it back in the bag.</source>
+            <comment>event.fallback_back</comment>
+            <translation>{seat} draws the {token} and puts it back in the bag.</translation>
+        </message>
+        <message>
+            <source>{seat} draws the {token} onto {ship}.</source>
+            <comment>event.fallback_ship</comment>
+            <translation>{seat} draws the {token} onto {ship}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seat} sells %n whales beyond the ones kept.</source>
+            <comment>event.end_sale</comment>
+            <translation>
+                <numerusform>{seat} sells %n whale beyond the ones kept.</numerusform>
+                <numerusform>{seat} sells %n whales beyond the ones kept.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Game over. Winner: {winners}.</source>
+            <comment>event.game_ended</comment>
+            <translation>Game over. Winner: {winners}.</translation>
+        </message>
+        <message>
+            <source>{event}</source>
+            <comment>event.unknown</comment>
+            <translation>{event}</translation>
+        </message>
+        <message>
             <source>There is no space called '{space}' in this game.</source>
             <comment>refusal.unknown_space</comment>
             <translation>There is no space called '{space}' in this game.</translation>

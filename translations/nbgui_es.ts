@@ -2324,6 +2324,265 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>la reserva</translation>
         </message>
         <message>
+            <source>New game (seed {seed}): {seats}.</source>
+            <comment>event.game_started</comment>
+            <translation>Nueva partida (semilla {seed}): {seats}.</translation>
+        </message>
+        <message>
+            <source>Building setup order: {buildings}.</source>
+            <comment>event.building_order</comment>
+            <translation>Orden de los edificios: {buildings}.</translation>
+        </message>
+        <message>
+            <source>{seat} starts with {goods}.</source>
+            <comment>event.starting_goods</comment>
+            <translation>{seat} empieza con {goods}.</translation>
+        </message>
+        <message>
+            <source>Round {round} begins. Order: {order}.</source>
+            <comment>event.round_started</comment>
+            <translation>Empieza la ronda {round}. Orden: {order}.</translation>
+        </message>
+        <message>
+            <source>{seat} buys {amount} for {price}.</source>
+            <comment>event.goods_bought</comment>
+            <translation>{seat} compra {amount} por {price}.</translation>
+        </message>
+        <message>
+            <source>{seat} places a worker{inn} on the {space}{repeat}{bonus}.</source>
+            <comment>event.worker_placed</comment>
+            <translation>{seat} coloca un trabajador{inn} en {space}{repeat}{bonus}.</translation>
+        </message>
+        <message>
+            <source> again (Inn)</source>
+            <comment>event.placed_inn</comment>
+            <translation> de nuevo (Posada)</translation>
+        </message>
+        <message>
+            <source> (repeating the {space})</source>
+            <comment>event.placed_repeat</comment>
+            <translation> (repitiendo {space})</translation>
+        </message>
+        <message>
+            <source> and takes the first-worker bonus</source>
+            <comment>event.placed_bonus</comment>
+            <translation> y toma la bonificación del primer trabajador</translation>
+        </message>
+        <message>
+            <source>{payer} pays {amount} to {payee} for the {building}.</source>
+            <comment>event.fee_paid</comment>
+            <translation>{payer} paga {amount} a {payee} por {building}.</translation>
+        </message>
+        <message>
+            <source>{payee} receives {amount} from the supply for the {building}.</source>
+            <comment>event.fee_from_supply</comment>
+            <translation>{payee} recibe {amount} de la reserva por {building}.</translation>
+        </message>
+        <message>
+            <source>{seat} gains {goods}.</source>
+            <comment>event.goods_gained</comment>
+            <translation>{seat} gana {goods}.</translation>
+        </message>
+        <message>
+            <source>{seat} pays {goods}.</source>
+            <comment>event.goods_spent</comment>
+            <translation>{seat} paga {goods}.</translation>
+        </message>
+        <message>
+            <source>{seat} builds the {building}.</source>
+            <comment>event.built</comment>
+            <translation>{seat} construye {building}.</translation>
+        </message>
+        <message>
+            <source>{seat} takes the {building} from {owner}.</source>
+            <comment>event.post_office</comment>
+            <translation>{seat} le quita {building} a {owner}.</translation>
+        </message>
+        <message>
+            <source>{ship} is prepared on the dock.</source>
+            <comment>event.ship_prepared</comment>
+            <translation>Se prepara {ship} en el muelle.</translation>
+        </message>
+        <message>
+            <source>{ship} is launched to space {space}.</source>
+            <comment>event.ship_launched</comment>
+            <translation>Se bota {ship} a la casilla {space}.</translation>
+        </message>
+        <message>
+            <source>{ship} moves from space {start} to space {end}.</source>
+            <comment>event.ship_moved</comment>
+            <translation>Avanza {ship} de la casilla {start} a la {end}.</translation>
+        </message>
+        <message>
+            <source>{ship} moves from space {start} to Return.</source>
+            <comment>event.ship_moved_home</comment>
+            <translation>Avanza {ship} de la casilla {start} al Regreso.</translation>
+        </message>
+        <message>
+            <source>Inn step: {seat} picks up both workers to place them again.</source>
+            <comment>event.inn_started</comment>
+            <translation>Paso de la Posada: {seat} recoge sus dos trabajadores para colocarlos de nuevo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seat} removes %n {kind} tokens from the game.</source>
+            <comment>event.sea_removed</comment>
+            <translation>
+                <numerusform>{seat} retira %n ficha de {kind} de la partida.</numerusform>
+                <numerusform>{seat} retira %n fichas de {kind} de la partida.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seat} renders {whales} at the {building}.</source>
+            <comment>event.rendered</comment>
+            <translation>{seat} procesa {whales} en {building}.</translation>
+        </message>
+        <message>
+            <source>{ship} comes home with {cargo}.</source>
+            <comment>event.ship_returning</comment>
+            <translation>Vuelve a casa {ship} con {cargo}.</translation>
+        </message>
+        <message>
+            <source>no whales</source>
+            <comment>event.no_whales</comment>
+            <translation>ninguna ballena</translation>
+        </message>
+        <message>
+            <source>{seat} pays the {lay} lay of the {token}.</source>
+            <comment>event.lay_paid</comment>
+            <translation>{seat} paga la tasa de {lay} de la {token}.</translation>
+        </message>
+        <message>
+            <source>{seat} keeps the {token}.</source>
+            <comment>event.whale_kept</comment>
+            <translation>{seat} se queda la {token}.</translation>
+        </message>
+        <message>
+            <source>{seat} sells the {token} for {money}.</source>
+            <comment>event.whale_sold</comment>
+            <translation>{seat} vende la {token} por {money}.</translation>
+        </message>
+        <message>
+            <source>{seat} buys the {token} for {price}.</source>
+            <comment>event.whale_bought</comment>
+            <translation>{seat} compra la {token} por {price}.</translation>
+        </message>
+        <message>
+            <source>{seat} cannot buy.</source>
+            <comment>event.buyer_cannot</comment>
+            <translation>{seat} no puede comprar.</translation>
+        </message>
+        <message>
+            <source>{seat} passes.</source>
+            <comment>event.buyer_passes</comment>
+            <translation>{seat} pasa.</translation>
+        </message>
+        <message>
+            <source>Unsold whales leave the game: {tokens}.</source>
+            <comment>event.whales_removed</comment>
+            <translation>Las ballenas sin vender salen de la partida: {tokens}.</translation>
+        </message>
+        <message>
+            <source>{ship} is back in port.</source>
+            <comment>event.ship_home</comment>
+            <translation>Vuelve a puerto {ship}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tokens from beside the track go back into the bag.</source>
+            <comment>event.tokens_to_bag</comment>
+            <translation>
+                <numerusform>%n ficha de junto al mar vuelve a la bolsa.</numerusform>
+                <numerusform>%n fichas de junto al mar vuelven a la bolsa.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drawn from the bag: {tokens}.</source>
+            <comment>event.tokens_drawn</comment>
+            <translation>Sacadas de la bolsa: {tokens}.</translation>
+        </message>
+        <message>
+            <source>{ship} takes the {token}.</source>
+            <comment>event.whale_taken</comment>
+            <translation>Sube a {ship} la {token}.</translation>
+        </message>
+        <message>
+            <source>{ship} can take nothing.</source>
+            <comment>event.pick_cannot</comment>
+            <translation>No puede tomar nada {ship}.</translation>
+        </message>
+        <message>
+            <source>{ship} passes.</source>
+            <comment>event.pick_passes</comment>
+            <translation>Pasa {ship}.</translation>
+        </message>
+        <message>
+            <source>{seat} collects {amount} from the {building}.</source>
+            <comment>event.income</comment>
+            <translation>{seat} cobra {amount} de {building}.</translation>
+        </message>
+        <message>
+            <source>Round {round} ends.</source>
+            <comment>event.round_ended</comment>
+            <translation>Termina la ronda {round}.</translation>
+        </message>
+        <message>
+            <source>Movement phase.</source>
+            <comment>event.phase_movement</comment>
+            <translation>Fase de movimiento.</translation>
+        </message>
+        <message>
+            <source>Whaling phase.</source>
+            <comment>event.phase_whaling</comment>
+            <translation>Fase de caza.</translation>
+        </message>
+        <message>
+            <source>Final returns phase.</source>
+            <comment>event.phase_final</comment>
+            <translation>Regresos finales.</translation>
+        </message>
+        <message>
+            <source>{phase} phase.</source>
+            <comment>event.phase</comment>
+            <translation>Fase: {phase}.</translation>
+        </message>
+        <message>
+            <source>{seat} rolls the course die: {value}.</source>
+            <comment>event.die_rolled</comment>
+            <translation>{seat} tira el dado de Rumbo: {value}.</translation>
+        </message>
+        <message>
+            <source>{seat}'s Helm moves from space {start} to {end}.</source>
+            <comment>event.helm_moved</comment>
+            <translation>El Timón de {seat} pasa de la casilla {start} a la {end}.</translation>
+        </message>
+        <message>
+            <source>{seat} draws the {token} and puts it back in the bag.</source>
+            <comment>event.fallback_back</comment>
+            <translation>{seat} saca la {token} y la devuelve a la bolsa.</translation>
+        </message>
+        <message>
+            <source>{seat} draws the {token} onto {ship}.</source>
+            <comment>event.fallback_ship</comment>
+            <translation>{seat} saca la {token} para {ship}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seat} sells %n whales beyond the ones kept.</source>
+            <comment>event.end_sale</comment>
+            <translation>
+                <numerusform>{seat} vende %n ballena además de las que conserva.</numerusform>
+                <numerusform>{seat} vende %n ballenas además de las que conserva.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Game over. Winner: {winners}.</source>
+            <comment>event.game_ended</comment>
+            <translation>Fin de la partida. Gana: {winners}.</translation>
+        </message>
+        <message>
+            <source>{event}</source>
+            <comment>event.unknown</comment>
+            <translation>{event}</translation>
+        </message>
+        <message>
             <source>There is no space called '{space}' in this game.</source>
             <comment>refusal.unknown_space</comment>
             <translation>No existe ninguna casilla llamada «{space}» en esta partida.</translation>

@@ -1,6 +1,8 @@
-"""Plain-English sentences for events and score sheets (the log, `replay`, bug reports).
+"""Events as messages: one describer for the log, `replay`, bug reports and the CLI.
 
-The Qt log translates these through its own catalogue; this module is the English source.
+`Describer.message(event)` is the event as a catalogue message (``event.*``, nbgui/text/events.py)
+with its names and numbers as parameters; the UI says it in the player's language
+(`nbgui.ui.i18n.say`), and calling the describer gives the English sentence.
 """
 
 from __future__ import annotations
@@ -10,145 +12,197 @@ from collections.abc import Sequence
 from nbgui.content.models import Rules
 from nbgui.engine import events as ev
 from nbgui.engine.scoring import ScoreSheet
+from nbgui.text import Msg, english, msg, words
+from nbgui.text.message import Param
 
-_WHALES = {"R": "right whale", "B": "bowhead", "S": "sperm whale", "E": "empty sea"}
+_PHASES = ("movement", "whaling", "final")
 
 
-def token_text(token: str) -> str:
+def token_text(token: str, rules: Rules | None = None) -> str:
     """>>> token_text("B7")
-    'bowhead B7'
+    'Bowhead whale B7'
     """
-    return f"{_WHALES.get(token[:1], 'token')} {token}"
+    from nbgui.content.loader import default_rules
 
-
-def _amounts(lumber: int, food: int, brick: int, money: int) -> str:
-    parts = []
-    if money:
-        parts.append(f"${money}")
-    for n, name in ((lumber, "lumber"), (food, "food"), (brick, "brick")):
-        if n:
-            parts.append(f"{n} {name}")
-    return ", ".join(parts) if parts else "nothing"
+    return english(words.token(rules or default_rules(), token))
 
 
 class Describer:
-    """Turns events into sentences, knowing the seat and building names of one game."""
+    """Turns events into messages, knowing the seat and building names of one game."""
 
     def __init__(self, names: Sequence[str], rules: Rules) -> None:
         self.names = list(names)
         self.rules = rules
 
-    def who(self, seat: int | None) -> str:
-        return "the supply" if seat is None else self.names[seat]
+    def who(self, seat: int | None) -> Param:
+        return msg("supply") if seat is None else self.names[seat]
 
-    def space(self, space: str) -> str:
-        if space in self.rules.spaces:
-            return self.rules.spaces[space].name.en
-        if space in self.rules.buildings:
-            return self.rules.buildings[space].name.en
-        return space
+    def space(self, space: str) -> Param:
+        return words.place(self.rules, space)
 
-    def ship(self, seat: int, ship: int) -> str:
-        return f"{self.names[seat]}'s {'small' if ship == 1 else 'large'} ship"
+    def ship(self, seat: int, ship: int) -> Msg:
+        return words.ship(self.names[seat], ship)
+
+    def token(self, token: str) -> Msg:
+        return words.token(self.rules, token)
+
+    def tokens(self, tokens: Sequence[str]) -> tuple[Msg, ...]:
+        return tuple(self.token(t) for t in tokens)
 
     def __call__(self, e: ev.Event) -> str:
+        """The event in English."""
+        return english(self.message(e))
+
+    def message(self, e: ev.Event) -> Msg:
         w = self.who
+        money = words.money
         if isinstance(e, ev.GameStarted):
-            return f"New game (seed {e.seed}): {', '.join(e.seats)}."
+            return msg("event.game_started", seed=e.seed, seats=tuple(e.seats))
         if isinstance(e, ev.BuildingOrderSet):
-            return "Building setup order: " + ", ".join(self.space(b) for b in e.order) + "."
+            return msg("event.building_order", buildings=tuple(self.space(b) for b in e.order))
         if isinstance(e, ev.StartingGoodsTaken):
-            return f"{w(e.seat)} starts with {_amounts(e.lumber, e.food, e.brick, e.money)}."
+            goods = words.amounts(e.lumber, e.food, e.brick, e.money)
+            return msg("event.starting_goods", seat=w(e.seat), goods=goods)
         if isinstance(e, ev.RoundStarted):
-            return f"Round {e.round} begins. Order: {', '.join(w(s) for s in e.order)}."
+            order = tuple(w(s) for s in e.order)
+            return msg("event.round_started", round=e.round, order=order)
         if isinstance(e, ev.GoodsBought):
-            return f"{w(e.seat)} buys {e.amount} {e.good} for ${e.price}."
+            amount = words.amount(e.good, e.amount)
+            return msg("event.goods_bought", seat=w(e.seat), amount=amount, price=money(e.price))
         if isinstance(e, ev.WorkerPlaced):
-            where = self.space(e.space)
-            if e.repeat:
-                where += f" (repeating the {self.space(e.repeat)})"
-            bonus = " and takes the first-worker bonus" if e.bonus else ""
-            inn = " again (Inn)" if e.inn else ""
-            return f"{w(e.seat)} places a worker{inn} on the {where}{bonus}."
+            return msg(
+                "event.worker_placed",
+                seat=w(e.seat),
+                space=self.space(e.space),
+                inn=msg("event.placed_inn") if e.inn else "",
+                repeat=msg("event.placed_repeat", space=self.space(e.repeat)) if e.repeat else "",
+                bonus=msg("event.placed_bonus") if e.bonus else "",
+            )
         if isinstance(e, ev.FeePaid):
+            building = self.space(e.building)
             if e.payer is None:
-                b = self.space(e.building)
-                return f"{w(e.payee)} receives ${e.amount} from the supply for the {b}."
-            return (
-                f"{w(e.payer)} pays ${e.amount} to {w(e.payee)} for the {self.space(e.building)}."
+                return msg(
+                    "event.fee_from_supply",
+                    payee=w(e.payee),
+                    amount=money(e.amount),
+                    building=building,
+                )
+            return msg(
+                "event.fee_paid",
+                payer=w(e.payer),
+                amount=money(e.amount),
+                payee=w(e.payee),
+                building=building,
             )
         if isinstance(e, ev.GoodsGained):
-            return f"{w(e.seat)} gains {_amounts(e.lumber, e.food, e.brick, e.money)}."
+            goods = words.amounts(e.lumber, e.food, e.brick, e.money)
+            return msg("event.goods_gained", seat=w(e.seat), goods=goods)
         if isinstance(e, ev.GoodsSpent):
-            return f"{w(e.seat)} pays {_amounts(e.lumber, e.food, e.brick, e.money)}."
+            goods = words.amounts(e.lumber, e.food, e.brick, e.money)
+            return msg("event.goods_spent", seat=w(e.seat), goods=goods)
         if isinstance(e, ev.BuildingBuilt):
-            return f"{w(e.seat)} builds the {self.space(e.building)}."
+            return msg("event.built", seat=w(e.seat), building=self.space(e.building))
         if isinstance(e, ev.PostOfficeTaken):
-            return f"{w(e.seat)} takes the Post Office from {w(e.from_seat)}."
-        if isinstance(e, ev.ShipPrepared):
-            return f"{self.ship(e.seat, e.ship)} is prepared on the dock."
-        if isinstance(e, ev.ShipLaunched):
-            return f"{self.ship(e.seat, e.ship)} is launched to space {e.space}."
-        if isinstance(e, ev.ShipMoved):
-            dest = "Return" if e.to_space == 0 else f"space {e.to_space}"
-            return f"{self.ship(e.seat, e.ship)} moves from space {e.from_space} to {dest}."
-        if isinstance(e, ev.InnStarted):
-            return f"Inn step: {w(e.seat)} picks up both workers to place them again."
-        if isinstance(e, ev.SeaTokensRemoved):
-            return f"{w(e.seat)} removes {len(e.tokens)} empty-sea token(s) from the game."
-        if isinstance(e, ev.WhalesRendered):
-            whales = ", ".join(token_text(t) for t in e.tokens)
-            return f"{w(e.seat)} renders {whales} at the Tryworks."
-        if isinstance(e, ev.ShipReturning):
-            cargo = ", ".join(token_text(t) for t in e.tokens) or "no whales"
-            return f"{self.ship(e.seat, e.ship)} comes home with {cargo}."
-        if isinstance(e, ev.LayPaid):
-            return f"{w(e.seat)} pays the ${e.amount} lay of the {token_text(e.token)}."
-        if isinstance(e, ev.WhaleKept):
-            return f"{w(e.seat)} keeps the {token_text(e.token)}."
-        if isinstance(e, ev.WhaleSold):
-            return f"{w(e.seat)} sells the {token_text(e.token)} for ${e.money}."
-        if isinstance(e, ev.WhaleBought):
-            return f"{w(e.seat)} buys the {token_text(e.token)} for ${e.price}."
-        if isinstance(e, ev.BuyerPassed):
-            return f"{w(e.seat)} {'cannot buy' if e.automatic else 'passes'}."
-        if isinstance(e, ev.WhalesRemoved):
-            return (
-                "Unsold whales leave the game: " + ", ".join(token_text(t) for t in e.tokens) + "."
+            return msg(
+                "event.post_office",
+                seat=w(e.seat),
+                building=self.space("post_office"),
+                owner=w(e.from_seat),
             )
+        if isinstance(e, ev.ShipPrepared):
+            return msg("event.ship_prepared", ship=self.ship(e.seat, e.ship))
+        if isinstance(e, ev.ShipLaunched):
+            return msg("event.ship_launched", ship=self.ship(e.seat, e.ship), space=e.space)
+        if isinstance(e, ev.ShipMoved):
+            ship = self.ship(e.seat, e.ship)
+            if e.to_space == 0:
+                return msg("event.ship_moved_home", ship=ship, start=e.from_space)
+            return msg("event.ship_moved", ship=ship, start=e.from_space, end=e.to_space)
+        if isinstance(e, ev.InnStarted):
+            return msg("event.inn_started", seat=w(e.seat))
+        if isinstance(e, ev.SeaTokensRemoved):
+            kind = words.whale_kind(self.rules, "E") or "E"
+            return msg("event.sea_removed", seat=w(e.seat), n=len(e.tokens), kind=kind)
+        if isinstance(e, ev.WhalesRendered):
+            return msg(
+                "event.rendered",
+                seat=w(e.seat),
+                whales=self.tokens(e.tokens),
+                building=self.space("tryworks"),
+            )
+        if isinstance(e, ev.ShipReturning):
+            cargo: Param = self.tokens(e.tokens) if e.tokens else msg("event.no_whales")
+            return msg("event.ship_returning", ship=self.ship(e.seat, e.ship), cargo=cargo)
+        if isinstance(e, ev.LayPaid):
+            return msg(
+                "event.lay_paid", seat=w(e.seat), lay=money(e.amount), token=self.token(e.token)
+            )
+        if isinstance(e, ev.WhaleKept):
+            return msg("event.whale_kept", seat=w(e.seat), token=self.token(e.token))
+        if isinstance(e, ev.WhaleSold):
+            return msg(
+                "event.whale_sold", seat=w(e.seat), token=self.token(e.token), money=money(e.money)
+            )
+        if isinstance(e, ev.WhaleBought):
+            return msg(
+                "event.whale_bought",
+                seat=w(e.seat),
+                token=self.token(e.token),
+                price=money(e.price),
+            )
+        if isinstance(e, ev.BuyerPassed):
+            key = "event.buyer_cannot" if e.automatic else "event.buyer_passes"
+            return msg(key, seat=w(e.seat))
+        if isinstance(e, ev.WhalesRemoved):
+            return msg("event.whales_removed", tokens=self.tokens(e.tokens))
         if isinstance(e, ev.ShipHome):
-            return f"{self.ship(e.seat, e.ship)} is back in port."
+            return msg("event.ship_home", ship=self.ship(e.seat, e.ship))
         if isinstance(e, ev.TokensToBag):
-            return f"{len(e.tokens)} token(s) from beside the track go back into the bag."
+            return msg("event.tokens_to_bag", n=len(e.tokens))
         if isinstance(e, ev.TokensDrawn):
-            return "Drawn from the bag: " + ", ".join(token_text(t) for t in e.tokens) + "."
+            return msg("event.tokens_drawn", tokens=self.tokens(e.tokens))
         if isinstance(e, ev.WhaleTaken):
-            return f"{self.ship(e.seat, e.ship)} takes the {token_text(e.token)}."
+            ship = self.ship(e.seat, e.ship)
+            return msg("event.whale_taken", ship=ship, token=self.token(e.token))
         if isinstance(e, ev.PickPassed):
-            why = "can take nothing" if e.automatic else "passes"
-            return f"{self.ship(e.seat, e.ship)} {why}."
+            key = "event.pick_cannot" if e.automatic else "event.pick_passes"
+            return msg(key, ship=self.ship(e.seat, e.ship))
         if isinstance(e, ev.IncomeGained):
-            return f"{w(e.seat)} collects ${e.amount} from the {self.space(e.building)}."
+            return msg(
+                "event.income",
+                seat=w(e.seat),
+                amount=money(e.amount),
+                building=self.space(e.building),
+            )
         if isinstance(e, ev.RoundEnded):
-            return f"Round {e.round} ends."
+            return msg("event.round_ended", round=e.round)
         if isinstance(e, ev.PhaseStarted):
-            names = {"movement": "Movement", "whaling": "Whaling", "final": "Final returns"}
-            return f"{names.get(e.phase, e.phase)} phase."
+            if e.phase in _PHASES:
+                return msg(f"event.phase_{e.phase}")
+            return msg("event.phase", phase=e.phase)
         if isinstance(e, ev.DieRolled):
-            return f"{w(e.seat)} rolls the course die: {e.value}."
+            return msg("event.die_rolled", seat=w(e.seat), value=e.value)
         if isinstance(e, ev.HelmMoved):
-            return (
-                f"{w(e.seat)}'s Helm moves from space {e.from_position + 1} to {e.to_position + 1}."
+            return msg(
+                "event.helm_moved",
+                seat=w(e.seat),
+                start=e.from_position + 1,
+                end=e.to_position + 1,
             )
         if isinstance(e, ev.FallbackDrawn):
             if e.ship is None:
-                return f"{w(e.seat)} draws the {token_text(e.token)} and puts it back in the bag."
-            return f"{w(e.seat)} draws the {token_text(e.token)} onto {self.ship(e.seat, e.ship)}."
+                return msg("event.fallback_back", seat=w(e.seat), token=self.token(e.token))
+            return msg(
+                "event.fallback_ship",
+                seat=w(e.seat),
+                token=self.token(e.token),
+                ship=self.ship(e.seat, e.ship),
+            )
         if isinstance(e, ev.EndSale):
-            return f"{w(e.seat)} sells {len(e.tokens)} whale(s) beyond the ones kept."
+            return msg("event.end_sale", seat=w(e.seat), n=len(e.tokens))
         if isinstance(e, ev.GameEnded):
-            return "Game over. Winner: " + " and ".join(w(s) for s in e.winners) + "."
-        return repr(e)  # pragma: no cover
+            return msg("event.game_ended", winners=tuple(w(s) for s in e.winners))
+        return msg("event.unknown", event=repr(e))  # pragma: no cover
 
 
 def score_sheet_text(sheet: ScoreSheet, names: Sequence[str]) -> str:

@@ -42,13 +42,13 @@ def test_every_event_has_a_sentence(index: int) -> None:
             text = describe(e)
             seen.add(type(e))
             assert text and text != repr(e) and text[-1] in ".:", (e, text)
-            assert "None" not in text, (e, text)
+            assert "None" not in text and "{" not in text and "%n" not in text, (e, text)
     assert {ev.GameStarted, ev.WorkerPlaced, ev.GameEnded} <= seen
 
 
 def test_token_text() -> None:
-    assert token_text("S1") == "sperm whale S1"
-    assert token_text("E4") == "empty sea E4"
+    assert token_text("S1") == "Sperm whale S1"
+    assert token_text("E4") == "Empty sea E4"
 
 
 def test_rules_notes_name_existing_tests() -> None:

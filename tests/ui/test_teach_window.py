@@ -172,14 +172,18 @@ def test_spanish_describer_covers_a_whole_game(boards, qapp) -> None:
     from nbgui.captain.brain import CaptainBrain
     from nbgui.engine import apply, new_game
     from nbgui.ui import i18n
-    from nbgui.ui.panels.describe_es import DescriberEs
+    from nbgui.engine.describe import Describer
 
     assert i18n.set_language("es")
 
     setup = make_setup(4, ["starbuck", "stubb"], boards, human_names=["Ana"])
     state, events = new_game(setup)
     names = [s.name for s in setup.seats]
-    describe = DescriberEs(names, state.rules)
+    describer = Describer(names, state.rules)
+
+    def describe(e: object) -> str:
+        return i18n.say(describer.message(e))  # type: ignore[arg-type]
+
     brain, bot = CaptainBrain(boards), RandomBot(1)
     sentences = [describe(e) for e in events]
     kinds = {type(e).__name__ for e in events}

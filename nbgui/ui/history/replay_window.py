@@ -109,7 +109,7 @@ class ReplayWindow(QMainWindow):
                 who = names[actor] if actor is not None else ""
                 self._log_lines.append((i, f"{i}. {who}: {cmd}"))
             indent = "    " if i > 0 else ""
-            self._log_lines.extend((i, indent + self.describe(e)) for e in evs)
+            self._log_lines.extend((i, indent + say(self.describe.message(e))) for e in evs)
         self.step = 0
         self.session = ReplaySession(self.states[0], self.boards)
         self._build(table_factory)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from nbgui.content.models import Rules
 from nbgui.engine import Roll
 from nbgui.engine import events as ev
 from nbgui.engine.describe import Describer
 from nbgui.ui import i18n
 from nbgui.ui.captain_words import batch_sentence
-from nbgui.ui.panels.describe_es import describer_for
 from nbgui.ui.session import Batch, GameSession
 
 HEADING_EVENTS = (ev.RoundStarted, ev.PhaseStarted, ev.GameEnded, ev.GameStarted)
@@ -76,11 +76,6 @@ class _IndentDelegate(QStyledItemDelegate):
         rect = metrics.boundingRect(QRect(0, 0, max(width, 40), 100000),
                                     int(Qt.TextFlag.TextWordWrap), text)
         return QSize(max(width, 40), rect.height() + 2 * ROW_PADDING)
-
-
-def _sentence(text: str) -> str:
-    # Describer writes English; a catalogue may carry whole fixed sentences (context "Log").
-    return QCoreApplication.translate("Log", text)
 
 
 class LogPanel(QWidget):
@@ -140,15 +135,15 @@ class LogPanel(QWidget):
         self._items.clear()
         self._describer = self._make_describer(self.session.state.rules)
         for e in events:
-            self._add(self._describer(e), "heading" if isinstance(e, HEADING_EVENTS) else "event")
+            kind = "heading" if isinstance(e, HEADING_EVENTS) else "event"
+            self._add(i18n.say(self._describer.message(e)), kind)
         for batch in self.session.batches:  # a loaded game: replay its log
             self.add_batch(batch, scroll=False)
         self.view.scrollToBottom()
 
-    def _make_describer(self, rules: object) -> Describer:
+    def _make_describer(self, rules: Rules) -> Describer:
         assert self.session is not None
-        lang = i18n.current_language()
-        return describer_for(lang, self.session.seat_names, rules)  # type: ignore[arg-type]
+        return Describer(self.session.seat_names, rules)
 
     def rebuild(self) -> None:
         """Write the whole log again (after a language change)."""
@@ -172,7 +167,10 @@ class LogPanel(QWidget):
             assert self.session is not None
             self._describer = self._make_describer(batch.after.rules)
         lines = [
-            (self._describer(e), "heading" if isinstance(e, HEADING_EVENTS) else "event")
+            (
+                i18n.say(self._describer.message(e)),
+                "heading" if isinstance(e, HEADING_EVENTS) else "event",
+            )
             for e in batch.events
         ] or [(str(batch.command), "event")]
         if not isinstance(batch.command, Roll):
@@ -188,7 +186,7 @@ class LogPanel(QWidget):
             self.view.scrollToBottom()
 
     def _add(self, text: str, kind: str) -> QListWidgetItem:
-        shown = _sentence(text) if kind not in ("trace", "plain") else text
+        shown = text
         item = QListWidgetItem(shown)
         item.setData(ROLE_KIND, kind)
         item.setData(ROLE_TEXT, shown)
