@@ -171,8 +171,8 @@ def test_spanish_describer_covers_a_whole_game(boards, qapp) -> None:
     from nbgui.bots.random_bot import RandomBot
     from nbgui.captain.brain import CaptainBrain
     from nbgui.engine import apply, new_game
-    from nbgui.ui import i18n
     from nbgui.engine.describe import Describer
+    from nbgui.ui import i18n
 
     assert i18n.set_language("es")
 
