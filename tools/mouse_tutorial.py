@@ -1,9 +1,11 @@
 """Play the whole tutorial in the real window with real X11 mouse events (xdotool).
 
 Every learner move is made by moving and clicking the X pointer (see mouse_playthrough.py);
-"Next" after a Captain turn is clicked too. A screenshot of the screen is saved at each step.
+"Next" on read and watch steps is clicked too. The window is maximized on the display; a
+screenshot of the screen is saved at each step (``step01.png`` …).
 
-    DISPLAY=:55 .venv/bin/python tools/mouse_tutorial.py es --shots /tmp/tutorial-es
+    Xvfb :55 -screen 0 1366x768x24 &
+    DISPLAY=:55 .venv/bin/python tools/mouse_tutorial.py es --shots docs/screenshots/tutorial-es
 """
 
 from __future__ import annotations
@@ -43,8 +45,7 @@ def main() -> int:
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
     session = GameSession(default_script().setup(boards, args.lang), boards)
     window = MainWindow(session, boards, settings, ask_dialogs=False)
-    window.resize(1280, 760)
-    window.show()
+    window.showMaximized()
     window.set_speed("fast")
     window.start_tutorial()
     mp.pump(1.0)
@@ -58,19 +59,21 @@ def main() -> int:
             continue
         step = tutorial.step
         n += 1
-        subprocess.run(["import", "-window", "root", str(shots / f"step{n:02d}.png")], check=False)
-        print(f"step {n}: {step.kind} {step.topic} {step.command or ''}", flush=True)
+        shot = shots / f"step{n:02d}.png"
+        subprocess.run(["import", "-window", "root", f"PNG8:{shot}"], check=False)
+        lit = tutorial.lit_move()
+        print(f"step {n}: {step.kind} {step.id} {lit or ''}", flush=True)
         if step.kind == "end":
             print("tutorial finished by mouse", flush=True)
             return 0
         before = (tutorial.step, session.state)
-        if step.kind == "watch":
+        if step.kind in ("read", "watch"):
             button = window.tutorial_panel.next_button
             p = button.mapToGlobal(button.rect().center())
             mp.xdo("mousemove", str(p.x()), str(p.y()))
             mp.xdo("click", "1")
         else:
-            hand.perform(step.command)
+            hand.perform(lit)
         mp.pump(0.3)
         if (tutorial.step, session.state) == before:
             print(f"step {n} did not advance", file=sys.stderr)

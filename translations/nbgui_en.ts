@@ -94,6 +94,22 @@
             <translation>Captains (solo opponents)</translation>
         </message>
         <message>
+            <source>Easiest.</source>
+            <translation>Easiest.</translation>
+        </message>
+        <message>
+            <source>Hardest.</source>
+            <translation>Hardest.</translation>
+        </message>
+        <message>
+            <source>Harder.</source>
+            <translation>Harder.</translation>
+        </message>
+        <message>
+            <source>The test player (greedy bot) beats him in {rate}% of games.</source>
+            <translation>The test player (greedy bot) beats him in {rate}% of games.</translation>
+        </message>
+        <message>
             <source>(reconstructed board)</source>
             <translation>(reconstructed board)</translation>
         </message>
@@ -134,12 +150,12 @@
             <translation>Options</translation>
         </message>
         <message>
-            <source>Add Turner's Mill (only with Captains against one player)</source>
-            <translation>Add Turner's Mill (only with Captains against one player)</translation>
+            <source>Add Turner's Mill — a newcomer's aid: copy a Captain's last action (only with Captains against one player)</source>
+            <translation>Add Turner's Mill — a newcomer's aid: copy a Captain's last action (only with Captains against one player)</translation>
         </message>
         <message>
-            <source>Expert variant (stronger Captain limits)</source>
-            <translation>Expert variant (stronger Captain limits)</translation>
+            <source>Expert variant — harder: stronger Captain limits</source>
+            <translation>Expert variant — harder: stronger Captain limits</translation>
         </message>
         <message>
             <source>Seed</source>
@@ -283,6 +299,10 @@
         <message>
             <source>Hints used: {hints} · Moves undone: {undos}</source>
             <translation>Hints used: {hints} · Moves undone: {undos}</translation>
+        </message>
+        <message>
+            <source>{captain}'s ledger: {whales} points from whales you sold him · {buildings} points from his buildings · he paid you ${paid} for using yours</source>
+            <translation>{captain}'s ledger: {whales} points from whales you sold him · {buildings} points from his buildings · he paid you ${paid} for using yours</translation>
         </message>
     </context>
     <context>
@@ -1259,6 +1279,10 @@
             <translation>Do it anyway</translation>
         </message>
         <message>
+            <source>Do it, don't warn me again</source>
+            <translation>Do it, don't warn me again</translation>
+        </message>
+        <message>
             <source>Why?</source>
             <translation>Why?</translation>
         </message>
@@ -1802,6 +1826,18 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
         <message>
             <source>No hint: {why}</source>
             <translation>No hint: {why}</translation>
+        </message>
+        <message>
+            <source>{name} next, if he placed now:</source>
+            <translation>{name} next, if he placed now:</translation>
+        </message>
+        <message>
+            <source>• Round 12: {sentence}</source>
+            <translation>• Round 12: {sentence}</translation>
+        </message>
+        <message>
+            <source>• Rolls {die} ({odds}): {sentence}</source>
+            <translation>• Rolls {die} ({odds}): {sentence}</translation>
         </message>
     </context>
     <context>
@@ -3336,9 +3372,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>Welcome to New Bedford! You grow a whaling town and send ships after whales. After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</translation>
         </message>
         <message>
-            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then Confirm): the brick will help pay for a building, the money for a purchase.</source>
+            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick will help pay for a building, the money for a purchase.</source>
             <comment>tutorial.start</comment>
-            <translation>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then Confirm): the brick will help pay for a building, the money for a purchase.</translation>
+            <translation>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick will help pay for a building, the money for a purchase.</translation>
         </message>
         <message>
             <source>You play against {captain}, a Captain who follows the rulebook's automaton. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
@@ -3356,9 +3392,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>Once per placement, before the action, you may buy exactly 2 lumber or 2 food for $3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them.</translation>
         </message>
         <message>
-            <source>Now place your second worker on the Farm: +2 food, +1 as the first one there. Food pays to launch ships. Then the round ends and a new one begins.</source>
+            <source>Now place your second worker on the Farm: +2 food (its bonus went to the first worker there this round). Food pays to launch ships. Then the round ends and a new one begins.</source>
             <comment>tutorial.farm</comment>
-            <translation>Now place your second worker on the Farm: +2 food, +1 as the first one there. Food pays to launch ships. Then the round ends and a new one begins.</translation>
+            <translation>Now place your second worker on the Farm: +2 food (its bonus went to the first worker there this round). Food pays to launch ships. Then the round ends and a new one begins.</translation>
         </message>
         <message>
             <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber at the General Store.</source>

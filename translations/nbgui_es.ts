@@ -94,6 +94,22 @@
             <translation>Capitanes (rivales en solitario)</translation>
         </message>
         <message>
+            <source>Easiest.</source>
+            <translation>El más fácil.</translation>
+        </message>
+        <message>
+            <source>Hardest.</source>
+            <translation>El más difícil.</translation>
+        </message>
+        <message>
+            <source>Harder.</source>
+            <translation>Más difícil.</translation>
+        </message>
+        <message>
+            <source>The test player (greedy bot) beats him in {rate}% of games.</source>
+            <translation>El jugador de prueba (bot voraz) le gana en el {rate}% de las partidas.</translation>
+        </message>
+        <message>
             <source>(reconstructed board)</source>
             <translation>(tablero reconstruido)</translation>
         </message>
@@ -134,12 +150,12 @@
             <translation>Opciones</translation>
         </message>
         <message>
-            <source>Add Turner's Mill (only with Captains against one player)</source>
-            <translation>Añadir el Taller de Tornero (solo con Capitanes contra un jugador)</translation>
+            <source>Add Turner's Mill — a newcomer's aid: copy a Captain's last action (only with Captains against one player)</source>
+            <translation>Añadir el Taller de Tornero — una ayuda para novatos: copia la última acción de un Capitán (solo con Capitanes contra un jugador)</translation>
         </message>
         <message>
-            <source>Expert variant (stronger Captain limits)</source>
-            <translation>Variante experta (límites de Capitán más altos)</translation>
+            <source>Expert variant — harder: stronger Captain limits</source>
+            <translation>Variante experta — más difícil: límites del Capitán más altos</translation>
         </message>
         <message>
             <source>Seed</source>
@@ -283,6 +299,10 @@
         <message>
             <source>Hints used: {hints} · Moves undone: {undos}</source>
             <translation>Pistas usadas: {hints} · Movimientos deshechos: {undos}</translation>
+        </message>
+        <message>
+            <source>{captain}'s ledger: {whales} points from whales you sold him · {buildings} points from his buildings · he paid you ${paid} for using yours</source>
+            <translation>Cuentas de {captain}: {whales} puntos por ballenas que le vendiste · {buildings} puntos por sus edificios · te pagó {paid} $ por usar los tuyos</translation>
         </message>
     </context>
     <context>
@@ -1259,6 +1279,10 @@
             <translation>Hacerlo de todos modos</translation>
         </message>
         <message>
+            <source>Do it, don't warn me again</source>
+            <translation>Hazlo, no me avises más</translation>
+        </message>
+        <message>
             <source>Why?</source>
             <translation>¿Por qué?</translation>
         </message>
@@ -1802,6 +1826,18 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>No hint: {why}</source>
             <translation>Sin pista: {why}</translation>
+        </message>
+        <message>
+            <source>{name} next, if he placed now:</source>
+            <translation>Lo próximo de {name}, si colocara ahora:</translation>
+        </message>
+        <message>
+            <source>• Round 12: {sentence}</source>
+            <translation>• Ronda 12: {sentence}</translation>
+        </message>
+        <message>
+            <source>• Rolls {die} ({odds}): {sentence}</source>
+            <translation>• Si saca {die} ({odds}): {sentence}</translation>
         </message>
     </context>
     <context>
@@ -3336,9 +3372,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>¡Bienvenido a New Bedford! Haces crecer un pueblo ballenero y envías barcos a cazar ballenas. Tras 12 rondas gana quien tenga más puntos: cada ballena que traes a puerto y pagas (Ballena Franca 1, Ballena de Groenlandia 2, Cachalote 4), 1 por edificio propio y 1 por cada 5 $. Pulsa Siguiente.</translation>
         </message>
         <message>
-            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then Confirm): the brick will help pay for a building, the money for a purchase.</source>
+            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick will help pay for a building, the money for a purchase.</source>
             <comment>tutorial.start</comment>
-            <translation>Todos empiezan con bienes por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ajústalos con + y − y confirma): el Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
+            <translation>Todos empiezan con bienes por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ajústalos con + y − y pulsa Tomar estos): el Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
         </message>
         <message>
             <source>You play against {captain}, a Captain who follows the rulebook's automaton. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
@@ -3356,9 +3392,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>Una vez por colocación, antes de la acción, puedes comprar exactamente 2 de Leña o 2 de Comida por 3 $. Compra ahora 2 de Leña (el botón Comprar): un edificio y un barco la necesitarán.</translation>
         </message>
         <message>
-            <source>Now place your second worker on the Farm: +2 food, +1 as the first one there. Food pays to launch ships. Then the round ends and a new one begins.</source>
+            <source>Now place your second worker on the Farm: +2 food (its bonus went to the first worker there this round). Food pays to launch ships. Then the round ends and a new one begins.</source>
             <comment>tutorial.farm</comment>
-            <translation>Ahora coloca tu segundo trabajador en la Granja: +2 de Comida, +1 por ser el primero. La Comida paga la salida de los barcos. Después la ronda termina y empieza otra.</translation>
+            <translation>Ahora coloca tu segundo trabajador en la Granja: +2 de Comida (su bonificación fue para el primer trabajador de esta ronda). La Comida paga la salida de los barcos. Después la ronda termina y empieza otra.</translation>
         </message>
         <message>
             <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber at the General Store.</source>

@@ -403,29 +403,45 @@ def _describe_place(state: GameState, cmd: Place, lang: str) -> str:
     return text + (f" (you pay {spent})" if spent != "nothing" else "")
 
 
-def _fmt_margin(m: float, lang: str) -> str:
-    text = f"{m:+.1f}"
+def _gap_text(x: float, lang: str) -> str:
+    text = f"{abs(x):.1f}"
     return text.replace(".", ",") if lang == "es" else text
 
 
 def _reason(state: GameState, best: Candidate, others: tuple[Candidate, ...], lang: str) -> str:
+    """What the move does, then why in game terms: how it did when the rest of the game was
+    played out from here, against the next best move (named, never as notation)."""
     what = describe_move(state, best.command, lang)
-    m = _fmt_margin(best.mean_margin or 0.0, lang)
-    runner = others[0].mean_margin if others else None
     es = lang == "es"
-    if runner is not None and best.mean_margin is not None and best.mean_margin - runner < 0.25:
+    if not others or best.mean_margin is None or others[0].mean_margin is None:
+        if es:
+            return f"{what}. Es la jugada que mejor resultado dio al jugar el resto de la partida."
+        return f"{what}: it did best when the rest of the game was played out from here."
+    runner = others[0]
+    gap = best.mean_margin - (runner.mean_margin or 0.0)
+    other = describe_move(state, runner.command, lang)
+    other = other[:1].lower() + other[1:]
+    games = best.rollouts
+    if gap < 0.25:
         if es:
             return (
-                f"{what}. Varias jugadas están muy igualadas; en las simulaciones esta dio el "
-                f"mejor margen medio ({m})."
+                f"{what}. Jugando el resto de la partida {games} veces, quedó casi igual que "
+                f"la siguiente mejor opción ({other}): cualquiera de las dos vale."
             )
         return (
-            f"{what}. Several moves are close; in the rollouts this one gave the best average "
-            f"margin ({m})."
+            f"{what}. Playing the rest of the game out {games} times, it did about as well as "
+            f"the next best choice ({other}): either is fine."
         )
+    pts = _gap_text(gap, lang)
     if es:
-        return f"{what}. Las simulaciones le dieron el mejor margen medio ({m})."
-    return f"{what} — rollouts gave it the best average margin ({m})."
+        return (
+            f"{what}. Jugando el resto de la partida {games} veces, terminaste de media {pts} "
+            f"puntos mejor frente a los Capitanes que con la siguiente mejor opción ({other})."
+        )
+    return (
+        f"{what}. Playing the rest of the game out {games} times, you finished on average {pts} "
+        f"points better against the Captains than with the next best choice ({other})."
+    )
 
 
 def _forced_reason(state: GameState, cmd: Command, lang: str) -> str:

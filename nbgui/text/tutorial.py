@@ -14,7 +14,7 @@ MESSAGES: dict[str, Template] = {
     ),
     "tutorial.start": (
         "Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, "
-        "and coins. Take 1 brick and $3 (set them with + and −, then Confirm): the brick "
+        "and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick "
         "will help pay for a building, the money for a purchase."
     ),
     "tutorial.captain_first": (
@@ -32,8 +32,8 @@ MESSAGES: dict[str, Template] = {
         "$3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them."
     ),
     "tutorial.farm": (
-        "Now place your second worker on the Farm: +2 food, +1 as the first one there. "
-        "Food pays to launch ships. Then the round ends and a new one begins."
+        "Now place your second worker on the Farm: +2 food (its bonus went to the first worker "
+        "there this round). Food pays to launch ships. Then the round ends and a new one begins."
     ),
     "tutorial.store": (
         "The General Store turns goods into money: lumber and food $1 each, brick $2, and "

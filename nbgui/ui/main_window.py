@@ -145,6 +145,11 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.hint_label.setObjectName("hintLabel")
         self.hint_label.setWordWrap(True)
         self.hint_label.hide()
+        self.ahead_label = QLabel(side)  # read the Captain ahead (nbgui/ui/teaching.py)
+        self.ahead_label.setObjectName("aheadLabel")
+        self.ahead_label.setWordWrap(True)
+        self.ahead_label.setStyleSheet("color: #3d5a80;")
+        self.ahead_label.hide()
         self.log_panel = LogPanel(self.session, side)
         layout = QVBoxLayout(side)
         layout.setContentsMargins(6, 4, 6, 6)
@@ -154,6 +159,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         layout.addLayout(speed_row)
         layout.addWidget(self.hint_button)
         layout.addWidget(self.hint_label)
+        layout.addWidget(self.ahead_label)
         layout.addWidget(self.log_panel, 1)
         side.setMinimumWidth(320)
         self.dock.setWidget(side)
@@ -447,12 +453,17 @@ class MainWindow(TeachingMixin, QMainWindow):
             QTimer.singleShot(0, lambda: self.show_score_sheet(sheet))
 
     def show_score_sheet(self, sheet: ScoreSheet | None = None) -> int:
+        from nbgui.teach.ledger import captain_ledgers
         from nbgui.ui.dialogs.score_sheet import NEW_GAME, REMATCH, ScoreSheetDialog
 
         sheet = sheet or self.session.score_sheet()
+        ledgers = captain_ledgers(
+            self.session.state, [(b.seat, b.events) for b in self.session.batches]
+        )
         dialog = ScoreSheetDialog(
             sheet, self.session.seat_names, self.session.state.rules, self,
             hints_used=self.session.hints_used, undos_used=self.session.undos_used,
+            ledgers=ledgers,
         )
         self.last_sheet_dialog = dialog
         self._dim_table(True)

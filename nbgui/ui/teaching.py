@@ -189,10 +189,13 @@ class TeachingMixin:
         s.advanced.connect(lambda _b: w.clear_hint())
         s.advanced.connect(lambda _b: w.why_button.hide())
         s.stateReset.connect(lambda _st: w.clear_hint())
+        s.advanced.connect(lambda _b: w.update_ahead())
+        s.stateReset.connect(lambda _st: w.update_ahead())
         w.hint_button.clicked.connect(w.request_hint)
         controller = getattr(w.table, "controller", None)
         if controller is not None:
             controller.on_why = w.show_reference
+            controller.on_mute = w.mute_warning
             controller.after_refresh.append(w._relight_hint)
             w.set_mistake_warnings(w.warnings_action.isChecked(), remember=False)
         view = getattr(w.table, "view", None)
@@ -239,7 +242,26 @@ class TeachingMixin:
         from nbgui.teach.warnings import warnings_for
 
         lang = i18n.current_language()
-        return [(m.code, m.message, m.entry_id) for m in warnings_for(state, cmd, lang)]
+        muted = w.muted_warnings()
+        return [
+            (m.code, m.message, m.entry_id)
+            for m in warnings_for(state, cmd, lang)
+            if m.code not in muted
+        ]
+
+    def muted_warnings(self) -> set[str]:
+        """The kinds of mistake warning switched off from a warning ("don't warn me again")."""
+        w: Any = self
+        from nbgui.teach.warnings import WARNING_ENTRIES
+
+        raw = w.settings.value("muted_warnings", "")
+        text = raw if isinstance(raw, str) else ""
+        return {code for code in text.split(",") if code in WARNING_ENTRIES}
+
+    def mute_warning(self, code: str) -> None:
+        w: Any = self
+        muted = w.muted_warnings() | {code}
+        w.settings.setValue("muted_warnings", ",".join(sorted(muted)))
 
     # ---- the reference --------------------------------------------------------------------
 
@@ -338,6 +360,52 @@ class TeachingMixin:
             w.hint_label.hide()
 
     # ---- tutorial -------------------------------------------------------------------------
+
+    # ---- read the Captain ahead ----------------------------------------------------------
+
+    def ahead_lines(self) -> list[str]:
+        """On a human's turn: each Captain's possible next courses, their odds and where his
+        Orders would send him (`nbgui.captain.preview`), one line per die result."""
+        from nbgui.captain.preview import read_ahead
+
+        w: Any = self
+        s = w.session
+        state = s.state
+        d = state.decision
+        if d.kind == "over" or d.seat is None or state.seats[d.seat].is_captain:
+            return []
+        lines: list[str] = []
+        for seat, spec in enumerate(state.seats):
+            if not spec.is_captain:
+                continue
+            name = spec.spec.name
+            lines.append(_tr("{name} next, if he placed now:").format(name=name))
+            try:
+                outlooks = read_ahead(state, s.brain(), seat)
+            except Exception:  # a preview must never stop the game
+                log.warning("no Captain preview", exc_info=True)
+                continue
+            for o in outlooks:
+                said = i18n.say(o.sentence.msg) if o.sentence is not None else "—"
+                if o.die is None:
+                    lines.append(_tr("• Round 12: {sentence}").format(sentence=said))
+                else:
+                    lines.append(
+                        _tr("• Rolls {die} ({odds}): {sentence}").format(
+                            die=o.die, odds=f"{o.odds.numerator}/{o.odds.denominator}",
+                            sentence=said,
+                        )
+                    )
+        return lines
+
+    def update_ahead(self) -> None:
+        w: Any = self
+        label = getattr(w, "ahead_label", None)
+        if label is None:
+            return
+        lines = w.ahead_lines()
+        label.setText("\n".join(lines))
+        label.setVisible(bool(lines))
 
     def tutorial_mark(self) -> int | None:
         """The tutorial step saved with the game (None when the tutorial is not followed)."""

@@ -25,6 +25,29 @@ def test_hint_is_legal_with_a_reason_on_many_positions(boards, brain):
         assert hint.command not in [c.command for c in hint.alternatives]
 
 
+INTERNAL = (
+    "margin", "margen", "rollout", "simulacion", "simulación", "build_white", "build_black",
+    "build_victory", "prepare_launch", "launch:", "ship=", "to=", "bonus=", "build=",
+    "discount=", "lumber=", "food=", "brick=", "take=", "start L", "_",
+)
+
+
+def test_hint_reasons_speak_game_terms_on_50_positions(boards, brain):
+    """No internal term, course code or notation; never a bare number without its meaning."""
+    import re
+
+    for i, state in enumerate(human_positions(boards, 50, seed=17)):
+        lang = "es" if i % 2 else "en"
+        hint = suggest(state, boards, rollouts=1, brain=brain, k=3, lang=lang)
+        text = hint.reason
+        ids = [*state.rules.spaces, *state.rules.buildings]
+        for term in [*INTERNAL, *(f"place {i}" for i in ids), *(f"pay {t}" for t in "RBS")]:
+            assert term not in text, (term, text)
+        assert not re.search(r"\([+-]\d", text), text  # no signed bare figure like (+3.2)
+        if hint.alternatives:
+            assert ("veces" if lang == "es" else "times") in text, text
+
+
 def test_spanish_reason(boards, brain):
     state = next(iter(human_positions(boards, 1, seed=5)))
     hint = suggest(state, boards, rollouts=1, brain=brain, lang="es")

@@ -52,3 +52,55 @@ def test_spanish_sentences_use_spanish_words(qapp, boards) -> None:
         i18n.set_language("en")
     for sentence in sentences:
         assert i18n.say(sentence.msg) == sentence.english()
+
+
+def test_read_the_captain_ahead(qapp, boards) -> None:
+    """On the human's turn each die result is listed with its odds and where the same brain's
+    Orders would send him; the odds come from the die's faces in rules/."""
+    from fractions import Fraction
+
+    from nbgui.captain.preview import read_ahead
+
+    brain = CaptainBrain(boards)
+    state, _ = new_game(make_setup(4, ["starbuck"], boards))
+    rng = random.Random(4)
+    checked = 0
+    while state.decision.kind != "over" and checked < 30:
+        d = state.decision
+        if state.seats[d.seat].is_captain:
+            state, _ = apply(state, brain.decide(state).command)
+            continue
+        if d.kind == "place":
+            before = state
+            outlooks = read_ahead(state, brain, 0)
+            assert state is before and state.decision == d  # the game is not touched
+            assert sum(o.odds for o in outlooks) == 1
+            if state.round < 12:
+                assert [(o.die, o.odds) for o in outlooks] == [
+                    (1, Fraction(1, 2)), (2, Fraction(1, 3)), (3, Fraction(1, 6))]
+                for o in outlooks:
+                    helm = (state.seats[0].helm + o.die) % state.seats[0].spec.helm_size
+                    assert o.course == boards["starbuck"].course_at(helm, state.round)
+            for o in outlooks:
+                assert o.sentence is not None and o.sentence.course == o.course
+            checked += 1
+        state, _ = apply(state, rng.choice(legal_commands(state)))
+    assert checked >= 10
+
+
+def test_the_window_shows_the_captain_ahead(qtbot, boards, tmp_path) -> None:
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from window_helpers import open_test_window
+
+    w = open_test_window(qtbot, boards, tmp_path, make_setup(2, ["stubb"], boards))
+    w.table.skip()
+    w.table.controller.perform(legal_commands(w.session.state)[0])
+    w.table.skip()
+    lines = w.ahead_label.text().splitlines()
+    assert lines[0] == "Stubb next, if he placed now:"
+    assert [line.split(":")[0] for line in lines[1:]] == [
+        "• Rolls 1 (1/2)", "• Rolls 2 (1/3)", "• Rolls 3 (1/6)"]
+    assert w.ahead_label.isVisible()

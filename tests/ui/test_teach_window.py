@@ -114,21 +114,76 @@ def test_warning_confirm_flow(window) -> None:
     while c.popup is not None and c.popup.field != "confirm":
         c.popup.choose(getattr(cmd, c.popup.field))
     assert c.popup is not None and c.popup.field == "confirm"
-    # "Why?" cancels and opens the reference
+    # "Why?" opens the reference and keeps the question open
     c.popup.choose("why")
     assert w.session.state is before
     assert w.reference_panel.current_id == "rule:launch_space_1"
-    # cancel keeps the state; "anyway" plays it
+    assert c.popup is not None and c.popup.field == "confirm"
+    # Esc cancels: the state is kept
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+
+    def press(key):
+        return c.key(QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
+
+    assert press(Qt.Key.Key_Escape)
+    assert c.popup is None and w.session.state is before
+    # Enter confirms: the move is played
     c.driver.drag_to(worker, key)
     while c.popup is not None and c.popup.field != "confirm":
         c.popup.choose(getattr(cmd, c.popup.field))
-    c.choices.cancel_popup()
-    assert w.session.state is before
-    assert c.perform(cmd)
+    assert press(Qt.Key.Key_Return)
+    assert w.session.state is not before
     # with warnings off, the table still confirms a launch to space 1 itself
     w.warnings_action.setChecked(False)
     assert c.warnings is None
     assert [code for code, _, _ in c.choices.move_warnings(cmd)] == ["launch_space_1"]
+
+
+def test_dont_warn_me_again(window) -> None:
+    w = window
+    c = w.table.controller
+    play(w, "start L0 F5 B0 $0")
+    play(w, "place forest")
+    play(w, "place dockyard ship=1")
+    cmd = parse_command("place city_pier ship=1 to=1")
+    worker, key = c.command_piece(cmd)
+    before = w.session.state
+    c.driver.drag_to(worker, key)
+    while c.popup is not None and c.popup.field != "confirm":
+        c.popup.choose(getattr(cmd, c.popup.field))
+    c.popup.choose("mute")
+    assert w.session.state is not before
+    assert "launch_space_1" in w.muted_warnings()
+    assert w.move_warnings(before, cmd) == []
+
+
+def test_warnings_are_rare_for_a_sensible_player(boards) -> None:
+    """Over 20 greedy-bot games, at most 1 placement in 10 gets a mistake warning."""
+    from nbgui.bots.greedy import GreedyBot
+    from nbgui.captain.brain import CaptainBrain
+    from nbgui.engine import apply, new_game
+    from nbgui.engine.commands import Place
+    from nbgui.simulate import make_setup
+    from nbgui.teach.warnings import warnings_for
+
+    brain = CaptainBrain(boards)
+    placements = warned = 0
+    for seed in range(20):
+        captain = ("starbuck", "stubb", "flask", "ahab")[seed % 4]
+        state, _ = new_game(make_setup(seed, [captain], boards))
+        bot = GreedyBot(seed)
+        while state.decision.kind != "over":
+            if state.seats[state.decision.seat].is_captain:
+                state, _ = apply(state, brain.decide(state).command)
+                continue
+            cmd = bot.choose(state, legal_commands(state))
+            if isinstance(cmd, Place):
+                placements += 1
+                warned += bool(warnings_for(state, cmd))
+            state, _ = apply(state, cmd)
+    assert placements >= 400
+    assert warned * 10 <= placements, (warned, placements)
 
 
 def test_language_switch_retranslates_widgets_log_and_reference(window) -> None:
@@ -205,3 +260,13 @@ def test_spanish_describer_covers_a_whole_game(boards, qapp) -> None:
     assert any("Cachalote" in s or "Ballena" in s for s in sentences)
     i18n.set_language("en")
     assert traces and any(t.startswith(("Rumbo", "Ciudad")) for t in traces)
+
+
+def test_score_sheet_shows_the_captain_ledger(window) -> None:
+    w = window
+    play(w, "start L0 F5 B0 $0")
+    w.show_score_sheet()
+    lines = [line.text() for line in w.last_sheet_dialog.ledger_lines]
+    assert len(lines) == 1 and lines[0].startswith("Starbuck's ledger:")
+    assert "points from whales you sold him" in lines[0]
+    w.last_sheet_dialog.close()

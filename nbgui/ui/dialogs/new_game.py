@@ -104,7 +104,10 @@ class NewGameDialog(QDialog):
         self.captain_boxes: dict[str, QCheckBox] = {}
         captains = QGroupBox(self.tr("Captains (solo opponents)"), self)
         column = QVBoxLayout(captains)
-        for name in (n for n in CAPTAIN_NAMES if n in self.boards):
+        from nbgui.ui.dialogs.ladder import MEASURED_WIN_RATE, ladder
+
+        order = ladder([n for n in CAPTAIN_NAMES if n in self.boards])
+        for rank, name in enumerate(order):
             board = self.boards[name]
             box = QCheckBox(board.name.get(lang), captains)
             box.setObjectName(f"captain_{name}")
@@ -112,6 +115,16 @@ class NewGameDialog(QDialog):
             bold.setBold(True)
             box.setFont(bold)
             text = board.personality.get(lang)
+            if name in MEASURED_WIN_RATE:
+                level = (
+                    self.tr("Easiest.") if rank == 0
+                    else self.tr("Hardest.") if rank == len(MEASURED_WIN_RATE) - 1
+                    else self.tr("Harder.")
+                )
+                rate = MEASURED_WIN_RATE[name][0]
+                text = level + " " + self.tr(
+                    "The test player (greedy bot) beats him in {rate}% of games."
+                ).format(rate=f"{rate:g}") + " " + text
             if board.reconstructed:
                 text += " " + self.tr("(reconstructed board)")
             about = QLabel(text, captains)
@@ -177,10 +190,16 @@ class NewGameDialog(QDialog):
         options = QGroupBox(self.tr("Options"), self)
         oform = QFormLayout(options)
         self.turners_mill = QCheckBox(
-            self.tr("Add Turner's Mill (only with Captains against one player)"), options
+            self.tr(
+                "Add Turner's Mill — a newcomer's aid: copy a Captain's last action (only with "
+                "Captains against one player)"
+            ),
+            options,
         )
         self.turners_mill.setObjectName("turnersMill")
-        self.expert = QCheckBox(self.tr("Expert variant (stronger Captain limits)"), options)
+        self.expert = QCheckBox(
+            self.tr("Expert variant — harder: stronger Captain limits"), options
+        )
         self.expert.setObjectName("expert")
         oform.addRow(self.turners_mill)
         oform.addRow(self.expert)

@@ -53,6 +53,7 @@ class ScoreSheetDialog(QDialog):
         parent: QWidget | None = None,
         hints_used: int | None = None,
         undos_used: int | None = None,
+        ledgers: Sequence[object] = (),
     ) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
@@ -147,6 +148,25 @@ class ScoreSheetDialog(QDialog):
         else:
             self.teaching_line.hide()
         layout.addWidget(self.teaching_line)
+        # the Captain ledger: what each Captain owed to the players
+        self.ledger_lines: list[QLabel] = []
+        for ledger in ledgers:
+            line = QLabel(
+                self.tr(
+                    "{captain}'s ledger: {whales} points from whales you sold him · {buildings} "
+                    "points from his buildings · he paid you ${paid} for using yours"
+                ).format(
+                    captain=names[ledger.seat],  # type: ignore[attr-defined]
+                    whales=ledger.whale_points_from_players,  # type: ignore[attr-defined]
+                    buildings=ledger.building_points,  # type: ignore[attr-defined]
+                    paid=ledger.paid_to_players,  # type: ignore[attr-defined]
+                ),
+                self,
+            )
+            line.setObjectName("captainLedger")
+            line.setWordWrap(True)
+            layout.addWidget(line)
+            self.ledger_lines.append(line)
         layout.addWidget(buttons)
 
     def _fit_rows(self) -> None:

@@ -290,13 +290,18 @@ class Choices(ControllerPart):
             why = found[0][2]
 
             def on_choose(v: object) -> None:
+                if v == "why":  # the reference opens beside the question; the move waits
+                    if self.ctl.on_why is not None:
+                        self.ctl.on_why(why)
+                    return
                 self.close_popup(keep_piece=True)
-                if v == "launch":
+                if v in ("launch", "mute"):
+                    if v == "mute" and self.ctl.on_mute is not None:
+                        for code, _, _ in found:
+                            self.ctl.on_mute(code)
                     self._submit_drop(piece, cmd, pos)
                 else:
                     self.ctl.snap_back(piece)
-                    if v == "why" and self.ctl.on_why is not None:
-                        self.ctl.on_why(why)
 
             popup.field = "confirm"
             label = (
@@ -305,6 +310,8 @@ class Choices(ControllerPart):
                 else tr("Do it anyway")
             )
             choices: list[tuple[str, object]] = [(label, "launch")]
+            if self.ctl.on_mute is not None:
+                choices.append((tr("Do it, don't warn me again"), "mute"))
             if self.ctl.on_why is not None:
                 choices.append((tr("Why?"), "why"))
             popup.set_choices(choices, on_choose, "launch")

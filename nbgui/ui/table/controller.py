@@ -88,6 +88,8 @@ class Controller(QObject):
         self.warnings: Callable[[GameState, Command], list[tuple[str, str, str]]] | None = None
         #: Called with a reference entry id when "Why?" is chosen in a warning popup.
         self.on_why: Callable[[str], object] | None = None
+        #: a mistake warning's kind switched off from the warning itself (`code`)
+        self.on_mute: Callable[[str], object] | None = None
         self.lit_command: Command | None = None
         self.prompt = Prompt(self)
         self.choices = Choices(self)
@@ -565,10 +567,11 @@ class Controller(QObject):
 
     def activate_focus(self) -> bool:
         if self.popup is not None:
-            for b in self.popup.buttons:
-                if b.focused:
-                    b.click()
-                    return True
+            buttons = self.popup.buttons
+            chosen = next((b for b in buttons if b.focused), None)
+            chosen = chosen or next((b for b in buttons if getattr(b, "primary", False)), None)
+            if chosen is not None:
+                chosen.click()  # Enter confirms: the focused button, else the primary one
             return True
         if self.selected is None or self.hover_key is None:
             return False

@@ -1,0 +1,56 @@
+"""Read the Captain ahead: for each face of the course die, where his Orders would send him.
+
+On the human's turn the player can see, for a Captain seat, each course he may roll next with
+its odds (the die's faces from rules/, e.g. 1,1,1,2,2,3 → 1/2, 1/3, 1/6) and the space his
+Orders would choose *if he placed now*, decided by the same `CaptainBrain` on a copy of the
+game with his Helm moved (the real game and its random numbers are not touched). Round 12's
+fixed courses do not depend on the die; the preview then has one line.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+
+from nbgui.captain.brain import CaptainBrain
+from nbgui.captain.plain import PlainSentence, plain_sentence
+from nbgui.content.captains import Course
+from nbgui.engine.state import Decision, GameState
+
+
+@dataclass(frozen=True)
+class Outlook:
+    die: int | None  # None: round 12's fixed course (no die)
+    odds: Fraction
+    course: Course
+    sentence: PlainSentence | None  # None when the Orders find nothing at all
+
+
+def read_ahead(state: GameState, brain: CaptainBrain, seat: int) -> list[Outlook]:
+    """The Captain at `seat`'s possible next placements, most likely first."""
+    s = state.seats[seat]
+    if not s.is_captain:
+        raise ValueError("not a Captain seat")
+    faces = Counter(state.rules.game.die_faces)
+    total = sum(faces.values())
+    outlooks: list[Outlook] = []
+    fixed = state.round >= state.rules.game.rounds
+    values = sorted(faces, key=lambda v: (-faces[v], v))
+    rolls: list[int | None] = [None] if fixed else list(values)
+    for die in rolls:
+        trial = state.clone()
+        ts = trial.seats[seat]
+        if die is not None:
+            ts.helm = (ts.helm + die) % ts.spec.helm_size
+        ts.rolled = True
+        trial.decision = Decision("place", seat)
+        course = brain.current_course(trial, seat)
+        try:
+            decision = brain.decide(trial)
+            sentence = plain_sentence(trial, decision, course)  # "his course is …"
+        except (ValueError, KeyError, IndexError):
+            sentence = None
+        odds = Fraction(1) if die is None else Fraction(faces[die], total)
+        outlooks.append(Outlook(die, odds, course, sentence))
+    return outlooks

@@ -1,0 +1,48 @@
+"""The Captain ledger counts whales bought from players, his building points and fees paid."""
+
+from __future__ import annotations
+
+from nbgui.bots.greedy import GreedyBot
+from nbgui.engine import apply, legal_commands, new_game
+from nbgui.engine.events import FeePaid, WhaleBought, WhaleSold
+from nbgui.engine.scoring import score_row
+from nbgui.simulate import make_setup
+from nbgui.teach.ledger import captain_ledgers
+
+
+def _game(boards, brain, seed, captain):
+    state, _ = new_game(make_setup(seed, [captain], boards))
+    bot = GreedyBot(seed)
+    moves = []
+    while state.decision.kind != "over":
+        seat = state.decision.seat
+        if state.seats[seat].is_captain:
+            cmd = brain.decide(state).command
+        else:
+            cmd = bot.choose(state, legal_commands(state))
+        state, events = apply(state, cmd)
+        moves.append((seat, events))
+    return state, moves
+
+
+def test_ledgers_add_up_over_games(boards, brain) -> None:
+    totals = {"whales": 0, "paid": 0}
+    for seed, captain in enumerate(("stubb", "starbuck", "flask", "ahab")):
+        state, moves = _game(boards, brain, seed, captain)
+        (ledger,) = captain_ledgers(state, moves)
+        assert ledger.seat == 0
+        row = score_row(state, 0)
+        assert ledger.building_points == row.buildings + row.bonuses
+        assert 0 <= ledger.whale_points_from_players <= row.whales
+        fees = sum(e.amount for s, evs in moves if s == 0 for e in evs
+                   if isinstance(e, FeePaid) and e.payee == 1)
+        assert ledger.paid_to_players == fees
+        sold_by_player = {e.token for s, evs in moves for e in evs
+                          if isinstance(e, WhaleSold) and e.seat == 1}
+        bought = [e.token for s, evs in moves for e in evs
+                  if isinstance(e, WhaleBought) and e.seat == 0 and e.token in sold_by_player]
+        assert (ledger.whale_points_from_players > 0) == any(
+            t in state.seats[0].returned for t in bought)
+        totals["whales"] += ledger.whale_points_from_players
+        totals["paid"] += ledger.paid_to_players
+    assert totals["paid"] > 0
