@@ -105,6 +105,10 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--benchmark-startup", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--benchmark-game", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
+    # Tests: play one game against Starbuck with a random bot, no dialogs, then quit after
+    # --linger seconds. Such a start never brings another window forward (it opens shared).
+    parser.add_argument("--autoplay", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--linger", type=float, default=0.0, help=argparse.SUPPRESS)
     args, _unknown = parser.parse_known_args(list(argv))  # Qt's own options pass through
     return args
 
@@ -174,6 +178,34 @@ def run_app(argv: Sequence[str]) -> int:
         log.info("log file: %s", log_path)
     i18n.set_language(str(settings.value("language", i18n.system_language())))
 
+    # -- one instance per data folder (nbgui.persist.instance, docs/saves.md)
+    shared = False
+    doorbell = _Doorbell() if dirs is not None else None
+    if dirs is not None and doorbell is not None:
+        from nbgui.persist.instance import Doorbell, InstanceLock, ring
+
+        lock = InstanceLock(dirs.data)
+        try:
+            owned = lock.acquire()
+        except OSError as exc:  # no lock file possible: the folder itself is unusable
+            log.warning("instance lock not taken: %s", exc)
+            owned = True
+        if owned:
+            bell = Doorbell(doorbell.rang.emit)
+            try:
+                lock.publish(port=bell.start(), token=bell.token)
+            except OSError as exc:
+                log.warning("the doorbell is not listening: %s", exc)
+            doorbell.keep = (lock, bell)
+        else:
+            message = f"open {Path(args.file).resolve()}" if args.file else "raise"
+            if args.autoplay is None and ring(lock.owner(), message):
+                log.info("another instance uses %s: its window was brought forward", dirs.data)
+                print("nbgui: brought the running window forward", flush=True)
+                return 0
+            shared = True
+            log.warning("another instance uses %s: this one is shared (read-only)", dirs.data)
+
     try:
         override = dirs.captains if dirs is not None else default_override_dir()
         boards, board_warnings = load_captain_boards(override_dir=None if bench else override)
@@ -198,12 +230,23 @@ def run_app(argv: Sequence[str]) -> int:
     if dirs is not None:
         from nbgui.persist import SaveStore
 
-        store = SaveStore(dirs, captain_boards=boards)
+        store = SaveStore(dirs, captain_boards=boards, shared=shared)
 
     # -- which game: a file on the command line, the open autosave, or a new one
     loaded: Loaded | None = None
     tutorial = False
     opened_path: Path | None = None
+    if shared and args.autoplay is None:
+        _message(
+            QMessageBox.Icon.Information,
+            tr("nbgui is already open"),
+            tr("Another nbgui window is using this data folder ({folder}). This window is "
+               "read-only: it does not autosave or resume games and never moves or changes "
+               "the other window's games. A game finished here is still filed with your "
+               "finished games; use Save As to keep a game in progress.").format(
+                folder=str(dirs.data) if dirs is not None else ""
+            ),
+        )
     if args.file:
         try:
             if store is not None:
@@ -215,7 +258,7 @@ def run_app(argv: Sequence[str]) -> int:
             opened_path = Path(args.file)
         except SaveError as exc:
             _message(QMessageBox.Icon.Warning, tr("Cannot open the save"), str(exc))
-    if loaded is None and store is not None:
+    if loaded is None and store is not None and args.autoplay is None:
         loaded = _offer_resume(store, tr)
     if loaded is not None:  # every loader checks this; one more look before the session runs
         from nbgui.captain.setup import seat_problem
@@ -231,10 +274,11 @@ def run_app(argv: Sequence[str]) -> int:
 
     if loaded is not None:
         setup = loaded.envelope.setup
-    elif bench:
+    elif bench or args.autoplay is not None:
         from nbgui.simulate import make_setup
 
-        setup = make_setup(args.seed if args.seed is not None else 1, ["starbuck"], boards)
+        seed = args.autoplay if args.autoplay is not None else args.seed
+        setup = make_setup(seed if seed is not None else 1, ["starbuck"], boards)
     else:
         from nbgui.ui.dialogs.new_game import TUTORIAL, NewGameDialog
 
@@ -259,7 +303,14 @@ def run_app(argv: Sequence[str]) -> int:
             setup = choice.setup
 
     session = GameSession(setup, boards, auto_ties=settings_bool(settings, "auto_ties", True))
-    window = MainWindow(session, boards, settings, store=store)
+    window = MainWindow(
+        session, boards, settings, store=store, ask_dialogs=args.autoplay is None
+    )
+    if shared:
+        window.setWindowTitle(window.windowTitle() + " " + tr("(read-only: another window "
+                                                              "uses this data folder)"))
+    if doorbell is not None:
+        doorbell.window = window
     if loaded is not None:
         if store is not None and opened_path is not None:
             store.begin_game(setup)  # a named file: the open autosave is set aside, not lost
@@ -272,6 +323,10 @@ def run_app(argv: Sequence[str]) -> int:
         # History menu; finished games go to the statistics database. Right after the first
         # frame: it opens the database and is not needed to see the table.
         QTimer.singleShot(0, lambda: _attach_history(window))
+        if args.autoplay is not None:  # after the history is attached (timers run in order)
+            QTimer.singleShot(
+                0, lambda: _bench_play_out(window, session, app, linger=args.linger)
+            )
 
     if bench:
 
@@ -301,7 +356,49 @@ def run_app(argv: Sequence[str]) -> int:
     code = int(app.exec())
     if hasattr(settings, "sync"):
         settings.sync()
+    if doorbell is not None:
+        doorbell.close()
     return code
+
+
+class _Doorbell:
+    """The GUI side of `nbgui.persist.instance.Doorbell`: a second start's message arrives in
+    the listening thread and is re-emitted as a queued signal to the GUI thread."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QObject, Signal
+
+        class Bridge(QObject):
+            rang = Signal(str)
+
+        self.bridge = Bridge()
+        self.rang = self.bridge.rang
+        self.window: Any = None
+        self.keep: Any = None
+        self.rang.connect(self._on_ring)
+
+    def _on_ring(self, message: str) -> None:
+        window = self.window
+        log.info("another start asked: %s", message[:200])
+        print(f"nbgui: doorbell {message[:200]}", flush=True)
+        if window is None:
+            return
+        from PySide6.QtCore import Qt
+
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        if message.startswith("open "):
+            window.open_game(message[5:])
+
+    def close(self) -> None:
+        if self.keep is not None:
+            lock, bell = self.keep
+            bell.stop()
+            lock.release()
+            self.keep = None
+
 
 
 def _attach_history(window: Any) -> None:
@@ -310,7 +407,7 @@ def _attach_history(window: Any) -> None:
     attach(window)
 
 
-def _bench_play_out(window: Any, session: Any, app: Any) -> None:
+def _bench_play_out(window: Any, session: Any, app: Any, linger: float = 0.05) -> None:
     """``--benchmark-game``: play the human seat with the random bot until the game is over
     (Captains answer through the session, the table animates at instant speed), then quit."""
     from PySide6.QtCore import QTimer
@@ -325,7 +422,8 @@ def _bench_play_out(window: Any, session: Any, app: Any) -> None:
     def step() -> None:
         if session.is_over:
             print(f"game-over round {session.state.round}", flush=True)
-            QTimer.singleShot(50, app.quit)
+            print(f"nbgui: finished seed {session.setup.seed}", flush=True)
+            QTimer.singleShot(int(linger * 1000), app.quit)
             return
         if not window.table_busy() and not session.captain_to_act:
             state = session.state
@@ -338,17 +436,10 @@ def _bench_play_out(window: Any, session: Any, app: Any) -> None:
 def _message(
     icon: Any, title: str, text: str, question: bool = False, parent: Any = None
 ) -> bool:
-    """A message box whose text is plain text (names and file problems are never read as
-    HTML); for a question, True when the answer is Yes."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QMessageBox
+    """`nbgui.ui.plain.message`: names and file problems are never read as HTML."""
+    from nbgui.ui.plain import message
 
-    box = QMessageBox(icon, title, text, parent=parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    if question:
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    return bool(box.exec() == QMessageBox.StandardButton.Yes)
+    return message(icon, title, text, question=question, parent=parent)
 
 
 def _offer_resume(store: Any, tr: Any) -> Any:

@@ -135,9 +135,9 @@ def run_captain_sim(args: argparse.Namespace, out: list[str]) -> None:
             describe = Describer(names, played.state.rules)
             for events, trace in played.log:
                 for step in trace:
-                    out.append(f"    {step.text}")
+                    out.append(f"    {plain(step.text)}")
                 for e in events:
-                    out.append(describe(e))
+                    out.append(plain(describe(e)))
             out.append("")
             out.append(score_sheet_text(played.sheet, names))
             return
@@ -180,7 +180,7 @@ def _terminal_line(text: str) -> str:
 def replay_lines(state: GameState, events: list[list[Event]]) -> list[str]:
     names = [plain(s.name) for s in state.setup.seats]
     describe = Describer(names, state.rules)
-    lines = [describe(e) for batch in events for e in batch]
+    lines = [plain(describe(e)) for batch in events for e in batch]  # one line each
     if state.is_over:
         lines.append("")
         lines.append(score_sheet_text(score(state), names))

@@ -71,3 +71,29 @@ def test_replay_refuses_a_corrupt_save(tmp_path: Path, capsys):
     trunc.write_text(envelope_json(env)[:50])
     assert main(["replay", str(trunc)]) == 2
     assert "damaged" in capsys.readouterr().err
+
+
+def test_replay_escapes_control_characters_in_names(tmp_path: Path, capsys):
+    """Issue 15, attack 8: names from a save reach the terminal with their ANSI escapes and
+    newlines escaped, never as they are."""
+    from nbgui.engine.api import apply, legal_commands, new_game
+
+    evil = "Ann\x1b[2J\x1b[31m\nFAKE: you lost\r\x07"
+    setup = GameSetup(seed=1, seats=[SeatSpec(name=evil), SeatSpec(name="Bob")])
+    state, _ = new_game(setup)
+    commands = []
+    for _ in range(6):
+        cmd = legal_commands(state)[0]
+        state, _ = apply(state, cmd)
+        commands.append(cmd)
+    path = tmp_path / "evil.nbsave"
+    path.write_text(envelope_json(make_envelope(setup, commands, state)))
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\r" not in out and "\x07" not in out
+    assert "\nFAKE" not in out
+    assert "Ann\\x1b[2J\\x1b[31m\\nFAKE: you lost\\r\\x07" in out
+    # errors too: a file name with escapes is printed escaped
+    bad = tmp_path / "x\x1b[31m.nbsave"
+    assert main(["replay", str(bad)]) == 2
+    assert "\x1b" not in capsys.readouterr().err

@@ -1913,12 +1913,24 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>These board files were refused; the built-in boards are used:</translation>
         </message>
         <message>
+            <source>nbgui is already open</source>
+            <translation>nbgui is already open</translation>
+        </message>
+        <message>
+            <source>Another nbgui window is using this data folder ({folder}). This window is read-only: it does not autosave or resume games and never moves or changes the other window's games. A game finished here is still filed with your finished games; use Save As to keep a game in progress.</source>
+            <translation>Another nbgui window is using this data folder ({folder}). This window is read-only: it does not autosave or resume games and never moves or changes the other window's games. A game finished here is still filed with your finished games; use Save As to keep a game in progress.</translation>
+        </message>
+        <message>
             <source>Cannot open the save</source>
             <translation>Cannot open the save</translation>
         </message>
         <message>
             <source>This game cannot be played here: {why}.</source>
             <translation>This game cannot be played here: {why}.</translation>
+        </message>
+        <message>
+            <source>(read-only: another window uses this data folder)</source>
+            <translation>(read-only: another window uses this data folder)</translation>
         </message>
         <message>
             <source>Autosave damaged</source>

@@ -1913,12 +1913,24 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>Se han rechazado estos archivos de tablero; se usan los tableros incluidos:</translation>
         </message>
         <message>
+            <source>nbgui is already open</source>
+            <translation>nbgui ya está abierto</translation>
+        </message>
+        <message>
+            <source>Another nbgui window is using this data folder ({folder}). This window is read-only: it does not autosave or resume games and never moves or changes the other window's games. A game finished here is still filed with your finished games; use Save As to keep a game in progress.</source>
+            <translation>Otra ventana de nbgui está usando esta carpeta de datos ({folder}). Esta ventana es de solo lectura: no guarda automáticamente ni reanuda partidas, y nunca mueve ni cambia las partidas de la otra ventana. Una partida terminada aquí se archiva igualmente con tus partidas terminadas; usa Guardar como para conservar una partida en curso.</translation>
+        </message>
+        <message>
             <source>Cannot open the save</source>
             <translation>No se puede abrir la partida guardada</translation>
         </message>
         <message>
             <source>This game cannot be played here: {why}.</source>
             <translation>Esta partida no se puede jugar aquí: {why}.</translation>
+        </message>
+        <message>
+            <source>(read-only: another window uses this data folder)</source>
+            <translation>(solo lectura: otra ventana usa esta carpeta de datos)</translation>
         </message>
         <message>
             <source>Autosave damaged</source>

@@ -26,11 +26,17 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import logging
 import os
+import secrets
 import socket
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 LOCK_NAME = "nbgui.lock"
 MAX_LOCK_BYTES = 4096
@@ -80,7 +86,7 @@ class InstanceLock:
         if self._fd is not None:
             return True
         self.folder.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
         try:
             locked = self._lock(fd)
         except OSError:  # no locks on this file system: fall back on the pid in the file
@@ -96,13 +102,21 @@ class InstanceLock:
             os.close(fd)
             return False
         self._fd = fd
-        info = {"pid": os.getpid(), "host": socket.gethostname(), "started": int(time.time())}
-        with contextlib.suppress(OSError):
-            os.ftruncate(fd, 0)
-            os.lseek(fd, 0, os.SEEK_SET)
-            os.write(fd, json.dumps(info).encode("utf-8"))
-            os.fsync(fd)
+        self.publish()
         return True
+
+    def publish(self, **extra: object) -> None:
+        """Write the owner's pid, host and start time (and `extra`, e.g. the doorbell's port
+        and token) into the held lock file."""
+        if self._fd is None:
+            return
+        info = {"pid": os.getpid(), "host": socket.gethostname(), "started": int(time.time())}
+        info.update(extra)
+        with contextlib.suppress(OSError):
+            os.ftruncate(self._fd, 0)
+            os.lseek(self._fd, 0, os.SEEK_SET)
+            os.write(self._fd, json.dumps(info).encode("utf-8"))
+            os.fsync(self._fd)
 
     @staticmethod
     def _lock(fd: int) -> bool:
@@ -149,3 +163,83 @@ class InstanceLock:
                 fcntl.flock(fd, fcntl.LOCK_UN)
         with contextlib.suppress(OSError):
             os.close(fd)
+
+
+# ---- the doorbell: a second start asks the running window to come forward -------------------
+
+MAX_MESSAGE_BYTES = 8192
+
+
+class Doorbell:
+    """The running instance listens on 127.0.0.1 (an ephemeral port) in a daemon thread; a
+    second start connects with the token from the lock file and sends one line (``raise`` or
+    ``open <path>``); `on_ring` gets that line in the listening thread (a Qt caller re-emits it
+    as a signal to reach the GUI thread). Plain sockets: no extra Qt module is needed."""
+
+    def __init__(self, on_ring: Callable[[str], None]) -> None:
+        self.on_ring = on_ring
+        self.token = secrets.token_hex(16)
+        self._sock: socket.socket | None = None
+        self.port = 0
+
+    def start(self) -> int:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        sock.listen(4)
+        self._sock = sock
+        self.port = int(sock.getsockname()[1])
+        threading.Thread(target=self._serve, name="nbgui-doorbell", daemon=True).start()
+        return self.port
+
+    def _serve(self) -> None:
+        while self._sock is not None:
+            try:
+                conn, _ = self._sock.accept()
+            except OSError:
+                return
+            with conn:
+                try:
+                    conn.settimeout(2.0)
+                    data = b""
+                    while b"\n" not in data and len(data) < MAX_MESSAGE_BYTES:
+                        chunk = conn.recv(1024)
+                        if not chunk:
+                            break
+                        data += chunk
+                    line = data.split(b"\n", 1)[0].decode("utf-8", "replace")
+                    token, _, message = line.partition(" ")
+                    if not secrets.compare_digest(token, self.token):
+                        conn.sendall(b"no\n")
+                        continue
+                    conn.sendall(b"ok\n")
+                except OSError:
+                    continue
+            try:
+                self.on_ring(message)
+            except Exception:  # the caller's slot must not stop the doorbell
+                log.exception("doorbell message not handled")
+
+    def stop(self) -> None:
+        sock, self._sock = self._sock, None
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.close()
+
+
+def ring(owner: dict[str, Any] | None, message: str = "raise", timeout: float = 2.0) -> bool:
+    """Ask the running instance (its lock file's `owner` info) to act on `message`; True when
+    it answered. Never raises."""
+    if not owner or not isinstance(owner.get("port"), int) or not isinstance(
+        owner.get("token"), str
+    ):
+        return False
+    if owner.get("host") != socket.gethostname():
+        return False
+    try:
+        with socket.create_connection(("127.0.0.1", owner["port"]), timeout=timeout) as conn:
+            conn.settimeout(timeout)
+            conn.sendall(f"{owner['token']} {message}\n".encode())
+            reply = conn.recv(16)
+    except OSError:
+        return False
+    return reply.startswith(b"ok")

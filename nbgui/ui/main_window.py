@@ -38,6 +38,8 @@ from nbgui.engine.scoring import ScoreSheet
 from nbgui.ui import i18n
 from nbgui.ui.panels.log_panel import LogPanel
 from nbgui.ui.panels.status_panel import ScorePreview, StatusLine, round_text, status_text
+from nbgui.ui.plain import information as plain_information
+from nbgui.ui.plain import warning as plain_warning
 from nbgui.ui.session import Batch, GameSession
 from nbgui.ui.teaching import TeachingMixin
 
@@ -142,6 +144,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.hint_button = QPushButton(side)
         self.hint_button.setObjectName("hintButton")
         self.hint_label = QLabel(side)
+        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
         self.hint_label.setObjectName("hintLabel")
         self.hint_label.setWordWrap(True)
         self.hint_label.hide()
@@ -652,7 +655,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         try:
             loaded, warnings = self._read(Path(path))
         except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the save"), str(exc))
+            plain_warning(self, self.tr("Cannot open the save"), str(exc))
             return False
         if loaded is None:
             return False
@@ -662,7 +665,7 @@ class MainWindow(TeachingMixin, QMainWindow):
             self.store.begin_game(loaded.envelope.setup)
         self.session.load(loaded)
         if warnings:
-            QMessageBox.information(self, self.tr("Save opened"), "\n".join(warnings))
+            plain_information(self, self.tr("Save opened"), "\n".join(warnings))
         return True
 
     def _read(self, path: Path) -> tuple[Loaded | None, list[str]]:
@@ -720,10 +723,10 @@ class MainWindow(TeachingMixin, QMainWindow):
 
                 atomic_write_text(path, envelope_json(s.envelope()))
         except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+            plain_warning(self, self.tr("Cannot save"), str(exc))
             return False
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
+            plain_warning(self, self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
             return False
         self.save_path = path
         self.settings.setValue("last_folder", str(path.parent))

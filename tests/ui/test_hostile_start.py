@@ -83,3 +83,31 @@ def test_names_in_the_resume_question_are_plain_text(
     assert app._offer_resume(store, lambda t: t) is None
     assert shown and shown[0][0] == Qt.TextFormat.PlainText
     assert "<b>Ann</b><img src=x>" in shown[0][1]
+
+
+EVIL = "<b>Ann</b><img src=x>"
+
+
+def test_names_are_plain_text_in_the_window_labels(qapp: Any) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from nbgui.captain.api import CaptainDecision
+    from nbgui.engine.commands import parse_command
+    from nbgui.engine.scoring import ScoreRow, ScoreSheet
+    from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
+    from nbgui.ui.dialogs.tie_choice import TieChoiceDialog
+    from nbgui.ui.panels.status_panel import StatusLine
+
+    line = StatusLine()
+    line.show_text(f"{EVIL} must place a worker.")
+    assert line.textFormat() == Qt.TextFormat.PlainText
+    rows = (ScoreRow(0, 1, 2, 3, 4, 10, 0, 0, ()), ScoreRow(1, 0, 0, 0, 1, 1, 0, 0, ()))
+    sheet = ScoreSheetDialog(ScoreSheet(rows, (0,), "score"), [EVIL, "Bob"])
+    winner = sheet.findChild(QLabel, "winnerLine")
+    assert winner is not None and winner.textFormat() == Qt.TextFormat.PlainText
+    assert EVIL in winner.text()
+    cmd = parse_command("place town_hall")
+    tie = TieChoiceDialog(CaptainDecision(cmd, [], [cmd, cmd]), EVIL)
+    labels = [w for w in tie.findChildren(QLabel) if EVIL in w.text()]
+    assert labels and all(w.textFormat() == Qt.TextFormat.PlainText for w in labels)

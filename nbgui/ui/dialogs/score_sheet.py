@@ -63,6 +63,7 @@ class ScoreSheetDialog(QDialog):
         winner_names = winners.join(names[s] for s in sheet.winners)
         title = QLabel(self.tr("Winner: {names}").format(names=winner_names), self)
         title.setObjectName("winnerLine")
+        title.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from files
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from nbgui.captain.api import CaptainDecision
@@ -58,6 +58,7 @@ class TieChoiceDialog(QDialog):
             self,
         )
         intro.setWordWrap(True)
+        intro.setTextFormat(Qt.TextFormat.PlainText)  # a user board may name its Captain
         if any(isinstance(c, Fallback) for c in decision.tie_options or ()):
             intro.setText(
                 self.tr(

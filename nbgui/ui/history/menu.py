@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -43,6 +42,7 @@ from nbgui.history.db import (
     record_from_sheet,
 )
 from nbgui.history.export import game_text
+from nbgui.ui.plain import warning as plain_warning
 
 log = logging.getLogger(__name__)
 
@@ -213,7 +213,7 @@ class HistoryAttachment(QObject):
         if hasattr(window, "statusBar"):
             window.statusBar().showMessage(text, 8000)
         if warning and getattr(window, "ask_dialogs", True) and window.isVisible():
-            QMessageBox.warning(window, _tr("Play history"), text)
+            plain_warning(window, _tr("Play history"), text)
 
     # ---- recording ---------------------------------------------------------------------------
 

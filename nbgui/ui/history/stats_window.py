@@ -293,6 +293,7 @@ class StatsPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.headline = QLabel(self)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.headline.setObjectName("statsHeadline")
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 1.2)

@@ -74,6 +74,7 @@ class StatusLine(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statusLine")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from files
         self.setWordWrap(True)
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 1.15)
