@@ -91,3 +91,32 @@ def test_skip_brings_log_and_scores_to_the_end(qtbot, tmp_path: Path) -> None:  
     assert f"{name} places a worker on the Forest" in text
     assert w.score_preview.item(human, 0).text() == name
 
+
+
+def test_a_refused_drop_speaks_once(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A refused drop: one sentence, in the bubble next to the drop point — no status-bar
+    copy, no tooltip, one message."""
+    from PySide6.QtWidgets import QToolTip
+
+    w = _started(qtbot, tmp_path)
+    table, session = w.table, w.session
+    table.set_speed("instant")
+    while session.state.decision.seat is None or session.state.seats[
+        session.state.decision.seat
+    ].is_captain:
+        qtbot.wait(10)
+    human = session.state.decision.seat
+    worker = table.scene.pieces[("worker", human, 0)]
+    # the Town Hall with $1, 1 lumber, 1 food, 1 brick: no building is affordable
+    target = table.scene.spaces["town_hall"].sceneBoundingRect().center()
+    before = session.state
+    said: list[str] = []
+    table.messageShown.connect(said.append)
+    _drag(table.view, worker.sceneBoundingRect().center(), target)
+    assert session.state is before
+    assert len(said) == 1, said
+    bubble = table.scene.bubble
+    assert bubble.isVisible() and bubble.text == said[0]
+    assert bubble.sceneBoundingRect().adjusted(-60, -60, 60, 60).contains(target)
+    assert w.statusBar().currentMessage() == ""
+    assert not QToolTip.isVisible()

@@ -84,7 +84,13 @@ class Choices(ControllerPart):
             probes.extend(
                 Place(space, repeat=repeat, sell=s) for s in ((1, 0, 0), (0, 1, 0), (0, 0, 1))
             )
-            for b in st.unbuilt:
+            # the cheapest building first: when nothing is affordable, the sentence is about
+            # the building closest to affordable, not the first one in the tray
+            def total(b: str) -> int:
+                c = st.rules.buildings[b].cost
+                return int(c.lumber + c.food + c.brick + c.money)
+
+            for b in sorted(st.unbuilt, key=total):
                 probes.append(Place(space, repeat=repeat, build=b))
                 probes.extend(Place(space, repeat=repeat, build=b, discount=(g,)) for g in GOODS)
         elif isinstance(piece, ShipItem) and key[0] == "track":

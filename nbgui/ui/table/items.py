@@ -633,7 +633,7 @@ class SpaceItem(DropTargetItem):
         draw_text(
             painter,
             a,
-            bonus.adjusted(2, 0, -2, 0),
+            bonus.adjusted(-3, 0, 3, 0),
             self.bonus,
             10.5,
             True,
