@@ -1,7 +1,8 @@
 """UI benchmark: time to update the table after a command, and peak memory over a full game.
 
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/ui_bench.py
-Targets: median update ≤ 8 ms (sync + layout + instant animation), peak RSS ≤ 250 MB.
+Targets (issue 11): update ≤ 8 ms median and ≤ 16 ms p95 (sync + layout + instant
+animation), peak RSS over a full game ≤ 150 MB.
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ from nbgui.captain.setup import captain_seat, load_boards
 from nbgui.engine import GameSetup, SeatSpec, apply, legal_commands, new_game
 from nbgui.ui.table.widget import TableWidget
 
-UPDATE_TARGET_MS = 8.0
-MEMORY_TARGET_MB = 250.0
+UPDATE_TARGET_MS = 8.0  # median (issue 11)
+UPDATE_P95_TARGET_MS = 16.0
+MEMORY_TARGET_MB = 150.0  # peak over a full game (issue 11)
 
 
 class _Batch:
@@ -103,12 +105,12 @@ def main() -> int:
     p95 = sorted(times)[int(len(times) * 0.95)]
     rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     rss_mb = rss_kb / 1024
-    ok1 = "OK" if median <= UPDATE_TARGET_MS else "OVER"
+    ok1 = "OK" if median <= UPDATE_TARGET_MS and p95 <= UPDATE_P95_TARGET_MS else "OVER"
     ok2 = "OK" if rss_mb <= MEMORY_TARGET_MB else "OVER"
     print(f"commands in the game: {commands}")
     print(
         f"scene update after a command: median {median:.2f} ms, p95 {p95:.2f} ms "
-        f"(target ≤ {UPDATE_TARGET_MS} ms) {ok1}"
+        f"(target ≤ {UPDATE_TARGET_MS} ms median, ≤ {UPDATE_P95_TARGET_MS} ms p95) {ok1}"
     )
     print(
         f"same, including the repaint of a 1280×720 view: median "

@@ -27,6 +27,7 @@ from nbgui.ui.table.geometry import SHIP_SIZE, TILE_SIZE, TOKEN_SIZE, WORKER_SIZ
 
 WHALE_TYPE = {"R": "right", "B": "bowhead", "S": "sperm", "E": "sea"}
 HIGHLIGHT = QColor("#2FBF71")
+BUBBLE_PX = 16.0  # bubbles are measured and drawn at this size (≥ 12 px at 0.75 px/unit)
 BONUS_TEXT = "#6E4E0A"  # dark gold: 5.6:1 on the bonus ribbon, 6.2:1 on parchment
 HOVER = QColor("#FFD23F")
 REFUSED = QColor("#D1495B")
@@ -883,7 +884,7 @@ class BubbleItem(QGraphicsObject):
         self.text = text
         if tone is not None:
             self.tone = tone
-        fm = QFontMetricsF(self.assets.font(13, True))
+        fm = QFontMetricsF(self.assets.font(BUBBLE_PX, True))
         br = fm.boundingRect(
             QRectF(0, 0, self.width - 20, 1000), int(Qt.TextFlag.TextWordWrap), text
         )
@@ -909,7 +910,7 @@ class BubbleItem(QGraphicsObject):
             self.assets,
             r.adjusted(10, 6, -10, -6),
             self.text,
-            13,
+            BUBBLE_PX,
             True,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             color=edge if self.tone == "error" else self.assets.color("ink"),
