@@ -2113,7 +2113,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         </message>
         <message>
             <source>Launch: move a docked ship to a track space, paying its food cost. First worker: pay 1 fewer food.</source>
-            <translation>Bota: mueve un barco del muelle a una casilla del track pagando su coste de comida. Primer trabajador: paga 1 de comida menos.</translation>
+            <translation>Bota: mueve un barco del muelle a una casilla del medidor pagando su coste de comida. Primer trabajador: paga 1 de comida menos.</translation>
         </message>
         <message>
             <source>Gain $5.</source>
@@ -2137,7 +2137,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         </message>
         <message>
             <source>Remove 1 or 2 empty-sea tokens lying beside the track: gain $4 for 1, $6 for 2.</source>
-            <translation>Retira 1 o 2 fichas de mar vacío junto al track: gana 4 $ por 1, 6 $ por 2.</translation>
+            <translation>Retira 1 o 2 fichas de mar vacío junto al medidor: gana 4 $ por 1, 6 $ por 2.</translation>
         </message>
         <message>
             <source>Return up to 3 right whales from one of your ships at sea, free.</source>
@@ -2538,8 +2538,8 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <source>%n tokens from beside the track go back into the bag.</source>
             <comment>event.tokens_to_bag</comment>
             <translation>
-                <numerusform>%n ficha de junto al mar vuelve a la bolsa.</numerusform>
-                <numerusform>%n fichas de junto al mar vuelven a la bolsa.</numerusform>
+                <numerusform>%n ficha de junto al medidor vuelve a la bolsa.</numerusform>
+                <numerusform>%n fichas de junto al medidor vuelven a la bolsa.</numerusform>
             </translation>
         </message>
         <message>
@@ -2703,14 +2703,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>Choose a track space from 1 to {last}.</source>
             <comment>refusal.bad_launch_target</comment>
-            <translation>Elige una casilla del mar de la 1 a la {last}.</translation>
+            <translation>Elige una casilla del medidor de la 1 a la {last}.</translation>
         </message>
         <message numerus="yes">
             <source>Track space {space} already has %n ships.</source>
             <comment>refusal.space_full</comment>
             <translation>
-                <numerusform>La casilla {space} del mar ya tiene %n barco.</numerusform>
-                <numerusform>La casilla {space} del mar ya tiene %n barcos.</numerusform>
+                <numerusform>La casilla {space} del medidor ya tiene %n barco.</numerusform>
+                <numerusform>La casilla {space} del medidor ya tiene %n barcos.</numerusform>
             </translation>
         </message>
         <message>
@@ -2822,14 +2822,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>There is no {kind} token beside the track from the last whaling.</source>
             <comment>refusal.no_sea_tokens</comment>
-            <translation>No hay ninguna ficha de {kind} junto al mar de la última fase de caza.</translation>
+            <translation>No hay ninguna ficha de {kind} junto al medidor de la última fase de caza.</translation>
         </message>
         <message numerus="yes">
             <source>Remove 1 to {most} {kind} tokens (%n lie beside the track).</source>
             <comment>refusal.bad_take</comment>
             <translation>
-                <numerusform>Retira de 1 a {most} fichas de {kind} (hay %n junto al mar).</numerusform>
-                <numerusform>Retira de 1 a {most} fichas de {kind} (hay %n junto al mar).</numerusform>
+                <numerusform>Retira de 1 a {most} fichas de {kind} (hay %n junto al medidor).</numerusform>
+                <numerusform>Retira de 1 a {most} fichas de {kind} (hay %n junto al medidor).</numerusform>
             </translation>
         </message>
         <message>

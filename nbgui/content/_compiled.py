@@ -5,7 +5,7 @@ rules folder in use; `make test` regenerates it."""
 from typing import Any
 
 FORMAT = 1
-SOURCE_DIGEST = '98a1e3b5eb657e78'
+SOURCE_DIGEST = 'e0d9b60b50d8a29d'
 
 RULES: Any = {'game': {'rounds': 12,
           'workers_per_seat': 2,
@@ -105,8 +105,8 @@ RULES: Any = {'game': {'rounds': 12,
                 'points': 0,
                 'text': {'en': 'Remove 1 or 2 empty-sea tokens lying beside the track: gain $4 '
                                'for 1, $6 for 2.',
-                         'es': 'Retira 1 o 2 fichas de mar vacío junto al track: gana 4 $ por 1, '
-                               '6 $ por 2.'}},
+                         'es': 'Retira 1 o 2 fichas de mar vacío junto al medidor: gana 4 $ por '
+                               '1, 6 $ por 2.'}},
                {'id': 'tryworks',
                 'name': {'en': 'Tryworks', 'es': 'Caldera'},
                 'set': '2p',
@@ -338,7 +338,7 @@ RULES: Any = {'game': {'rounds': 12,
              'bonus': {'kind': 'discount', 'goods': None, 'money': 0, 'count': 1},
              'text': {'en': 'Launch: move a docked ship to a track space, paying its food cost. '
                             'First worker: pay 1 fewer food.',
-                      'es': 'Bota: mueve un barco del muelle a una casilla del track pagando su '
+                      'es': 'Bota: mueve un barco del muelle a una casilla del medidor pagando su '
                             'coste de comida. Primer trabajador: paga 1 de comida menos.'}}]}
 
 BOARDS: Any = {'starbuck': {'id': 'starbuck',

@@ -29,13 +29,13 @@ def test_english_is_the_engines_sentence(qapp) -> None:  # type: ignore[no-untyp
 
 def test_spanish_keeps_the_numbers_and_plural(spanish) -> None:  # type: ignore[no-untyped-def]
     assert i18n.say(RuleError("bad_launch_target", last=9).msg) == (
-        "Elige una casilla del mar de la 1 a la 9."
+        "Elige una casilla del medidor de la 1 a la 9."
     )
     assert i18n.say(RuleError("space_full", space=4, n=1).msg) == (
-        "La casilla 4 del mar ya tiene 1 barco."
+        "La casilla 4 del medidor ya tiene 1 barco."
     )
     assert i18n.say(RuleError("space_full", space=4, n=3).msg) == (
-        "La casilla 4 del mar ya tiene 3 barcos."
+        "La casilla 4 del medidor ya tiene 3 barcos."
     )
     need = RuleError(
         "not_enough_food",

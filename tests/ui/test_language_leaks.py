@@ -1,0 +1,190 @@
+"""No sentence leaks the other language, and none is a raw message id.
+
+Whole games are played through the `GameSession` — one against each Captain and one between
+three humans — in Spanish and in English. Every sentence the app says along the way is
+collected: the log (events), the Captain's reasoning and plain sentence, refusals of illegal
+moves (tried on every human turn), the prompt of the decision to make, mistake warnings and the
+final score sheet. Spanish sentences must contain no word of the app's English vocabulary and
+English ones none of the Spanish; no sentence may be a message id or keep a placeholder.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtWidgets import QLabel, QTableWidget
+
+from nbgui.bots.random_bot import RandomBot
+from nbgui.engine import (
+    BuyGoods,
+    Command,
+    Place,
+    StartGoods,
+    Take,
+    legal_commands,
+)
+from nbgui.engine.api import decision_message
+from nbgui.engine.describe import Describer
+from nbgui.engine.scoring import score
+from nbgui.simulate import make_setup
+from nbgui.teach.warnings import warnings_for
+from nbgui.text import MESSAGES
+from nbgui.ui import i18n
+from nbgui.ui.captain_words import batch_sentence
+from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
+from nbgui.ui.session import Batch, GameSession
+
+#: Words of the app's English that never belong in a Spanish sentence.
+ENGLISH = (
+    "the", "and", "with", "from", "to", "of", "is", "his", "its", "none", "nothing", "not built",
+    "nothing left", "course", "build", "builds", "building", "buildings", "lumber", "food",
+    "brick", "money", "whale", "whales", "ship", "ships", "space", "spaces", "track", "takes",
+    "places", "worker", "round", "pays", "sells", "passes", "buys", "gains", "step", "town",
+    "bonus", "supply", "dock", "launch", "prepare", "token", "tokens", "phase", "winner",
+    "score", "right", "bowhead", "sperm", "empty", "rolls", "die", "helm", "own", "opponents",
+    "already", "cannot", "choose", "your", "turn",
+)
+#: Words of the app's Spanish that never belong in an English sentence.
+SPANISH = (
+    "el", "la", "los", "las", "de", "del", "y", "con", "en", "un", "una", "ballena", "ballenas",
+    "barco", "casilla", "leña", "comida", "ladrillo", "ronda", "trabajador", "rumbo", "paga",
+    "pasa", "construye", "reserva", "muelle", "mar", "ficha", "fichas", "partida", "edificio",
+    "capitán", "capitanes", "tasa", "dinero", "nada", "ningún", "ninguna", "tira", "dado",
+)
+PREFIXES = sorted({key.split(".")[0] for key in MESSAGES})
+RAW_ID = re.compile(rf"\b({'|'.join(PREFIXES)})\.[a-z_]+")
+
+#: Illegal moves tried on every human turn (each refused with its own sentence).
+PROBES: list[Command] = [
+    Place("bank"),
+    Place("mansion"),
+    Place("city_pier", ship=1, to=9),
+    Place("dockyard", ship=3),
+    Place("general_store", sell=(0, 0, 0)),
+    Place("tavern", take=2),
+    Place("tryworks", ship=1),
+    StartGoods(5, 0, 0, 5),
+    BuyGoods("brick"),
+    Take("S1"),
+]
+
+
+def words(text: str) -> set[str]:
+    return set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text.casefold()))
+
+
+def leaks(text: str, vocabulary: tuple[str, ...], names: set[str]) -> list[str]:
+    found = words(text) - names
+    out = [w for w in vocabulary if " " not in w and w in found]
+    out += [w for w in vocabulary if " " in w and w in text.casefold()]
+    return out
+
+
+class Collector:
+    def __init__(self, session: GameSession, lang: str) -> None:
+        self.session = session
+        self.lang = lang
+        self.sentences: list[tuple[str, str]] = []
+        self.describer = Describer(session.seat_names, session.state.rules)
+        session.advanced.connect(self.batch)
+        session.refused.connect(lambda code, text: self.add("refusal " + code, text))
+
+    def add(self, where: str, text: str) -> None:
+        self.sentences.append((where, text))
+
+    def batch(self, batch: Batch) -> None:
+        for e in batch.events:
+            self.add(type(e).__name__, i18n.say(self.describer.message(e)))
+        for step in batch.trace:
+            self.add("trace " + step.msg.id, i18n.say(step.msg))
+        plain = batch_sentence(batch)
+        if plain:
+            self.add("plain sentence", plain)
+
+    def human_turn(self, bot: RandomBot) -> None:
+        state = self.session.state
+        self.add("prompt", i18n.say(decision_message(state, state.decision)))
+        legal = legal_commands(state)
+        for probe in PROBES:
+            if probe not in legal:
+                self.session.submit(probe)
+        cmd = bot.choose(state, legal)
+        for warning in warnings_for(state, cmd, self.lang):
+            self.add("warning " + warning.code, warning.message)
+        assert self.session.submit(cmd)
+
+    def score_sheet(self, qtbot) -> None:  # type: ignore[no-untyped-def]
+        state = self.session.state
+        dialog = ScoreSheetDialog(score(state), self.session.seat_names, state.rules)
+        qtbot.addWidget(dialog)
+        for label in dialog.findChildren(QLabel):
+            if label.text():
+                self.add("score sheet", label.text())
+        for table in dialog.findChildren(QTableWidget):
+            for col in range(table.columnCount()):
+                head = table.horizontalHeaderItem(col)
+                if head is not None:
+                    self.add("score sheet header", head.text())
+            for row in range(table.rowCount()):
+                head = table.verticalHeaderItem(row)
+                if head is not None:
+                    self.add("score sheet row", head.text())
+
+
+def play(lang: str, captains: list[str], humans: list[str], boards, qtbot, seed: int):  # type: ignore[no-untyped-def]
+    setup = make_setup(seed, captains, boards, humans=len(humans), human_names=humans)
+    session = GameSession(setup, boards)
+    collect = Collector(session, lang)
+    session.start()
+    bot = RandomBot(seed)
+    guard = 0
+    while not session.state.is_over:
+        guard += 1
+        assert guard < 2000
+        collect.human_turn(bot)
+    collect.score_sheet(qtbot)
+    names = {n.casefold() for s in setup.seats for n in re.findall(r"\w+", s.name)}
+    return collect.sentences, names
+
+
+GAMES = [(["starbuck"], ["Ana"]), (["stubb"], ["Ana"]), (["flask"], ["Ana"]), (["ahab"], ["Ana"]),
+         ([], ["Ana", "Beto", "Carla"])]
+
+
+@pytest.fixture(scope="module")
+def boards():  # type: ignore[no-untyped-def]
+    from nbgui.captain.setup import load_boards
+
+    return load_boards(use_overrides=False)[0]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", range(len(GAMES)), ids=["starbuck", "stubb", "flask", "ahab",
+                                                         "3-humans"])
+def test_a_whole_game_speaks_one_language(lang: str, game: int, boards, qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.set_language(lang)
+    try:
+        captains, humans = GAMES[game]
+        sentences, names = play(lang, captains, humans, boards, qtbot, seed=11 + game)
+    finally:
+        i18n.set_language("en")
+    kinds = {where.split()[0] for where, _ in sentences}
+    assert {"refusal", "prompt", "score"} <= kinds
+    if captains:
+        assert {"trace", "plain"} <= kinds
+    vocabulary = ENGLISH if lang == "es" else SPANISH
+    bad = []
+    for where, text in sentences:
+        found = leaks(text, vocabulary, names)
+        if found or RAW_ID.search(text) or "{" in text or "%n" in text or not text.strip():
+            bad.append(f"{where}: {text!r} {found}")
+    assert not bad, f"{len(bad)} sentences leak ({lang}):\n" + "\n".join(sorted(set(bad))[:60])
+
+
+def test_the_checker_finds_leaks_and_raw_ids() -> None:
+    assert leaks("Ana coloca un worker en el Banco.", ENGLISH, {"ana"}) == ["worker"]
+    assert leaks("Ann takes the Bank.", SPANISH, {"ann"}) == []
+    assert leaks("Ann pays 2 de Comida.", SPANISH, {"ann"}) == ["de", "comida"]
+    assert "not built" in leaks("Juzgado: not built.", ENGLISH, set())
+    assert RAW_ID.search("refusal.space_full") and not RAW_ID.search("Rumbo: Leña.")
