@@ -307,8 +307,8 @@ def run_app(argv: Sequence[str]) -> int:
         session, boards, settings, store=store, ask_dialogs=args.autoplay is None
     )
     if shared:
-        window.setWindowTitle(window.windowTitle() + " " + tr("(read-only: another window "
-                                                              "uses this data folder)"))
+        window.title_note = " " + tr("(read-only: another window uses this data folder)")
+        window._update_title()
     if doorbell is not None:
         doorbell.window = window
     if loaded is not None:

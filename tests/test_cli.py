@@ -97,3 +97,23 @@ def test_replay_escapes_control_characters_in_names(tmp_path: Path, capsys):
     bad = tmp_path / "x\x1b[31m.nbsave"
     assert main(["replay", str(bad)]) == 2
     assert "\x1b" not in capsys.readouterr().err
+
+
+def test_sim_reads_captain_overrides_from_nbgui_home(tmp_path: Path, capsys, monkeypatch):
+    """Issue 15, attack 8: `nbgui sim` uses `$NBGUI_HOME/data/captains` like the app, and a
+    hostile override there is refused with a warning line, not a traceback."""
+    from nbgui.paths import data_dir
+
+    monkeypatch.setenv("NBGUI_HOME", str(tmp_path))
+    folder = tmp_path / "data" / "captains"
+    folder.mkdir(parents=True)
+    board = json.loads((data_dir("rules") / "captains" / "stubb.json").read_text("utf-8"))
+    board["name"] = {"en": "Stubby", "es": "Stubby"}
+    (folder / "stubb.json").write_text(json.dumps(board), encoding="utf-8")
+    flask = json.loads((data_dir("rules") / "captains" / "flask.json").read_text("utf-8"))
+    flask["limits"]["normal"]["buildings"] = 31  # more than a game accepts
+    (folder / "flask.json").write_text(json.dumps(flask), encoding="utf-8")
+    assert main(["sim", "--captains", "stubb,flask", "--games", "1", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Stubby" in out
+    assert "warning:" in out and "flask.json" in out and "Traceback" not in out

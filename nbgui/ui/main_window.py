@@ -414,7 +414,8 @@ class MainWindow(TeachingMixin, QMainWindow):
             title = self.tr("{name} — seed {seed}").format(name=self.save_path.name, seed=seed)
         else:
             title = self.tr("New Bedford — seed {seed}").format(seed=seed)
-        self.setWindowTitle(title)
+        # e.g. "(read-only: another window uses this data folder)", set by the app
+        self.setWindowTitle(title + getattr(self, "title_note", ""))
 
     def _on_started(self) -> None:
         self._shown_state = self.session.state
