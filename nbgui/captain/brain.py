@@ -31,7 +31,15 @@ from nbgui.engine.state import GameState, Ship
 from nbgui.text import Msg, Param, english, msg, words
 
 COMBO_BUILDINGS = ("schoolhouse", "chandlery", "dry_dock")
-_WHALE_RANK = {"S": 3, "B": 2, "R": 1, "E": 0}
+
+
+def _rank(state: GameState) -> dict[str, int]:
+    """Most valuable first (sperm > bowhead > right): whale kinds ranked by their lay."""
+    return {w.letter: w.lay for w in state.rules.game.whales}
+
+
+def _letter(state: GameState, kind: str) -> str:
+    return state.rules.whales[kind].letter
 _GOOD_SPACES = {"lumber": "lumber", "food": "food", "brick": "brick"}
 
 
@@ -107,11 +115,13 @@ class CaptainBrain:
 
     def _pick(self, state: GameState, seat: int, name: str) -> CaptainDecision:
         ship = state.decision.ship
-        whales = [t for t in state.beside if t[0] != "E"]
+        sea = _letter(state, "sea")
+        whales = [t for t in state.beside if t[0] != sea]
         if not whales or not can_take_whale(state, seat):
             why = msg("trace.pick_limit" if whales else "trace.pick_none", captain=name)
             return CaptainDecision(Pass(), [TraceStep(seat, "note", why)])
-        best = max(whales, key=lambda t: (_WHALE_RANK[t[0]], -whales.index(t)))
+        rank = _rank(state)
+        best = max(whales, key=lambda t: (rank[t[0]], -whales.index(t)))
         token = words.token(state.rules, best)
         text = msg("trace.pick", captain=name, ship=ship or 0, token=token)
         return CaptainDecision(Take(best), [TraceStep(seat, "choice", text)])
@@ -121,7 +131,8 @@ class CaptainBrain:
         if not options:
             passes = msg("trace.buy_pass", captain=name)
             return CaptainDecision(Pass(), [TraceStep(seat, "note", passes)])
-        best = max(options, key=lambda t: (_WHALE_RANK[t[0]], -options.index(t)))
+        rank = _rank(state)
+        best = max(options, key=lambda t: (rank[t[0]], -options.index(t)))
         text = msg("trace.buy", captain=name, token=words.token(state.rules, best))
         return CaptainDecision(BuyWhale(best), [TraceStep(seat, "choice", text)])
 
@@ -431,16 +442,20 @@ class _Walk:
             if space in fixed:
                 return fixed[space], Place(space)
             if space == "tavern":
-                seas = sum(1 for t in state.beside if t[0] == "E")
+                sea = _letter(state, "sea")
+                seas = sum(1 for t in state.beside if t[0] == sea)
                 if not seas:
                     return None
-                take = min(2, seas)
-                return (6 if take == 2 else 4), Place(space, take=take)
+                payout = state.rules.buildings[space].payout  # CAPTAINS.md 3: takes all it may
+                take = min(len(payout), seas)
+                return payout[take - 1], Place(space, take=take)
             if space == "tryworks":
-                ship = self.ship_most(lambda sh: sum(1 for t in sh.cargo if t[0] == "R"))
+                right = _letter(state, "right")
+                ship = self.ship_most(lambda sh: sum(1 for t in sh.cargo if t[0] == right))
                 if ship is None:
                     return None
-                n = min(3, sum(1 for t in ship.cargo if t[0] == "R"))
+                limit = state.rules.buildings[space].limit
+                n = min(limit, sum(1 for t in ship.cargo if t[0] == right))
                 return 2 * n, Place(space, ship=ship.index)
             if space == "cooperage":
                 ship = self.ship_most(lambda sh: len(sh.cargo))
@@ -516,8 +531,10 @@ class _Walk:
         ):
             return Place(building)
         if building == "tavern":
-            seas = sum(1 for t in self.state.beside if t[0] == "E")
-            return Place(building, take=min(2, seas)) if seas else None
+            sea = _letter(self.state, "sea")
+            seas = sum(1 for t in self.state.beside if t[0] == sea)
+            most = len(self.state.rules.buildings[building].payout)
+            return Place(building, take=min(most, seas)) if seas else None
         if building in ("tryworks", "cooperage"):
             money = self.value(building, Course("money"))
             return money[1] if money is not None else None

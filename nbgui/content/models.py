@@ -64,6 +64,32 @@ class Building(_Strict):
     gain: Amounts
     points: int = Field(ge=0)
     text: Text
+    #: goods taken off a build's cost (`build_discount`: the Courthouse's 2)
+    discount: int = Field(default=0, ge=0, le=10)
+    #: scoring divisor: +1 point per `per` buildings (`points_per_building`) or right whales
+    #: (`points_per_right`)
+    per: int = Field(default=0, ge=0, le=20)
+    #: price per good sold (`sell_lumber`: the Lumber Mill's $2 a lumber)
+    sell_price: Amounts | None = None
+    #: money for removing 1, 2, … tokens (`remove_sea`: the Tavern's $4 / $6)
+    payout: list[int] = Field(default_factory=list, max_length=6)
+    #: at most this many tokens (`render_right`: the Tryworks' 3 right whales)
+    limit: int = Field(default=0, ge=0, le=20)
+
+    @model_validator(mode="after")
+    def _effect_numbers(self) -> Building:
+        needs = {
+            "build_discount": ("discount", self.discount > 0),
+            "points_per_building": ("per", self.per > 0),
+            "points_per_right": ("per", self.per > 0),
+            "sell_lumber": ("sell_price", self.sell_price is not None),
+            "remove_sea": ("payout", bool(self.payout)),
+            "render_right": ("limit", self.limit > 0),
+        }
+        field, ok = needs.get(self.effect, ("", True))
+        if not ok:
+            raise ValueError(f"a {self.effect} building needs its {field}")
+        return self
 
 
 class BuildingsFile(_Strict):
@@ -136,6 +162,12 @@ class GameFile(_Strict):
     goods_value: dict[GoodName, int]
     purchase: Purchase
     fee: int = Field(ge=0)
+    #: lumber to prepare a ship (Dockyard, Dry Dock)
+    prepare_lumber: int = Field(ge=0)
+    #: a sold whale pays its seller lay // sale_divisor (half the lay)
+    sale_divisor: int = Field(ge=1)
+    #: 1 point per full `money_per_point` dollars at the end
+    money_per_point: int = Field(ge=1)
     track: Track
     whales: list[WhaleKind] = Field(min_length=4, max_length=4)
     building_sets: dict[Literal["2", "3", "4"], list[Literal["2p", "3-4p"]]]

@@ -69,19 +69,27 @@ def seat_name(state: GameState, seat: int | None) -> str:
     return "Nobody" if seat is None else state.setup.seats[seat].name
 
 
-def start_goods_options(value: int) -> list[StartGoods]:
-    """Every way to take starting goods worth exactly `value` (brick $2, the rest $1)."""
-    return list(_start_goods_options(value))
+def start_goods_options(value: int, prices: tuple[int, int, int] = (1, 1, 2)) -> list[StartGoods]:
+    """Every way to take starting goods worth exactly `value` at `prices` (lumber, food, brick;
+    the game's come from rules/game.json `goods_value`), the rest in $1 coins."""
+    return list(_start_goods_options(value, prices))
+
+
+def _prices(state: GameState) -> tuple[int, int, int]:
+    value = state.rules.game.goods_value
+    return value["lumber"], value["food"], value["brick"]
 
 
 @lru_cache(maxsize=8)
-def _start_goods_options(value: int) -> tuple[StartGoods, ...]:
+def _start_goods_options(value: int, prices: tuple[int, int, int]) -> tuple[StartGoods, ...]:
+    pl, pf, pb = (max(1, p) for p in prices)
     out = []
-    for brick in range(value // 2 + 1):
-        rest = value - 2 * brick
-        for lumber in range(rest + 1):
-            for food in range(rest - lumber + 1):
-                out.append(StartGoods(lumber, food, brick, rest - lumber - food))
+    for brick in range(value // pb + 1):
+        after_brick = value - pb * brick
+        for lumber in range(after_brick // pl + 1):
+            after_lumber = after_brick - pl * lumber
+            for food in range(after_lumber // pf + 1):
+                out.append(StartGoods(lumber, food, brick, after_lumber - pf * food))
     return tuple(out)
 
 
@@ -105,7 +113,7 @@ def legal_commands(state: GameState) -> list[Command]:
     if kind == "roll":
         return [Roll()]
     if kind == "start_goods":
-        return list(_start_goods_options(state.rules.game.starting_value))
+        return list(_start_goods_options(state.rules.game.starting_value, _prices(state)))
     if kind == "return":
         assert d.ship is not None
         out = []
@@ -118,7 +126,8 @@ def legal_commands(state: GameState) -> list[Command]:
         buys: list[Command] = [BuyWhale(t) for t in state.sold if can_buy(state, seat_index, t)]
         return [*buys, Pass()]
     if kind == "pick":
-        takes: list[Command] = [Take(t) for t in state.beside if t[0] != "E"]
+        sea = state.rules.whales["sea"].letter
+        takes: list[Command] = [Take(t) for t in state.beside if t[0] != sea]
         return [*takes, Pass()]
     raise AssertionError(kind)
 
@@ -142,7 +151,9 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
             raise wrong
         value = state.rules.game.starting_value
         parts = (cmd.lumber, cmd.food, cmd.brick, cmd.money)
-        if min(parts) < 0 or cmd.lumber + cmd.food + 2 * cmd.brick + cmd.money != value:
+        pl, pf, pb = _prices(state)
+        worth = pl * cmd.lumber + pf * cmd.food + pb * cmd.brick + cmd.money
+        if min(parts) < 0 or worth != value:
             prices = state.rules.game.goods_value
             raise RuleError(
                 "bad_start_goods",
@@ -224,8 +235,9 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
             raise wrong
         if cmd.token not in state.beside:
             raise RuleError("not_drawn", token=words.token(state.rules, cmd.token))
-        if cmd.token[0] == "E":
-            raise RuleError("sea_token", kind=words.whale_kind(state.rules, "E") or "E")
+        sea = state.rules.whales["sea"].letter
+        if cmd.token[0] == sea:
+            raise RuleError("sea_token", kind=words.whale_kind(state.rules, sea) or sea)
         if not can_take_whale(state, d.seat):
             raise RuleError("whale_limit", n=s.spec.whale_limit or 0)
         return
@@ -293,9 +305,10 @@ def execute(state: GameState, cmd: Command, events: list[Event]) -> None:
             seat.returned.append(cmd.token)
             events.append(LayPaid(seat_index, cmd.token, lay))
         else:
-            seat.money += lay // 2
+            paid = lay // state.rules.game.sale_divisor
+            seat.money += paid
             state.sold.append(cmd.token)
-            events.append(WhaleSold(seat_index, cmd.token, lay // 2))
+            events.append(WhaleSold(seat_index, cmd.token, paid))
         if not ship.cargo and state.sold:
             start_buying_round(state, seat_index, state.sold)
         resume(state, events)
@@ -349,7 +362,7 @@ def _fallback(state: GameState, seat_index: int, ship: int | None, events: list[
         return
     token = state.bag.pop(draw_index(state, len(state.bag)))
     target = None
-    if token[0] != "E" and can_take_whale(state, seat_index):
+    if token[0] != state.rules.whales["sea"].letter and can_take_whale(state, seat_index):
         at_sea = [idx for lane in reversed(state.track) for s, idx in lane if s == seat_index]
         if at_sea:
             target = ship if ship in at_sea else at_sea[0]

@@ -385,7 +385,8 @@ def resume(state: GameState, events: list[Event]) -> None:
         if phase == "whaling":
             while state.pick_queue:
                 seat_index, idx = state.pick_queue[0]
-                if can_take_whale(state, seat_index) and any(t[0] != "E" for t in state.beside):
+                sea = state.rules.whales["sea"].letter
+                if can_take_whale(state, seat_index) and any(t[0] != sea for t in state.beside):
                     state.decision = Decision("pick", seat_index, ship=idx)
                     return
                 events.append(PickPassed(seat_index, idx, True))

@@ -13,10 +13,11 @@ def invariant_problems(state: GameState) -> list[str]:
     problems: list[str] = []
     slots = state.rules.game.track.slots
     workers = state.rules.game.workers_per_seat
+    sea = state.rules.whales["sea"].letter
     places: Counter[str] = Counter()
     for tokens in (state.bag, state.beside, state.removed, state.sold):
         places.update(tokens)
-    if any(t[0] == "E" for t in state.sold):
+    if any(t[0] == sea for t in state.sold):
         problems.append("a sea token is among the sold whales")
     coming_home = set(state.return_queue)
     if state.returning is not None:
@@ -30,11 +31,11 @@ def invariant_problems(state: GameState) -> list[str]:
         if not 0 <= seat.workers_left <= workers:
             problems.append(f"seat {i} has {seat.workers_left} workers left")
         places.update(seat.returned)
-        if any(t[0] == "E" for t in seat.returned):
+        if any(t[0] == sea for t in seat.returned):
             problems.append(f"seat {i} returned a sea token")
         for ship in seat.ships:
             places.update(ship.cargo)
-            if any(t[0] == "E" for t in ship.cargo):
+            if any(t[0] == sea for t in ship.cargo):
                 problems.append(f"seat {i} ship {ship.index} carries a sea token")
             if ship.where == "sea":
                 lane = state.track[ship.space - 1] if 1 <= ship.space <= len(state.track) else []

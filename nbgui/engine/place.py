@@ -223,6 +223,28 @@ class RulesTables:
         self.action_buildings = frozenset(
             b.id for b in rules.buildings.values() if b.kind == "action"
         )
+        # The rules numbers the effects use (all from rules/, RULES.md 4): first-worker
+        # discounts and money, build discounts, prepare cost, sale prices, Tavern and Tryworks.
+        self.bonus_count: dict[str, int] = {sid: sp.bonus.count for sid, sp in rules.spaces.items()}
+        self.bonus_money: dict[str, int] = {sid: sp.bonus.money for sid, sp in rules.spaces.items()}
+        self.build_discount: dict[str, int] = {b.id: b.discount for b in rules.buildings.values()}
+        self.prepare_lumber = rules.game.prepare_lumber
+        #: board spaces whose first worker picks a good (the Warehouse)
+        self.choose_good = frozenset(
+            sid for sid, sp in rules.spaces.items() if sp.bonus.kind == "choose_good"
+        )
+        self.sell_price: dict[str, tuple[int, int, int]] = {
+            b.id: (b.sell_price.lumber, b.sell_price.food, b.sell_price.brick)
+            for b in rules.buildings.values()
+            if b.sell_price is not None
+        }
+        self.payout: dict[str, tuple[int, ...]] = {
+            b.id: tuple(b.payout) for b in rules.buildings.values()
+        }
+        self.limit: dict[str, int] = {b.id: b.limit for b in rules.buildings.values()}
+        whales = rules.whales
+        self.sea = whales["sea"].letter
+        self.right = whales["right"].letter
         self._builds: dict[tuple[str, str | None, int], dict[str, tuple[BuildChoice, ...]]] = {}
 
     def builds(
@@ -395,10 +417,19 @@ def discount_options(cost: dict[str, int], count: int) -> list[tuple[Good, ...]]
     return out
 
 
-def _build_discount_count(ctx: SpaceContext) -> int:
+def _build_discount_count(tables: RulesTables, ctx: SpaceContext) -> int:
+    """Goods off a build: the Courthouse's `discount`, the Town Hall's first-worker
+    `bonus.count` (rules/)."""
     if ctx.effect == "build_discount":
-        return 2
-    return 1 if ctx.bonus else 0
+        return tables.build_discount[ctx.action]
+    return tables.bonus_count[ctx.action] if ctx.bonus else 0
+
+
+def _prepare_lumber(tables: RulesTables, ctx: SpaceContext) -> int:
+    """Lumber to prepare a ship: `prepare_lumber`, less the Dockyard's first-worker
+    `bonus.count`."""
+    off = tables.bonus_count.get(ctx.action, 0) if ctx.bonus else 0
+    return max(0, tables.prepare_lumber - off)
 
 
 def _build_cost(state: GameState, building: str, discount: tuple[Good, ...]) -> dict[str, int]:
@@ -410,15 +441,19 @@ def _build_cost(state: GameState, building: str, discount: tuple[Good, ...]) -> 
 
 
 def _sale_value(
-    effect: str, sell: tuple[int, int, int], bonus: bool, prices: tuple[int, int, int]
+    tables: RulesTables, action: str, effect: str, sell: tuple[int, int, int], bonus: bool
 ) -> int:
+    """Money for a sale: the building's own `sell_price` (Lumber Mill), else the goods' values;
+    the Market pays the first good of each type twice; the General Store's first worker adds
+    its `bonus.money`."""
     if effect == "sell_lumber":
-        return 2 * sell[0]
+        return sum(p * n for p, n in zip(tables.sell_price[action], sell, strict=True))
+    prices = tables.prices
     value = sum(p * n for p, n in zip(prices, sell, strict=True))
     if effect == "sell_market":
         value += sum(p for p, n in zip(prices, sell, strict=True) if n > 0)
     if bonus:
-        value += 1
+        value += tables.bonus_money[action]
     return value
 
 
@@ -488,7 +523,7 @@ def check_place(state: GameState, seat_index: int, cmd: Place, inn: bool) -> Spa
 
 
 def _check_gain(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
-    if ctx.action == "warehouse" and ctx.bonus:
+    if ctx.bonus and ctx.action in rules_tables(state.rules).choose_good:
         if cmd.bonus is None:
             raise RuleError("bonus_required", building=words.place(state.rules, ctx.action))
     elif cmd.bonus is not None:
@@ -530,7 +565,7 @@ def _check_build(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
         return
     c = state.rules.buildings[cmd.build].cost
     cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
-    count = min(_build_discount_count(ctx), sum(cost.values()))
+    count = min(_build_discount_count(rules_tables(state.rules), ctx), sum(cost.values()))
     # The discount goods must be listed in goods order (lumber, food, brick), as
     # `legal_commands` lists them, so that `validate` accepts exactly the listed commands; the
     # notation parser sorts them, so typed text may give them in any order.
@@ -544,19 +579,22 @@ def _check_build(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
 def _check_prepare(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     _check_ship(ctx, cmd.ship, "supply")
     if not ctx.captain:
-        _require({"lumber": 1 if ctx.bonus else 2}, ctx, msg("doing.prepare"))
+        lumber = _prepare_lumber(rules_tables(state.rules), ctx)
+        _require({"lumber": lumber}, ctx, msg("doing.prepare"))
 
 
 def _launch_food(state: GameState, ctx: SpaceContext, to: int) -> int:
     """The food a launch to space `to` costs: City Pier 1 less for its first worker, Wharf half
     rounded up, Dry Dock the full cost."""
-    return _food_for(ctx, rules_tables(state.rules).food_cost[to])
+    tables = rules_tables(state.rules)
+    return _food_for(tables, ctx, tables.food_cost[to])
 
 
-def _food_for(ctx: SpaceContext, cost: int) -> int:
-    """`_launch_food` from the space's printed food cost."""
+def _food_for(tables: RulesTables, ctx: SpaceContext, cost: int) -> int:
+    """`_launch_food` from the space's printed food cost (the City Pier's first worker pays
+    its `bonus.count` fewer)."""
     if ctx.effect == "launch":
-        return max(0, cost - (1 if ctx.bonus else 0))
+        return max(0, cost - (tables.bonus_count[ctx.action] if ctx.bonus else 0))
     if ctx.effect == "launch_half":
         return (cost + 1) // 2
     return cost
@@ -568,7 +606,7 @@ def _check_launch(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     if not ctx.captain:
         need = {"food": _launch_food(state, ctx, to)}
         if ctx.effect == "prepare_and_launch":
-            need["lumber"] = 2
+            need["lumber"] = rules_tables(state.rules).prepare_lumber
         _require(need, ctx, msg("doing.launch", space=to))
 
 
@@ -583,8 +621,9 @@ def _check_move_out(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
 
 def _check_render(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
     ship = _check_ship(ctx, cmd.ship, "sea")
-    if not any(t[0] == "R" for t in ship.cargo):
-        raise RuleError("no_right_whales", ship=ship.index, kind=_kind(state, "R"))
+    right = rules_tables(state.rules).right
+    if not any(t[0] == right for t in ship.cargo):
+        raise RuleError("no_right_whales", ship=ship.index, kind=_kind(state, right))
 
 
 def _check_cooperage(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
@@ -594,11 +633,14 @@ def _check_cooperage(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
 
 
 def _check_tavern(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
-    seas = sum(1 for t in state.beside if t[0] == "E")
+    tables = rules_tables(state.rules)
+    sea = tables.sea
+    seas = sum(1 for t in state.beside if t[0] == sea)
     if seas == 0:
-        raise RuleError("no_sea_tokens", kind=_kind(state, "E"))
-    if cmd.take not in (1, 2) or cmd.take > seas:
-        raise RuleError("bad_take", most=min(2, seas), n=seas, kind=_kind(state, "E"))
+        raise RuleError("no_sea_tokens", kind=_kind(state, sea))
+    most = min(len(tables.payout[ctx.action]), seas)
+    if cmd.take is None or not 1 <= cmd.take <= most:
+        raise RuleError("bad_take", most=most, n=seas, kind=_kind(state, sea))
 
 
 def _check_nothing(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
@@ -649,7 +691,7 @@ Options = list[Place] | tuple[Place, ...]
 def _options_gain(
     state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
 ) -> Options:
-    if ctx.bonus and ctx.action == "warehouse":
+    if ctx.bonus and ctx.action in tables.choose_good:
         return [_place(space, repeat, bonus=g) for g in GOODS]
     return [_place(space, repeat)]
 
@@ -686,7 +728,7 @@ def _options_build(
         if _at_building_limit(state, ctx):
             return []
         return tables.captain_builds(space, repeat, state.unbuilt)
-    table = tables.builds(space, repeat, _build_discount_count(ctx))
+    table = tables.builds(space, repeat, _build_discount_count(tables, ctx))
     lumber, food, brick, money = ctx.lumber, ctx.food, ctx.brick, ctx.money
     return [
         c.place
@@ -699,7 +741,7 @@ def _options_build(
 def _options_prepare(
     state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
 ) -> Options:
-    if not ctx.captain and ctx.lumber < (1 if ctx.bonus else 2):
+    if not ctx.captain and ctx.lumber < _prepare_lumber(tables, ctx):
         return []
     return [_place(space, repeat, ship=s.index) for s in ctx.seat.ships if s.where == "supply"]
 
@@ -710,13 +752,13 @@ def _options_launch(
     both = ctx.effect == "prepare_and_launch"
     where = "supply" if both else "dock"
     ships = [s.index for s in ctx.seat.ships if s.where == where]
-    if not ships or (both and not ctx.captain and ctx.lumber < 2):
+    if not ships or (both and not ctx.captain and ctx.lumber < tables.prepare_lumber):
         return []
     out: list[Place] = []
     for to in range(1, tables.track_spaces + 1):
         if len(state.track[to - 1]) >= tables.slots:
             continue
-        if not ctx.captain and _food_for(ctx, tables.food_cost[to]) > ctx.food:
+        if not ctx.captain and _food_for(tables, ctx, tables.food_cost[to]) > ctx.food:
             continue
         out.extend(_place(space, repeat, ship=i, to=to) for i in ships)
     return out
@@ -738,7 +780,7 @@ def _options_render(
     return [
         _place(space, repeat, ship=s.index)
         for s in ctx.seat.ships
-        if s.where == "sea" and any(t[0] == "R" for t in s.cargo)
+        if s.where == "sea" and any(t[0] == tables.right for t in s.cargo)
     ]
 
 
@@ -753,8 +795,10 @@ def _options_cooperage(
 def _options_tavern(
     state: GameState, ctx: SpaceContext, tables: RulesTables, space: str, repeat: str | None
 ) -> Options:
-    seas = sum(1 for t in state.beside if t[0] == "E")
-    return [_place(space, repeat, take=n) for n in (1, 2) if n <= seas]
+    sea = tables.sea
+    seas = sum(1 for t in state.beside if t[0] == sea)
+    most = min(len(tables.payout[ctx.action]), seas)
+    return [_place(space, repeat, take=n) for n in range(1, most + 1)]
 
 
 _OPTIONS = {
@@ -912,8 +956,7 @@ def _perform(state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event
         _gain(ctx, events, source, **gain)
     elif effect in ("sell_goods", "sell_lumber", "sell_market"):
         if not ctx.captain:
-            bonus = ctx.bonus and action == "general_store"
-            value = _sale_value(effect, cmd.sell, bonus, rules_tables(rules).prices)
+            value = _sale_value(rules_tables(rules), action, effect, cmd.sell, ctx.bonus)
             _spend(ctx, events, source, lumber=cmd.sell[0], food=cmd.sell[1], brick=cmd.sell[2])
             _gain(ctx, events, source, money=value)
     elif effect in ("build", "build_discount"):
@@ -926,13 +969,13 @@ def _perform(state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event
         events.append(BuildingBuilt(ctx.seat_index, cmd.build))
     elif effect == "prepare":
         assert cmd.ship is not None
-        _spend(ctx, events, "prepare", lumber=1 if ctx.bonus else 2)
+        _spend(ctx, events, "prepare", lumber=_prepare_lumber(rules_tables(rules), ctx))
         _dock(state, ctx.seat.ships[cmd.ship - 1], events)
     elif effect in ("launch", "prepare_and_launch", "launch_half"):
         assert cmd.ship is not None and cmd.to is not None
         ship = ctx.seat.ships[cmd.ship - 1]
         if effect == "prepare_and_launch":
-            _spend(ctx, events, "prepare", lumber=2)
+            _spend(ctx, events, "prepare", lumber=rules_tables(rules).prepare_lumber)
             _dock(state, ship, events)
         _spend(ctx, events, f"launch:{cmd.to}", food=_launch_food(state, ctx, cmd.to))
         ship.where = "sea"
@@ -950,7 +993,8 @@ def _perform(state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event
     elif effect == "render_right":
         assert cmd.ship is not None
         ship = ctx.seat.ships[cmd.ship - 1]
-        rights = [t for t in ship.cargo if t[0] == "R"][:3]
+        tables = rules_tables(rules)
+        rights = [t for t in ship.cargo if t[0] == tables.right][: tables.limit[action]]
         for t in rights:
             ship.cargo.remove(t)
         ctx.seat.returned.extend(rights)
@@ -960,12 +1004,13 @@ def _perform(state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event
         _gain(ctx, events, source, money=len(ctx.seat.ships[cmd.ship - 1].cargo))
     elif effect == "remove_sea":
         assert cmd.take is not None
-        seas = [t for t in state.beside if t[0] == "E"][: cmd.take]
+        tables = rules_tables(rules)
+        seas = [t for t in state.beside if t[0] == tables.sea][: cmd.take]
         for t in seas:
             state.beside.remove(t)
         state.removed.extend(seas)
         events.append(SeaTokensRemoved(ctx.seat_index, tuple(seas)))
-        _gain(ctx, events, source, money=4 if cmd.take == 1 else 6)
+        _gain(ctx, events, source, money=tables.payout[action][cmd.take - 1])
     elif effect == "inn":
         if state.inn_user is None:
             state.inn_user = ctx.seat_index

@@ -34,18 +34,20 @@ def score_row(state: GameState, seat_index: int) -> ScoreRow:
     points = {w.letter: w.points for w in rules.whales.values()}
     whales = sum(points[t[0]] for t in seat.returned)
     owned = state.buildings_of(seat_index)
-    rights = sum(1 for t in seat.returned if t[0] == "R")
+    right = rules.whales["right"].letter
+    rights = sum(1 for t in seat.returned if t[0] == right)
     detail: list[tuple[str, int]] = []
     for b in owned:
-        effect = rules.buildings[b].effect
+        building = rules.buildings[b]
+        effect = building.effect
         if effect == "points_flat":
-            detail.append((b, rules.buildings[b].points))
+            detail.append((b, building.points))
         elif effect == "points_per_building":
-            detail.append((b, len(owned) // 2))
+            detail.append((b, len(owned) // building.per))
         elif effect == "points_per_right":
-            detail.append((b, rights // 2))
+            detail.append((b, rights // building.per))
     bonuses = sum(p for _, p in detail)
-    money = seat.money // 5
+    money = seat.money // rules.game.money_per_point
     total = whales + len(owned) + bonuses + money
     return ScoreRow(
         seat_index,
@@ -55,7 +57,7 @@ def score_row(state: GameState, seat_index: int) -> ScoreRow:
         money,
         total,
         len(seat.returned),
-        seat.money % 5,
+        seat.money % rules.game.money_per_point,
         tuple(detail),
     )
 

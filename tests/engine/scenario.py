@@ -22,6 +22,7 @@ from typing import TypeVar
 
 import pytest
 
+from nbgui.content.models import Rules
 from nbgui.engine import GameSetup, RuleError, SeatSpec, apply, legal_commands, new_game
 from nbgui.engine.commands import Command, parse_command
 from nbgui.engine.events import Event
@@ -60,9 +61,10 @@ class Table:
         seed: int = 1,
         first_seat: int = 0,
         turners_mill: bool = False,
+        rules: Rules | None = None,
     ) -> None:
         setup = make_setup(seats, seed, first_seat, turners_mill)
-        state, events = new_game(setup)
+        state, events = new_game(setup, rules)
         self.events: list[Event] = list(events)
         while state.decision.kind == "start_goods":
             # Starting goods are not what these tests are about: take $5, then zero it below.
