@@ -381,7 +381,13 @@ class _Doorbell:
         window = self.window
         log.info("another start asked: %s", message[:200])
         print(f"nbgui: doorbell {message[:200]}", flush=True)
-        if window is None:
+        if window is None:  # still at a start-up dialog: bring that forward
+            from PySide6.QtWidgets import QApplication
+
+            dialog = QApplication.activeModalWidget()
+            if dialog is not None:
+                dialog.raise_()
+                dialog.activateWindow()
             return
         from PySide6.QtCore import Qt
 
