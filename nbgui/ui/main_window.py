@@ -114,6 +114,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         self._connect()
         self._connect_teaching()
         self._restore_settings()
+        self._restore_teaching()
         self.retranslate()
         self.refresh()
 
@@ -373,6 +374,7 @@ class MainWindow(TeachingMixin, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
+        self.save_teaching_state()
         self.settings.sync()
         super().closeEvent(event)
 

@@ -22,6 +22,9 @@ from nbgui.ui import i18n
 
 log = logging.getLogger(__name__)
 
+#: Settings key: the reference dock was open when the window closed.
+REFERENCE_OPEN_KEY = "window/reference_open"
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Teaching", text)
@@ -118,14 +121,43 @@ class TeachingMixin:
             dock.setObjectName("referenceDock")
             w._reference_panel = ReferencePanel(dock)
             dock.setWidget(w._reference_panel)
-            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            w.tabifyDockWidget(w.dock, dock)
-            w.restoreDockWidget(dock)  # where the player left it, if the saved state says
-            dock.hide()
+            if not w.restoreDockWidget(dock):  # else where (and as) the player left it
+                w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+                w.tabifyDockWidget(w.dock, dock)
+                dock.hide()
+                w.dock.raise_()
             w._reference_dock = dock
             dock.setWindowTitle(_tr("Rules reference"))
             w._reference_panel.retranslate()
         return w._reference_dock  # type: ignore[no-any-return]
+
+    def _restore_teaching(self) -> None:
+        """The reference was open when the window last closed: build it right after the first
+        frame, where the saved window state puts it."""
+        w: Any = self
+        w._reference_due = str(w.settings.value(REFERENCE_OPEN_KEY, False)).lower() in (
+            "1",
+            "true",
+        )
+        if w._reference_due:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, w.open_saved_reference)
+
+    def open_saved_reference(self) -> None:
+        """Build the reference dock, restored as the saved window state has it."""
+        w: Any = self
+        w._reference_due = False
+        w.reference_dock  # noqa: B018 - builds it
+
+    def save_teaching_state(self) -> None:
+        """Remember whether the reference is open (the window state alone cannot say, for a
+        dock built only when first used)."""
+        w: Any = self
+        dock = w._reference_dock
+        w.settings.setValue(
+            REFERENCE_OPEN_KEY, dock is not None and dock.toggleViewAction().isChecked()
+        )
 
     @property
     def reference_panel(self) -> Any:
@@ -147,9 +179,9 @@ class TeachingMixin:
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
             w._tutorial_panel = TutorialPanel(tutorial, dock)
             dock.setWidget(w._tutorial_panel)
-            w.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, dock)
-            w.restoreDockWidget(dock)
-            dock.hide()
+            if not w.restoreDockWidget(dock):
+                w.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, dock)
+            dock.hide()  # shown by the tutorial's steps
             tutorial.stepChanged.connect(lambda _i: dock.show())
             tutorial.left.connect(dock.hide)
             w._tutorial_dock = dock

@@ -270,3 +270,21 @@ def test_score_sheet_shows_the_captain_ledger(window) -> None:
     assert len(lines) == 1 and lines[0].startswith("Starbuck's ledger:")
     assert "points from whales you sold him" in lines[0]
     w.last_sheet_dialog.close()
+
+
+def test_reference_is_built_when_first_used_and_reopens_where_left(qtbot, boards, tmp_path):
+    setup = make_setup(2, ["starbuck"], boards, human_names=["Ann"])
+    w = open_test_window(qtbot, boards, tmp_path, setup)
+    assert w._reference_dock is None and w._tutorial is None and w._hints is None
+    w.show_reference("space:forest")
+    assert w.reference_dock.isVisible()
+    w.close()
+    again = open_test_window(qtbot, boards, tmp_path, setup)  # same settings file
+    assert again._reference_dock is None  # not on the way to the first frame…
+    assert again._reference_due  # …but due right after it (a zero timer)
+    again.open_saved_reference()
+    assert again.reference_dock.toggleViewAction().isChecked()  # open, where it was left
+    again.reference_dock.close()
+    again.close()
+    third = open_test_window(qtbot, boards, tmp_path, setup)
+    assert third._reference_dock is None and not third._reference_due
