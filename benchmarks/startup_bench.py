@@ -48,7 +48,7 @@ BUNDLE = ROOT / "dist" / "nbgui" / ("nbgui.exe" if sys.platform == "win32" else 
 #: An installed nbgui runs from compiled bytecode (pip compiles the wheel, PyInstaller freezes
 #: it), so Python may cache bytecode here even when PYTHONDONTWRITEBYTECODE is set in the
 #: caller's environment: the warm-up launch writes it. Without that, every launch of a source
-#: checkout compiles all of nbgui again (~0.2 s of CPU), which no installed copy ever does.
+#: checkout compiles all of nbgui again (~0.1 s of CPU), which no installed copy ever does.
 BYTECODE_NOTE = "bytecode cached (as installed)"
 
 FIRST_PAINT_TARGET = 2.0
