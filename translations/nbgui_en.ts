@@ -987,42 +987,6 @@
             <translation>{name} rolls a {n}.</translation>
         </message>
         <message>
-            <source>1 lumber</source>
-            <translation>1 lumber</translation>
-        </message>
-        <message>
-            <source>{n} lumber</source>
-            <translation>{n} lumber</translation>
-        </message>
-        <message>
-            <source>1 food</source>
-            <translation>1 food</translation>
-        </message>
-        <message>
-            <source>{n} food</source>
-            <translation>{n} food</translation>
-        </message>
-        <message>
-            <source>1 brick</source>
-            <translation>1 brick</translation>
-        </message>
-        <message>
-            <source>{n} brick</source>
-            <translation>{n} brick</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>nothing</translation>
-        </message>
-        <message>
-            <source>1 point</source>
-            <translation>1 point</translation>
-        </message>
-        <message>
-            <source>{n} points</source>
-            <translation>{n} points</translation>
-        </message>
-        <message>
             <source>Cost</source>
             <translation>Cost</translation>
         </message>
@@ -1241,14 +1205,6 @@
         <message>
             <source>+1 {good}</source>
             <translation>+1 {good}</translation>
-        </message>
-        <message>
-            <source>1 sea token</source>
-            <translation>1 sea token</translation>
-        </message>
-        <message>
-            <source>{n} sea tokens</source>
-            <translation>{n} sea tokens</translation>
         </message>
         <message>
             <source>{space}: how many to sell?</source>
@@ -2270,6 +2226,27 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <source>nothing</source>
             <comment>unit.nothing</comment>
             <translation>nothing</translation>
+        </message>
+        <message>
+            <source>{items}</source>
+            <comment>list</comment>
+            <translation>{items}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <comment>unit.points</comment>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sea tokens</source>
+            <comment>unit.sea_tokens</comment>
+            <translation>
+                <numerusform>%n sea token</numerusform>
+                <numerusform>%n sea tokens</numerusform>
+            </translation>
         </message>
         <message>
             <source>lumber</source>

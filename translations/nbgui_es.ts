@@ -987,42 +987,6 @@
             <translation>{name} saca un {n}.</translation>
         </message>
         <message>
-            <source>1 lumber</source>
-            <translation>1 de leña</translation>
-        </message>
-        <message>
-            <source>{n} lumber</source>
-            <translation>{n} de leña</translation>
-        </message>
-        <message>
-            <source>1 food</source>
-            <translation>1 de comida</translation>
-        </message>
-        <message>
-            <source>{n} food</source>
-            <translation>{n} de comida</translation>
-        </message>
-        <message>
-            <source>1 brick</source>
-            <translation>1 ladrillo</translation>
-        </message>
-        <message>
-            <source>{n} brick</source>
-            <translation>{n} ladrillos</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>nada</translation>
-        </message>
-        <message>
-            <source>1 point</source>
-            <translation>1 punto</translation>
-        </message>
-        <message>
-            <source>{n} points</source>
-            <translation>{n} puntos</translation>
-        </message>
-        <message>
             <source>Cost</source>
             <translation>Coste</translation>
         </message>
@@ -1241,14 +1205,6 @@
         <message>
             <source>+1 {good}</source>
             <translation>+1 de {good}</translation>
-        </message>
-        <message>
-            <source>1 sea token</source>
-            <translation>1 ficha de mar</translation>
-        </message>
-        <message>
-            <source>{n} sea tokens</source>
-            <translation>{n} fichas de mar</translation>
         </message>
         <message>
             <source>{space}: how many to sell?</source>
@@ -2270,6 +2226,27 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <source>nothing</source>
             <comment>unit.nothing</comment>
             <translation>nada</translation>
+        </message>
+        <message>
+            <source>{items}</source>
+            <comment>list</comment>
+            <translation>{items}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <comment>unit.points</comment>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sea tokens</source>
+            <comment>unit.sea_tokens</comment>
+            <translation>
+                <numerusform>%n ficha de mar</numerusform>
+                <numerusform>%n fichas de mar</numerusform>
+            </translation>
         </message>
         <message>
             <source>lumber</source>

@@ -43,13 +43,13 @@ def amount(good: str, n: int) -> Msg:
     return money(n) if good == "money" else msg(f"unit.{good}", n=n)
 
 
-def amounts(lumber: int, food: int, brick: int, money_: int) -> Msg | tuple[Msg, ...]:
+def amounts(lumber: int, food: int, brick: int, money_: int) -> Msg:
     """Money then goods, without the zero ones (``nothing`` when all are zero)."""
     parts = [money(money_)] if money_ else []
     for good, n in (("lumber", lumber), ("food", food), ("brick", brick)):
         if n:
             parts.append(amount(good, n))
-    return tuple(parts) if parts else msg("unit.nothing")
+    return msg("list", items=tuple(parts)) if parts else msg("unit.nothing")
 
 
 def good(name: str) -> Msg:

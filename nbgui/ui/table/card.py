@@ -15,6 +15,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from nbgui.text import msg, words
+from nbgui.ui.i18n import say
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.items import (
     BuildingItem,
@@ -39,21 +41,11 @@ BODY_PX = 17.0
 
 
 def _goods(amounts: Any) -> str:
-    parts = []
-    for n, one, many in (
-        (amounts.lumber, tr("1 lumber"), tr("{n} lumber")),
-        (amounts.food, tr("1 food"), tr("{n} food")),
-        (amounts.brick, tr("1 brick"), tr("{n} brick")),
-    ):
-        if n:
-            parts.append(one if n == 1 else many.format(n=n))
-    if amounts.money:
-        parts.append(f"${amounts.money}")
-    return ", ".join(parts) if parts else tr("nothing")
+    return say(words.amounts(amounts.lumber, amounts.food, amounts.brick, amounts.money))
 
 
 def _points(n: int) -> str:
-    return tr("1 point") if n == 1 else tr("{n} points").format(n=n)
+    return say(msg("unit.points", n=n))
 
 
 def card_for(scene: Any, item: QGraphicsItem) -> tuple[str, list[tuple[str, str]]] | None:

@@ -16,6 +16,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from nbgui.engine import Command, Pay, Place, RuleError, Sell, Take, validate
 from nbgui.engine.commands import GOODS
+from nbgui.text import msg
+from nbgui.ui.i18n import say
 from nbgui.ui.table.geometry import Key
 from nbgui.ui.table.items import (
     BuildingItem,
@@ -229,7 +231,7 @@ class Choices(ControllerPart):
         if field == "bonus":
             return tr("+1 {good}").format(good=good_name(str(value)).lower())
         if field == "take":
-            return tr("1 sea token") if value == 1 else tr("{n} sea tokens").format(n=value)
+            return say(msg("unit.sea_tokens", n=int(value)))
         return str(value)
 
     def _sell_popup(self, piece: Piece, places: list[Place], pos: QPointF) -> None:

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from nbgui.engine.place import BOARD_SPACES
 from nbgui.engine.scoring import score_row
 from nbgui.engine.state import GameState
+from nbgui.text import msg
+from nbgui.ui.i18n import say
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import SCENE_RECT, WORKER_SIZE, Geometry, Key, layout
@@ -579,7 +581,7 @@ class TableScene(QGraphicsScene):
             p,
             a,
             QRectF(head.width() - 160, 2, 118, 28),
-            tr("1 point") if row.total == 1 else tr("{n} points").format(n=row.total),
+            say(msg("unit.points", n=row.total)),
             15,
             True,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
