@@ -55,6 +55,24 @@ class Component:
         return [Path(f) if base is None else base / f for f in self.files]
 
 
+#: The components a reader looks for first, in this order; then Python packages and fonts, then
+#: the system libraries a Linux bundle carries (their licence is their Debian copyright file).
+FIRST = ("nbgui", "python", "qt", "pyside6-essentials", "shiboken6", "icu")
+DEBIAN_LICENCE = "see copyright file (Debian)"
+
+
+def display_order(items: list[Component]) -> list[Component]:
+    """`items` as the About dialog lists them: the main parts first, system libraries last."""
+
+    def key(c: Component) -> tuple[int, str]:
+        name = normalise(c.name)
+        if name in FIRST:
+            return (FIRST.index(name), name)
+        return (len(FIRST) + (c.licence == DEBIAN_LICENCE), name)
+
+    return sorted(items, key=key)
+
+
 # ---- a built bundle: licenses/index.json --------------------------------------------------------
 
 

@@ -170,7 +170,7 @@ def collect(
             except LicenceBuildError as exc:
                 unknown.append(str(exc))
                 continue
-            entry(package, version, "see copyright file (Debian)", [text]).libraries.add(
+            entry(package, version, L.DEBIAN_LICENCE, [text]).libraries.add(
                 dest_posix
             )
         else:
@@ -184,7 +184,7 @@ def collect(
         shutil.rmtree(out)
     out.mkdir(parents=True)
     components: list[L.Component] = []
-    for e in sorted(entries.values(), key=lambda e: (e.name.lower() != "nbgui", e.name.lower())):
+    for e in sorted(entries.values(), key=lambda e: e.name.lower()):
         folder = out / _slug(e.name)
         folder.mkdir()
         rel: list[str] = []
@@ -193,6 +193,7 @@ def collect(
             shutil.copyfile(text, folder / name)
             rel.append(f"{folder.name}/{name}")
         components.append(L.Component(e.name, e.version, e.licence, tuple(rel), tuple(e.libraries)))
+    components = L.display_order(components)
     L.write_index(out, components)
     L.load_index(out / L.INDEX_NAME)  # what the app will read must read back
     return components

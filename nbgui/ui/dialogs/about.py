@@ -109,7 +109,8 @@ class AboutDialog(QDialog):
 
     def _fill(self) -> None:
         try:
-            self.components, self.base = licenses.components()
+            found, self.base = licenses.components()
+            self.components = licenses.display_order(found)
         except licenses.LicenceError as exc:
             self.components, self.base = [], None
             self.text.setPlainText(
