@@ -73,6 +73,8 @@ class _Run:
         from nbgui.paths import data_dir
 
         frozen = "frozen" if getattr(sys, "frozen", False) else "source"
+        if not getattr(sys, "frozen", False) and data_dir("rules").parent.name == "_data":
+            frozen = "installed wheel"
         for name in DATA_FOLDERS:
             if not data_dir(name).is_dir():
                 raise SelftestError(f"data folder {name!r} not found (looked at {data_dir(name)})")
