@@ -113,8 +113,8 @@ class MainWindow(TeachingMixin, QMainWindow):
         self._build_menus()
         self._connect()
         self._connect_teaching()
-        self._restore_settings()
         self._restore_teaching()
+        self._restore_settings()
         self.retranslate()
         self.refresh()
 

@@ -121,34 +121,21 @@ class TeachingMixin:
             dock.setObjectName("referenceDock")
             w._reference_panel = ReferencePanel(dock)
             dock.setWidget(w._reference_panel)
-            if not w.restoreDockWidget(dock):  # else where (and as) the player left it
-                w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-                w.tabifyDockWidget(w.dock, dock)
-                dock.hide()
-                w.dock.raise_()
+            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            w.tabifyDockWidget(w.dock, dock)
+            dock.hide()
+            w.dock.raise_()
             w._reference_dock = dock
             dock.setWindowTitle(_tr("Rules reference"))
             w._reference_panel.retranslate()
         return w._reference_dock  # type: ignore[no-any-return]
 
     def _restore_teaching(self) -> None:
-        """The reference was open when the window last closed: build it right after the first
-        frame, where the saved window state puts it."""
+        """Before the window state is restored: a reference that was open when the window last
+        closed is built now, so the saved state puts it back where (and as) it was."""
         w: Any = self
-        w._reference_due = str(w.settings.value(REFERENCE_OPEN_KEY, False)).lower() in (
-            "1",
-            "true",
-        )
-        if w._reference_due:
-            from PySide6.QtCore import QTimer
-
-            QTimer.singleShot(0, w.open_saved_reference)
-
-    def open_saved_reference(self) -> None:
-        """Build the reference dock, restored as the saved window state has it."""
-        w: Any = self
-        w._reference_due = False
-        w.reference_dock  # noqa: B018 - builds it
+        if str(w.settings.value(REFERENCE_OPEN_KEY, False)).lower() in ("1", "true"):
+            w.reference_dock  # noqa: B018 - builds it
 
     def save_teaching_state(self) -> None:
         """Remember whether the reference is open (the window state alone cannot say, for a
@@ -179,8 +166,7 @@ class TeachingMixin:
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
             w._tutorial_panel = TutorialPanel(tutorial, dock)
             dock.setWidget(w._tutorial_panel)
-            if not w.restoreDockWidget(dock):
-                w.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, dock)
+            w.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, dock)
             dock.hide()  # shown by the tutorial's steps
             tutorial.stepChanged.connect(lambda _i: dock.show())
             tutorial.left.connect(dock.hide)
