@@ -75,6 +75,14 @@ def test_huge_or_non_file_index_is_refused(tmp_path):
 # ---- the self-test fails when something shipped is missing --------------------------------------
 
 
+@pytest.fixture(autouse=True)
+def _imported_first():
+    """Modules that bind `data_dir` at import are imported before a test patches it, so a
+    patched function never outlives its test inside them."""
+    import nbgui.ui.fonts
+    import nbgui.ui.i18n  # noqa: F401
+
+
 def _run_selftest(capsys) -> tuple[int, str]:
     from nbgui.selftest import main
 
