@@ -1792,6 +1792,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>• Round 12: {sentence}</translation>
         </message>
         <message>
+            <source>• No roll (his course is set): {sentence}</source>
+            <translation>• No roll (his course is set): {sentence}</translation>
+        </message>
+        <message>
             <source>• Rolls {die} ({odds}): {sentence}</source>
             <translation>• Rolls {die} ({odds}): {sentence}</translation>
         </message>

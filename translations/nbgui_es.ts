@@ -1792,6 +1792,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>• Ronda 12: {sentence}</translation>
         </message>
         <message>
+            <source>• No roll (his course is set): {sentence}</source>
+            <translation>• Sin tirada (su Rumbo ya está fijado): {sentence}</translation>
+        </message>
+        <message>
             <source>• Rolls {die} ({odds}): {sentence}</source>
             <translation>• Si saca {die} ({odds}): {sentence}</translation>
         </message>

@@ -4,7 +4,8 @@ On the human's turn the player can see, for a Captain seat, each course he may r
 its odds (the die's faces from rules/, e.g. 1,1,1,2,2,3 → 1/2, 1/3, 1/6) and the space his
 Orders would choose *if he placed now*, decided by the same `CaptainBrain` on a copy of the
 game with his Helm moved (the real game and its random numbers are not touched). Round 12's
-fixed courses do not depend on the die; the preview then has one line.
+fixed courses and the first placement's starting course do not depend on the die; the preview
+then has one line.
 """
 
 from __future__ import annotations
@@ -16,12 +17,13 @@ from fractions import Fraction
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.plain import PlainSentence, plain_sentence
 from nbgui.content.captains import Course
+from nbgui.engine.flow import needs_roll
 from nbgui.engine.state import Decision, GameState
 
 
 @dataclass(frozen=True)
 class Outlook:
-    die: int | None  # None: round 12's fixed course (no die)
+    die: int | None  # None: no die (round 12's fixed course, or the starting course)
     odds: Fraction
     course: Course
     sentence: PlainSentence | None  # None when the Orders find nothing at all
@@ -35,7 +37,9 @@ def read_ahead(state: GameState, brain: CaptainBrain, seat: int) -> list[Outlook
     faces = Counter(state.rules.game.die_faces)
     total = sum(faces.values())
     outlooks: list[Outlook] = []
-    fixed = state.round >= state.rules.game.rounds
+    # No die: round 12's fixed courses, the first placement of the game (the starting course
+    # rolled at setup, RULES.md 10.1), or a Helm already rolled for this placement.
+    fixed = not needs_roll(state, seat)
     values = sorted(faces, key=lambda v: (-faces[v], v))
     rolls: list[int | None] = [None] if fixed else list(values)
     for die in rolls:

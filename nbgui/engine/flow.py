@@ -200,7 +200,7 @@ def needs_roll(state: GameState, seat_index: int) -> bool:
     if (
         state.setup.edition >= 2
         and state.round == 1
-        and state.phase == "action"
+        and state.phase in ("setup", "action")
         and seat.placed_this_round == 0
     ):
         return False

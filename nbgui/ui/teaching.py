@@ -405,8 +405,12 @@ class TeachingMixin:
                 continue
             for o in outlooks:
                 said = i18n.say(o.sentence.msg) if o.sentence is not None else "—"
-                if o.die is None:
+                if o.die is None and state.round >= state.rules.game.rounds:
                     lines.append(_tr("• Round 12: {sentence}").format(sentence=said))
+                elif o.die is None:
+                    lines.append(_tr("• No roll (his course is set): {sentence}").format(
+                        sentence=said
+                    ))
                 else:
                     lines.append(
                         _tr("• Rolls {die} ({odds}): {sentence}").format(

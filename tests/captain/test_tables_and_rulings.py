@@ -201,3 +201,18 @@ def test_seat_order_puts_captains_first_whatever_the_seat_numbers(boards):
     seats = [SeatSpec(name="Ann"), SeatSpec(name="Ben"), captain_seat(boards["flask"])]
     state, _ = new_game(GameSetup(seed=1, seats=seats))
     assert seating(state) == [2, 0, 1]
+
+
+def test_reading_the_captain_ahead_before_his_first_placement_shows_his_starting_course(
+    boards, brain
+):
+    from nbgui.captain.preview import read_ahead
+    from nbgui.captain.setup import captain_seat
+    from nbgui.engine import GameSetup, SeatSpec, new_game
+
+    seats = [captain_seat(boards["starbuck"]), SeatSpec(name="Ann")]
+    state, _ = new_game(GameSetup(seed=21, seats=seats))
+    assert state.decision.kind == "start_goods"
+    outlooks = read_ahead(state, brain, 0)
+    assert [(o.die, o.odds) for o in outlooks] == [(None, 1)]
+    assert outlooks[0].course == boards["starbuck"].course_at(state.seats[0].helm, 1)
