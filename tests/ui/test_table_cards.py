@@ -80,3 +80,74 @@ def test_no_card_while_dragging(qtbot) -> None:  # type: ignore[no-untyped-def]
     hover(w, w.scene.spaces["forest"].sceneBoundingRect().center())
     assert not w.scene.card.isVisible()
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+
+
+def test_zoomed_in_the_view_pans(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Fitted: no scroll bars; zoomed in: scroll bars, and a drag on empty table pans."""
+    w, _session = _table(qtbot)
+    view = w.view
+    assert view.horizontalScrollBar().maximum() == 0
+    w.zoom_in()
+    w.zoom_in()
+    qtbot.wait(10)
+    hbar = view.horizontalScrollBar()
+    assert hbar.maximum() > 0
+    hbar.setValue(hbar.maximum() // 2)
+    start = hbar.value()
+    # an empty spot of the table (the background between the boards and the prompt)
+    vp = view.viewport()
+    p0 = QPoint(vp.width() // 2, 4)
+    while view.itemAt(p0) is not None and p0.y() < vp.height() - 10:
+        p0 += QPoint(0, 7)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
+    QTest.mouseMove(vp, p0 + QPoint(-60, 0))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       p0 + QPoint(-60, 0))
+    assert hbar.value() != start
+
+
+def test_launch_popup_stays_off_the_track(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The City Pier asks "to which track space?" beside the pier, not over the track."""
+    from nbgui.engine import Place, legal_commands
+
+    w, session = _table(qtbot)
+    w.controller.perform(StartGoods(2, 3, 0, 0))
+    w.controller.perform(StartGoods(2, 3, 0, 0))
+    seat = session.state.decision.seat
+    assert w.controller.perform(Place("dockyard", ship=1))
+    while session.state.decision.seat != seat or session.state.decision.kind != "place":
+        st = session.state
+        assert w.controller.perform(
+            next(c for c in legal_commands(st) if isinstance(c, Place) and c.space == "farm")
+            if any(isinstance(c, Place) and c.space == "farm" for c in legal_commands(st))
+            else legal_commands(st)[0]
+        )
+    launches = [
+        c for c in legal_commands(session.state)
+        if isinstance(c, Place) and c.space == "city_pier"
+    ]
+    assert len({c.to for c in launches}) > 1
+    worker = w.scene.pieces[("worker", seat, sum(1 for s, _ in session.state.placements
+                                                  if s == seat))]
+    w.controller.driver.drag_to(worker, ("space", "city_pier"))
+    popup = w.controller.popup
+    assert popup is not None and popup.field == "to"
+    box = popup.sceneBoundingRect().adjusted(4, 4, -4, -4)
+    for r in w.scene.geo.track_rects.values():
+        assert not box.intersects(r)
+    assert not box.intersects(w.scene.spaces["city_pier"].sceneBoundingRect())
+
+
+def test_one_prompt_area_takes_a_note(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Another layer (the tutorial, a hint) writes into the same prompt area, not a second one."""
+    from nbgui.ui.table.legibility import painted_texts
+
+    w, _session = _table(qtbot)
+    w.controller.prompt.set_note("Take 2 food: you will need it to launch.")
+    texts = {(who, text) for who, text, _ in painted_texts(w)}
+    assert ("prompt", "Take 2 food: you will need it to launch.") in texts
+    w.controller.refresh()  # survives the prompt's rebuild
+    assert w.scene.prompt_note
+    w.controller.prompt.set_note("")
+    texts = {text for _, text, _ in painted_texts(w)}
+    assert w.scene.prompt_text in texts

@@ -265,7 +265,8 @@ class Animator(QObject):
         r = sc.geo.seat_parts[seat]["corner"]
         cap.width = min(340.0, sc.geo.seat_rects[seat].width() - 16)
         cap.set_text(text, "info")
-        cap.setPos(r.x(), r.y())
+        bottom = sc.geo.seat_rects[seat].bottom() - 6  # the whole caption on the seat board
+        cap.setPos(r.x(), min(r.y(), bottom - cap.height))
         cap.show()
 
     def _captain_steps(self, seq: QSequentialAnimationGroup, batch: Any, seat: int) -> None:

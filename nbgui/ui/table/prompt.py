@@ -77,6 +77,16 @@ class Prompt(ControllerPart):
                 return b
         return None
 
+    def set_note(self, text: str) -> None:
+        """Show `text` (the tutorial's or a hint's line) in the prompt's text area, in the one
+        prompt area, in place of the standard explanation; "" restores it. Kept until
+        changed (it survives the prompt's rebuilds)."""
+        sc = self.scene
+        if sc.prompt_note != text:
+            sc.prompt_note = text
+            if sc.prompt_panel is not None:
+                sc.prompt_panel.update()
+
     def set_start_counts(self, counts: dict[str, int]) -> None:
         """Preset the starting-goods steppers (the tutorial's suggested choice)."""
         if counts != self.start_counts:

@@ -124,6 +124,9 @@ class TableScene(QGraphicsScene):
         self.prompt_panel: PanelItem | None = None
         self.prompt_title = ""
         self.prompt_text = ""
+        #: A note from another layer (the tutorial's or a hint's line), shown in the prompt's
+        #: text area in place of the standard explanation; "" for none (`Prompt.set_note`).
+        self.prompt_note = ""
         self.caption = BubbleItem(assets, 330)
         self.bubble = BubbleItem(assets, 340, "error")
         self.card = CardItem(assets)
@@ -425,10 +428,11 @@ class TableScene(QGraphicsScene):
             p,
             a,
             parts["text"],
-            self.prompt_text,
+            self.prompt_note or self.prompt_text,
             12,
-            False,
+            bool(self.prompt_note),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            color=a.color("sea_deep") if self.prompt_note else None,
             min_px=8,
         )
         if self.state is not None and self.state.is_over:
