@@ -6,7 +6,7 @@ whale tokens, clicking prompt and popup buttons. Needs an X server (e.g. `xvfb-r
 `xdotool`. Screenshots go to the folder given by --shots.
 
     xvfb-run -s "-screen 0 1366x768x24" .venv/bin/python tools/mouse_playthrough.py \
-        --captain flask --seed 7 --shots /tmp/playthrough
+        --captain flask --seed 7 --shots /tmp/playthrough [--lang es]
 
 The window opens as on a first run (maximized to the screen). After every move the table's
 texts are measured (`nbgui.ui.table.legibility`): any text below 12 px is reported, and the
@@ -40,6 +40,7 @@ from nbgui.engine import (
 )
 from nbgui.engine.place import BOARD_SPACES
 from nbgui.simulate import make_setup
+from nbgui.ui import i18n
 from nbgui.ui.fonts import register_fonts
 from nbgui.ui.main_window import MainWindow
 from nbgui.ui.session import GameSession
@@ -170,11 +171,15 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--shots", default="/tmp/playthrough")
     parser.add_argument("--speed", default="fast")
+    parser.add_argument("--lang", default="en", help="interface language (en, es)")
     args = parser.parse_args()
     shots = Path(args.shots)
     shots.mkdir(parents=True, exist_ok=True)
     APP = QApplication(sys.argv[:1])
     register_fonts()
+    if not i18n.set_language(args.lang):
+        print(f"no translation catalogue for {args.lang} (run make translations)", file=sys.stderr)
+        return 1
     boards = load_boards(use_overrides=False)[0]
     setup = make_setup(args.seed, [args.captain], boards, human_names=["Ishmael"])
     session = GameSession(setup, boards)

@@ -2285,12 +2285,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>{seat}'s small ship</source>
             <comment>ship.small</comment>
-            <translation>el barco pequeño de {seat}</translation>
+            <translation>barco pequeño de {seat}</translation>
         </message>
         <message>
             <source>{seat}'s large ship</source>
             <comment>ship.large</comment>
-            <translation>el barco grande de {seat}</translation>
+            <translation>barco grande de {seat}</translation>
         </message>
         <message>
             <source>in your supply</source>
@@ -2430,22 +2430,22 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>{ship} is prepared on the dock.</source>
             <comment>event.ship_prepared</comment>
-            <translation>Se prepara {ship} en el muelle.</translation>
+            <translation>Se prepara el {ship} en el muelle.</translation>
         </message>
         <message>
             <source>{ship} is launched to space {space}.</source>
             <comment>event.ship_launched</comment>
-            <translation>Se bota {ship} a la casilla {space}.</translation>
+            <translation>Se bota el {ship} a la casilla {space}.</translation>
         </message>
         <message>
             <source>{ship} moves from space {start} to space {end}.</source>
             <comment>event.ship_moved</comment>
-            <translation>Avanza {ship} de la casilla {start} a la {end}.</translation>
+            <translation>Avanza el {ship} de la casilla {start} a la {end}.</translation>
         </message>
         <message>
             <source>{ship} moves from space {start} to Return.</source>
             <comment>event.ship_moved_home</comment>
-            <translation>Avanza {ship} de la casilla {start} al Regreso.</translation>
+            <translation>Avanza el {ship} de la casilla {start} al Regreso.</translation>
         </message>
         <message>
             <source>Inn step: {seat} picks up both workers to place them again.</source>
@@ -2468,7 +2468,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>{ship} comes home with {cargo}.</source>
             <comment>event.ship_returning</comment>
-            <translation>Vuelve a casa {ship} con {cargo}.</translation>
+            <translation>Vuelve a casa el {ship} con {cargo}.</translation>
         </message>
         <message>
             <source>no whales</source>
@@ -2513,7 +2513,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>{ship} is back in port.</source>
             <comment>event.ship_home</comment>
-            <translation>Vuelve a puerto {ship}.</translation>
+            <translation>Vuelve a puerto el {ship}.</translation>
         </message>
         <message numerus="yes">
             <source>%n tokens from beside the track go back into the bag.</source>
@@ -2531,17 +2531,17 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>{ship} takes the {token}.</source>
             <comment>event.whale_taken</comment>
-            <translation>Sube a {ship} la {token}.</translation>
+            <translation>Sube al {ship} la {token}.</translation>
         </message>
         <message>
             <source>{ship} can take nothing.</source>
             <comment>event.pick_cannot</comment>
-            <translation>No puede tomar nada {ship}.</translation>
+            <translation>No puede tomar nada el {ship}.</translation>
         </message>
         <message>
             <source>{ship} passes.</source>
             <comment>event.pick_passes</comment>
-            <translation>Pasa {ship}.</translation>
+            <translation>Pasa el {ship}.</translation>
         </message>
         <message>
             <source>{seat} collects {amount} from the {building}.</source>
@@ -2591,7 +2591,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>{seat} draws the {token} onto {ship}.</source>
             <comment>event.fallback_ship</comment>
-            <translation>{seat} saca la {token} para {ship}.</translation>
+            <translation>{seat} saca la {token} para el {ship}.</translation>
         </message>
         <message numerus="yes">
             <source>{seat} sells %n whales beyond the ones kept.</source>
