@@ -22,6 +22,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from nbgui.text import words
+from nbgui.ui.i18n import say
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.geometry import SHIP_SIZE, TILE_SIZE, TOKEN_SIZE, WORKER_SIZE
 
@@ -516,7 +518,7 @@ class BuildingItem(Piece):
         for good in ("lumber", "food", "brick", "money"):
             n = self.cost.get(good, 0)
             if n:
-                label = f"${n}" if good == "money" else str(n)
+                label = say(words.money(n)) if good == "money" else str(n)
                 items.append((good, label, size + 1 + fm.horizontalAdvance(label) + 4))
         rows = 1 if sum(wd for _, _, wd in items) <= area.width() else 2
         row_h = max(size, fm.height())

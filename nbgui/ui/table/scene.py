@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from nbgui.engine.place import BOARD_SPACES
 from nbgui.engine.scoring import score_row
 from nbgui.engine.state import GameState
-from nbgui.text import msg
+from nbgui.text import msg, words
 from nbgui.ui.i18n import say
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
@@ -608,7 +608,7 @@ class TableScene(QGraphicsScene):
                 p.drawRoundedRect(pill, 8, 8)
                 icon = QRectF(pill.x() + 4, pill.y() + 4, pill.height() - 8, pill.height() - 8)
                 render_svg(p, a, "coin" if good == "money" else f"good_{good}", icon)
-                label = f"${n}" if good == "money" else str(n)
+                label = say(words.money(n)) if good == "money" else str(n)
                 draw_text(
                     p,
                     a,
