@@ -3,6 +3,9 @@ built, so `make test` on a fresh clone stays fast. lintian takes a minute or two
 with NBGUI_PACKAGING_TESTS=1 (the release workflow's Linux job sets it after `make deb`).
 
     make deb && NBGUI_PACKAGING_TESTS=1 .venv/bin/python -m pytest tests/test_packaging_built.py
+
+They also skip when dist/ is older than the sources (build/dist.stamp older than any file that
+goes into the bundle): a stale build must not fail `make test`.
 """
 
 from __future__ import annotations
@@ -22,11 +25,34 @@ INTERNAL = BUNDLE / "_internal"
 DEBS = sorted((ROOT / "dist").glob("nbgui_*.deb"))
 HEAVY = os.environ.get("NBGUI_PACKAGING_TESTS") == "1"
 
+STAMP = ROOT / "build" / "dist.stamp"  # touched by `make dist` after a successful build
+SOURCES = ("nbgui", "rules", "assets", "licenses", "translations", "packaging/pyinstaller")
+
+
+def _built_from_current_sources() -> bool:
+    """Whether `make dist` ran after the last change to what goes into the bundle."""
+    if not STAMP.is_file():
+        return False
+    newest = (ROOT / "pyproject.toml").stat().st_mtime
+    for folder in SOURCES:
+        for path in (ROOT / folder).rglob("*"):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".qm":
+                newest = max(newest, path.stat().st_mtime)
+    return STAMP.stat().st_mtime >= newest
+
+
+BUILT = (BUNDLE / "nbgui").is_file() and sys.platform.startswith("linux")
+CURRENT = BUILT and _built_from_current_sources()
 needs_bundle = pytest.mark.skipif(
-    not (BUNDLE / "nbgui").is_file() or not sys.platform.startswith("linux"),
-    reason="no Linux bundle built here (make dist)",
+    not CURRENT,
+    reason="no Linux bundle built here (make dist)"
+    if not BUILT
+    else "dist/ is older than the sources (make dist rebuilds it)",
 )
-needs_deb = pytest.mark.skipif(not DEBS, reason="no .deb built here (make deb)")
+needs_deb = pytest.mark.skipif(
+    not DEBS or not CURRENT or DEBS[-1].stat().st_mtime < STAMP.stat().st_mtime,
+    reason="no .deb built here from the current bundle (make deb)",
+)
 
 
 def _elves(folder: Path) -> list[Path]:
