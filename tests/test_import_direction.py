@@ -23,6 +23,7 @@ FORBIDDEN = {
     "bots": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.app"),
     "persist": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.app"),
     "teach": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.app"),
+    "history": ("PySide6", "shiboken6", "nbgui.ui", "nbgui.app"),
 }
 
 
