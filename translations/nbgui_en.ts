@@ -629,6 +629,18 @@
             <translation>&amp;Warn me about likely mistakes</translation>
         </message>
         <message>
+            <source>&amp;Hint strength</source>
+            <translation>&amp;Hint strength</translation>
+        </message>
+        <message>
+            <source>&amp;Quick (about 1 s)</source>
+            <translation>&amp;Quick (about 1 s)</translation>
+        </message>
+        <message>
+            <source>&amp;Strong (about 3 s)</source>
+            <translation>&amp;Strong (about 3 s)</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
@@ -1772,12 +1784,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>No hint now: it is not your move.</translation>
         </message>
         <message>
-            <source>Thinking about a good move…</source>
-            <translation>Thinking about a good move…</translation>
+            <source>Thinking about a good move… (strong: about 3 s)</source>
+            <translation>Thinking about a good move… (strong: about 3 s)</translation>
         </message>
         <message>
-            <source>Hint: {reason}</source>
-            <translation>Hint: {reason}</translation>
+            <source>Thinking about a good move… (quick: about 1 s)</source>
+            <translation>Thinking about a good move… (quick: about 1 s)</translation>
+        </message>
+        <message>
+            <source>Hint ({seconds} s): {reason}</source>
+            <translation>Hint ({seconds} s): {reason}</translation>
         </message>
         <message>
             <source>No hint: {why}</source>
@@ -3458,6 +3474,41 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <source>Make the lit move.</source>
             <comment>tutorial.other</comment>
             <translation>Make the lit move.</translation>
+        </message>
+        <message>
+            <source>A ship launched to space 1 reaches Return in this round's movement phase, before any whaling: it comes home empty.</source>
+            <comment>warning.launch_space_1</comment>
+            <translation>A ship launched to space 1 reaches Return in this round's movement phase, before any whaling: it comes home empty.</translation>
+        </message>
+        <message>
+            <source>Only {left} whaling phase(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</source>
+            <comment>warning.launch_past_game_end</comment>
+            <translation>Only {left} whaling phase(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</translation>
+        </message>
+        <message>
+            <source>Buying {amount} {good} for {price} before placing would let you {what} this turn instead.</source>
+            <comment>warning.unused_purchase</comment>
+            <translation>Buying {amount} {good} for {price} before placing would let you {what} this turn instead.</translation>
+        </message>
+        <message>
+            <source>build the {building} at the {space}</source>
+            <comment>warning.what.build</comment>
+            <translation>build the {building} at the {space}</translation>
+        </message>
+        <message>
+            <source>prepare a ship at the {space}</source>
+            <comment>warning.what.prepare</comment>
+            <translation>prepare a ship at the {space}</translation>
+        </message>
+        <message>
+            <source>launch to space {n} ({space})</source>
+            <comment>warning.what.launch</comment>
+            <translation>launch to space {n} ({space})</translation>
+        </message>
+        <message>
+            <source>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</source>
+            <comment>warning.sell_to_captain</comment>
+            <translation>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</translation>
         </message>
     </context>
 </TS>

@@ -629,6 +629,18 @@
             <translation>&amp;Avisarme de errores probables</translation>
         </message>
         <message>
+            <source>&amp;Hint strength</source>
+            <translation>&amp;Fuerza de las sugerencias</translation>
+        </message>
+        <message>
+            <source>&amp;Quick (about 1 s)</source>
+            <translation>&amp;Rápida (1 s aprox.)</translation>
+        </message>
+        <message>
+            <source>&amp;Strong (about 3 s)</source>
+            <translation>&amp;Fuerte (3 s aprox.)</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>A&amp;yuda</translation>
         </message>
@@ -1772,12 +1784,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>Ahora no hay pista: no es tu turno.</translation>
         </message>
         <message>
-            <source>Thinking about a good move…</source>
-            <translation>Pensando en un buen movimiento…</translation>
+            <source>Thinking about a good move… (strong: about 3 s)</source>
+            <translation>Buscando un buen movimiento… (fuerte: 3 s aprox.)</translation>
         </message>
         <message>
-            <source>Hint: {reason}</source>
-            <translation>Pista: {reason}</translation>
+            <source>Thinking about a good move… (quick: about 1 s)</source>
+            <translation>Buscando un buen movimiento… (rápida: 1 s aprox.)</translation>
+        </message>
+        <message>
+            <source>Hint ({seconds} s): {reason}</source>
+            <translation>Sugerencia ({seconds} s): {reason}</translation>
         </message>
         <message>
             <source>No hint: {why}</source>
@@ -3458,6 +3474,41 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <source>Make the lit move.</source>
             <comment>tutorial.other</comment>
             <translation>Haz el movimiento iluminado.</translation>
+        </message>
+        <message>
+            <source>A ship launched to space 1 reaches Return in this round's movement phase, before any whaling: it comes home empty.</source>
+            <comment>warning.launch_space_1</comment>
+            <translation>Un barco que zarpa a la casilla 1 llega al Regreso en la fase de movimiento de esta misma ronda, antes de la caza: vuelve vacío.</translation>
+        </message>
+        <message>
+            <source>Only {left} whaling phase(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</source>
+            <comment>warning.launch_past_game_end</comment>
+            <translation>Solo quedan {left} fase(s) de caza: zarpar a la casilla {useful} caza lo mismo que la casilla {to} y cuesta menos Comida.</translation>
+        </message>
+        <message>
+            <source>Buying {amount} {good} for {price} before placing would let you {what} this turn instead.</source>
+            <comment>warning.unused_purchase</comment>
+            <translation>Si compras {amount} de {good} por {price} antes de colocar, podrías {what} en este mismo turno.</translation>
+        </message>
+        <message>
+            <source>build the {building} at the {space}</source>
+            <comment>warning.what.build</comment>
+            <translation>construir el edificio {building} en la casilla {space}</translation>
+        </message>
+        <message>
+            <source>prepare a ship at the {space}</source>
+            <comment>warning.what.prepare</comment>
+            <translation>preparar un barco en la casilla {space}</translation>
+        </message>
+        <message>
+            <source>launch to space {n} ({space})</source>
+            <comment>warning.what.launch</comment>
+            <translation>zarpar a la casilla {n} ({space})</translation>
+        </message>
+        <message>
+            <source>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</source>
+            <comment>warning.sell_to_captain</comment>
+            <translation>Si vendes la ballena {whale}, {captain} la comprará gratis antes que nadie: sus puntos irán a un rival. Pagar su tasa de {lay} te los da a ti.</translation>
         </message>
     </context>
 </TS>

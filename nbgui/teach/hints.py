@@ -73,6 +73,10 @@ HALVE_AFTER = 3
 HALVE_AT = 0.4
 
 
+#: Hint strengths: the rollout time budget of each (s). "quick" answers within 1 s, "strong"
+#: within 3 s (benchmarks/hint_bench.py measures both); strong plays out more futures.
+STRENGTHS: dict[str, float] = {"quick": 0.8, "strong": 2.6}
+
 @dataclass(frozen=True, slots=True)
 class Candidate:
     """One considered move and what the rollouts said about it."""

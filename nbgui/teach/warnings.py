@@ -40,7 +40,8 @@ from nbgui.engine.errors import RuleError
 from nbgui.engine.flow import can_take_whale, lay_of
 from nbgui.engine.place import place_options
 from nbgui.engine.state import GameState
-from nbgui.teach.wording import piece_name, plain_name
+from nbgui.text import words
+from nbgui.text.message import Msg, english, msg
 
 _LAUNCH_EFFECTS = ("launch", "launch_half", "prepare_and_launch")
 _GOODS_SPACES = ("farm", "forest", "warehouse")
@@ -57,10 +58,15 @@ WARNING_ENTRIES: dict[str, str] = {
 
 @dataclass(frozen=True, slots=True)
 class MoveWarning:
-    """One warning: a stable `code` and a sentence for the player."""
+    """One warning: a stable `code` and its sentence, a catalogue message (`msg`; the UI says
+    it in its language, `message` is the English)."""
 
     code: str
-    message: str
+    msg: Msg
+
+    @property
+    def message(self) -> str:
+        return english(self.msg)
 
     @property
     def entry_id(self) -> str:
@@ -72,7 +78,7 @@ class MoveWarning:
 Warning = MoveWarning
 
 
-def warnings_for(state: GameState, cmd: Command, lang: str = "en") -> list[MoveWarning]:
+def warnings_for(state: GameState, cmd: Command) -> list[MoveWarning]:
     """Warnings about `cmd` for the seat to act (empty for ordinary moves or illegal ones).
 
     Illegal commands get no warning: the engine's `RuleError` explains those.
@@ -89,40 +95,26 @@ def warnings_for(state: GameState, cmd: Command, lang: str = "en") -> list[MoveW
         effect = _effect(state, cmd.action_space)
         if effect in _LAUNCH_EFFECTS and cmd.to is not None:
             left = state.rules.game.rounds - state.round + 1
-            out.extend(warnings_for_launch_target(cmd.to, left, lang))
-        unused = _unused_purchase(state, cmd, lang)
+            out.extend(warnings_for_launch_target(cmd.to, left))
+        unused = _unused_purchase(state, cmd)
         if unused is not None:
             out.append(unused)
     elif isinstance(cmd, Sell):
-        sold = _sell_to_captain(state, cmd, lang)
+        sold = _sell_to_captain(state, cmd)
         if sold is not None:
             out.append(sold)
     return out
 
 
-def warnings_for_launch_target(to: int, rounds_left: int, lang: str = "en") -> list[MoveWarning]:
+def warnings_for_launch_target(to: int, rounds_left: int) -> list[MoveWarning]:
     """The launch warnings for a launch to space `to` with `rounds_left` whaling phases left
     (this round's included)."""
-    es = lang == "es"
     if to == 1:
-        msg = (
-            "Un barco que zarpa a la casilla 1 llega al Regreso en la fase de movimiento de esta "
-            "misma ronda, antes del balleneo: vuelve vacío."
-            if es
-            else "A ship launched to space 1 reaches Return in this round's movement phase, "
-            "before any whaling: it comes home empty."
-        )
-        return [MoveWarning("launch_space_1", msg)]
+        return [MoveWarning("launch_space_1", msg("warning.launch_space_1"))]
     if to - 1 > rounds_left:
         useful = max(1, rounds_left + 1)
-        msg = (
-            f"Solo quedan {rounds_left} fase(s) de balleneo: zarpar a la casilla {useful} caza lo "
-            f"mismo y cuesta menos comida que la casilla {to}."
-            if es
-            else f"Only {rounds_left} whaling phase(s) are left: launching to space {useful} "
-            f"whales just as often as space {to} and costs less food."
-        )
-        return [MoveWarning("launch_past_game_end", msg)]
+        m = msg("warning.launch_past_game_end", left=rounds_left, useful=useful, to=to)
+        return [MoveWarning("launch_past_game_end", m)]
     return []
 
 
@@ -133,7 +125,7 @@ def _effect(state: GameState, space: str) -> str:
     return rules.buildings[space].effect
 
 
-def _unused_purchase(state: GameState, cmd: Place, lang: str) -> MoveWarning | None:
+def _unused_purchase(state: GameState, cmd: Place) -> MoveWarning | None:
     d = state.decision
     seat_index = d.seat
     assert seat_index is not None
@@ -153,37 +145,27 @@ def _unused_purchase(state: GameState, cmd: Place, lang: str) -> MoveWarning | N
             if c not in now and _effect(state, c.action_space) in _PROGRESS_EFFECTS
         ]
         if new:
-            return MoveWarning("unused_purchase", _purchase_text(state, good, new[-1], lang))
+            return MoveWarning("unused_purchase", _purchase_text(state, good, new[-1]))
     return None
 
 
-def _purchase_text(state: GameState, good: str, example: Place, lang: str) -> str:
+def _purchase_text(state: GameState, good: str, example: Place) -> Msg:
     p = state.rules.game.purchase
     rules = state.rules
     effect = _effect(state, example.action_space)
-    if lang == "es":
-        good_es = {"lumber": "leña", "food": "comida"}.get(good, good)
-        where = piece_name(rules, example.space, lang, "en")
-        if example.build is not None:
-            what = f"construir {piece_name(rules, example.build, lang)} {where}"
-        elif effect == "prepare":
-            what = f"preparar un barco {where}"
-        else:
-            what = f"zarpar a la casilla {example.to} ({plain_name(rules, example.space, lang)})"
-        return (
-            f"Si compras {p.amount} de {good_es} por {p.price} $ antes de colocar, podrías "
-            f"{what} en este mismo turno."
-        )
-    where = piece_name(rules, example.space, lang, "at")
+    space = words.place(rules, example.space)
     if example.build is not None:
-        what = f"build {piece_name(rules, example.build, lang)} {where}"
+        what = msg("warning.what.build", building=words.place(rules, example.build), space=space)
     elif effect == "prepare":
-        what = f"prepare a ship {where}"
+        what = msg("warning.what.prepare", space=space)
     else:
-        what = f"launch to space {example.to} ({plain_name(rules, example.space, lang)})"
-    return (
-        f"Buying {p.amount} {good} for ${p.price} before placing would let you {what} this turn "
-        "instead."
+        what = msg("warning.what.launch", n=example.to or 0, space=space)
+    return msg(
+        "warning.unused_purchase",
+        amount=p.amount,
+        good=words.good(good),
+        price=words.money(p.price),
+        what=what,
     )
 
 
@@ -194,7 +176,7 @@ def buying_order(state: GameState, seller: int) -> list[int]:
     return [order[(pos + k) % len(order)] for k in range(1, len(order))]
 
 
-def _sell_to_captain(state: GameState, cmd: Sell, lang: str) -> MoveWarning | None:
+def _sell_to_captain(state: GameState, cmd: Sell) -> MoveWarning | None:
     seller = state.decision.seat
     assert seller is not None
     lay = lay_of(state, cmd.token)
@@ -205,26 +187,13 @@ def _sell_to_captain(state: GameState, cmd: Sell, lang: str) -> MoveWarning | No
         if s.is_captain:
             if not can_take_whale(state, buyer):
                 continue
-            name = state.setup.seats[buyer].name
-            whale = _whale_name(state, cmd.token, lang)
-            if lang == "es":
-                return MoveWarning(
-                    "sell_to_captain",
-                    f"Si vendes la {whale}, {name} la comprará gratis antes que nadie: sus "
-                    f"puntos irán a un rival. Pagar su tasa de {lay} $ te los da a ti.",
-                )
-            return MoveWarning(
-                "sell_to_captain",
-                f"If you sell the {whale}, {name} buys it first, free: its points go to an "
-                f"opponent. Paying its ${lay} lay keeps them for you.",
+            m = msg(
+                "warning.sell_to_captain",
+                whale=words.token(state.rules, cmd.token),
+                captain=state.setup.seats[buyer].name,
+                lay=words.money(lay),
             )
+            return MoveWarning("sell_to_captain", m)
         if s.money >= lay:
             return None  # a player is asked first and can afford it
     return None
-
-
-def _whale_name(state: GameState, token: str, lang: str) -> str:
-    for w in state.rules.whales.values():
-        if w.letter == token[:1]:
-            return f"{w.name.get(lang)} {token}"
-    return token

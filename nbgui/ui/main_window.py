@@ -266,6 +266,19 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.warnings_action.setChecked(settings_bool(self.settings, "mistake_warnings", True))
         self.warnings_action.toggled.connect(self.set_mistake_warnings)
         settings.addAction(self.warnings_action)
+        hint_menu = settings.addMenu(self.tr("&Hint strength"))
+        self.hint_strength_group = QActionGroup(self)
+        for code, label in (
+            ("quick", self.tr("&Quick (about 1 s)")),
+            ("strong", self.tr("&Strong (about 3 s)")),
+        ):
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setChecked(code == self.hint_strength())
+            action.setObjectName(f"actionHint_{code}")
+            action.triggered.connect(lambda _c=False, c=code: self.set_hint_strength(c))
+            self.hint_strength_group.addAction(action)
+            hint_menu.addAction(action)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Learn to play (tutorial)"), self.start_tutorial, None,

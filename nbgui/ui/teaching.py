@@ -259,11 +259,10 @@ class TeachingMixin:
             return []
         from nbgui.teach.warnings import warnings_for
 
-        lang = i18n.current_language()
         muted = w.muted_warnings()
         return [
-            (m.code, m.message, m.entry_id)
-            for m in warnings_for(state, cmd, lang)
+            (m.code, i18n.say(m.msg), m.entry_id)
+            for m in warnings_for(state, cmd)
             if m.code not in muted
         ]
 
@@ -340,10 +339,17 @@ class TeachingMixin:
         if d.kind == "over" or d.seat is None or s.captain_to_act:
             w.statusBar().showMessage(_tr("No hint now: it is not your move."), 5000)
             return False
+        from nbgui.teach.hints import STRENGTHS
+
+        strength = w.hint_strength()
+        w.hints.time_budget_s = STRENGTHS[strength]
         if not w.hints.request(state, w.boards, i18n.current_language()):
             return False
         w.hint_button.setEnabled(False)
-        w.hint_label.setText(_tr("Thinking about a good move…"))
+        w.hint_label.setText(
+            _tr("Thinking about a good move… (strong: about 3 s)") if strength == "strong"
+            else _tr("Thinking about a good move… (quick: about 1 s)")
+        )
         w.hint_label.show()
         return True
 
@@ -355,10 +361,24 @@ class TeachingMixin:
             return  # the game moved on meanwhile
         w.session.hints_used += 1
         w.hint_command = hint.command
-        w.hint_label.setText(_tr("Hint: {reason}").format(reason=hint.reason))
+        w.hint_label.setText(
+            _tr("Hint ({seconds} s): {reason}").format(
+                seconds=f"{hint.elapsed_s:.1f}", reason=hint.reason
+            )
+        )
         w.hint_label.show()
         w.statusBar().showMessage(w.hint_label.text(), 15000)
         w._relight_hint()
+
+    def hint_strength(self) -> str:
+        """"quick" (about 1 s) or "strong" (about 3 s), from the settings."""
+        w: Any = self
+        value = w.settings.value("hint_strength", "quick")
+        return "strong" if value == "strong" else "quick"
+
+    def set_hint_strength(self, strength: str) -> None:
+        w: Any = self
+        w.settings.setValue("hint_strength", "strong" if strength == "strong" else "quick")
 
     def _on_hint_failed(self, _state: GameState, message: str) -> None:
         w: Any = self

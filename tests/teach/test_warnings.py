@@ -26,8 +26,18 @@ def you(state: GameState):
     return state.seats[state.decision.seat]
 
 
-def codes(state, cmd, lang="en"):
-    return [w.code for w in warnings_for(state, cmd, lang)]
+def codes(state, cmd):
+    return [w.code for w in warnings_for(state, cmd)]
+
+
+def spanish(warning) -> str:
+    from nbgui.ui import i18n
+
+    i18n.set_language("es")
+    try:
+        return i18n.say(warning.msg)
+    finally:
+        i18n.set_language("en")
 
 
 def dock(state: GameState, ship: int = 1) -> None:
@@ -40,13 +50,13 @@ def dock(state: GameState, ship: int = 1) -> None:
 # ---- launching -----------------------------------------------------------------------------
 
 
-def test_launch_to_space_1_warns(boards, brain):
+def test_launch_to_space_1_warns(boards, brain, qapp):
     state = human_to_place(boards, brain)
     dock(state)
     you(state).food = 6
     assert "launch_space_1" in codes(state, Place("city_pier", ship=1, to=1))
     assert codes(state, Place("city_pier", ship=1, to=4)) == []
-    msg = warnings_for(state, Place("city_pier", ship=1, to=1), "es")[0].message
+    msg = spanish(warnings_for(state, Place("city_pier", ship=1, to=1))[0])
     assert "casilla 1" in msg
 
 
@@ -67,7 +77,7 @@ def test_illegal_command_gets_no_warning(boards, brain):
 # ---- the unused purchase -------------------------------------------------------------------
 
 
-def test_forest_when_buying_lumber_would_let_you_prepare(boards, brain):
+def test_forest_when_buying_lumber_would_let_you_prepare(boards, brain, qapp):
     state = human_to_place(boards, brain)
     you(state).money = 3
     warns = warnings_for(state, Place("forest"))
@@ -75,8 +85,8 @@ def test_forest_when_buying_lumber_would_let_you_prepare(boards, brain):
     assert "Dockyard" in warns[0].message
     assert isinstance(warns[0], MoveWarning) and Warning is MoveWarning
     assert warns[0].entry_id == "rule:purchase"
-    es = warnings_for(state, Place("forest"), "es")[0].message
-    assert "en el Astillero" in es and "3 $" in es
+    es = spanish(warnings_for(state, Place("forest"))[0])
+    assert "Astillero" in es and "3 $" in es
 
 
 def test_farm_when_buying_food_would_let_you_launch(boards, brain):

@@ -78,15 +78,23 @@ def test_refusal_offers_why(window) -> None:
     assert w.reference_panel.current_id == w.why_entry
 
 
-def test_hint_runs_off_thread_and_lights_a_legal_move(window, qtbot) -> None:
+def test_hint_runs_off_thread_and_lights_a_legal_move(window, qtbot, monkeypatch) -> None:
+    from nbgui.teach.hints import STRENGTHS
+
     w = window
     play(w, "start L0 F3 B0 $2")
-    w.hints.time_budget_s = 0.05
+    monkeypatch.setitem(STRENGTHS, "quick", 0.05)
+    monkeypatch.setitem(STRENGTHS, "strong", 0.1)
+    assert w.hint_strength() == "quick"
     state = w.session.state
     with qtbot.waitSignal(w.hints.ready, timeout=15000):
         assert w.request_hint()
+    assert w.hints.time_budget_s == 0.05
     assert w.hint_command in legal_commands(state)
-    assert w.hint_label.text().startswith("Hint:")
+    assert w.hint_label.text().startswith("Hint (")  # with the time it took
+    # the strong setting, chosen from the Settings menu, shows its time while thinking
+    w.findChild(type(w.warnings_action), "actionHint_strong").trigger()
+    assert w.hint_strength() == "strong"
     assert w.session.hints_used == 1
     assert w.table.controller.lit_command == w.hint_command
     # the score sheet shows the counts
