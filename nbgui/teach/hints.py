@@ -75,7 +75,7 @@ HALVE_AT = 0.4
 
 #: Hint strengths: the rollout time budget of each (s). "quick" answers within 1 s, "strong"
 #: within 3 s (benchmarks/hint_bench.py measures both); strong plays out more futures.
-STRENGTHS: dict[str, float] = {"quick": 0.8, "strong": 2.6}
+STRENGTHS: dict[str, float] = {"quick": 0.7, "strong": 2.4}
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
@@ -118,7 +118,8 @@ def suggest(
 ) -> Hint:
     """A legal command for the human seat to act now, with a one-sentence reason in `lang`.
 
-    `time_budget_s` bounds the rollouts (at least one rollout of each candidate is always made);
+    `time_budget_s` bounds the rollouts (the greedy favourite always gets one rollout; when even
+    the first round would overrun the budget, only the candidates played out so far compete);
     `rollouts` instead fixes the number of rollouts per candidate (deterministic on any machine).
     Raises `HintError` when no human seat is to act.
     """
@@ -165,15 +166,22 @@ def suggest(
             if now + 1.15 * len(active) * spent / made > deadline:
                 break  # the next round would not finish within the budget
         seed = splitmix64(base_seed, done) & ((1 << 63) - 1)
+        rolled = 0
         for i in active:
+            if rollouts is None and rolled and time.perf_counter() > deadline:
+                break  # first round over budget: compare the candidates played out so far
             totals[i] += rollout(state, commands[i], seed, brain)
             counts[i] += 1
+            rolled += 1
+        if rolled < len(active):
+            active = [i for i in active if counts[i] > 0]
+            break
         made += len(active)
         spent += time.perf_counter() - now
         done += 1
 
     cands = [
-        Candidate(cmd, totals[i] / counts[i], counts[i], greedy[i])
+        Candidate(cmd, totals[i] / counts[i] if counts[i] else None, counts[i], greedy[i])
         for i, cmd in enumerate(commands)
     ]
     kept = set(active)
