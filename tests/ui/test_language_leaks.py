@@ -110,8 +110,8 @@ class Collector:
             if probe not in legal:
                 self.session.submit(probe)
         cmd = bot.choose(state, legal)
-        for warning in warnings_for(state, cmd, self.lang):
-            self.add("warning " + warning.code, warning.message)
+        for warning in warnings_for(state, cmd):
+            self.add("warning " + warning.code, i18n.say(warning.msg))
         assert self.session.submit(cmd)
 
     def score_sheet(self, qtbot) -> None:  # type: ignore[no-untyped-def]

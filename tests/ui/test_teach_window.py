@@ -270,14 +270,28 @@ def test_spanish_describer_covers_a_whole_game(boards, qapp) -> None:
     assert traces and any(t.startswith(("Rumbo", "Ciudad")) for t in traces)
 
 
-def test_score_sheet_shows_the_captain_ledger(window) -> None:
-    w = window
-    play(w, "start L0 F5 B0 $0")
-    w.show_score_sheet()
-    lines = [line.text() for line in w.last_sheet_dialog.ledger_lines]
+def test_score_sheet_shows_the_captain_ledger(qtbot, boards) -> None:
+    from nbgui.engine import apply, new_game
+    from nbgui.engine.scoring import score
+    from nbgui.teach.ledger import captain_ledgers
+    from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
+
+    state, _ = new_game(make_setup(2, ["starbuck"], boards, human_names=["Ann"]))
+    moves = []
+    from nbgui.captain.brain import CaptainBrain
+
+    brain = CaptainBrain(boards)
+    while state.decision.kind != "start_goods":
+        seat = state.decision.seat
+        state, events = apply(state, brain.decide(state).command)
+        moves.append((seat, events))
+    dialog = ScoreSheetDialog(
+        score(state), ["Starbuck", "Ann"], state.rules, ledgers=captain_ledgers(state, moves)
+    )
+    qtbot.addWidget(dialog)
+    lines = [line.text() for line in dialog.ledger_lines]
     assert len(lines) == 1 and lines[0].startswith("Starbuck's ledger:")
     assert "points from whales you sold him" in lines[0]
-    w.last_sheet_dialog.close()
 
 
 def test_reference_is_built_when_first_used_and_reopens_where_left(qtbot, boards, tmp_path):
