@@ -2216,7 +2216,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>${n}</source>
             <comment>unit.money</comment>
-            <translation>{n} $</translation>
+            <translation>{n} $</translation>
         </message>
         <message numerus="yes">
             <source>%n lumber</source>
