@@ -39,6 +39,7 @@ def painted_texts(table: Any) -> list[tuple[str, str, float]]:
         found = TextLog.stop()
         for item, mode in zip(items, modes, strict=True):
             item.setCacheMode(mode)
+        view.viewport().update()  # the caches were dropped: repaint the whole view
     return found
 
 
