@@ -53,11 +53,12 @@ class PersistSettings:
         self.data = settings
         self.extra: dict[str, Any] = {}
         from nbgui.persist.settings import MAX_UI_STATE_BYTES, read_json_file
+        from nbgui.text import msg
 
         # A regular file of at most 64 KB (never a FIFO or device); anything else is ignored.
         kept, problem = read_json_file(dirs.config / "ui-state.json", MAX_UI_STATE_BYTES)
         if problem is not None:
-            log.warning("ui-state.json ignored: %s", problem)
+            log.warning("%s", msg("settings.ignored", file="ui-state.json", problem=problem))
         elif isinstance(kept, dict):
             self.extra.update({k: v for k, v in kept.items() if k in self.KEPT_KEYS})
 
@@ -134,6 +135,7 @@ def run_app(argv: Sequence[str]) -> int:
     from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+    from nbgui.text import Msg, msg
     from nbgui.ui import i18n
     from nbgui.ui.fonts import apply_app_font
 
@@ -160,7 +162,7 @@ def run_app(argv: Sequence[str]) -> int:
     store = None
     dirs = None
     settings: Any
-    startup_warnings: list[str] = []
+    startup_warnings: list[Any] = []  # OS errors (str) and catalogue messages (Msg)
     if bench:
         settings = QSettings("nbgui-benchmark", "nbgui")
     else:
@@ -213,7 +215,11 @@ def run_app(argv: Sequence[str]) -> int:
         QMessageBox.critical(None, tr("Cannot start"), str(exc))
         return 1
     if startup_warnings and not bench:
-        QMessageBox.warning(None, tr("Settings"), "\n".join(startup_warnings))
+        QMessageBox.warning(
+            None,
+            tr("Settings"),
+            "\n".join(i18n.say(w) if isinstance(w, Msg) else str(w) for w in startup_warnings),
+        )
     if board_warnings and not bench:
         QMessageBox.warning(
             None,
@@ -257,7 +263,7 @@ def run_app(argv: Sequence[str]) -> int:
                 loaded = read_save(args.file)
             opened_path = Path(args.file)
         except SaveError as exc:
-            _message(QMessageBox.Icon.Warning, tr("Cannot open the save"), str(exc))
+            _message(QMessageBox.Icon.Warning, tr("Cannot open the save"), i18n.say(exc.msg))
     if loaded is None and store is not None and args.autoplay is None:
         loaded = _offer_resume(store, tr)
     if loaded is not None:  # every loader checks this; one more look before the session runs
@@ -268,7 +274,7 @@ def run_app(argv: Sequence[str]) -> int:
             _message(
                 QMessageBox.Icon.Warning,
                 tr("Cannot open the save"),
-                tr("This game cannot be played here: {why}.").format(why=problem),
+                i18n.say(msg("save.cannot_play_here_sentence", problem=problem)),
             )
             loaded, opened_path = None, None
 
@@ -453,6 +459,7 @@ def _offer_resume(store: Any, tr: Any) -> Any:
     from PySide6.QtWidgets import QMessageBox
 
     from nbgui.engine.save import SaveError
+    from nbgui.ui import i18n
 
     summary = store.autosave_summary()
     if summary is None:
@@ -462,7 +469,9 @@ def _offer_resume(store: Any, tr: Any) -> Any:
             QMessageBox.Icon.Question,
             tr("Autosave damaged"),
             tr("The game in progress could not be read ({why}). Set it aside and start a new "
-               "game?").format(why=summary.problem),
+               "game?").format(
+                why=i18n.say(summary.problem_msg) if summary.problem_msg else summary.problem
+            ),
             question=True,
         ):
             try:
@@ -480,7 +489,7 @@ def _offer_resume(store: Any, tr: Any) -> Any:
     try:
         game = store.open_game(allow_rules_mismatch=True)
     except SaveError as exc:
-        _message(QMessageBox.Icon.Warning, tr("Cannot resume"), str(exc))
+        _message(QMessageBox.Icon.Warning, tr("Cannot resume"), i18n.say(exc.msg))
         return None
     return None if game is None else game.loaded
 

@@ -363,18 +363,6 @@
             <translation>nbgui saves (*.nbsave);;All files (*)</translation>
         </message>
         <message>
-            <source>The play history is in use by another program; try again in a moment.</source>
-            <translation>The play history is in use by another program; try again in a moment.</translation>
-        </message>
-        <message>
-            <source>The play history could not be read: {error}</source>
-            <translation>The play history could not be read: {error}</translation>
-        </message>
-        <message>
-            <source>The play history cannot be written now; this game is kept and will be added later.</source>
-            <translation>The play history cannot be written now; this game is kept and will be added later.</translation>
-        </message>
-        <message>
             <source>Play history</source>
             <translation>Play history</translation>
         </message>
@@ -1899,10 +1887,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
         <message>
             <source>Cannot open the save</source>
             <translation>Cannot open the save</translation>
-        </message>
-        <message>
-            <source>This game cannot be played here: {why}.</source>
-            <translation>This game cannot be played here: {why}.</translation>
         </message>
         <message>
             <source>(read-only: another window uses this data folder)</source>
@@ -3509,6 +3493,495 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <source>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</source>
             <comment>warning.sell_to_captain</comment>
             <translation>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</translation>
+        </message>
+        <message>
+            <source>the file does not exist</source>
+            <comment>file.missing</comment>
+            <translation>the file does not exist</translation>
+        </message>
+        <message>
+            <source>cannot read it ({reason})</source>
+            <comment>file.unreadable</comment>
+            <translation>cannot read it ({reason})</translation>
+        </message>
+        <message>
+            <source>it is not a regular file ({kind})</source>
+            <comment>file.not_regular</comment>
+            <translation>it is not a regular file ({kind})</translation>
+        </message>
+        <message>
+            <source>it is too large ({size} bytes; at most {limit})</source>
+            <comment>file.too_large</comment>
+            <translation>it is too large ({size} bytes; at most {limit})</translation>
+        </message>
+        <message>
+            <source>it is too large (over {limit} bytes)</source>
+            <comment>file.too_large_over</comment>
+            <translation>it is too large (over {limit} bytes)</translation>
+        </message>
+        <message>
+            <source>a folder</source>
+            <comment>file.kind.folder</comment>
+            <translation>a folder</translation>
+        </message>
+        <message>
+            <source>a named pipe</source>
+            <comment>file.kind.pipe</comment>
+            <translation>a named pipe</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <comment>file.kind.device</comment>
+            <translation>a device</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <comment>file.kind.socket</comment>
+            <translation>a socket</translation>
+        </message>
+        <message>
+            <source>not a plain file</source>
+            <comment>file.kind.other</comment>
+            <translation>not a plain file</translation>
+        </message>
+        <message>
+            <source>Cannot open {file}: {problem}</source>
+            <comment>save.cannot_open</comment>
+            <translation>Cannot open {file}: {problem}</translation>
+        </message>
+        <message>
+            <source>cannot read {file}: {problem}</source>
+            <comment>save.cannot_read</comment>
+            <translation>cannot read {file}: {problem}</translation>
+        </message>
+        <message>
+            <source>Could not save {file}: {reason}</source>
+            <comment>save.cannot_write</comment>
+            <translation>Could not save {file}: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not file the finished game: {reason}</source>
+            <comment>save.cannot_file_finished</comment>
+            <translation>Could not file the finished game: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not set the previous game aside before autosaving: {reason}</source>
+            <comment>save.cannot_set_aside</comment>
+            <translation>Could not set the previous game aside before autosaving: {reason}</translation>
+        </message>
+        <message>
+            <source>the file is too large to be a save ({size} bytes; at most {limit})</source>
+            <comment>save.too_large</comment>
+            <translation>the file is too large to be a save ({size} bytes; at most {limit})</translation>
+        </message>
+        <message>
+            <source>the file is too large to be a save ({size} bytes)</source>
+            <comment>save.too_large_size</comment>
+            <translation>the file is too large to be a save ({size} bytes)</translation>
+        </message>
+        <message>
+            <source>the file is too large to be a save (over {limit} bytes)</source>
+            <comment>save.too_large_over</comment>
+            <translation>the file is too large to be a save (over {limit} bytes)</translation>
+        </message>
+        <message>
+            <source>the file is not a save (not UTF-8 text)</source>
+            <comment>save.not_utf8</comment>
+            <translation>the file is not a save (not UTF-8 text)</translation>
+        </message>
+        <message>
+            <source>the file is not a save (nested too deeply)</source>
+            <comment>save.too_deep</comment>
+            <translation>the file is not a save (nested too deeply)</translation>
+        </message>
+        <message>
+            <source>the file is not a save (no envelope)</source>
+            <comment>save.no_envelope</comment>
+            <translation>the file is not a save (no envelope)</translation>
+        </message>
+        <message>
+            <source>the save is damaged (bad JSON at line {line}, column {column})</source>
+            <comment>save.bad_json</comment>
+            <translation>the save is damaged (bad JSON at line {line}, column {column})</translation>
+        </message>
+        <message>
+            <source>the save is damaged ({detail})</source>
+            <comment>save.damaged_value</comment>
+            <translation>the save is damaged ({detail})</translation>
+        </message>
+        <message>
+            <source>the save is damaged: {field}: {detail}</source>
+            <comment>save.damaged_field</comment>
+            <translation>the save is damaged: {field}: {detail}</translation>
+        </message>
+        <message>
+            <source>the save is damaged: commands: not a list of moves</source>
+            <comment>save.damaged_commands</comment>
+            <translation>the save is damaged: commands: not a list of moves</translation>
+        </message>
+        <message>
+            <source>the save is damaged: command {n} ({command}): {detail}</source>
+            <comment>save.damaged_command</comment>
+            <translation>the save is damaged: command {n} ({command}): {detail}</translation>
+        </message>
+        <message>
+            <source>the save does not replay: {reason}</source>
+            <comment>save.does_not_replay</comment>
+            <translation>the save does not replay: {reason}</translation>
+        </message>
+        <message>
+            <source>with the current rules, {problem}</source>
+            <comment>save.with_current_rules</comment>
+            <translation>with the current rules, {problem}</translation>
+        </message>
+        <message>
+            <source>the save's recorded state does not match its moves (hash mismatch)</source>
+            <comment>save.hash_mismatch</comment>
+            <translation>the save's recorded state does not match its moves (hash mismatch)</translation>
+        </message>
+        <message>
+            <source>the save's recorded state does not match its moves (hash mismatch); it was made with different rules</source>
+            <comment>save.hash_mismatch_rules</comment>
+            <translation>the save's recorded state does not match its moves (hash mismatch); it was made with different rules</translation>
+        </message>
+        <message>
+            <source>it was made by a newer nbgui (format {version}); this version reads up to format {supported}</source>
+            <comment>save.newer</comment>
+            <translation>it was made by a newer nbgui (format {version}); this version reads up to format {supported}</translation>
+        </message>
+        <message>
+            <source>the save was made by a newer nbgui (format {version}); this version reads up to format {supported}</source>
+            <comment>save.newer_envelope</comment>
+            <translation>the save was made by a newer nbgui (format {version}); this version reads up to format {supported}</translation>
+        </message>
+        <message>
+            <source>the save's format {version} is older than any this version can read</source>
+            <comment>save.too_old</comment>
+            <translation>the save's format {version} is older than any this version can read</translation>
+        </message>
+        <message>
+            <source>the save's format {version} cannot be upgraded</source>
+            <comment>save.no_upgrade</comment>
+            <translation>the save's format {version} cannot be upgraded</translation>
+        </message>
+        <message>
+            <source>the save is damaged: format {version} cannot be upgraded (missing {key})</source>
+            <comment>save.upgrade_missing</comment>
+            <translation>the save is damaged: format {version} cannot be upgraded (missing {key})</translation>
+        </message>
+        <message>
+            <source>the save is damaged: format {version} cannot be upgraded ({detail})</source>
+            <comment>save.upgrade_failed</comment>
+            <translation>the save is damaged: format {version} cannot be upgraded ({detail})</translation>
+        </message>
+        <message>
+            <source>the game cannot be played here: {problem}</source>
+            <comment>save.cannot_play_here</comment>
+            <translation>the game cannot be played here: {problem}</translation>
+        </message>
+        <message>
+            <source>This game cannot be played here: {problem}.</source>
+            <comment>save.cannot_play_here_sentence</comment>
+            <translation>This game cannot be played here: {problem}.</translation>
+        </message>
+        <message>
+            <source>unexpected error while replaying it ({error}); see the log</source>
+            <comment>save.unexpected</comment>
+            <translation>unexpected error while replaying it ({error}); see the log</translation>
+        </message>
+        <message>
+            <source>unreadable ({error})</source>
+            <comment>save.unreadable_header</comment>
+            <translation>unreadable ({error})</translation>
+        </message>
+        <message>
+            <source>does not load</source>
+            <comment>save.does_not_load</comment>
+            <translation>does not load</translation>
+        </message>
+        <message>
+            <source>seat {seat} names a Captain this version does not know ({captain}; known: {known})</source>
+            <comment>save.unknown_captain</comment>
+            <translation>seat {seat} names a Captain this version does not know ({captain}; known: {known})</translation>
+        </message>
+        <message>
+            <source>seat {seat} ({captain}) has a Helm of {size} spaces; the {captain} board has {board}</source>
+            <comment>save.helm_size</comment>
+            <translation>seat {seat} ({captain}) has a Helm of {size} spaces; the {captain} board has {board}</translation>
+        </message>
+        <message>
+            <source>This save ({file}) was made with different rules or Captain data ({what}); it can be replayed anyway with the current rules.</source>
+            <comment>save.rules_mismatch</comment>
+            <translation>This save ({file}) was made with different rules or Captain data ({what}); it can be replayed anyway with the current rules.</translation>
+        </message>
+        <message>
+            <source>the rules data has changed since it was saved</source>
+            <comment>digest.rules</comment>
+            <translation>the rules data has changed since it was saved</translation>
+        </message>
+        <message>
+            <source>it used other edited Captain boards ({saved}; now {now})</source>
+            <comment>digest.other_boards</comment>
+            <translation>it used other edited Captain boards ({saved}; now {now})</translation>
+        </message>
+        <message>
+            <source>it used edited Captain boards ({saved}); the built-in boards are in use now</source>
+            <comment>digest.edited_then</comment>
+            <translation>it used edited Captain boards ({saved}); the built-in boards are in use now</translation>
+        </message>
+        <message>
+            <source>it used the built-in Captain boards; edited boards ({now}) are in use now</source>
+            <comment>digest.edited_now</comment>
+            <translation>it used the built-in Captain boards; edited boards ({now}) are in use now</translation>
+        </message>
+        <message>
+            <source>{first}; {second}</source>
+            <comment>digest.both</comment>
+            <translation>{first}; {second}</translation>
+        </message>
+        <message>
+            <source>the rules fingerprints differ</source>
+            <comment>digest.differ</comment>
+            <translation>the rules fingerprints differ</translation>
+        </message>
+        <message>
+            <source>{file} is damaged ({problem}); its backup copy from {when} was opened instead.</source>
+            <comment>save.from_backup</comment>
+            <translation>{file} is damaged ({problem}); its backup copy from {when} was opened instead.</translation>
+        </message>
+        <message>
+            <source>Replayed with the current rules, the game differs from the saved one.</source>
+            <comment>save.replayed_differs</comment>
+            <translation>Replayed with the current rules, the game differs from the saved one.</translation>
+        </message>
+        <message>
+            <source>Replayed with the current rules, the game differs from the saved one ({parts}).</source>
+            <comment>save.replayed_differs_in</comment>
+            <translation>Replayed with the current rules, the game differs from the saved one ({parts}).</translation>
+        </message>
+        <message>
+            <source>The save's summary of the game was damaged ({parts}); the moves are intact and were used.</source>
+            <comment>save.summary_damaged</comment>
+            <translation>The save's summary of the game was damaged ({parts}); the moves are intact and were used.</translation>
+        </message>
+        <message>
+            <source>Replayed with the current rules: {what}.</source>
+            <comment>save.replayed_current_rules</comment>
+            <translation>Replayed with the current rules: {what}.</translation>
+        </message>
+        <message>
+            <source>The play history is in use by another program; it will be read and written when it is free.</source>
+            <comment>history.busy_open</comment>
+            <translation>The play history is in use by another program; it will be read and written when it is free.</translation>
+        </message>
+        <message>
+            <source>The play history cannot be written (read-only); it is shown, and new games wait in {pending} until it can be written.</source>
+            <comment>history.read_only</comment>
+            <translation>The play history cannot be written (read-only); it is shown, and new games wait in {pending} until it can be written.</translation>
+        </message>
+        <message>
+            <source>The play history cannot be opened ({error}); new games wait in {pending}.</source>
+            <comment>history.cannot_open</comment>
+            <translation>The play history cannot be opened ({error}); new games wait in {pending}.</translation>
+        </message>
+        <message>
+            <source>The play history is damaged and could not be rebuilt ({error}); new games wait in {pending}.</source>
+            <comment>history.not_rebuilt</comment>
+            <translation>The play history is damaged and could not be rebuilt ({error}); new games wait in {pending}.</translation>
+        </message>
+        <message>
+            <source>The play history could not be read ({error}); it was moved aside to {aside} and a new history was started.</source>
+            <comment>history.moved_aside</comment>
+            <translation>The play history could not be read ({error}); it was moved aside to {aside} and a new history was started.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The play history could not be read ({error}); it was moved aside to {aside} and a new history was started from %n finished saved games.</source>
+            <comment>history.moved_aside_rebuilt</comment>
+            <translation>
+                <numerusform>The play history could not be read ({error}); it was moved aside to {aside} and a new history was started from %n finished saved game.</numerusform>
+                <numerusform>The play history could not be read ({error}); it was moved aside to {aside} and a new history was started from %n finished saved games.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The play history had %n unreadable games; they were removed.</source>
+            <comment>history.rows_removed</comment>
+            <translation>
+                <numerusform>The play history had %n unreadable game; it was removed.</numerusform>
+                <numerusform>The play history had %n unreadable games; they were removed.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The play history had {removed} unreadable game(s); they were removed and %n games were rebuilt from the finished saves.</source>
+            <comment>history.rows_rebuilt</comment>
+            <translation>
+                <numerusform>The play history had {removed} unreadable game(s); they were removed and %n game was rebuilt from the finished saves.</numerusform>
+                <numerusform>The play history had {removed} unreadable game(s); they were removed and %n games were rebuilt from the finished saves.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The play history is in use by another program; try again in a moment.</source>
+            <comment>history.busy</comment>
+            <translation>The play history is in use by another program; try again in a moment.</translation>
+        </message>
+        <message>
+            <source>The play history could not be read: {error}</source>
+            <comment>history.not_read</comment>
+            <translation>The play history could not be read: {error}</translation>
+        </message>
+        <message>
+            <source>The play history cannot be written now; this game is kept and will be added later.</source>
+            <comment>history.pending</comment>
+            <translation>The play history cannot be written now; this game is kept and will be added later.</translation>
+        </message>
+        <message>
+            <source>the play history cannot be written</source>
+            <comment>history.cannot_write</comment>
+            <translation>the play history cannot be written</translation>
+        </message>
+        <message>
+            <source>the play history is in use by another program</source>
+            <comment>history.in_use</comment>
+            <translation>the play history is in use by another program</translation>
+        </message>
+        <message>
+            <source>the game was not stored</source>
+            <comment>history.not_stored</comment>
+            <translation>the game was not stored</translation>
+        </message>
+        <message>
+            <source>{letter} is not a letter used in game codes.</source>
+            <comment>code.bad_letter</comment>
+            <translation>{letter} is not a letter used in game codes.</translation>
+        </message>
+        <message>
+            <source>The Captain {captain} has no game code letter.</source>
+            <comment>code.no_letter</comment>
+            <translation>The Captain {captain} has no game code letter.</translation>
+        </message>
+        <message>
+            <source>This is not a valid game code.</source>
+            <comment>code.invalid</comment>
+            <translation>This is not a valid game code.</translation>
+        </message>
+        <message>
+            <source>A game code needs at least one player seat (H).</source>
+            <comment>code.needs_player</comment>
+            <translation>A game code needs at least one player seat (H).</translation>
+        </message>
+        <message>
+            <source>Several Captains play against one player only.</source>
+            <comment>code.several_captains</comment>
+            <translation>Several Captains play against one player only.</translation>
+        </message>
+        <message>
+            <source>This game code does not describe a table nbgui can set up.</source>
+            <comment>code.bad_table</comment>
+            <translation>This game code does not describe a table nbgui can set up.</translation>
+        </message>
+        <message>
+            <source>This is not a game code (it is too long).</source>
+            <comment>code.too_long</comment>
+            <translation>This is not a game code (it is too long).</translation>
+        </message>
+        <message>
+            <source>A game code uses only the letters A-Z, digits and dashes, like {example}.</source>
+            <comment>code.not_ascii</comment>
+            <translation>A game code uses only the letters A-Z, digits and dashes, like {example}.</translation>
+        </message>
+        <message>
+            <source>A game code has four parts separated by dashes, like {example}.</source>
+            <comment>code.parts</comment>
+            <translation>A game code has four parts separated by dashes, like {example}.</translation>
+        </message>
+        <message>
+            <source>This game code is for another version ({version}); expected {expected}.</source>
+            <comment>code.version</comment>
+            <translation>This game code is for another version ({version}); expected {expected}.</translation>
+        </message>
+        <message>
+            <source>The game code is too short.</source>
+            <comment>code.too_short</comment>
+            <translation>The game code is too short.</translation>
+        </message>
+        <message>
+            <source>The game code has a typing mistake (its check characters do not match).</source>
+            <comment>code.typo</comment>
+            <translation>The game code has a typing mistake (its check characters do not match).</translation>
+        </message>
+        <message>
+            <source>The seed in this game code is too large.</source>
+            <comment>code.seed_too_large</comment>
+            <translation>The seed in this game code is too large.</translation>
+        </message>
+        <message>
+            <source>A game code's table has {low} to {high} seats.</source>
+            <comment>code.seats</comment>
+            <translation>A game code's table has {low} to {high} seats.</translation>
+        </message>
+        <message>
+            <source>The variant part of the code must start with N or X.</source>
+            <comment>code.variant_start</comment>
+            <translation>The variant part of the code must start with N or X.</translation>
+        </message>
+        <message>
+            <source>The variant part of the code is not valid.</source>
+            <comment>code.variant</comment>
+            <translation>The variant part of the code is not valid.</translation>
+        </message>
+        <message>
+            <source>The code's first seat is not at the table.</source>
+            <comment>code.first_seat</comment>
+            <translation>The code's first seat is not at the table.</translation>
+        </message>
+        <message>
+            <source>Each Captain can sit only once.</source>
+            <comment>code.captain_twice</comment>
+            <translation>Each Captain can sit only once.</translation>
+        </message>
+        <message>
+            <source>{letter} is not a seat letter (S, T, F, A or H).</source>
+            <comment>code.seat_letter</comment>
+            <translation>{letter} is not a seat letter (S, T, F, A or H).</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text</source>
+            <comment>settings.not_utf8</comment>
+            <translation>it is not UTF-8 text</translation>
+        </message>
+        <message>
+            <source>bad JSON at line {line}, column {column}</source>
+            <comment>settings.bad_json</comment>
+            <translation>bad JSON at line {line}, column {column}</translation>
+        </message>
+        <message>
+            <source>it cannot be read ({error})</source>
+            <comment>settings.unreadable</comment>
+            <translation>it cannot be read ({error})</translation>
+        </message>
+        <message>
+            <source>it is not a JSON object</source>
+            <comment>settings.not_object</comment>
+            <translation>it is not a JSON object</translation>
+        </message>
+        <message>
+            <source>{file}: {problem}; the default settings are used</source>
+            <comment>settings.defaults</comment>
+            <translation>{file}: {problem}; the default settings are used</translation>
+        </message>
+        <message>
+            <source>{file}: {key} has an invalid value; its default is used</source>
+            <comment>settings.bad_value</comment>
+            <translation>{file}: {key} has an invalid value; its default is used</translation>
+        </message>
+        <message>
+            <source>{file}: cannot be read; the default settings are used</source>
+            <comment>settings.cannot_read</comment>
+            <translation>{file}: cannot be read; the default settings are used</translation>
+        </message>
+        <message>
+            <source>{file} ignored: {problem}</source>
+            <comment>settings.ignored</comment>
+            <translation>{file} ignored: {problem}</translation>
         </message>
     </context>
 </TS>

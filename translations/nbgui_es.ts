@@ -363,18 +363,6 @@
             <translation>Partidas de nbgui (*.nbsave);;Todos los archivos (*)</translation>
         </message>
         <message>
-            <source>The play history is in use by another program; try again in a moment.</source>
-            <translation>Otro programa está usando el historial de partidas; inténtalo de nuevo en un momento.</translation>
-        </message>
-        <message>
-            <source>The play history could not be read: {error}</source>
-            <translation>No se pudo leer el historial de partidas: {error}</translation>
-        </message>
-        <message>
-            <source>The play history cannot be written now; this game is kept and will be added later.</source>
-            <translation>Ahora no se puede escribir en el historial de partidas; esta partida se guarda y se añadirá más tarde.</translation>
-        </message>
-        <message>
             <source>Play history</source>
             <translation>Historial de partidas</translation>
         </message>
@@ -1899,10 +1887,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
         <message>
             <source>Cannot open the save</source>
             <translation>No se puede abrir la partida guardada</translation>
-        </message>
-        <message>
-            <source>This game cannot be played here: {why}.</source>
-            <translation>Esta partida no se puede jugar aquí: {why}.</translation>
         </message>
         <message>
             <source>(read-only: another window uses this data folder)</source>
@@ -3509,6 +3493,495 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <source>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</source>
             <comment>warning.sell_to_captain</comment>
             <translation>Si vendes la ballena {whale}, {captain} la comprará gratis antes que nadie: sus puntos irán a un rival. Pagar su tasa de {lay} te los da a ti.</translation>
+        </message>
+        <message>
+            <source>the file does not exist</source>
+            <comment>file.missing</comment>
+            <translation>el archivo no existe</translation>
+        </message>
+        <message>
+            <source>cannot read it ({reason})</source>
+            <comment>file.unreadable</comment>
+            <translation>no se puede leer ({reason})</translation>
+        </message>
+        <message>
+            <source>it is not a regular file ({kind})</source>
+            <comment>file.not_regular</comment>
+            <translation>no es un archivo normal ({kind})</translation>
+        </message>
+        <message>
+            <source>it is too large ({size} bytes; at most {limit})</source>
+            <comment>file.too_large</comment>
+            <translation>es demasiado grande ({size} bytes; como máximo {limit})</translation>
+        </message>
+        <message>
+            <source>it is too large (over {limit} bytes)</source>
+            <comment>file.too_large_over</comment>
+            <translation>es demasiado grande (más de {limit} bytes)</translation>
+        </message>
+        <message>
+            <source>a folder</source>
+            <comment>file.kind.folder</comment>
+            <translation>una carpeta</translation>
+        </message>
+        <message>
+            <source>a named pipe</source>
+            <comment>file.kind.pipe</comment>
+            <translation>una tubería con nombre</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <comment>file.kind.device</comment>
+            <translation>un dispositivo</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <comment>file.kind.socket</comment>
+            <translation>un socket</translation>
+        </message>
+        <message>
+            <source>not a plain file</source>
+            <comment>file.kind.other</comment>
+            <translation>no es un archivo corriente</translation>
+        </message>
+        <message>
+            <source>Cannot open {file}: {problem}</source>
+            <comment>save.cannot_open</comment>
+            <translation>No se puede abrir {file}: {problem}</translation>
+        </message>
+        <message>
+            <source>cannot read {file}: {problem}</source>
+            <comment>save.cannot_read</comment>
+            <translation>no se puede leer {file}: {problem}</translation>
+        </message>
+        <message>
+            <source>Could not save {file}: {reason}</source>
+            <comment>save.cannot_write</comment>
+            <translation>No se pudo guardar {file}: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not file the finished game: {reason}</source>
+            <comment>save.cannot_file_finished</comment>
+            <translation>No se pudo archivar la partida terminada: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not set the previous game aside before autosaving: {reason}</source>
+            <comment>save.cannot_set_aside</comment>
+            <translation>No se pudo apartar la partida anterior antes del guardado automático: {reason}</translation>
+        </message>
+        <message>
+            <source>the file is too large to be a save ({size} bytes; at most {limit})</source>
+            <comment>save.too_large</comment>
+            <translation>el archivo es demasiado grande para ser una partida guardada ({size} bytes; como máximo {limit})</translation>
+        </message>
+        <message>
+            <source>the file is too large to be a save ({size} bytes)</source>
+            <comment>save.too_large_size</comment>
+            <translation>el archivo es demasiado grande para ser una partida guardada ({size} bytes)</translation>
+        </message>
+        <message>
+            <source>the file is too large to be a save (over {limit} bytes)</source>
+            <comment>save.too_large_over</comment>
+            <translation>el archivo es demasiado grande para ser una partida guardada (más de {limit} bytes)</translation>
+        </message>
+        <message>
+            <source>the file is not a save (not UTF-8 text)</source>
+            <comment>save.not_utf8</comment>
+            <translation>el archivo no es una partida guardada (no es texto UTF-8)</translation>
+        </message>
+        <message>
+            <source>the file is not a save (nested too deeply)</source>
+            <comment>save.too_deep</comment>
+            <translation>el archivo no es una partida guardada (anidado a demasiada profundidad)</translation>
+        </message>
+        <message>
+            <source>the file is not a save (no envelope)</source>
+            <comment>save.no_envelope</comment>
+            <translation>el archivo no es una partida guardada (sin sobre)</translation>
+        </message>
+        <message>
+            <source>the save is damaged (bad JSON at line {line}, column {column})</source>
+            <comment>save.bad_json</comment>
+            <translation>la partida guardada está dañada (JSON incorrecto en la línea {line}, columna {column})</translation>
+        </message>
+        <message>
+            <source>the save is damaged ({detail})</source>
+            <comment>save.damaged_value</comment>
+            <translation>la partida guardada está dañada ({detail})</translation>
+        </message>
+        <message>
+            <source>the save is damaged: {field}: {detail}</source>
+            <comment>save.damaged_field</comment>
+            <translation>la partida guardada está dañada: {field}: {detail}</translation>
+        </message>
+        <message>
+            <source>the save is damaged: commands: not a list of moves</source>
+            <comment>save.damaged_commands</comment>
+            <translation>la partida guardada está dañada: sus jugadas no forman una lista</translation>
+        </message>
+        <message>
+            <source>the save is damaged: command {n} ({command}): {detail}</source>
+            <comment>save.damaged_command</comment>
+            <translation>la partida guardada está dañada: jugada {n} ({command}): {detail}</translation>
+        </message>
+        <message>
+            <source>the save does not replay: {reason}</source>
+            <comment>save.does_not_replay</comment>
+            <translation>la partida guardada no se puede reproducir: {reason}</translation>
+        </message>
+        <message>
+            <source>with the current rules, {problem}</source>
+            <comment>save.with_current_rules</comment>
+            <translation>con las reglas actuales, {problem}</translation>
+        </message>
+        <message>
+            <source>the save's recorded state does not match its moves (hash mismatch)</source>
+            <comment>save.hash_mismatch</comment>
+            <translation>el estado registrado de la partida no coincide con sus jugadas (huella distinta)</translation>
+        </message>
+        <message>
+            <source>the save's recorded state does not match its moves (hash mismatch); it was made with different rules</source>
+            <comment>save.hash_mismatch_rules</comment>
+            <translation>el estado registrado de la partida no coincide con sus jugadas (huella distinta); se hizo con otras reglas</translation>
+        </message>
+        <message>
+            <source>it was made by a newer nbgui (format {version}); this version reads up to format {supported}</source>
+            <comment>save.newer</comment>
+            <translation>la creó un nbgui más nuevo (formato {version}); esta versión lee hasta el formato {supported}</translation>
+        </message>
+        <message>
+            <source>the save was made by a newer nbgui (format {version}); this version reads up to format {supported}</source>
+            <comment>save.newer_envelope</comment>
+            <translation>la partida guardada la creó un nbgui más nuevo (formato {version}); esta versión lee hasta el formato {supported}</translation>
+        </message>
+        <message>
+            <source>the save's format {version} is older than any this version can read</source>
+            <comment>save.too_old</comment>
+            <translation>el formato {version} de la partida guardada es anterior a todos los que esta versión sabe leer</translation>
+        </message>
+        <message>
+            <source>the save's format {version} cannot be upgraded</source>
+            <comment>save.no_upgrade</comment>
+            <translation>el formato {version} de la partida guardada no se puede actualizar</translation>
+        </message>
+        <message>
+            <source>the save is damaged: format {version} cannot be upgraded (missing {key})</source>
+            <comment>save.upgrade_missing</comment>
+            <translation>la partida guardada está dañada: el formato {version} no se puede actualizar (falta {key})</translation>
+        </message>
+        <message>
+            <source>the save is damaged: format {version} cannot be upgraded ({detail})</source>
+            <comment>save.upgrade_failed</comment>
+            <translation>la partida guardada está dañada: el formato {version} no se puede actualizar ({detail})</translation>
+        </message>
+        <message>
+            <source>the game cannot be played here: {problem}</source>
+            <comment>save.cannot_play_here</comment>
+            <translation>la partida no se puede jugar aquí: {problem}</translation>
+        </message>
+        <message>
+            <source>This game cannot be played here: {problem}.</source>
+            <comment>save.cannot_play_here_sentence</comment>
+            <translation>Esta partida no se puede jugar aquí: {problem}.</translation>
+        </message>
+        <message>
+            <source>unexpected error while replaying it ({error}); see the log</source>
+            <comment>save.unexpected</comment>
+            <translation>error inesperado al reproducirla ({error}); consulta el registro</translation>
+        </message>
+        <message>
+            <source>unreadable ({error})</source>
+            <comment>save.unreadable_header</comment>
+            <translation>ilegible ({error})</translation>
+        </message>
+        <message>
+            <source>does not load</source>
+            <comment>save.does_not_load</comment>
+            <translation>no se puede cargar</translation>
+        </message>
+        <message>
+            <source>seat {seat} names a Captain this version does not know ({captain}; known: {known})</source>
+            <comment>save.unknown_captain</comment>
+            <translation>el asiento {seat} nombra a un Capitán que esta versión no conoce ({captain}; conocidos: {known})</translation>
+        </message>
+        <message>
+            <source>seat {seat} ({captain}) has a Helm of {size} spaces; the {captain} board has {board}</source>
+            <comment>save.helm_size</comment>
+            <translation>el asiento {seat} ({captain}) tiene un Timón de {size} casillas; el tablero de {captain} tiene {board}</translation>
+        </message>
+        <message>
+            <source>This save ({file}) was made with different rules or Captain data ({what}); it can be replayed anyway with the current rules.</source>
+            <comment>save.rules_mismatch</comment>
+            <translation>Esta partida ({file}) se guardó con otras reglas o con otros datos de Capitanes ({what}); aun así se puede reproducir con las reglas actuales.</translation>
+        </message>
+        <message>
+            <source>the rules data has changed since it was saved</source>
+            <comment>digest.rules</comment>
+            <translation>los datos de las reglas han cambiado desde que se guardó</translation>
+        </message>
+        <message>
+            <source>it used other edited Captain boards ({saved}; now {now})</source>
+            <comment>digest.other_boards</comment>
+            <translation>usaba otros tableros de Capitán editados ({saved}; ahora {now})</translation>
+        </message>
+        <message>
+            <source>it used edited Captain boards ({saved}); the built-in boards are in use now</source>
+            <comment>digest.edited_then</comment>
+            <translation>usaba tableros de Capitán editados ({saved}); ahora se usan los tableros de serie</translation>
+        </message>
+        <message>
+            <source>it used the built-in Captain boards; edited boards ({now}) are in use now</source>
+            <comment>digest.edited_now</comment>
+            <translation>usaba los tableros de Capitán de serie; ahora se usan tableros editados ({now})</translation>
+        </message>
+        <message>
+            <source>{first}; {second}</source>
+            <comment>digest.both</comment>
+            <translation>{first}; {second}</translation>
+        </message>
+        <message>
+            <source>the rules fingerprints differ</source>
+            <comment>digest.differ</comment>
+            <translation>las huellas de las reglas son distintas</translation>
+        </message>
+        <message>
+            <source>{file} is damaged ({problem}); its backup copy from {when} was opened instead.</source>
+            <comment>save.from_backup</comment>
+            <translation>{file} está dañado ({problem}); se abrió en su lugar su copia de seguridad del {when}.</translation>
+        </message>
+        <message>
+            <source>Replayed with the current rules, the game differs from the saved one.</source>
+            <comment>save.replayed_differs</comment>
+            <translation>Reproducida con las reglas actuales, la partida es distinta de la guardada.</translation>
+        </message>
+        <message>
+            <source>Replayed with the current rules, the game differs from the saved one ({parts}).</source>
+            <comment>save.replayed_differs_in</comment>
+            <translation>Reproducida con las reglas actuales, la partida es distinta de la guardada ({parts}).</translation>
+        </message>
+        <message>
+            <source>The save's summary of the game was damaged ({parts}); the moves are intact and were used.</source>
+            <comment>save.summary_damaged</comment>
+            <translation>El resumen de la partida guardada estaba dañado ({parts}); las jugadas están intactas y se han usado.</translation>
+        </message>
+        <message>
+            <source>Replayed with the current rules: {what}.</source>
+            <comment>save.replayed_current_rules</comment>
+            <translation>Reproducida con las reglas actuales: {what}.</translation>
+        </message>
+        <message>
+            <source>The play history is in use by another program; it will be read and written when it is free.</source>
+            <comment>history.busy_open</comment>
+            <translation>Otro programa está usando el historial de partidas; se leerá y escribirá cuando quede libre.</translation>
+        </message>
+        <message>
+            <source>The play history cannot be written (read-only); it is shown, and new games wait in {pending} until it can be written.</source>
+            <comment>history.read_only</comment>
+            <translation>No se puede escribir en el historial de partidas (solo lectura); se muestra, y las partidas nuevas esperan en {pending} hasta que se pueda escribir.</translation>
+        </message>
+        <message>
+            <source>The play history cannot be opened ({error}); new games wait in {pending}.</source>
+            <comment>history.cannot_open</comment>
+            <translation>No se puede abrir el historial de partidas ({error}); las partidas nuevas esperan en {pending}.</translation>
+        </message>
+        <message>
+            <source>The play history is damaged and could not be rebuilt ({error}); new games wait in {pending}.</source>
+            <comment>history.not_rebuilt</comment>
+            <translation>El historial de partidas está dañado y no se pudo reconstruir ({error}); las partidas nuevas esperan en {pending}.</translation>
+        </message>
+        <message>
+            <source>The play history could not be read ({error}); it was moved aside to {aside} and a new history was started.</source>
+            <comment>history.moved_aside</comment>
+            <translation>No se pudo leer el historial de partidas ({error}); se apartó como {aside} y se empezó un historial nuevo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The play history could not be read ({error}); it was moved aside to {aside} and a new history was started from %n finished saved games.</source>
+            <comment>history.moved_aside_rebuilt</comment>
+            <translation>
+                <numerusform>No se pudo leer el historial de partidas ({error}); se apartó como {aside} y se empezó un historial nuevo a partir de %n partida guardada terminada.</numerusform>
+                <numerusform>No se pudo leer el historial de partidas ({error}); se apartó como {aside} y se empezó un historial nuevo a partir de %n partidas guardadas terminadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The play history had %n unreadable games; they were removed.</source>
+            <comment>history.rows_removed</comment>
+            <translation>
+                <numerusform>El historial de partidas tenía %n partida ilegible; se ha quitado.</numerusform>
+                <numerusform>El historial de partidas tenía %n partidas ilegibles; se han quitado.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The play history had {removed} unreadable game(s); they were removed and %n games were rebuilt from the finished saves.</source>
+            <comment>history.rows_rebuilt</comment>
+            <translation>
+                <numerusform>El historial de partidas tenía {removed} partida(s) ilegible(s); se quitaron y se reconstruyó %n partida a partir de las partidas guardadas terminadas.</numerusform>
+                <numerusform>El historial de partidas tenía {removed} partida(s) ilegible(s); se quitaron y se reconstruyeron %n partidas a partir de las partidas guardadas terminadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The play history is in use by another program; try again in a moment.</source>
+            <comment>history.busy</comment>
+            <translation>Otro programa está usando el historial de partidas; inténtalo de nuevo dentro de un momento.</translation>
+        </message>
+        <message>
+            <source>The play history could not be read: {error}</source>
+            <comment>history.not_read</comment>
+            <translation>No se pudo leer el historial de partidas: {error}</translation>
+        </message>
+        <message>
+            <source>The play history cannot be written now; this game is kept and will be added later.</source>
+            <comment>history.pending</comment>
+            <translation>Ahora no se puede escribir en el historial de partidas; esta partida se guarda aparte y se añadirá más tarde.</translation>
+        </message>
+        <message>
+            <source>the play history cannot be written</source>
+            <comment>history.cannot_write</comment>
+            <translation>no se puede escribir en el historial de partidas</translation>
+        </message>
+        <message>
+            <source>the play history is in use by another program</source>
+            <comment>history.in_use</comment>
+            <translation>otro programa está usando el historial de partidas</translation>
+        </message>
+        <message>
+            <source>the game was not stored</source>
+            <comment>history.not_stored</comment>
+            <translation>la partida no se guardó</translation>
+        </message>
+        <message>
+            <source>{letter} is not a letter used in game codes.</source>
+            <comment>code.bad_letter</comment>
+            <translation>{letter} no es una letra de los códigos de partida.</translation>
+        </message>
+        <message>
+            <source>The Captain {captain} has no game code letter.</source>
+            <comment>code.no_letter</comment>
+            <translation>El Capitán {captain} no tiene letra de código de partida.</translation>
+        </message>
+        <message>
+            <source>This is not a valid game code.</source>
+            <comment>code.invalid</comment>
+            <translation>Esto no es un código de partida válido.</translation>
+        </message>
+        <message>
+            <source>A game code needs at least one player seat (H).</source>
+            <comment>code.needs_player</comment>
+            <translation>Un código de partida necesita al menos un asiento de jugador (H).</translation>
+        </message>
+        <message>
+            <source>Several Captains play against one player only.</source>
+            <comment>code.several_captains</comment>
+            <translation>Varios Capitanes solo juegan contra un único jugador.</translation>
+        </message>
+        <message>
+            <source>This game code does not describe a table nbgui can set up.</source>
+            <comment>code.bad_table</comment>
+            <translation>Este código de partida no describe una mesa que nbgui pueda preparar.</translation>
+        </message>
+        <message>
+            <source>This is not a game code (it is too long).</source>
+            <comment>code.too_long</comment>
+            <translation>Esto no es un código de partida (es demasiado largo).</translation>
+        </message>
+        <message>
+            <source>A game code uses only the letters A-Z, digits and dashes, like {example}.</source>
+            <comment>code.not_ascii</comment>
+            <translation>Un código de partida solo usa las letras A-Z, cifras y guiones, como {example}.</translation>
+        </message>
+        <message>
+            <source>A game code has four parts separated by dashes, like {example}.</source>
+            <comment>code.parts</comment>
+            <translation>Un código de partida tiene cuatro partes separadas por guiones, como {example}.</translation>
+        </message>
+        <message>
+            <source>This game code is for another version ({version}); expected {expected}.</source>
+            <comment>code.version</comment>
+            <translation>Este código de partida es de otra versión ({version}); se esperaba {expected}.</translation>
+        </message>
+        <message>
+            <source>The game code is too short.</source>
+            <comment>code.too_short</comment>
+            <translation>El código de partida es demasiado corto.</translation>
+        </message>
+        <message>
+            <source>The game code has a typing mistake (its check characters do not match).</source>
+            <comment>code.typo</comment>
+            <translation>El código de partida tiene una errata (sus caracteres de control no coinciden).</translation>
+        </message>
+        <message>
+            <source>The seed in this game code is too large.</source>
+            <comment>code.seed_too_large</comment>
+            <translation>La semilla de este código de partida es demasiado grande.</translation>
+        </message>
+        <message>
+            <source>A game code's table has {low} to {high} seats.</source>
+            <comment>code.seats</comment>
+            <translation>La mesa de un código de partida tiene de {low} a {high} asientos.</translation>
+        </message>
+        <message>
+            <source>The variant part of the code must start with N or X.</source>
+            <comment>code.variant_start</comment>
+            <translation>La parte de variante del código debe empezar por N o X.</translation>
+        </message>
+        <message>
+            <source>The variant part of the code is not valid.</source>
+            <comment>code.variant</comment>
+            <translation>La parte de variante del código no es válida.</translation>
+        </message>
+        <message>
+            <source>The code's first seat is not at the table.</source>
+            <comment>code.first_seat</comment>
+            <translation>El primer asiento del código no está en la mesa.</translation>
+        </message>
+        <message>
+            <source>Each Captain can sit only once.</source>
+            <comment>code.captain_twice</comment>
+            <translation>Cada Capitán solo puede sentarse una vez.</translation>
+        </message>
+        <message>
+            <source>{letter} is not a seat letter (S, T, F, A or H).</source>
+            <comment>code.seat_letter</comment>
+            <translation>{letter} no es una letra de asiento (S, T, F, A o H).</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text</source>
+            <comment>settings.not_utf8</comment>
+            <translation>no es texto UTF-8</translation>
+        </message>
+        <message>
+            <source>bad JSON at line {line}, column {column}</source>
+            <comment>settings.bad_json</comment>
+            <translation>JSON incorrecto en la línea {line}, columna {column}</translation>
+        </message>
+        <message>
+            <source>it cannot be read ({error})</source>
+            <comment>settings.unreadable</comment>
+            <translation>no se puede leer ({error})</translation>
+        </message>
+        <message>
+            <source>it is not a JSON object</source>
+            <comment>settings.not_object</comment>
+            <translation>no es un objeto JSON</translation>
+        </message>
+        <message>
+            <source>{file}: {problem}; the default settings are used</source>
+            <comment>settings.defaults</comment>
+            <translation>{file}: {problem}; se usan los ajustes predeterminados</translation>
+        </message>
+        <message>
+            <source>{file}: {key} has an invalid value; its default is used</source>
+            <comment>settings.bad_value</comment>
+            <translation>{file}: {key} tiene un valor no válido; se usa su valor predeterminado</translation>
+        </message>
+        <message>
+            <source>{file}: cannot be read; the default settings are used</source>
+            <comment>settings.cannot_read</comment>
+            <translation>{file}: no se puede leer; se usan los ajustes predeterminados</translation>
+        </message>
+        <message>
+            <source>{file} ignored: {problem}</source>
+            <comment>settings.ignored</comment>
+            <translation>se ha ignorado {file}: {problem}</translation>
         </message>
     </context>
 </TS>

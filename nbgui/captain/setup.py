@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from nbgui.content.captains import CaptainBoard, default_override_dir, load_captain_boards
 from nbgui.engine.state import GameSetup, SeatSpec
+from nbgui.text.message import Msg, msg
 
 
 def load_boards(use_overrides: bool = True) -> tuple[dict[str, CaptainBoard], list[str]]:
@@ -29,8 +30,9 @@ def captain_seat(board: CaptainBoard, expert: bool = False) -> SeatSpec:
     )
 
 
-def seat_problem(setup: GameSetup, boards: Mapping[str, CaptainBoard]) -> str | None:
-    """Why `setup` cannot be played with `boards` (one phrase), or None when it can.
+def seat_problem(setup: GameSetup, boards: Mapping[str, CaptainBoard]) -> Msg | None:
+    """Why `setup` cannot be played with `boards` (one phrase, a catalogue message), or None
+    when it can.
 
     A save or code is self-consistent when its hash matches, but its Captain seats must also
     name a board that exists here, with the Helm size that board has: the Captain's brain reads
@@ -42,14 +44,18 @@ def seat_problem(setup: GameSetup, boards: Mapping[str, CaptainBoard]) -> str | 
             continue
         board = boards.get(seat.captain or "")
         if board is None:
-            known = ", ".join(sorted(boards))
-            return (
-                f"seat {number} names a Captain this version does not know "
-                f"({(seat.captain or '')[:40]!r}; known: {known})"
+            return msg(
+                "save.unknown_captain",
+                seat=number,
+                captain=repr((seat.captain or "")[:40]),
+                known=", ".join(sorted(boards)),
             )
         if seat.helm_size != len(board.helm):
-            return (
-                f"seat {number} ({board.id}) has a Helm of {seat.helm_size} spaces; "
-                f"the {board.id} board has {len(board.helm)}"
+            return msg(
+                "save.helm_size",
+                seat=number,
+                captain=board.id,
+                size=seat.helm_size,
+                board=len(board.helm),
             )
     return None

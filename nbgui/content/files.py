@@ -27,29 +27,33 @@ import os
 import stat
 from pathlib import Path
 
+from nbgui.text.message import Msg, english, msg
+
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _O_BINARY = getattr(os, "O_BINARY", 0)
 
 
 class FileReadError(Exception):
-    """A file that cannot be read safely; the message is the reason in one plain phrase."""
+    """A file that cannot be read safely: `msg` is the reason (a catalogue message, ``file.*``),
+    `problem` its English phrase."""
 
-    def __init__(self, problem: str) -> None:
-        self.problem = problem
-        super().__init__(problem)
+    def __init__(self, problem: Msg) -> None:
+        self.msg = problem
+        self.problem = english(problem)
+        super().__init__(self.problem)
 
 
-def file_kind(mode: int) -> str:
+def file_kind(mode: int) -> Msg:
     """A plain word for what a non-regular file is."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return msg("file.kind.folder")
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return msg("file.kind.pipe")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return msg("file.kind.device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a plain file"
+        return msg("file.kind.socket")
+    return msg("file.kind.other")
 
 
 def read_regular_file(path: Path, limit: int) -> bytes:
@@ -62,23 +66,23 @@ def read_regular_file(path: Path, limit: int) -> bytes:
     try:
         before = os.stat(path)
     except FileNotFoundError as exc:
-        raise FileReadError("the file does not exist") from exc
+        raise FileReadError(msg("file.missing")) from exc
     except (OSError, ValueError) as exc:
-        raise FileReadError(f"cannot read it ({_reason(exc)})") from exc
+        raise FileReadError(msg("file.unreadable", reason=_reason(exc))) from exc
     if not stat.S_ISREG(before.st_mode):  # checked before open: Windows has no O_NONBLOCK
-        raise FileReadError(f"it is not a regular file ({file_kind(before.st_mode)})")
+        raise FileReadError(msg("file.not_regular", kind=file_kind(before.st_mode)))
     try:
         fd = os.open(path, os.O_RDONLY | _O_NONBLOCK | _O_BINARY)
     except FileNotFoundError as exc:
-        raise FileReadError("the file does not exist") from exc
+        raise FileReadError(msg("file.missing")) from exc
     except OSError as exc:
-        raise FileReadError(f"cannot read it ({_reason(exc)})") from exc
+        raise FileReadError(msg("file.unreadable", reason=_reason(exc))) from exc
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):  # swapped for a pipe or device after the stat
-            raise FileReadError(f"it is not a regular file ({file_kind(info.st_mode)})")
+            raise FileReadError(msg("file.not_regular", kind=file_kind(info.st_mode)))
         if info.st_size > limit:
-            raise FileReadError(f"it is too large ({info.st_size} bytes; at most {limit})")
+            raise FileReadError(msg("file.too_large", size=info.st_size, limit=limit))
         chunks: list[bytes] = []
         got = 0
         while got <= limit:
@@ -88,10 +92,10 @@ def read_regular_file(path: Path, limit: int) -> bytes:
             chunks.append(chunk)
             got += len(chunk)
         if got > limit:
-            raise FileReadError(f"it is too large (over {limit} bytes)")
+            raise FileReadError(msg("file.too_large_over", limit=limit))
         return b"".join(chunks)
     except OSError as exc:
-        raise FileReadError(f"cannot read it ({_reason(exc)})") from exc
+        raise FileReadError(msg("file.unreadable", reason=_reason(exc))) from exc
     finally:
         os.close(fd)
 

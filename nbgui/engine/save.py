@@ -30,13 +30,19 @@ from nbgui.engine.commands import Command, NotationError, parse_command
 from nbgui.engine.errors import RuleError
 from nbgui.engine.events import Event
 from nbgui.engine.state import GameSetup, GameState
+from nbgui.text.message import Msg, english, msg
 
 SCHEMA_VERSION = 2
 MAX_COMMANDS = 5000
 
 
 class SaveError(Exception):
-    """A save that cannot be loaded; the message is one clear line."""
+    """A save that cannot be loaded: `msg` is the reason (a catalogue message, ``save.*``) and
+    the exception's text its English line (CLI, log); the UI says `msg`."""
+
+    def __init__(self, problem: Msg) -> None:
+        self.msg = problem
+        super().__init__(english(problem))
 
 
 class Envelope(BaseModel):
@@ -204,26 +210,30 @@ def load_envelope(data: object, rules: Rules | None = None, verify: bool = True)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "file"
-        raise SaveError(f"the save is damaged: {where}: {first['msg']}") from exc
+        raise SaveError(msg("save.damaged_field", field=where, detail=str(first["msg"]))) from exc
     if env.schema_version > SCHEMA_VERSION:
         raise SaveError(
-            f"the save was made by a newer nbgui (format {env.schema_version}); "
-            f"this version reads up to format {SCHEMA_VERSION}"
+            msg("save.newer_envelope", version=env.schema_version, supported=SCHEMA_VERSION)
         )
     commands: list[Command] = []
     for i, text in enumerate(env.commands, start=1):
         try:
             commands.append(parse_command(text))
         except NotationError as exc:
-            raise SaveError(f"the save is damaged: command {i} ({text[:40]!r}): {exc}") from exc
+            raise SaveError(
+                msg("save.damaged_command", n=i, command=repr(text[:40]), detail=str(exc))
+            ) from exc
     try:
         played = replay(env.setup, commands, rules)
     except RuleError as exc:
-        raise SaveError(f"the save does not replay: {exc.message}") from exc
+        raise SaveError(msg("save.does_not_replay", reason=exc.msg)) from exc
     if verify and state_hash(played.state) != env.state_hash:
         raise SaveError(
-            "the save's recorded state does not match its moves (hash mismatch)"
-            + ("" if env.rules_digest == rules.digest else "; it was made with different rules")
+            msg(
+                "save.hash_mismatch"
+                if env.rules_digest == rules.digest
+                else "save.hash_mismatch_rules"
+            )
         )
     return Loaded(env, played.state, commands, played.events, env.rules_digest == rules.digest)
 
@@ -257,23 +267,23 @@ def _depth(text: str) -> int:
 def parse_save_bytes(raw: bytes) -> object:
     """Parse save-file bytes as JSON with size and depth capped first; `SaveError` if bad."""
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError(f"the file is too large to be a save ({len(raw)} bytes)")
+        raise SaveError(msg("save.too_large_size", size=len(raw)))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError("the file is not a save (not UTF-8 text)") from exc
+        raise SaveError(msg("save.not_utf8")) from exc
     if _depth(text) > MAX_DEPTH:
-        raise SaveError("the file is not a save (nested too deeply)")
+        raise SaveError(msg("save.too_deep"))
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(
-            f"the save is damaged (bad JSON at line {exc.lineno}, column {exc.colno})"
-        ) from exc
+        raise SaveError(msg("save.bad_json", line=exc.lineno, column=exc.colno)) from exc
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
-        raise SaveError(f"the save is damaged ({' '.join(str(exc).split())[:120]})") from exc
+        raise SaveError(
+            msg("save.damaged_value", detail=" ".join(str(exc).split())[:120])
+        ) from exc
     except RecursionError as exc:  # pragma: no cover - the depth cap comes first
-        raise SaveError("the file is not a save (nested too deeply)") from exc
+        raise SaveError(msg("save.too_deep")) from exc
 
 
 def read_save(path: str, rules: Rules | None = None) -> Loaded:
@@ -281,7 +291,7 @@ def read_save(path: str, rules: Rules | None = None) -> Loaded:
     try:
         raw = read_regular_file(Path(path), MAX_SAVE_BYTES)
     except FileReadError as exc:
-        raise SaveError(f"cannot read {path}: {exc.problem}") from exc
+        raise SaveError(msg("save.cannot_read", file=path, problem=exc.msg)) from exc
     return load_envelope(parse_save_bytes(raw), rules)
 
 
@@ -377,22 +387,20 @@ def migrate(data: object) -> object:
     if version is None or version >= SCHEMA_VERSION:
         return data
     if version < min(MIGRATIONS):
-        raise SaveError(f"the save's format {version} is older than any this version can read")
+        raise SaveError(msg("save.too_old", version=version))
     while version < SCHEMA_VERSION:
         step = MIGRATIONS.get(version)
         if step is None:  # pragma: no cover - the chain has no gaps
-            raise SaveError(f"the save's format {version} cannot be upgraded")
+            raise SaveError(msg("save.no_upgrade", version=version))
         try:
             data = step(data)  # type: ignore[arg-type]
         except KeyError as exc:
             raise SaveError(
-                f"the save is damaged: format {version} cannot be upgraded "
-                f"(missing {str(exc.args[0])[:40]!r})"
+                msg("save.upgrade_missing", version=version, key=repr(str(exc.args[0])[:40]))
             ) from exc
         except (TypeError, ValueError, AttributeError) as exc:
             raise SaveError(
-                f"the save is damaged: format {version} cannot be upgraded "
-                f"({' '.join(str(exc).split())[:80]})"
+                msg("save.upgrade_failed", version=version, detail=" ".join(str(exc).split())[:80])
             ) from exc
         version += 1
     return data

@@ -37,6 +37,7 @@ from pydantic import ValidationError
 from nbgui.captain.setup import captain_seat, load_boards
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
 from nbgui.engine.state import GameSetup, SeatSpec
+from nbgui.text.message import Msg, english, msg
 
 CODE_VERSION = "NB1"
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base32
@@ -46,10 +47,16 @@ HUMAN_LETTER = "H"
 MAX_SEED = 2**63
 #: Longer text is refused before it is looked at (a 4-seat code is about 25 characters).
 MAX_CODE_LENGTH = 200
+_EXAMPLE = "NB1-SH-N-C1SH0"
 
 
 class CodeError(ValueError):
-    """A game code that cannot be read; the message is one sentence for the player."""
+    """A game code that cannot be read: `msg` is one sentence for the player (a catalogue
+    message, ``code.*``), ``str(err)`` its English text."""
+
+    def __init__(self, problem: Msg) -> None:
+        self.msg = problem
+        super().__init__(english(problem))
 
 
 def b32encode(value: int) -> str:
@@ -74,7 +81,7 @@ def b32decode(text: str) -> int:
     for ch in normalize(text):
         idx = ALPHABET.find(ch)
         if idx < 0:
-            raise CodeError(f"{ch!r} is not a letter used in game codes.")
+            raise CodeError(msg("code.bad_letter", letter=repr(ch)))
         value = value * 32 + idx
     return value
 
@@ -98,7 +105,7 @@ def setup_to_code(setup: GameSetup) -> str:
     for seat in setup.seats:
         if seat.kind == "captain":
             if seat.captain not in CAPTAIN_LETTERS:
-                raise CodeError(f"The Captain {seat.captain!r} has no game code letter.")
+                raise CodeError(msg("code.no_letter", captain=repr(seat.captain)))
             table += CAPTAIN_LETTERS[seat.captain]
         else:
             table += HUMAN_LETTER
@@ -123,58 +130,56 @@ def setup_from_code(
     except ValidationError as exc:
         raise CodeError(_table_problem(exc)) from None
     except Exception as exc:  # any other surprise is still "not a valid code"
-        raise CodeError("This is not a valid game code.") from exc
+        raise CodeError(msg("code.invalid")) from exc
 
 
-def _table_problem(exc: ValidationError) -> str:
+def _table_problem(exc: ValidationError) -> Msg:
     text = " ".join(str(e.get("msg", "")) for e in exc.errors())
     if "at least one human seat" in text:
-        return "A game code needs at least one player seat (H)."
+        return msg("code.needs_player")
     if "several Captains" in text:
-        return "Several Captains play against one player only."
-    return "This game code does not describe a table nbgui can set up."
+        return msg("code.several_captains")
+    return msg("code.bad_table")
 
 
 def _setup_from_code(
     code: str, boards: Mapping[str, CaptainBoard] | None, human_names: Sequence[str]
 ) -> GameSetup:
     if not isinstance(code, str) or len(code) > MAX_CODE_LENGTH:
-        raise CodeError("This is not a game code (it is too long).")
+        raise CodeError(msg("code.too_long"))
     text = "".join(code.split()).upper()
     if not text.isascii():
-        raise CodeError(
-            "A game code uses only the letters A-Z, digits and dashes, like NB1-SH-N-C1SH0."
-        )
+        raise CodeError(msg("code.not_ascii", example=_EXAMPLE))
     parts = text.split("-")
     if len(parts) != 4:
-        raise CodeError("A game code has four parts separated by dashes, like NB1-SH-N-C1SH0.")
+        raise CodeError(msg("code.parts", example=_EXAMPLE))
     version, table, variant, tail = parts
     if version != CODE_VERSION:
-        raise CodeError(f"This game code is for another version ({version}); expected NB1.")
+        raise CodeError(msg("code.version", version=version[:20], expected=CODE_VERSION))
     tail = normalize(tail)
     if len(tail) < 3:
-        raise CodeError("The game code is too short.")
+        raise CodeError(msg("code.too_short"))
     seed_text, check = tail[:-2], tail[-2:]
     body = f"{CODE_VERSION}-{table}-{variant}-{seed_text}"
     if _check(body) != check:
-        raise CodeError("The game code has a typing mistake (its check characters do not match).")
+        raise CodeError(msg("code.typo"))
     seed = b32decode(seed_text)
     if seed >= MAX_SEED:
-        raise CodeError("The seed in this game code is too large.")
+        raise CodeError(msg("code.seed_too_large"))
     if not 2 <= len(table) <= 4:
-        raise CodeError("A game code's table has 2 to 4 seats.")
+        raise CodeError(msg("code.seats", low=2, high=4))
     if not variant or variant[0] not in "NX":
-        raise CodeError("The variant part of the code must start with N or X.")
+        raise CodeError(msg("code.variant_start"))
     expert = variant[0] == "X"
     rest = variant[1:]
     mill = rest.startswith("M")
     if mill:
         rest = rest[1:]
     if rest and (not rest.isdigit() or len(rest) != 1):
-        raise CodeError("The variant part of the code is not valid.")
+        raise CodeError(msg("code.variant"))
     first_seat = int(rest) if rest else 0
     if first_seat >= len(table):
-        raise CodeError("The code's first seat is not at the table.")
+        raise CodeError(msg("code.first_seat"))
     resolved = _boards(boards)
     seats: list[SeatSpec] = []
     humans = 0
@@ -187,11 +192,11 @@ def _setup_from_code(
         elif letter in LETTER_CAPTAINS:
             captain = LETTER_CAPTAINS[letter]
             if captain in seen:
-                raise CodeError("Each Captain can sit only once.")
+                raise CodeError(msg("code.captain_twice"))
             seen.add(captain)
             seats.append(captain_seat(resolved[captain], expert))
         else:
-            raise CodeError(f"{letter!r} is not a seat letter (S, T, F, A or H).")
+            raise CodeError(msg("code.seat_letter", letter=repr(letter)))
     return GameSetup(
         seed=seed, seats=seats, expert=expert, turners_mill=mill, first_seat=first_seat
     )

@@ -27,6 +27,7 @@ from pathlib import Path
 from nbgui.engine.commands import Command, parse_command
 from nbgui.engine.scoring import ScoreSheet
 from nbgui.engine.state import GameSetup
+from nbgui.text.message import Msg, english, msg
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +86,12 @@ _SEAT_COLUMNS = (
 
 
 class HistoryError(Exception):
-    """A history record that cannot be stored or read back."""
+    """A history record that cannot be stored or read back: `msg` says why (a catalogue
+    message, ``history.*``), ``str(err)`` in English."""
+
+    def __init__(self, problem: Msg) -> None:
+        self.msg = problem
+        super().__init__(english(problem))
 
 
 class HistoryBusy(HistoryError):
@@ -280,7 +286,7 @@ class HistoryDB:
     @classmethod
     def open(
         cls, path: Path, finished_dir: Path | None = None
-    ) -> tuple[HistoryDB, list[str]]:
+    ) -> tuple[HistoryDB, list[Msg]]:
         """Open (creating it if needed) the database; never raises.
 
         Busy (locked by another program): opened as it is, with a warning; nothing is moved.
@@ -290,27 +296,20 @@ class HistoryDB:
         left in the pending file are recorded. Returns the database and warning sentences.
         """
         db = cls(path, finished_dir)
-        warnings: list[str] = []
+        warnings: list[Msg] = []
         try:
             db._initialise()
         except (sqlite3.Error, OSError) as exc:
             kind = error_kind(exc)
             if kind == "busy":
-                warnings.append(
-                    "The play history is in use by another program; it will be read and "
-                    "written when it is free."
-                )
+                warnings.append(msg("history.busy_open"))
                 return db, warnings
             if kind in ("readonly", "io") or isinstance(exc, OSError):
                 if db._open_read_only():
-                    warnings.append(
-                        "The play history cannot be written (read-only); it is shown, and "
-                        f"new games wait in {PENDING_NAME} until it can be written."
-                    )
+                    warnings.append(msg("history.read_only", pending=PENDING_NAME))
                     return db, warnings
                 warnings.append(
-                    f"The play history cannot be opened ({_one_line(exc)}); new games wait in "
-                    f"{PENDING_NAME}."
+                    msg("history.cannot_open", error=_one_line(exc), pending=PENDING_NAME)
                 )
                 db.read_only = True
                 return db, warnings
@@ -320,24 +319,23 @@ class HistoryDB:
             except (sqlite3.Error, OSError) as again:
                 db.read_only = True
                 warnings.append(
-                    f"The play history is damaged and could not be rebuilt ({_one_line(again)}); "
-                    f"new games wait in {PENDING_NAME}."
+                    msg("history.not_rebuilt", error=_one_line(again), pending=PENDING_NAME)
                 )
                 return db, warnings
             added = db.rebuild_from_saves()
             warnings.append(
-                f"The play history could not be read ({_one_line(exc)}); it was moved aside to "
-                f"{aside.name} and a new history was started"
-                + (f" from {added} finished saved games." if added else ".")
+                msg("history.moved_aside_rebuilt", error=_one_line(exc), aside=aside.name, n=added)
+                if added
+                else msg("history.moved_aside", error=_one_line(exc), aside=aside.name)
             )
         try:
             db.games()
             if db.bad_rows:
                 removed, added = db.repair()
                 warnings.append(
-                    f"The play history had {removed} unreadable game(s); they were removed"
-                    + (f" and {added} game(s) were rebuilt from the finished saves." if added
-                       else ".")
+                    msg("history.rows_rebuilt", removed=removed, n=added)
+                    if added
+                    else msg("history.rows_removed", n=removed)
                 )
             db.flush_pending()
         except HistoryError as exc:
@@ -372,9 +370,9 @@ class HistoryDB:
         except sqlite3.Error as exc:
             kind = error_kind(exc)
             if kind == "busy":
-                raise HistoryBusy("the play history is in use by another program") from exc
+                raise HistoryBusy(msg("history.in_use")) from exc
             if kind == "readonly":
-                raise HistoryReadOnly("the play history cannot be written") from exc
+                raise HistoryReadOnly(msg("history.cannot_write")) from exc
             raise
 
     def _initialise(self) -> None:
@@ -549,7 +547,7 @@ class HistoryDB:
         """Store a finished game (one transaction) and return its id. Waits at most `timeout`
         for a lock (`HistoryBusy` after it); `HistoryReadOnly` when it cannot be written."""
         if self.read_only:
-            raise HistoryReadOnly("the play history cannot be written")
+            raise HistoryReadOnly(msg("history.cannot_write"))
         with self._connect(timeout) as conn, conn:
             cur = conn.execute(
                 "INSERT INTO games(finished_at, seed, expert, turners_mill, code, setup_json, "
@@ -574,7 +572,7 @@ class HistoryDB:
             )
             game_id = cur.lastrowid
             if game_id is None:  # pragma: no cover - sqlite always sets it after an INSERT
-                raise HistoryError("the game was not stored")
+                raise HistoryError(msg("history.not_stored"))
             conn.executemany(
                 f"INSERT INTO seats(game_id, {_SEAT_COLUMNS}) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

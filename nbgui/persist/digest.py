@@ -6,9 +6,9 @@ suffix naming the edited Captains and hashing their boards: ``<rules digest>+<na
 With the built-in boards the fingerprint is exactly `Rules.digest`, the value
 `nbgui.engine.save.make_envelope` writes, so both writers agree.
 
->>> describe_difference("aaaa", "bbbb")
+>>> str(describe_difference("aaaa", "bbbb"))
 'the rules data has changed since it was saved'
->>> describe_difference("aaaa+ahab:123", "aaaa")
+>>> str(describe_difference("aaaa+ahab:123", "aaaa"))
 'it used edited Captain boards (ahab); the built-in boards are in use now'
 """
 
@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from nbgui.content.captains import CaptainBoard, load_captain_boards
 from nbgui.content.models import Rules
+from nbgui.text.message import Msg, msg
 
 
 @lru_cache(maxsize=1)
@@ -49,22 +50,20 @@ def _split(digest: str) -> tuple[str, str, str]:
     return rules, captains, names.replace("/", ", ")
 
 
-def describe_difference(saved: str, current: str) -> str:
-    """One plain phrase saying what differs between two fingerprints."""
+def describe_difference(saved: str, current: str) -> Msg:
+    """One plain phrase (a catalogue message) saying what differs between two fingerprints."""
     s_rules, s_caps, s_names = _split(saved)
     c_rules, c_caps, c_names = _split(current)
-    parts = []
+    parts: list[Msg] = []
     if s_rules != c_rules:
-        parts.append("the rules data has changed since it was saved")
+        parts.append(msg("digest.rules"))
     if s_caps != c_caps:
         if s_caps and c_caps:
-            parts.append(f"it used other edited Captain boards ({s_names}; now {c_names})")
+            parts.append(msg("digest.other_boards", saved=s_names, now=c_names))
         elif s_caps:
-            parts.append(
-                f"it used edited Captain boards ({s_names}); the built-in boards are in use now"
-            )
+            parts.append(msg("digest.edited_then", saved=s_names))
         else:
-            parts.append(
-                f"it used the built-in Captain boards; edited boards ({c_names}) are in use now"
-            )
-    return "; ".join(parts) or "the rules fingerprints differ"
+            parts.append(msg("digest.edited_now", now=c_names))
+    if len(parts) == 2:
+        return msg("digest.both", first=parts[0], second=parts[1])
+    return parts[0] if parts else msg("digest.differ")

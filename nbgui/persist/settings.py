@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.persist.atomic import atomic_write_text
 from nbgui.persist.paths import AppDirs
+from nbgui.text.message import Msg, msg
 
 log = logging.getLogger(__name__)
 
@@ -75,48 +76,49 @@ class Settings(BaseModel):
         self.recent_files = [text, *[p for p in self.recent_files if p != text]][:keep]
 
 
-def read_json_file(path: Path, limit: int = MAX_SETTINGS_BYTES) -> tuple[Any, str | None]:
-    """(parsed JSON or None, problem or None) for a small JSON file the app keeps: a regular
-    file of at most `limit` bytes (never a FIFO or device), UTF-8, valid JSON. A missing file
-    is (None, None). Never raises."""
+def read_json_file(path: Path, limit: int = MAX_SETTINGS_BYTES) -> tuple[Any, Msg | None]:
+    """(parsed JSON or None, problem (a catalogue message) or None) for a small JSON file the
+    app keeps: a regular file of at most `limit` bytes (never a FIFO or device), UTF-8, valid
+    JSON. A missing file is (None, None). Never raises."""
     try:
         raw = read_regular_file(path, limit)
     except FileReadError as exc:
-        if exc.problem == "the file does not exist":
+        if exc.msg.id == "file.missing":
             return None, None
-        return None, exc.problem
+        return None, exc.msg
     try:
         return json.loads(raw.decode("utf-8")), None
     except UnicodeDecodeError:
-        return None, "it is not UTF-8 text"
+        return None, msg("settings.not_utf8")
     except json.JSONDecodeError as exc:
-        return None, f"bad JSON at line {exc.lineno}, column {exc.colno}"
+        return None, msg("settings.bad_json", line=exc.lineno, column=exc.colno)
     except (ValueError, RecursionError) as exc:
-        return None, f"it cannot be read ({type(exc).__name__})"
+        return None, msg("settings.unreadable", error=type(exc).__name__)
 
 
-def _read(path: Path) -> tuple[dict[str, Any] | None, str | None]:
+def _read(path: Path) -> tuple[dict[str, Any] | None, Msg | None]:
     data, problem = read_json_file(path)
     if problem is not None:
         return None, problem
     if data is None and not path.exists():
         return None, None
     if not isinstance(data, dict):
-        return None, "it is not a JSON object"
+        return None, msg("settings.not_object")
     return data, None
 
 
-def load_settings(dirs: AppDirs) -> tuple[Settings, list[str]]:
-    """The saved settings and the warnings (one line each) about what was ignored."""
+def load_settings(dirs: AppDirs) -> tuple[Settings, list[Msg]]:
+    """The saved settings and the warnings (one line each, catalogue messages; ``str()`` is
+    English) about what was ignored."""
     path = dirs.settings_file
     data, problem = _read(path)
     if problem is not None:
-        warning = f"{path.name}: {problem}; the default settings are used"
-        log.warning(warning)
+        warning = msg("settings.defaults", file=path.name, problem=problem)
+        log.warning("%s", warning)
         return Settings(), [warning]
     if data is None:
         return Settings(), []
-    warnings: list[str] = []
+    warnings: list[Msg] = []
     for _ in range(len(Settings.model_fields) + 1):
         try:
             return Settings.model_validate(data), warnings
@@ -125,12 +127,12 @@ def load_settings(dirs: AppDirs) -> tuple[Settings, list[str]]:
             if not bad or not bad & set(data):
                 break
             for key in sorted(bad & set(data)):
-                warnings.append(f"{path.name}: {key} has an invalid value; its default is used")
+                warnings.append(msg("settings.bad_value", file=path.name, key=key[:40]))
                 del data[key]
     for w in warnings:
-        log.warning(w)
-    warning = f"{path.name}: cannot be read; the default settings are used"
-    log.warning(warning)
+        log.warning("%s", w)
+    warning = msg("settings.cannot_read", file=path.name)
+    log.warning("%s", warning)
     return Settings(), [*warnings, warning]
 
 

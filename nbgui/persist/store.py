@@ -62,6 +62,7 @@ from nbgui.persist.atomic import (
 )
 from nbgui.persist.digest import builtin_boards, content_digest, describe_difference
 from nbgui.persist.paths import SAVE_SUFFIX, AppDirs
+from nbgui.text.message import Msg, english, msg
 
 log = logging.getLogger(__name__)
 
@@ -75,12 +76,16 @@ def one_line(text: str, limit: int = 300) -> str:
 
 
 class SaveFileError(SaveError):
-    """A save file that cannot be loaded (or written); `problem` is the reason in one line."""
+    """A save file that cannot be loaded (or written). `problem_msg` is the reason and `msg`
+    the whole sentence (catalogue messages: the UI says them); `problem` and ``str(err)`` are
+    their English lines (CLI, log); `path` is the file."""
 
-    def __init__(self, path: Path, problem: str, message: str | None = None) -> None:
+    def __init__(self, path: Path, problem: Msg, message: Msg | None = None) -> None:
         self.path = path
-        self.problem = one_line(problem)
-        super().__init__(one_line(message or f"Cannot open {path.name}: {self.problem}"))
+        self.problem_msg = problem
+        self.problem = one_line(english(problem))
+        super().__init__(message or msg("save.cannot_open", file=path.name, problem=problem))
+        self.args = (one_line(str(self.args[0])),)
 
 
 class RulesMismatch(SaveFileError):
@@ -90,12 +95,7 @@ class RulesMismatch(SaveFileError):
         self.saved_digest = saved_digest
         self.current_digest = current_digest
         what = describe_difference(saved_digest, current_digest)
-        super().__init__(
-            path,
-            what,
-            f"This save ({path.name}) was made with different rules or Captain data ({what}); "
-            "it can be replayed anyway with the current rules.",
-        )
+        super().__init__(path, what, msg("save.rules_mismatch", file=path.name, what=what))
 
 
 @dataclass(frozen=True)
@@ -126,6 +126,8 @@ class SaveSummary:
     app_version: str | None = None
     schema_version: int | None = None
     problem: str | None = None
+    #: `problem` as a catalogue message (the UI says it); None when `problem` is None.
+    problem_msg: Msg | None = None
 
     @property
     def ok(self) -> bool:
@@ -148,7 +150,8 @@ class LoadedGame:
     hash_match: bool
     from_backup: bool = False
     migrated_from: int | None = None
-    warnings: list[str] = field(default_factory=list)
+    #: What the player should know about this load (catalogue messages; ``str()`` is English).
+    warnings: list[Msg] = field(default_factory=list)
 
     @property
     def envelope(self) -> Envelope:
@@ -185,22 +188,31 @@ def _snapshot_differences(saved: object, current: dict[str, Any]) -> list[str]:
     return [one_line(k, 30) for k in keys]
 
 
+def _os_reason(exc: OSError) -> str:
+    """The operating system's own words for `exc` (already in the system's language)."""
+    return one_line(exc.strerror or str(exc), 120)
+
+
+def _damaged(path: Path, kind: SaveKind, modified: datetime, why: Msg) -> SaveSummary:
+    return SaveSummary(path, kind, modified, problem=one_line(english(why)), problem_msg=why)
+
+
 def _read_capped(path: Path) -> bytes:
     """The file's bytes, refusing anything that is not a regular file or is too large (from
     `fstat`, before reading; a FIFO never blocks, a device is never read)."""
     try:
         return read_regular_file(path, MAX_SAVE_BYTES)
     except FileReadError as exc:
-        problem = exc.problem
-        if problem.startswith("it is too large"):
-            problem = problem.replace("it is too large", "the file is too large to be a save", 1)
+        problem = exc.msg
+        if problem.id in ("file.too_large", "file.too_large_over"):  # say it is a save's cap
+            problem = Msg(problem.id.replace("file.", "save.", 1), problem.params)
         raise SaveFileError(path, problem) from exc
 
 
-def _validation_problem(exc: ValidationError) -> str:
+def _validation_problem(exc: ValidationError) -> Msg:
     first = exc.errors()[0]
     where = ".".join(str(p) for p in first["loc"]) or "file"
-    return f"the save is damaged: {where}: {first['msg']}"
+    return msg("save.damaged_field", field=one_line(where, 80), detail=one_line(first["msg"], 160))
 
 
 def _parse(path: Path) -> tuple[object, int | None]:
@@ -210,13 +222,10 @@ def _parse(path: Path) -> tuple[object, int | None]:
         data = parse_save_bytes(raw)
         version = save_format(data)
         if version is not None and version > SCHEMA_VERSION:
-            raise SaveError(
-                f"it was made by a newer nbgui (format {version}); this version reads up to "
-                f"format {SCHEMA_VERSION}"
-            )
+            raise SaveError(msg("save.newer", version=version, supported=SCHEMA_VERSION))
         return migrate(data), version
     except SaveError as exc:
-        raise SaveFileError(path, str(exc)) from exc
+        raise SaveFileError(path, exc.msg) from exc
 
 
 def envelope_text(env: Envelope) -> str:
@@ -333,8 +342,10 @@ class SaveStore:
         try:
             atomic_write_text(path, self.envelope_text(setup, commands, state, tutorial_step))
         except OSError as exc:
+            reason = _os_reason(exc)
             raise SaveFileError(
-                path, f"{exc.strerror or exc}", f"Could not save {path.name}: {exc.strerror or exc}"
+                path, msg("file.unreadable", reason=reason),
+                msg("save.cannot_write", file=path.name, reason=reason),
             ) from exc
         return path
 
@@ -382,9 +393,10 @@ class SaveStore:
             dest = _unique(folder, stem)
             atomic_write_text(dest, self.envelope_text(setup, commands, state), keep_backup=False)
         except OSError as exc:
-            reason = exc.strerror or str(exc)
+            reason = _os_reason(exc)
             raise SaveFileError(
-                folder, reason, f"Could not file the finished game: {reason}"
+                folder, msg("file.unreadable", reason=reason),
+                msg("save.cannot_file_finished", reason=reason),
             ) from exc
         self._shared_filed = (setup, len(commands))
         return dest
@@ -410,11 +422,11 @@ class SaveStore:
         try:
             moved = self.clear_autosave()
         except OSError as exc:
-            reason = exc.strerror or str(exc)
+            reason = _os_reason(exc)
             raise SaveFileError(
                 path,
-                reason,
-                f"Could not set the previous game aside before autosaving: {reason}",
+                msg("file.unreadable", reason=reason),
+                msg("save.cannot_set_aside", reason=reason),
             ) from exc
         if moved is not None:
             log.info("an open autosave of another game was set aside as %s", moved)
@@ -464,9 +476,10 @@ class SaveStore:
         summary = self._header(path, "autosave").summary
         if game is None:
             if summary.ok:
-                summary = replace(summary, problem="does not load")
+                summary = replace(summary, problem=english(msg("save.does_not_load")),
+                                  problem_msg=msg("save.does_not_load"))
         else:
-            summary = replace(summary, problem=None, over=game.state.is_over)
+            summary = replace(summary, problem=None, problem_msg=None, over=game.state.is_over)
         return self._file_away(path, summary), game
 
     def _is_earlier_point(self, path: Path, game: LoadedGame) -> bool:
@@ -541,7 +554,7 @@ class SaveStore:
             try:
                 game = self._load_one(path, allow_rules_mismatch=True)
             except SaveFileError as exc:
-                summary = replace(summary, problem=exc.problem)
+                summary = replace(summary, problem=exc.problem, problem_msg=exc.problem_msg)
         if game is None:
             bak = backup_path(path)
             if bak.exists():
@@ -556,7 +569,7 @@ class SaveStore:
                 log.warning("could not file the finished game away: %s", exc)
             return None
         if game is not None:
-            summary = replace(summary, over=False, problem=None)
+            summary = replace(summary, over=False, problem=None, problem_msg=None)
         return summary
 
     def open_game(self, allow_rules_mismatch: bool = False) -> LoadedGame | None:
@@ -600,8 +613,12 @@ class SaveStore:
             loaded.from_backup = True
             loaded.warnings.insert(
                 0,
-                f"{path.name} is damaged ({main_error.problem}); its backup copy from {when} "
-                "was opened instead.",
+                msg(
+                    "save.from_backup",
+                    file=path.name,
+                    problem=main_error.problem_msg,
+                    when=when,
+                ),
             )
             log.warning("loaded %s from its backup: %s", path, main_error.problem)
             return loaded
@@ -614,7 +631,7 @@ class SaveStore:
         except Exception as exc:  # an engine bug must not take the app down
             log.exception("unexpected error while loading %s", path)
             raise SaveFileError(
-                path, f"unexpected error while replaying it ({type(exc).__name__}); see the log"
+                path, msg("save.unexpected", error=type(exc).__name__)
             ) from exc
 
     def _load_checked(self, path: Path, allow_rules_mismatch: bool) -> LoadedGame:
@@ -625,43 +642,39 @@ class SaveStore:
             raise SaveFileError(path, _validation_problem(exc)) from exc
         problem = seat_problem(env.setup, self.boards)
         if problem is not None:  # self-consistent, but the Captains could not play it here
-            raise SaveFileError(path, f"the game cannot be played here: {problem}")
+            raise SaveFileError(path, msg("save.cannot_play_here", problem=problem))
         rules_match = env.rules_digest == self.digest
         if not rules_match and not allow_rules_mismatch:
             raise RulesMismatch(path, env.rules_digest, self.digest)
         try:
             loaded = load_envelope(data, self.rules, verify=False)
         except SaveError as exc:
-            problem = str(exc)
+            problem = exc.msg
             if not rules_match:
-                problem = f"with the current rules, {problem}"
+                problem = msg("save.with_current_rules", problem=problem)
             raise SaveFileError(path, problem) from exc
-        warnings: list[str] = []
+        warnings: list[Msg] = []
         hash_match = state_hash(loaded.state) == env.state_hash
         if not hash_match:
             if rules_match:
-                raise SaveFileError(
-                    path, "the save's recorded state does not match its moves (hash mismatch)"
-                )
+                raise SaveFileError(path, msg("save.hash_mismatch"))
             diff = _snapshot_differences(env.snapshot, state_to_dict(loaded.state))
-            where = f" ({', '.join(diff[:8])})" if diff else ""
             warnings.append(
-                "Replayed with the current rules, the game differs from the saved one" + where + "."
+                msg("save.replayed_differs_in", parts=", ".join(diff[:8]))
+                if diff
+                else msg("save.replayed_differs")
             )
         elif env.snapshot:
             diff = _snapshot_differences(env.snapshot, state_to_dict(loaded.state))
             if diff:
-                warnings.append(
-                    "The save's summary of the game was damaged ("
-                    + ", ".join(diff[:8])
-                    + "); the moves are intact and were used."
-                )
+                warnings.append(msg("save.summary_damaged", parts=", ".join(diff[:8])))
         if not rules_match:
             warnings.insert(
                 0,
-                "Replayed with the current rules: "
-                + describe_difference(env.rules_digest, self.digest)
-                + ".",
+                msg(
+                    "save.replayed_current_rules",
+                    what=describe_difference(env.rules_digest, self.digest),
+                ),
             )
         migrated = version if version is not None and version < SCHEMA_VERSION else None
         return LoadedGame(path, loaded, rules_match, hash_match, False, migrated, warnings)
@@ -675,24 +688,24 @@ class SaveStore:
         try:
             return self._header_checked(path, kind, modified)
         except SaveError as exc:
-            problem = exc.problem if isinstance(exc, SaveFileError) else one_line(str(exc))
-            return _Header(SaveSummary(path, kind, modified, problem=problem))
+            why = exc.problem_msg if isinstance(exc, SaveFileError) else exc.msg
+            return _Header(_damaged(path, kind, modified, why))
         except Exception as exc:  # never raise from the list
             log.exception("unexpected error reading the header of %s", path)
-            problem = f"unreadable ({type(exc).__name__})"
-            return _Header(SaveSummary(path, kind, modified, problem=problem))
+            why = msg("save.unreadable_header", error=type(exc).__name__)
+            return _Header(_damaged(path, kind, modified, why))
 
     def _header_checked(self, path: Path, kind: SaveKind, modified: datetime) -> _Header:
         data, version = _parse(path)
         if not isinstance(data, dict):
-            raise SaveFileError(path, "the file is not a save (no envelope)")
+            raise SaveFileError(path, msg("save.no_envelope"))
         try:
             setup = GameSetup.model_validate(data.get("setup"))
         except ValidationError as exc:
             raise SaveFileError(path, _validation_problem(exc)) from exc
         commands = data.get("commands")
         if not isinstance(commands, list) or not all(isinstance(c, str) for c in commands):
-            raise SaveFileError(path, "the save is damaged: commands: not a list of moves")
+            raise SaveFileError(path, msg("save.damaged_commands"))
         snapshot = data.get("snapshot")
         snapshot = snapshot if isinstance(snapshot, dict) else {}
         round_no = snapshot.get("round")

@@ -5,10 +5,10 @@ Add a section module (a ``MESSAGES`` dict) to `_SECTIONS`; ids must be unique ac
 
 from __future__ import annotations
 
-from nbgui.text import captain, common, events, refusals, teach, trace, tutorial
+from nbgui.text import captain, common, events, files, refusals, teach, trace, tutorial
 from nbgui.text.message import Template
 
-_SECTIONS = (common, events, refusals, trace, captain, tutorial, teach)
+_SECTIONS = (common, events, refusals, trace, captain, tutorial, teach, files)
 
 
 def _merge() -> dict[str, Template]:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from nbgui.captain.api import CaptainDecision
 from nbgui.engine.save import Loaded, SaveError, envelope_json, read_save
 from nbgui.engine.scoring import ScoreSheet
+from nbgui.text import Msg
 from nbgui.ui import i18n
 from nbgui.ui.panels.log_panel import LogPanel
 from nbgui.ui.panels.status_panel import ScorePreview, StatusLine, round_text, status_text
@@ -651,7 +652,8 @@ class MainWindow(TeachingMixin, QMainWindow):
             )
         except (SaveError, OSError) as exc:
             log.warning("autosave failed: %s", exc)
-            self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=exc), 8000)
+            why = i18n.say(exc.msg) if isinstance(exc, SaveError) else str(exc)
+            self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=why), 8000)
             return None
         self.autosave_count += 1
         return path
@@ -671,7 +673,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         try:
             loaded, warnings = self._read(Path(path))
         except SaveError as exc:
-            plain_warning(self, self.tr("Cannot open the save"), str(exc))
+            plain_warning(self, self.tr("Cannot open the save"), i18n.say(exc.msg))
             return False
         if loaded is None:
             return False
@@ -681,10 +683,12 @@ class MainWindow(TeachingMixin, QMainWindow):
             self.store.begin_game(loaded.envelope.setup)
         self.session.load(loaded)
         if warnings:
-            plain_information(self, self.tr("Save opened"), "\n".join(warnings))
+            plain_information(
+                self, self.tr("Save opened"), "\n".join(i18n.say(w) for w in warnings)
+            )
         return True
 
-    def _read(self, path: Path) -> tuple[Loaded | None, list[str]]:
+    def _read(self, path: Path) -> tuple[Loaded | None, list[Msg]]:
         """Read a save through the store when there is one (backups, format upgrades, rules
         check), else through the engine. Raises `SaveError`."""
         if self.store is None:
@@ -697,7 +701,7 @@ class MainWindow(TeachingMixin, QMainWindow):
             answer = QMessageBox.question(
                 self,
                 self.tr("Different rules"),
-                str(exc) + "\n\n" + self.tr("Open it with the current rules?"),
+                i18n.say(exc.msg) + "\n\n" + self.tr("Open it with the current rules?"),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return None, []
@@ -739,7 +743,7 @@ class MainWindow(TeachingMixin, QMainWindow):
 
                 atomic_write_text(path, envelope_json(s.envelope()))
         except SaveError as exc:
-            plain_warning(self, self.tr("Cannot save"), str(exc))
+            plain_warning(self, self.tr("Cannot save"), i18n.say(exc.msg))
             return False
         except OSError as exc:
             plain_warning(self, self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")

@@ -237,7 +237,7 @@ class GameSession(QObject):
 
         problem = seat_problem(saved.envelope.setup, self.boards) if self.boards else None
         if problem is not None:  # the Captains could not play it: refuse before any change
-            raise SaveError(f"This game cannot be played here: {problem}.")
+            raise SaveError(msg("save.cannot_play_here_sentence", problem=problem))
         self._reset_to(saved.envelope.setup, saved)
         self._after_reset()
         self.started.emit(list(self.setup_events))

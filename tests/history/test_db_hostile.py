@@ -85,7 +85,8 @@ def _timed(work):  # type: ignore[no-untyped-def]
 def test_a_locked_database_is_busy_not_damaged(held) -> None:
     path, records, holder = held
     before = path.read_bytes()
-    (db, warnings), opened = _timed(lambda: HistoryDB.open(path))
+    (db, messages), opened = _timed(lambda: HistoryDB.open(path))
+    warnings = [str(w) for w in messages]
     assert len(warnings) == 1 and "in use by another program" in warnings[0]
     assert not list(path.parent.glob("*.damaged-*")), "a locked database was moved aside"
     with pytest.raises(HistoryBusy):
@@ -156,7 +157,8 @@ def test_a_read_only_database_is_read_not_replaced(filled, monkeypatch) -> None:
     before = path.read_bytes()
     _read_only(monkeypatch, path)
     try:
-        db, warnings = HistoryDB.open(path)
+        db, messages = HistoryDB.open(path)
+        warnings = [str(w) for w in messages]
         assert db.read_only and len(warnings) == 1 and "read-only" in warnings[0]
         assert len(db.games()) == 3
         assert not list(path.parent.glob("*.damaged-*"))
@@ -193,7 +195,8 @@ def test_a_corrupted_row_is_repaired_and_rebuilt_from_the_finished_saves(
         conn.execute("UPDATE games SET setup_json = 'not json {' WHERE id = ?", (bad_id,))
     conn.close()
     assert len(db.games()) == 1 and db.bad_rows == [bad_id]  # the rest still reads
-    db2, warnings = HistoryDB.open(path, finished_dir=dirs.finished)
+    db2, messages = HistoryDB.open(path, finished_dir=dirs.finished)
+    warnings = [str(w) for w in messages]
     assert len(warnings) == 1 and "1 unreadable game" in warnings[0] and "rebuilt" in warnings[0]
     games = db2.games()
     assert db2.bad_rows == [] and len(games) == 2
@@ -217,7 +220,8 @@ def test_a_damaged_database_is_rebuilt_from_the_finished_saves(boards, tmp_path:
         store.autosave(setup, played.commands, played.state)
     path = dirs.data / DB_NAME
     path.write_bytes(b"garbage" * 1000)
-    db, warnings = HistoryDB.open(path, finished_dir=dirs.finished)
+    db, messages = HistoryDB.open(path, finished_dir=dirs.finished)
+    warnings = [str(w) for w in messages]
     assert "moved aside" in warnings[0] and "from 2 finished saved games" in warnings[0]
     assert sorted(g.seed for g in db.games()) == [3, 4]
 

@@ -112,7 +112,8 @@ def test_a_damaged_database_is_moved_aside_and_rebuilt(boards, tmp_path, damage)
         with sqlite3.connect(path) as conn:
             conn.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, nonsense TEXT)")
         conn.close()
-    db2, warnings = HistoryDB.open(path)
+    db2, messages = HistoryDB.open(path)
+    warnings = [str(w) for w in messages]
     assert len(warnings) == 1 and "moved aside" in warnings[0]
     assert (tmp_path / f"{DB_NAME}.damaged-1").exists()
     assert db2.games() == []

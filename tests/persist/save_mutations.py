@@ -257,7 +257,8 @@ def check_load(store: SaveStore, path: Path, blob: bytes, allow: bool) -> Loaded
         assert "unexpected error" not in message, message
     else:
         assert loaded.hash_match or (allow and not loaded.rules_match)
-        assert all(w.strip() and "\n" not in w and len(w) < 600 for w in loaded.warnings)
+        texts = [str(w) for w in loaded.warnings]
+        assert all(w.strip() and "\n" not in w and len(w) < 600 for w in texts)
     summary = store.summary(path)  # the saves list must survive it too
     assert summary.problem is None or summary.problem.strip()
     assert path.read_bytes() == blob, "the loader changed the file"

@@ -82,7 +82,8 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back(dirs: AppDirs) -> Non
             }
         )
     )
-    s, warnings = load_settings(dirs)
+    s, messages = load_settings(dirs)
+    warnings = [str(w) for w in messages]
     assert s.language == "en" and s.last_seed is None  # defaults for the bad values
     assert s.animation_speed == "slow" and s.mistake_warnings is False  # the good ones kept
     assert len(warnings) == 2 and all("\n" not in w for w in warnings)
@@ -96,7 +97,8 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back(dirs: AppDirs) -> Non
 def test_a_broken_settings_file_gives_defaults_and_a_warning(dirs: AppDirs, content) -> None:
     dirs.config.mkdir(parents=True)
     dirs.settings_file.write_bytes(content)
-    s, warnings = load_settings(dirs)
+    s, messages = load_settings(dirs)
+    warnings = [str(w) for w in messages]
     assert s == Settings()
     assert len(warnings) == 1 and "default settings" in warnings[0]
 
@@ -105,7 +107,8 @@ def test_a_huge_settings_file_is_not_read(dirs: AppDirs) -> None:
     dirs.config.mkdir(parents=True)
     with dirs.settings_file.open("wb") as fh:
         fh.truncate(2_000_000)
-    s, warnings = load_settings(dirs)
+    s, messages = load_settings(dirs)
+    warnings = [str(w) for w in messages]
     assert s == Settings() and "too large" in warnings[0]
 
 
@@ -319,7 +322,8 @@ def _within(seconds: float, work):  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("kind", HOSTILE)
 def test_hostile_settings_files_give_the_defaults(dirs: AppDirs, kind: str) -> None:
     _hostile(dirs.settings_file, kind)
-    settings, warnings = _within(20, lambda: load_settings(dirs))
+    settings, messages = _within(20, lambda: load_settings(dirs))
+    warnings = [str(w) for w in messages]
     assert settings == Settings()
     assert len(warnings) == 1 and "default settings" in warnings[0]
     assert any(w in warnings[0] for w in ("named pipe", "device", "folder", "too large"))

@@ -206,7 +206,7 @@ def test_load_falls_back_to_the_backup_and_says_so(store: SaveStore) -> None:
     before = _snapshot(store.autosave_path)
     loaded = store.load(store.autosave_path)
     assert loaded.from_backup and len(loaded.commands) == 19
-    assert "damaged" in loaded.warnings[0] and "backup" in loaded.warnings[0]
+    assert "damaged" in str(loaded.warnings[0]) and "backup" in str(loaded.warnings[0])
     assert _snapshot(store.autosave_path) == before
     summary = store.autosave_summary()
     assert summary is not None and summary.ok and summary.commands == 19
@@ -294,7 +294,7 @@ def test_different_rules_say_so_and_can_be_replayed_anyway(
     assert isinstance(err.value, SaveError)
     loaded = other.load(path, allow_rules_mismatch=True)
     assert not loaded.rules_match and loaded.hash_match
-    assert loaded.warnings and "current rules" in loaded.warnings[0]
+    assert loaded.warnings and "current rules" in str(loaded.warnings[0])
     assert _snapshot(path) == before
 
 
@@ -310,7 +310,7 @@ def test_different_rules_and_a_different_outcome_load_with_a_warning(
     other = _other_rules_store(store.dirs)
     loaded = other.load(path, allow_rules_mismatch=True)
     assert not loaded.hash_match
-    assert any("differs from the saved one (round)" in w for w in loaded.warnings)
+    assert any("differs from the saved one (round)" in str(w) for w in loaded.warnings)
 
 
 def test_different_rules_and_an_illegal_replay_is_refused(store: SaveStore, tmp_path: Path) -> None:
@@ -368,7 +368,7 @@ def test_a_damaged_snapshot_with_intact_moves_loads_with_a_warning(
     path.write_text(json.dumps(data))
     loaded = store.load(path)
     assert loaded.hash_match and state_hash(loaded.state) == state_hash(state)
-    assert loaded.warnings == [
+    assert [str(w) for w in loaded.warnings] == [
         "The save's summary of the game was damaged (round); the moves are intact and were used."
     ]
 

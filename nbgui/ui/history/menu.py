@@ -42,6 +42,8 @@ from nbgui.history.db import (
     record_from_sheet,
 )
 from nbgui.history.export import game_text
+from nbgui.text import msg
+from nbgui.ui.i18n import say
 from nbgui.ui.plain import warning as plain_warning
 
 log = logging.getLogger(__name__)
@@ -151,20 +153,19 @@ class HistoryAttachment(QObject):
             finished = self.db_path.parent / "saves" / "finished"
             self._db, warnings = HistoryDB.open(self.db_path, finished_dir=finished)
             for w in warnings:
-                self._warn(w)
+                self._warn(say(w))
         return self._db
 
     def records(self) -> list[GameRecord]:
         try:
             return self.db().games()
         except HistoryBusy:  # another program holds it: nothing is wrong, try again later
-            self._warn(_tr("The play history is in use by another program; try again in a "
-                           "moment."))
+            self._warn(say(msg("history.busy")))
             return []
         except Exception as exc:  # never crash the game over its history
             log.warning("history not read: %s", exc)
             self._db = None
-            self._warn(_tr("The play history could not be read: {error}").format(error=exc))
+            self._warn(say(msg("history.not_read", error=" ".join(str(exc).split())[:160])))
             return []
 
     def _record(self, record: GameRecord) -> None:
@@ -184,8 +185,7 @@ class HistoryAttachment(QObject):
             return
         except Exception:  # read-only or failing: keep the game for later, then say so
             db.keep_pending(record)
-            self._message(_tr("The play history cannot be written now; this game is kept and "
-                              "will be added later."))
+            self._message(say(msg("history.pending")))
             return
         try:
             db.flush_pending()
@@ -421,7 +421,10 @@ class HistoryAttachment(QObject):
             code = text
         try:
             setup = self.setup_for_code(code)
-        except (CodeError, ValueError) as exc:
+        except CodeError as exc:
+            self._message(say(exc.msg), warning=True)
+            return False
+        except ValueError as exc:
             self._message(str(exc), warning=True)
             return False
         self.start_game(setup)

@@ -1,0 +1,178 @@
+"""Files the app reads and writes: save refusals, migration failures, the play history, game
+codes and the player's settings. `SaveFileError`, `FileReadError`, `SaveError`, `CodeError` and
+the history warnings carry these messages (``.msg``); their English `str()` is what the CLI and
+the log print, the UI says the message in the interface language."""
+
+from __future__ import annotations
+
+from nbgui.text.message import Plural, Template
+
+MESSAGES: dict[str, Template] = {
+    # why a file cannot be read at all (nbgui.content.files)
+    "file.missing": "the file does not exist",
+    "file.unreadable": "cannot read it ({reason})",
+    "file.not_regular": "it is not a regular file ({kind})",
+    "file.too_large": "it is too large ({size} bytes; at most {limit})",
+    "file.too_large_over": "it is too large (over {limit} bytes)",
+    "file.kind.folder": "a folder",
+    "file.kind.pipe": "a named pipe",
+    "file.kind.device": "a device",
+    "file.kind.socket": "a socket",
+    "file.kind.other": "not a plain file",
+    # why a save cannot be loaded (nbgui.engine.save, nbgui.persist.store)
+    "save.cannot_open": "Cannot open {file}: {problem}",
+    "save.cannot_read": "cannot read {file}: {problem}",
+    "save.cannot_write": "Could not save {file}: {reason}",
+    "save.cannot_file_finished": "Could not file the finished game: {reason}",
+    "save.cannot_set_aside": "Could not set the previous game aside before autosaving: {reason}",
+    "save.too_large": "the file is too large to be a save ({size} bytes; at most {limit})",
+    "save.too_large_size": "the file is too large to be a save ({size} bytes)",
+    "save.too_large_over": "the file is too large to be a save (over {limit} bytes)",
+    "save.not_utf8": "the file is not a save (not UTF-8 text)",
+    "save.too_deep": "the file is not a save (nested too deeply)",
+    "save.no_envelope": "the file is not a save (no envelope)",
+    "save.bad_json": "the save is damaged (bad JSON at line {line}, column {column})",
+    "save.damaged_value": "the save is damaged ({detail})",
+    "save.damaged_field": "the save is damaged: {field}: {detail}",
+    "save.damaged_commands": "the save is damaged: commands: not a list of moves",
+    "save.damaged_command": "the save is damaged: command {n} ({command}): {detail}",
+    "save.does_not_replay": "the save does not replay: {reason}",
+    "save.with_current_rules": "with the current rules, {problem}",
+    "save.hash_mismatch": (
+        "the save's recorded state does not match its moves (hash mismatch)"
+    ),
+    "save.hash_mismatch_rules": (
+        "the save's recorded state does not match its moves (hash mismatch); it was made with "
+        "different rules"
+    ),
+    "save.newer": (
+        "it was made by a newer nbgui (format {version}); this version reads up to format "
+        "{supported}"
+    ),
+    "save.newer_envelope": (
+        "the save was made by a newer nbgui (format {version}); this version reads up to "
+        "format {supported}"
+    ),
+    "save.too_old": "the save's format {version} is older than any this version can read",
+    "save.no_upgrade": "the save's format {version} cannot be upgraded",
+    "save.upgrade_missing": (
+        "the save is damaged: format {version} cannot be upgraded (missing {key})"
+    ),
+    "save.upgrade_failed": "the save is damaged: format {version} cannot be upgraded ({detail})",
+    "save.cannot_play_here": "the game cannot be played here: {problem}",
+    "save.cannot_play_here_sentence": "This game cannot be played here: {problem}.",
+    "save.unexpected": "unexpected error while replaying it ({error}); see the log",
+    "save.unreadable_header": "unreadable ({error})",
+    "save.does_not_load": "does not load",
+    "save.unknown_captain": (
+        "seat {seat} names a Captain this version does not know ({captain}; known: {known})"
+    ),
+    "save.helm_size": (
+        "seat {seat} ({captain}) has a Helm of {size} spaces; the {captain} board has {board}"
+    ),
+    "save.rules_mismatch": (
+        "This save ({file}) was made with different rules or Captain data ({what}); it can be "
+        "replayed anyway with the current rules."
+    ),
+    # what differs between the rules a save was made with and the ones in use
+    "digest.rules": "the rules data has changed since it was saved",
+    "digest.other_boards": "it used other edited Captain boards ({saved}; now {now})",
+    "digest.edited_then": (
+        "it used edited Captain boards ({saved}); the built-in boards are in use now"
+    ),
+    "digest.edited_now": (
+        "it used the built-in Captain boards; edited boards ({now}) are in use now"
+    ),
+    "digest.both": "{first}; {second}",
+    "digest.differ": "the rules fingerprints differ",
+    # loaded, with something to say (LoadedGame.warnings)
+    "save.from_backup": (
+        "{file} is damaged ({problem}); its backup copy from {when} was opened instead."
+    ),
+    "save.replayed_differs": (
+        "Replayed with the current rules, the game differs from the saved one."
+    ),
+    "save.replayed_differs_in": (
+        "Replayed with the current rules, the game differs from the saved one ({parts})."
+    ),
+    "save.summary_damaged": (
+        "The save's summary of the game was damaged ({parts}); the moves are intact and were "
+        "used."
+    ),
+    "save.replayed_current_rules": "Replayed with the current rules: {what}.",
+    # the play history (nbgui.history.db)
+    "history.busy_open": (
+        "The play history is in use by another program; it will be read and written when it "
+        "is free."
+    ),
+    "history.read_only": (
+        "The play history cannot be written (read-only); it is shown, and new games wait in "
+        "{pending} until it can be written."
+    ),
+    "history.cannot_open": (
+        "The play history cannot be opened ({error}); new games wait in {pending}."
+    ),
+    "history.not_rebuilt": (
+        "The play history is damaged and could not be rebuilt ({error}); new games wait in "
+        "{pending}."
+    ),
+    "history.moved_aside": (
+        "The play history could not be read ({error}); it was moved aside to {aside} and a new "
+        "history was started."
+    ),
+    "history.moved_aside_rebuilt": Plural(
+        "The play history could not be read ({error}); it was moved aside to {aside} and a new "
+        "history was started from %n finished saved game.",
+        "The play history could not be read ({error}); it was moved aside to {aside} and a new "
+        "history was started from %n finished saved games.",
+    ),
+    "history.rows_removed": Plural(
+        "The play history had %n unreadable game; it was removed.",
+        "The play history had %n unreadable games; they were removed.",
+    ),
+    "history.rows_rebuilt": Plural(
+        "The play history had {removed} unreadable game(s); they were removed and %n game was "
+        "rebuilt from the finished saves.",
+        "The play history had {removed} unreadable game(s); they were removed and %n games "
+        "were rebuilt from the finished saves.",
+    ),
+    "history.busy": "The play history is in use by another program; try again in a moment.",
+    "history.not_read": "The play history could not be read: {error}",
+    "history.pending": (
+        "The play history cannot be written now; this game is kept and will be added later."
+    ),
+    "history.cannot_write": "the play history cannot be written",
+    "history.in_use": "the play history is in use by another program",
+    "history.not_stored": "the game was not stored",
+    # game codes (nbgui.history.codes)
+    "code.bad_letter": "{letter} is not a letter used in game codes.",
+    "code.no_letter": "The Captain {captain} has no game code letter.",
+    "code.invalid": "This is not a valid game code.",
+    "code.needs_player": "A game code needs at least one player seat (H).",
+    "code.several_captains": "Several Captains play against one player only.",
+    "code.bad_table": "This game code does not describe a table nbgui can set up.",
+    "code.too_long": "This is not a game code (it is too long).",
+    "code.not_ascii": (
+        "A game code uses only the letters A-Z, digits and dashes, like {example}."
+    ),
+    "code.parts": "A game code has four parts separated by dashes, like {example}.",
+    "code.version": "This game code is for another version ({version}); expected {expected}.",
+    "code.too_short": "The game code is too short.",
+    "code.typo": "The game code has a typing mistake (its check characters do not match).",
+    "code.seed_too_large": "The seed in this game code is too large.",
+    "code.seats": "A game code's table has {low} to {high} seats.",
+    "code.variant_start": "The variant part of the code must start with N or X.",
+    "code.variant": "The variant part of the code is not valid.",
+    "code.first_seat": "The code's first seat is not at the table.",
+    "code.captain_twice": "Each Captain can sit only once.",
+    "code.seat_letter": "{letter} is not a seat letter (S, T, F, A or H).",
+    # the player's settings and window state (nbgui.persist.settings)
+    "settings.not_utf8": "it is not UTF-8 text",
+    "settings.bad_json": "bad JSON at line {line}, column {column}",
+    "settings.unreadable": "it cannot be read ({error})",
+    "settings.not_object": "it is not a JSON object",
+    "settings.defaults": "{file}: {problem}; the default settings are used",
+    "settings.bad_value": "{file}: {key} has an invalid value; its default is used",
+    "settings.cannot_read": "{file}: cannot be read; the default settings are used",
+    "settings.ignored": "{file} ignored: {problem}",
+}
