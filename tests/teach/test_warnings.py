@@ -86,7 +86,7 @@ def test_forest_when_buying_lumber_would_let_you_prepare(boards, brain, qapp):
     assert isinstance(warns[0], MoveWarning) and Warning is MoveWarning
     assert warns[0].entry_id == "rule:purchase"
     es = spanish(warnings_for(state, Place("forest"))[0])
-    assert "Astillero" in es and "3 $" in es
+    assert "Astillero" in es and "3\u00a0$" in es
 
 
 def test_farm_when_buying_food_would_let_you_launch(boards, brain):
