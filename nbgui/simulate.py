@@ -20,7 +20,7 @@ from nbgui.engine.api import apply, apply_unchecked
 from nbgui.engine.commands import Command
 from nbgui.engine.events import Event
 from nbgui.engine.scoring import ScoreSheet
-from nbgui.engine.state import GameState
+from nbgui.engine.state import AiLevel, GameState
 
 
 class Player(Protocol):
@@ -70,12 +70,18 @@ def make_setup(
     expert: bool = False,
     turners_mill: bool = False,
     human_names: Sequence[str] = (),
+    ai_levels: Sequence[AiLevel] = (),
+    ai_names: Sequence[str] = (),
 ) -> GameSetup:
-    """A table of Captains (first, in the given order) and human seats."""
+    """A table of Captains (first, in the given order), human seats, then AI player seats
+    (`ai_levels`: easy, medium or strong; the app plays them with `nbgui.bots.search`)."""
     seats = [captain_seat(boards[c], expert) for c in captains]
     for i in range(humans):
         name = human_names[i] if i < len(human_names) else f"Player {i + 1}"
         seats.append(SeatSpec(name=name))
+    for i, level in enumerate(ai_levels):
+        name = ai_names[i] if i < len(ai_names) else f"AI {i + 1} ({level})"
+        seats.append(SeatSpec(name=name, ai=level))
     return GameSetup(seed=seed, seats=seats, expert=expert, turners_mill=turners_mill)
 
 
@@ -94,9 +100,13 @@ def play_game(
     bot_seed: int,
     record: bool = False,
 ) -> PlayedGame:
-    """Play one game to the end: Captains by `brain`, every human seat by the named bot."""
+    """Play one game to the end: Captains by `brain`, AI seats by their level, every other
+    player seat by the named bot."""
     state, first = new_game(setup)
-    players = {i: make_player(bot, bot_seed * 31 + i, brain) for i in range(len(setup.seats))}
+    players = {
+        i: make_player(spec.ai or bot, bot_seed * 31 + i, brain)
+        for i, spec in enumerate(setup.seats)
+    }
     game = PlayedGame(state, score(state))
     if record:
         game.log.append((first, []))

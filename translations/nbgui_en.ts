@@ -82,6 +82,22 @@
             <translation>This mix of Captains and players is not one the rules describe.</translation>
         </message>
         <message>
+            <source>Easy</source>
+            <translation>Easy</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Medium</translation>
+        </message>
+        <message>
+            <source>Strong</source>
+            <translation>Strong</translation>
+        </message>
+        <message>
+            <source>AI {n} ({level})</source>
+            <translation>AI {n} ({level})</translation>
+        </message>
+        <message>
             <source>Reconstructed boards: the printed Captain boards are pictures that no available source transcribes, so these boards are this project's reconstruction from the rulebook text. If you own the game, drop a corrected board file into {folder} and it replaces the built-in one.</source>
             <translation>Reconstructed boards: the printed Captain boards are pictures that no available source transcribes, so these boards are this project's reconstruction from the rulebook text. If you own the game, drop a corrected board file into {folder} and it replaces the built-in one.</translation>
         </message>
@@ -144,6 +160,26 @@
         <message>
             <source>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles its Captain's ties); the player whose Captain is first in a round places third.</source>
             <translation>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles its Captain's ties); the player whose Captain is first in a round places third.</translation>
+        </message>
+        <message>
+            <source>Number of AI players</source>
+            <translation>Number of AI players</translation>
+        </message>
+        <message>
+            <source>Computer players for the ordinary game: easy, medium or strong.</source>
+            <translation>Computer players for the ordinary game: easy, medium or strong.</translation>
+        </message>
+        <message>
+            <source>AI players:</source>
+            <translation>AI players:</translation>
+        </message>
+        <message>
+            <source>Level of AI player {n}</source>
+            <translation>Level of AI player {n}</translation>
+        </message>
+        <message>
+            <source>AI {n}:</source>
+            <translation>AI {n}:</translation>
         </message>
         <message>
             <source>Options</source>

@@ -82,6 +82,22 @@
             <translation>Esta combinación de Capitanes y jugadores no la contemplan las reglas.</translation>
         </message>
         <message>
+            <source>Easy</source>
+            <translation>Fácil</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Medio</translation>
+        </message>
+        <message>
+            <source>Strong</source>
+            <translation>Fuerte</translation>
+        </message>
+        <message>
+            <source>AI {n} ({level})</source>
+            <translation>IA {n} ({level})</translation>
+        </message>
+        <message>
             <source>Reconstructed boards: the printed Captain boards are pictures that no available source transcribes, so these boards are this project's reconstruction from the rulebook text. If you own the game, drop a corrected board file into {folder} and it replaces the built-in one.</source>
             <translation>Tableros reconstruidos: los tableros de Capitán impresos son imágenes que ninguna fuente disponible transcribe, así que estos tableros son una reconstrucción de este proyecto a partir del texto del reglamento. Si tienes el juego, pon un archivo de tablero corregido en {folder} y sustituirá al incluido.</translation>
         </message>
@@ -144,6 +160,26 @@
         <message>
             <source>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles its Captain's ties); the player whose Captain is first in a round places third.</source>
             <translation>Dos Capitanes y dos jugadores: el jugador 1 controla al primer Capitán y el jugador 2 al segundo (cada uno resuelve los empates de su Capitán); el jugador cuyo Capitán va primero en una ronda coloca en tercer lugar.</translation>
+        </message>
+        <message>
+            <source>Number of AI players</source>
+            <translation>Número de jugadores IA</translation>
+        </message>
+        <message>
+            <source>Computer players for the ordinary game: easy, medium or strong.</source>
+            <translation>Jugadores del ordenador para la partida normal: fácil, medio o fuerte.</translation>
+        </message>
+        <message>
+            <source>AI players:</source>
+            <translation>Jugadores IA:</translation>
+        </message>
+        <message>
+            <source>Level of AI player {n}</source>
+            <translation>Nivel del jugador IA {n}</translation>
+        </message>
+        <message>
+            <source>AI {n}:</source>
+            <translation>IA {n}:</translation>
         </message>
         <message>
             <source>Options</source>

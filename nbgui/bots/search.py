@@ -68,12 +68,13 @@ class Level:
     k: int
     look: int = LOOK
     noise: float = 0.0
+    cap_s: float = 3.0  # the wall-clock cap promised in the app (a capped search stops early)
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", playouts=0, k=4, noise=0.35),
-    "medium": Level("medium", playouts=24, k=4, look=2),
-    "strong": Level("strong", playouts=96, k=6),
+    "easy": Level("easy", playouts=0, k=4, noise=0.35, cap_s=1.0),
+    "medium": Level("medium", playouts=24, k=4, look=2, cap_s=1.5),
+    "strong": Level("strong", playouts=96, k=6, cap_s=3.0),
 }
 
 
@@ -186,15 +187,21 @@ def search(
 
 
 class SearchBot:
-    """A player for a seat: `choose(state, legal)` like the other bots (see `search`)."""
+    """A player for a seat: `choose(state, legal)` like the other bots (see `search`).
 
-    def __init__(self, seed: int, brain: CaptainBrain, level: Level) -> None:
+    `capped`: stop a search at the level's `cap_s` seconds (the app's AI seats); uncapped, the
+    playout budget alone decides, so simulations and tests are reproducible on any machine.
+    """
+
+    def __init__(self, seed: int, brain: CaptainBrain, level: Level, capped: bool = False) -> None:
         self.seed = seed
         self.brain = brain
         self.level = level
         self.name = level.name
+        self.capped = capped
 
     def choose(self, state: GameState, legal: list[Command]) -> Command:
         if len(legal) == 1:
             return legal[0]
-        return search(state, legal, self.brain, self.level, self.seed).command
+        deadline = time.perf_counter() + 0.9 * self.level.cap_s if self.capped else None
+        return search(state, legal, self.brain, self.level, self.seed, deadline).command

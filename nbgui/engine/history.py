@@ -1,8 +1,9 @@
 """Undo/redo over a game's commands, never across a randomness barrier.
 
 A command is a barrier when applying it revealed randomness (a die roll, a bag draw — seen as
-the game's generator counter moving) or when a Captain made it. Undo steps back over a human's
-own commands only, down to the last barrier; redo re-applies exactly what was undone.
+the game's generator counter moving) or when a Captain or an AI player made it. Undo steps back
+over a human's own commands only, down to the last barrier; redo re-applies exactly what was
+undone.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ class History:
         after, events = apply(before, cmd, seat)
         actor = before.decision.seat
         barrier = after.rng_counter != before.rng_counter or (
-            actor is not None and before.seats[actor].is_captain
+            actor is not None and before.seats[actor].is_automated
         )
         self.steps.append(Step(before, after, cmd, tuple(events), actor, barrier))
         self.undone.clear()
@@ -60,7 +61,7 @@ class History:
         return (
             not last.barrier
             and last.seat is not None
-            and not (last.before.seats[last.seat].is_captain)
+            and not (last.before.seats[last.seat].is_automated)
         )
 
     def undo(self) -> Step | None:

@@ -19,6 +19,8 @@ from nbgui.content.models import Rules
 from nbgui.engine.commands import Place
 
 SeatKind = Literal["human", "captain"]
+#: A player seat the app plays itself (`nbgui.bots.search.LEVELS`); None: a person plays it.
+AiLevel = Literal["easy", "medium", "strong"]
 Phase = Literal["setup", "action", "inn", "returns", "whaling", "final", "over"]
 DecisionKind = Literal["start_goods", "place", "roll", "return", "buy_whale", "pick", "over"]
 
@@ -37,6 +39,7 @@ class SeatSpec(BaseModel):
     keeps_best: int | None = Field(default=None, ge=0, le=100)
     fallback_draw: bool = False
     helm_size: int = Field(default=8, ge=1, le=20)
+    ai: AiLevel | None = None
 
     @model_validator(mode="after")
     def _captain_fields(self) -> SeatSpec:
@@ -44,6 +47,8 @@ class SeatSpec(BaseModel):
             raise ValueError("a captain seat needs its captain's id")
         if self.kind == "human" and self.captain is not None:
             raise ValueError("a human seat has no captain id")
+        if self.kind == "captain" and self.ai is not None:
+            raise ValueError("a Captain seat is played by its board, not by an AI level")
         return self
 
 
@@ -167,6 +172,16 @@ class Seat:
     @property
     def is_captain(self) -> bool:
         return self.kind == "captain"
+
+    @property
+    def is_ai(self) -> bool:
+        """A player seat the app plays itself (an AI opponent; not a Captain)."""
+        return self.spec.ai is not None
+
+    @property
+    def is_automated(self) -> bool:
+        """Nobody at the screen decides for this seat: a Captain or an AI player."""
+        return self.kind == "captain" or self.spec.ai is not None
 
     def clone(self) -> Seat:
         s = Seat.__new__(Seat)

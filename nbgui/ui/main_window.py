@@ -386,6 +386,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.set_reduced_motion(self.reduced_motion_action.isChecked())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.session.wait_ai(5000)  # an AI player's search in flight finishes first
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.save_teaching_state()
@@ -441,7 +442,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.refresh()
 
     def _on_advanced(self, batch: Batch) -> None:
-        if batch.captain and batch.seat is not None:
+        if (batch.captain or batch.ai) and batch.seat is not None:
             self._thinking = self.session.seat_names[batch.seat]
         else:
             self._thinking = None

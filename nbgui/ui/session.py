@@ -6,6 +6,12 @@ sides), then every Captain decision that follows is decided, applied and emitted
 `Batch` straight away — the engine never waits for the table, which animates the batches
 afterwards at its own speed.
 
+AI players (seats whose `SeatSpec.ai` is set): their move is searched in a worker thread
+(`AiRunner`, `nbgui.bots.search`) so the window never freezes; when it comes back, and the game
+has not moved meanwhile, it is applied as its own `Batch` (``ai=True``) and the Captains and AI
+players carry on. `aiThinking(seat)` is emitted when a search starts; `ai_busy` says whether
+one is running. An AI move, like a Captain's, is an undo barrier.
+
 Captain ties: with `auto_ties` off, a decision that offers `tie_options` stops the Captains and
 emits `tieQuestion(decision)`; the window asks the player and calls `resolve_tie(command)`.
 
@@ -31,6 +37,7 @@ from nbgui.engine.save import Envelope, Loaded, SaveError, load_envelope, make_e
 from nbgui.engine.scoring import ScoreSheet, score
 from nbgui.text import msg
 from nbgui.ui import i18n
+from nbgui.ui.ai_runner import AiRunner
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +59,7 @@ class Batch:
     captain: bool = False
     #: a Captain placement in one plain sentence (`nbgui.captain.plain.PlainSentence`)
     plain: Any = None
+    ai: bool = False  # an AI player seat made it
 
 
 class Brain(Protocol):
@@ -81,6 +89,7 @@ class GameSession(QObject):
     undone = Signal(object)  # Batch taken back
     redone = Signal(object)  # Batch re-applied
     stateReset = Signal(object)  # GameState: jump without animation (new, load, undo, redo)
+    aiThinking = Signal(int)  # seat: an AI player's search started
 
     def __init__(
         self,
@@ -109,6 +118,7 @@ class GameSession(QObject):
         self._undone: list[Batch] = []
         self._over_sent = False
         self._running = False
+        self._ai: AiRunner | None = None
         self._reset_to(setup)
 
     # ---- properties -----------------------------------------------------------------------
@@ -138,6 +148,23 @@ class GameSession(QObject):
     def captain_to_act(self) -> bool:
         d = self.state.decision
         return d.kind != "over" and self.is_captain(d.seat)
+
+    def is_ai(self, seat: int | None) -> bool:
+        return seat is not None and self.state.seats[seat].is_ai
+
+    @property
+    def ai_to_act(self) -> bool:
+        d = self.state.decision
+        return d.kind != "over" and self.is_ai(d.seat)
+
+    @property
+    def machine_to_act(self) -> bool:
+        """A Captain or an AI player must decide: nobody at the screen."""
+        return self.captain_to_act or self.ai_to_act
+
+    @property
+    def ai_busy(self) -> bool:
+        return self._ai is not None and self._ai.running
 
     @property
     def is_over(self) -> bool:
@@ -262,7 +289,8 @@ class GameSession(QObject):
             self.refused.emit("tie_pending", _tr("First choose where the Captain goes."))
             return False
         d = self.state.decision
-        if d.kind != "over" and self.is_captain(d.seat) and (seat is None or seat == d.seat):
+        automated = self.is_captain(d.seat) or self.is_ai(d.seat)
+        if d.kind != "over" and automated and (seat is None or seat == d.seat):
             assert d.seat is not None
             msg = _tr("It is not your turn: {name} is playing.").format(
                 name=self.seat_names[d.seat]
@@ -287,7 +315,16 @@ class GameSession(QObject):
         except RuleError as exc:
             self.refused.emit(exc.code, i18n.say(exc.msg))
             return False
-        batch = Batch(before, self.state, cmd, list(events), trace, actor, self.is_captain(actor))
+        batch = Batch(
+            before,
+            self.state,
+            cmd,
+            list(events),
+            trace,
+            actor,
+            self.is_captain(actor),
+            ai=self.is_ai(actor),
+        )
         batch.plain = self._plain(batch)
         self.batches.append(batch)
         self._undone.clear()
@@ -318,6 +355,7 @@ class GameSession(QObject):
         try:
             for _ in range(MAX_CAPTAIN_STEPS):
                 if not self.captain_to_act:
+                    self._start_ai()
                     return
                 decision = self.brain().decide(self.state)
                 if decision.tie_options and len(decision.tie_options) > 1 and not self._auto_ties:
@@ -330,6 +368,37 @@ class GameSession(QObject):
             log.error("Captains made %d commands in a row; stopped", MAX_CAPTAIN_STEPS)
         finally:
             self._running = False
+
+    # ---- AI players -----------------------------------------------------------------------
+
+    def _start_ai(self) -> None:
+        """If an AI player must decide, search its move in the worker thread."""
+        if not self.ai_to_act or self.pending_tie is not None:
+            return
+        if self._ai is None:
+            self._ai = AiRunner(self)
+            self._ai.ready.connect(self._on_ai_move)
+            self._ai.failed.connect(self._on_ai_failed)
+        seat = self.state.decision.seat
+        assert seat is not None
+        if self._ai.request(self.state, self.boards):
+            self.aiThinking.emit(seat)
+
+    def _on_ai_move(self, state: GameState, cmd: Command) -> None:
+        if state is not self.state:  # the game moved on (undo, load, new game): think again
+            self.run_captains()
+            return
+        if not self._push(cmd, None, []):
+            log.error("AI command %s was refused", cmd)
+            return
+        self.run_captains()
+
+    def _on_ai_failed(self, state: GameState, message: str) -> None:
+        log.error("AI player failed: %s", message)
+
+    def wait_ai(self, msecs: int = 30_000) -> bool:
+        """Block until the running AI search is finished (tests and shutdown)."""
+        return self._ai.wait(msecs) if self._ai is not None else True
 
     def resolve_tie(self, cmd: Command) -> bool:
         """Apply the player's choice for the pending Captain tie, then carry on."""

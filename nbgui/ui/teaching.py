@@ -336,7 +336,7 @@ class TeachingMixin:
         s = w.session
         state = s.state
         d = state.decision
-        if d.kind == "over" or d.seat is None or s.captain_to_act:
+        if d.kind == "over" or d.seat is None or s.machine_to_act:
             w.statusBar().showMessage(_tr("No hint now: it is not your move."), 5000)
             return False
         from nbgui.teach.hints import STRENGTHS

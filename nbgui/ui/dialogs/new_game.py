@@ -1,10 +1,12 @@
-"""The new-game dialog: Captains, players at this screen, variants, seed and language.
+"""The new-game dialog: Captains, players at this screen, AI players, variants, seed, language.
 
 The valid tables are the engine's (`GameSetup`, RULES.md 11.13): one player against 1–3
 Captains, one Captain with 2–3 players, two Captains with two players (each player controls one
 Captain and settles its ties), or 2–4 players without Captains. Turner's Mill is offered only
-when Captains play against one player. The dialog explains what is wrong instead of
-letting an invalid table through. Defaults: solo against Starbuck.
+when Captains play against one player. AI players (easy, medium or strong: `nbgui.bots.search`)
+count as players, so one person can play the ordinary 2–4-player game against AI players. The
+dialog explains what is wrong instead of letting an invalid table through. Defaults: solo
+against Starbuck.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QRegularExpressionValidator
@@ -34,6 +37,7 @@ from PySide6.QtWidgets import (
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard, default_override_dir
 from nbgui.engine import GameSetup, turners_mill_allowed
 from nbgui.engine import table_problem as engine_table_problem
+from nbgui.engine.state import AiLevel
 from nbgui.simulate import make_setup
 from nbgui.ui.i18n import LANGUAGES, current_language
 
@@ -53,19 +57,28 @@ def random_seed() -> int:
     return secrets.randbelow(2**31)
 
 
-def table_problem(humans: int, captains: int) -> str | None:
+def table_problem(humans: int, captains: int, ai: int = 0) -> str | None:
     """Why this table cannot be played, or None: the engine's `table_problem` (RULES.md 11.13:
     2–4 players; 1 player with 1–3 Captains; 2 or 3 players with 1 Captain; 2 players with 2
-    Captains), in the player's language."""
-    if engine_table_problem(humans, captains) is None:
+    Captains), in the player's language. AI players count as players; one person must play."""
+    if humans >= 1 and engine_table_problem(humans + ai, captains) is None:
         return None
     if humans < 1:
         return _tr("At least one player is needed.")
-    if humans + captains > MAX_SEATS:
+    if humans + ai + captains > MAX_SEATS:
         return _tr("A table has at most four seats.")
-    if captains == 0 and humans < 2:
+    if captains == 0 and humans + ai < 2:
         return _tr("Choose a Captain to play solo, or add a second player.")
     return _tr("This mix of Captains and players is not one the rules describe.")
+
+
+def ai_level_names() -> dict[str, str]:
+    """The AI levels as the dialog shows them (`nbgui.bots.search.LEVELS`)."""
+    return {"easy": _tr("Easy"), "medium": _tr("Medium"), "strong": _tr("Strong")}
+
+
+def ai_seat_name(n: int, level: str) -> str:
+    return _tr("AI {n} ({level})").format(n=n, level=ai_level_names()[level])
 
 
 def reconstructed_note() -> str:
@@ -185,6 +198,32 @@ class NewGameDialog(QDialog):
         form.addRow(self.control_note)
         self.human_count.valueChanged.connect(self._refresh)
 
+        # -- AI players
+        self.ai_count = QSpinBox(players)
+        self.ai_count.setObjectName("aiCount")
+        self.ai_count.setRange(0, MAX_SEATS - 1)
+        self.ai_count.setAccessibleName(self.tr("Number of AI players"))
+        self.ai_count.setToolTip(
+            self.tr("Computer players for the ordinary game: easy, medium or strong.")
+        )
+        form.addRow(self.tr("AI players:"), self.ai_count)
+        self.ai_levels: list[QComboBox] = []
+        self.ai_labels: list[QLabel] = []
+        for i in range(MAX_SEATS - 1):
+            combo = QComboBox(players)
+            combo.setObjectName(f"aiLevel{i + 1}")
+            for code, text in ai_level_names().items():
+                combo.addItem(text, code)
+            combo.setCurrentIndex(1)
+            combo.setAccessibleName(self.tr("Level of AI player {n}").format(n=i + 1))
+            combo.currentIndexChanged.connect(self._refresh)
+            label = QLabel(self.tr("AI {n}:").format(n=i + 1), players)
+            label.setBuddy(combo)
+            form.addRow(label, combo)
+            self.ai_levels.append(combo)
+            self.ai_labels.append(label)
+        self.ai_count.valueChanged.connect(self._refresh)
+
         # -- options
         options = QGroupBox(self.tr("Options"), self)
         oform = QFormLayout(options)
@@ -268,17 +307,26 @@ class NewGameDialog(QDialog):
     def human_names(self) -> list[str]:
         return [e.text().strip() for e in self.name_edits[: self.human_count.value()]]
 
+    def chosen_ai(self) -> list[str]:
+        """The level of every AI player seat, in seat order."""
+        return [str(c.currentData()) for c in self.ai_levels[: self.ai_count.value()]]
+
+    def ai_names(self) -> list[str]:
+        return [ai_seat_name(i + 1, level) for i, level in enumerate(self.chosen_ai())]
+
     def problem_text(self) -> str | None:
         captains = self.chosen_captains()
-        problem = table_problem(self.human_count.value(), len(captains))
+        problem = table_problem(self.human_count.value(), len(captains), self.ai_count.value())
         if problem:
             return problem
         names = self.human_names()
         if any(not n for n in names):
             return self.tr("Every player needs a name.")
-        taken = [n.casefold() for n in names] + [
-            self.boards[c].name.en.casefold() for c in captains
-        ]
+        taken = (
+            [n.casefold() for n in names]
+            + [self.boards[c].name.en.casefold() for c in captains]
+            + [n.casefold() for n in self.ai_names()]
+        )
         if len(set(taken)) != len(taken):
             return self.tr("Each seat needs a different name.")
         if not self.seed_edit.text():
@@ -290,15 +338,19 @@ class NewGameDialog(QDialog):
         for i, (edit, label) in enumerate(zip(self.name_edits, self.name_labels, strict=True)):
             edit.setVisible(i < count)
             label.setVisible(i < count)
+        ai = self.ai_count.value()
+        for i, (combo, label) in enumerate(zip(self.ai_levels, self.ai_labels, strict=True)):
+            combo.setVisible(i < ai)
+            label.setVisible(i < ai)
         has_captains = bool(self.chosen_captains())
-        mill = turners_mill_allowed(count, len(self.chosen_captains()))
+        mill = turners_mill_allowed(count + ai, len(self.chosen_captains()))
         self.turners_mill.setEnabled(mill)
         self.expert.setEnabled(has_captains)
         if not mill:
             self.turners_mill.setChecked(False)
         if not has_captains:
             self.expert.setChecked(False)
-        self.control_note.setVisible(len(self.chosen_captains()) == 2 and count == 2)
+        self.control_note.setVisible(len(self.chosen_captains()) == 2 and count + ai == 2)
         problem = self.problem_text()
         self.problem.setText(problem or "")
         self.problem.setAccessibleDescription(problem or "")
@@ -318,6 +370,8 @@ class NewGameDialog(QDialog):
             expert=self.expert.isChecked(),
             turners_mill=self.turners_mill.isChecked(),
             human_names=self.human_names(),
+            ai_levels=cast(list[AiLevel], self.chosen_ai()),
+            ai_names=self.ai_names(),
         )
 
     def choice(self) -> NewGameChoice:
@@ -328,8 +382,12 @@ class NewGameDialog(QDialog):
         captains = {s.captain for s in setup.seats if s.kind == "captain"}
         for name, box in self.captain_boxes.items():
             box.setChecked(name in captains)
-        humans = [s.name for s in setup.seats if s.kind == "human"]
+        humans = [s.name for s in setup.seats if s.kind == "human" and s.ai is None]
+        ai = [s.ai for s in setup.seats if s.ai is not None]
         self.human_count.setValue(len(humans))
+        self.ai_count.setValue(len(ai))
+        for combo, level in zip(self.ai_levels, ai, strict=False):
+            combo.setCurrentIndex(max(0, combo.findData(level)))
         for edit, name in zip(self.name_edits, humans, strict=False):
             edit.setText(name)
         self.turners_mill.setChecked(setup.turners_mill)

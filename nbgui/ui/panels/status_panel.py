@@ -45,9 +45,9 @@ def status_text(state: GameState, names: list[str], thinking: str | None = None)
             names=_tr(" and ").join(names[w] for w in winners)
         )
     who = names[d.seat]
-    if state.seats[d.seat].is_captain:
+    if state.seats[d.seat].is_automated:
         return _tr("{name} is thinking…").format(name=who)
-    humans = sum(1 for s in state.seats if not s.is_captain)
+    humans = sum(1 for s in state.seats if not s.is_automated)
     verb = decision_verb(d.kind)
     if humans == 1:
         line = _tr("Your turn: {what}").format(what=verb)

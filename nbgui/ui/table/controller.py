@@ -154,7 +154,7 @@ class Controller(QObject):
 
     def human_seat(self) -> int | None:
         d = self.state.decision
-        if d.kind == "over" or d.seat is None or self.state.seats[d.seat].is_captain:
+        if d.kind == "over" or d.seat is None or self.state.seats[d.seat].is_automated:
             return None
         return d.seat
 
