@@ -39,7 +39,9 @@ class SeatSpec(BaseModel):
     keeps_best: int | None = Field(default=None, ge=0, le=100)
     fallback_draw: bool = False
     helm_size: int = Field(default=8, ge=1, le=20)
-    ai: AiLevel | None = None
+    #: Left out of dumps when None, so saves and state hashes of games without AI players are
+    #: exactly what they were before AI players existed.
+    ai: AiLevel | None = Field(default=None, exclude_if=lambda v: v is None)
 
     @model_validator(mode="after")
     def _captain_fields(self) -> SeatSpec:
