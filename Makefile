@@ -36,6 +36,11 @@ test: $(STAMP_TEST) translations
 bench: $(STAMP_TEST)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/run_all.py
 
+# The strength ladder (docs/captains-calibration.md): long, so outside `make test`; niced.
+.PHONY: ladder
+ladder: $(STAMP_TEST)
+	nice -n 10 $(PY) tools/ladder.py --write
+
 # Packaging (docs/packaging.md): `make dist` → dist/nbgui/ (PyInstaller onedir, self-tested);
 # `make deb` → dist/nbgui_<version>_<arch>.deb and dist/nbgui-<version>-linux-<machine>.tar.gz.
 # PyInstaller runs once per change of the sources (build/dist.stamp), with its own cache

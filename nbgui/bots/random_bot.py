@@ -12,12 +12,6 @@ from nbgui.engine.commands import Command, Place
 from nbgui.engine.state import GameState
 
 
-def _group(cmd: Command) -> str:
-    if isinstance(cmd, Place):
-        return f"place:{cmd.space}"
-    return type(cmd).__name__
-
-
 class RandomBot:
     """Picks a random group of legal commands (a space, buying, passing…), then a member."""
 
@@ -27,8 +21,15 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState, legal: list[Command]) -> Command:
-        groups: dict[str, list[Command]] = {}
+        # A placement's group is its space, any other command's its type (no key string built
+        # per command: this loop was most of a random game's time).
+        groups: dict[object, list[Command]] = {}
         for cmd in legal:
-            groups.setdefault(_group(cmd), []).append(cmd)
+            key: object = cmd.space if type(cmd) is Place else type(cmd)
+            members = groups.get(key)
+            if members is None:
+                groups[key] = [cmd]
+            else:
+                members.append(cmd)
         members = groups[self.rng.choice(list(groups))]
         return self.rng.choice(members)

@@ -158,3 +158,24 @@ def human_positions_last(boards: dict[str, CaptainBoard]) -> GameState:
     while legal := legal_commands(state):
         apply_unchecked(state, legal[0])
     return state
+
+
+def test_random_bot_groups_as_before() -> None:
+    """The faster RandomBot makes exactly the choices of its first version (saved fixtures and
+    sample positions depend on them)."""
+    from nbgui.bots.random_bot import RandomBot
+
+    def old_choose(rng: random.Random, legal: list) -> object:
+        groups: dict[str, list] = {}
+        for cmd in legal:
+            key = f"place:{cmd.space}" if isinstance(cmd, Place) else type(cmd).__name__
+            groups.setdefault(key, []).append(cmd)
+        return rng.choice(groups[rng.choice(list(groups))])
+
+    for game in range(3):
+        state, _ = new_game(GameSetup(seed=game, seats=[SeatSpec(name="A"), SeatSpec(name="B")]))
+        bot, rng = RandomBot(game), random.Random(game)
+        while legal := legal_commands(state):
+            cmd = bot.choose(state, legal)
+            assert cmd == old_choose(rng, legal)
+            apply_unchecked(state, cmd)

@@ -1,0 +1,259 @@
+"""The strength ladder: every player level against every Captain (normal and expert), the
+hint engine and the coach budgets, and strong-vs-strong tables of 2, 3 and 4 AI seats.
+
+    python tools/ladder.py                 # the default counts, table on stdout
+    python tools/ladder.py --write         # also replace the table in docs/captains-calibration.md
+    python tools/ladder.py --scale 0.5     # every game count halved (a quicker, noisier table)
+    make ladder                            # = nice -n 10 python tools/ladder.py --write
+
+Seeds are shared: game *g* of every row uses table seed ``seed * 1_000_003 + g``, so the rows
+differ only by the player (and the Captain's variant). The search players are uncapped (their
+playout budget alone decides, reproducible on any machine); the hint engine uses its real 0.8 s
+time budget. "s/move" is this process's CPU time per decision of the measured player (mean and
+worst), so it can be read against the ≤ 1 s / ≤ 3 s promises on this machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from nbgui.bots.coach import COACH_BUDGETS
+from nbgui.bots.search import SearchBot
+from nbgui.captain.brain import CaptainBrain
+from nbgui.captain.setup import load_boards
+from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
+from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game, score
+from nbgui.engine.api import apply_unchecked
+from nbgui.engine.commands import Command
+from nbgui.engine.state import GameState
+from nbgui.simulate import Player, make_player, make_setup
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "captains-calibration.md"
+BEGIN = "<!-- ladder:begin -->"
+END = "<!-- ladder:end -->"
+
+#: Games per (player, Captain, variant) at --scale 1; what fits on the shared 2-core machine.
+COUNTS = {
+    "greedy": 200,
+    "easy": 200,
+    "strong": 8,
+    "coach-quick": 6,
+    "hint-0.8s": 3,
+    "medium": 16,
+    "coach-strong": 1,
+}
+#: Players measured in the expert variant too (the costly ones only in normal mode).
+EXPERT_PLAYERS = ("greedy", "easy", "medium", "strong")
+#: Strong-vs-strong tables: seats → games.
+SELF_PLAY = {2: 3, 3: 2, 4: 1}
+
+
+class HintFollower:
+    """Plays the hint engine's own advice (`nbgui.teach.hints.suggest`, 0.8 s a move)."""
+
+    name = "hint-0.8s"
+
+    def __init__(self, boards: dict[str, CaptainBoard], brain: CaptainBrain) -> None:
+        self.boards = boards
+        self.brain = brain
+
+    def choose(self, state: GameState, legal: list[Command]) -> Command:
+        from nbgui.teach.hints import suggest
+
+        if len(legal) == 1:
+            return legal[0]
+        return suggest(state, self.boards, 0.8, brain=self.brain).command
+
+
+def player_factory(
+    name: str, boards: dict[str, CaptainBoard], brain: CaptainBrain
+) -> Callable[[int], Player]:
+    if name.startswith("coach-"):
+        level = COACH_BUDGETS[name.removeprefix("coach-")].level
+        return lambda seed: SearchBot(seed, brain, level)
+    if name == "hint-0.8s":
+        return lambda seed: HintFollower(boards, brain)
+    return lambda seed: make_player(name, seed, brain)
+
+
+@dataclass
+class Row:
+    label: str
+    opponent: str
+    variant: str
+    games: int = 0
+    wins: float = 0.0
+    mine: list[int] = field(default_factory=list)
+    theirs: list[int] = field(default_factory=list)
+    move_times: list[float] = field(default_factory=list)
+
+    def cells(self) -> str:
+        def spread(xs: list[int]) -> str:
+            sd = statistics.pstdev(xs) if len(xs) > 1 else 0.0
+            return f"{statistics.fmean(xs):.1f} ± {sd:.1f}"
+
+        t = self.move_times or [0.0]
+        return (
+            f"| {self.label} | {self.opponent} | {self.variant} | {self.games} "
+            f"| {100 * self.wins / self.games:.0f}% | {spread(self.mine)} "
+            f"| {min(self.mine)}–{max(self.mine)} | {spread(self.theirs)} "
+            f"| {statistics.fmean(t):.3f} / {max(t):.2f} |"
+        )
+
+
+def play(
+    setup: GameSetup, players: dict[int, Player], brain: CaptainBrain, timed: set[int]
+) -> tuple[GameState, list[float]]:
+    state, _ = new_game(setup)
+    times: list[float] = []
+    clock = time.process_time
+    while legal := legal_commands(state):
+        seat = state.decision.seat
+        assert seat is not None
+        if state.seats[seat].is_captain:
+            cmd = brain.decide(state).command
+        else:
+            t0 = clock()
+            cmd = players[seat].choose(state, legal)
+            if seat in timed and len(legal) > 1:
+                times.append(clock() - t0)
+        apply_unchecked(state, cmd)
+    return state, times
+
+
+def captain_row(
+    player: str,
+    captain: str,
+    expert: bool,
+    games: int,
+    seed: int,
+    boards: dict[str, CaptainBoard],
+    brain: CaptainBrain,
+) -> Row:
+    row = Row(player, boards[captain].name.en, "expert" if expert else "normal")
+    make = player_factory(player, boards, brain)
+    for g in range(games):
+        setup = make_setup(seed * 1_000_003 + g, [captain], boards, 1, expert)
+        state, times = play(setup, {1: make(seed * 7919 + g)}, brain, {1})
+        sheet = score(state)
+        totals = {r.seat: r.total for r in sheet.rows}
+        row.games += 1
+        row.mine.append(totals[1])
+        row.theirs.append(totals[0])
+        row.wins += (1 / len(sheet.winners)) if 1 in sheet.winners else 0.0
+        row.move_times.extend(times)
+    return row
+
+
+def self_play_row(
+    seats: int, games: int, seed: int, boards: dict[str, CaptainBoard], brain: CaptainBrain
+) -> tuple[str, list[float]]:
+    """Strong vs strong: mean, spread and range of all seats' scores, the winning score, and
+    the first player's share of wins."""
+    scores: list[int] = []
+    winning: list[int] = []
+    first_wins = 0.0
+    times: list[float] = []
+    for g in range(games):
+        specs = [SeatSpec(name=f"S{i + 1}", ai="strong") for i in range(seats)]
+        setup = GameSetup(seed=seed * 1_000_003 + g, seats=specs)
+        players = {i: make_player("strong", seed * 7919 + g * 31 + i, brain) for i in range(seats)}
+        state, t = play(setup, players, brain, set(range(seats)))
+        times.extend(t)
+        sheet = score(state)
+        totals = [r.total for r in sheet.rows]
+        scores.extend(totals)
+        winning.append(max(totals))
+        if setup.first_seat in sheet.winners:
+            first_wins += 1 / len(sheet.winners)
+    sd = statistics.pstdev(scores)
+    line = (
+        f"| strong ×{seats} | {games} | {statistics.fmean(scores):.1f} ± {sd:.1f} "
+        f"| {min(scores)}–{max(scores)} | {statistics.fmean(winning):.1f} "
+        f"| {100 * first_wins / games:.0f}% |"
+    )
+    return line, times
+
+
+def scaled(n: int, scale: float) -> int:
+    return max(1, math.ceil(n * scale))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--scale", type=float, default=1.0, help="multiply every game count")
+    parser.add_argument("--players", default=",".join(COUNTS), help="comma-separated players")
+    parser.add_argument("--captains", default=",".join(CAPTAIN_NAMES))
+    parser.add_argument("--no-self-play", action="store_true")
+    parser.add_argument("--write", action="store_true", help="update " + str(DOC.name))
+    args = parser.parse_args(argv)
+    boards = load_boards(use_overrides=False)[0]
+    brain = CaptainBrain(boards)
+    started = time.perf_counter()
+    lines = [
+        "| player | vs Captain | variant | games | player wins | player mean ± sd | player "
+        "range | Captain mean ± sd | CPU s/move mean / max |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    players = [p for p in args.players.split(",") if p]
+    for player in players:
+        if player not in COUNTS:
+            parser.error(f"unknown player {player!r} (choose from {', '.join(COUNTS)})")
+        for captain in args.captains.split(","):
+            for expert in (False, True):
+                if expert and player not in EXPERT_PLAYERS:
+                    continue
+                t0 = time.perf_counter()
+                games = scaled(COUNTS[player], args.scale)
+                row = captain_row(player, captain, expert, games, args.seed, boards, brain)
+                lines.append(row.cells())
+                print(lines[-1], flush=True)
+                print(f"  ({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
+    self_lines = [
+        "| table | games | all seats' mean ± sd | range | winning score mean "
+        "| first player's wins |",
+        "|---|---|---|---|---|---|",
+    ]
+    if not args.no_self_play:
+        for seats, games in SELF_PLAY.items():
+            line, _ = self_play_row(seats, scaled(games, args.scale), args.seed, boards, brain)
+            self_lines.append(line)
+            print(line, flush=True)
+    minutes = (time.perf_counter() - started) / 60
+    command = "python tools/ladder.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    today = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d")
+    block = "\n".join(
+        [
+            BEGIN,
+            f"Generated by `{command.strip()}` (`make ladder`) on {today}, seed {args.seed}, "
+            f"{minutes:.0f} min of wall time on the shared 2-core machine.",
+            "",
+            *lines,
+            "",
+            *(self_lines if not args.no_self_play else []),
+            END,
+        ]
+    )
+    if args.write:
+        text = DOC.read_text(encoding="utf-8")
+        if BEGIN in text and END in text:
+            head, rest = text.split(BEGIN, 1)
+            _, tail = rest.split(END, 1)
+            text = head + block + tail
+        else:
+            text = text.rstrip("\n") + "\n\n## Strength ladder\n\n" + block + "\n"
+        DOC.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
