@@ -1,5 +1,6 @@
-"""Engine speed: complete random 2-seat games per second on one core (target >= 200) and the
-median time of one `legal_commands` + `apply` step.
+"""Engine speed: complete random 2-seat games per second on one core (target >= 1,000, issue 17;
+it was >= 200 before the search player needed more) and the median time of one
+`legal_commands` + `apply` step.
 
 The games/s figure uses `apply_unchecked`, the simulation path (hints, `nbgui sim`); the same
 games through the checked `apply` (the UI's path) are reported too. Every game is played to its
@@ -19,7 +20,7 @@ from nbgui.bots.random_bot import RandomBot
 from nbgui.engine import GameSetup, SeatSpec, apply, legal_commands, new_game
 from nbgui.engine.api import apply_unchecked
 
-TARGET_GAMES_PER_SECOND = 200
+TARGET_GAMES_PER_SECOND = 1000
 
 
 def pin_to_one_core() -> str:

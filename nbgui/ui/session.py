@@ -25,7 +25,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -37,7 +37,9 @@ from nbgui.engine.save import Envelope, Loaded, SaveError, load_envelope, make_e
 from nbgui.engine.scoring import ScoreSheet, score
 from nbgui.text import msg
 from nbgui.ui import i18n
-from nbgui.ui.ai_runner import AiRunner
+
+if TYPE_CHECKING:
+    from nbgui.ui.ai_runner import AiRunner
 
 log = logging.getLogger(__name__)
 
@@ -376,6 +378,8 @@ class GameSession(QObject):
         if not self.ai_to_act or self.pending_tie is not None:
             return
         if self._ai is None:
+            from nbgui.ui.ai_runner import AiRunner  # lazily: most games have no AI seat
+
             self._ai = AiRunner(self)
             self._ai.ready.connect(self._on_ai_move)
             self._ai.failed.connect(self._on_ai_failed)
