@@ -3531,6 +3531,192 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</translation>
         </message>
         <message>
+            <source>your small ship</source>
+            <comment>suggest.ship.small</comment>
+            <translation>your small ship</translation>
+        </message>
+        <message>
+            <source>your large ship</source>
+            <comment>suggest.ship.large</comment>
+            <translation>your large ship</translation>
+        </message>
+        <message>
+            <source>Buy {amount} for {price} before placing</source>
+            <comment>suggest.buy_goods</comment>
+            <translation>Buy {amount} for {price} before placing</translation>
+        </message>
+        <message>
+            <source>Start with {goods}</source>
+            <comment>suggest.start_goods</comment>
+            <translation>Start with {goods}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Pay the {lay} lay of the {whale}: it scores %n points</source>
+            <comment>suggest.pay</comment>
+            <translation>
+                <numerusform>Pay the {lay} lay of the {whale}: it scores %n point</numerusform>
+                <numerusform>Pay the {lay} lay of the {whale}: it scores %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Sell the {whale} for {money}</source>
+            <comment>suggest.sell</comment>
+            <translation>Sell the {whale} for {money}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Buy the {whale} for {lay}: it scores %n points</source>
+            <comment>suggest.buy_whale</comment>
+            <translation>
+                <numerusform>Buy the {whale} for {lay}: it scores %n point</numerusform>
+                <numerusform>Buy the {whale} for {lay}: it scores %n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Take the {whale} aboard (%n points once home)</source>
+            <comment>suggest.take</comment>
+            <translation>
+                <numerusform>Take the {whale} aboard (%n point once home)</numerusform>
+                <numerusform>Take the {whale} aboard (%n points once home)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <comment>suggest.pass</comment>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>{command}</source>
+            <comment>suggest.command</comment>
+            <translation>{command}</translation>
+        </message>
+        <message>
+            <source>Place a worker on the {space}</source>
+            <comment>suggest.place</comment>
+            <translation>Place a worker on the {space}</translation>
+        </message>
+        <message>
+            <source>At the {space}, repeat the {repeated}</source>
+            <comment>suggest.place.repeat</comment>
+            <translation>At the {space}, repeat the {repeated}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch {ship} to space {to} ({space}): it gets %n whaling phases</source>
+            <comment>suggest.launch</comment>
+            <translation>
+                <numerusform>Launch {ship} to space {to} ({space}): it gets %n whaling phase</numerusform>
+                <numerusform>Launch {ship} to space {to} ({space}): it gets %n whaling phases</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Launch {ship} to space {to} ({space}): it gets no whaling phase</source>
+            <comment>suggest.launch.none</comment>
+            <translation>Launch {ship} to space {to} ({space}): it gets no whaling phase</translation>
+        </message>
+        <message>
+            <source>Build the {building} at the {space}: 1 point and a new action space</source>
+            <comment>suggest.build.action</comment>
+            <translation>Build the {building} at the {space}: 1 point and a new action space</translation>
+        </message>
+        <message>
+            <source>Build the {building} at the {space}: 1 point and points at the end</source>
+            <comment>suggest.build.points</comment>
+            <translation>Build the {building} at the {space}: 1 point and points at the end</translation>
+        </message>
+        <message>
+            <source>Prepare {ship} at the {space}, ready to launch</source>
+            <comment>suggest.prepare</comment>
+            <translation>Prepare {ship} at the {space}, ready to launch</translation>
+        </message>
+        <message>
+            <source>Move {ship} one space out ({space}): one more whaling phase</source>
+            <comment>suggest.move_out</comment>
+            <translation>Move {ship} one space out ({space}): one more whaling phase</translation>
+        </message>
+        <message>
+            <source>Bring home the right whales on {ship} free ({space})</source>
+            <comment>suggest.render_right</comment>
+            <translation>Bring home the right whales on {ship} free ({space})</translation>
+        </message>
+        <message>
+            <source>{place}: you place both workers again after everyone else</source>
+            <comment>suggest.inn</comment>
+            <translation>{place}: you place both workers again after everyone else</translation>
+        </message>
+        <message numerus="yes">
+            <source>{place}: remove %n empty-sea tokens from the game for {money}; better draws ahead</source>
+            <comment>suggest.remove_sea</comment>
+            <translation>
+                <numerusform>{place}: remove %n empty-sea token from the game for {money}; better draws ahead</numerusform>
+                <numerusform>{place}: remove %n empty-sea tokens from the game for {money}; better draws ahead</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{place}: it pays you {money} at the end of every round</source>
+            <comment>suggest.post_office</comment>
+            <translation>{place}: it pays you {money} at the end of every round</translation>
+        </message>
+        <message>
+            <source>{place}: sell {sold} for {gained}</source>
+            <comment>suggest.sell_goods</comment>
+            <translation>{place}: sell {sold} for {gained}</translation>
+        </message>
+        <message>
+            <source>{place}: you gain {gained}</source>
+            <comment>suggest.gain</comment>
+            <translation>{place}: you gain {gained}</translation>
+        </message>
+        <message>
+            <source>{place}: you gain {gained} (you pay {spent})</source>
+            <comment>suggest.gain_pay</comment>
+            <translation>{place}: you gain {gained} (you pay {spent})</translation>
+        </message>
+        <message>
+            <source>{move}: it did best when the rest of the game was played out from here.</source>
+            <comment>suggest.reason.best</comment>
+            <translation>{move}: it did best when the rest of the game was played out from here.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{move}. Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</source>
+            <comment>suggest.reason.even</comment>
+            <translation>
+                <numerusform>{move}. Playing the rest of the game out once, it did about as well as the next best choice ({other}): either is fine.</numerusform>
+                <numerusform>{move}. Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{move}. Playing the rest of the game out %n times, you finished on average {points} points better against the Captains than with the next best choice ({other}).</source>
+            <comment>suggest.reason.better</comment>
+            <translation>
+                <numerusform>{move}. Playing the rest of the game out once, you finished {points} points better against the Captains than with the next best choice ({other}).</numerusform>
+                <numerusform>{move}. Playing the rest of the game out %n times, you finished on average {points} points better against the Captains than with the next best choice ({other}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{move}: it is the only legal move now.</source>
+            <comment>suggest.reason.forced</comment>
+            <translation>{move}: it is the only legal move now.</translation>
+        </message>
+        <message>
+            <source>{whole}.{tenth}</source>
+            <comment>suggest.decimal</comment>
+            <translation>{whole}.{tenth}</translation>
+        </message>
+        <message>
+            <source>The game is over: there is nothing to suggest.</source>
+            <comment>suggest.error.over</comment>
+            <translation>The game is over: there is nothing to suggest.</translation>
+        </message>
+        <message>
+            <source>A Captain is to act, not a player.</source>
+            <comment>suggest.error.captain</comment>
+            <translation>A Captain is to act, not a player.</translation>
+        </message>
+        <message>
+            <source>No legal command.</source>
+            <comment>suggest.error.none</comment>
+            <translation>No legal command.</translation>
+        </message>
+        <message>
             <source>the file does not exist</source>
             <comment>file.missing</comment>
             <translation>the file does not exist</translation>

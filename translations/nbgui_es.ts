@@ -3531,6 +3531,192 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>Si vendes la ballena {whale}, {captain} la comprará gratis antes que nadie: sus puntos irán a un rival. Pagar su tasa de {lay} te los da a ti.</translation>
         </message>
         <message>
+            <source>your small ship</source>
+            <comment>suggest.ship.small</comment>
+            <translation>tu barco pequeño</translation>
+        </message>
+        <message>
+            <source>your large ship</source>
+            <comment>suggest.ship.large</comment>
+            <translation>tu barco grande</translation>
+        </message>
+        <message>
+            <source>Buy {amount} for {price} before placing</source>
+            <comment>suggest.buy_goods</comment>
+            <translation>Compra {amount} por {price} antes de colocar</translation>
+        </message>
+        <message>
+            <source>Start with {goods}</source>
+            <comment>suggest.start_goods</comment>
+            <translation>Empieza con {goods}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Pay the {lay} lay of the {whale}: it scores %n points</source>
+            <comment>suggest.pay</comment>
+            <translation>
+                <numerusform>Paga la tasa de {lay} por {whale}: vale %n punto</numerusform>
+                <numerusform>Paga la tasa de {lay} por {whale}: vale %n puntos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Sell the {whale} for {money}</source>
+            <comment>suggest.sell</comment>
+            <translation>Vende {whale} por {money}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Buy the {whale} for {lay}: it scores %n points</source>
+            <comment>suggest.buy_whale</comment>
+            <translation>
+                <numerusform>Compra {whale} por {lay}: vale %n punto</numerusform>
+                <numerusform>Compra {whale} por {lay}: vale %n puntos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Take the {whale} aboard (%n points once home)</source>
+            <comment>suggest.take</comment>
+            <translation>
+                <numerusform>Sube {whale} a tu barco (%n punto al regresar)</numerusform>
+                <numerusform>Sube {whale} a tu barco (%n puntos al regresar)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <comment>suggest.pass</comment>
+            <translation>Pasa</translation>
+        </message>
+        <message>
+            <source>{command}</source>
+            <comment>suggest.command</comment>
+            <translation>{command}</translation>
+        </message>
+        <message>
+            <source>Place a worker on the {space}</source>
+            <comment>suggest.place</comment>
+            <translation>Coloca un trabajador en {space}</translation>
+        </message>
+        <message>
+            <source>At the {space}, repeat the {repeated}</source>
+            <comment>suggest.place.repeat</comment>
+            <translation>En {space}, repite la acción de {repeated}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch {ship} to space {to} ({space}): it gets %n whaling phases</source>
+            <comment>suggest.launch</comment>
+            <translation>
+                <numerusform>Haz zarpar {ship} a la casilla {to} del medidor ({space}): tendrá %n fase de balleneo</numerusform>
+                <numerusform>Haz zarpar {ship} a la casilla {to} del medidor ({space}): tendrá %n fases de balleneo</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Launch {ship} to space {to} ({space}): it gets no whaling phase</source>
+            <comment>suggest.launch.none</comment>
+            <translation>Haz zarpar {ship} a la casilla {to} del medidor ({space}): no tendrá ninguna fase de balleneo</translation>
+        </message>
+        <message>
+            <source>Build the {building} at the {space}: 1 point and a new action space</source>
+            <comment>suggest.build.action</comment>
+            <translation>Construye {building} en {space}: 1 punto y una acción nueva</translation>
+        </message>
+        <message>
+            <source>Build the {building} at the {space}: 1 point and points at the end</source>
+            <comment>suggest.build.points</comment>
+            <translation>Construye {building} en {space}: 1 punto y puntos al final</translation>
+        </message>
+        <message>
+            <source>Prepare {ship} at the {space}, ready to launch</source>
+            <comment>suggest.prepare</comment>
+            <translation>Prepara {ship} en {space}, listo para zarpar</translation>
+        </message>
+        <message>
+            <source>Move {ship} one space out ({space}): one more whaling phase</source>
+            <comment>suggest.move_out</comment>
+            <translation>Aleja {ship} una casilla del medidor ({space}): una fase de balleneo más</translation>
+        </message>
+        <message>
+            <source>Bring home the right whales on {ship} free ({space})</source>
+            <comment>suggest.render_right</comment>
+            <translation>Lleva a puerto gratis las ballenas francas de {ship} ({space})</translation>
+        </message>
+        <message>
+            <source>{place}: you place both workers again after everyone else</source>
+            <comment>suggest.inn</comment>
+            <translation>{place}: volverás a colocar tus dos trabajadores al final</translation>
+        </message>
+        <message numerus="yes">
+            <source>{place}: remove %n empty-sea tokens from the game for {money}; better draws ahead</source>
+            <comment>suggest.remove_sea</comment>
+            <translation>
+                <numerusform>{place}: retira %n ficha de Mar vacío del juego y ganas {money}; la bolsa mejora</numerusform>
+                <numerusform>{place}: retira %n fichas de Mar vacío del juego y ganas {money}; la bolsa mejora</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{place}: it pays you {money} at the end of every round</source>
+            <comment>suggest.post_office</comment>
+            <translation>{place}: ganarás {money} al final de cada ronda</translation>
+        </message>
+        <message>
+            <source>{place}: sell {sold} for {gained}</source>
+            <comment>suggest.sell_goods</comment>
+            <translation>{place}: vende {sold} por {gained}</translation>
+        </message>
+        <message>
+            <source>{place}: you gain {gained}</source>
+            <comment>suggest.gain</comment>
+            <translation>{place}: ganas {gained}</translation>
+        </message>
+        <message>
+            <source>{place}: you gain {gained} (you pay {spent})</source>
+            <comment>suggest.gain_pay</comment>
+            <translation>{place}: ganas {gained} (pagas {spent})</translation>
+        </message>
+        <message>
+            <source>{move}: it did best when the rest of the game was played out from here.</source>
+            <comment>suggest.reason.best</comment>
+            <translation>{move}. Es la jugada que mejor resultado dio al jugar el resto de la partida.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{move}. Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</source>
+            <comment>suggest.reason.even</comment>
+            <translation>
+                <numerusform>{move}. Jugando una vez el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+                <numerusform>{move}. Jugando el resto de la partida %n veces, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{move}. Playing the rest of the game out %n times, you finished on average {points} points better against the Captains than with the next best choice ({other}).</source>
+            <comment>suggest.reason.better</comment>
+            <translation>
+                <numerusform>{move}. Jugando una vez el resto de la partida, terminaste {points} puntos mejor frente a los Capitanes que con la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>{move}. Jugando el resto de la partida %n veces, terminaste de media {points} puntos mejor frente a los Capitanes que con la siguiente mejor opción ({other}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{move}: it is the only legal move now.</source>
+            <comment>suggest.reason.forced</comment>
+            <translation>{move}. Es la única jugada posible ahora.</translation>
+        </message>
+        <message>
+            <source>{whole}.{tenth}</source>
+            <comment>suggest.decimal</comment>
+            <translation>{whole},{tenth}</translation>
+        </message>
+        <message>
+            <source>The game is over: there is nothing to suggest.</source>
+            <comment>suggest.error.over</comment>
+            <translation>La partida ha terminado: no hay nada que sugerir.</translation>
+        </message>
+        <message>
+            <source>A Captain is to act, not a player.</source>
+            <comment>suggest.error.captain</comment>
+            <translation>Le toca a un Capitán, no a un jugador.</translation>
+        </message>
+        <message>
+            <source>No legal command.</source>
+            <comment>suggest.error.none</comment>
+            <translation>No hay ninguna jugada legal.</translation>
+        </message>
+        <message>
             <source>the file does not exist</source>
             <comment>file.missing</comment>
             <translation>el archivo no existe</translation>

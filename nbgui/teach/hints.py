@@ -49,11 +49,9 @@ from nbgui.engine.commands import (
     BuyGoods,
     BuyWhale,
     Command,
-    Fallback,
     Pass,
     Pay,
     Place,
-    Roll,
     Sell,
     StartGoods,
     Take,
@@ -61,7 +59,8 @@ from nbgui.engine.commands import (
 from nbgui.engine.events import Event, GoodsGained, GoodsSpent, PhaseStarted
 from nbgui.engine.rng import splitmix64
 from nbgui.engine.state import GameState
-from nbgui.teach.wording import piece_name, plain_name
+from nbgui.text import words
+from nbgui.text.message import Msg, english, msg
 
 DEFAULT_K = 6
 #: Enough rollouts per candidate: more would not change the choice, only cost time.
@@ -92,15 +91,25 @@ class Hint:
     """The suggested move, why, and the other candidates (best first)."""
 
     command: Command
-    reason: str
+    msg: Msg  # the sentence (the UI says it; `reason` is its English text)
     alternatives: tuple[Candidate, ...]
     chosen: Candidate
     rollouts: int  # rollouts behind the chosen move
     elapsed_s: float
 
+    @property
+    def reason(self) -> str:
+        """The reason in English (tests, CLI): the catalogue template filled in."""
+        return english(self.msg)
+
 
 class HintError(ValueError):
-    """No hint can be given now (the game is over, or a Captain must act)."""
+    """No hint can be given now (the game is over, or a Captain must act); `msg` is the
+    sentence to say, `str(err)` its English."""
+
+    def __init__(self, m: Msg) -> None:
+        super().__init__(english(m))
+        self.msg = m
 
 
 # ---- the public entry point ---------------------------------------------------------------
@@ -113,10 +122,9 @@ def suggest(
     *,
     k: int = DEFAULT_K,
     rollouts: int | None = None,
-    lang: str = "en",
     brain: CaptainBrain | None = None,
 ) -> Hint:
-    """A legal command for the human seat to act now, with a one-sentence reason in `lang`.
+    """A legal command for the human seat to act now, with a one-sentence reason (`Hint.msg`).
 
     `time_budget_s` bounds the rollouts (the greedy favourite always gets one rollout; when even
     the first round would overrun the budget, only the candidates played out so far compete);
@@ -126,17 +134,17 @@ def suggest(
     start = time.perf_counter()
     d = state.decision
     if d.seat is None or d.kind == "over":
-        raise HintError("The game is over: there is nothing to suggest.")
+        raise HintError(msg("suggest.error.over"))
     seat = d.seat
     if state.seats[seat].is_captain:
-        raise HintError("A Captain is to act, not a player.")
+        raise HintError(msg("suggest.error.captain"))
     legal = legal_commands(state)
     if not legal:  # pragma: no cover - the engine lists a command for every decision
-        raise HintError("No legal command.")
+        raise HintError(msg("suggest.error.none"))
     base_seed = public_seed(state)
     if len(legal) == 1:
         only = Candidate(legal[0], None, 0, 0.0)
-        reason = _forced_reason(state, legal[0], lang)
+        reason = _forced_reason(state, legal[0])
         return Hint(legal[0], reason, (), only, 0, time.perf_counter() - start)
 
     ranked = diverse(GreedyBot(base_seed & 0xFFFF_FFFF).ranked(state, legal), max(1, k))
@@ -190,7 +198,7 @@ def suggest(
     )
     best = cands[order[0]]
     others = tuple(cands[i] for i in order[1:])
-    reason = _reason(state, best, others, lang)
+    reason = _reason(state, best, others)
     return Hint(best.command, reason, others, best, best.rollouts, time.perf_counter() - start)
 
 
@@ -198,35 +206,12 @@ def suggest(
 
 
 # ---- the reason ------------------------------------------------------------------------------
-
-_GOOD_ES = {"lumber": "leña", "food": "comida", "brick": "ladrillo"}
-
-
-def _money(n: int, lang: str) -> str:
-    return f"{n} $" if lang == "es" else f"${n}"
+# Every sentence is a catalogue message (`nbgui.text.teach`, ids ``hint.*``): the UI says it
+# in the interface language, `english(msg)` gives the English text (tests, CLI).
 
 
-def _amounts(lumber: int, food: int, brick: int, money: int, lang: str) -> str:
-    parts: list[str] = []
-    if money:
-        parts.append(_money(money, lang))
-    for n, good in ((lumber, "lumber"), (food, "food"), (brick, "brick")):
-        if n:
-            parts.append(f"{n} de {_GOOD_ES[good]}" if lang == "es" else f"{n} {good}")
-    if not parts:
-        return "nada" if lang == "es" else "nothing"
-    if len(parts) == 1:
-        return parts[0]
-    joiner = " y " if lang == "es" else " and "
-    return ", ".join(parts[:-1]) + joiner + parts[-1]
-
-
-def _whale(state: GameState, token: str, lang: str) -> str:
-    for w in state.rules.whales.values():
-        if w.letter == token[:1]:
-            name = w.name.get(lang)
-            return f"{name if lang == 'es' else name.lower()} {token}"
-    return token
+def _whale(state: GameState, token: str) -> Msg:
+    return words.token(state.rules, token)
 
 
 def _points(state: GameState, token: str) -> int:
@@ -253,51 +238,45 @@ def _place_effect(state: GameState, cmd: Place) -> tuple[int, int, int, int]:
     return net[0], net[1], net[2], net[3]
 
 
-def describe_move(state: GameState, cmd: Command, lang: str = "en") -> str:
-    """What `cmd` does for the seat to act, as a short clause (e.g. 'Launch ship 1 to space 6:
-    your ship gets five whaling phases')."""
-    es = lang == "es"
+def describe_move(state: GameState, cmd: Command) -> Msg:
+    """What `cmd` does for the seat to act, as a short clause (e.g. 'Launch your small ship to
+    space 6 (City Pier): it gets 5 whaling phases'); `english(...)` gives the English text."""
     if isinstance(cmd, Place):
-        return _describe_place(state, cmd, lang)
+        return _describe_place(state, cmd)
     if isinstance(cmd, BuyGoods):
-        good = _GOOD_ES[cmd.good] if es else cmd.good
         p = state.rules.game.purchase
-        if es:
-            return f"Compra {p.amount} de {good} por {_money(p.price, lang)} antes de colocar"
-        return f"Buy {p.amount} {good} for {_money(p.price, lang)} before placing"
+        return msg(
+            "suggest.buy_goods", amount=words.amount(cmd.good, p.amount), price=words.money(p.price)
+        )
     if isinstance(cmd, StartGoods):
-        what = _amounts(cmd.lumber, cmd.food, cmd.brick, cmd.money, lang)
-        return f"Empieza con {what}" if es else f"Start with {what}"
+        return msg(
+            "suggest.start_goods", goods=words.amounts(cmd.lumber, cmd.food, cmd.brick, cmd.money)
+        )
     if isinstance(cmd, Pay):
-        lay = _money(_lay(state, cmd.token), lang)
-        pts = _points(state, cmd.token)
-        if es:
-            return f"Paga la tasa de {lay} de la {_whale(state, cmd.token, lang)}: vale {pts} pt"
-        unit = "point" if pts == 1 else "points"
-        return f"Pay the {lay} lay of the {_whale(state, cmd.token, lang)}: it scores {pts} {unit}"
+        return msg(
+            "suggest.pay",
+            lay=words.money(_lay(state, cmd.token)),
+            whale=_whale(state, cmd.token),
+            n=_points(state, cmd.token),
+        )
     if isinstance(cmd, Sell):
-        half = _money(_lay(state, cmd.token) // 2, lang)
-        if es:
-            return f"Vende la {_whale(state, cmd.token, lang)} por {half}"
-        return f"Sell the {_whale(state, cmd.token, lang)} for {half}"
+        return msg(
+            "suggest.sell",
+            whale=_whale(state, cmd.token),
+            money=words.money(_lay(state, cmd.token) // 2),
+        )
     if isinstance(cmd, BuyWhale):
-        lay = _money(_lay(state, cmd.token), lang)
-        pts = _points(state, cmd.token)
-        if es:
-            return f"Compra la {_whale(state, cmd.token, lang)} por {lay}: vale {pts} pt"
-        unit = "point" if pts == 1 else "points"
-        return f"Buy the {_whale(state, cmd.token, lang)} for {lay}: it scores {pts} {unit}"
+        return msg(
+            "suggest.buy_whale",
+            whale=_whale(state, cmd.token),
+            lay=words.money(_lay(state, cmd.token)),
+            n=_points(state, cmd.token),
+        )
     if isinstance(cmd, Take):
-        pts = _points(state, cmd.token)
-        if es:
-            return f"Sube la {_whale(state, cmd.token, lang)} a tu barco ({pts} pt al regresar)"
-        unit = "point" if pts == 1 else "points"
-        return f"Take the {_whale(state, cmd.token, lang)} aboard ({pts} {unit} once home)"
+        return msg("suggest.take", whale=_whale(state, cmd.token), n=_points(state, cmd.token))
     if isinstance(cmd, Pass):
-        return "Pasa" if es else "Pass"
-    if isinstance(cmd, Roll | Fallback):  # pragma: no cover - Captain-only commands
-        return str(cmd)
-    return str(cmd)  # pragma: no cover
+        return msg("suggest.pass")
+    return msg("suggest.command", command=str(cmd))  # pragma: no cover - Captain-only commands
 
 
 def _lay(state: GameState, token: str) -> int:
@@ -307,160 +286,84 @@ def _lay(state: GameState, token: str) -> int:
     return 0
 
 
-_NUMBERS_EN = ("no", "one", "two", "three", "four", "five", "six", "seven")
-_NUMBERS_ES = ("ninguna", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete")
-
-
 def _phases(state: GameState, to: int) -> int:
     """Whaling phases a ship launched now to space `to` takes part in (RULES.md 11.1)."""
     left = state.rules.game.rounds - state.round + 1
     return max(0, min(to - 1, left))
 
 
-def _describe_place(state: GameState, cmd: Place, lang: str) -> str:
-    es = lang == "es"
+def _your_ship(index: int | None) -> Msg:
+    return msg("suggest.ship.large" if index == 2 else "suggest.ship.small")
+
+
+def _describe_place(state: GameState, cmd: Place) -> Msg:
     rules = state.rules
-    where = plain_name(rules, cmd.space, lang)
+    space = words.place(rules, cmd.space)
     action = cmd.action_space
     effect = (
         rules.spaces[action].effect if action in rules.spaces else rules.buildings[action].effect
     )
     if cmd.repeat is not None:
-        if es:
-            prefix = (
-                f"{piece_name(rules, cmd.space, lang, 'en').capitalize()}, repite la acción "
-                f"{piece_name(rules, cmd.repeat, lang, 'de')}"
-            )
-        else:
-            prefix = (
-                f"{piece_name(rules, cmd.space, lang, 'at').capitalize()}, repeat "
-                f"{piece_name(rules, cmd.repeat, lang)}"
-            )
-    elif es:
-        prefix = f"Coloca un trabajador {piece_name(rules, cmd.space, lang, 'en')}"
+        prefix = msg("suggest.place.repeat", space=space, repeated=words.place(rules, cmd.repeat))
     else:
-        prefix = f"Place a worker {piece_name(rules, cmd.space, lang, 'on')}"
+        prefix = msg("suggest.place", space=space)
+    ship = _your_ship(cmd.ship)
     if cmd.to is not None and effect in ("launch", "launch_half", "prepare_and_launch"):
         n = _phases(state, cmd.to)
-        words = (_NUMBERS_ES if es else _NUMBERS_EN)[min(n, 7)]
-        if es:
-            head = f"Zarpa el barco {cmd.ship} a la casilla {cmd.to} ({where})"
-            if n == 0:
-                return f"{head}: tu barco no tendrá ninguna fase de balleneo"
-            plural = "fase" if n == 1 else "fases"
-            return f"{head}: tu barco tendrá {words} {plural} de balleneo"
-        head = f"Launch ship {cmd.ship} to space {cmd.to} ({where})"
-        return f"{head}: your ship gets {words} whaling phase{'s' if n != 1 else ''}"
+        if n == 0:
+            return msg("suggest.launch.none", ship=ship, to=cmd.to, space=space)
+        return msg("suggest.launch", ship=ship, to=cmd.to, space=space, n=n)
     if cmd.build is not None:
         b = rules.buildings[cmd.build]
-        if es:
-            extra = "una acción nueva" if b.kind == "action" else "puntos al final"
-            return (
-                f"Construye {piece_name(rules, cmd.build, lang)} "
-                f"{piece_name(rules, cmd.space, lang, 'en')}: 1 punto y {extra}"
-            )
-        extra = "a new action space" if b.kind == "action" else "points at the end"
-        return (
-            f"Build {piece_name(rules, cmd.build, lang)} "
-            f"{piece_name(rules, cmd.space, lang, 'at')}: 1 point and {extra}"
+        return msg(
+            "suggest.build.action" if b.kind == "action" else "suggest.build.points",
+            building=words.place(rules, cmd.build),
+            space=space,
         )
     if effect == "prepare":
-        if es:
-            return (
-                f"Prepara el barco {cmd.ship} {piece_name(rules, cmd.space, lang, 'en')}, "
-                "listo para zarpar"
-            )
-        return (
-            f"Prepare ship {cmd.ship} {piece_name(rules, cmd.space, lang, 'at')}, ready to launch"
-        )
+        return msg("suggest.prepare", ship=ship, space=space)
     if effect == "move_out":
-        if es:
-            return f"Aleja el barco {cmd.ship} una casilla ({where}): una fase de balleneo más"
-        return f"Move ship {cmd.ship} one space out ({where}): one more whaling phase"
+        return msg("suggest.move_out", ship=ship, space=space)
     if effect == "render_right":
-        if es:
-            return f"Lleva a puerto gratis las Ballenas Francas del barco {cmd.ship} ({where})"
-        return f"Bring home the right whales on ship {cmd.ship} free ({where})"
+        return msg("suggest.render_right", ship=ship, space=space)
     if effect == "inn":
-        if es:
-            return f"{prefix}: volverás a colocar tus dos trabajadores al final"
-        return f"{prefix}: you place both workers again after everyone else"
-    if effect == "remove_sea" and cmd.take is not None:
-        pay = _money(4 if cmd.take == 1 else 6, lang)
-        if es:
-            return (
-                f"{prefix}: retira {cmd.take} ficha(s) de Mar vacío del juego y ganas {pay}; "
-                "la bolsa mejora"
-            )
-        return (
-            f"{prefix}: remove {cmd.take} empty-sea token(s) from the game for {pay}; "
-            "better draws ahead"
-        )
-    if effect == "take_post_office":
-        if es:
-            return f"{prefix}: ganarás {_money(2, lang)} al final de cada ronda"
-        return f"{prefix}: it pays you {_money(2, lang)} at the end of every round"
+        return msg("suggest.inn", place=prefix)
     lumber, food, brick, money = _place_effect(state, cmd)
-    gained = _amounts(max(lumber, 0), max(food, 0), max(brick, 0), max(money, 0), lang)
-    spent = _amounts(max(-lumber, 0), max(-food, 0), max(-brick, 0), max(-money, 0), lang)
+    if effect == "remove_sea" and cmd.take is not None:
+        return msg("suggest.remove_sea", place=prefix, n=cmd.take, money=words.money(max(money, 0)))
+    if effect == "take_post_office":
+        return msg(
+            "suggest.post_office", place=prefix, money=words.money(rules.game.post_office_income)
+        )
+    gained = words.amounts(max(lumber, 0), max(food, 0), max(brick, 0), max(money, 0))
     if any(cmd.sell):
-        sold = _amounts(cmd.sell[0], cmd.sell[1], cmd.sell[2], 0, lang)
-        if es:
-            return f"{prefix}: vende {sold} por {gained}"
-        return f"{prefix}: sell {sold} for {gained}"
-    if es:
-        text = f"{prefix}: ganas {gained}"
-        return text + (f" (pagas {spent})" if spent != "nada" else "")
-    text = f"{prefix}: you gain {gained}"
-    return text + (f" (you pay {spent})" if spent != "nothing" else "")
+        sold = words.amounts(cmd.sell[0], cmd.sell[1], cmd.sell[2], 0)
+        return msg("suggest.sell_goods", place=prefix, sold=sold, gained=gained)
+    if lumber >= 0 and food >= 0 and brick >= 0 and money >= 0:
+        return msg("suggest.gain", place=prefix, gained=gained)
+    spent = words.amounts(max(-lumber, 0), max(-food, 0), max(-brick, 0), max(-money, 0))
+    return msg("suggest.gain_pay", place=prefix, gained=gained, spent=spent)
 
 
-def _gap_text(x: float, lang: str) -> str:
-    text = f"{abs(x):.1f}"
-    return text.replace(".", ",") if lang == "es" else text
-
-
-def _reason(state: GameState, best: Candidate, others: tuple[Candidate, ...], lang: str) -> str:
+def _reason(state: GameState, best: Candidate, others: tuple[Candidate, ...]) -> Msg:
     """What the move does, then why in game terms: how it did when the rest of the game was
     played out from here, against the next best move (named, never as notation)."""
-    what = describe_move(state, best.command, lang)
-    es = lang == "es"
+    what = describe_move(state, best.command)
     if not others or best.mean_margin is None or others[0].mean_margin is None:
-        if es:
-            return f"{what}. Es la jugada que mejor resultado dio al jugar el resto de la partida."
-        return f"{what}: it did best when the rest of the game was played out from here."
+        return msg("suggest.reason.best", move=what)
     runner = others[0]
     gap = best.mean_margin - (runner.mean_margin or 0.0)
-    other = describe_move(state, runner.command, lang)
-    other = other[:1].lower() + other[1:]
+    other = describe_move(state, runner.command)
     games = best.rollouts
     if gap < 0.25:
-        if es:
-            return (
-                f"{what}. Jugando el resto de la partida {games} veces, quedó casi igual que "
-                f"la siguiente mejor opción ({other}): cualquiera de las dos vale."
-            )
-        return (
-            f"{what}. Playing the rest of the game out {games} times, it did about as well as "
-            f"the next best choice ({other}): either is fine."
-        )
-    pts = _gap_text(gap, lang)
-    if es:
-        return (
-            f"{what}. Jugando el resto de la partida {games} veces, terminaste de media {pts} "
-            f"puntos mejor frente a los Capitanes que con la siguiente mejor opción ({other})."
-        )
-    return (
-        f"{what}. Playing the rest of the game out {games} times, you finished on average {pts} "
-        f"points better against the Captains than with the next best choice ({other})."
-    )
+        return msg("suggest.reason.even", move=what, other=other, n=games)
+    tenths = round(abs(gap) * 10)
+    points = msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10)
+    return msg("suggest.reason.better", move=what, other=other, points=points, n=games)
 
 
-def _forced_reason(state: GameState, cmd: Command, lang: str) -> str:
-    what = describe_move(state, cmd, lang)
-    if lang == "es":
-        return f"{what}. Es la única jugada posible ahora."
-    return f"{what}: it is the only legal move now."
+def _forced_reason(state: GameState, cmd: Command) -> Msg:
+    return msg("suggest.reason.forced", move=describe_move(state, cmd))
 
 
 __all__ = [

@@ -1,8 +1,8 @@
-"""Messages of the mistake warnings (`nbgui.teach.warnings`)."""
+"""Messages of the mistake warnings (`nbgui.teach.warnings`) and hints (`nbgui.teach.hints`)."""
 
 from __future__ import annotations
 
-from nbgui.text.message import Template
+from nbgui.text.message import Plural, Template
 
 MESSAGES: dict[str, Template] = {
     "warning.launch_space_1": (
@@ -24,4 +24,66 @@ MESSAGES: dict[str, Template] = {
         "If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. "
         "Paying its {lay} lay keeps them for you."
     ),
+    # hints: what the suggested move does ({ship} is suggest.ship.*, {space} a space name)
+    "suggest.ship.small": "your small ship",
+    "suggest.ship.large": "your large ship",
+    "suggest.buy_goods": "Buy {amount} for {price} before placing",
+    "suggest.start_goods": "Start with {goods}",
+    "suggest.pay": Plural(
+        "Pay the {lay} lay of the {whale}: it scores %n point",
+        "Pay the {lay} lay of the {whale}: it scores %n points",
+    ),
+    "suggest.sell": "Sell the {whale} for {money}",
+    "suggest.buy_whale": Plural(
+        "Buy the {whale} for {lay}: it scores %n point",
+        "Buy the {whale} for {lay}: it scores %n points",
+    ),
+    "suggest.take": Plural(
+        "Take the {whale} aboard (%n point once home)",
+        "Take the {whale} aboard (%n points once home)",
+    ),
+    "suggest.pass": "Pass",
+    "suggest.command": "{command}",
+    "suggest.place": "Place a worker on the {space}",
+    "suggest.place.repeat": "At the {space}, repeat the {repeated}",
+    "suggest.launch": Plural(
+        "Launch {ship} to space {to} ({space}): it gets %n whaling phase",
+        "Launch {ship} to space {to} ({space}): it gets %n whaling phases",
+    ),
+    "suggest.launch.none": "Launch {ship} to space {to} ({space}): it gets no whaling phase",
+    "suggest.build.action": "Build the {building} at the {space}: 1 point and a new action space",
+    "suggest.build.points": "Build the {building} at the {space}: 1 point and points at the end",
+    "suggest.prepare": "Prepare {ship} at the {space}, ready to launch",
+    "suggest.move_out": "Move {ship} one space out ({space}): one more whaling phase",
+    "suggest.render_right": "Bring home the right whales on {ship} free ({space})",
+    "suggest.inn": "{place}: you place both workers again after everyone else",
+    "suggest.remove_sea": Plural(
+        "{place}: remove %n empty-sea token from the game for {money}; better draws ahead",
+        "{place}: remove %n empty-sea tokens from the game for {money}; better draws ahead",
+    ),
+    "suggest.post_office": "{place}: it pays you {money} at the end of every round",
+    "suggest.sell_goods": "{place}: sell {sold} for {gained}",
+    "suggest.gain": "{place}: you gain {gained}",
+    "suggest.gain_pay": "{place}: you gain {gained} (you pay {spent})",
+    # hints: why ({move} and {other} are suggest.* moves above; ``n`` is the number of playouts)
+    "suggest.reason.best": (
+        "{move}: it did best when the rest of the game was played out from here."
+    ),
+    "suggest.reason.even": Plural(
+        "{move}. Playing the rest of the game out once, it did about as well as the next best "
+        "choice ({other}): either is fine.",
+        "{move}. Playing the rest of the game out %n times, it did about as well as the next "
+        "best choice ({other}): either is fine.",
+    ),
+    "suggest.reason.better": Plural(
+        "{move}. Playing the rest of the game out once, you finished {points} points better "
+        "against the Captains than with the next best choice ({other}).",
+        "{move}. Playing the rest of the game out %n times, you finished on average {points} "
+        "points better against the Captains than with the next best choice ({other}).",
+    ),
+    "suggest.reason.forced": "{move}: it is the only legal move now.",
+    "suggest.decimal": "{whole}.{tenth}",
+    "suggest.error.over": "The game is over: there is nothing to suggest.",
+    "suggest.error.captain": "A Captain is to act, not a player.",
+    "suggest.error.none": "No legal command.",
 }

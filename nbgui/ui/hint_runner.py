@@ -13,6 +13,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from nbgui.engine.state import GameState
+from nbgui.text import Msg
+from nbgui.ui import i18n
 
 log = logging.getLogger(__name__)
 
@@ -34,13 +36,14 @@ class _Job(QRunnable):
             hint = self.fn()
         except Exception as exc:  # a hint must never crash the app
             log.warning("hint failed: %s", exc)
-            self.relay.failed.emit(self.state, str(exc))
+            m = getattr(exc, "msg", None)  # a HintError says its sentence in the UI language
+            self.relay.failed.emit(self.state, i18n.say(m) if isinstance(m, Msg) else str(exc))
             return
         self.relay.done.emit(self.state, hint)
 
 
 class HintRunner(QObject):
-    """`request(state, boards, lang)` → `ready(state, hint)` or `failed(state, message)`."""
+    """`request(state, boards)` → `ready(state, hint)` or `failed(state, message)`."""
 
     ready = Signal(object, object)
     failed = Signal(object, str)
@@ -57,7 +60,7 @@ class HintRunner(QObject):
         self.relay.done.connect(lambda *_a: setattr(self, "running", False))
         self.relay.failed.connect(lambda *_a: setattr(self, "running", False))
 
-    def request(self, state: GameState, boards: Mapping[str, Any], lang: str) -> bool:
+    def request(self, state: GameState, boards: Mapping[str, Any]) -> bool:
         if self.running:
             return False
         from nbgui.teach.hints import suggest
@@ -65,7 +68,7 @@ class HintRunner(QObject):
         budget = self.time_budget_s
         self.running = True
         self.pool.start(
-            _Job(self.relay, lambda: suggest(state, boards, budget, lang=lang), state)
+            _Job(self.relay, lambda: suggest(state, boards, budget), state)
         )
         return True
 

@@ -343,7 +343,7 @@ class TeachingMixin:
 
         strength = w.hint_strength()
         w.hints.time_budget_s = STRENGTHS[strength]
-        if not w.hints.request(state, w.boards, i18n.current_language()):
+        if not w.hints.request(state, w.boards):
             return False
         w.hint_button.setEnabled(False)
         w.hint_label.setText(
@@ -363,7 +363,7 @@ class TeachingMixin:
         w.hint_command = hint.command
         w.hint_label.setText(
             _tr("Hint ({seconds} s): {reason}").format(
-                seconds=f"{hint.elapsed_s:.1f}", reason=hint.reason
+                seconds=f"{hint.elapsed_s:.1f}", reason=i18n.say(hint.msg)
             )
         )
         w.hint_label.show()

@@ -4,7 +4,8 @@ Whole games are played through the `GameSession` — one against each Captain an
 three humans — in Spanish and in English. Every sentence the app says along the way is
 collected: the log (events), the Captain's reasoning and plain sentence, refusals of illegal
 moves (tried on every human turn), the prompt of the decision to make, mistake warnings and the
-final score sheet. Spanish sentences must contain no word of the app's English vocabulary and
+final score sheet, and the hint sentence of every move played (plus whole hint reasons at a few
+fixed positions). Spanish sentences must contain no word of the app's English vocabulary and
 English ones none of the Spanish; no sentence may be a message id or keep a placeholder.
 """
 
@@ -28,8 +29,10 @@ from nbgui.engine.api import decision_message
 from nbgui.engine.describe import Describer
 from nbgui.engine.scoring import score
 from nbgui.simulate import make_setup
+from nbgui.teach.hints import describe_move, suggest
+from nbgui.teach.positions import human_positions
 from nbgui.teach.warnings import warnings_for
-from nbgui.text import MESSAGES
+from nbgui.text import MESSAGES, msg
 from nbgui.ui import i18n
 from nbgui.ui.captain_words import batch_sentence
 from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
@@ -110,6 +113,7 @@ class Collector:
             if probe not in legal:
                 self.session.submit(probe)
         cmd = bot.choose(state, legal)
+        self.add("hint move", i18n.say(describe_move(state, cmd)))
         for warning in warnings_for(state, cmd):
             self.add("warning " + warning.code, i18n.say(warning.msg))
         assert self.session.submit(cmd)
@@ -170,9 +174,13 @@ def test_a_whole_game_speaks_one_language(lang: str, game: int, boards, qtbot) -
     finally:
         i18n.set_language("en")
     kinds = {where.split()[0] for where, _ in sentences}
-    assert {"refusal", "prompt", "score"} <= kinds
+    assert {"refusal", "prompt", "score", "hint"} <= kinds
     if captains:
         assert {"trace", "plain"} <= kinds
+    assert_one_language(lang, sentences, names)
+
+
+def assert_one_language(lang: str, sentences: list[tuple[str, str]], names: set[str]) -> None:
     vocabulary = ENGLISH if lang == "es" else SPANISH
     bad = []
     for where, text in sentences:
@@ -180,6 +188,37 @@ def test_a_whole_game_speaks_one_language(lang: str, game: int, boards, qtbot) -
         if found or RAW_ID.search(text) or "{" in text or "%n" in text or not text.strip():
             bad.append(f"{where}: {text!r} {found}")
     assert not bad, f"{len(bad)} sentences leak ({lang}):\n" + "\n".join(sorted(set(bad))[:60])
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_hint_reasons_speak_one_language(lang: str, boards) -> None:  # type: ignore[no-untyped-def]
+    """Whole hint reasons (tiny budget: one playout of three candidates) at fixed positions,
+    every reason form, and the no-hint sentences."""
+    from nbgui.captain.brain import CaptainBrain
+
+    brain = CaptainBrain(boards)
+    assert i18n.set_language(lang)
+    try:
+        sentences = []
+        for state in human_positions(boards, 6, seed=23):
+            hint = suggest(state, boards, rollouts=1, k=3, brain=brain)
+            sentences.append(("hint " + hint.msg.id, i18n.say(hint.msg)))
+            move = describe_move(state, hint.command)
+            runner = hint.alternatives[0].command if hint.alternatives else hint.command
+            other = describe_move(state, runner)
+            points = msg("suggest.decimal", whole=1, tenth=5)
+            for m in (
+                msg("suggest.reason.best", move=move),
+                msg("suggest.reason.forced", move=move),
+                msg("suggest.reason.even", move=move, other=other, n=1),
+                msg("suggest.reason.better", move=move, other=other, points=points, n=24),
+            ):
+                sentences.append(("hint " + m.id, i18n.say(m)))
+        for key in ("suggest.error.over", "suggest.error.captain", "suggest.error.none"):
+            sentences.append(("hint " + key, i18n.say(msg(key))))
+    finally:
+        i18n.set_language("en")
+    assert_one_language(lang, sentences, set())
 
 
 def test_the_checker_finds_leaks_and_raw_ids() -> None:
