@@ -50,12 +50,15 @@ class TextLog:
     (who, text, logical pixels)."""
 
     entries: list[tuple[str, str, float]] | None = None
+    #: (who, whole text, text shown) for every text shortened with "…" while active.
+    elided: list[tuple[str, str, str]] = []
     #: The item being painted (items set it in `paint`), named in the entries.
     current = ""
 
     @classmethod
     def start(cls) -> None:
         cls.entries = []
+        cls.elided = []
 
     @classmethod
     def stop(cls) -> list[tuple[str, str, float]]:
@@ -79,6 +82,45 @@ def text_floor(painter: QPainter) -> float:
 def _fits(fm: QFontMetricsF, rect: QRectF, flags: int, text: str) -> bool:
     br = fm.boundingRect(QRectF(0, 0, rect.width(), 10000), flags, text)
     return br.width() <= rect.width() + 0.5 and br.height() <= rect.height() + 0.5
+
+
+def _hyphenate(fm: QFontMetricsF, width: float, text: str) -> str:
+    """`text` with every word too wide for `width` broken with "-" onto the next line (before
+    anything is shortened, a long name is split, never cut)."""
+    out = []
+    for line in text.split("\n"):
+        parts = []
+        for word in line.split(" "):
+            while fm.horizontalAdvance(word) > width and len(word) > 3:
+                cut = len(word) - 1
+                while cut > 2 and fm.horizontalAdvance(word[:cut] + "-") > width:
+                    cut -= 1
+                cut = _break_at(word, cut)
+                parts.append(word[:cut] + "-\n")
+                word = word[cut:]
+            parts.append(word)
+        out.append(" ".join(parts).replace("\n ", "\n"))
+    return "\n".join(out)
+
+
+_VOWELS = set("aeiouáéíóúüAEIOUÁÉÍÓÚÜ")
+
+
+def _break_at(word: str, most: int) -> int:
+    """Where to break `word` (at most `most` letters before the "-"): at a syllable-like
+    boundary (before a consonant that starts a syllable, not inside ch/ll/rr) leaving
+    three letters or more on each side, else as late as fits."""
+    cuts = [c for c in range(most, 2, -1) if len(word) - c >= 3]
+    for c in cuts:
+        a, b = word[c - 1], word[c]
+        if not (a.isalpha() and b.isalpha()) or b in _VOWELS:
+            continue
+        after = word[c + 1]
+        if after not in _VOWELS and after.lower() not in "lrh":
+            continue  # "nt", "st"…: no syllable starts so
+        if a in _VOWELS or (a + b).lower() not in ("ch", "ll", "rr"):
+            return c
+    return cuts[0] if cuts else most
 
 
 def _elide(fm: QFontMetricsF, rect: QRectF, flags: int, text: str, wrap: bool) -> str:
@@ -142,7 +184,12 @@ def draw_text(
             if _fits(fm, rect, flags, text):
                 break
             if size - 0.5 < low:
-                shown = _elide(fm, rect, flags, text, wrap)
+                broken = _hyphenate(fm, rect.width(), text) if wrap else text
+                shown = (
+                    broken
+                    if _fits(fm, rect, flags, broken)
+                    else _elide(fm, rect, flags, text, wrap)
+                )
                 break
             size -= 0.5
         if len(_FIT_CACHE) > 20000:
@@ -155,6 +202,8 @@ def draw_text(
     painter.drawText(rect, flags, shown)
     if TextLog.entries is not None:
         TextLog.entries.append((who or TextLog.current, text, font.pixelSize() * scale))
+        if shown != text and "…" in shown:
+            TextLog.elided.append((who or TextLog.current, text, shown))
 
 
 def paint_floating_frame(
@@ -440,8 +489,14 @@ class BuildingItem(Piece):
         floor = text_floor(painter)
         name_px = max(14.0, floor)
         fm = QFontMetricsF(a.font(name_px, True))
-        lines = 1 if fm.horizontalAdvance(self.name) <= w - 8 else 2
-        band_h = min(h * 0.58, fm.lineSpacing() * lines + 4)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        need = fm.boundingRect(
+            QRectF(0, 0, w - 6, 10000), flags, _hyphenate(fm, w - 6, self.name)
+        ).height()
+        lines = max(1, round(need / fm.lineSpacing()))
+        # the name is never cut: on a small tile it may take the whole face (the effect's
+        # words are then left to the card)
+        band_h = min(h - 2, fm.lineSpacing() * lines + 4)
         band = QRectF(1, 1, w - 2, band_h)
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.WindingFill)
@@ -455,7 +510,7 @@ class BuildingItem(Piece):
         draw_text(
             painter,
             a,
-            band.adjusted(3, 0, -3, 0),
+            band.adjusted(2, 0, -2, 0),
             self.name,
             name_px,
             True,
@@ -464,6 +519,9 @@ class BuildingItem(Piece):
             min_px=name_px,
         )
         body = QRectF(0, band_h + 1, w, h - band_h - 1)
+        if body.height() < fm.lineSpacing() * 0.8:
+            self._paint_marks(painter, r)
+            return
         side = max(10.0, min(body.height() - 6, 40.0))
         icon = QRectF(5, body.y() + (body.height() - side) / 2, side, side)
         if self.built and w * painter_scale(painter) < 120:
@@ -499,6 +557,9 @@ class BuildingItem(Piece):
                 QRectF(icon.right() + 4, body.y(), w - icon.right() - 7, body.height()),
                 floor,
             )
+        self._paint_marks(painter, r)
+
+    def _paint_marks(self, painter: QPainter, r: QRectF) -> None:
         if self.highlight:
             painter.setPen(QPen(HIGHLIGHT, 4))
             painter.setBrush(QColor(47, 191, 113, 40))
@@ -628,10 +689,23 @@ class SpaceItem(DropTargetItem):
             painter.setPen(QPen(a.color("ink"), 1.5))
             painter.setBrush(a.color("parchment_light"))
             painter.drawRoundedRect(r, 8, 8)
+        # the name whole, on two or three lines when it needs them: it takes the room of the
+        # space's words below, which may then be shortened (the card has them whole)
         label = self.parts.get("label", QRectF())
-        draw_text(painter, a, label, self.name, 15, True, wrap=False, min_px=9)
         text = self.parts.get("text", QRectF())
-        draw_text(painter, a, text, self.text, 10.5, False, min_px=7)
+        name_px = max(15.0, text_floor(painter))
+        fm = QFontMetricsF(a.font(name_px, True))
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        wide = QRectF(3, label.y(), r.width() - 6, label.height())  # the space's whole width
+        need = fm.boundingRect(
+            QRectF(0, 0, wide.width(), 10000), flags, _hyphenate(fm, wide.width(), self.name)
+        ).height()
+        if need > label.height() + 0.5 and text.isValid():
+            wide.setBottom(min(text.bottom(), label.top() + need + 1))
+            text = text.adjusted(0, wide.bottom() - text.top(), 0, 0)
+        draw_text(painter, a, wide, self.name, name_px, True, min_px=name_px)
+        if text.height() > 8:
+            draw_text(painter, a, text, self.text, 10.5, False, min_px=7)
         bonus = self.parts.get("bonus_text", QRectF())
         draw_text(
             painter,

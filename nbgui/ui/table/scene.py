@@ -653,7 +653,6 @@ class TableScene(QGraphicsScene):
                 11,
                 False,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                wrap=False,
             )
         # ship berths in the supply
         sh = parts["ships"]
