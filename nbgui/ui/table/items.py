@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -51,7 +52,7 @@ class TextLog:
 
     entries: list[tuple[str, str, float]] | None = None
     #: (who, whole text, text shown) for every text shortened with "…" while active.
-    elided: list[tuple[str, str, str]] = []
+    elided: ClassVar[list[tuple[str, str, str]]] = []
     #: The item being painted (items set it in `paint`), named in the entries.
     current = ""
 

@@ -524,7 +524,14 @@ class TableScene(QGraphicsScene):
                 True,
                 color=a.color("ink_soft") if not done else QColor("#6B6350"),
             )
-        lab = geo.drawn_label.translated(off)
+        # the bag's label may use the panel's whole width right of the bag and the height
+        # above the drawn tokens, so it is never cut (three lines in Spanish)
+        lab = QRectF(
+            geo.bag_rect.right() + 1,
+            geo.bag_rect.y() - 6,
+            geo.panel_right.right() - geo.bag_rect.right() - 1,
+            geo.drawn_rects[0].y() - geo.bag_rect.y() + 5,
+        ).translated(off)
         draw_text(
             p,
             a,
@@ -850,7 +857,7 @@ def effect_summary(bd: Any) -> str:
     g = bd.gain
     parts = []
     if g.money:
-        parts.append(f"+${g.money}")
+        parts.append("+" + say(words.money(g.money)))
     for n, letter in ((g.lumber, tr("L")), (g.food, tr("F")), (g.brick, tr("B"))):
         if n:
             parts.append(f"+{n}{letter}")
