@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game
@@ -104,12 +102,36 @@ def test_captain_turn_is_refused(boards, brain):
         suggest(state, boards)
 
 
-def test_time_budget_is_respected(boards, brain):
+def test_time_budget_is_respected(boards, brain, monkeypatch):
+    """No rollout starts after the budget, on any machine: a fake clock that advances 0.1 s at
+    every reading stands in for wall time, so the check does not depend on the machine's load."""
+    import nbgui.teach.hints as hints_module
+
+    ticks = iter(range(1, 100_000))
+
+    class FakeClock:
+        @staticmethod
+        def perf_counter() -> float:
+            return next(ticks) / 10
+
+    real_rollout = hints_module.rollout
+    started: list[float] = []
+
+    def recorded_rollout(*args, **kwargs):
+        started.append(FakeClock.perf_counter())
+        return real_rollout(*args, **kwargs)
+
     state = next(iter(human_positions(boards, 1, seed=2)))
-    t0 = time.perf_counter()
-    hint = suggest(state, boards, time_budget_s=0.3, brain=brain)
-    assert time.perf_counter() - t0 < 0.9
+    monkeypatch.setattr(hints_module, "time", FakeClock)
+    monkeypatch.setattr(hints_module, "rollout", recorded_rollout)
+    hint = suggest(state, boards, time_budget_s=1.0, brain=brain)
     assert hint.rollouts >= 1
+    begin = started[0] - 0.2  # the reading at entry, before the first loop's two readings
+    assert len(started) >= 2
+    # The favourite's first rollout always runs; every later one starts within the budget.
+    assert all(t - begin <= 1.0 + 0.2 for t in started[1:]), started
+    # Unbounded, the search would make many more rollouts than fit in ten clock readings.
+    assert len(started) < hints_module.MAX_ROLLOUTS * len(legal_commands(state))
 
 
 def test_launch_reason_counts_whaling_phases(boards, brain):
