@@ -142,7 +142,7 @@ class Prompt(ControllerPart):
             if seat.is_captain or "buy" not in geo.seat_parts[i]:
                 continue
             area = geo.seat_parts[i]["buy"]
-            bw = min(190.0, (area.width() - 8) / 2)
+            bw = min(280.0, (area.width() - 8) / 2)  # "Comprar 2 de comida · 3 $" whole
             for k, good in enumerate(st.rules.game.purchase.goods):
                 cmd = BuyGoods(good)
                 self._button(
