@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 app = QApplication(sys.argv[:1])
+
+from shots import settle as settle_window  # noqa: E402 - this folder's shared helper
 
 from nbgui.bots.random_bot import RandomBot  # noqa: E402 - after the QApplication
 from nbgui.captain.api import CaptainDecision, TraceStep  # noqa: E402
@@ -43,17 +44,7 @@ def main() -> None:
     window: MainWindow | None = None
 
     def settle() -> None:
-        for _ in range(5):
-            app.processEvents()
-        if window is not None:
-            for _ in range(50):
-                window.skip()
-                app.processEvents()
-                if not getattr(window.table, "busy", False):
-                    break
-            for _ in range(10):
-                app.processEvents()
-                time.sleep(0.01)
+        settle_window(app, window)
 
     dialog = NewGameDialog(boards, seed=123456)
     dialog.show()

@@ -188,6 +188,38 @@ class MainWindow(TeachingMixin, QMainWindow):
         menu.addAction(action)
         return action
 
+    def _toggle(
+        self, menu: Any, text: str, name: str, checked: bool, slot: Callable[[bool], object]
+    ) -> QAction:
+        """A checkable menu action for an on/off setting."""
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.setCheckable(True)
+        action.setChecked(checked)
+        action.toggled.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _choice_menu(
+        self,
+        menu: Any,
+        choices: list[tuple[str, str]],
+        current: str,
+        pick: Callable[[str], object],
+        name_prefix: str,
+    ) -> QActionGroup:
+        """A menu of exclusive choices (code, label); the current code is checked."""
+        group = QActionGroup(self)
+        for code, label in choices:
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setObjectName(f"{name_prefix}{code}")
+            action.triggered.connect(lambda _c=False, c=code: pick(c))
+            group.addAction(action)
+            menu.addAction(action)
+        return group
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         bar.clear()
@@ -237,49 +269,44 @@ class MainWindow(TeachingMixin, QMainWindow):
         self._action(view, self.tr("S&kip animation"), self.skip, None, "actionSkip")
 
         settings = bar.addMenu(self.tr("&Settings"))
-        lang_menu = settings.addMenu(self.tr("&Language"))
-        self.language_group = QActionGroup(self)
-        for code, label in i18n.LANGUAGES.items():
-            action = QAction(label, self)
-            action.setCheckable(True)
-            action.setChecked(code == i18n.current_language())
-            action.setObjectName(f"actionLanguage_{code}")
-            action.triggered.connect(lambda _c=False, c=code: self.change_language(c))
-            self.language_group.addAction(action)
-            lang_menu.addAction(action)
-        self.auto_ties_action = QAction(self.tr("Decide Captain &ties automatically"), self)
-        self.auto_ties_action.setObjectName("actionAutoTies")
-        self.auto_ties_action.setCheckable(True)
-        self.auto_ties_action.setChecked(self.session.auto_ties)
-        self.auto_ties_action.toggled.connect(self.set_auto_ties)
-        settings.addAction(self.auto_ties_action)
-        self.reduced_motion_action = QAction(self.tr("&Reduced motion"), self)
-        self.reduced_motion_action.setObjectName("actionReducedMotion")
-        self.reduced_motion_action.setCheckable(True)
-        self.reduced_motion_action.setChecked(
-            settings_bool(self.settings, "reduced_motion", False)
+        self.language_group = self._choice_menu(
+            settings.addMenu(self.tr("&Language")),
+            list(i18n.LANGUAGES.items()),
+            i18n.current_language(),
+            self.change_language,
+            "actionLanguage_",
         )
-        self.reduced_motion_action.toggled.connect(self.set_reduced_motion)
-        settings.addAction(self.reduced_motion_action)
-        self.warnings_action = QAction(self.tr("&Warn me about likely mistakes"), self)
-        self.warnings_action.setObjectName("actionMistakeWarnings")
-        self.warnings_action.setCheckable(True)
-        self.warnings_action.setChecked(settings_bool(self.settings, "mistake_warnings", True))
-        self.warnings_action.toggled.connect(self.set_mistake_warnings)
-        settings.addAction(self.warnings_action)
-        hint_menu = settings.addMenu(self.tr("&Hint strength"))
-        self.hint_strength_group = QActionGroup(self)
-        for code, label in (
-            ("quick", self.tr("&Quick (about 1 s)")),
-            ("strong", self.tr("&Strong (about 3 s)")),
-        ):
-            action = QAction(label, self)
-            action.setCheckable(True)
-            action.setChecked(code == self.hint_strength())
-            action.setObjectName(f"actionHint_{code}")
-            action.triggered.connect(lambda _c=False, c=code: self.set_hint_strength(c))
-            self.hint_strength_group.addAction(action)
-            hint_menu.addAction(action)
+        self.auto_ties_action = self._toggle(
+            settings,
+            self.tr("Decide Captain &ties automatically"),
+            "actionAutoTies",
+            self.session.auto_ties,
+            self.set_auto_ties,
+        )
+        self.reduced_motion_action = self._toggle(
+            settings,
+            self.tr("&Reduced motion"),
+            "actionReducedMotion",
+            settings_bool(self.settings, "reduced_motion", False),
+            self.set_reduced_motion,
+        )
+        self.warnings_action = self._toggle(
+            settings,
+            self.tr("&Warn me about likely mistakes"),
+            "actionMistakeWarnings",
+            settings_bool(self.settings, "mistake_warnings", True),
+            self.set_mistake_warnings,
+        )
+        self.hint_strength_group = self._choice_menu(
+            settings.addMenu(self.tr("&Hint strength")),
+            [
+                ("quick", self.tr("&Quick (about 1 s)")),
+                ("strong", self.tr("&Strong (about 3 s)")),
+            ],
+            self.hint_strength(),
+            self.set_hint_strength,
+            "actionHint_",
+        )
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Learn to play (tutorial)"), self.start_tutorial, None,
