@@ -11,8 +11,7 @@ import time
 from nbgui.bots.random_bot import RandomBot
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import load_boards
-from nbgui.engine import legal_commands
-from nbgui.engine.api import apply_unchecked
+from nbgui.engine import apply_unchecked, legal_commands
 from nbgui.simulate import make_setup, play_game
 
 TARGET_DECISION_MS = 1.0

@@ -17,8 +17,7 @@ import time
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.plain import plain_sentence
 from nbgui.captain.setup import load_boards
-from nbgui.engine import apply, legal_commands, new_game
-from nbgui.engine.events import DieRolled
+from nbgui.engine import DieRolled, apply, legal_commands, new_game
 from nbgui.simulate import make_setup
 
 TARGET_MS = 0.2

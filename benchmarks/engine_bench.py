@@ -17,8 +17,7 @@ import statistics
 import time
 
 from nbgui.bots.random_bot import RandomBot
-from nbgui.engine import GameSetup, SeatSpec, apply, legal_commands, new_game
-from nbgui.engine.api import apply_unchecked
+from nbgui.engine import GameSetup, SeatSpec, apply, apply_unchecked, legal_commands, new_game
 
 TARGET_GAMES_PER_SECOND = 1000
 

@@ -12,10 +12,15 @@ import sys
 import time
 
 from nbgui.bots.random_bot import RandomBot
-from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game
-from nbgui.engine.api import apply_unchecked
-from nbgui.engine.invariants import invariant_problems
-from nbgui.engine.scoring import score
+from nbgui.engine import (
+    GameSetup,
+    SeatSpec,
+    apply_unchecked,
+    invariant_problems,
+    legal_commands,
+    new_game,
+    score,
+)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -17,8 +17,7 @@ import time
 from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import load_boards
-from nbgui.engine import legal_commands, new_game
-from nbgui.engine.api import apply_unchecked
+from nbgui.engine import apply_unchecked, legal_commands, new_game
 from nbgui.teach.hints import STRENGTHS, margin, suggest
 from nbgui.teach.positions import human_positions, table_setup
 

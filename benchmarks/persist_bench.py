@@ -20,8 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from nbgui.persist.paths import AppDirs
-from nbgui.persist.selfplay import game_setup, play_reference
 from nbgui.persist.store import SaveStore
+from nbgui.selfplay import game_setup, play_reference
 
 TARGET_WRITE_MS = 20.0
 TARGET_LOAD_MS = 200.0

@@ -125,7 +125,7 @@ def run_app(argv: Sequence[str]) -> int:
     # whatever environment the app runs in have no business in its validation (and looking for
     # them scans every installed package's metadata).
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    import nbgui.engine.save
+    import nbgui.engine
     from nbgui.content.captains import default_override_dir, load_captain_boards
     from nbgui.content.errors import ContentError
 
@@ -229,7 +229,7 @@ def run_app(argv: Sequence[str]) -> int:
             + "\n".join(board_warnings),
         )
 
-    from nbgui.engine.save import Loaded, SaveError
+    from nbgui.engine import Loaded, SaveError
     from nbgui.ui.main_window import MainWindow, settings_bool
     from nbgui.ui.session import GameSession
 
@@ -258,7 +258,7 @@ def run_app(argv: Sequence[str]) -> int:
             if store is not None:
                 loaded = store.load(Path(args.file), allow_rules_mismatch=True).loaded
             else:
-                from nbgui.engine.save import read_save
+                from nbgui.engine import read_save
 
                 loaded = read_save(args.file)
             opened_path = Path(args.file)
@@ -458,7 +458,7 @@ def _offer_resume(store: Any, tr: Any) -> Any:
     """Ask to resume the open autosave; returns its `Loaded` or None."""
     from PySide6.QtWidgets import QMessageBox
 
-    from nbgui.engine.save import SaveError
+    from nbgui.engine import SaveError
     from nbgui.ui import i18n
 
     summary = store.autosave_summary()

@@ -11,12 +11,20 @@ import sys
 from collections.abc import Sequence
 
 from nbgui.content.errors import ContentError
-from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game, score
-from nbgui.engine.api import apply_unchecked
-from nbgui.engine.describe import Describer, score_sheet_text
-from nbgui.engine.events import Event
-from nbgui.engine.save import SaveError, read_save
-from nbgui.engine.state import GameState
+from nbgui.engine import (
+    Describer,
+    Event,
+    GameSetup,
+    GameState,
+    SaveError,
+    SeatSpec,
+    apply_unchecked,
+    legal_commands,
+    new_game,
+    read_save,
+    score,
+    score_sheet_text,
+)
 
 
 class CliError(Exception):

@@ -15,12 +15,20 @@ from nbgui.captain.api import TraceStep
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import captain_seat, load_boards
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
-from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game, score
-from nbgui.engine.api import apply, apply_unchecked
-from nbgui.engine.commands import Command
-from nbgui.engine.events import Event
-from nbgui.engine.scoring import ScoreSheet
-from nbgui.engine.state import AiLevel, GameState
+from nbgui.engine import (
+    AiLevel,
+    Command,
+    Event,
+    GameSetup,
+    GameState,
+    ScoreSheet,
+    SeatSpec,
+    apply,
+    apply_unchecked,
+    legal_commands,
+    new_game,
+    score,
+)
 
 
 class Player(Protocol):

@@ -6,8 +6,7 @@ import json
 from pathlib import Path
 
 from nbgui.cli import main
-from nbgui.engine import GameSetup, SeatSpec
-from nbgui.engine.save import envelope_json, make_envelope
+from nbgui.engine import GameSetup, SeatSpec, envelope_json, make_envelope
 from nbgui.simulate import make_setup, play_game
 
 
@@ -76,7 +75,7 @@ def test_replay_refuses_a_corrupt_save(tmp_path: Path, capsys):
 def test_replay_escapes_control_characters_in_names(tmp_path: Path, capsys):
     """Issue 15, attack 8: names from a save reach the terminal with their ANSI escapes and
     newlines escaped, never as they are."""
-    from nbgui.engine.api import apply, legal_commands, new_game
+    from nbgui.engine import apply, legal_commands, new_game
 
     evil = "Ann\x1b[2J\x1b[31m\nFAKE: you lost\r\x07"
     setup = GameSetup(seed=1, seats=[SeatSpec(name=evil), SeatSpec(name="Bob")])

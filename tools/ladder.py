@@ -30,10 +30,16 @@ from nbgui.bots.search import SearchBot
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import load_boards
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
-from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game, score
-from nbgui.engine.api import apply_unchecked
-from nbgui.engine.commands import Command
-from nbgui.engine.state import GameState
+from nbgui.engine import (
+    Command,
+    GameSetup,
+    GameState,
+    SeatSpec,
+    apply_unchecked,
+    legal_commands,
+    new_game,
+    score,
+)
 from nbgui.simulate import Player, make_player, make_setup
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "captains-calibration.md"

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.setup import load_boards
 from nbgui.engine import (
+    BOARD_SPACES,
     BuyGoods,
     BuyWhale,
     Pass,
@@ -38,7 +39,6 @@ from nbgui.engine import (
     legal_commands,
     score,
 )
-from nbgui.engine.place import BOARD_SPACES
 from nbgui.simulate import make_setup
 from nbgui.ui import i18n
 from nbgui.ui.fonts import register_fonts

@@ -16,9 +16,7 @@ import sys
 from pathlib import Path
 
 from nbgui.bots.random_bot import RandomBot
-from nbgui.engine import GameSetup, SeatSpec, apply, legal_commands, new_game
-from nbgui.engine.save import state_hash
-from nbgui.engine.scoring import score
+from nbgui.engine import GameSetup, SeatSpec, apply, legal_commands, new_game, score, state_hash
 
 GOLDEN_DIR = Path(__file__).resolve().parent.parent / "tests" / "golden"
 NAMES = ("Ann", "Ben", "Cat", "Dan")

@@ -35,10 +35,17 @@ sys.path.insert(0, str(ROOT))
 from nbgui.bots.greedy import GreedyBot  # noqa: E402
 from nbgui.captain.brain import CaptainBrain  # noqa: E402
 from nbgui.captain.setup import load_boards  # noqa: E402
-from nbgui.engine import apply, legal_commands, new_game  # noqa: E402
-from nbgui.engine.commands import Command, Pay, Sell, Take  # noqa: E402
-from nbgui.engine.scoring import score  # noqa: E402
-from nbgui.engine.state import GameState  # noqa: E402
+from nbgui.engine import (  # noqa: E402
+    Command,
+    GameState,
+    Pay,
+    Sell,
+    Take,
+    apply,
+    legal_commands,
+    new_game,
+    score,
+)
 from nbgui.simulate import make_setup  # noqa: E402
 
 STEPS = ROOT / "rules" / "tutorial" / "steps.json"

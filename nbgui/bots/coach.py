@@ -34,11 +34,11 @@ from typing import Literal
 from nbgui.bots.rollout import resampled
 from nbgui.bots.search import Level, Scored, search
 from nbgui.captain.brain import CaptainBrain
-from nbgui.engine.api import apply_unchecked, legal_commands
-from nbgui.engine.commands import Command
-from nbgui.engine.events import (
+from nbgui.engine import (
     BuildingBuilt,
+    Command,
     Event,
+    GameState,
     GoodsBought,
     GoodsGained,
     GoodsSpent,
@@ -50,8 +50,9 @@ from nbgui.engine.events import (
     WhaleBought,
     WhaleSold,
     WhaleTaken,
+    apply_unchecked,
+    legal_commands,
 )
-from nbgui.engine.state import GameState
 
 BudgetName = Literal["quick", "strong"]
 

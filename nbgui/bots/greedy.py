@@ -10,10 +10,7 @@ from __future__ import annotations
 
 import random
 
-from nbgui.engine.api import apply_unchecked
-from nbgui.engine.commands import Command, Place
-from nbgui.engine.scoring import score_row
-from nbgui.engine.state import GameState
+from nbgui.engine import Command, GameState, Place, apply_unchecked, score_row
 
 _WHALE_POINTS = {"R": 1, "B": 2, "S": 4, "E": 0}
 _LAY = {"R": 2, "B": 4, "S": 8, "E": 0}

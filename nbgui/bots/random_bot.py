@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import random
 
-from nbgui.engine.commands import Command, Place
-from nbgui.engine.state import GameState
+from nbgui.engine import Command, GameState, Place
 
 
 class RandomBot:

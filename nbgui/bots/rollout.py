@@ -17,14 +17,26 @@ import random
 
 from nbgui.bots.greedy import evaluate
 from nbgui.captain.brain import CaptainBrain
-from nbgui.engine.api import apply_unchecked, legal_commands
-from nbgui.engine.commands import GOODS, BuyGoods, BuyWhale, Command, Pay, Place, Roll, Take
-from nbgui.engine.errors import RuleError
-from nbgui.engine.place import candidate_spaces, check_place, discount_options
-from nbgui.engine.rng import MASK64
-from nbgui.engine.save import state_to_dict
-from nbgui.engine.scoring import score_row
-from nbgui.engine.state import GameState
+from nbgui.engine import (
+    GOODS,
+    MASK64,
+    BuyGoods,
+    BuyWhale,
+    Command,
+    GameState,
+    Pay,
+    Place,
+    Roll,
+    RuleError,
+    Take,
+    apply_unchecked,
+    candidate_spaces,
+    check_place,
+    discount_options,
+    legal_commands,
+    score_row,
+    state_to_dict,
+)
 
 #: Safety net: no game needs anywhere near this many commands.
 MAX_STEPS = 20_000

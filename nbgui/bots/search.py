@@ -45,9 +45,7 @@ from dataclasses import dataclass
 from nbgui.bots.greedy import GreedyBot
 from nbgui.bots.rollout import LOOK, diverse, playout, public_seed
 from nbgui.captain.brain import CaptainBrain
-from nbgui.engine.commands import Command
-from nbgui.engine.rng import MASK64, splitmix64
-from nbgui.engine.state import GameState
+from nbgui.engine import MASK64, Command, GameState, splitmix64
 
 #: Added to a playout's margin when the seat wins it outright.
 WIN_BONUS = 4.0

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from nbgui.engine.commands import Command
+from nbgui.engine import Command
 from nbgui.text import Msg, english
 
 

@@ -22,12 +22,22 @@ from dataclasses import dataclass
 
 from nbgui.captain.api import CaptainDecision, TraceStep
 from nbgui.content.captains import CaptainBoard, Check, Course
-from nbgui.engine.api import fallback_options, validate
-from nbgui.engine.commands import BuyWhale, Pass, Place, Roll, Take
-from nbgui.engine.errors import RuleError
-from nbgui.engine.flow import can_buy, can_take_whale, controller_of
-from nbgui.engine.place import BOARD_SPACES
-from nbgui.engine.state import GameState, Ship
+from nbgui.engine import (
+    BOARD_SPACES,
+    BuyWhale,
+    GameState,
+    Pass,
+    Place,
+    Roll,
+    RuleError,
+    Ship,
+    Take,
+    can_buy,
+    can_take_whale,
+    controller_of,
+    fallback_options,
+    validate,
+)
 from nbgui.text import Msg, Param, english, msg, words
 
 COMBO_BUILDINGS = ("schoolhouse", "chandlery", "dry_dock")
@@ -202,7 +212,7 @@ class _Walk:
 
     def first_legal(self, why: Msg) -> CaptainDecision:
         """The stated default action: the first legal placement, in the engine's listing order."""
-        from nbgui.engine.api import legal_commands
+        from nbgui.engine import legal_commands
 
         legal = [c for c in legal_commands(self.state) if isinstance(c, Place)]
         self.note("note", why)

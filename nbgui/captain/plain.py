@@ -15,9 +15,7 @@ from dataclasses import dataclass
 
 from nbgui.captain.api import CaptainDecision
 from nbgui.content.captains import Course, parse_course
-from nbgui.engine.commands import Fallback, Place
-from nbgui.engine.place import BOARD_SPACES
-from nbgui.engine.state import GameState
+from nbgui.engine import BOARD_SPACES, Fallback, GameState, Place
 from nbgui.text import words
 from nbgui.text.message import Msg, Param, english, msg
 

@@ -17,8 +17,7 @@ from fractions import Fraction
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.plain import PlainSentence, plain_sentence
 from nbgui.content.captains import Course
-from nbgui.engine.flow import needs_roll
-from nbgui.engine.state import Decision, GameState
+from nbgui.engine import Decision, GameState, needs_roll
 
 
 @dataclass(frozen=True)

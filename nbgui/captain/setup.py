@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from nbgui.content.captains import CaptainBoard, default_override_dir, load_captain_boards
-from nbgui.engine.state import GameSetup, SeatSpec
+from nbgui.engine import GameSetup, SeatSpec
 from nbgui.text.message import Msg, msg
 
 

@@ -15,7 +15,7 @@ Captain seats are rebuilt from the built-in boards with `captain_seat` (user ove
 ignored, so a code means the same game on every install) and players get the names given or
 ``Player 1``, ``Player 2`` — as `nbgui.simulate.make_setup` names them.
 
->>> from nbgui.captain.setup import load_boards
+>>> from nbgui.captain import load_boards
 >>> boards = load_boards(use_overrides=False)[0]
 >>> from nbgui.simulate import make_setup
 >>> code = setup_to_code(make_setup(12345, ["starbuck"], boards))
@@ -34,9 +34,9 @@ from collections.abc import Mapping, Sequence
 
 from pydantic import ValidationError
 
-from nbgui.captain.setup import captain_seat, load_boards
+from nbgui.captain import captain_seat, load_boards
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
-from nbgui.engine.state import GameSetup, SeatSpec
+from nbgui.engine import GameSetup, SeatSpec
 from nbgui.text.message import Msg, english, msg
 
 CODE_VERSION = "NB1"

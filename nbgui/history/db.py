@@ -24,9 +24,7 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from nbgui.engine.commands import Command, parse_command
-from nbgui.engine.scoring import ScoreSheet
-from nbgui.engine.state import GameSetup
+from nbgui.engine import Command, GameSetup, ScoreSheet, parse_command
 from nbgui.text.message import Msg, english, msg
 
 log = logging.getLogger(__name__)
@@ -436,7 +434,7 @@ class HistoryDB:
         return None
 
     def keep_pending(self, record: GameRecord) -> None:
-        from nbgui.persist.atomic import atomic_write_text
+        from nbgui.persist import atomic_write_text
 
         lines = self._pending_lines()
         lines.append(json.dumps(record_to_dict(record), separators=(",", ":")))
@@ -477,7 +475,7 @@ class HistoryDB:
                     done += 1
             except HistoryError:
                 keep.append(line)
-        from nbgui.persist.atomic import atomic_write_text
+        from nbgui.persist import atomic_write_text
 
         if keep:
             atomic_write_text(self.pending_path, "\n".join(keep) + "\n", keep_backup=False)
@@ -512,8 +510,7 @@ class HistoryDB:
         and commands). Returns how many were added; saves that do not load are skipped."""
         if self.finished_dir is None or not self.finished_dir.is_dir() or self.read_only:
             return 0
-        from nbgui.engine.save import SaveError, read_save
-        from nbgui.engine.scoring import score
+        from nbgui.engine import SaveError, read_save, score
 
         with self._connect(WRITE_TIMEOUT) as conn:
             known = {
@@ -750,7 +747,7 @@ def _one_line(exc: BaseException) -> str:
 
 def default_path() -> Path:
     """``<user data folder>/history.sqlite3`` (``$NBGUI_HOME/data/history.sqlite3`` when set)."""
-    from nbgui.persist.paths import AppDirs
+    from nbgui.persist import AppDirs
 
     return AppDirs.from_env().data / DB_NAME
 

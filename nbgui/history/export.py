@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from nbgui.engine.commands import Command, parse_command
-from nbgui.engine.describe import Describer, score_sheet_text
-from nbgui.engine.save import replay
-from nbgui.engine.scoring import score
-from nbgui.engine.state import GameSetup
+from nbgui.engine import (
+    Command,
+    Describer,
+    GameSetup,
+    parse_command,
+    replay,
+    score,
+    score_sheet_text,
+)
 
 
 def game_text(setup: GameSetup, commands: Sequence[Command | str]) -> str:

@@ -37,12 +37,14 @@ from nbgui.content.captains import CaptainBoard
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.loader import default_rules
 from nbgui.content.models import Rules
-from nbgui.engine.commands import Command
-from nbgui.engine.events import Event
-from nbgui.engine.save import (
+from nbgui.engine import (
     MAX_SAVE_BYTES,
     SCHEMA_VERSION,
+    Command,
     Envelope,
+    Event,
+    GameSetup,
+    GameState,
     Loaded,
     SaveError,
     load_envelope,
@@ -53,7 +55,6 @@ from nbgui.engine.save import (
     state_hash,
     state_to_dict,
 )
-from nbgui.engine.state import GameSetup, GameState
 from nbgui.persist.atomic import (
     _fsync_dir,
     atomic_write_text,

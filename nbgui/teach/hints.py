@@ -44,21 +44,25 @@ from nbgui.bots.greedy import GreedyBot
 from nbgui.bots.rollout import diverse, margin, public_seed, resampled, rollout, rollout_choice
 from nbgui.captain.brain import CaptainBrain
 from nbgui.content.captains import CaptainBoard
-from nbgui.engine.api import apply_unchecked, legal_commands
-from nbgui.engine.commands import (
+from nbgui.engine import (
     BuyGoods,
     BuyWhale,
     Command,
+    Event,
+    GameState,
+    GoodsGained,
+    GoodsSpent,
     Pass,
     Pay,
+    PhaseStarted,
     Place,
     Sell,
     StartGoods,
     Take,
+    apply_unchecked,
+    legal_commands,
+    splitmix64,
 )
-from nbgui.engine.events import Event, GoodsGained, GoodsSpent, PhaseStarted
-from nbgui.engine.rng import splitmix64
-from nbgui.engine.state import GameState
 from nbgui.text import words
 from nbgui.text.message import Msg, english, msg
 

@@ -11,9 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from nbgui.engine.events import Event, FeePaid, WhaleBought, WhaleSold
-from nbgui.engine.scoring import score_row
-from nbgui.engine.state import GameState
+from nbgui.engine import Event, FeePaid, GameState, WhaleBought, WhaleSold, score_row
 
 
 @dataclass(frozen=True)

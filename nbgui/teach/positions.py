@@ -12,8 +12,7 @@ from collections.abc import Iterator, Mapping
 from nbgui.bots.random_bot import RandomBot
 from nbgui.captain.brain import CaptainBrain
 from nbgui.content.captains import CaptainBoard
-from nbgui.engine.api import apply_unchecked, legal_commands, new_game
-from nbgui.engine.state import GameSetup, GameState, SeatSpec
+from nbgui.engine import GameSetup, GameState, SeatSpec, apply_unchecked, legal_commands, new_game
 
 TABLES: tuple[tuple[str, ...], ...] = (
     ("starbuck",),

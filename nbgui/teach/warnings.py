@@ -34,12 +34,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from nbgui.engine.api import apply_unchecked, validate
-from nbgui.engine.commands import BuyGoods, Command, Place, Sell
-from nbgui.engine.errors import RuleError
-from nbgui.engine.flow import can_take_whale, lay_of
-from nbgui.engine.place import place_options
-from nbgui.engine.state import GameState
+from nbgui.engine import (
+    BuyGoods,
+    Command,
+    GameState,
+    Place,
+    RuleError,
+    Sell,
+    apply_unchecked,
+    can_take_whale,
+    lay_of,
+    place_options,
+    validate,
+)
 from nbgui.text import words
 from nbgui.text.message import Msg, english, msg
 

@@ -12,8 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
-from nbgui.engine.commands import Command
-from nbgui.engine.state import GameState
+from nbgui.engine import Command, GameState
 from nbgui.ui.hint_runner import _Job, _Relay
 
 
@@ -21,7 +20,7 @@ def ai_move(state: GameState, boards: Mapping[str, Any]) -> Command:
     """The move of the AI player to act in `state` (its seat's level, capped in time)."""
     from nbgui.bots.search import LEVELS, SearchBot
     from nbgui.captain.brain import CaptainBrain
-    from nbgui.engine.api import legal_commands
+    from nbgui.engine import legal_commands
 
     seat = state.decision.seat
     assert seat is not None

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from nbgui.engine.state import GameState
+from nbgui.engine import GameState
 from nbgui.text import Msg
 from nbgui.ui import i18n
 

@@ -33,8 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from nbgui.captain.api import CaptainDecision
-from nbgui.engine.save import Loaded, SaveError, envelope_json, read_save
-from nbgui.engine.scoring import ScoreSheet
+from nbgui.engine import Loaded, SaveError, ScoreSheet, envelope_json, read_save
 from nbgui.text import Msg
 from nbgui.ui import i18n
 from nbgui.ui.panels.log_panel import LogPanel

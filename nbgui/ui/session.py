@@ -30,11 +30,25 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from nbgui.captain.api import CaptainDecision, TraceStep
-from nbgui.engine import Command, GameSetup, GameState, Roll, RuleError, new_game
-from nbgui.engine.events import DieRolled, Event
-from nbgui.engine.history import History, Step
-from nbgui.engine.save import Envelope, Loaded, SaveError, load_envelope, make_envelope
-from nbgui.engine.scoring import ScoreSheet, score
+from nbgui.engine import (
+    Command,
+    DieRolled,
+    Envelope,
+    Event,
+    GameSetup,
+    GameState,
+    History,
+    Loaded,
+    Roll,
+    RuleError,
+    SaveError,
+    ScoreSheet,
+    Step,
+    load_envelope,
+    make_envelope,
+    new_game,
+    score,
+)
 from nbgui.text import msg
 from nbgui.ui import i18n
 

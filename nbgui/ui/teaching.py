@@ -16,8 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QContextMenuEvent, QCursor
 from PySide6.QtWidgets import QDockWidget, QPushButton
 
-from nbgui.engine import Command
-from nbgui.engine.state import GameState
+from nbgui.engine import Command, GameState
 from nbgui.ui import i18n
 
 log = logging.getLogger(__name__)

@@ -13,11 +13,17 @@ from nbgui.bots.search import LEVELS, Level, SearchBot, search
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import load_boards
 from nbgui.content.captains import CaptainBoard
-from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game, score
-from nbgui.engine.api import apply_unchecked
-from nbgui.engine.commands import Place
-from nbgui.engine.save import state_hash
-from nbgui.engine.state import GameState
+from nbgui.engine import (
+    GameSetup,
+    GameState,
+    Place,
+    SeatSpec,
+    apply_unchecked,
+    legal_commands,
+    new_game,
+    score,
+    state_hash,
+)
 from nbgui.teach.positions import human_positions
 
 SMALL = Level("test", playouts=64, k=6, look=2)

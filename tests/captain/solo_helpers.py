@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from nbgui.captain.setup import captain_seat
-from nbgui.engine import GameSetup, SeatSpec, StartGoods, apply, new_game
-from nbgui.engine.state import Decision, GameState
+from nbgui.engine import Decision, GameSetup, GameState, SeatSpec, StartGoods, apply, new_game
 
 
 def solo(boards, captains, seed=1, humans=1, expert=False, turners_mill=False) -> GameState:

@@ -5,9 +5,7 @@ from __future__ import annotations
 import pytest
 
 from nbgui.captain.brain import CaptainBrain
-from nbgui.engine import apply, legal_commands
-from nbgui.engine.invariants import invariant_problems
-from nbgui.engine.save import replay, state_hash
+from nbgui.engine import apply, invariant_problems, legal_commands, replay, state_hash
 from nbgui.simulate import make_setup, play_game
 
 # Every table with Captains that RULES.md 11.13 supports (the tables without Captains are

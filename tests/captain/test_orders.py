@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from solo_helpers import at_course, own, solo
 
-from nbgui.engine import Fallback, Place, apply
-from nbgui.engine.state import Decision
+from nbgui.engine import Decision, Fallback, Place, apply
 
 # Helm positions are 0-based: Starbuck 0 lumber, 1 prepare, 2 food, 3 launch:4, 4 brick,
 # 5 build_white, 6 money|build_victory(9), 7 prepare_launch:3.
@@ -85,7 +84,7 @@ def test_round_12_courses_first_and_second_worker(boards, brain):
 def test_round_12_needs_no_roll(boards):
     state = solo(boards, ["starbuck"], seed=3).clone()
     state.round = 12
-    from nbgui.engine.flow import needs_roll
+    from nbgui.engine import needs_roll
 
     assert not needs_roll(state, 0)
     state.round = 11
@@ -140,7 +139,7 @@ def test_whale_limit_passes(boards, brain):
     state.seats[0].returned = [t for t in state.bag if t[0] == "R"][:15]
     for t in state.seats[0].returned:
         state.bag.remove(t)
-    from nbgui.engine.flow import can_take_whale
+    from nbgui.engine import can_take_whale
 
     assert not can_take_whale(state, 0)
 
@@ -216,7 +215,7 @@ def test_turners_mill_repeats_the_last_captain_action(boards, brain):
 
 
 def test_turn_order_two_and_three_captains(boards):
-    from nbgui.engine.flow import turn_order
+    from nbgui.engine import turn_order
 
     s2 = solo(boards, ["starbuck", "flask"])
     assert [turn_order(s2, r) for r in (1, 2, 3)] == [[0, 1, 2], [1, 0, 2], [0, 1, 2]]
@@ -241,7 +240,7 @@ def test_stubb_end_sale_with_the_human_buying(boards, brain):
     state.round = 12
     state.final = True
     state.phase = "final"
-    from nbgui.engine.flow import resume
+    from nbgui.engine import resume
 
     events: list = []
     resume(state, events)

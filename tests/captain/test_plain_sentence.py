@@ -12,10 +12,7 @@ from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.plain import MAX_CHARS, course_word, plain_sentence
 from nbgui.captain.setup import load_boards
 from nbgui.content.captains import parse_course
-from nbgui.engine import apply, legal_commands, new_game
-from nbgui.engine.commands import Fallback, Place
-from nbgui.engine.events import DieRolled
-from nbgui.engine.place import space_name
+from nbgui.engine import DieRolled, Fallback, Place, apply, legal_commands, new_game, space_name
 from nbgui.simulate import make_setup
 from nbgui.text.message import english
 

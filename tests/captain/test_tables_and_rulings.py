@@ -6,10 +6,19 @@ from __future__ import annotations
 
 from solo_helpers import at_course, own, solo
 
-from nbgui.engine import Fallback, Pass, Place, Sell, apply, legal_commands
-from nbgui.engine.events import RoundStarted
-from nbgui.engine.flow import controller_of, seating, turn_order
-from nbgui.engine.state import Decision
+from nbgui.engine import (
+    Decision,
+    Fallback,
+    Pass,
+    Place,
+    RoundStarted,
+    Sell,
+    apply,
+    controller_of,
+    legal_commands,
+    seating,
+    turn_order,
+)
 
 # Helm positions are 0-based. Starbuck: 1 prepare, 2 food, 7 prepare_launch:3.
 # Stubb: 4 prepare_launch:3. Ahab: 6 food, 3 launch:5.

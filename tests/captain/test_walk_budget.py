@@ -12,7 +12,7 @@ from nbgui.captain.brain import MAX_WALK_CHECKS, CaptainBrain, _Walk
 from nbgui.content import captains as cap
 from nbgui.content.captains import CaptainBoard
 from nbgui.content.loader import default_rules
-from nbgui.engine.api import apply
+from nbgui.engine import apply
 from nbgui.paths import data_dir
 
 

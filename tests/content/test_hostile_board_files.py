@@ -19,7 +19,7 @@ from nbgui.content import captains as cap
 from nbgui.content.captains import CaptainBoard, load_captain_boards
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.loader import MAX_DATA_FILE_BYTES
-from nbgui.engine.state import SeatSpec
+from nbgui.engine import SeatSpec
 from nbgui.paths import data_dir
 
 BUILTIN = data_dir("rules") / "captains"

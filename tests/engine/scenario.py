@@ -23,11 +23,20 @@ from typing import TypeVar
 import pytest
 
 from nbgui.content.models import Rules
-from nbgui.engine import GameSetup, RuleError, SeatSpec, apply, legal_commands, new_game
-from nbgui.engine.commands import Command, parse_command
-from nbgui.engine.events import Event
-from nbgui.engine.invariants import invariant_problems
-from nbgui.engine.state import Decision, Seat
+from nbgui.engine import (
+    Command,
+    Decision,
+    Event,
+    GameSetup,
+    RuleError,
+    Seat,
+    SeatSpec,
+    apply,
+    invariant_problems,
+    legal_commands,
+    new_game,
+    parse_command,
+)
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from scenario import Table, events_of
 
-from nbgui.engine.events import (
+from nbgui.engine import (
+    BOARD_SPACES,
     FeePaid,
     GoodsGained,
     GoodsSpent,
@@ -20,7 +21,6 @@ from nbgui.engine.events import (
     WhalesRendered,
     WorkerPlaced,
 )
-from nbgui.engine.place import BOARD_SPACES
 
 # ---- fees and availability ---------------------------------------------------------------
 

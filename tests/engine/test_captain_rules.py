@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from scenario import Table, captain_spec, events_of
 
-from nbgui.engine import SeatSpec
-from nbgui.engine.events import (
+from nbgui.engine import (
     BuyerPassed,
     DieRolled,
     EndSale,
@@ -17,6 +16,7 @@ from nbgui.engine.events import (
     HelmMoved,
     IncomeGained,
     PickPassed,
+    SeatSpec,
     WhaleKept,
     WorkerPlaced,
 )

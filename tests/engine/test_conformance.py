@@ -10,13 +10,16 @@ from nbgui.engine import (
     RuleError,
     SeatSpec,
     apply,
+    invariant_problems,
     legal_commands,
+    load_envelope,
+    make_envelope,
     new_game,
     parse_command,
+    replay,
+    state_hash,
     validate,
 )
-from nbgui.engine.invariants import invariant_problems
-from nbgui.engine.save import load_envelope, make_envelope, replay, state_hash
 
 
 def _setup(seed: int, seats: int) -> GameSetup:

@@ -16,10 +16,17 @@ from scenario import Table, events_of
 
 from nbgui.content.loader import load_rules
 from nbgui.content.models import Rules
-from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game
-from nbgui.engine.events import GoodsGained, GoodsSpent, WhaleSold
-from nbgui.engine.scoring import score_row
-from nbgui.engine.state import Decision
+from nbgui.engine import (
+    Decision,
+    GameSetup,
+    GoodsGained,
+    GoodsSpent,
+    SeatSpec,
+    WhaleSold,
+    legal_commands,
+    new_game,
+    score_row,
+)
 from nbgui.paths import data_dir
 
 Edit = Callable[[dict[str, Any]], None]

@@ -9,11 +9,9 @@ import pytest
 from scenario import captain_spec
 
 from nbgui.bots.random_bot import RandomBot
-from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game
+from nbgui.engine import Event, GameSetup, SeatSpec, apply_unchecked, legal_commands, new_game
 from nbgui.engine import events as ev
-from nbgui.engine.api import apply_unchecked
 from nbgui.engine.describe import Describer, token_text
-from nbgui.engine.events import Event
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 

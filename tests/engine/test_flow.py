@@ -6,22 +6,26 @@ from __future__ import annotations
 import pytest
 from scenario import Table, events_of, make_setup
 
-from nbgui.engine import RuleError, StartGoods, apply, legal_commands, new_game
-from nbgui.engine.api import start_goods_options
-from nbgui.engine.events import (
+from nbgui.engine import (
     GameEnded,
     GameStarted,
     IncomeGained,
     PhaseStarted,
     RoundEnded,
     RoundStarted,
+    RuleError,
     ShipHome,
     ShipMoved,
     ShipReturning,
+    StartGoods,
     StartingGoodsTaken,
     TokensDrawn,
+    apply,
+    legal_commands,
+    new_game,
+    score,
+    start_goods_options,
 )
-from nbgui.engine.scoring import score
 
 
 @pytest.mark.parametrize(("seats", "count"), [(2, 12), (3, 20), (4, 20)])

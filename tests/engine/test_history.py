@@ -10,9 +10,17 @@ from hypothesis import strategies as st
 from scenario import Table, captain_spec
 
 from nbgui.bots.random_bot import RandomBot
-from nbgui.engine import GameSetup, RuleError, SeatSpec, legal_commands, new_game, parse_command
-from nbgui.engine.history import History
-from nbgui.engine.save import replay, state_hash
+from nbgui.engine import (
+    GameSetup,
+    History,
+    RuleError,
+    SeatSpec,
+    legal_commands,
+    new_game,
+    parse_command,
+    replay,
+    state_hash,
+)
 
 
 def test_undo_and_redo_a_plain_command() -> None:

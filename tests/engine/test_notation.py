@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from nbgui.engine import (
+    GOODS,
     BuyGoods,
     BuyWhale,
     Fallback,
@@ -24,7 +25,6 @@ from nbgui.engine import (
     Take,
     parse_command,
 )
-from nbgui.engine.commands import GOODS
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "notation.md"
 

@@ -8,16 +8,18 @@ from collections import Counter
 import pytest
 from scenario import Table, events_of
 
-from nbgui.engine import GameSetup, SeatSpec, new_game
-from nbgui.engine.events import (
+from nbgui.engine import (
+    GameSetup,
     GoodsSpent,
     IncomeGained,
     PhaseStarted,
+    SeatSpec,
     ShipHome,
     ShipReturning,
     TokensDrawn,
+    new_game,
+    score,
 )
-from nbgui.engine.scoring import score
 
 
 def test_11_1_launch_to_space_one_comes_home_empty_the_same_round() -> None:
@@ -101,7 +103,7 @@ def test_11_11_municipal_office_is_paid_with_lumber_and_brick() -> None:
 
 
 def test_11_13_every_supported_table_and_no_other() -> None:
-    from nbgui.engine.state import table_problem
+    from nbgui.engine import table_problem
 
     def spec(kind: str, i: int) -> SeatSpec:
         if kind == "human":

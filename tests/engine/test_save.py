@@ -8,19 +8,23 @@ import pytest
 from scenario import make_setup
 
 from nbgui.bots.random_bot import RandomBot
-from nbgui.engine import apply, legal_commands, new_game
-from nbgui.engine.save import (
+from nbgui.engine import (
     SCHEMA_VERSION,
+    GameState,
     SaveError,
+    Seat,
+    Ship,
+    apply,
     envelope_json,
+    legal_commands,
     load_envelope,
     make_envelope,
+    new_game,
     parse_save_bytes,
     replay,
     state_hash,
     state_to_dict,
 )
-from nbgui.engine.state import GameState, Seat, Ship
 
 
 def _played(steps: int, seats: int = 3, seed: int = 5):  # type: ignore[no-untyped-def]

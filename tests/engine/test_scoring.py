@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from scenario import Table
 
-from nbgui.engine.describe import score_sheet_text
-from nbgui.engine.scoring import score, score_row
+from nbgui.engine import score, score_row, score_sheet_text
 
 
 def test_every_scoring_category() -> None:

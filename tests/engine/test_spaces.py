@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scenario import Table, events_of
 
-from nbgui.engine.events import (
+from nbgui.engine import (
     BuildingBuilt,
     FeePaid,
     GoodsBought,

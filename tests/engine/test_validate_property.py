@@ -13,11 +13,13 @@ from scenario import captain_spec
 
 from nbgui.bots.random_bot import RandomBot
 from nbgui.engine import (
+    GOODS,
     BuyGoods,
     BuyWhale,
     Command,
     Fallback,
     GameSetup,
+    GameState,
     Pass,
     Pay,
     Place,
@@ -32,8 +34,6 @@ from nbgui.engine import (
     new_game,
     validate,
 )
-from nbgui.engine.commands import GOODS
-from nbgui.engine.state import GameState
 
 _DISCOUNTS: list[tuple[str, ...]] = [
     (),

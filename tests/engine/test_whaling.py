@@ -5,13 +5,7 @@ from __future__ import annotations
 
 from scenario import Table, events_of
 
-from nbgui.engine.events import (
-    PhaseStarted,
-    PickPassed,
-    TokensDrawn,
-    TokensToBag,
-    WhaleTaken,
-)
+from nbgui.engine import PhaseStarted, PickPassed, TokensDrawn, TokensToBag, WhaleTaken
 
 
 def test_draw_one_more_token_than_ships_on_the_track() -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from nbgui.engine.scoring import ScoreRow, ScoreSheet
+from nbgui.engine import ScoreRow, ScoreSheet
 from nbgui.history.db import DB_NAME, HistoryDB, default_path, record_from_sheet
 from nbgui.history.stats import summarize
 from nbgui.simulate import make_setup
@@ -80,7 +80,7 @@ def test_a_record_round_trips(boards, tmp_path):
 
 def test_a_played_game_keeps_its_commands(boards, tmp_path):
     from nbgui.captain.brain import CaptainBrain
-    from nbgui.engine.save import replay, state_hash
+    from nbgui.engine import replay, state_hash
     from nbgui.simulate import play_game
 
     setup = make_setup(77, ["flask"], boards, expert=True)

@@ -12,8 +12,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QWidget
 
 from nbgui.captain.brain import CaptainBrain
-from nbgui.engine import GameSetup, SeatSpec
-from nbgui.engine.save import state_hash
+from nbgui.engine import GameSetup, SeatSpec, state_hash
 from nbgui.simulate import make_setup, play_game
 from nbgui.ui.fonts import register_fonts
 from nbgui.ui.history.replay_window import ReplayWindow
@@ -109,7 +108,7 @@ def test_log_why_keys_and_the_real_table(qtbot, boards):
 
 
 def test_replay_from_a_save_file(qtbot, boards, tmp_path):
-    from nbgui.engine.save import envelope_json, make_envelope, read_save
+    from nbgui.engine import envelope_json, make_envelope, read_save
 
     setup = make_setup(5, ["stubb"], boards)
     played = play_game(setup, CaptainBrain(boards), "random", 1, record=True)

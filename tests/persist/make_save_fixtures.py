@@ -20,7 +20,7 @@ sys.path.insert(0, str(HERE.parent.parent))
 
 from persist_games import partial_game  # noqa: E402
 
-from nbgui.engine.save import SCHEMA_VERSION  # noqa: E402
+from nbgui.engine import SCHEMA_VERSION  # noqa: E402
 from nbgui.persist.paths import AppDirs  # noqa: E402
 from nbgui.persist.store import SaveStore  # noqa: E402
 

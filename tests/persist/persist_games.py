@@ -5,10 +5,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from nbgui.engine.api import apply, legal_commands, new_game
-from nbgui.engine.commands import Command
-from nbgui.engine.state import GameSetup, GameState
-from nbgui.persist.selfplay import choose, game_setup
+from nbgui.engine import Command, GameSetup, GameState, apply, legal_commands, new_game
+from nbgui.selfplay import choose, game_setup
 
 
 @lru_cache(maxsize=64)

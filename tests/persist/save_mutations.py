@@ -16,7 +16,7 @@ from typing import Any
 from hypothesis import strategies as st
 from persist_games import envelope_to_v0, full_game, partial_game
 
-from nbgui.engine.save import MAX_SAVE_BYTES, SaveError
+from nbgui.engine import MAX_SAVE_BYTES, SaveError
 from nbgui.persist.paths import AppDirs
 from nbgui.persist.store import LoadedGame, SaveStore
 

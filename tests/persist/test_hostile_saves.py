@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 from persist_games import full_game, partial_game
 
-from nbgui.engine.save import SaveError, read_save, state_hash
-from nbgui.engine.state import GameSetup, SeatSpec
+from nbgui.engine import GameSetup, SaveError, SeatSpec, read_save, state_hash
 from nbgui.persist.atomic import backup_path
 from nbgui.persist.store import SaveFileError, SaveStore
 
@@ -26,8 +25,7 @@ def _captain_game(store: SaveStore, count: int = 12) -> tuple[GameSetup, list, o
 
 def _rewrite_consistently(path: Path, change) -> None:  # type: ignore[no-untyped-def]
     """Change the seats in a save and recompute its hash, so the file is self-consistent."""
-    from nbgui.engine.api import apply, new_game
-    from nbgui.engine.commands import parse_command
+    from nbgui.engine import apply, new_game, parse_command
 
     data = json.loads(path.read_text(encoding="utf-8"))
     change(data["setup"]["seats"])
@@ -108,7 +106,7 @@ def test_opening_a_bad_named_save_leaves_the_open_autosave_alone(
 
 
 def _state_after(setup: GameSetup, commands: list) -> object:
-    from nbgui.engine.api import apply, new_game
+    from nbgui.engine import apply, new_game
 
     state, _ = new_game(setup)
     for cmd in commands:
@@ -120,7 +118,7 @@ def test_the_session_refuses_bad_seats_before_touching_its_game() -> None:
     """The UI session checks too (a `Loaded` from anywhere): `SaveError`, session unchanged."""
     pytest.importorskip("PySide6")
     from nbgui.captain.setup import load_boards
-    from nbgui.engine.save import make_envelope
+    from nbgui.engine import make_envelope
     from nbgui.ui.session import GameSession
 
     boards = load_boards(use_overrides=False)[0]

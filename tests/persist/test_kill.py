@@ -1,6 +1,6 @@
 """Kill the app at random moments: every restart resumes at the last completed command.
 
-`python -m nbgui.persist.selfplay` (a subprocess, its own NBGUI_HOME, offscreen) plays a script
+`python -m nbgui.selfplay` (a subprocess, its own NBGUI_HOME, offscreen) plays a script
 of games, autosaving after every command and printing ``saved game=G commands=K`` once each
 autosave is on disk. We SIGKILL it at seeded random moments — 50 kills across 50 games (five
 scripts of ten games run side by side) — restart it, and check its first line.
@@ -31,11 +31,11 @@ from pathlib import Path
 
 import pytest
 
-from nbgui.engine.save import state_hash
+from nbgui.engine import state_hash
 from nbgui.persist.paths import AppDirs
-from nbgui.persist.selfplay import game_seed
-from nbgui.persist.selfplay import play_reference as _play_reference
 from nbgui.persist.store import SaveStore
+from nbgui.selfplay import game_seed
+from nbgui.selfplay import play_reference as _play_reference
 
 SCRIPTS = 5  # independent homes, run side by side
 GAMES = 10  # games per script: 50 in all
@@ -130,7 +130,7 @@ def _start(home: Path, script: int) -> subprocess.Popen[str]:
         [
             sys.executable,
             "-m",
-            "nbgui.persist.selfplay",
+            "nbgui.selfplay",
             "--games",
             str(GAMES),
             "--seed",

@@ -14,7 +14,7 @@ import pytest
 from persist_games import partial_game
 from test_hostile_saves import _captain_game, _rewrite_consistently, _unknown_captain, _wrong_helm
 
-from nbgui.engine.save import MAX_SAVE_BYTES, SaveError
+from nbgui.engine import MAX_SAVE_BYTES, SaveError
 from nbgui.history.codes import CodeError, setup_from_code
 from nbgui.history.db import HistoryDB
 from nbgui.persist.atomic import backup_path

@@ -84,7 +84,7 @@ def _special_files(folder: Path, good: bytes) -> dict[str, tuple[Path, bool]]:
 def test_special_files_are_refused_cleanly_on_every_load_path(tmp_path: Path) -> None:
     import threading
 
-    from nbgui.engine.save import SaveError, read_save
+    from nbgui.engine import SaveError, read_save
 
     store = SaveStore(AppDirs.under(tmp_path / "home"))
     good = base_files()[0]

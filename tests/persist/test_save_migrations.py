@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from persist_games import envelope_to_v0, partial_game
 
-from nbgui.engine.save import (
+from nbgui.engine import (
     MIGRATIONS,
     SCHEMA_VERSION,
     Envelope,

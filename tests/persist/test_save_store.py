@@ -11,13 +11,19 @@ from persist_games import full_game, partial_game
 
 from nbgui.content.captains import load_captain_boards
 from nbgui.content.loader import default_rules
-from nbgui.engine.api import apply, legal_commands
-from nbgui.engine.save import MAX_SAVE_BYTES, SCHEMA_VERSION, SaveError, state_hash
+from nbgui.engine import (
+    MAX_SAVE_BYTES,
+    SCHEMA_VERSION,
+    SaveError,
+    apply,
+    legal_commands,
+    state_hash,
+)
 from nbgui.persist.atomic import backup_path
 from nbgui.persist.digest import content_digest
 from nbgui.persist.paths import AppDirs
-from nbgui.persist.selfplay import choose
 from nbgui.persist.store import RulesMismatch, SaveFileError, SaveStore
+from nbgui.selfplay import choose
 
 
 def _snapshot(path: Path) -> tuple[bytes, int]:
@@ -440,7 +446,7 @@ def test_the_tutorial_step_travels_with_the_autosave(store: SaveStore) -> None:
 
 @pytest.mark.parametrize("bad", [-2, 1000, "3", 2.5, [1]])
 def test_a_bad_tutorial_step_is_refused(store: SaveStore, bad: object) -> None:
-    from nbgui.engine.save import load_envelope
+    from nbgui.engine import load_envelope
 
     setup, commands, state = partial_game(1, 0, 5)
     store.autosave(setup, commands, state, tutorial_step=3)

@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from nbgui.engine import GameSetup, SeatSpec, legal_commands, new_game
-from nbgui.engine.api import apply_unchecked
-from nbgui.engine.commands import Place, StartGoods
-from nbgui.engine.save import state_hash
+from nbgui.engine import (
+    GameSetup,
+    Place,
+    SeatSpec,
+    StartGoods,
+    apply_unchecked,
+    legal_commands,
+    new_game,
+    state_hash,
+)
 from nbgui.teach.hints import HintError, describe_move, resampled, rollout, suggest
 from nbgui.teach.positions import human_positions, table_setup
 from nbgui.text import english

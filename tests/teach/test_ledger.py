@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from nbgui.bots.greedy import GreedyBot
-from nbgui.engine import apply, legal_commands, new_game
-from nbgui.engine.events import FeePaid, WhaleBought, WhaleSold
-from nbgui.engine.scoring import score_row
+from nbgui.engine import FeePaid, WhaleBought, WhaleSold, apply, legal_commands, new_game, score_row
 from nbgui.simulate import make_setup
 from nbgui.teach.ledger import captain_ledgers
 

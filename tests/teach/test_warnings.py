@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from nbgui.engine import Place, apply, legal_commands, new_game
-from nbgui.engine.commands import BuyGoods, Pay, Sell, StartGoods
-from nbgui.engine.state import Decision, GameState
+from nbgui.engine import (
+    BuyGoods,
+    Decision,
+    GameState,
+    Pay,
+    Place,
+    Sell,
+    StartGoods,
+    apply,
+    legal_commands,
+    new_game,
+)
 from nbgui.teach.positions import human_positions, table_setup
 from nbgui.teach.warnings import MoveWarning, Warning, warnings_for
 

@@ -9,8 +9,7 @@ import pytest
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.plain import plain_sentence
 from nbgui.captain.setup import load_boards
-from nbgui.engine import apply, legal_commands, new_game
-from nbgui.engine.events import DieRolled
+from nbgui.engine import DieRolled, apply, legal_commands, new_game
 from nbgui.simulate import make_setup
 from nbgui.ui import i18n
 

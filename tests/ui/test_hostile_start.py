@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from nbgui import app
-from nbgui.engine.save import state_hash
+from nbgui.engine import state_hash
 from nbgui.persist.paths import AppDirs
 from nbgui.persist.store import SaveStore
 
@@ -22,8 +22,7 @@ def store(tmp_path: Path) -> SaveStore:
 
 def _autosave(store: SaveStore, name: str = "Ann", captain: str | None = None) -> None:
     from nbgui.captain.setup import captain_seat, load_boards
-    from nbgui.engine.api import apply, legal_commands, new_game
-    from nbgui.engine.state import GameSetup, SeatSpec
+    from nbgui.engine import GameSetup, SeatSpec, apply, legal_commands, new_game
 
     boards = load_boards(use_overrides=False)[0]
     setup = GameSetup(seed=5, seats=[captain_seat(boards["stubb"]), SeatSpec(name=name)])
@@ -93,8 +92,7 @@ def test_names_are_plain_text_in_the_window_labels(qapp: Any) -> None:
     from PySide6.QtWidgets import QLabel
 
     from nbgui.captain.api import CaptainDecision
-    from nbgui.engine.commands import parse_command
-    from nbgui.engine.scoring import ScoreRow, ScoreSheet
+    from nbgui.engine import ScoreRow, ScoreSheet, parse_command
     from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
     from nbgui.ui.dialogs.tie_choice import TieChoiceDialog
     from nbgui.ui.panels.status_panel import StatusLine

@@ -20,14 +20,14 @@ from nbgui.bots.random_bot import RandomBot
 from nbgui.engine import (
     BuyGoods,
     Command,
+    Describer,
     Place,
     StartGoods,
     Take,
+    decision_message,
     legal_commands,
+    score,
 )
-from nbgui.engine.api import decision_message
-from nbgui.engine.describe import Describer
-from nbgui.engine.scoring import score
 from nbgui.simulate import make_setup
 from nbgui.teach.hints import describe_move, suggest
 from nbgui.teach.positions import human_positions

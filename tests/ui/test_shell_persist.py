@@ -8,8 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from nbgui.app import PersistSettings
 from nbgui.captain.setup import load_boards
-from nbgui.engine import StartGoods
-from nbgui.engine.save import state_hash
+from nbgui.engine import StartGoods, state_hash
 from nbgui.persist import AppDirs, SaveStore, Settings, load_settings
 from nbgui.simulate import make_setup
 from nbgui.ui.main_window import MainWindow

@@ -12,6 +12,7 @@ from nbgui.captain.api import CaptainDecision, TraceStep
 from nbgui.captain.setup import load_boards
 from nbgui.engine import (
     BuyGoods,
+    GameEnded,
     GameSetup,
     Place,
     RuleError,
@@ -20,9 +21,8 @@ from nbgui.engine import (
     apply,
     legal_commands,
     score,
+    state_hash,
 )
-from nbgui.engine.events import GameEnded
-from nbgui.engine.save import state_hash
 from nbgui.simulate import make_setup
 from nbgui.text import msg
 from nbgui.ui.session import Batch, GameSession

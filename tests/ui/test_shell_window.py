@@ -10,9 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from nbgui.bots.random_bot import RandomBot
 from nbgui.captain.setup import load_boards
-from nbgui.engine import GameSetup, SeatSpec, StartGoods, legal_commands
-from nbgui.engine.describe import Describer
-from nbgui.engine.save import state_hash
+from nbgui.engine import Describer, GameSetup, SeatSpec, StartGoods, legal_commands, state_hash
 from nbgui.simulate import make_setup
 from nbgui.ui.fonts import register_fonts
 from nbgui.ui.main_window import MainWindow, make_table

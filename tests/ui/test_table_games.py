@@ -8,8 +8,7 @@ import pytest
 from fake_session import FakeSession, register_test_fonts
 
 from nbgui.bots.random_bot import RandomBot
-from nbgui.engine import GameSetup, SeatSpec, apply, legal_commands
-from nbgui.engine.scoring import score
+from nbgui.engine import GameSetup, SeatSpec, apply, legal_commands, score
 from nbgui.ui.table.geometry import layout
 from nbgui.ui.table.widget import TableWidget
 

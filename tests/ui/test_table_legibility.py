@@ -72,7 +72,7 @@ def test_every_table_text_is_at_least_12_px(qtbot) -> None:  # type: ignore[no-u
     assert all(seen.values()), seen
     assert not problems, problems
 
-    from nbgui.engine.scoring import score
+    from nbgui.engine import score
     from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
 
     dialog = ScoreSheetDialog(score(session.state), ["Stubb", "Ann"], session.state.rules)

@@ -170,8 +170,7 @@ def test_warnings_are_rare_for_a_sensible_player(boards) -> None:
     """Over 20 greedy-bot games, at most 1 placement in 10 gets a mistake warning."""
     from nbgui.bots.greedy import GreedyBot
     from nbgui.captain.brain import CaptainBrain
-    from nbgui.engine import apply, new_game
-    from nbgui.engine.commands import Place
+    from nbgui.engine import Place, apply, new_game
     from nbgui.simulate import make_setup
     from nbgui.teach.warnings import warnings_for
 
@@ -233,8 +232,7 @@ def test_keyboard_plays_the_lit_move(window) -> None:
 def test_spanish_describer_covers_a_whole_game(boards, qapp) -> None:
     from nbgui.bots.random_bot import RandomBot
     from nbgui.captain.brain import CaptainBrain
-    from nbgui.engine import apply, new_game
-    from nbgui.engine.describe import Describer
+    from nbgui.engine import Describer, apply, new_game
     from nbgui.ui import i18n
 
     assert i18n.set_language("es")
@@ -271,8 +269,7 @@ def test_spanish_describer_covers_a_whole_game(boards, qapp) -> None:
 
 
 def test_score_sheet_shows_the_captain_ledger(qtbot, boards) -> None:
-    from nbgui.engine import apply, new_game
-    from nbgui.engine.scoring import score
+    from nbgui.engine import apply, new_game, score
     from nbgui.teach.ledger import captain_ledgers
     from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
 

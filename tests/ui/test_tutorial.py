@@ -227,7 +227,7 @@ def test_a_saved_step_that_does_not_fit_follows_the_game(qtbot, boards, tmp_path
     w.autosave_now()
     data = json.loads(store.autosave_path.read_text())
     data["tutorial_step"] = 2  # tampered: an earlier step than the moves made
-    from nbgui.engine.save import load_envelope
+    from nbgui.engine import load_envelope
 
     w2, _ = _window_with_store(qtbot, boards, tmp_path / "again", setup)
     w2.session.load(load_envelope(data))

@@ -35,9 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard, default_override_dir
-from nbgui.engine import GameSetup, turners_mill_allowed
+from nbgui.engine import AiLevel, GameSetup, turners_mill_allowed
 from nbgui.engine import table_problem as engine_table_problem
-from nbgui.engine.state import AiLevel
 from nbgui.simulate import make_setup
 from nbgui.ui.i18n import LANGUAGES, current_language
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from nbgui.content.models import Rules
-from nbgui.engine.scoring import ScoreSheet
+from nbgui.engine import ScoreSheet
 
 #: What the dialog's result code means (QDialog.exec()).
 NEW_GAME = 2

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from nbgui import __version__
-from nbgui.engine.state import GameSetup
+from nbgui.engine import GameSetup
 from nbgui.history.codes import CodeError, daily_setup, setup_from_code, setup_to_code
 from nbgui.history.db import (
     GameRecord,
@@ -228,7 +228,7 @@ class HistoryAttachment(QObject):
     def _snapshot(self, sheet: Any, state: Any = None) -> GameRecord:
         session = self.window.session
         if state is not None:
-            from nbgui.engine.scoring import score
+            from nbgui.engine import score
 
             sheet = score(state)
         return record_from_sheet(
@@ -363,7 +363,7 @@ class HistoryAttachment(QObject):
         return win
 
     def open_save_replay(self, path: str) -> QWidget | None:
-        from nbgui.engine.save import read_save
+        from nbgui.engine import read_save
         from nbgui.ui.history.replay_window import ReplayWindow
 
         try:

@@ -30,10 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nbgui.engine.commands import Command, parse_command
-from nbgui.engine.describe import Describer
-from nbgui.engine.save import replay
-from nbgui.engine.state import GameSetup, GameState
+from nbgui.engine import Command, Describer, GameSetup, GameState, parse_command, replay
 from nbgui.ui.i18n import say
 
 log = logging.getLogger(__name__)

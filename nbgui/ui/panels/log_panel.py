@@ -26,14 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from nbgui.content.models import Rules
-from nbgui.engine import Roll
-from nbgui.engine import events as ev
-from nbgui.engine.describe import Describer
+from nbgui.engine import Describer, Event, GameEnded, GameStarted, PhaseStarted, Roll, RoundStarted
 from nbgui.ui import i18n
 from nbgui.ui.captain_words import batch_sentence
 from nbgui.ui.session import Batch, GameSession
 
-HEADING_EVENTS = (ev.RoundStarted, ev.PhaseStarted, ev.GameEnded, ev.GameStarted)
+HEADING_EVENTS = (RoundStarted, PhaseStarted, GameEnded, GameStarted)
 TRACE_INDENT_PX = 22
 ROW_PADDING = 2
 ROLE_KIND = Qt.ItemDataRole.UserRole + 1  # "event", "heading", "plain", "trace"
@@ -129,7 +127,7 @@ class LogPanel(QWidget):
 
     # ---- filling ------------------------------------------------------------------------
 
-    def _on_started(self, events: list[ev.Event]) -> None:
+    def _on_started(self, events: list[Event]) -> None:
         assert self.session is not None
         self.view.clear()
         self._items.clear()

@@ -15,8 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nbgui.engine import GameState
-from nbgui.engine.scoring import score, score_row
+from nbgui.engine import GameState, score, score_row
 
 
 def _tr(text: str) -> str:

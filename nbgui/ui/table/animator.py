@@ -27,8 +27,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from nbgui.engine import events as ev
-from nbgui.engine.state import GameState
+from nbgui.engine import DieRolled, GameState, HelmMoved, TokensDrawn
 from nbgui.ui.captain_words import batch_sentence
 from nbgui.ui.i18n import say
 from nbgui.ui.table.geometry import Key, layout
@@ -231,7 +230,7 @@ class Animator(QObject):
         seat = batch.seat
         if not batch.captain or seat is None:
             return
-        if any(isinstance(e, ev.DieRolled) for e in batch.events):
+        if any(isinstance(e, DieRolled) for e in batch.events):
             self.scene.course_note.pop(seat, None)
         elif getattr(batch, "plain", None) is not None:
             note = course_note(batch)
@@ -274,8 +273,8 @@ class Animator(QObject):
         geo = sc.geo
         assert geo is not None
         name = batch.before.seats[seat].spec.name
-        rolled = [e for e in batch.events if isinstance(e, ev.DieRolled)]
-        moved = [e for e in batch.events if isinstance(e, ev.HelmMoved)]
+        rolled = [e for e in batch.events if isinstance(e, DieRolled)]
+        moved = [e for e in batch.events if isinstance(e, HelmMoved)]
         if rolled:
             value = rolled[0].value
             hub = geo.seat_parts[seat]["helm"]
@@ -398,7 +397,7 @@ class Animator(QObject):
         par = QParallelAnimationGroup()
         drawn: list[str] = []
         for e in events:
-            if isinstance(e, ev.TokensDrawn):
+            if isinstance(e, TokensDrawn):
                 drawn.extend(e.tokens)
         dur = self._ms(480)
         for key, rect in new.items():

@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 
-from nbgui.engine import Command, Pay, Place, RuleError, Sell, Take, validate
-from nbgui.engine.commands import GOODS
+from nbgui.engine import GOODS, Command, Pay, Place, RuleError, Sell, Take, validate
 from nbgui.text import msg
 from nbgui.ui.i18n import say
 from nbgui.ui.table.geometry import Key
@@ -267,7 +266,7 @@ class Choices(ControllerPart):
         popup.set_steppers(rows, on_confirm, tr("Sell"), summary, valid)
 
     def _money_gain(self, cmd: Place) -> int:
-        from nbgui.engine.events import GoodsGained
+        from nbgui.engine import GoodsGained
 
         return self.ctl.outcome(cmd, GoodsGained, "money")
 

@@ -23,7 +23,9 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from nbgui.engine import (
+    BOARD_SPACES,
     Command,
+    GameState,
     Pay,
     Place,
     RuleError,
@@ -31,8 +33,6 @@ from nbgui.engine import (
     Take,
     legal_commands,
 )
-from nbgui.engine.place import BOARD_SPACES
-from nbgui.engine.state import GameState
 from nbgui.ui.table.choices import Choices
 from nbgui.ui.table.driver import Driver
 from nbgui.ui.table.geometry import Key
@@ -450,7 +450,7 @@ class Controller(QObject):
         return text
 
     def food_cost(self, cmd: Place) -> int:
-        from nbgui.engine.events import GoodsSpent
+        from nbgui.engine import GoodsSpent
 
         return self.outcome(cmd, GoodsSpent, "food")
 

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nbgui.engine import Command, Pay, Place, Sell, StartGoods, Take
-from nbgui.engine.commands import GOODS
-from nbgui.engine.place import BOARD_SPACES
+from nbgui.engine import BOARD_SPACES, GOODS, Command, Pay, Place, Sell, StartGoods, Take
 from nbgui.ui.table.geometry import Key
 from nbgui.ui.table.items import ButtonItem, Piece
 from nbgui.ui.table.prompt import START_GOODS

@@ -15,8 +15,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF
 
-from nbgui.engine.place import BOARD_SPACES, TOWN_SPACES
-from nbgui.engine.state import GameState
+from nbgui.engine import BOARD_SPACES, TOWN_SPACES, GameState
 from nbgui.ui.table.assets import AssetLibrary
 
 Key = tuple[object, ...]

@@ -158,7 +158,7 @@ class Prompt(ControllerPart):
         bottom = parts["action"]
         if d.kind == "over":
             sc.prompt_title = tr("Game over")
-            from nbgui.engine.scoring import score
+            from nbgui.engine import score
 
             sheet = score(st)
             rows = sorted(sheet.rows, key=lambda r: -r.total)

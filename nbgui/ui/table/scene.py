@@ -15,9 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from nbgui.engine.place import BOARD_SPACES
-from nbgui.engine.scoring import score_row
-from nbgui.engine.state import GameState
+from nbgui.engine import BOARD_SPACES, GameState, score_row
 from nbgui.text import msg, words
 from nbgui.ui.i18n import say
 from nbgui.ui.table.assets import AssetLibrary
@@ -455,7 +453,7 @@ class TableScene(QGraphicsScene):
             )
 
     def _paint_scores(self, p: QPainter, area: QRectF) -> None:
-        from nbgui.engine.scoring import score
+        from nbgui.engine import score
 
         a, st = self.assets, self.state
         assert st is not None

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
-from nbgui.engine.state import GameState
+from nbgui.engine import GameState
 from nbgui.ui.table.animator import Animator
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.controller import Controller

@@ -1,6 +1,9 @@
 """Headless scripted games through the `SaveStore`, autosaving after every command.
 
-``python -m nbgui.persist.selfplay --games N --seed S`` plays the script's games in order with
+A test harness above both `nbgui.persist` and `nbgui.bots` (like `nbgui.simulate`), so that
+neither imports the other.
+
+``python -m nbgui.selfplay --games N --seed S`` plays the script's games in order with
 a deterministic random player, resuming the open autosave first if there is one. It is the
 subject of the kill test (tests/persist/test_kill.py), which SIGKILLs it at random moments and
 checks that every restart resumes exactly where the disk says it was. Use ``NBGUI_HOME`` to
@@ -26,12 +29,18 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from nbgui.bots.random_bot import RandomBot
-from nbgui.engine.api import apply, legal_commands, new_game
-from nbgui.engine.commands import Command
-from nbgui.engine.save import SaveError, state_hash
-from nbgui.engine.state import GameSetup, GameState, SeatSpec
-from nbgui.persist.paths import AppDirs
-from nbgui.persist.store import SaveStore
+from nbgui.engine import (
+    Command,
+    GameSetup,
+    GameState,
+    SaveError,
+    SeatSpec,
+    apply,
+    legal_commands,
+    new_game,
+    state_hash,
+)
+from nbgui.persist import AppDirs, SaveStore
 
 GAMES_PER_SCRIPT = 1000
 _CAPTAINS = (("Starbuck", "starbuck"), ("Stubb", "stubb"), ("Flask", "flask"), ("Ahab", "ahab"))
@@ -130,7 +139,7 @@ def run(store: SaveStore, games: int, script_seed: int, out: TextIO) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m nbgui.persist.selfplay")
+    parser = argparse.ArgumentParser(prog="python -m nbgui.selfplay")
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
