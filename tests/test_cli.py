@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from nbgui.cli import main
+from nbgui.content.schema import to_data
 from nbgui.engine import GameSetup, SeatSpec, envelope_json, make_envelope
 from nbgui.simulate import make_setup, play_game
 
@@ -57,7 +58,7 @@ def test_replay_prints_log_and_scores(tmp_path: Path, capsys):
 def test_replay_refuses_a_corrupt_save(tmp_path: Path, capsys):
     setup = GameSetup(seed=1, seats=[SeatSpec(name="A"), SeatSpec(name="B")])
     env = make_envelope(setup, [])
-    data = env.model_dump(mode="json")
+    data = to_data(env)
     data["commands"] = ["place nowhere"]
     bad = tmp_path / "bad.nbsave"
     bad.write_text(json.dumps(data))

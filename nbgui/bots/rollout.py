@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from dataclasses import replace
 
 from nbgui.bots.greedy import evaluate
 from nbgui.captain.brain import CaptainBrain
@@ -82,7 +83,7 @@ def diverse(ranked: list[tuple[float, Command]], k: int) -> list[tuple[float, Co
 def resampled(state: GameState, seed: int) -> GameState:
     """A copy of `state` whose hidden future (bag draws, die rolls) comes from `seed`."""
     copy = state.clone()
-    copy.setup = state.setup.model_copy(update={"seed": seed})
+    copy.setup = replace(state.setup, seed=seed)
     # The bag's order is hidden information as much as the seed: draw from a canonical order.
     copy.bag.sort()
     return copy

@@ -1,4 +1,4 @@
-"""Game data: pydantic schemas and the loader for `rules/`."""
+"""Game data: the data classes of `rules/` (validated where read) and their loader."""
 
 from nbgui.content.errors import ContentError
 from nbgui.content.loader import default_rules, load_model, load_rules

@@ -36,22 +36,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any, Literal, cast, get_args
-
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    PlainSerializer,
-    PlainValidator,
-    model_validator,
-)
+from typing import Annotated, Literal, cast, get_args
 
 from nbgui.content.errors import ContentError
 from nbgui.content.loader import default_rules, load_model
 from nbgui.content.models import Building, Text
+from nbgui.content.schema import STRICT, Len, StrField
 from nbgui.paths import data_dir, user_data_path
 
 CaptainName = Literal["starbuck", "stubb", "flask", "ahab"]
@@ -99,8 +91,9 @@ _BUILDING_ID = re.compile(r"^[a-z_]+$")
 
 
 @dataclass(frozen=True, slots=True)
-class Course:
-    """One course: `kind`, plus the track space `n` (1..6) for launch and prepare_launch."""
+class Course(StrField):
+    """One course: `kind`, plus the track space `n` (1..6) for launch and prepare_launch.
+    Stored as its string (`parse_course`)."""
 
     kind: CourseKind
     n: int | None = None
@@ -116,6 +109,10 @@ class Course:
 
     def __str__(self) -> str:
         return self.kind if self.n is None else f"{self.kind}:{self.n}"
+
+    @classmethod
+    def parse(cls, value: str) -> Course:
+        return parse_course(value)
 
     @property
     def is_goods(self) -> bool:
@@ -152,8 +149,8 @@ def parse_course(text: str) -> Course:
 
 
 @dataclass(frozen=True, slots=True)
-class Check:
-    """One Orders check.
+class Check(StrField):
+    """One Orders check (stored as its string, `parse_check`).
 
     `building` is set for ``building:`` checks (with `not_owner` for the ``:not_owner`` form),
     `course` for ``course:`` checks; both are None for the plain checks.
@@ -173,6 +170,10 @@ class Check:
             raise ValueError("a course goes with a course check only")
         if self.not_owner and self.kind != "building":
             raise ValueError("not_owner applies to building checks only")
+
+    @classmethod
+    def parse(cls, value: str) -> Check:
+        return parse_check(value)
 
     def __str__(self) -> str:
         if self.kind == "building":
@@ -213,51 +214,30 @@ def parse_check(text: str) -> Check:
     )
 
 
-def _validate_course(value: Any) -> Course:
-    if isinstance(value, Course):
-        return value
-    if not isinstance(value, str):
-        raise ValueError("a course must be a string such as 'lumber' or 'launch:4'")
-    return parse_course(value)
-
-
-def _validate_check(value: Any) -> Check:
-    if isinstance(value, Check):
-        return value
-    if not isinstance(value, str):
-        raise ValueError("a check must be a string such as 'own' or 'building:inn'")
-    return parse_check(value)
-
-
-CourseField = Annotated[
-    Course, PlainValidator(_validate_course), PlainSerializer(str, return_type=str)
-]
-CheckField = Annotated[
-    Check, PlainValidator(_validate_check), PlainSerializer(str, return_type=str)
-]
-
-
 # --- the board model ------------------------------------------------------------------------
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+#: One Orders step: 1 to MAX_CHECKS_PER_STEP checks.
+_STEP_LENGTH = Len(1, MAX_CHECKS_PER_STEP)
 
 
-class HelmSpace(_Strict):
+@dataclass(frozen=True, slots=True)
+class HelmSpace:
     """One Helm space: a course, or a split (`course` before `from_round`, `then` from it on)."""
 
-    course: CourseField
-    from_round: int | None = Field(default=None, ge=FIRST_SPLIT_ROUND, le=LAST_ROUND)
-    then: CourseField | None = None
+    __pydantic_config__ = STRICT
 
-    @model_validator(mode="after")
-    def _split_complete(self) -> HelmSpace:
+    course: Course
+    from_round: int | None = field(
+        default=None, metadata={"ge": FIRST_SPLIT_ROUND, "le": LAST_ROUND}
+    )
+    then: Course | None = None
+
+    def __post_init__(self) -> None:
         if (self.from_round is None) != (self.then is None):
             raise ValueError("a split space needs both from_round and then")
         if self.then is not None and self.then == self.course:
             raise ValueError("a split space needs two different courses")
-        return self
 
     @property
     def is_split(self) -> bool:
@@ -270,47 +250,60 @@ class HelmSpace(_Strict):
         return self.course
 
 
-class Limits(_Strict):
+@dataclass(frozen=True, slots=True)
+class Limits:
     """A Captain's building and whale limits."""
 
-    buildings: int = Field(ge=1, le=MAX_BUILDING_LIMIT)
-    whales: int = Field(ge=1, le=MAX_WHALE_LIMIT)
+    __pydantic_config__ = STRICT
+
+    buildings: int = field(metadata={"ge": 1, "le": MAX_BUILDING_LIMIT})
+    whales: int = field(metadata={"ge": 1, "le": MAX_WHALE_LIMIT})
 
 
-class LimitsByMode(_Strict):
+@dataclass(frozen=True, slots=True)
+class LimitsByMode:
+    __pydantic_config__ = STRICT
+
     normal: Limits
     expert: Limits
 
 
-class KeepsBest(_Strict):
+@dataclass(frozen=True, slots=True)
+class KeepsBest:
     """Stubb: how many of his best returned whales he keeps at game end."""
 
-    normal: int = Field(ge=1, le=MAX_WHALE_LIMIT)
-    expert: int = Field(ge=1, le=MAX_WHALE_LIMIT)
+    __pydantic_config__ = STRICT
+
+    normal: int = field(metadata={"ge": 1, "le": MAX_WHALE_LIMIT})
+    expert: int = field(metadata={"ge": 1, "le": MAX_WHALE_LIMIT})
 
 
-class CaptainBoard(_Strict):
+@dataclass(frozen=True, slots=True)
+class CaptainBoard:
     """One Captain board, as printed on the back of a player board (or reconstructed)."""
+
+    __pydantic_config__ = STRICT
 
     id: CaptainName
     name: Text
     personality: Text
     reconstructed: bool
-    helm: tuple[HelmSpace, ...] = Field(min_length=HELM_SPACES, max_length=HELM_SPACES)
-    round12: tuple[CourseField, CourseField]
-    orders: tuple[
-        Annotated[tuple[CheckField, ...], Field(min_length=1, max_length=MAX_CHECKS_PER_STEP)], ...
-    ] = Field(min_length=1, max_length=MAX_ORDER_STEPS)
+    helm: tuple[HelmSpace, ...] = field(
+        metadata={"min_length": HELM_SPACES, "max_length": HELM_SPACES}
+    )
+    round12: tuple[Course, Course]
+    orders: tuple[Annotated[tuple[Check, ...], _STEP_LENGTH], ...] = field(
+        metadata={"min_length": 1, "max_length": MAX_ORDER_STEPS}
+    )
     prepare_rule: Literal["no_ship_on_dock", "no_ship_at_sea", "free"]
-    white_list: tuple[str, ...] = Field(min_length=1)
-    black_list: tuple[str, ...] = Field(min_length=1)
-    victory_order: tuple[str, ...] = Field(min_length=1)
+    white_list: tuple[str, ...] = field(metadata={"min_length": 1})
+    black_list: tuple[str, ...] = field(metadata={"min_length": 1})
+    victory_order: tuple[str, ...] = field(metadata={"min_length": 1})
     limits: LimitsByMode
     keeps_best_whales: KeepsBest | None
     fallback: Literal["none", "draw"]
 
-    @model_validator(mode="after")
-    def _within_game_limits(self) -> CaptainBoard:
+    def __post_init__(self) -> None:
         for lang, text in (("en", self.name.en), ("es", self.name.es)):
             if len(text) > MAX_NAME_LENGTH or not text.isprintable() or not text.strip():
                 raise ValueError(
@@ -321,7 +314,6 @@ class CaptainBoard(_Strict):
             raise ValueError(
                 f"the Orders have {checks} checks; a board may have at most {MAX_ORDER_CHECKS}"
             )
-        return self
 
     def course_at(self, position: int, round_no: int) -> Course:
         """The course of Helm space `position` (0-based: 0 is the start space) in `round_no`.

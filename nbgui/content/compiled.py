@@ -1,39 +1,30 @@
-"""The built-in `rules/`, validated once at build time and loaded at run time without pydantic.
+"""The built-in `rules/`, validated once at build time and loaded at run time as plain code.
 
-Validating `rules/` is cheap; building the pydantic validators for it is not (a third of a
-second of start-up on the reference machine, see docs/ui.md). So `tools/compile_rules.py`
-validates the rules and the four Captain boards with the ordinary loaders (`load_rules`,
-`load_captain_boards`, every check they make) and writes what they produced, as plain data, to
-`nbgui/content/_compiled.py`, together with `source_digest` of the files it came from
-(``game.json``, ``buildings.json``, ``spaces.json`` and every ``captains/*.json``; the tutorial
-and reference files are not part of it).
+`tools/compile_rules.py` validates the rules and the four Captain boards with the ordinary
+loaders (`load_rules`, `load_captain_boards`, every check they make) and writes what they
+produced to `nbgui/content/_compiled.py` as Python source that builds the same dataclasses
+(`compile_source`), together with `source_digest` of the files it came from (``game.json``,
+``buildings.json``, ``spaces.json`` and every ``captains/*.json``; the tutorial and reference
+files are not part of it). Loading it is importing a module: no JSON, no pydantic.
 
-At run time `compiled_rules(root, digest)` and `compiled_boards(root)` rebuild the same models
-with `model_construct` (no validation: the models use ``defer_build``, so their validators are
-never built on this path) — but only when the files in `root`, the rules folder actually in
-use, hash to the compiled digest. Any difference (a file edited since, another folder, no
-compiled module) returns None and the caller validates the files as before, so the compiled
-form can be stale without ever being wrong (only slower, and logged). `make test` regenerates
-it and `tests/content/test_compiled.py` checks it equals the validated data.
+At run time `compiled_rules(root, digest)` and `compiled_boards(root)` use it only when the
+files in `root`, the rules folder actually in use, hash to the compiled digest. Any difference
+(a file edited since, another folder, no compiled module) returns None and the caller validates
+the files as before, so the compiled form can be stale without ever being wrong (only slower,
+and logged). `make test` regenerates it and `tests/content/test_compiled.py` checks it equals
+the validated data.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
-import types
-import typing
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, TypeVar
-
-from pydantic import BaseModel
-from pydantic.functional_validators import PlainValidator
+from typing import Any
 
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
-from nbgui.content.models import Building, GameFile, Rules, Space
-
-M = TypeVar("M", bound=BaseModel)
+from nbgui.content.models import Rules
 
 log = logging.getLogger(__name__)
 
@@ -41,55 +32,7 @@ log = logging.getLogger(__name__)
 SOURCES = ("game.json", "buildings.json", "spaces.json")
 
 #: Bumped when the shape of the compiled module changes.
-FORMAT = 1
-
-
-def build(tp: Any, value: Any) -> Any:
-    """`value` (JSON-like data from `model_dump(mode="json")`) as the type `tp` describes:
-    models through `model_construct`, containers element by element, courses and checks
-    through their own parsers; nothing is validated."""
-    origin = typing.get_origin(tp)
-    if origin is typing.Annotated:
-        base, *meta = typing.get_args(tp)
-        for m in meta:
-            if isinstance(m, PlainValidator):
-                return m.func(value)  # type: ignore[call-arg]
-        return build(base, value)
-    if isinstance(tp, type) and issubclass(tp, BaseModel):
-        return construct(tp, value)
-    if origin in (typing.Union, types.UnionType):
-        if value is None:
-            return None
-        options = [a for a in typing.get_args(tp) if a is not type(None)]
-        if len(options) != 1:
-            raise TypeError(f"cannot build the union {tp!r}")
-        return build(options[0], value)
-    if origin is list:
-        (item,) = typing.get_args(tp)
-        return [build(item, v) for v in value]
-    if origin is tuple:
-        args = typing.get_args(tp)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(build(args[0], v) for v in value)
-        return tuple(build(a, v) for a, v in zip(args, value, strict=True))
-    if origin is dict:
-        _key, item = typing.get_args(tp)
-        return {k: build(item, v) for k, v in value.items()}
-    return value  # str, int, bool, Literal
-
-
-def construct(model: type[M], data: Mapping[str, Any]) -> M:
-    """`model` from its ``model_dump(mode="json")`` without validating (see `build`)."""
-    values: dict[str, Any] = {}
-    for name, field in model.model_fields.items():
-        if name not in data:
-            continue
-        validator = next((m for m in field.metadata if isinstance(m, PlainValidator)), None)
-        if validator is not None:
-            values[name] = validator.func(data[name])  # type: ignore[call-arg]
-        else:
-            values[name] = build(field.annotation, data[name])
-    return model.model_construct(**values)
+FORMAT = 2
 
 
 def source_digest(root: Path) -> str:
@@ -123,18 +66,8 @@ def compiled_rules(root: Path, digest: str) -> Rules | None:
     data = _data(root)
     if data is None:
         return None
-    return _rules(data.RULES, digest)
-
-
-def _rules(raw: Mapping[str, Any], digest: str) -> Rules:
-    game = construct(GameFile, raw["game"])
-    return Rules.model_construct(
-        game=game,
-        buildings={b["id"]: construct(Building, b) for b in raw["buildings"]},
-        spaces={s["id"]: construct(Space, s) for s in raw["spaces"]},
-        whales={w.id: w for w in game.whales},
-        digest=digest,
-    )
+    rules: Rules = data.rules(digest)
+    return rules
 
 
 def compiled_boards(root: Path) -> dict[str, CaptainBoard] | None:
@@ -143,26 +76,48 @@ def compiled_boards(root: Path) -> dict[str, CaptainBoard] | None:
     data = _data(root)
     if data is None:
         return None
-    return {name: construct(CaptainBoard, data.BOARDS[name]) for name in CAPTAIN_NAMES}
+    boards: dict[str, CaptainBoard] = data.boards()
+    return boards
+
+
+def _code(value: object, column: int) -> str:
+    """`value` as Python source, pretty-printed to start at `column` (lines under 100)."""
+    import pprint
+    import textwrap
+
+    text = pprint.pformat(value, width=99 - column, sort_dicts=False)
+    return textwrap.indent(text, " " * column)[column:]
 
 
 def compile_source(root: Path, rules: Rules, boards: Mapping[str, CaptainBoard]) -> str:
     """The text of `_compiled.py` for `rules` and `boards` validated from the folder `root`."""
-    import pprint
-
-    payload_rules = {
-        "game": rules.game.model_dump(mode="json"),
-        "buildings": [b.model_dump(mode="json") for b in rules.buildings.values()],
-        "spaces": [s.model_dump(mode="json") for s in rules.spaces.values()],
-    }
-    payload_boards = {name: boards[name].model_dump(mode="json") for name in CAPTAIN_NAMES}
+    game = "    game = "
+    buildings = "    buildings = "
+    spaces = "    spaces = "
+    board_list = "    return "
     return (
         '"""Generated by tools/compile_rules.py from rules/ (validated): do not edit.\n\n'
         "`nbgui.content.compiled` uses it only while SOURCE_DIGEST is the `source_digest` of the\n"
-        'rules folder in use; `make test` regenerates it."""\n'
-        "from typing import Any\n\n"
+        'rules folder in use; `make test` regenerates it."""\n\n'
+        "from nbgui.content.captains import (\n"
+        "    CaptainBoard,\n    Check,\n    Course,\n    HelmSpace,\n    KeepsBest,\n"
+        "    Limits,\n    LimitsByMode,\n)\n"
+        "from nbgui.content.models import (\n"
+        "    Amounts,\n    Bonus,\n    Building,\n    GameFile,\n    Purchase,\n    Rules,\n"
+        "    Space,\n    Text,\n    Track,\n    WhaleKind,\n)\n\n"
         f"FORMAT = {FORMAT}\n"
-        f"SOURCE_DIGEST = {source_digest(root)!r}\n\n"
-        f"RULES: Any = {pprint.pformat(payload_rules, width=99, sort_dicts=False)}\n\n"
-        f"BOARDS: Any = {pprint.pformat(payload_boards, width=99, sort_dicts=False)}\n"
+        f"SOURCE_DIGEST = {source_digest(root)!r}\n\n\n"
+        "def rules(digest: str) -> Rules:\n"
+        f"{game}{_code(rules.game, len(game))}\n"
+        f"{buildings}{_code(list(rules.buildings.values()), len(buildings))}\n"
+        f"{spaces}{_code(list(rules.spaces.values()), len(spaces))}\n"
+        "    return Rules(\n"
+        "        game=game,\n"
+        "        buildings={b.id: b for b in buildings},\n"
+        "        spaces={s.id: s for s in spaces},\n"
+        "        whales={w.id: w for w in game.whales},\n"
+        "        digest=digest,\n"
+        "    )\n\n\n"
+        "def boards() -> dict[str, CaptainBoard]:\n"
+        f"{board_list}{_code({n: boards[n] for n in CAPTAIN_NAMES}, len(board_list))}\n"
     )

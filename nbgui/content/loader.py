@@ -8,14 +8,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
-from pydantic import BaseModel, ValidationError
-
 from nbgui.content.errors import ContentError
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.models import BuildingsFile, GameFile, Rules, SpacesFile
+from nbgui.content.schema import validate
 from nbgui.paths import data_dir
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M")
 
 MAX_DATA_FILE_BYTES = 1_000_000
 
@@ -31,7 +30,9 @@ def _field_path(loc: tuple[int | str, ...]) -> str:
 
 
 def load_model(path: Path, model: type[M]) -> M:
-    """Read `path` as JSON into `model`; any problem raises `ContentError` naming file and field."""
+    """Read `path` as JSON into `model` (a dataclass of `nbgui.content.models` or `captains`),
+    validated by pydantic (imported here, on first use); any problem raises `ContentError`
+    naming file and field."""
     name = str(path)
     try:
         raw = read_regular_file(path, MAX_DATA_FILE_BYTES)
@@ -48,8 +49,10 @@ def load_model(path: Path, model: type[M]) -> M:
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
         why = " ".join(str(exc).split())[:100]
         raise ContentError(name, "", f"is not valid JSON ({why})") from exc
+    from pydantic import ValidationError
+
     try:
-        return model.model_validate(data)
+        return validate(model, data)
     except ValidationError as exc:
         first = exc.errors()[0]
         raise ContentError(name, _field_path(tuple(first["loc"])), first["msg"]) from exc

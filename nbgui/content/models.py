@@ -1,83 +1,99 @@
-"""Pydantic models of the game data in `rules/` (validated strictly: unknown fields are errors)."""
+"""The game data in `rules/`: frozen dataclasses, validated strictly when read from files.
+
+Unknown fields are errors; the bounds are in each field's metadata and the cross-field checks in
+``__post_init__`` (see `nbgui.content.schema`: pydantic validates these classes only where a
+file is read; the app's built-in rules come pre-validated from `nbgui.content.compiled`).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from nbgui.content.schema import STRICT
 
 GoodName = Literal["lumber", "food", "brick"]
 WhaleType = Literal["right", "bowhead", "sperm", "sea"]
 
+_NONEMPTY = {"min_length": 1}
+_NATURAL = {"ge": 0}
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
-
-class Text(_Strict):
+@dataclass(frozen=True, slots=True)
+class Text:
     """A text in both app languages."""
 
-    en: str = Field(min_length=1)
-    es: str = Field(min_length=1)
+    __pydantic_config__ = STRICT
+
+    en: str = field(metadata=_NONEMPTY)
+    es: str = field(metadata=_NONEMPTY)
 
     def get(self, lang: str) -> str:
         return self.es if lang == "es" else self.en
 
 
-class Amounts(_Strict):
+@dataclass(frozen=True, slots=True)
+class Amounts:
     """Goods and money, used for costs and gains."""
 
-    lumber: int = Field(ge=0)
-    food: int = Field(ge=0)
-    brick: int = Field(ge=0)
-    money: int = Field(ge=0)
+    __pydantic_config__ = STRICT
+
+    lumber: int = field(metadata=_NATURAL)
+    food: int = field(metadata=_NATURAL)
+    brick: int = field(metadata=_NATURAL)
+    money: int = field(metadata=_NATURAL)
 
     def goods_total(self) -> int:
         return self.lumber + self.food + self.brick
 
 
-class Building(_Strict):
-    id: str = Field(pattern=r"^[a-z_]+$")
+BuildingEffect = Literal[
+    "gain_money",
+    "gain_goods",
+    "prepare_and_launch",
+    "move_out",
+    "sell_lumber",
+    "remove_sea",
+    "render_right",
+    "launch_half",
+    "points_per_right",
+    "points_flat",
+    "points_per_building",
+    "money_per_whale",
+    "build_discount",
+    "inn",
+    "sell_market",
+    "take_post_office",
+    "repeat_captain",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Building:
+    __pydantic_config__ = STRICT
+
+    id: str = field(metadata={"pattern": r"^[a-z_]+$"})
     name: Text
     set: Literal["2p", "3-4p", "captains"]
     kind: Literal["action", "victory"]
     cost: Amounts
-    effect: Literal[
-        "gain_money",
-        "gain_goods",
-        "prepare_and_launch",
-        "move_out",
-        "sell_lumber",
-        "remove_sea",
-        "render_right",
-        "launch_half",
-        "points_per_right",
-        "points_flat",
-        "points_per_building",
-        "money_per_whale",
-        "build_discount",
-        "inn",
-        "sell_market",
-        "take_post_office",
-        "repeat_captain",
-    ]
+    effect: BuildingEffect
     gain: Amounts
-    points: int = Field(ge=0)
+    points: int = field(metadata=_NATURAL)
     text: Text
     #: goods taken off a build's cost (`build_discount`: the Courthouse's 2)
-    discount: int = Field(default=0, ge=0, le=10)
+    discount: int = field(default=0, metadata={"ge": 0, "le": 10})
     #: scoring divisor: +1 point per `per` buildings (`points_per_building`) or right whales
     #: (`points_per_right`)
-    per: int = Field(default=0, ge=0, le=20)
+    per: int = field(default=0, metadata={"ge": 0, "le": 20})
     #: price per good sold (`sell_lumber`: the Lumber Mill's $2 a lumber)
     sell_price: Amounts | None = None
     #: money for removing 1, 2, … tokens (`remove_sea`: the Tavern's $4 / $6)
-    payout: list[int] = Field(default_factory=list, max_length=6)
+    payout: list[int] = field(default_factory=list, metadata={"max_length": 6})
     #: at most this many tokens (`render_right`: the Tryworks' 3 right whales)
-    limit: int = Field(default=0, ge=0, le=20)
+    limit: int = field(default=0, metadata={"ge": 0, "le": 20})
 
-    @model_validator(mode="after")
-    def _effect_numbers(self) -> Building:
+    def __post_init__(self) -> None:
         needs = {
             "build_discount": ("discount", self.discount > 0),
             "points_per_building": ("per", self.per > 0),
@@ -86,32 +102,38 @@ class Building(_Strict):
             "remove_sea": ("payout", bool(self.payout)),
             "render_right": ("limit", self.limit > 0),
         }
-        field, ok = needs.get(self.effect, ("", True))
+        name, ok = needs.get(self.effect, ("", True))
         if not ok:
-            raise ValueError(f"a {self.effect} building needs its {field}")
-        return self
+            raise ValueError(f"a {self.effect} building needs its {name}")
 
 
-class BuildingsFile(_Strict):
-    buildings: list[Building] = Field(min_length=1)
+@dataclass(frozen=True, slots=True)
+class BuildingsFile:
+    __pydantic_config__ = STRICT
 
-    @model_validator(mode="after")
-    def _unique_ids(self) -> BuildingsFile:
+    buildings: list[Building] = field(metadata=_NONEMPTY)
+
+    def __post_init__(self) -> None:
         ids = [b.id for b in self.buildings]
         dupes = sorted({i for i in ids if ids.count(i) > 1})
         if dupes:
             raise ValueError(f"duplicate building ids: {', '.join(dupes)}")
-        return self
 
 
-class Bonus(_Strict):
+@dataclass(frozen=True, slots=True)
+class Bonus:
+    __pydantic_config__ = STRICT
+
     kind: Literal["goods", "choose_good", "money", "discount"]
     goods: Amounts | None = None
     money: int = 0
     count: int = 0
 
 
-class Space(_Strict):
+@dataclass(frozen=True, slots=True)
+class Space:
+    __pydantic_config__ = STRICT
+
     id: Literal[
         "farm", "forest", "warehouse", "general_store", "town_hall", "dockyard", "city_pier"
     ]
@@ -123,59 +145,73 @@ class Space(_Strict):
     text: Text
 
 
-class SpacesFile(_Strict):
-    spaces: list[Space] = Field(min_length=7, max_length=7)
+@dataclass(frozen=True, slots=True)
+class SpacesFile:
+    __pydantic_config__ = STRICT
+
+    spaces: list[Space] = field(metadata={"min_length": 7, "max_length": 7})
 
 
-class WhaleKind(_Strict):
+@dataclass(frozen=True, slots=True)
+class WhaleKind:
+    __pydantic_config__ = STRICT
+
     id: WhaleType
-    letter: str = Field(pattern=r"^[A-Z]$")
+    letter: str = field(metadata={"pattern": r"^[A-Z]$"})
     name: Text
-    lay: int = Field(ge=0)
-    points: int = Field(ge=0)
-    per_seat: int = Field(ge=0)
+    lay: int = field(metadata=_NATURAL)
+    points: int = field(metadata=_NATURAL)
+    per_seat: int = field(metadata=_NATURAL)
 
 
-class Track(_Strict):
-    spaces: int = Field(ge=1, le=12)
-    slots: int = Field(ge=1, le=6)
+@dataclass(frozen=True, slots=True)
+class Track:
+    __pydantic_config__ = STRICT
+
+    spaces: int = field(metadata={"ge": 1, "le": 12})
+    slots: int = field(metadata={"ge": 1, "le": 6})
     food_cost: list[int]
 
-    @model_validator(mode="after")
-    def _costs_match(self) -> Track:
+    def __post_init__(self) -> None:
         if len(self.food_cost) != self.spaces:
             raise ValueError("food_cost must list one cost per track space")
-        return self
 
 
-class Purchase(_Strict):
-    price: int = Field(ge=0)
-    amount: int = Field(ge=1)
+@dataclass(frozen=True, slots=True)
+class Purchase:
+    __pydantic_config__ = STRICT
+
+    price: int = field(metadata=_NATURAL)
+    amount: int = field(metadata={"ge": 1})
     goods: list[GoodName]
 
 
-class GameFile(_Strict):
-    rounds: int = Field(ge=1, le=30)
-    workers_per_seat: int = Field(ge=1, le=4)
-    ships_per_seat: int = Field(ge=1, le=4)
-    starting_value: int = Field(ge=0)
+@dataclass(frozen=True, slots=True)
+class GameFile:
+    __pydantic_config__ = STRICT
+
+    rounds: int = field(metadata={"ge": 1, "le": 30})
+    workers_per_seat: int = field(metadata={"ge": 1, "le": 4})
+    ships_per_seat: int = field(metadata={"ge": 1, "le": 4})
+    starting_value: int = field(metadata=_NATURAL)
     goods_value: dict[GoodName, int]
     purchase: Purchase
-    fee: int = Field(ge=0)
+    fee: int = field(metadata=_NATURAL)
     #: lumber to prepare a ship (Dockyard, Dry Dock)
-    prepare_lumber: int = Field(ge=0)
+    prepare_lumber: int = field(metadata=_NATURAL)
     #: a sold whale pays its seller lay // sale_divisor (half the lay)
-    sale_divisor: int = Field(ge=1)
+    sale_divisor: int = field(metadata={"ge": 1})
     #: 1 point per full `money_per_point` dollars at the end
-    money_per_point: int = Field(ge=1)
+    money_per_point: int = field(metadata={"ge": 1})
     track: Track
-    whales: list[WhaleKind] = Field(min_length=4, max_length=4)
+    whales: list[WhaleKind] = field(metadata={"min_length": 4, "max_length": 4})
     building_sets: dict[Literal["2", "3", "4"], list[Literal["2p", "3-4p"]]]
-    post_office_income: int = Field(ge=0)
-    die_faces: list[int] = Field(min_length=1)
+    post_office_income: int = field(metadata=_NATURAL)
+    die_faces: list[int] = field(metadata=_NONEMPTY)
 
 
-class Rules(_Strict):
+@dataclass(frozen=True, slots=True)
+class Rules:
     """Everything in `rules/` (except the Captain boards), ready for the engine."""
 
     game: GameFile

@@ -6,7 +6,7 @@ hash with the stored one.
 
 >>> from nbgui.engine import GameSetup, SeatSpec
 >>> env = make_envelope(GameSetup(seed=3, seats=[SeatSpec(name="A"), SeatSpec(name="B")]), [])
->>> load_envelope(env.model_dump()).state.decision.kind
+>>> load_envelope(to_data(env)).state.decision.kind
 'start_goods'
 """
 
@@ -15,16 +15,15 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from nbgui import __version__
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.loader import default_rules
 from nbgui.content.models import Rules
+from nbgui.content.schema import STRICT, to_data, validate
 from nbgui.engine.api import apply, new_game
 from nbgui.engine.commands import Command, NotationError, parse_command
 from nbgui.engine.errors import RuleError
@@ -45,21 +44,42 @@ class SaveError(Exception):
         super().__init__(english(problem))
 
 
-class Envelope(BaseModel):
-    """The saved form of a game."""
+@dataclass(slots=True, kw_only=True)
+class Envelope:
+    """The saved form of a game (validated by `read_envelope` where a file is read)."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)  # validator: on first use
+    __pydantic_config__ = STRICT
 
-    schema_version: int = Field(ge=1)
-    app_version: str = Field(max_length=40)
-    rules_digest: str = Field(max_length=64)
+    schema_version: int = field(metadata={"ge": 1})
+    app_version: str = field(metadata={"max_length": 40})
+    rules_digest: str = field(metadata={"max_length": 64})
     setup: GameSetup
-    commands: list[str] = Field(max_length=MAX_COMMANDS)
+    commands: list[str] = field(metadata={"max_length": MAX_COMMANDS})
     snapshot: dict[str, Any]
-    state_hash: str = Field(max_length=64)
+    state_hash: str = field(metadata={"max_length": 64})
     # The tutorial step the game was saved at (absent: not a tutorial game). Only a small
     # number is stored; the tutorial checks it against its script and the game when resuming.
-    tutorial_step: int | None = Field(default=None, ge=-1, le=999, strict=True)
+    tutorial_step: int | None = field(
+        default=None, metadata={"ge": -1, "le": 999, "strict": True}
+    )
+
+
+def read_envelope(data: object) -> Envelope:
+    """`data` (a parsed, migrated save) as an `Envelope`, validated (pydantic, imported on the
+    first save read); raises `SaveError` naming the first bad field."""
+    from pydantic import ValidationError
+
+    try:
+        return validate(Envelope, data)
+    except ValidationError as exc:
+        raise SaveError(validation_problem(exc)) from exc
+
+
+def validation_problem(exc: Any) -> Msg:
+    """The first problem of a pydantic ``ValidationError`` as ``save.damaged_field``."""
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"]) or "file"
+    return msg("save.damaged_field", field=where, detail=str(first["msg"]))
 
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
@@ -131,7 +151,7 @@ def state_hash(state: GameState) -> str:
     # (the edition changes the replayed state itself wherever it matters).
     blob = json.dumps(
         {
-            "setup": state.setup.model_dump(mode="json", exclude={"edition"}),
+            "setup": {k: v for k, v in to_data(state.setup).items() if k != "edition"},
             "state": state_to_dict(state),
         },
         sort_keys=True,
@@ -205,12 +225,7 @@ def load_envelope(data: object, rules: Rules | None = None, verify: bool = True)
     """Validate a parsed save, replay it and check its hash; raise `SaveError` on any problem."""
     rules = rules if rules is not None else default_rules()
     data = migrate(data)
-    try:
-        env = Envelope.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "file"
-        raise SaveError(msg("save.damaged_field", field=where, detail=str(first["msg"]))) from exc
+    env = read_envelope(data)
     if env.schema_version > SCHEMA_VERSION:
         raise SaveError(
             msg("save.newer_envelope", version=env.schema_version, supported=SCHEMA_VERSION)
@@ -297,7 +312,7 @@ def read_save(path: str, rules: Rules | None = None) -> Loaded:
 
 def envelope_json(env: Envelope) -> str:
     """The text written to disk for an envelope."""
-    return json.dumps(env.model_dump(mode="json"), indent=1, sort_keys=False) + "\n"
+    return json.dumps(to_data(env), indent=1, sort_keys=False) + "\n"
 
 
 # ---- Older save formats --------------------------------------------------------------------

@@ -1,21 +1,21 @@
-"""The game state: setup (a pydantic model, the boundary) and the live state (slotted classes).
+"""The game state: setup (frozen dataclasses, validated where read) and the live state.
 
-Why not a frozen pydantic tree for the live state, as DESIGN.md suggests: the engine must play
-hundreds of complete games per second for hints and simulation, and `model_copy` of a nested
-model costs far more than the whole rule step. So the live state is a set of small slotted
-classes that `apply` copies (`clone`) before changing the copy — callers never see a state
-change under them — while the setup and the save snapshot stay pydantic models (`to_dict` /
-`from_dict` give the JSON form, validated on load).
+Why not a frozen tree for the live state, as DESIGN.md suggests: the engine must play hundreds
+of complete games per second for hints and simulation, and copying a nested immutable tree
+costs far more than the whole rule step. So the live state is a set of small slotted classes
+that `apply` copies (`clone`) before changing the copy — callers never see a state change under
+them. The setup is a pair of frozen dataclasses that check their bounds when built
+(`nbgui.content.schema.check_fields`) and are validated by pydantic where a file is read (saves,
+the statistics database: `nbgui.content.schema.validate`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
 from nbgui.content.models import Rules
+from nbgui.content.schema import OMIT_NONE, STRICT, check_fields
 from nbgui.engine.commands import Place
 
 SeatKind = Literal["human", "captain"]
@@ -25,52 +25,55 @@ Phase = Literal["setup", "action", "inn", "returns", "whaling", "final", "over"]
 DecisionKind = Literal["start_goods", "place", "roll", "return", "buy_whale", "pick", "over"]
 
 
-class SeatSpec(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatSpec:
     """Who sits at a seat. Captain seats carry their board's limits (copied at setup so a save
     replays without the board files)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    __pydantic_config__ = STRICT
 
     kind: SeatKind = "human"
-    name: str = Field(min_length=1, max_length=40)
-    captain: str | None = Field(default=None, max_length=40)
-    building_limit: int | None = Field(default=None, ge=0, le=30)
-    whale_limit: int | None = Field(default=None, ge=0, le=100)
-    keeps_best: int | None = Field(default=None, ge=0, le=100)
+    name: str = field(metadata={"min_length": 1, "max_length": 40})
+    captain: str | None = field(default=None, metadata={"max_length": 40})
+    building_limit: int | None = field(default=None, metadata={"ge": 0, "le": 30})
+    whale_limit: int | None = field(default=None, metadata={"ge": 0, "le": 100})
+    keeps_best: int | None = field(default=None, metadata={"ge": 0, "le": 100})
     fallback_draw: bool = False
-    helm_size: int = Field(default=8, ge=1, le=20)
+    helm_size: int = field(default=8, metadata={"ge": 1, "le": 20})
     #: Left out of dumps when None, so saves and state hashes of games without AI players are
     #: exactly what they were before AI players existed.
-    ai: AiLevel | None = Field(default=None, exclude_if=lambda v: v is None)
+    ai: AiLevel | None = field(default=None, metadata={OMIT_NONE: True})
 
-    @model_validator(mode="after")
-    def _captain_fields(self) -> SeatSpec:
+    def __post_init__(self) -> None:
+        check_fields(self)
         if self.kind == "captain" and not self.captain:
             raise ValueError("a captain seat needs its captain's id")
         if self.kind == "human" and self.captain is not None:
             raise ValueError("a human seat has no captain id")
         if self.kind == "captain" and self.ai is not None:
             raise ValueError("a Captain seat is played by its board, not by an AI level")
-        return self
 
 
-class GameSetup(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameSetup:
     """Everything needed to start a game; with the command list it reproduces the game."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    __pydantic_config__ = STRICT
 
-    seed: int = Field(ge=0, lt=2**63)
-    seats: list[SeatSpec] = Field(min_length=2, max_length=4)
+    seed: int = field(metadata={"ge": 0, "lt": 2**63})
+    seats: list[SeatSpec] = field(metadata={"min_length": 2, "max_length": 4})
     turners_mill: bool = False
     expert: bool = False
-    first_seat: int = Field(default=0, ge=0, le=3)
+    first_seat: int = field(default=0, metadata={"ge": 0, "le": 3})
     #: 1 for games begun before the rulings of docs/rules-notes.md "Edition 2" (the first Captain
     #: placement rolled again instead of using the starting course; sold whales were offered in
     #: the round's turn order). Saves of format 1 migrate to edition 1 so they replay unchanged.
-    edition: int = Field(default=2, ge=1, le=2)
+    edition: int = field(default=2, metadata={"ge": 1, "le": 2})
 
-    @model_validator(mode="after")
-    def _valid_table(self) -> GameSetup:
+    def __post_init__(self) -> None:
+        if not isinstance(self.seats, list):  # a tuple of seats is the same setup
+            object.__setattr__(self, "seats", list(self.seats))
+        check_fields(self)
         humans = sum(1 for s in self.seats if s.kind == "human")
         captains = len(self.seats) - humans
         problem = table_problem(humans, captains)
@@ -82,7 +85,6 @@ class GameSetup(BaseModel):
             raise ValueError(
                 "Turner's Mill is used only when Captains play against exactly one human"
             )
-        return self
 
 
 def table_problem(humans: int, captains: int) -> str | None:

@@ -32,8 +32,6 @@ import hashlib
 import zlib
 from collections.abc import Mapping, Sequence
 
-from pydantic import ValidationError
-
 from nbgui.captain import captain_seat, load_boards
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
 from nbgui.engine import GameSetup, SeatSpec
@@ -127,14 +125,18 @@ def setup_from_code(
         return _setup_from_code(code, boards, human_names)
     except CodeError:
         raise
-    except ValidationError as exc:
+    except _TableRefused as exc:
         raise CodeError(_table_problem(exc)) from None
     except Exception as exc:  # any other surprise is still "not a valid code"
         raise CodeError(msg("code.invalid")) from exc
 
 
-def _table_problem(exc: ValidationError) -> Msg:
-    text = " ".join(str(e.get("msg", "")) for e in exc.errors())
+class _TableRefused(ValueError):
+    """`GameSetup` or `SeatSpec` refused what a code describes (its reason in the text)."""
+
+
+def _table_problem(exc: ValueError) -> Msg:
+    text = str(exc)
     if "at least one human seat" in text:
         return msg("code.needs_player")
     if "several Captains" in text:
@@ -187,7 +189,10 @@ def _setup_from_code(
     for letter in table:
         if letter == HUMAN_LETTER:
             name = human_names[humans] if humans < len(human_names) else f"Player {humans + 1}"
-            seats.append(SeatSpec(name=name))
+            try:
+                seats.append(SeatSpec(name=name))
+            except ValueError as exc:
+                raise _TableRefused(str(exc)) from None
             humans += 1
         elif letter in LETTER_CAPTAINS:
             captain = LETTER_CAPTAINS[letter]
@@ -197,9 +202,12 @@ def _setup_from_code(
             seats.append(captain_seat(resolved[captain], expert))
         else:
             raise CodeError(msg("code.seat_letter", letter=repr(letter)))
-    return GameSetup(
-        seed=seed, seats=seats, expert=expert, turners_mill=mill, first_seat=first_seat
-    )
+    try:
+        return GameSetup(
+            seed=seed, seats=seats, expert=expert, turners_mill=mill, first_seat=first_seat
+        )
+    except ValueError as exc:
+        raise _TableRefused(str(exc)) from None
 
 
 def daily_parts(date: dt.date) -> tuple[int, str]:

@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from nbgui.content.schema import to_data, to_json, validate
 from nbgui.engine import Command, GameSetup, ScoreSheet, parse_command
 from nbgui.text.message import Msg, english, msg
 
@@ -556,7 +557,7 @@ class HistoryDB:
                     int(record.expert),
                     int(record.turners_mill),
                     record.code,
-                    record.setup.model_dump_json(),
+                    to_json(record.setup),
                     "\n".join(record.commands),
                     json.dumps(list(record.winners)),
                     record.decided_by,
@@ -704,7 +705,7 @@ def record_to_dict(record: GameRecord) -> dict[str, object]:
     """A JSON-ready form of a record (the pending file's lines)."""
     return {
         "finished_at": _iso(record.finished_at),
-        "setup": record.setup.model_dump(mode="json"),
+        "setup": to_data(record.setup),
         "commands": list(record.commands),
         "seats": [asdict(s) for s in record.seats],
         "winners": list(record.winners),
@@ -728,7 +729,7 @@ def record_from_dict(data: dict[str, object]) -> GameRecord:
         raise TypeError("commands must be a list")
     return GameRecord(
         finished_at=datetime.fromisoformat(str(data["finished_at"])),
-        setup=GameSetup.model_validate(data["setup"]),
+        setup=validate(GameSetup, data["setup"]),
         commands=tuple(str(c) for c in commands),
         seats=tuple(SeatResult(**s) for s in seats),
         winners=tuple(int(w) for w in winners),
@@ -757,4 +758,4 @@ def _stored_setup(text: str) -> GameSetup:
     data = json.loads(text)
     if isinstance(data, dict) and "edition" not in data:
         data["edition"] = 1
-    return GameSetup.model_validate(data)
+    return validate(GameSetup, data)

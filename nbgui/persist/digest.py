@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from nbgui.content.captains import CaptainBoard, load_captain_boards
 from nbgui.content.models import Rules
+from nbgui.content.schema import to_json
 from nbgui.text.message import Msg, msg
 
 
@@ -40,7 +41,7 @@ def content_digest(rules: Rules, boards: Mapping[str, CaptainBoard] | None = Non
     h = hashlib.sha256()
     for name, board in edited.items():
         h.update(name.encode())
-        h.update(board.model_dump_json().encode())
+        h.update(to_json(board).encode())
     return f"{rules.digest}+{'/'.join(edited)}:{h.hexdigest()[:12]}"[:64]
 
 

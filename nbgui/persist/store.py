@@ -30,13 +30,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import ValidationError
-
 from nbgui.captain.setup import seat_problem
 from nbgui.content.captains import CaptainBoard
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.loader import default_rules
 from nbgui.content.models import Rules
+from nbgui.content.schema import to_data, validate
 from nbgui.engine import (
     MAX_SAVE_BYTES,
     SCHEMA_VERSION,
@@ -210,7 +209,8 @@ def _read_capped(path: Path) -> bytes:
         raise SaveFileError(path, problem) from exc
 
 
-def _validation_problem(exc: ValidationError) -> Msg:
+def _validation_problem(exc: Any) -> Msg:
+    """The first problem of a pydantic ``ValidationError`` (one line each part)."""
     first = exc.errors()[0]
     where = ".".join(str(p) for p in first["loc"]) or "file"
     return msg("save.damaged_field", field=one_line(where, 80), detail=one_line(first["msg"], 160))
@@ -235,7 +235,7 @@ def envelope_text(env: Envelope) -> str:
     Readable and diffable like `nbgui.engine.save.envelope_json`, but each value is encoded by
     json's C encoder (indented output uses the slow pure-Python one): ~10x faster autosaves.
     """
-    data = env.model_dump(mode="json")
+    data = to_data(env)
     if data.get("tutorial_step") is None:
         data.pop("tutorial_step", None)  # ordinary games keep the file format they always had
     lines = ["{"]
@@ -323,7 +323,7 @@ class SaveStore:
         """The JSON written for a game (`state` must be the result of `commands`)."""
         env = make_envelope(setup, list(commands), state, self.rules, tutorial_step)
         if env.rules_digest != self.digest:
-            env = env.model_copy(update={"rules_digest": self.digest})
+            env = replace(env, rules_digest=self.digest)
         return envelope_text(env)
 
     def write(
@@ -637,8 +637,10 @@ class SaveStore:
 
     def _load_checked(self, path: Path, allow_rules_mismatch: bool) -> LoadedGame:
         data, version = _parse(path)
+        from pydantic import ValidationError  # loaded with the first save read
+
         try:
-            env = Envelope.model_validate(data)
+            env = validate(Envelope, data)
         except ValidationError as exc:
             raise SaveFileError(path, _validation_problem(exc)) from exc
         problem = seat_problem(env.setup, self.boards)
@@ -700,8 +702,10 @@ class SaveStore:
         data, version = _parse(path)
         if not isinstance(data, dict):
             raise SaveFileError(path, msg("save.no_envelope"))
+        from pydantic import ValidationError  # loaded with the first save read
+
         try:
-            setup = GameSetup.model_validate(data.get("setup"))
+            setup = validate(GameSetup, data.get("setup"))
         except ValidationError as exc:
             raise SaveFileError(path, _validation_problem(exc)) from exc
         commands = data.get("commands")

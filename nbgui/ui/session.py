@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from nbgui.captain.api import CaptainDecision, TraceStep
+from nbgui.content.schema import to_data
 from nbgui.engine import (
     Command,
     DieRolled,
@@ -274,7 +275,7 @@ class GameSession(QObject):
         Raises `SaveError` for a bad envelope; the session is unchanged then.
         """
         if not isinstance(saved, Loaded):
-            data = saved.model_dump(mode="json") if isinstance(saved, Envelope) else saved
+            data = to_data(saved) if isinstance(saved, Envelope) else saved
             saved = load_envelope(data)
         from nbgui.captain.setup import seat_problem
 

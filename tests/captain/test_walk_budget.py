@@ -12,6 +12,7 @@ from nbgui.captain.brain import MAX_WALK_CHECKS, CaptainBrain, _Walk
 from nbgui.content import captains as cap
 from nbgui.content.captains import CaptainBoard
 from nbgui.content.loader import default_rules
+from nbgui.content.schema import validate
 from nbgui.engine import apply
 from nbgui.paths import data_dir
 
@@ -35,7 +36,7 @@ def _costliest_board() -> CaptainBoard:
         [f"course:{c}" for c in courses[i : i + 8]] for i in (0, 8)
     ]
     data["helm"] = [{"course": "lumber"}] * 8
-    return CaptainBoard.model_validate(data)
+    return validate(CaptainBoard, data)
 
 
 def test_an_orders_walk_is_bounded_by_its_step_budget(boards: dict[str, CaptainBoard]) -> None:

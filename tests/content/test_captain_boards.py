@@ -21,6 +21,7 @@ from nbgui.content.captains import (
     parse_check,
     parse_course,
 )
+from nbgui.content.schema import to_data, validate
 from nbgui.paths import data_dir
 
 BUILTIN = data_dir("rules") / "captains"
@@ -157,12 +158,12 @@ def test_course_at_rejects_bad_positions(boards: dict[str, CaptainBoard]) -> Non
 
 def test_board_dump_round_trips(boards: dict[str, CaptainBoard]) -> None:
     for name, board in boards.items():
-        dumped = board.model_dump(mode="json")
+        dumped = to_data(board)
         raw = _raw(name)
         helm = [{k: v for k, v in space.items() if v is not None} for space in dumped["helm"]]
         assert helm == raw["helm"]
         assert dumped == raw | {"helm": dumped["helm"]}
-        assert CaptainBoard.model_validate(dumped) == board
+        assert validate(CaptainBoard, dumped) == board
 
 
 # --- grammar -----------------------------------------------------------------------------------

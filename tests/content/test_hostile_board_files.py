@@ -6,6 +6,7 @@ past `load_captain_boards`, nothing blocks, nothing is read beyond its size cap.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import threading
@@ -97,9 +98,9 @@ def test_the_board_bounds_are_the_seat_bounds() -> None:
     """The board check and `SeatSpec` agree, so every board that loads makes a valid seat."""
 
     def bound(field: str, kind: str) -> object:
-        for meta in SeatSpec.model_fields[field].metadata:
-            if hasattr(meta, kind):
-                return getattr(meta, kind)
+        meta = {f.name: f.metadata for f in dataclasses.fields(SeatSpec)}[field]
+        if kind in meta:
+            return meta[kind]
         raise AssertionError(f"{field} has no {kind} bound")
 
     assert bound("building_limit", "le") == cap.MAX_BUILDING_LIMIT

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from nbgui.bots.random_bot import RandomBot
+from nbgui.content.schema import to_data
 from nbgui.engine import (
     GameSetup,
     RuleError,
@@ -63,7 +64,7 @@ def test_deep_playout(seed: int, seats: int) -> None:
     assert state_hash(replay(setup, commands).state) == state_hash(state)
     # save -> load equality
     env = make_envelope(setup, commands, state)
-    loaded = load_envelope(env.model_dump(mode="json"))
+    loaded = load_envelope(to_data(env))
     assert state_hash(loaded.state) == state_hash(state)
 
 

@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -47,7 +48,7 @@ def setups(draw, boards):
     seats = list(setup.seats)
     if draw(st.booleans()):  # players are not always after the Captains
         seats.reverse()
-    return setup.model_copy(update={"first_seat": first, "seats": seats})
+    return replace(setup, first_seat=first, seats=seats)
 
 
 @settings(max_examples=150, deadline=None)

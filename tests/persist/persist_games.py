@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -15,7 +16,7 @@ def full_game(
 ) -> tuple[GameSetup, tuple[Command, ...], GameState]:
     """A finished scripted game: setup, commands, final state (`edition` 1 for the rules of
     the saves of formats 0 and 1)."""
-    setup = game_setup(script_seed, game).model_copy(update={"edition": edition})
+    setup = replace(game_setup(script_seed, game), edition=edition)
     state, _ = new_game(setup)
     commands: list[Command] = []
     while legal_commands(state):

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from persist_games import full_game, partial_game
 
+from nbgui.content.schema import validate
 from nbgui.engine import GameSetup, SaveError, SeatSpec, read_save, state_hash
 from nbgui.persist.atomic import backup_path
 from nbgui.persist.store import SaveFileError, SaveStore
@@ -29,7 +30,7 @@ def _rewrite_consistently(path: Path, change) -> None:  # type: ignore[no-untype
 
     data = json.loads(path.read_text(encoding="utf-8"))
     change(data["setup"]["seats"])
-    setup = GameSetup.model_validate(data["setup"])
+    setup = validate(GameSetup, data["setup"])
     state, _ = new_game(setup)
     for text in data["commands"]:
         state, _ = apply(state, parse_command(text))

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from persist_games import envelope_to_v0, partial_game
 
+from nbgui.content.schema import validate
 from nbgui.engine import (
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -32,7 +33,7 @@ def test_every_old_format_has_a_migration_and_a_fixture() -> None:
 def test_each_fixture_migrates_and_loads(path: Path, store: SaveStore) -> None:
     before = path.read_bytes()
     data = json.loads(before)
-    Envelope.model_validate(migrate(data))  # the upgrade alone gives a valid envelope
+    validate(Envelope, migrate(data))  # the upgrade alone gives a valid envelope
     # The rules data may have been tuned since the fixture was made: replay anyway.
     loaded = store.load(path, allow_rules_mismatch=True)
     assert loaded.hash_match or not loaded.rules_match, loaded.warnings

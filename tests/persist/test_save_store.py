@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -281,7 +282,7 @@ def test_a_changed_hash_is_refused(store: SaveStore, tmp_path: Path) -> None:
 
 
 def _other_rules_store(dirs: AppDirs) -> SaveStore:
-    rules = default_rules().model_copy(update={"digest": "0123456789abcdef"})
+    rules = replace(default_rules(), digest="0123456789abcdef")
     return SaveStore(dirs, rules=rules)
 
 
@@ -333,7 +334,7 @@ def test_edited_captain_boards_are_part_of_the_fingerprint(dirs: AppDirs, tmp_pa
     boards, _ = load_captain_boards()
     assert content_digest(default_rules(), boards) == default_rules().digest
     edited = dict(boards)
-    edited["starbuck"] = boards["starbuck"].model_copy(update={"reconstructed": False})
+    edited["starbuck"] = replace(boards["starbuck"], reconstructed=False)
     digest = content_digest(default_rules(), edited)
     assert digest.startswith(default_rules().digest + "+starbuck:") and len(digest) <= 64
 

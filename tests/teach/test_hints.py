@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from nbgui.engine import (
@@ -83,7 +85,7 @@ def test_hint_ignores_the_real_seed(boards, brain):
     """Two games identical but for the hidden seed get the same hint: nothing hidden leaks."""
     a, _ = new_game(table_setup(1, ("flask",), boards))
     b = a.clone()
-    b.setup = a.setup.model_copy(update={"seed": 999})
+    b.setup = replace(a.setup, seed=999)
     ha = suggest(a, boards, rollouts=2, brain=brain, k=3)
     hb = suggest(b, boards, rollouts=2, brain=brain, k=3)
     assert ha.command == hb.command

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from nbgui import app
+from nbgui.content.schema import validate
 from nbgui.engine import state_hash
 from nbgui.persist.paths import AppDirs
 from nbgui.persist.store import SaveStore
@@ -36,7 +37,7 @@ def _autosave(store: SaveStore, name: str = "Ann", captain: str | None = None) -
     if captain is not None:
         data = json.loads(store.autosave_path.read_text(encoding="utf-8"))
         data["setup"]["seats"][0]["captain"] = captain
-        bad = GameSetup.model_validate(data["setup"])
+        bad = validate(GameSetup, data["setup"])
         replayed, _ = new_game(bad)
         for cmd in commands:
             replayed, _ = apply(replayed, cmd)
