@@ -1067,16 +1067,16 @@
             <translation>Lay</translation>
         </message>
         <message>
-            <source>${n} to keep it when the ship comes home</source>
-            <translation>${n} to keep it when the ship comes home</translation>
+            <source>{price} to keep it when the ship comes home</source>
+            <translation>{price} to keep it when the ship comes home</translation>
         </message>
         <message>
             <source>Sale price</source>
             <translation>Sale price</translation>
         </message>
         <message>
-            <source>${n} if you sell it instead</source>
-            <translation>${n} if you sell it instead</translation>
+            <source>{price} if you sell it instead</source>
+            <translation>{price} if you sell it instead</translation>
         </message>
         <message>
             <source>if kept</source>
@@ -1251,8 +1251,8 @@
             <translation>Choose at least one good.</translation>
         </message>
         <message>
-            <source>You get ${n}</source>
-            <translation>You get ${n}</translation>
+            <source>You get {price}</source>
+            <translation>You get {price}</translation>
         </message>
         <message>
             <source>Sell</source>
@@ -1367,8 +1367,8 @@
             <translation>Money</translation>
         </message>
         <message>
-            <source>Buy 2 {good} · ${price}</source>
-            <translation>Buy 2 {good} · ${price}</translation>
+            <source>Buy 2 {good} · {price}</source>
+            <translation>Buy 2 {good} · {price}</translation>
         </message>
         <message>
             <source>Once per worker placement, before placing.</source>
@@ -1395,8 +1395,8 @@
             <translation>{name}: starting goods</translation>
         </message>
         <message>
-            <source>Take goods and money worth exactly $5 (lumber $1, food $1, brick $2).</source>
-            <translation>Take goods and money worth exactly $5 (lumber $1, food $1, brick $2).</translation>
+            <source>Take goods and money worth exactly {value} (lumber {lumber}, food {food}, brick {brick}).</source>
+            <translation>Take goods and money worth exactly {value} (lumber {lumber}, food {food}, brick {brick}).</translation>
         </message>
         <message>
             <source>{name}: place a worker</source>
@@ -1419,20 +1419,20 @@
             <translation>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</translation>
         </message>
         <message>
-            <source>Pay ${n}</source>
-            <translation>Pay ${n}</translation>
+            <source>Pay {price}</source>
+            <translation>Pay {price}</translation>
         </message>
         <message>
-            <source>{whale}: pay ${n} to keep it (it scores at the end)</source>
-            <translation>{whale}: pay ${n} to keep it (it scores at the end)</translation>
+            <source>{whale}: pay {price} to keep it (it scores at the end)</source>
+            <translation>{whale}: pay {price} to keep it (it scores at the end)</translation>
         </message>
         <message>
-            <source>Sell ${n}</source>
-            <translation>Sell ${n}</translation>
+            <source>Sell {price}</source>
+            <translation>Sell {price}</translation>
         </message>
         <message>
-            <source>{whale}: sell it for ${n} (the others may buy it)</source>
-            <translation>{whale}: sell it for ${n} (the others may buy it)</translation>
+            <source>{whale}: sell it for {price} (the others may buy it)</source>
+            <translation>{whale}: sell it for {price} (the others may buy it)</translation>
         </message>
         <message>
             <source>Drop to pay</source>
@@ -1451,8 +1451,8 @@
             <translation>{seller} sold these whales. Buy one for its full lay, or pass.</translation>
         </message>
         <message>
-            <source>Buy ${n}</source>
-            <translation>Buy ${n}</translation>
+            <source>Buy {price}</source>
+            <translation>Buy {price}</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -1475,8 +1475,8 @@
             <translation>Take these</translation>
         </message>
         <message>
-            <source>Choose goods worth exactly ${value}</source>
-            <translation>Choose goods worth exactly ${value}</translation>
+            <source>Choose goods worth exactly {value}</source>
+            <translation>Choose goods worth exactly {value}</translation>
         </message>
         <message>
             <source>lumber</source>
@@ -1550,9 +1550,9 @@
         </message>
         <message>
             <source>Score now: {total}
-whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</source>
+whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</source>
             <translation>Score now: {total}
-whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</translation>
+whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</translation>
         </message>
         <message>
             <source>Every building has been built.</source>
@@ -1621,24 +1621,44 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>Victory: {list}</translation>
         </message>
         <message>
+            <source>His next move:</source>
+            <translation>His next move:</translation>
+        </message>
+        <message>
             <source>Limits: {b} buildings, {w} whales</source>
             <translation>Limits: {b} buildings, {w} whales</translation>
         </message>
         <message>
-            <source>Helm (clockwise from the start space):</source>
-            <translation>Helm (clockwise from the start space):</translation>
+            <source>nothing fits</source>
+            <translation>nothing fits</translation>
         </message>
         <message>
-            <source>{i}: {a} until round {r}, then {b}</source>
-            <translation>{i}: {a} until round {r}, then {b}</translation>
+            <source>{space}: {building}</source>
+            <translation>{space}: {building}</translation>
+        </message>
+        <message>
+            <source>{course} → {where}</source>
+            <translation>{course} → {where}</translation>
+        </message>
+        <message>
+            <source>{odds} · {course} → {where}</source>
+            <translation>{odds} · {course} → {where}</translation>
+        </message>
+        <message>
+            <source>Course: {c}</source>
+            <translation>Course: {c}</translation>
+        </message>
+        <message>
+            <source>Helm (from the start space, in order):</source>
+            <translation>Helm (from the start space, in order):</translation>
         </message>
         <message>
             <source>Round 12: {a}, then {b}</source>
             <translation>Round 12: {a}, then {b}</translation>
         </message>
         <message>
-            <source>Course: {c}</source>
-            <translation>Course: {c}</translation>
+            <source>{a} until round {r}, then {b}</source>
+            <translation>{a} until round {r}, then {b}</translation>
         </message>
         <message>
             <source>L</source>
@@ -1653,8 +1673,8 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>B</translation>
         </message>
         <message>
-            <source>Sell lumber at $2</source>
-            <translation>Sell lumber at $2</translation>
+            <source>Sell lumber at {price}</source>
+            <translation>Sell lumber at {price}</translation>
         </message>
         <message>
             <source>Sell; first of each type double</source>
@@ -1681,20 +1701,20 @@ whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</tra
             <translation>Bring right whales home</translation>
         </message>
         <message>
-            <source>$1 per whale on a ship</source>
-            <translation>$1 per whale on a ship</translation>
+            <source>{price} per whale on a ship</source>
+            <translation>{price} per whale on a ship</translation>
         </message>
         <message>
-            <source>Remove sea: $4 / $6</source>
-            <translation>Remove sea: $4 / $6</translation>
+            <source>Remove sea: {one} / {two}</source>
+            <translation>Remove sea: {one} / {two}</translation>
         </message>
         <message>
             <source>Place both workers again</source>
             <translation>Place both workers again</translation>
         </message>
         <message>
-            <source>Take it: +$2 a round</source>
-            <translation>Take it: +$2 a round</translation>
+            <source>Take it: +{price} a round</source>
+            <translation>Take it: +{price} a round</translation>
         </message>
         <message>
             <source>Repeat last Captain action</source>

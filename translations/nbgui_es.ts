@@ -1067,16 +1067,16 @@
             <translation>Tasa</translation>
         </message>
         <message>
-            <source>${n} to keep it when the ship comes home</source>
-            <translation>${n} para quedártela cuando el barco vuelve</translation>
+            <source>{price} to keep it when the ship comes home</source>
+            <translation>{price} para quedártela cuando el barco vuelve</translation>
         </message>
         <message>
             <source>Sale price</source>
             <translation>Precio de venta</translation>
         </message>
         <message>
-            <source>${n} if you sell it instead</source>
-            <translation>${n} si la vendes</translation>
+            <source>{price} if you sell it instead</source>
+            <translation>{price} si la vendes</translation>
         </message>
         <message>
             <source>if kept</source>
@@ -1251,8 +1251,8 @@
             <translation>Elige al menos una mercancía.</translation>
         </message>
         <message>
-            <source>You get ${n}</source>
-            <translation>Recibes {n} $</translation>
+            <source>You get {price}</source>
+            <translation>Recibes {price}</translation>
         </message>
         <message>
             <source>Sell</source>
@@ -1367,8 +1367,8 @@
             <translation>Dinero</translation>
         </message>
         <message>
-            <source>Buy 2 {good} · ${price}</source>
-            <translation>Comprar 2 de {good} · {price} $</translation>
+            <source>Buy 2 {good} · {price}</source>
+            <translation>Comprar 2 de {good} · {price}</translation>
         </message>
         <message>
             <source>Once per worker placement, before placing.</source>
@@ -1395,8 +1395,8 @@
             <translation>{name}: mercancías iniciales</translation>
         </message>
         <message>
-            <source>Take goods and money worth exactly $5 (lumber $1, food $1, brick $2).</source>
-            <translation>Toma mercancías y dinero por valor de exactamente 5 $ (leña 1 $, comida 1 $, ladrillo 2 $).</translation>
+            <source>Take goods and money worth exactly {value} (lumber {lumber}, food {food}, brick {brick}).</source>
+            <translation>Toma mercancías y dinero por valor de exactamente {value} (leña {lumber}, comida {food}, ladrillo {brick}).</translation>
         </message>
         <message>
             <source>{name}: place a worker</source>
@@ -1419,28 +1419,28 @@
             <translation>Por cada ballena: paga su tasa para quedártela, o véndela por la mitad. Arrástrala a una casilla o usa los botones.</translation>
         </message>
         <message>
-            <source>Pay ${n}</source>
-            <translation>Pagar {n} $</translation>
+            <source>Pay {price}</source>
+            <translation>Pagar {price}</translation>
         </message>
         <message>
-            <source>{whale}: pay ${n} to keep it (it scores at the end)</source>
-            <translation>{whale}: paga ${n} para quedártela (puntúa al final)</translation>
+            <source>{whale}: pay {price} to keep it (it scores at the end)</source>
+            <translation>{whale}: paga {price} para quedártela (puntúa al final)</translation>
         </message>
         <message>
-            <source>Sell ${n}</source>
-            <translation>Vender ${n}</translation>
+            <source>Sell {price}</source>
+            <translation>Vender {price}</translation>
         </message>
         <message>
-            <source>{whale}: sell it for ${n} (the others may buy it)</source>
-            <translation>{whale}: véndela por ${n} (los demás pueden comprarla)</translation>
+            <source>{whale}: sell it for {price} (the others may buy it)</source>
+            <translation>{whale}: véndela por {price} (los demás pueden comprarla)</translation>
         </message>
         <message>
             <source>Drop to pay</source>
-            <translation>Suelta para pagar</translation>
+            <translation>Aquí: pagar</translation>
         </message>
         <message>
             <source>Drop to sell</source>
-            <translation>Suelta para vender</translation>
+            <translation>Aquí: vender</translation>
         </message>
         <message>
             <source>{name}: whales for sale</source>
@@ -1451,8 +1451,8 @@
             <translation>{seller} ha vendido estas ballenas. Compra una por su tasa completa, o pasa.</translation>
         </message>
         <message>
-            <source>Buy ${n}</source>
-            <translation>Comprar {n} $</translation>
+            <source>Buy {price}</source>
+            <translation>Comprar {price}</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -1475,8 +1475,8 @@
             <translation>Tomar estos</translation>
         </message>
         <message>
-            <source>Choose goods worth exactly ${value}</source>
-            <translation>Elige bienes por exactamente ${value}</translation>
+            <source>Choose goods worth exactly {value}</source>
+            <translation>Elige bienes por exactamente {value}</translation>
         </message>
         <message>
             <source>lumber</source>
@@ -1550,9 +1550,9 @@
         </message>
         <message>
             <source>Score now: {total}
-whales {w} · buildings {b} · bonuses {x} · money {m} (${left} left over)</source>
+whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</source>
             <translation>Puntuación ahora: {total}
-ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobrantes)</translation>
+ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobrantes)</translation>
         </message>
         <message>
             <source>Every building has been built.</source>
@@ -1621,24 +1621,44 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>Victoria: {list}</translation>
         </message>
         <message>
+            <source>His next move:</source>
+            <translation>Su próximo movimiento:</translation>
+        </message>
+        <message>
             <source>Limits: {b} buildings, {w} whales</source>
             <translation>Límites: {b} Edificios, {w} ballenas</translation>
         </message>
         <message>
-            <source>Helm (clockwise from the start space):</source>
-            <translation>Timón (en el sentido de las agujas del reloj desde el espacio inicial):</translation>
+            <source>nothing fits</source>
+            <translation>nada encaja</translation>
         </message>
         <message>
-            <source>{i}: {a} until round {r}, then {b}</source>
-            <translation>{i}: {a} hasta la ronda {r}, después {b}</translation>
+            <source>{space}: {building}</source>
+            <translation>{space}: {building}</translation>
+        </message>
+        <message>
+            <source>{course} → {where}</source>
+            <translation>{course} → {where}</translation>
+        </message>
+        <message>
+            <source>{odds} · {course} → {where}</source>
+            <translation>{odds} · {course} → {where}</translation>
+        </message>
+        <message>
+            <source>Course: {c}</source>
+            <translation>Rumbo: {c}</translation>
+        </message>
+        <message>
+            <source>Helm (from the start space, in order):</source>
+            <translation>Timón (desde la casilla inicial, en orden):</translation>
         </message>
         <message>
             <source>Round 12: {a}, then {b}</source>
             <translation>Ronda 12: {a}, después {b}</translation>
         </message>
         <message>
-            <source>Course: {c}</source>
-            <translation>Rumbo: {c}</translation>
+            <source>{a} until round {r}, then {b}</source>
+            <translation>{a} hasta la ronda {r}, luego {b}</translation>
         </message>
         <message>
             <source>L</source>
@@ -1653,8 +1673,8 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>La</translation>
         </message>
         <message>
-            <source>Sell lumber at $2</source>
-            <translation>Vende leña a 2 $</translation>
+            <source>Sell lumber at {price}</source>
+            <translation>Vende leña a {price}</translation>
         </message>
         <message>
             <source>Sell; first of each type double</source>
@@ -1681,20 +1701,20 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} $ sobr
             <translation>Trae a puerto las Ballenas Francas</translation>
         </message>
         <message>
-            <source>$1 per whale on a ship</source>
-            <translation>1 $ por ballena en un barco</translation>
+            <source>{price} per whale on a ship</source>
+            <translation>{price} por ballena en un barco</translation>
         </message>
         <message>
-            <source>Remove sea: $4 / $6</source>
-            <translation>Retira mar: 4 $ / 6 $</translation>
+            <source>Remove sea: {one} / {two}</source>
+            <translation>Retira mar: {one} / {two}</translation>
         </message>
         <message>
             <source>Place both workers again</source>
             <translation>Coloca otra vez ambos trabajadores</translation>
         </message>
         <message>
-            <source>Take it: +$2 a round</source>
-            <translation>Tómala: +2 $ por ronda</translation>
+            <source>Take it: +{price} a round</source>
+            <translation>Tómala: +{price} por ronda</translation>
         </message>
         <message>
             <source>Repeat last Captain action</source>

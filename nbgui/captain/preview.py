@@ -17,7 +17,7 @@ from fractions import Fraction
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.plain import PlainSentence, plain_sentence
 from nbgui.content.captains import Course
-from nbgui.engine import Decision, GameState, needs_roll
+from nbgui.engine import Command, Decision, GameState, needs_roll
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,7 @@ class Outlook:
     odds: Fraction
     course: Course
     sentence: PlainSentence | None  # None when the Orders find nothing at all
+    command: Command | None = None  # the placement his Orders choose (None: nothing fits)
 
 
 def read_ahead(state: GameState, brain: CaptainBrain, seat: int) -> list[Outlook]:
@@ -49,11 +50,13 @@ def read_ahead(state: GameState, brain: CaptainBrain, seat: int) -> list[Outlook
         ts.rolled = True
         trial.decision = Decision("place", seat)
         course = brain.current_course(trial, seat)
+        command: Command | None = None
         try:
             decision = brain.decide(trial)
+            command = decision.command
             sentence = plain_sentence(trial, decision, course)  # "his course is …"
         except (ValueError, KeyError, IndexError):
             sentence = None
         odds = Fraction(1) if die is None else Fraction(faces[die], total)
-        outlooks.append(Outlook(die, odds, course, sentence))
+        outlooks.append(Outlook(die, odds, course, sentence, command))
     return outlooks

@@ -91,6 +91,11 @@ def _term(term: Term) -> str:
     return QCoreApplication.translate(term.context, term.text)
 
 
+def term(t: Term) -> str:
+    """A data name or text (a building, space or whale name) in the interface language."""
+    return _term(t)
+
+
 def say(m: Msg) -> str:
     """`m` as a sentence in the interface language, its parameters translated in turn."""
     return render(m, _template, _term)

@@ -150,14 +150,23 @@ def test_missing_assets_fall_back_to_shapes(qtbot, tmp_path, caplog) -> None:  #
 
 
 def test_spanish_names(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Names come through the catalogue (the `Rules` context): they follow the interface
+    language, and a language switch redraws them."""
+    from nbgui.ui import i18n
+
     register_test_fonts()
     session = FakeSession(GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
-    w = TableWidget(session, language="es")
-    qtbot.addWidget(w)
-    assert w.scene.spaces["forest"].name == "Bosque"
-    assert w.scene.spaces["city_pier"].name == "Muelle de la Ciudad"
-    w.set_language("en")
-    assert w.scene.spaces["forest"].name == "Forest"
+    i18n.set_language("es")
+    try:
+        w = TableWidget(session, language="es")
+        qtbot.addWidget(w)
+        assert w.scene.spaces["forest"].name == "Bosque"
+        assert w.scene.spaces["city_pier"].name == "Muelle de la Ciudad"
+        i18n.set_language("en")
+        w.retranslate()
+        assert w.scene.spaces["forest"].name == "Forest"
+    finally:
+        i18n.set_language("en")
 
 
 def test_golden_compact_layout(qtbot) -> None:  # type: ignore[no-untyped-def]

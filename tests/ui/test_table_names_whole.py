@@ -12,7 +12,9 @@ import pytest
 from fake_session import FakeSession, register_test_fonts
 from test_table_legibility import TABLE_1366
 
+from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.setup import load_boards
+from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
 from nbgui.ui import i18n
 from nbgui.ui.table.items import TextLog
@@ -20,19 +22,25 @@ from nbgui.ui.table.legibility import painted_texts
 from nbgui.ui.table.widget import TableWidget
 
 
+def _table(qtbot, lang: str, captain: str) -> tuple[TableWidget, FakeSession]:  # type: ignore[no-untyped-def]
+    """The table against `captain` at the maximized 1366×768 size (language already set)."""
+    boards, _ = load_boards(use_overrides=False)
+    session = FakeSession(make_setup(5, [captain], boards, human_names=["Ann"]), boards)
+    w = TableWidget(session, language=lang)
+    qtbot.addWidget(w)
+    w.set_speed("instant")
+    w.resize(TABLE_1366)
+    w.show()
+    qtbot.waitExposed(w)
+    return w, session
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_no_space_or_building_name_is_elided(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
     register_test_fonts()
     i18n.set_language(lang)
     try:
-        boards, _ = load_boards(use_overrides=False)
-        session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
-        w = TableWidget(session, language=lang)
-        qtbot.addWidget(w)
-        w.set_speed("instant")
-        w.resize(TABLE_1366)
-        w.show()
-        qtbot.waitExposed(w)
+        w, session = _table(qtbot, lang, "stubb")
         rules = session.state.rules
         names = {w.scene.name_of(k) for k in [*rules.spaces, *rules.buildings]}
         assert "Ayuntamiento" in names or lang == "en"
@@ -46,5 +54,49 @@ def test_no_space_or_building_name_is_elided(qtbot, lang: str) -> None:  # type:
             if t in names or "BuyGoods" in who or who.startswith("seat board")
         ]
         assert not cut, cut
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("captain", ["stubb", "starbuck"])
+def test_no_table_text_is_elided_in_a_whole_game(qtbot, lang: str, captain: str) -> None:  # type: ignore[no-untyped-def]
+    """No text the table draws is shortened with "…" at any step of a whole game at the
+    maximized 1366×768 size: tile names on an eight-building Captain corner, bonus ribbons,
+    space rules, built tiles' effects, the Helm's words and course caption, the Captain's
+    Orders and read-ahead, drop zones, the prompt and the score headings at game over. What
+    cannot be whole at 12 px is replaced by a short form and an icon (the card has it all).
+
+    Left out: the returns panel's Pay/Sell buttons ("Vender 4 $" in three narrow columns),
+    which belong to the returns panel's own work (issue 11, pieces and whales)."""
+    register_test_fonts()
+    i18n.set_language(lang)
+    try:
+        w, session = _table(qtbot, lang, captain)
+        cut: dict[tuple[str, str], str] = {}
+        seen: set[str] = set()
+
+        def check(when: str) -> None:
+            seen.add(when)
+            painted_texts(w)
+            for who, text, shown in TextLog.elided:
+                if who.startswith(("button Pay(", "button Sell(")):
+                    continue
+                cut.setdefault((who, text), f"{when}: {shown!r}")
+
+        bot = GreedyBot(1)
+        step = 0
+        while not session.state.is_over:
+            st = session.state
+            d = st.decision
+            if d.kind == "return" and "returns" not in seen:
+                check("returns")
+            elif step % 4 == 0:
+                check(f"round {st.round} {d.kind}")
+            assert w.controller.perform(bot.choose(st, legal_commands(st)))
+            step += 1
+        check("game over")
+        assert "returns" in seen
+        assert not cut, "\n".join(f"{who} {text!r} -> {s}" for (who, text), s in cut.items())
     finally:
         i18n.set_language("en")

@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QObject,
     QParallelAnimationGroup,
     QPauseAnimation,
-    QPointF,
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
@@ -42,6 +41,7 @@ def course_note(batch: Any) -> str:
     if plain is None or plain.used is None or plain.course is None:
         return ""
     return tr("Course: {a} → {b}").format(a=course_words(plain.course), b=course_words(plain.used))
+
 
 SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
 
@@ -165,6 +165,7 @@ class Animator(QObject):
     def show_final(self, state: GameState) -> None:
         sc = self.scene
         sc.caption.hide()
+        sc.set_caption("")
         sc.die.hide()
         sc.lit_order.clear()
         sc.lit_course.clear()
@@ -257,16 +258,8 @@ class Animator(QObject):
         return seq
 
     def _caption(self, seat: int, text: str) -> None:
-        sc = self.scene
-        assert sc.geo is not None
-        cap = sc.caption
-        cap.set_text(text, "info")
-        r = sc.geo.seat_parts[seat]["corner"]
-        cap.width = min(340.0, sc.geo.seat_rects[seat].width() - 16)
-        cap.set_text(text, "info")
-        bottom = sc.geo.seat_rects[seat].bottom() - 6  # the whole caption on the seat board
-        cap.setPos(r.x(), min(r.y(), bottom - cap.height))
-        cap.show()
+        """Say what the Captain does in the one prompt area (over nothing on his board)."""
+        self.scene.set_caption(text)
 
     def _captain_steps(self, seq: QSequentialAnimationGroup, batch: Any, seat: int) -> None:
         sc = self.scene
@@ -277,11 +270,11 @@ class Animator(QObject):
         moved = [e for e in batch.events if isinstance(e, HelmMoved)]
         if rolled:
             value = rolled[0].value
-            hub = geo.seat_parts[seat]["helm"]
+            spot = geo.seat_parts[seat]["die"]
             die = sc.die
 
             def show_die() -> None:
-                die.place(QRectF(hub.center().x() - 20, hub.center().y() - 20, 40, 40))
+                die.place(spot)
                 die.show()
                 sc.lit_course[seat] = False
                 sc.course_note.pop(seat, None)
@@ -307,10 +300,10 @@ class Animator(QObject):
                 pos = (pos + 1) % size
                 if token is None:
                     break
-                r = geo.helm_space_rect(seat, pos)
+                r = geo.helm_token_rect(seat, pos)
                 anim = QPropertyAnimation(token, b"pos")
                 anim.setDuration(self._ms(170))
-                anim.setEndValue(QPointF(r.center().x() - 13, r.center().y() - 13))
+                anim.setEndValue(r.topLeft())
                 anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
                 seq.addAnimation(anim)
             course = [t for t in batch.trace if t.kind == "course"]

@@ -29,6 +29,7 @@ from nbgui.ui.table.items import (
     TrackSpaceItem,
     WorkerItem,
     draw_text,
+    money,
     paint_floating_frame,
     text_floor,
     token_name,
@@ -78,8 +79,14 @@ def card_for(scene: Any, item: QGraphicsItem) -> tuple[str, list[tuple[str, str]
                 (tr("Empty sea"), tr("Nothing to bring home: it goes back in the bag."))
             ]
         return token_name(item.token), [
-            (tr("Lay"), tr("${n} to keep it when the ship comes home").format(n=kind.lay)),
-            (tr("Sale price"), tr("${n} if you sell it instead").format(n=kind.lay // 2)),
+            (
+                tr("Lay"),
+                tr("{price} to keep it when the ship comes home").format(price=money(kind.lay)),
+            ),
+            (
+                tr("Sale price"),
+                tr("{price} if you sell it instead").format(price=money(kind.lay // 2)),
+            ),
             (tr("Points"), _points(kind.points) + " " + tr("if kept")),
         ]
     if isinstance(item, ShipItem):

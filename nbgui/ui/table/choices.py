@@ -27,6 +27,7 @@ from nbgui.ui.table.items import (
     WorkerItem,
     tr,
 )
+from nbgui.ui.table.items import money as money_text
 from nbgui.ui.table.popup import PopupItem
 from nbgui.ui.table.prompt import ControllerPart, good_name
 
@@ -85,6 +86,7 @@ class Choices(ControllerPart):
             probes.extend(
                 Place(space, repeat=repeat, sell=s) for s in ((1, 0, 0), (0, 1, 0), (0, 0, 1))
             )
+
             # the cheapest building first: when nothing is affordable, the sentence is about
             # the building closest to affordable, not the first one in the tray
             def total(b: str) -> int:
@@ -181,7 +183,8 @@ class Choices(ControllerPart):
             from nbgui.ui.table.scene import effect_summary
 
             bd = self.state.rules.buildings[str(value)]
-            return f"{_goods(bd.cost)} · {effect_summary(bd)} · {_points(bd.points)}"
+            effect = effect_summary(bd, self.state.rules.game.post_office_income)
+            return f"{_goods(bd.cost)} · {effect} · {_points(bd.points)}"
         return ""
 
     def _field_title(self, cmd: Place, field: str) -> str:
@@ -258,7 +261,7 @@ class Choices(ControllerPart):
             if not match:
                 return tr("Choose at least one good.")
             money = self._money_gain(match[0])
-            return tr("You get ${n}").format(n=money)
+            return tr("You get {price}").format(price=money_text(money))
 
         def valid(counts: dict[str, int]) -> bool:
             return any(c.sell == tuple(counts.get(g, 0) for g in GOODS) for c in places)

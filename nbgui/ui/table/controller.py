@@ -226,7 +226,6 @@ class Controller(QObject):
         self.hover_key = None
         self.focus_index = -1
 
-
     def draggable(self, item: Piece) -> bool:
         seat = self.human_seat()
         if seat is None:

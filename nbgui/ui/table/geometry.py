@@ -194,39 +194,8 @@ class Geometry:
             row = y + SEAT_HEADER + 6
             narrow = r.width() < 360
             self.narrow.append(narrow)
-            if self.captains[i] and narrow:
-                # a slim Captain board: pieces stacked left of a smaller Helm, the Orders
-                # across the whole width below (the lists move to the tooltip)
-                helm = min(130.0, r.width() * 0.42)
-                left_w = r.width() - helm - 16
-                parts["helm"] = QRectF(r.right() - helm - 8, row, helm, helm)
-                parts["course"] = QRectF(r.right() - helm - 14, row + helm + 1, helm + 12, 18)
-                parts["workers"] = QRectF(x + 8, row, 60, 40)
-                parts["ships"] = QRectF(x + 8, row + 42, 140, 40)
-                parts["whales"] = QRectF(x + 8, row + 86, left_w - 4, 26)
-                top = row + helm + 22
-                parts["orders"] = QRectF(x + 8, top, r.width() - 16, 62)
-                corner_top = top + 66
-                parts["corner_label"] = QRectF(x + 8, corner_top, r.width() - 16, 16)
-                parts["corner"] = QRectF(
-                    x + 8, corner_top + 16, r.width() - 16, r.bottom() - corner_top - 22
-                )
-            elif self.captains[i]:
-                helm = min(210.0, max(HELM_SIZE, r.width() * 0.27))
-                left_w = r.width() - helm - 16
-                parts["helm"] = QRectF(r.right() - helm - 8, row, helm, helm)
-                parts["course"] = QRectF(r.right() - helm - 14, row + helm + 2, helm + 12, 20)
-                parts["workers"] = QRectF(x + 8, row, 60, 40)
-                parts["ships"] = QRectF(x + 72, row, 140, 40)
-                parts["whales"] = QRectF(x + 8, row + 44, left_w - 8, 28)
-                parts["orders"] = QRectF(x + 8, row + 76, left_w - 8, r.bottom() - row - 76)
-                corner_top = row + helm + 26
-                corner_top = max(corner_top, r.y() + (230 if compact else 260))
-                parts["orders"].setBottom(corner_top - 6)
-                parts["corner"] = QRectF(
-                    x + 8, corner_top + 20, r.width() - 16, r.bottom() - corner_top - 26
-                )
-                parts["corner_label"] = QRectF(x + 8, corner_top, r.width() - 16, 20)
+            if self.captains[i]:
+                parts.update(self._captain_parts(r, row, narrow, self.building_limits[i]))
             else:
                 parts["goods"] = QRectF(x + 8, row, r.width() - 16, 34)
                 row += 40
@@ -242,14 +211,68 @@ class Geometry:
             parts["wheel"] = QRectF(r.right() - 34, y + 2, 28, 28)
             self.seat_parts.append(parts)
 
+    def _captain_parts(
+        self, r: QRectF, row: float, narrow: bool, limit: int | None
+    ) -> dict[str, QRectF]:
+        """A Captain's board: his pieces, whale counts, the die and the course caption on one
+        row; the Helm drawn as a strip of its spaces across the board (each space big enough
+        for its icon and short word at a readable size; two rows of four on a slim board);
+        below it, his Orders (or, on a human's turn, his possible next moves) on the left
+        and his buildings in a corner of two rows on the right, large enough for whole
+        names."""
+        x = r.x()
+        parts: dict[str, QRectF] = {}
+        parts["workers"] = QRectF(x + 8, row, 60, 40)
+        parts["ships"] = QRectF(x + 72, row, 140, 40)
+        if narrow:
+            parts["whales"] = QRectF(x + 8, row + 44, min(200.0, r.width() - 16), 30)
+            course_x = x + 216
+            course = QRectF(course_x, row, r.right() - 8 - course_x, 40)
+            strip_top = row + 78
+            strip_h = 2 * (58 if self.compact else 66)
+        else:
+            parts["whales"] = QRectF(x + 216, row + 2, 186, 36)
+            course_x = parts["whales"].right() + 2
+            course = QRectF(course_x, row, r.right() - 8 - course_x, 40)
+            strip_top = row + 46
+            strip_h = 68 if self.compact else 84
+        parts["die"] = QRectF(course.x(), course.y(), 40, 40)
+        parts["course"] = course.adjusted(44, 0, 0, 0)
+        parts["helm"] = QRectF(x + 8, strip_top, r.width() - 16, strip_h)
+        top = strip_top + strip_h + 8
+        bottom = r.bottom() - 6
+        cols = math.ceil((limit or CORNER_SLOTS) / 2)
+        tile_w = min(
+            TILE_SIZE[0] * 1.15,
+            (bottom - top - 20 - 4) / 2 * 1.5,
+            ((r.width() - 16) * (0.6 if narrow else 0.64) - 4 * (cols - 1)) / cols,
+        )
+        corner_w = cols * tile_w + 4 * (cols - 1) + 1
+        parts["corner_label"] = QRectF(r.right() - 8 - corner_w, top, corner_w, 20)
+        parts["corner"] = QRectF(r.right() - 8 - corner_w, top + 20, corner_w, bottom - top - 20)
+        parts["orders"] = QRectF(x + 8, top, r.width() - 26 - corner_w, bottom - top)
+        return parts
+
     # ---- helpers ------------------------------------------------------------------------------
 
+    def helm_rows(self, seat: int) -> int:
+        return 2 if self.narrow[seat] else 1
+
     def helm_space_rect(self, seat: int, position: int) -> QRectF:
+        """A Helm space in the strip (positions 0–7, clockwise from the start space)."""
         helm = self.seat_parts[seat]["helm"]
-        vb = self.assets.view_box("helm")
-        s = helm.width() / vb.width()
-        r = self.assets.rect("helm", f"helm_space_{position + 1}")
-        return QRectF(helm.x() + r.x() * s, helm.y() + r.y() * s, r.width() * s, r.height() * s)
+        rows = self.helm_rows(seat)
+        per_row = math.ceil(8 / rows)
+        gap = 4.0
+        w = (helm.width() - gap * (per_row - 1)) / per_row
+        h = (helm.height() - gap * (rows - 1)) / rows
+        rr, c = divmod(position % 8, per_row)
+        return QRectF(helm.x() + c * (w + gap), helm.y() + rr * (h + gap), w, h)
+
+    def helm_token_rect(self, seat: int, position: int) -> QRectF:
+        """Where the Captain's Helm token sits on a space: its top-left corner."""
+        r = self.helm_space_rect(seat, position)
+        return QRectF(r.x() - 3, r.y() - 3, 24, 24)
 
     def worker_rect_on_space(self, space: str, index: int, building_rect: QRectF | None) -> QRectF:
         ww, wh = WORKER_SIZE
@@ -405,7 +428,5 @@ def layout(state: GameState, geo: Geometry) -> dict[Key, QRectF]:
     for seat_index, s in enumerate(state.seats):
         if s.is_captain:
             pos = s.helm % 8
-            out[("helm_token", seat_index)] = _center_rect(
-                geo.helm_space_rect(seat_index, pos), 26, 26
-            )
+            out[("helm_token", seat_index)] = geo.helm_token_rect(seat_index, pos)
     return out

@@ -40,6 +40,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
 
 
+def money(n: int) -> str:
+    """An amount of money as the catalogue writes it ("$3" / "3 $")."""
+    return say(words.money(n))
+
+
 _FIT_CACHE: dict[tuple[object, ...], tuple[float, str]] = {}
 
 #: Smallest text the table draws, in logical pixels on screen (the legibility floor).
@@ -53,6 +58,9 @@ class TextLog:
     entries: list[tuple[str, str, float]] | None = None
     #: (who, whole text, text shown) for every text shortened with "…" while active.
     elided: ClassVar[list[tuple[str, str, str]]] = []
+    #: (who, text, colour, device rectangle) of every text painted while active (the
+    #: contrast test reads the background behind each rectangle from the rendered image).
+    drawn: ClassVar[list[tuple[str, str, QColor, QRectF]]] = []
     #: The item being painted (items set it in `paint`), named in the entries.
     current = ""
 
@@ -60,6 +68,7 @@ class TextLog:
     def start(cls) -> None:
         cls.entries = []
         cls.elided = []
+        cls.drawn = []
 
     @classmethod
     def stop(cls) -> list[tuple[str, str, float]]:
@@ -92,7 +101,12 @@ def _hyphenate(fm: QFontMetricsF, width: float, text: str) -> str:
     for line in text.split("\n"):
         parts = []
         for word in line.split(" "):
-            while fm.horizontalAdvance(word) > width and len(word) > 3:
+            # only words are broken, never an amount ("+5 $", "10")
+            while (
+                fm.horizontalAdvance(word) > width
+                and len(word) > 3
+                and word.strip("'’.,:;()").isalpha()
+            ):
                 cut = len(word) - 1
                 while cut > 2 and fm.horizontalAdvance(word[:cut] + "-") > width:
                     cut -= 1
@@ -151,15 +165,18 @@ def draw_text(
     min_px: float = 7.0,
     italic: bool = False,
     who: str = "",
-) -> None:
+    elide: bool = True,
+) -> bool:
     """Paint `text` inside `rect` at `px` scene units, shrinking to fit down to `min_px` —
     but never below `MIN_TEXT_PX` logical pixels on screen: what still does not fit at that
-    size is shortened with "…" (the item's card has the whole text).
+    size is shortened with "…" (the item's card has the whole text) — or, with
+    `elide=False`, not drawn at all (the caller then draws something shorter).
 
-    Every text on the table goes through here; `TextLog` records its painted size (`who`
-    names the item in the legibility test's report)."""
+    Returns True when the whole text was drawn. Every text on the table goes through here;
+    `TextLog` records its painted size and colour (`who` names the item in the legibility
+    and contrast tests' reports)."""
     if not text or rect.width() <= 0 or rect.height() <= 0:
-        return
+        return False
     flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
     scale = painter_scale(painter)
     floor = text_floor(painter)  # whole scene units (font pixels)
@@ -197,14 +214,21 @@ def draw_text(
             _FIT_CACHE.clear()
         fitted = _FIT_CACHE[key] = (size, shown)
     size, shown = fitted
+    whole = not (shown != text and "…" in shown)
+    if not whole and not elide:
+        return False
     font = assets.font(size, bold, italic)
+    pen = color if color is not None else assets.color("ink")
     painter.setFont(font)
-    painter.setPen(color if color is not None else assets.color("ink"))
+    painter.setPen(pen)
     painter.drawText(rect, flags, shown)
     if TextLog.entries is not None:
-        TextLog.entries.append((who or TextLog.current, text, font.pixelSize() * scale))
-        if shown != text and "…" in shown:
-            TextLog.elided.append((who or TextLog.current, text, shown))
+        who = who or TextLog.current
+        TextLog.entries.append((who, text, font.pixelSize() * scale))
+        TextLog.drawn.append((who, text, QColor(pen), painter.worldTransform().mapRect(rect)))
+        if not whole:
+            TextLog.elided.append((who, text, shown))
+    return whole
 
 
 def paint_floating_frame(
@@ -525,26 +549,31 @@ class BuildingItem(Piece):
             return
         side = max(10.0, min(body.height() - 6, 40.0))
         icon = QRectF(5, body.y() + (body.height() - side) / 2, side, side)
-        if self.built and w * painter_scale(painter) < 120:
-            icon = QRectF(0, body.y(), 2, 0)  # a small built tile: its words need the room
-        elif not render_svg(painter, a, f"building_{self.building}", icon):
-            painter.setBrush(a.color("parchment_dark"))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawEllipse(icon)
         if self.built:
-            # action side: the effect in a few words (the card has the full text) and the
-            # worker spot
+            # action side: the effect in a few words beside the building's icon, or alone,
+            # or — when it cannot be whole at a readable size — the icon alone (the card has
+            # the words); and the worker spot
             right = w - 4 if self.victory else w - 26
-            draw_text(
-                painter,
-                a,
-                QRectF(icon.right() + 3, body.y() + 1, right - icon.right() - 4, body.height() - 3),
-                self.summary,
-                max(13.0, floor),
-                True,
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                min_px=floor,
+            words = QRectF(
+                icon.right() + 3, body.y() + 1, right - icon.right() - 4, body.height() - 3
             )
+            alone = QRectF(4, body.y() + 1, right - 6, body.height() - 3)
+            px = max(13.0, floor)
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            if draw_text(
+                painter, a, words, self.summary, px, True, flags, min_px=floor, elide=False
+            ):
+                self._paint_icon(painter, icon)
+            elif not draw_text(
+                painter, a, alone, self.summary, px, True, flags, min_px=floor, elide=False
+            ):
+                side = max(10.0, min(alone.height(), alone.width(), 40.0))
+                self._paint_icon(
+                    painter,
+                    QRectF(
+                        alone.center().x() - side / 2, alone.center().y() - side / 2, side, side
+                    ),
+                )
             if not self.victory:
                 spot = QRectF(w - 24, body.y() + 3, 20, body.height() - 8)
                 painter.setPen(QPen(a.color("ink_soft"), 1, Qt.PenStyle.DashLine))
@@ -553,12 +582,19 @@ class BuildingItem(Piece):
             if self.used:
                 painter.fillRect(r.adjusted(2, band_h, -2, -2), QColor(40, 40, 40, 70))
         else:
+            self._paint_icon(painter, icon)
             self._paint_cost(
                 painter,
                 QRectF(icon.right() + 4, body.y(), w - icon.right() - 7, body.height()),
                 floor,
             )
         self._paint_marks(painter, r)
+
+    def _paint_icon(self, painter: QPainter, icon: QRectF) -> None:
+        if not render_svg(painter, self.assets, f"building_{self.building}", icon):
+            painter.setBrush(self.assets.color("parchment_dark"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(icon)
 
     def _paint_marks(self, painter: QPainter, r: QRectF) -> None:
         if self.highlight:
@@ -611,7 +647,9 @@ class BuildingItem(Piece):
 
 def _good_color(good: str) -> QColor:
     return QColor(
-        {"lumber": "#8E5B2C", "food": "#E2AA2F", "brick": "#B5543B", "money": "#E2AA2F"}[good]
+        {"lumber": "#8E5B2C", "food": "#E2AA2F", "brick": "#B5543B", "money": "#E2AA2F"}.get(
+            good, "#E2AA2F"
+        )
     )
 
 
@@ -662,9 +700,11 @@ class SpaceItem(DropTargetItem):
         name: str,
         text: str,
         bonus: str,
+        bonus_parts: BonusParts | None = None,
     ) -> None:
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.bonus_parts = bonus_parts
         self.key = ("space", space)
         self.space = space
         self.rect = rect
@@ -705,20 +745,89 @@ class SpaceItem(DropTargetItem):
             wide.setBottom(min(text.bottom(), label.top() + need + 1))
             text = text.adjusted(0, wide.bottom() - text.top(), 0, 0)
         draw_text(painter, a, wide, self.name, name_px, True, min_px=name_px)
-        if text.height() > 8:
-            draw_text(painter, a, text, self.text, 10.5, False, min_px=7)
+        if text.height() > 8 and not draw_text(
+            painter, a, text, self.text, 10.5, False, min_px=7, elide=False
+        ):
+            # the whole rule does not fit at a readable size: its head ("Sell goods",
+            # "Build") and an "i" mark; the card (hover, right-click) has it whole
+            paint_short_text(painter, a, text, self.text)
         bonus = self.parts.get("bonus_text", QRectF())
-        draw_text(
-            painter,
-            a,
-            bonus.adjusted(-3, 0, 3, 0),
-            self.bonus,
-            10.5,
-            True,
-            min_px=7,
-            color=QColor(BONUS_TEXT),
-        )
+        paint_bonus(painter, a, bonus.adjusted(-3, 0, 3, 0), self.bonus_parts, self.bonus)
         self.paint_marks(painter, r, inset=0, ring=2, radius=8, alpha=45)
+
+
+def paint_info_mark(painter: QPainter, assets: AssetLibrary, center: QPointF, px: float) -> None:
+    """A small circled "i": more is said on the card (hover or right-click)."""
+    d = px + 4
+    box = QRectF(center.x() - d / 2, center.y() - d / 2, d, d)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(assets.color("sea_deep"))
+    painter.drawEllipse(box)
+    draw_text(painter, assets, box, "i", px, True, color=QColor("white"), wrap=False, min_px=px)
+
+
+def paint_short_text(painter: QPainter, assets: AssetLibrary, rect: QRectF, text: str) -> None:
+    """A rule too long for its place: its head (the words before ":") and an info mark."""
+    px = text_floor(painter)
+    head = text.split(":", 1)[0].strip() if ":" in text else text.split(".", 1)[0]
+    fm = QFontMetricsF(assets.font(px))
+    room = QRectF(rect.x(), rect.y(), rect.width() - px - 8, rect.height())
+    if not draw_text(painter, assets, room, head, px, False, min_px=px, elide=False):
+        room = QRectF(rect.x(), rect.y(), 0, fm.lineSpacing())
+    used = fm.boundingRect(
+        QRectF(0, 0, max(1.0, room.width()), 10000),
+        int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+        head,
+    )
+    x = min(rect.right() - px / 2 - 3, room.center().x() + used.width() / 2 + px / 2 + 5)
+    paint_info_mark(painter, assets, QPointF(x, rect.center().y()), px)
+
+
+#: a bonus: (sign text, icon asset ids): "+1" and the food icon, "−1" and three goods
+BonusParts = tuple[str, tuple[str, ...]]
+
+
+def paint_bonus(
+    painter: QPainter, assets: AssetLibrary, rect: QRectF, parts: BonusParts | None, text: str
+) -> None:
+    """The first-worker bonus on its ribbon: its words when they fit whole, else a number
+    and icons ("+1" and the food icon; the card has the sentence)."""
+    if rect.width() <= 0 or rect.height() <= 0:
+        return
+    if (
+        draw_text(
+            painter, assets, rect, text, 10.5, True, min_px=7, color=QColor(BONUS_TEXT), elide=False
+        )
+        or not parts
+    ):
+        return
+    sign, icons = parts
+    px = text_floor(painter)
+    fm = QFontMetricsF(assets.font(px, True))
+    tw = fm.horizontalAdvance(sign) + 2
+    size = min(rect.height() - 2, fm.height() * 1.25)
+    if icons:
+        size = min(size, (rect.width() - tw - 4) / len(icons) - 1)
+    total = tw + 2 + len(icons) * (size + 1)
+    x = rect.center().x() - total / 2
+    draw_text(
+        painter,
+        assets,
+        QRectF(x, rect.y(), tw, rect.height()),
+        sign,
+        px,
+        True,
+        color=QColor(BONUS_TEXT),
+        wrap=False,
+        min_px=px,
+    )
+    x += tw + 2
+    for icon in icons:
+        box = QRectF(x, rect.center().y() - size / 2, size, size)
+        if not render_svg(painter, assets, icon, box):
+            painter.setBrush(_good_color(icon.removeprefix("good_")))
+            painter.drawEllipse(box)
+        x += size + 1
 
 
 class TrackSpaceItem(DropTargetItem):

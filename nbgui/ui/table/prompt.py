@@ -26,7 +26,7 @@ from nbgui.ui.table.geometry import (
     prompt_grid,
     prompt_token_rects,
 )
-from nbgui.ui.table.items import ButtonItem, token_name, tr
+from nbgui.ui.table.items import ButtonItem, money, token_name, tr
 
 if TYPE_CHECKING:
     from nbgui.ui.table.controller import Controller
@@ -146,8 +146,8 @@ class Prompt(ControllerPart):
             for k, good in enumerate(st.rules.game.purchase.goods):
                 cmd = BuyGoods(good)
                 self._button(
-                    tr("Buy 2 {good} · ${price}").format(
-                        good=good_name(good).lower(), price=st.rules.game.purchase.price
+                    tr("Buy 2 {good} · {price}").format(
+                        good=good_name(good).lower(), price=money(st.rules.game.purchase.price)
                     ),
                     QRectF(area.x() + k * (bw + 8), area.y(), bw, area.height()),
                     cmd,
@@ -170,8 +170,15 @@ class Prompt(ControllerPart):
             sc.prompt_text = tr("The Captain follows its Helm and Orders.")
         elif d.kind == "start_goods":
             sc.prompt_title = tr("{name}: starting goods").format(name=who)
+            gv = st.rules.game.goods_value
             sc.prompt_text = tr(
-                "Take goods and money worth exactly $5 (lumber $1, food $1, brick $2)."
+                "Take goods and money worth exactly {value} (lumber {lumber}, food {food}, "
+                "brick {brick})."
+            ).format(
+                value=money(st.rules.game.starting_value),
+                lumber=money(gv["lumber"]),
+                food=money(gv["food"]),
+                brick=money(gv["brick"]),
             )
             self._start_goods_prompt()
         elif d.kind == "place":
@@ -200,21 +207,21 @@ class Prompt(ControllerPart):
                 x = rect.right() + 4
                 name = token_name(tok)
                 self._button(
-                    tr("Pay ${n}").format(n=lay),
+                    tr("Pay {price}").format(price=money(lay)),
                     QRectF(x, rect.y() + 2, bw, TOKEN_SIZE - 4),
                     Pay(tok),
                     enabled=Pay(tok) in legal,
-                    tooltip=tr("{whale}: pay ${n} to keep it (it scores at the end)").format(
-                        whale=name, n=lay
+                    tooltip=tr("{whale}: pay {price} to keep it (it scores at the end)").format(
+                        whale=name, price=money(lay)
                     ),
                 )
                 self._button(
-                    tr("Sell ${n}").format(n=lay // 2),
+                    tr("Sell {price}").format(price=money(lay // 2)),
                     QRectF(x + bw + 3, rect.y() + 2, bw, TOKEN_SIZE - 4),
                     Sell(tok),
                     enabled=Sell(tok) in legal,
-                    tooltip=tr("{whale}: sell it for ${n} (the others may buy it)").format(
-                        whale=name, n=lay // 2
+                    tooltip=tr("{whale}: sell it for {price} (the others may buy it)").format(
+                        whale=name, price=money(lay // 2)
                     ),
                 )
             zr = parts["zones"]
@@ -238,7 +245,7 @@ class Prompt(ControllerPart):
             rects = prompt_token_rects(geo, len(st.sold), BUY_ITEM_W)
             for rect, tok in zip(rects, st.sold, strict=True):
                 self._button(
-                    tr("Buy ${n}").format(n=self._lay(tok)),
+                    tr("Buy {price}").format(price=money(self._lay(tok))),
                     QRectF(
                         rect.right() + 6,
                         rect.y() + 2,
@@ -255,9 +262,7 @@ class Prompt(ControllerPart):
             sc.prompt_text = tr(
                 "Drag a drawn whale onto your ship at space {n} (or click it), or pass."
             ).format(n=ship.space)
-            self._button(
-                tr("Pass (take no whale)"), bottom, Pass(), primary=True
-            )
+            self._button(tr("Pass (take no whale)"), bottom, Pass(), primary=True)
             for key, item in sc.pieces.items():
                 if key[0] == "token" and item.isVisible():
                     item.set_highlight(Take(str(key[1])) in legal)
@@ -346,7 +351,7 @@ class Prompt(ControllerPart):
             self.start_ok.text = (
                 tr("Take these")
                 if valid
-                else tr("Choose goods worth exactly ${value}").format(value=value)
+                else tr("Choose goods worth exactly {value}").format(value=money(value))
             )
             self.start_ok.update()
 
@@ -356,4 +361,3 @@ class Prompt(ControllerPart):
 
     def confirm_start(self) -> bool:
         return bool(self.ctl.submit(self.start_command()))
-

@@ -16,8 +16,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from nbgui.engine import BOARD_SPACES, GameState, score_row
-from nbgui.text import msg, words
-from nbgui.ui.i18n import say
+from nbgui.text import Term, msg, words
+from nbgui.ui.i18n import say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import SCENE_RECT, WORKER_SIZE, Geometry, Key, layout
@@ -34,6 +34,7 @@ from nbgui.ui.table.items import (
     TrackSpaceItem,
     WorkerItem,
     draw_text,
+    money,
     render_svg,
     text_floor,
     tr,
@@ -135,25 +136,31 @@ class TableScene(QGraphicsScene):
         #: roll; set by the animator)
         self.course_note: dict[int, str] = {}
         self.lists_tip: dict[int, str] = {}
+        #: what says a Captain's possible next moves: (state, seat) -> `preview.Outlook`s
+        #: (set by the widget from the session's brain); `ahead` holds them for the state shown
+        self.ahead_fn: Any = None
+        self.ahead: dict[int, list[Any]] = {}
+        #: the Captain's sentence while his turn is shown, said in the prompt area
+        self.prompt_caption = ""
         self._signature: tuple[object, ...] | None = None
 
     # ---- names in the current language ---------------------------------------------------------
 
     def name_of(self, ident: str) -> str:
+        """A space's or building's name through the catalogue (`words.place`: the `Rules`
+        context, whose translations come from rules/)."""
         assert self.state is not None
-        rules = self.state.rules
-        obj = rules.spaces.get(ident) or rules.buildings.get(ident)
-        if obj is None:
-            return ident
-        return str(getattr(obj.name, self.language, obj.name.en))
+        name = words.place(self.state.rules, ident)
+        return term(name) if isinstance(name, Term) else name
 
     def text_of(self, ident: str) -> str:
+        """A space's or building's rules text through the catalogue (`Rules` context)."""
         assert self.state is not None
         rules = self.state.rules
         obj = rules.spaces.get(ident) or rules.buildings.get(ident)
         if obj is None:
             return ""
-        return str(getattr(obj.text, self.language, obj.text.en))
+        return term(Term(obj.text.en))
 
     # ---- building ---------------------------------------------------------------------------
 
@@ -201,7 +208,14 @@ class TableScene(QGraphicsScene):
             text = self.text_of(sp)
             main, bonus = _split_bonus(text)
             item = SpaceItem(
-                sp, geo.space_rects[sp], geo.space_parts[sp], a, self.name_of(sp), main, bonus
+                sp,
+                geo.space_rects[sp],
+                geo.space_parts[sp],
+                a,
+                self.name_of(sp),
+                main,
+                bonus,
+                bonus_parts(state.rules.spaces[sp]),
             )
             self.spaces[sp] = item
             self.addItem(item)
@@ -222,13 +236,16 @@ class TableScene(QGraphicsScene):
             self.addItem(panel)
             if state.seats[i].is_captain:
                 helm = PanelItem(
-                    geo.seat_parts[i]["helm"].united(geo.seat_parts[i]["course"]),
+                    geo.seat_parts[i]["helm"],
                     lambda p, r, i=i: self._paint_helm(p, r, i),
                     f"Helm {i}",
                 )
                 helm.setZValue(3)
                 self.addItem(helm)
-                self._panel_sig_fn[helm] = lambda st, i=i: self.seat_signature(st, i)
+                self._panel_sig_fn[helm] = lambda st, i=i: (
+                    self.seat_signature(st, i),
+                    tuple(sorted(self.ahead_odds(i).items())),
+                )
                 self.seat_panels.append(helm)
         # pieces
         for seat_index, seat in enumerate(state.seats):
@@ -258,7 +275,7 @@ class TableScene(QGraphicsScene):
                     self.text_of(b),
                     cost,
                     bd.kind == "victory",
-                    effect_summary(bd),
+                    effect_summary(bd, state.rules.game.post_office_income),
                 )
             )
         self._add(MarkerItem(("round_marker",), a, "round_marker", 34, a.color("gold"), "R"))
@@ -321,6 +338,7 @@ class TableScene(QGraphicsScene):
                 "{e} empty sea"
             ).format(n=len(state.bag), r=counts["R"], b=counts["B"], s=counts["S"], e=counts["E"])
         )
+        self.update_ahead(state)
         # repaint a panel only when what it shows changed (keeps the item caches warm)
         for panel, sig_fn in self._panel_sig_fn.items():
             sig = sig_fn(state)
@@ -332,14 +350,14 @@ class TableScene(QGraphicsScene):
             panel.setToolTip(
                 tr(
                     "Score now: {total}\nwhales {w} · buildings {b} · bonuses {x} · "
-                    "money {m} (${left} left over)"
+                    "money {m} ({left} left over)"
                 ).format(
                     total=row.total,
                     w=row.whales,
                     b=row.buildings,
                     x=row.bonuses,
                     m=row.money,
-                    left=row.money_left,
+                    left=money(row.money_left),
                 )
             )
         if self.prompt_panel is not None:
@@ -366,6 +384,7 @@ class TableScene(QGraphicsScene):
             self.lit_course.get(i),
             self.helm_hint.get(i),
             self.course_note.get(i),
+            tuple(self.ahead_lines(i)) if i in self.ahead else (),
             self.language,
         )
 
@@ -425,12 +444,12 @@ class TableScene(QGraphicsScene):
         draw_text(
             p,
             a,
-            parts["text"],
-            self.prompt_note or self.prompt_text,
-            12,
-            bool(self.prompt_note),
+            self.prompt_text_rect(parts),
+            self.prompt_caption or self.prompt_note or self.prompt_text,
+            16 if self.prompt_caption else 12,
+            bool(self.prompt_caption or self.prompt_note),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-            color=a.color("sea_deep") if self.prompt_note else None,
+            color=a.color("sea_deep") if self.prompt_note and not self.prompt_caption else None,
             min_px=8,
         )
         if self.state is not None and self.state.is_over:
@@ -452,6 +471,27 @@ class TableScene(QGraphicsScene):
                 wrap=False,
             )
 
+    def set_caption(self, text: str) -> None:
+        """What a Captain is doing, said in the prompt area while his turn is shown ("" when
+        his turn is over)."""
+        if text != self.prompt_caption:
+            self.prompt_caption = text
+            if self.prompt_panel is not None:
+                self.prompt_panel.update()
+
+    def prompt_text_rect(self, parts: dict[str, QRectF]) -> QRectF:
+        """Where the prompt's explanation (or note) goes: beside the items of a decision that
+        has them (starting goods, whales), else also over the empty item area — chosen by the
+        kind of decision, never by the text, so nothing moves when a text changes length."""
+        text = parts["text"]
+        kind = self.state.decision.kind if self.state is not None else ""
+        if kind in ("start_goods", "return", "buy_whale", "over"):
+            return text
+        items = parts["items"]
+        if self.geo is not None and self.geo.compact:
+            return QRectF(text.x(), text.y(), items.right() - text.x(), items.height() - 4)
+        return QRectF(text.x(), text.y(), text.width(), items.bottom() - text.y())
+
     def _paint_scores(self, p: QPainter, area: QRectF) -> None:
         from nbgui.engine import score
 
@@ -459,14 +499,15 @@ class TableScene(QGraphicsScene):
         assert st is not None
         sheet = score(st)
         cols = [tr("Whales"), tr("Bldgs"), tr("Bonus"), tr("$"), tr("Total")]
-        name_w = area.width() - 5 * 46
+        col_w = min(110.0, area.width() * 0.7 / 5)  # "Ballenas", "Bonif." whole at 12 px
+        name_w = area.width() - 5 * col_w
         y = area.y()
         row_h = min(30.0, (area.height() - 24) / max(1, len(sheet.rows)))
         for i, c in enumerate(cols):
             draw_text(
                 p,
                 a,
-                QRectF(area.x() + name_w + i * 46, y, 46, 20),
+                QRectF(area.x() + name_w + i * col_w, y, col_w, 20),
                 c,
                 11,
                 True,
@@ -497,7 +538,7 @@ class TableScene(QGraphicsScene):
                 draw_text(
                     p,
                     a,
-                    QRectF(area.x() + name_w + i * 46, y, 46, row_h - 2),
+                    QRectF(area.x() + name_w + i * col_w, y, col_w, row_h - 2),
                     str(v),
                     13,
                     i == 4,
@@ -697,17 +738,24 @@ class TableScene(QGraphicsScene):
         return self.boards.get(cid) if cid else None
 
     def _paint_orders(self, p: QPainter, parts: dict[str, QRectF], seat_index: int) -> None:
+        """The course caption, then his Orders (lit step by step on his turn) — or, on a
+        human's turn, what he would do next for each roll of the die (read ahead)."""
         a = self.assets
         board = self.board_for(seat_index)
         area = parts["orders"]
         if board is None:
             draw_text(p, a, area, tr("(Captain board not loaded)"), 11)
             return
-        lines: list[tuple[str, bool, bool]] = []
-        lit = self.lit_order.get(seat_index)
-        for i, step in enumerate(board.orders, start=1):
-            checks = " · ".join(_check_words(c, self.name_of) for c in step)
-            lines.append((f"{i}. {checks}", lit == i, False))
+        draw_text(
+            p,
+            a,
+            parts["course"],
+            self.course_caption(seat_index),
+            15,
+            True,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            who="Captain's course",
+        )
         lists = [
             tr("White: {list}").format(list=", ".join(self.name_of(b) for b in board.white_list)),
             tr("Black: {list}").format(list=", ".join(self.name_of(b) for b in board.black_list)),
@@ -717,23 +765,42 @@ class TableScene(QGraphicsScene):
         ]
         # the build lists are on the Captain's card (hover the Helm or the board), not here
         self.lists_tip[seat_index] = "\n".join(lists)
-        lim = board.limits_for(self.state.setup.expert if self.state else False)
-        lines.append(
-            (
-                tr("Limits: {b} buildings, {w} whales").format(b=lim.buildings, w=lim.whales),
-                False,
-                True,
+        lit = self.lit_order.get(seat_index)
+        ink, soft = a.color("ink"), a.color("ink_soft")
+        lines: list[tuple[str, bool, QColor, bool]] = []
+        ahead = self.ahead_lines(seat_index) if lit is None else []
+        if ahead:
+            lines.append((tr("His next move:"), True, soft, False))
+            lines.extend((line, True, ink, False) for line in ahead)
+        else:
+            for i, step in enumerate(board.orders, start=1):
+                checks = " · ".join(_check_words(c, self.name_of) for c in step)
+                lines.append((f"{i}. {checks}", True, ink, lit == i))
+            lim = board.limits_for(self.state.setup.expert if self.state else False)
+            lines.append(
+                (
+                    tr("Limits: {b} buildings, {w} whales").format(b=lim.buildings, w=lim.whales),
+                    False,
+                    soft,
+                    False,
+                )
             )
-        )
+        self._paint_lines(p, area, lines, "Captain's Orders")
+
+    def _paint_lines(
+        self, p: QPainter, area: QRectF, lines: list[tuple[str, bool, QColor, bool]], who: str
+    ) -> None:
+        """Lines one under the other, each wrapped whole at a readable size; a line that no
+        longer fits is left to the card (never shortened)."""
         from PySide6.QtGui import QFontMetricsF
 
-        # one line per order at a readable size (never below the legibility floor); a line
-        # that does not fit is shortened, and what does not fit at all is left to the card
+        a = self.assets
         px = max(15.0, text_floor(p))
         y = area.y()
-        fm = QFontMetricsF(a.font(px))
-        h = fm.lineSpacing()
-        for text, lit_on, small in lines:
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        for text, bold, color, lit_on in lines:
+            fm = QFontMetricsF(a.font(px, bold))
+            h = fm.boundingRect(QRectF(0, 0, area.width() - 8, 10000), flags, text).height()
             if y + h > area.bottom() + 1:
                 break
             box = QRectF(area.x(), y, area.width(), h + 1)
@@ -747,53 +814,103 @@ class TableScene(QGraphicsScene):
                 box.adjusted(4, 0, -4, 0),
                 text,
                 px,
-                not small,
+                bold,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                 min_px=px,
-                color=a.color("ink") if not small else a.color("ink_soft"),
-                wrap=False,
-                who="Captain's Orders",
+                color=color,
+                who=who,
+                elide=False,
             )
-            y += h + 2
+            y += h + 3
+
+    # ---- the Captain read ahead ---------------------------------------------------------
+
+    def update_ahead(self, state: GameState) -> None:
+        """On a human's turn: each Captain's possible next moves (`ahead_fn`); else none."""
+        self.ahead = {}
+        d = state.decision
+        if self.ahead_fn is None or d.kind == "over" or d.seat is None:
+            return
+        if state.seats[d.seat].is_captain:
+            return
+        for i, seat in enumerate(state.seats):
+            if seat.is_captain:
+                try:
+                    self.ahead[i] = list(self.ahead_fn(state, i))
+                except Exception:  # a preview must never stop the game
+                    log.warning("no Captain preview", exc_info=True)
+
+    def ahead_lines(self, seat: int) -> list[str]:
+        """"1/2 · Food → Farm" for each die result (most likely first)."""
+        out = []
+        for o in self.ahead.get(seat, []):
+            where = tr("nothing fits")
+            cmd = getattr(o, "command", None)
+            if cmd is not None and getattr(cmd, "space", None):
+                where = self.name_of(cmd.space)
+                if getattr(cmd, "build", None):
+                    where = tr("{space}: {building}").format(
+                        space=where, building=self.name_of(cmd.build)
+                    )
+            course = course_short(o.course)
+            if o.die is None:
+                out.append(tr("{course} → {where}").format(course=course, where=where))
+            else:
+                out.append(
+                    tr("{odds} · {course} → {where}").format(
+                        odds=f"{o.odds.numerator}/{o.odds.denominator}", course=course, where=where
+                    )
+                )
+        return out
+
+    def ahead_odds(self, seat: int) -> dict[int, str]:
+        """Helm position → the odds of landing there with the next roll ("1/2")."""
+        st = self.state
+        if st is None:
+            return {}
+        size = st.seats[seat].spec.helm_size
+        out = {}
+        for o in self.ahead.get(seat, []):
+            if o.die is not None:
+                pos = (st.seats[seat].helm + o.die) % size
+                out[pos] = f"{o.odds.numerator}/{o.odds.denominator}"
+        return out
+
+    def course_caption(self, seat_index: int) -> str:
+        """"Course: build (white list)" — or the course actually used, after a change."""
+        st = self.state
+        board = self.board_for(seat_index)
+        if st is None or board is None:
+            return ""
+        seat = st.seats[seat_index]
+        try:
+            course = board.course_at(seat.helm % len(board.helm), max(st.round, 1))
+            if st.round >= st.rules.game.rounds:
+                course = board.round12_course(min(seat.placed_this_round, 1))
+            text = tr("Course: {c}").format(c=course_words(course))
+        except (IndexError, ValueError):
+            text = ""
+        return self.helm_hint.get(seat_index) or self.course_note.get(seat_index) or text
 
     def _paint_helm(self, p: QPainter, outer: QRectF, seat_index: int) -> None:
-        a, geo, st = self.assets, self.geo, self.state
+        """The Helm as a strip of its spaces: each its course's icon and short word, the
+        current one lit, and on a human's turn the odds of each space the next roll reaches."""
+        geo, st = self.geo, self.state
         if geo is None or st is None:
             return
-        # the item spans the Helm and the course caption under it
-        panel_rect = geo.seat_parts[seat_index]["helm"].united(geo.seat_parts[seat_index]["course"])
-        helm_rect = panel_rect  # coordinates below are relative to the item's top-left
-        r = geo.seat_parts[seat_index]["helm"].translated(-panel_rect.x(), -panel_rect.y())
-        if not render_svg(p, a, "helm", r):
-            p.setPen(QPen(a.color("wood"), 6))
-            p.setBrush(a.color("parchment"))
-            p.drawEllipse(r.adjusted(4, 4, -4, -4))
         board = self.board_for(seat_index)
         if board is None:
             return
+        origin = geo.seat_parts[seat_index]["helm"].topLeft()
         seat = st.seats[seat_index]
+        odds = self.ahead_odds(seat_index)
         for pos in range(len(board.helm)):
-            sr = geo.helm_space_rect(seat_index, pos).translated(-helm_rect.x(), -helm_rect.y())
-            space = board.helm[pos]
-            current = pos == seat.helm % len(board.helm)
-            if current and self.lit_course.get(seat_index, True):
-                p.setPen(QPen(QColor("#2FBF71"), 3))
-                p.setBrush(QColor(255, 236, 160))
-                p.drawEllipse(sr.adjusted(-2, -2, 2, 2))
-            self._paint_helm_space(p, sr, space)
-        tip = [tr("Helm (clockwise from the start space):")]
+            sr = geo.helm_space_rect(seat_index, pos).translated(-origin.x(), -origin.y())
+            current = pos == seat.helm % len(board.helm) and self.lit_course.get(seat_index, True)
+            self._paint_helm_space(p, sr, board.helm[pos], current, odds.get(pos, ""))
+        tip = [tr("Helm (from the start space, in order):")]
         for pos, space in enumerate(board.helm, start=1):
-            if space.is_split:
-                tip.append(
-                    tr("{i}: {a} until round {r}, then {b}").format(
-                        i=pos,
-                        a=course_words(space.course),
-                        r=space.from_round - 1,
-                        b=course_words(space.then),
-                    )
-                )
-            else:
-                tip.append(f"{pos}: {course_words(space.course)}")
+            tip.append(f"{pos}: {helm_space_words(space)}")
         tip.append(
             tr("Round 12: {a}, then {b}").format(
                 a=course_words(board.round12[0]), b=course_words(board.round12[1])
@@ -802,57 +919,71 @@ class TableScene(QGraphicsScene):
         if seat_index in self.lists_tip:
             tip.append(self.lists_tip[seat_index])
         for panel in self.seat_panels:
-            if panel.rect == panel_rect:
+            if panel.name == f"Helm {seat_index}":
                 panel.setToolTip("\n".join(tip))
-        # the course caption below the helm
-        course_rect = geo.seat_parts[seat_index]["course"].translated(
-            -helm_rect.x(), -helm_rect.y()
-        )
-        try:
-            course = board.course_at(seat.helm % len(board.helm), max(st.round, 1))
-            if st.round >= st.rules.game.rounds:
-                course = board.round12_course(min(seat.placed_this_round, 1))
-            text = tr("Course: {c}").format(c=course_words(course))
-        except (IndexError, ValueError):
-            text = ""
+
+    def _paint_helm_space(
+        self, p: QPainter, sr: QRectF, space: Any, current: bool, odds: str
+    ) -> None:
+        """One Helm space: its course's icon over a short word (a split space: both, the
+        second marked with the round it starts), and the odds tag of the next roll."""
+        from PySide6.QtGui import QFontMetricsF
+
+        a = self.assets
+        p.setPen(QPen(QColor("#2FBF71") if current else a.color("wood"), 3 if current else 1.5))
+        p.setBrush(QColor(255, 236, 160) if current else a.color("parchment_light"))
+        p.drawRoundedRect(sr.adjusted(1, 1, -1, -1), 6, 6)
+        px = max(14.0, text_floor(p))
+        courses = [space.course, space.then] if space.is_split else [space.course]
+        n = len(courses)
+        pill_w = 0.0
+        if odds:
+            fm = QFontMetricsF(a.font(px, True))
+            pill_w = fm.horizontalAdvance(odds) + 8
+            pill = QRectF(sr.right() - pill_w - 3, sr.y() + 3, pill_w, fm.height() + 2)
+            p.setPen(QPen(a.color("ink"), 1))
+            p.setBrush(a.color("gold"))
+            p.drawRoundedRect(pill, 5, 5)
+            draw_text(p, a, pill, odds, px, True, wrap=False, min_px=px, who="Helm odds")
+        icons_w = sr.width() - (pill_w + 8 if odds else 0) - 6
+        side = min(sr.height() * 0.4, icons_w / n - 2)
+        left = sr.x() + 3 + (icons_w - n * (side + 2)) / 2
+        # a split space: both icons, the one not in force this round faded; its word is the
+        # course in force now (the card says both and from which round)
+        now = courses[0]
+        st = self.state
+        if space.is_split and st is not None and max(st.round, 1) >= space.from_round:
+            now = courses[1]
+        for k, course in enumerate(courses):
+            icon = QRectF(left + k * (side + 2), sr.y() + 4, side, side)
+            p.setOpacity(1.0 if course is now else 0.35)
+            render_svg(p, a, COURSE_ICONS.get(course.kind, "coin"), icon)
+        p.setOpacity(1.0)
+        words_top = sr.y() + 4 + side + 1
         draw_text(
             p,
             a,
-            course_rect,
-            self.helm_hint.get(seat_index) or self.course_note.get(seat_index) or text,
-            11,
-            True,
-            wrap=False,
-            min_px=7,
+            QRectF(sr.x() + 2, words_top, sr.width() - 4, sr.bottom() - words_top - 2),
+            course_short(now),
+            px,
+            False,
+            who="Helm space",
         )
 
-    def _paint_helm_space(self, p: QPainter, sr: QRectF, space: Any) -> None:
-        """A Helm space: its course's icon over a short word (a split space: both, halved)."""
-        a = self.assets
-        courses = [space.course, space.then] if space.is_split else [space.course]
-        n = len(courses)
-        for k, course in enumerate(courses):
-            side = sr.height() * (0.42 if n == 1 else 0.34)
-            cx = sr.center().x() + (k - (n - 1) / 2) * side * 1.05
-            icon = QRectF(cx - side / 2, sr.y() + sr.height() * 0.12, side, side)
-            render_svg(p, a, COURSE_ICONS.get(course.kind, "coin"), icon)
-        words = [course_short(c) for c in courses]
-        if space.is_split:
-            words[1] = f"{words[1]} {space.from_round}+"
-        label = QRectF(
-            sr.x() + sr.width() * 0.1, sr.y() + sr.height() * 0.56, sr.width() * 0.8,
-            sr.height() * 0.28,
+
+def helm_space_words(space: Any) -> str:
+    """A Helm space in full words (its card and the Helm's tooltip)."""
+    if space.is_split:
+        return tr("{a} until round {r}, then {b}").format(
+            a=course_words(space.course), r=space.from_round - 1, b=course_words(space.then)
         )
-        draw_text(p, a, label, "/".join(words), 7, True, wrap=False, min_px=3.5)
-
-    def boundingRectHelm(self, seat: int) -> QRectF:
-        assert self.geo is not None
-        return self.geo.seat_parts[seat]["helm"]
+    return course_words(space.course)
 
 
-def effect_summary(bd: Any) -> str:
+def effect_summary(bd: Any, post_office_income: int = 0) -> str:
     """A building's action in a few words for its tile (the full text is the tooltip)."""
     g = bd.gain
+    payout = list(getattr(bd, "payout", None) or [0])
     parts = []
     if g.money:
         parts.append("+" + say(words.money(g.money)))
@@ -862,22 +993,44 @@ def effect_summary(bd: Any) -> str:
     if parts and bd.effect in ("gain_goods", "gain_money"):
         return " ".join(parts)
     return {
-        "sell_lumber": tr("Sell lumber at $2"),
+        "sell_lumber": tr("Sell lumber at {price}").format(
+            price=money(getattr(getattr(bd, "sell_price", None), "lumber", 0))
+        ),
         "sell_market": tr("Sell; first of each type double"),
         "build_discount": tr("Build, 2 goods off"),
         "prepare_and_launch": tr("Prepare + launch"),
         "launch_half": tr("Launch for half food"),
         "move_out": tr("A ship 1 space out"),
         "render_right": tr("Bring right whales home"),
-        "money_per_whale": tr("$1 per whale on a ship"),
-        "remove_sea": tr("Remove sea: $4 / $6"),
+        "money_per_whale": tr("{price} per whale on a ship").format(price=money(1)),
+        "remove_sea": tr("Remove sea: {one} / {two}").format(
+            one=money(payout[0]), two=money(payout[-1])
+        ),
         "inn": tr("Place both workers again"),
-        "take_post_office": tr("Take it: +$2 a round"),
+        "take_post_office": tr("Take it: +{price} a round").format(price=money(post_office_income)),
         "repeat_captain": tr("Repeat last Captain action"),
         "points_flat": tr("+{n} points").format(n=bd.points),
         "points_per_building": tr("+1 per 2 buildings"),
         "points_per_right": tr("+1 per 2 right whales"),
     }.get(bd.effect, " ".join(parts) or bd.effect)
+
+
+def bonus_parts(space: Any) -> tuple[str, tuple[str, ...]] | None:
+    """A space's first-worker bonus as a number and icons, from its rules data."""
+    bonus = space.bonus
+    goods = ("lumber", "food", "brick")
+    if bonus.kind == "goods" and bonus.goods is not None:
+        have = [g for g in goods if getattr(bonus.goods, g)]
+        n = max((getattr(bonus.goods, g) for g in have), default=0)
+        return f"+{n}", tuple(f"good_{g}" for g in have)
+    if bonus.kind == "choose_good":
+        return "+1", tuple(f"good_{g}" for g in goods)
+    if bonus.kind == "money":
+        return "+" + money(bonus.money), ()
+    if bonus.kind == "discount":
+        paid = {"prepare": ("lumber",), "launch": ("food",)}.get(space.effect, goods)
+        return f"−{bonus.count}", tuple(f"good_{g}" for g in paid)
+    return None
 
 
 def _check_words(check: Any, name_of: Any) -> str:

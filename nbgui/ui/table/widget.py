@@ -246,6 +246,7 @@ class TableWidget(QWidget):
             except Exception as exc:  # pragma: no cover - a broken board file must not crash
                 log.warning("Captain boards not loaded: %s", exc)
         self.scene = TableScene(self.assets, language, boards)
+        self.scene.ahead_fn = self._read_ahead
         self.view = TableView(self.scene, self)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -266,6 +267,17 @@ class TableWidget(QWidget):
             session.stateReset.connect(self.reset)
         self.setMinimumSize(640, 360)
         self.reset(session.state)
+
+    def _read_ahead(self, state: Any, seat: int) -> list[Any]:
+        """A Captain's possible next moves, decided by the session's own brain."""
+        from nbgui.captain.preview import read_ahead
+
+        brain = getattr(self.session, "brain", None)
+        if brain is not None and not hasattr(brain, "current_course") and callable(brain):
+            brain = brain()
+        if brain is None or not hasattr(brain, "current_course"):
+            return []
+        return read_ahead(state, brain, seat)
 
     # ---- contract -----------------------------------------------------------------------------
 
