@@ -4181,9 +4181,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Each Captain can sit only once.</translation>
         </message>
         <message>
-            <source>{letter} is not a seat letter (S, T, F, A or H).</source>
+            <source>{letter} is not a seat letter (S, T, F, A, H, or E, M, P for an AI player).</source>
             <comment>code.seat_letter</comment>
-            <translation>{letter} is not a seat letter (S, T, F, A or H).</translation>
+            <translation>{letter} is not a seat letter (S, T, F, A, H, or E, M, P for an AI player).</translation>
         </message>
         <message>
             <source>it is not UTF-8 text</source>

@@ -4181,9 +4181,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Cada Capitán solo puede sentarse una vez.</translation>
         </message>
         <message>
-            <source>{letter} is not a seat letter (S, T, F, A or H).</source>
+            <source>{letter} is not a seat letter (S, T, F, A, H, or E, M, P for an AI player).</source>
             <comment>code.seat_letter</comment>
-            <translation>{letter} no es una letra de asiento (S, T, F, A o H).</translation>
+            <translation>{letter} no es una letra de asiento (S, T, F, A, H, o E, M, P para un jugador IA).</translation>
         </message>
         <message>
             <source>it is not UTF-8 text</source>

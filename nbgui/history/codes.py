@@ -4,7 +4,8 @@ A code names a table, its variant options and its seed, e.g. ``NB1-SH-N-C1SH0`` 
 
 * ``NB1`` — the code format version;
 * the table, one letter a seat in seat order: ``S`` Starbuck, ``T`` Stubb, ``F`` Flask,
-  ``A`` Ahab, ``H`` a player at this screen;
+  ``A`` Ahab, ``H`` a player at this screen, ``E`` / ``M`` / ``P`` an AI player at easy /
+  medium / strong (``SeatSpec.ai``; so a table with AI seats replays with the same AI seats);
 * the variant: ``N`` normal or ``X`` expert, then ``M`` with Turner's Mill, then the first
   seat's number when it is not 0 (``XM2``);
 * the seed in Crockford base32 followed by two check characters (CRC-32 of everything before
@@ -13,7 +14,8 @@ A code names a table, its variant options and its seed, e.g. ``NB1-SH-N-C1SH0`` 
 Decoding is case-insensitive, ignores spaces and reads ``O`` as 0 and ``I``/``L`` as 1.
 Captain seats are rebuilt from the built-in boards with `captain_seat` (user overrides are
 ignored, so a code means the same game on every install) and players get the names given or
-``Player 1``, ``Player 2`` — as `nbgui.simulate.make_setup` names them.
+``Player 1``, ``Player 2`` and AI seats ``AI 1 (easy)``… — as `nbgui.simulate.make_setup`
+names them (`human_names` / `ai_names` override).
 
 >>> from nbgui.captain import load_boards
 >>> boards = load_boards(use_overrides=False)[0]
@@ -34,7 +36,7 @@ from collections.abc import Mapping, Sequence
 
 from nbgui.captain import captain_seat, load_boards
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
-from nbgui.engine import GameSetup, SeatSpec
+from nbgui.engine import AiLevel, GameSetup, SeatSpec
 from nbgui.text.message import Msg, english, msg
 
 CODE_VERSION = "NB1"
@@ -42,6 +44,9 @@ ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base32
 CAPTAIN_LETTERS: dict[str, str] = {"starbuck": "S", "stubb": "T", "flask": "F", "ahab": "A"}
 LETTER_CAPTAINS: dict[str, str] = {v: k for k, v in CAPTAIN_LETTERS.items()}
 HUMAN_LETTER = "H"
+#: AI player seats (`SeatSpec.ai`) by level: E easy, M medium, P strong ("pro").
+AI_LETTERS: dict[AiLevel, str] = {"easy": "E", "medium": "M", "strong": "P"}
+LETTER_AI: dict[str, AiLevel] = {v: k for k, v in AI_LETTERS.items()}
 MAX_SEED = 2**63
 #: Longer text is refused before it is looked at (a 4-seat code is about 25 characters).
 MAX_CODE_LENGTH = 200
@@ -105,6 +110,8 @@ def setup_to_code(setup: GameSetup) -> str:
             if seat.captain not in CAPTAIN_LETTERS:
                 raise CodeError(msg("code.no_letter", captain=repr(seat.captain)))
             table += CAPTAIN_LETTERS[seat.captain]
+        elif seat.ai is not None:
+            table += AI_LETTERS[seat.ai]
         else:
             table += HUMAN_LETTER
     variant = ("X" if setup.expert else "N") + ("M" if setup.turners_mill else "")
@@ -118,11 +125,12 @@ def setup_from_code(
     code: str,
     boards: Mapping[str, CaptainBoard] | None = None,
     human_names: Sequence[str] = (),
+    ai_names: Sequence[str] = (),
 ) -> GameSetup:
     """The `GameSetup` a code stands for; raises `CodeError` (and nothing else) for any text
     that is not a valid code: a one-sentence reason for the player."""
     try:
-        return _setup_from_code(code, boards, human_names)
+        return _setup_from_code(code, boards, human_names, ai_names)
     except CodeError:
         raise
     except _TableRefused as exc:
@@ -145,7 +153,10 @@ def _table_problem(exc: ValueError) -> Msg:
 
 
 def _setup_from_code(
-    code: str, boards: Mapping[str, CaptainBoard] | None, human_names: Sequence[str]
+    code: str,
+    boards: Mapping[str, CaptainBoard] | None,
+    human_names: Sequence[str],
+    ai_names: Sequence[str],
 ) -> GameSetup:
     if not isinstance(code, str) or len(code) > MAX_CODE_LENGTH:
         raise CodeError(msg("code.too_long"))
@@ -185,6 +196,7 @@ def _setup_from_code(
     resolved = _boards(boards)
     seats: list[SeatSpec] = []
     humans = 0
+    ais = 0
     seen: set[str] = set()
     for letter in table:
         if letter == HUMAN_LETTER:
@@ -194,6 +206,11 @@ def _setup_from_code(
             except ValueError as exc:
                 raise _TableRefused(str(exc)) from None
             humans += 1
+        elif letter in LETTER_AI:
+            level = LETTER_AI[letter]
+            name = ai_names[ais] if ais < len(ai_names) else f"AI {ais + 1} ({level})"
+            seats.append(SeatSpec(name=name, ai=level))
+            ais += 1
         elif letter in LETTER_CAPTAINS:
             captain = LETTER_CAPTAINS[letter]
             if captain in seen:

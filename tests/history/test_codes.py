@@ -36,13 +36,20 @@ def setups(draw, boards):
     captains = draw(st.lists(st.sampled_from(CAPTAIN_NAMES), unique=True, max_size=3))
     # every table RULES.md 11.13 supports (two Captains may face two humans)
     humans = draw(st.integers(min_value=1 if captains else 2, max_value=4 - len(captains)))
+    # some of the player seats may be AI players (at least one person plays)
+    ais = draw(st.integers(min_value=0, max_value=humans - 1))
+    levels = draw(
+        st.lists(st.sampled_from(["easy", "medium", "strong"]), min_size=ais, max_size=ais)
+    )
+    humans -= ais
     setup = make_setup(
         draw(st.integers(min_value=0, max_value=2**63 - 1)),
         captains,
         boards,
         humans=humans,
         expert=draw(st.booleans()),
-        turners_mill=bool(captains) and humans == 1 and draw(st.booleans()),
+        turners_mill=bool(captains) and humans + ais == 1 and draw(st.booleans()),
+        ai_levels=levels,
     )
     first = draw(st.integers(min_value=0, max_value=len(setup.seats) - 1))
     seats = list(setup.seats)
@@ -57,11 +64,46 @@ def test_codes_round_trip(boards, data):
     setup = data.draw(setups(boards))
     code = setup_to_code(setup)
     assert code.startswith("NB1-")
-    names = [s.name for s in setup.seats if s.kind == "human"]
-    assert setup_from_code(code, boards, human_names=names) == setup
+    names = [s.name for s in setup.seats if s.kind == "human" and s.ai is None]
+    ai_names = [s.name for s in setup.seats if s.ai is not None]
+    assert setup_from_code(code, boards, human_names=names, ai_names=ai_names) == setup
     # typed carelessly: lower case, spaces, O for 0
     sloppy = " " + code.lower().replace("0", "o") + " "
-    assert setup_from_code(sloppy, boards, human_names=names) == setup
+    assert setup_from_code(sloppy, boards, human_names=names, ai_names=ai_names) == setup
+
+
+def test_an_ai_seat_game_replays_from_its_code_and_its_history_record(boards):
+    """SeatSpec.ai survives the game code and the history record, so the same commands
+    replay to the same end with the same AI seats (easy AI: cheap, no search)."""
+    from nbgui.captain.brain import CaptainBrain
+    from nbgui.engine import apply, new_game, score
+    from nbgui.history.db import record_from_dict, record_from_sheet, record_to_dict
+    from nbgui.simulate import play_game
+
+    setup = make_setup(2024, ["stubb"], boards, ai_levels=["easy", "medium"])
+    assert [s.ai for s in setup.seats] == [None, None, "easy", "medium"]
+    code = setup_to_code(setup)
+    assert code.split("-")[1] == "THEM"
+    from_code = setup_from_code(code, boards)
+    assert [s.ai for s in from_code.seats] == [None, None, "easy", "medium"]
+    assert from_code == setup  # the default names are make_setup's
+    # play it with the easy level standing in for both AI seats' moves (cheap): the replay
+    # only needs the setup and the commands
+    cheap = setup.model_copy(
+        update={"seats": [s.model_copy(update={"ai": None}) if s.ai else s for s in setup.seats]}
+    )
+    played = play_game(cheap, CaptainBrain(boards), "easy", 3, record=True)
+    record = record_from_dict(
+        record_to_dict(record_from_sheet(setup, played.commands, played.sheet))
+    )
+    assert record.code == code
+    assert [s.ai for s in record.setup.seats] == [None, None, "easy", "medium"]
+    state, _ = new_game(setup_from_code(record.code, boards))
+    for cmd in record.parsed_commands():
+        state, _ = apply(state, cmd)
+    assert state.decision.kind == "over"
+    assert [s.ai for s in state.setup.seats] == [None, None, "easy", "medium"]
+    assert [r.total for r in score(state).rows] == [r.total for r in played.sheet.rows]
 
 
 @given(st.integers(min_value=0, max_value=2**64))

@@ -177,7 +177,9 @@ class HistoryAttachment(QObject):
             self.last_record_id = db.add(record, timeout=0.1)
         except HistoryBusy:
             worker = threading.Thread(
-                target=self._record_in_background, args=(db, record), daemon=True,
+                target=self._record_in_background,
+                args=(db, record),
+                daemon=True,
                 name="nbgui-history",
             )
             self.workers.append(worker)
@@ -406,10 +408,14 @@ class HistoryAttachment(QObject):
         return code
 
     def _human_names(self) -> list[str]:
-        return [s.name for s in self.window.session.setup.seats if s.kind != "captain"]
+        seats = self.window.session.setup.seats
+        return [s.name for s in seats if s.kind != "captain" and s.ai is None]
+
+    def _ai_names(self) -> list[str]:
+        return [s.name for s in self.window.session.setup.seats if s.ai is not None]
 
     def setup_for_code(self, code: str) -> GameSetup:
-        return setup_from_code(code, human_names=self._human_names())
+        return setup_from_code(code, human_names=self._human_names(), ai_names=self._ai_names())
 
     def start_from_code(self, code: str | None = None) -> bool:
         if code is None:
