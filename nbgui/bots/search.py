@@ -40,12 +40,21 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from nbgui.bots.greedy import GreedyBot
-from nbgui.bots.rollout import LOOK, diverse, playout, public_seed
+from nbgui.bots.rollout import (
+    LOOK,
+    MAX_STEPS,
+    diverse,
+    playout,
+    public_seed,
+    resampled,
+    rollout_choice,
+)
 from nbgui.captain.brain import CaptainBrain
-from nbgui.engine import MASK64, Command, GameState, splitmix64
+from nbgui.engine import MASK64, Command, GameState, Roll, apply_unchecked, score_row, splitmix64
 
 #: Added to a playout's margin when the seat wins it outright.
 WIN_BONUS = 4.0
@@ -103,6 +112,46 @@ def _rank_key(s: Scored) -> tuple[int, float]:
     return (-s.playouts, -s.mean_value)
 
 
+Clock = Callable[[], float]
+
+#: How many playout steps between two looks at the clock (a step is one command, ~0.1 ms).
+CLOCK_EVERY = 32
+
+
+def capped_playout(
+    state: GameState,
+    first: Command,
+    sample: int,
+    brain: CaptainBrain,
+    look: int,
+    deadline: float | None,
+    clock: Clock,
+) -> tuple[int, int] | None:
+    """`playout`, but given up (None) as soon as `clock()` passes `deadline`: a cap is a cap
+    even when one playout is slow (a busy machine)."""
+    if deadline is None:
+        return playout(state, first, sample, brain, look)
+    seat = state.decision.seat
+    assert seat is not None
+    sim = resampled(state, sample)
+    apply_unchecked(sim, first)
+    rng = random.Random(sample)
+    for step in range(MAX_STEPS):
+        d = sim.decision
+        if d.kind == "over" or d.seat is None:
+            break
+        if step % CLOCK_EVERY == 0 and clock() > deadline:
+            return None
+        if sim.seats[d.seat].is_captain:
+            cmd: Command = Roll() if d.kind == "roll" else brain.decide(sim).command
+        else:
+            cmd = rollout_choice(sim, None, rng, look)
+        apply_unchecked(sim, cmd)
+    totals = [score_row(sim, i).total for i in range(len(sim.seats))]
+    best_other = max(t for i, t in enumerate(totals) if i != seat)
+    return totals[seat] - best_other, totals[seat]
+
+
 def search(
     state: GameState,
     legal: list[Command],
@@ -110,10 +159,15 @@ def search(
     level: Level,
     seed: int = 0,
     deadline: float | None = None,
+    clock: Clock = time.perf_counter,
 ) -> SearchResult:
     """Search the decision of the seat to act in `state` (see the module docstring).
 
-    `deadline` is a `time.perf_counter()` value after which no new round of playouts starts.
+    `deadline` is a `clock()` value (by default `time.perf_counter`) at which the search stops:
+    no playout starts after it and a playout still running is given up, so the search returns
+    within a few milliseconds of it whatever the machine's load. A search cut short keeps only
+    complete rounds (every candidate still in the race has the same playouts on the same
+    sampled futures), so its comparison stays fair.
     """
     seat = state.decision.seat
     assert seat is not None
@@ -134,53 +188,67 @@ def search(
         return SearchResult(ranked[pick][1], only, 0, False)
 
     n = len(ranked)
-    values = [0.0] * n
-    margins = [0.0] * n
-    scores = [0.0] * n
-    wins = [0] * n
-    counts = [0] * n
+    results: list[list[tuple[int, int]]] = [[] for _ in range(n)]  # (margin, score) per sample
     active = list(range(n))
     rounds = max(1, math.ceil(math.log2(n)))
     per_round = max(1, level.playouts // rounds)
     made = 0
     cut = False
+
+    def value(i: int) -> float:
+        rs = results[i]
+        return sum(m + (WIN_BONUS if m > 0 else 0.0) for m, _ in rs) / len(rs)
+
     for r in range(rounds):
         each = max(1, per_round // len(active))
         if r == rounds - 1:  # the last round spends what is left of the budget
             each = max(each, (level.playouts - made) // len(active))
         for _ in range(each):
-            if deadline is not None and made and time.perf_counter() > deadline:
+            if deadline is not None and clock() > deadline:
                 cut = True
                 break
-            j = counts[active[0]]
+            j = len(results[active[0]])
             sample = splitmix64(base, j) & ((1 << 63) - 1)
             for i in active:
-                m, own = playout(state, ranked[i][1], sample, brain, level.look)
-                margins[i] += m
-                scores[i] += own
-                values[i] += m + (WIN_BONUS if m > 0 else 0.0)
-                wins[i] += m > 0
-                counts[i] += 1
+                got = capped_playout(
+                    state, ranked[i][1], sample, brain, level.look, deadline, clock
+                )
+                if got is None:
+                    cut = True
+                    break
+                results[i].append(got)
+            if cut:  # keep only complete samples: drop this one's partial results
+                for i in active:
+                    if len(results[i]) > j:
+                        results[i].pop()
+                break
             made += len(active)
         if cut or len(active) <= 1:
             break
-        active.sort(key=lambda i: (-values[i] / counts[i], i))
+        active.sort(key=lambda i: (-value(i), i))
         active = sorted(active[: max(1, (len(active) + 1) // 2)])
-    out = [
-        Scored(
-            cmd,
-            v,
-            counts[i],
-            values[i] / counts[i] if counts[i] else float("-inf"),
-            margins[i] / counts[i] if counts[i] else 0.0,
-            wins[i] / counts[i] if counts[i] else 0.0,
-            scores[i] / counts[i] if counts[i] else 0.0,
+    if not any(results):  # nothing completed: the greedy order decides
+        only = tuple(Scored(c, v, 0, v, 0.0, 0.0, 0.0) for v, c in ranked)
+        return SearchResult(ranked[0][1], only, 0, cut)
+    out = []
+    for i, (v, cmd) in enumerate(ranked):
+        rs = results[i]
+        k = len(rs)
+        out.append(
+            Scored(
+                cmd,
+                v,
+                k,
+                value(i) if k else float("-inf"),
+                sum(m for m, _ in rs) / k if k else 0.0,
+                sum(m > 0 for m, _ in rs) / k if k else 0.0,
+                sum(sc for _, sc in rs) / k if k else 0.0,
+            )
         )
-        for i, (v, cmd) in enumerate(ranked)
-    ]
     # Survivors first (they have the most playouts), then by value; the greedy order breaks ties.
     order = sorted(range(n), key=lambda i: (*_rank_key(out[i]), i))
     best = out[order[0]]
+    made = sum(len(rs) for rs in results)
     return SearchResult(best.command, tuple(out[i] for i in order), made, cut)
 
 

@@ -186,3 +186,29 @@ def test_random_bot_groups_as_before() -> None:
             cmd = bot.choose(state, legal)
             assert cmd == old_choose(rng, legal)
             apply_unchecked(state, cmd)
+
+
+def test_the_deadline_is_a_hard_cap(boards: dict[str, CaptainBoard], brain: CaptainBrain) -> None:
+    """On a fake clock that ticks on every look: once the deadline has passed, the search looks
+    at the clock exactly once more (no playout step, no new playout after it), and what it
+    returns keeps only complete samples (every survivor has the same playouts)."""
+    level = Level("t", playouts=400, k=6, look=1)
+    for state in human_positions(boards, 3, seed=11):
+        legal = legal_commands(state)
+        now = [0.0]
+        late: list[float] = []
+
+        def clock() -> float:
+            now[0] += 0.001
+            if now[0] > 0.150:
+                late.append(now[0])
+            return now[0]
+
+        result = search(state, legal, brain, level, seed=2, deadline=0.150, clock=clock)
+        assert result.command in legal
+        if len(result.candidates) > 1:
+            assert result.cut_short and len(late) == 1
+            most = result.candidates[0].playouts
+            assert sum(c.playouts == most for c in result.candidates) >= 1
+            assert result.playouts == sum(c.playouts for c in result.candidates)
+            assert result.playouts < 400
