@@ -165,7 +165,9 @@ MESSAGES: dict[str, Template] = {
     "code.variant": "The variant part of the code is not valid.",
     "code.first_seat": "The code's first seat is not at the table.",
     "code.captain_twice": "Each Captain can sit only once.",
-    "code.seat_letter": "{letter} is not a seat letter (S, T, F, A, H, or E, M, P for an AI player).",
+    "code.seat_letter": (
+        "{letter} is not a seat letter (S, T, F, A, H, or E, M, P for an AI player)."
+    ),
     # the player's settings and window state (nbgui.persist.settings)
     "settings.not_utf8": "it is not UTF-8 text",
     "settings.bad_json": "bad JSON at line {line}, column {column}",

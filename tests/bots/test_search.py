@@ -195,20 +195,26 @@ def test_the_deadline_is_a_hard_cap(boards: dict[str, CaptainBoard], brain: Capt
     level = Level("t", playouts=400, k=6, look=1)
     for state in human_positions(boards, 3, seed=11):
         legal = legal_commands(state)
-        now = [0.0]
-        late: list[float] = []
-
-        def clock() -> float:
-            now[0] += 0.001
-            if now[0] > 0.150:
-                late.append(now[0])
-            return now[0]
-
+        clock = _FakeClock(deadline=0.150)
         result = search(state, legal, brain, level, seed=2, deadline=0.150, clock=clock)
         assert result.command in legal
         if len(result.candidates) > 1:
-            assert result.cut_short and len(late) == 1
+            assert result.cut_short and clock.late == 1
             most = result.candidates[0].playouts
             assert sum(c.playouts == most for c in result.candidates) >= 1
             assert result.playouts == sum(c.playouts for c in result.candidates)
             assert result.playouts < 400
+
+
+class _FakeClock:
+    """Ticks 1 ms at every look; counts the looks after the deadline."""
+
+    def __init__(self, deadline: float) -> None:
+        self.now = 0.0
+        self.deadline = deadline
+        self.late = 0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        self.late += self.now > self.deadline
+        return self.now
