@@ -89,9 +89,7 @@ def test_an_ai_seat_game_replays_from_its_code_and_its_history_record(boards):
     assert from_code == setup  # the default names are make_setup's
     # play it with the easy level standing in for both AI seats' moves (cheap): the replay
     # only needs the setup and the commands
-    cheap = setup.model_copy(
-        update={"seats": [s.model_copy(update={"ai": None}) if s.ai else s for s in setup.seats]}
-    )
+    cheap = replace(setup, seats=[replace(s, ai=None) if s.ai else s for s in setup.seats])
     played = play_game(cheap, CaptainBrain(boards), "easy", 3, record=True)
     record = record_from_dict(
         record_to_dict(record_from_sheet(setup, played.commands, played.sheet))
