@@ -20,15 +20,19 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState, legal: list[Command]) -> Command:
-        # A placement's group is its space, any other command's its type (no key string built
-        # per command: this loop was most of a random game's time).
-        groups: dict[object, list[Command]] = {}
-        for cmd in legal:
-            key: object = cmd.space if type(cmd) is Place else type(cmd)
-            members = groups.get(key)
-            if members is None:
-                groups[key] = [cmd]
-            else:
-                members.append(cmd)
-        members = groups[self.rng.choice(list(groups))]
+        # A placement's group is its space, any other command's its type; the groups in the
+        # order they first appear. This runs on every step of a random game, so the work per
+        # command is one comprehension and C-level list and dict operations: a group is
+        # usually one run of the list (a space's commands are listed together), else (the
+        # Pay/Sell pairs of a return) its members are picked out.
+        keys = [cmd.space if type(cmd) is Place else type(cmd) for cmd in legal]
+        key = self.rng.choice(list(dict.fromkeys(keys)))
+        count = keys.count(key)
+        first = keys.index(key)
+        if count == 1:
+            members = [legal[first]]
+        elif keys[first : first + count].count(key) == count:
+            members = legal[first : first + count]
+        else:
+            members = [cmd for cmd, k in zip(legal, keys, strict=True) if k == key]
         return self.rng.choice(members)

@@ -137,6 +137,11 @@ def decision_message(state: GameState, d: Decision) -> Msg:
     return msg(f"decision.{d.kind}", seat=seat_name(state, d.seat))
 
 
+def _wrong(state: GameState, d: Decision) -> RuleError:
+    """The refusal of a command of the wrong kind for decision `d`."""
+    return RuleError("wrong_decision", decision=decision_message(state, d))
+
+
 def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
     """Raise `RuleError` (stable code, one sentence) unless `cmd` is legal now."""
     d = state.decision
@@ -145,10 +150,9 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
     if seat is not None and seat != d.seat:
         raise RuleError("not_your_turn", decision=decision_message(state, d))
     s = state.seats[d.seat]
-    wrong = RuleError("wrong_decision", decision=decision_message(state, d))
     if d.kind == "start_goods":
         if not isinstance(cmd, StartGoods):
-            raise wrong
+            raise _wrong(state, d)
         value = state.rules.game.starting_value
         parts = (cmd.lumber, cmd.food, cmd.brick, cmd.money)
         pl, pf, pb = _prices(state)
@@ -165,7 +169,7 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
         return
     if d.kind == "roll":
         if not isinstance(cmd, Roll):
-            raise wrong
+            raise _wrong(state, d)
         return
     if d.kind == "place":
         if isinstance(cmd, BuyGoods):
@@ -192,12 +196,12 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
                 raise RuleError("fallback_ship")
             return
         if not isinstance(cmd, Place):
-            raise wrong
+            raise _wrong(state, d)
         check_place(state, d.seat, cmd, d.inn)
         return
     if d.kind == "return":
         if not isinstance(cmd, Pay | Sell):
-            raise wrong
+            raise _wrong(state, d)
         assert d.ship is not None
         if cmd.token not in state.ship(d.seat, d.ship).cargo:
             raise RuleError("not_aboard", token=words.token(state.rules, cmd.token))
@@ -214,7 +218,7 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
         if isinstance(cmd, Pass):
             return
         if not isinstance(cmd, BuyWhale):
-            raise wrong
+            raise _wrong(state, d)
         if cmd.token not in state.sold:
             raise RuleError("not_for_sale", token=words.token(state.rules, cmd.token))
         if not can_buy(state, d.seat, cmd.token):
@@ -232,7 +236,7 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
         if isinstance(cmd, Pass):
             return
         if not isinstance(cmd, Take):
-            raise wrong
+            raise _wrong(state, d)
         if cmd.token not in state.beside:
             raise RuleError("not_drawn", token=words.token(state.rules, cmd.token))
         sea = state.rules.whales["sea"].letter

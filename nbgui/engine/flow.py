@@ -64,10 +64,21 @@ def roll_die(state: GameState, seat_index: int, events: list[Event]) -> int:
 
 
 def make_bag(rules: Rules, seats: int) -> list[str]:
-    bag: list[str] = []
-    for whale in rules.game.whales:
-        bag.extend(f"{whale.letter}{i}" for i in range(1, whale.per_seat * seats + 1))
-    return bag
+    """The full bag of tokens for `seats` seats, in a fixed order (a new list)."""
+    key = (id(rules), seats)
+    cached = _BAGS.get(key)
+    if cached is None or cached[0] is not rules:
+        bag: list[str] = []
+        for whale in rules.game.whales:
+            bag.extend(f"{whale.letter}{i}" for i in range(1, whale.per_seat * seats + 1))
+        if len(_BAGS) > 64:  # test suites load a few Rules objects; keep this bounded
+            _BAGS.clear()
+        cached = _BAGS[key] = (rules, tuple(bag))
+    return list(cached[1])
+
+
+#: make_bag's bags per (Rules object, seats); the Rules object is kept to check the id.
+_BAGS: dict[tuple[int, int], tuple[Rules, tuple[str, ...]]] = {}
 
 
 def new_state(setup: GameSetup, rules: Rules, events: list[Event]) -> GameState:
@@ -207,18 +218,29 @@ def needs_roll(state: GameState, seat_index: int) -> bool:
     return state.round < state.rules.game.rounds or state.phase == "inn"
 
 
+#: The place and roll decisions, made once (a decision is an immutable value): (kind, seat, inn).
+_DECISIONS: dict[tuple[str, int, bool], Decision] = {
+    (kind, seat, inn): Decision(kind, seat, inn=inn)
+    for kind in ("place", "roll")
+    for seat in range(4)
+    for inn in (False, True)
+}
+
+
 def set_place_decision(state: GameState, events: list[Event]) -> None:
     """Find the next seat with a worker to place, or move on to the Inn step / movement."""
-    n = len(state.order)
+    order = state.order
+    n = len(order)
+    seats = state.seats
     for k in range(n):
-        seat_index = state.order[(state.turn + k) % n]
-        if state.seats[seat_index].workers_left > 0:
-            state.turn = (state.turn + k) % n
+        turn = (state.turn + k) % n
+        seat_index = order[turn]
+        seat = seats[seat_index]
+        if seat.workers_left > 0:
+            state.turn = turn
             inn = state.phase == "inn"
-            if needs_roll(state, seat_index):
-                state.decision = Decision("roll", seat_index, inn=inn)
-            else:
-                state.decision = Decision("place", seat_index, inn=inn)
+            roll = seat.kind == "captain" and needs_roll(state, seat_index)
+            state.decision = _DECISIONS[("roll" if roll else "place", seat_index, inn)]
             return
     if state.phase == "inn" and state.inn_waiting:
         # Turner's Mill repeated the Inn: a second Inn step follows the first (RULES.md 10.9).
