@@ -121,7 +121,8 @@ def run_app(argv: Sequence[str]) -> int:
     bench = bool(args.benchmark_startup or args.benchmark_game)
 
     # The Qt-free modules first: once PySide6 is imported, its import hook (shibokensupport's
-    # feature check) reads the source of every module imported after it. Pydantic plugins of
+    # feature check) reads the source of every module imported after it (nbgui's own are
+    # spared: nbgui.ui.pyside_scan). Pydantic plugins of
     # whatever environment the app runs in have no business in its validation (and looking for
     # them scans every installed package's metadata).
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
@@ -135,6 +136,9 @@ def run_app(argv: Sequence[str]) -> int:
     from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+    from nbgui.ui.pyside_scan import skip_source_scan
+
+    skip_source_scan()
     from nbgui.text import Msg, msg
     from nbgui.ui import i18n
     from nbgui.ui.fonts import apply_app_font
@@ -281,7 +285,7 @@ def run_app(argv: Sequence[str]) -> int:
     if loaded is not None:
         setup = loaded.envelope.setup
     elif bench or args.autoplay is not None:
-        from nbgui.simulate import make_setup
+        from nbgui.captain import make_setup
 
         seed = args.autoplay if args.autoplay is not None else args.seed
         setup = make_setup(seed if seed is not None else 1, ["starbuck"], boards)

@@ -13,16 +13,15 @@ from nbgui.bots.random_bot import RandomBot
 from nbgui.bots.search import LEVELS, SearchBot
 from nbgui.captain.api import TraceStep
 from nbgui.captain.brain import CaptainBrain
-from nbgui.captain.setup import captain_seat, load_boards
+from nbgui.captain.setup import load_boards
+from nbgui.captain.setup import make_setup as make_setup  # its old home; the app imports it lighter
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
 from nbgui.engine import (
-    AiLevel,
     Command,
     Event,
     GameSetup,
     GameState,
     ScoreSheet,
-    SeatSpec,
     apply,
     apply_unchecked,
     legal_commands,
@@ -68,29 +67,6 @@ def parse_captains(text: str) -> list[str]:
     if len(set(names)) != len(names):
         raise SimError("each Captain can sit only once")
     return names
-
-
-def make_setup(
-    seed: int,
-    captains: Sequence[str],
-    boards: dict[str, CaptainBoard],
-    humans: int = 1,
-    expert: bool = False,
-    turners_mill: bool = False,
-    human_names: Sequence[str] = (),
-    ai_levels: Sequence[AiLevel] = (),
-    ai_names: Sequence[str] = (),
-) -> GameSetup:
-    """A table of Captains (first, in the given order), human seats, then AI player seats
-    (`ai_levels`: easy, medium or strong; the app plays them with `nbgui.bots.search`)."""
-    seats = [captain_seat(boards[c], expert) for c in captains]
-    for i in range(humans):
-        name = human_names[i] if i < len(human_names) else f"Player {i + 1}"
-        seats.append(SeatSpec(name=name))
-    for i, level in enumerate(ai_levels):
-        name = ai_names[i] if i < len(ai_names) else f"AI {i + 1} ({level})"
-        seats.append(SeatSpec(name=name, ai=level))
-    return GameSetup(seed=seed, seats=seats, expert=expert, turners_mill=turners_mill)
 
 
 @dataclass

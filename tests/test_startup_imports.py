@@ -24,6 +24,8 @@ LATER = (
     "nbgui.ui.hint_runner",
     "nbgui.ui.panels.reference_panel",
     "PySide6.QtCharts",
+    "nbgui.simulate",  # headless games; the setup comes from nbgui.captain.make_setup
+    "nbgui.bots",
 )
 
 PROBE = r"""
@@ -56,10 +58,41 @@ def probe() -> dict[str, object]:
     return result
 
 
-def test_first_frame_loads_no_teaching_history_hint_or_chart_module() -> None:
+def test_first_frame_loads_no_teaching_history_hint_chart_or_bot_module() -> None:
     result = probe()
     assert result["code"] == 0
     assert result["ui_loaded"], "the probe did not reach the window"
     assert result["after_import"] == []
     assert result["after_paint"] == []
     assert result["pydantic"] == [], "pydantic was imported on the way to the first frame"
+
+
+def test_pyside_source_scan_skips_nbgui_and_the_standard_library() -> None:
+    """`nbgui.ui.pyside_scan`: PySide6's import hook gets nbgui's and the standard library's
+    answers without reading their sources (nothing of them is left in `linecache`), and the
+    answers are the ones reading would give."""
+    code = r"""
+import json, linecache, sys
+import PySide6.QtCore
+from nbgui.ui.pyside_scan import skip_source_scan
+assert skip_source_scan() and skip_source_scan()  # once, idempotent
+import fractions, nbgui.engine, nbgui.ui.main_window
+feature = sys.modules["shibokensupport.feature"]
+print("RESULT " + json.dumps({
+    "cached": sorted(linecache.cache),
+    "ui": feature.pyside_feature_dict.get("nbgui.ui.session"),
+    "engine": feature.pyside_feature_dict.get("nbgui.engine"),
+    "fractions": feature.pyside_feature_dict.get("fractions"),
+}))
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
+        check=False,
+    )
+    lines = [line for line in out.stdout.splitlines() if line.startswith("RESULT ")]
+    assert lines, out.stdout + out.stderr
+    result = json.loads(lines[-1][len("RESULT "):])
+    assert not [p for p in result["cached"] if "/nbgui/" in p or p.endswith("fractions.py")]
+    assert result["ui"] == 0  # uses PySide6: takes part in feature switching (as if read)
+    assert result["engine"] == -1 and result["fractions"] == -1  # ignored, as if read

@@ -8,7 +8,7 @@ from nbgui.captain.api import CaptainDecision, TraceStep
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.plain import PlainSentence, plain_sentence
 from nbgui.captain.preview import read_ahead
-from nbgui.captain.setup import captain_seat, load_boards, seat_problem
+from nbgui.captain.setup import captain_seat, load_boards, make_setup, seat_problem
 
 __all__ = [
     "CaptainBrain",
@@ -17,6 +17,7 @@ __all__ = [
     "TraceStep",
     "captain_seat",
     "load_boards",
+    "make_setup",
     "plain_sentence",
     "read_ahead",
     "seat_problem",

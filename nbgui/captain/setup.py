@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from nbgui.content.captains import CaptainBoard, default_override_dir, load_captain_boards
-from nbgui.engine import GameSetup, SeatSpec
+from nbgui.engine import AiLevel, GameSetup, SeatSpec
 from nbgui.text.message import Msg, msg
 
 
@@ -28,6 +28,29 @@ def captain_seat(board: CaptainBoard, expert: bool = False) -> SeatSpec:
         fallback_draw=board.fallback == "draw",
         helm_size=len(board.helm),
     )
+
+
+def make_setup(
+    seed: int,
+    captains: Sequence[str],
+    boards: dict[str, CaptainBoard],
+    humans: int = 1,
+    expert: bool = False,
+    turners_mill: bool = False,
+    human_names: Sequence[str] = (),
+    ai_levels: Sequence[AiLevel] = (),
+    ai_names: Sequence[str] = (),
+) -> GameSetup:
+    """A table of Captains (first, in the given order), human seats, then AI player seats
+    (`ai_levels`: easy, medium or strong; the app plays them with `nbgui.bots.search`)."""
+    seats = [captain_seat(boards[c], expert) for c in captains]
+    for i in range(humans):
+        name = human_names[i] if i < len(human_names) else f"Player {i + 1}"
+        seats.append(SeatSpec(name=name))
+    for i, level in enumerate(ai_levels):
+        name = ai_names[i] if i < len(ai_names) else f"AI {i + 1} ({level})"
+        seats.append(SeatSpec(name=name, ai=level))
+    return GameSetup(seed=seed, seats=seats, expert=expert, turners_mill=turners_mill)
 
 
 def seat_problem(setup: GameSetup, boards: Mapping[str, CaptainBoard]) -> Msg | None:

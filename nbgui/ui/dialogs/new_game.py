@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from nbgui.captain import make_setup
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard, default_override_dir
 from nbgui.engine import AiLevel, GameSetup, turners_mill_allowed
 from nbgui.engine import table_problem as engine_table_problem
-from nbgui.simulate import make_setup
 from nbgui.ui.i18n import LANGUAGES, current_language
 
 MAX_SEATS = 4

@@ -66,7 +66,7 @@ class TutorialScript:
         return len(self.steps) - 1
 
     def setup(self, boards: dict[str, Any], lang: str = "en") -> GameSetup:
-        from nbgui.simulate import make_setup
+        from nbgui.captain import make_setup
 
         name = self.player.get(lang) or self.player.get("en", "You")
         return make_setup(self.seed, list(self.captains), boards, human_names=[name])
