@@ -484,7 +484,7 @@ def ship(i: int, large: bool) -> str:
 WHALES = {
     # 72 x 30 local box, head on the left
     "right": {
-        "lay": 2, "points": 1, "bg": "#6FA6C6", "body": "#2A2E36",
+        "body": "#2A2E36", "outline": INK, "light": "#DDE6EC",
         "d": "M 3,15 C 4,7 12,3 22,3 C 36,3 50,9 60,13 L 68,6 C 70,4 73,5 72,8 L 67,15 "
              "L 72,22 C 73,25 70,26 68,24 L 60,18 C 50,24 34,28 20,27 C 9,26 2,22 3,15 Z",
         "fin": "M 24,24 L 19,32 L 31,26 Z",
@@ -493,7 +493,7 @@ WHALES = {
                   ("ell", (17.5, 4.8, 2.0, 1.3), "spot")],
     },
     "bowhead": {
-        "lay": 4, "points": 2, "bg": "#3D8C8F", "body": "#2A2E36",
+        "body": "#E8F3F7", "outline": INK, "light": "#5B6570",
         "d": "M 2,17 C 2,6 10,1 19,2 C 26,3 28,7 33,7 C 44,7 52,10 60,13 L 68,6 "
              "C 70,4 73,5 72,8 L 67,15 L 72,22 C 73,25 70,26 68,24 L 60,18 "
              "C 50,24 36,28 22,28 C 10,28 2,25 2,17 Z",
@@ -502,7 +502,7 @@ WHALES = {
                   ("path", "M 3,18 C 7,9 15,9 21,20", "line")],
     },
     "sperm": {
-        "lay": 8, "points": 4, "bg": "#24466B", "body": "#8C96A1",
+        "body": "#3B4048", "outline": "#0F1C2C", "light": "#C9D2DA",
         "d": "M 2,7 C 2,3 4,2 8,2 L 28,3 C 38,4 44,6 47,8 L 50,5 L 54,9 C 57,11 60,13 62,14 "
              "L 68,7 C 70,5 73,6 72,9 L 67,15 L 72,22 C 73,25 70,26 68,24 L 62,17 "
              "C 50,24 36,26 24,25 L 8,24 C 4,24 2,22 2,18 Z",
@@ -512,12 +512,57 @@ WHALES = {
     },
 }
 
+#: Each whale kind's token: its own outline shape and colour (colour is never the only cue:
+#: shape, silhouette, letter and the numbers tell the kinds apart too). The colours are
+#: Okabe–Ito-derived and differ in hue under protanopia, deuteranopia and tritanopia; the
+#: text colour on each is ≥ 4.5:1. The lay and the points are NOT drawn here: the UI writes
+#: them from rules/ onto the banner (manifest `whale_token`: `lay`, `points`).
+WHALE_KINDS: dict[str, dict[str, str]] = {
+    "right": {"hex": "#8CCBEF", "text_hex": INK, "shape": "circle"},
+    "bowhead": {"hex": "#1B7A5A", "text_hex": "#FFFFFF", "shape": "hexagon"},
+    "sperm": {"hex": "#E69F00", "text_hex": INK, "shape": "square"},
+    "sea": {"hex": "#CFE6F2", "text_hex": INK, "shape": "scallop"},
+}
+#: Zones of a whale token (100 × 100): the silhouette, the banner, and the boxes where the UI
+#: writes the lay (on gold, like a coin) and the points (on parchment).
+WHALE_TOKEN_RECTS: dict[str, list[float]] = {
+    "whale": [14, 8, 72, 34],
+    "lay_plate": [2, 50, 58, 44],
+    "points_plate": [63, 54, 36, 36],
+    "lay": [0, 48, 62, 52],
+    "points": [62, 48, 38, 52],
+}
+
+
+def token_outline(shape: str, fill: str, stroke_w: float = 3.0) -> str:
+    """A token's outline in the 100 × 100 box: circle, flat-top hexagon, rounded square or a
+    scalloped disc."""
+    if shape == "hexagon":
+        pts = [(2.0, 50.0), (26.0, 8.0), (74.0, 8.0), (98.0, 50.0), (74.0, 92.0), (26.0, 92.0)]
+        return poly(pts, fill=fill, **ink(stroke_w))
+    if shape == "square":
+        return rect(5, 5, 90, 90, rx=16, ry=16, fill=fill, **ink(stroke_w))
+    if shape == "scallop":
+        n, r_in, r_out = 14, 42.0, 48.0
+        parts: list[object] = []
+        for k in range(n):
+            a0 = 2 * math.pi * k / n
+            a1 = 2 * math.pi * (k + 1) / n
+            am = (a0 + a1) / 2
+            p0 = (50 + r_in * math.cos(a0), 50 + r_in * math.sin(a0))
+            pm = (50 + r_out * 1.06 * math.cos(am), 50 + r_out * 1.06 * math.sin(am))
+            p1 = (50 + r_in * math.cos(a1), 50 + r_in * math.sin(a1))
+            if k == 0:
+                parts += ["M", p0[0], p0[1]]
+            parts += ["Q", pm[0], pm[1], p1[0], p1[1]]
+        parts.append("Z")
+        return path(dd(*parts), fill=fill, **ink(stroke_w))
+    return circle(50, 50, 47, fill=fill, **ink(stroke_w))
+
 
 def whale(kind: str, x: float, y: float, s: float) -> str:
     w = WHALES[kind]
-    body = str(w["body"])
-    outline = INK if kind != "sperm" else "#0F1C2C"
-    light = "#DDE6EC" if kind != "sperm" else "#5B6570"
+    body, outline, light = str(w["body"]), str(w["outline"]), str(w["light"])
     parts = [path(str(w["d"]), fill=body, **ink(1.6, outline)),
              path(str(w["fin"]), fill=body, **ink(1.4, outline))]
     for etype, geo, role in w["extra"]:  # type: ignore[attr-defined]
@@ -525,7 +570,7 @@ def whale(kind: str, x: float, y: float, s: float) -> str:
             cx, cy, rx, ry = geo
             parts.append(ellipse(cx, cy, rx, ry, fill=light))
         elif role == "patch":
-            parts.append(path(geo, fill=WHITE))
+            parts.append(path(geo, fill=light))
         else:
             parts.append(path(geo, fill="none", stroke=light, stroke_width=1.3,
                               stroke_linecap="round"))
@@ -540,12 +585,15 @@ def token_base(inner: str, rim: str = PARCH_DARK) -> list[str]:
 
 
 def whale_token(kind: str) -> str:
-    w = WHALES[kind]
-    body = [*token_base(str(w["bg"])), whale(kind, 16, 17, 0.95)]
-    body += [circle(34, 69, 15.5, fill=GOLD, **ink(2.2, GOLD_DARK)),
-             text(34, 69, f"${w['lay']}", 15, INK),
-             circle(66, 69, 15.5, fill=PARCH_LIGHT, **ink(2.2)),
-             text(66, 69, str(w["points"]), 21, INK)]
+    """A whale kind's token: its outline shape in its colour, the silhouette, and the banner
+    (gold for the lay, parchment for the points) that the UI writes the numbers on."""
+    k = WHALE_KINDS[kind]
+    wx, wy, ww, _wh = WHALE_TOKEN_RECTS["whale"]
+    lx, ly, lw, lh = WHALE_TOKEN_RECTS["lay_plate"]
+    px, py, pw, _ph = WHALE_TOKEN_RECTS["points_plate"]
+    body = [token_outline(k["shape"], k["hex"]), whale(kind, wx, wy, ww / 72),
+            rect(lx, ly, lw, lh, rx=9, ry=9, fill=GOLD, **ink(2.4)),
+            circle(px + pw / 2, py + pw / 2, pw / 2, fill=PARCH_LIGHT, **ink(2.4))]
     return svg_doc(100, 100, body, f"{kind.capitalize()} whale token")
 
 
@@ -558,9 +606,9 @@ def wave_row(x0: float, y: float, n: int, w: float, h: float, **a: object) -> st
 
 
 def sea_token() -> str:
-    body = [*token_base(SEA_LIGHT)]
-    for y, x0, n in ((32, 26, 4), (47, 16, 6), (62, 16, 6), (77, 26, 4)):
-        body.append(wave_row(x0, y, n, 12, 5, stroke=SEA, stroke_width=3.2,
+    body = [token_outline(WHALE_KINDS["sea"]["shape"], WHALE_KINDS["sea"]["hex"])]
+    for y, x0, n in ((30, 26, 4), (45, 16, 6), (60, 16, 6), (75, 26, 4)):
+        body.append(wave_row(x0, y, n, 12, 5, stroke=SEA, stroke_width=3.6,
                              stroke_linecap="round"))
     return svg_doc(100, 100, body, "Empty sea token")
 
@@ -1700,6 +1748,8 @@ def build_all() -> tuple[dict[str, str], dict[str, object]]:
         "tile_frame_victory": {"viewBox": [0, 0, TILE_W, TILE_H], "rects": TILE_VICTORY_RECTS,
                                "name_text_hex": PARCH_LIGHT},
     }
+    manifest["whale_kinds"] = WHALE_KINDS
+    manifest["whale_token"] = {"viewBox": [0, 0, 100, 100], "rects": WHALE_TOKEN_RECTS}
     manifest["palette"] = {
         "parchment": PARCH, "parchment_light": PARCH_LIGHT, "parchment_dark": PARCH_DARK,
         "ink": INK, "ink_soft": INK_SOFT, "sea_deep": SEA_DEEP, "sea": SEA,

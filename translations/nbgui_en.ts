@@ -1323,22 +1323,6 @@
             <translation>Hold: empty</translation>
         </message>
         <message>
-            <source>Right whale</source>
-            <translation>Right whale</translation>
-        </message>
-        <message>
-            <source>Bowhead whale</source>
-            <translation>Bowhead whale</translation>
-        </message>
-        <message>
-            <source>Sperm whale</source>
-            <translation>Sperm whale</translation>
-        </message>
-        <message>
-            <source>Token</source>
-            <translation>Token</translation>
-        </message>
-        <message>
             <source>Track space {n}: launching here costs {food} food.</source>
             <translation>Track space {n}: launching here costs {food} food.</translation>
         </message>
@@ -1413,26 +1397,6 @@
         <message>
             <source>{name}: a ship comes home</source>
             <translation>{name}: a ship comes home</translation>
-        </message>
-        <message>
-            <source>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</source>
-            <translation>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</translation>
-        </message>
-        <message>
-            <source>Pay {price}</source>
-            <translation>Pay {price}</translation>
-        </message>
-        <message>
-            <source>{whale}: pay {price} to keep it (it scores at the end)</source>
-            <translation>{whale}: pay {price} to keep it (it scores at the end)</translation>
-        </message>
-        <message>
-            <source>Sell {price}</source>
-            <translation>Sell {price}</translation>
-        </message>
-        <message>
-            <source>{whale}: sell it for {price} (the others may buy it)</source>
-            <translation>{whale}: sell it for {price} (the others may buy it)</translation>
         </message>
         <message>
             <source>Drop to pay</source>
@@ -2337,6 +2301,31 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>token {token}</source>
             <comment>token.unknown</comment>
             <translation>token {token}</translation>
+        </message>
+        <message>
+            <source>Pay a whale's lay to keep it (it scores its points at the end), or sell it for half (the others may buy it).</source>
+            <comment>returns.explain</comment>
+            <translation>Pay a whale's lay to keep it (it scores its points at the end), or sell it for half (the others may buy it).</translation>
+        </message>
+        <message>
+            <source>Pay {money}</source>
+            <comment>returns.pay</comment>
+            <translation>Pay {money}</translation>
+        </message>
+        <message>
+            <source>Sell {money}</source>
+            <comment>returns.sell</comment>
+            <translation>Sell {money}</translation>
+        </message>
+        <message>
+            <source>{whale}: pay {money} to keep it; it scores {points} at the end.</source>
+            <comment>returns.pay.tip</comment>
+            <translation>{whale}: pay {money} to keep it; it scores {points} at the end.</translation>
+        </message>
+        <message>
+            <source>{whale}: sell it for {money}; the others may buy it for {lay}.</source>
+            <comment>returns.sell.tip</comment>
+            <translation>{whale}: sell it for {money}; the others may buy it for {lay}.</translation>
         </message>
         <message>
             <source>{seat}'s small ship</source>

@@ -1323,22 +1323,6 @@
             <translation>Bodega: vacía</translation>
         </message>
         <message>
-            <source>Right whale</source>
-            <translation>Ballena Franca</translation>
-        </message>
-        <message>
-            <source>Bowhead whale</source>
-            <translation>Ballena de Groenlandia</translation>
-        </message>
-        <message>
-            <source>Sperm whale</source>
-            <translation>Cachalote</translation>
-        </message>
-        <message>
-            <source>Token</source>
-            <translation>Ficha</translation>
-        </message>
-        <message>
             <source>Track space {n}: launching here costs {food} food.</source>
             <translation>Casilla {n} del medidor: zarpar aquí cuesta {food} de comida.</translation>
         </message>
@@ -1413,26 +1397,6 @@
         <message>
             <source>{name}: a ship comes home</source>
             <translation>{name}: un barco regresa</translation>
-        </message>
-        <message>
-            <source>For each whale: pay its lay to keep it, or sell it for half. Drag it onto a box or use the buttons.</source>
-            <translation>Por cada ballena: paga su tasa para quedártela, o véndela por la mitad. Arrástrala a una casilla o usa los botones.</translation>
-        </message>
-        <message>
-            <source>Pay {price}</source>
-            <translation>Pagar {price}</translation>
-        </message>
-        <message>
-            <source>{whale}: pay {price} to keep it (it scores at the end)</source>
-            <translation>{whale}: paga {price} para quedártela (puntúa al final)</translation>
-        </message>
-        <message>
-            <source>Sell {price}</source>
-            <translation>Vender {price}</translation>
-        </message>
-        <message>
-            <source>{whale}: sell it for {price} (the others may buy it)</source>
-            <translation>{whale}: véndela por {price} (los demás pueden comprarla)</translation>
         </message>
         <message>
             <source>Drop to pay</source>
@@ -2337,6 +2301,31 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>token {token}</source>
             <comment>token.unknown</comment>
             <translation>ficha {token}</translation>
+        </message>
+        <message>
+            <source>Pay a whale's lay to keep it (it scores its points at the end), or sell it for half (the others may buy it).</source>
+            <comment>returns.explain</comment>
+            <translation>Paga su tasa para quedarte la ballena (puntúa al final) o véndela por la mitad (otros pueden comprarla).</translation>
+        </message>
+        <message>
+            <source>Pay {money}</source>
+            <comment>returns.pay</comment>
+            <translation>Pagar {money}</translation>
+        </message>
+        <message>
+            <source>Sell {money}</source>
+            <comment>returns.sell</comment>
+            <translation>Vender {money}</translation>
+        </message>
+        <message>
+            <source>{whale}: pay {money} to keep it; it scores {points} at the end.</source>
+            <comment>returns.pay.tip</comment>
+            <translation>{whale}: paga {money} para quedártela; suma {points} al final.</translation>
+        </message>
+        <message>
+            <source>{whale}: sell it for {money}; the others may buy it for {lay}.</source>
+            <comment>returns.sell.tip</comment>
+            <translation>{whale}: véndela por {money}; los demás pueden comprarla por {lay}.</translation>
         </message>
         <message>
             <source>{seat}'s small ship</source>

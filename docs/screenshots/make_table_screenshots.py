@@ -7,8 +7,9 @@
 Plays Ishmael (the greedy bot choosing, the controller performing) against Starbuck, seed 42,
 and grabs the whole X screen (`import -window root`, so dialogs and the dimmed table show
 together): the opening, mid-game with whales aboard, the returns step, a Captain turn
-mid-animation, a card open, and the score sheet. Each shot also reports the smallest text
-the table drew (`nbgui.ui.table.legibility`).
+mid-animation, a whale's card open (at the returns step), and the score sheet. Each shot
+also reports the smallest text and the smallest piece the table drew
+(`nbgui.ui.table.legibility`).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from nbgui.ui import i18n  # noqa: E402
 from nbgui.ui.fonts import apply_app_font  # noqa: E402
 from nbgui.ui.main_window import MainWindow  # noqa: E402
 from nbgui.ui.session import GameSession  # noqa: E402
-from nbgui.ui.table.legibility import painted_texts  # noqa: E402
+from nbgui.ui.table.legibility import painted  # noqa: E402
 
 
 def pump(seconds: float) -> None:
@@ -63,10 +64,16 @@ def main() -> None:
 
     def shot(name: str) -> None:
         pump(0.3)
-        smallest = min(px for _, _, px in painted_texts(table))
+        texts, pieces = painted(table)
+        smallest = min(px for _, _, px in texts)
+        piece = min(pieces, key=lambda p: p[3])
         path = out / f"table-{tag}-{name}.png"
         subprocess.run(["import", "-window", "root", str(path)], check=True)
-        print(f"{path.name}: smallest table text {smallest:.1f} px", flush=True)
+        print(
+            f"{path.name}: smallest table text {smallest:.1f} px, smallest piece "
+            f"{piece[3]:.1f} px ({piece[0]})",
+            flush=True,
+        )
 
     def play_one() -> None:
         st = session.state
@@ -84,12 +91,6 @@ def main() -> None:
         if "mid" not in done and aboard and st.decision.kind == "place" and st.round >= 5:
             done.add("mid")
             shot("2-midgame-whales-aboard")
-            # a card open: hover the first built or unbuilt tile
-            b = (st.built or st.unbuilt)[0]
-            tile = table.scene.pieces[("building", b)]
-            table.view.show_card_at(tile.sceneBoundingRect().center())
-            shot("5-card-open")
-            table.view.hide_card()
             # a Captain turn mid-animation: play at normal speed, grab while it moves
             table.set_speed("normal")
             play_one()
@@ -105,6 +106,11 @@ def main() -> None:
         if "returns" not in done and st.decision.kind == "return" and st.decision.seat == human:
             done.add("returns")
             shot("3-returns")
+            # a card open: hover the first whale coming home (lay, sale price, points)
+            token = table.scene.pieces[("token", st.ship(human, st.decision.ship).cargo[0])]
+            table.view.show_card_at(token.sceneBoundingRect().center())
+            shot("5-card-open")
+            table.view.hide_card()
         play_one()
         pump(0.01)
     pump(0.5)

@@ -21,6 +21,15 @@ MESSAGES: dict[str, Template] = {
     # a whale token: the kind's name from rules/game.json, then its id
     "token": "{kind} {token}",
     "token.unknown": "token {token}",
+    # the returns panel: a ship comes home with whales (``money``/``lay`` are amounts)
+    "returns.explain": (
+        "Pay a whale's lay to keep it (it scores its points at the end), or sell it for "
+        "half (the others may buy it)."
+    ),
+    "returns.pay": "Pay {money}",
+    "returns.sell": "Sell {money}",
+    "returns.pay.tip": "{whale}: pay {money} to keep it; it scores {points} at the end.",
+    "returns.sell.tip": "{whale}: sell it for {money}; the others may buy it for {lay}.",
     # ships
     "ship.small": "{seat}'s small ship",
     "ship.large": "{seat}'s large ship",

@@ -1,8 +1,10 @@
 """Legibility: at the size a maximized 1366×768 window gives the table, every text the table
-draws is at least 12 logical pixels (and the score sheet's too).
+draws is at least 12 logical pixels (and the score sheet's too), and every piece a player must
+tell apart (whale tokens, hold tags, workers, ships, goods, the die) at least 28.
 
 All table text goes through `items.draw_text`, which records its painted size in `TextLog`;
-the scene is rendered exactly as the view shows it. `TABLE_1366` is the table's size in the
+every such piece records its on-screen size through `items.record_piece` (`PieceLog`); the
+scene is rendered exactly as the view shows it. `TABLE_1366` is the table's size in the
 real window maximized on a 1366×768 X11 screen (menu bar, status bar and the 350 px dock
 taken off; measured with `xvfb-run -s "-screen 0 1366x768x24"`).
 """
@@ -18,11 +20,12 @@ from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.setup import load_boards
 from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
-from nbgui.ui.table.legibility import painted_texts, too_small
+from nbgui.ui.table.legibility import painted, pieces_too_small, too_small
 from nbgui.ui.table.widget import TableWidget
 
 TABLE_1366 = QSize(1010, 718)
 LEGIBLE_PX = 12.0  # the issue's bar (set here, independent of the table's own floor)
+PIECE_PX = 28.0  # the issue's bar for pieces a player must tell apart
 
 
 def widget_texts_too_small(root: QWidget) -> list[str]:
@@ -49,28 +52,44 @@ def test_every_table_text_is_at_least_12_px(qtbot) -> None:  # type: ignore[no-u
     assert 0.75 < scale < 0.85, scale  # the arrangement chosen for this size
     seen = {"opening": False, "whales aboard": False, "returns": False}
     problems: dict[str, list[str]] = {}
+    kinds: dict[str, set[str]] = {}
 
     def check(name: str) -> None:
         seen[name] = True
-        texts = painted_texts(w)
+        texts, pieces = painted(w)
         assert len(texts) > 40, f"{name}: the table drew only {len(texts)} texts"
         bad = too_small(texts, LEGIBLE_PX)
+        if name != "game over":
+            bad += pieces_too_small(pieces, PIECE_PX)
         if bad:
             problems[name] = bad
+        kinds[name] = {who.split()[0] for who, *_ in pieces}
 
+    # the die, where a Captain rolls it
+    w.scene.die.place(w.scene.geo.seat_parts[0]["die"])
+    w.scene.die.show()
     check("opening")
+    w.scene.die.hide()
     bot = GreedyBot(1)
     while not session.state.is_over:
         st = session.state
-        aboard = any(ship.cargo for seat in st.seats for ship in seat.ships)
-        if aboard and not seen["whales aboard"] and st.decision.kind == "place":
+        aboard = sum(len(ship.cargo) for seat in st.seats for ship in seat.ships)
+        home = any(seat.returned for seat in st.seats)
+        if aboard >= 2 and home and not seen["whales aboard"] and st.decision.kind == "place":
             check("whales aboard")
         if st.decision.kind == "return" and not seen["returns"]:
             check("returns")
         assert w.controller.perform(bot.choose(st, legal_commands(st)))
     check("game over")
     assert all(seen.values()), seen
-    assert not problems, problems
+    assert not problems, "\n".join(f"{k}: {v}" for k, bad in problems.items() for v in bad)
+    # every kind of piece was measured where it shows
+    assert {"worker", "ship", "lumber", "food", "brick", "money", "die"} <= kinds["opening"]
+    assert {"hold", "whale", "right", "bowhead", "sperm"} & kinds["whales aboard"] >= {
+        "hold",
+        "right",
+    }, kinds["whales aboard"]
+    assert "whale" in kinds["returns"], kinds["returns"]
 
     from nbgui.engine import score
     from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog

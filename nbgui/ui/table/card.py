@@ -73,21 +73,22 @@ def card_for(scene: Any, item: QGraphicsItem) -> tuple[str, list[tuple[str, str]
     if isinstance(item, SpaceItem):
         return scene.name_of(item.space), [(tr("Action"), scene.text_of(item.space))]
     if isinstance(item, TokenItem):
-        kind = next((w for w in st.rules.whales.values() if w.letter == item.token[:1]), None)
-        if kind is None or (kind.lay == 0 and kind.points == 0):
-            return token_name(item.token), [
+        name = token_name(st.rules, item.token)
+        facts = item.facts
+        if facts is None or not facts.is_whale:
+            return name, [
                 (tr("Empty sea"), tr("Nothing to bring home: it goes back in the bag."))
             ]
-        return token_name(item.token), [
+        return name, [
             (
                 tr("Lay"),
-                tr("{price} to keep it when the ship comes home").format(price=money(kind.lay)),
+                tr("{price} to keep it when the ship comes home").format(price=money(facts.lay)),
             ),
             (
                 tr("Sale price"),
-                tr("{price} if you sell it instead").format(price=money(kind.lay // 2)),
+                tr("{price} if you sell it instead").format(price=money(facts.sale)),
             ),
-            (tr("Points"), _points(kind.points) + " " + tr("if kept")),
+            (tr("Points"), _points(facts.points) + " " + tr("if kept")),
         ]
     if isinstance(item, ShipItem):
         ship = st.ship(item.seat, item.index)
@@ -100,7 +101,7 @@ def card_for(scene: Any, item: QGraphicsItem) -> tuple[str, list[tuple[str, str]
             "sea": tr("at sea, on track space {n}").format(n=ship.space),
             "return": tr("coming home this round"),
         }.get(ship.where, ship.where)
-        hold = ", ".join(token_name(t) for t in ship.cargo) or tr("empty")
+        hold = ", ".join(token_name(st.rules, t) for t in ship.cargo) or tr("empty")
         return title, [(tr("Where"), where), (tr("Hold"), hold)]
     if isinstance(item, TrackSpaceItem):
         if item.n == 0:

@@ -38,6 +38,8 @@ WORKER_SIZE = (28.0, 35.0)  # 28 px tall at a maximized 1366×768 window
 SHIP_SIZE = (62.0, 38.0)
 TOKEN_SIZE = 36.0  # whale tokens in the prompt (≥ 28 px at 1366×768)
 BOARD_TOKEN = 40.0  # whale tokens lying on the whaling board
+HOLD_TAG = 36.0  # one kind's tag in a ship's hold (≥ 28 px at 1366×768)
+SEAT_TOKEN = 36.0  # whales brought home, by kind, on a seat board
 TILE_SIZE = (120.0, 80.0)  # a building tile at scale 1; smaller places scale it down
 HELM_SIZE = 150.0
 SEAT_HEADER = 32.0
@@ -197,12 +199,12 @@ class Geometry:
             if self.captains[i]:
                 parts.update(self._captain_parts(r, row, narrow, self.building_limits[i]))
             else:
-                parts["goods"] = QRectF(x + 8, row, r.width() - 16, 34)
-                row += 40
+                parts["goods"] = QRectF(x + 8, row, r.width() - 16, 42)
+                row += 46
                 parts["workers"] = QRectF(x + 8, row, 60, 40)
                 parts["ships"] = QRectF(x + 72, row, 140, 40)
                 # whales brought home, by kind, and the workers left: beside the ships
-                parts["whales"] = QRectF(x + 220, row + 2, r.width() - 228, 36)
+                parts["whales"] = QRectF(x + 220, row + 2, r.width() - 228, SEAT_TOKEN)
                 row += 44
                 parts["buy"] = QRectF(x + 8, row, r.width() - 16, 30)
                 row += 34
@@ -225,13 +227,13 @@ class Geometry:
         parts["workers"] = QRectF(x + 8, row, 60, 40)
         parts["ships"] = QRectF(x + 72, row, 140, 40)
         if narrow:
-            parts["whales"] = QRectF(x + 8, row + 44, min(200.0, r.width() - 16), 30)
+            parts["whales"] = QRectF(x + 8, row + 42, min(200.0, r.width() - 16), SEAT_TOKEN)
             course_x = x + 216
             course = QRectF(course_x, row, r.right() - 8 - course_x, 40)
             strip_top = row + 78
             strip_h = 2 * (58 if self.compact else 66)
         else:
-            parts["whales"] = QRectF(x + 216, row + 2, 186, 36)
+            parts["whales"] = QRectF(x + 216, row + 2, 186, SEAT_TOKEN)
             course_x = parts["whales"].right() + 2
             course = QRectF(course_x, row, r.right() - 8 - course_x, 40)
             strip_top = row + 46
@@ -277,9 +279,14 @@ class Geometry:
     def worker_rect_on_space(self, space: str, index: int, building_rect: QRectF | None) -> QRectF:
         ww, wh = WORKER_SIZE
         if building_rect is not None:
-            s = building_rect.width() / TILE_SIZE[0]
+            # never smaller than a worker anywhere else (≥ 28 px at 1366×768), even on a
+            # small built tile: it then stands out over the tile's right edge a little
+            s = max(1.0, building_rect.width() / TILE_SIZE[0])
             # the worker spot of the action tile (right-hand third)
-            cx = building_rect.x() + building_rect.width() * 0.86
+            cx = min(
+                building_rect.x() + building_rect.width() * 0.86,
+                building_rect.right() - ww * s / 2 + 2,
+            )
             cy = building_rect.y() + building_rect.height() * 0.52
             return QRectF(cx - ww * s / 2 - index * 4, cy - wh * s / 2, ww * s, wh * s)
         area = self.space_parts[space]["workers"]
@@ -329,6 +336,67 @@ def prompt_grid(geo: Geometry, count: int, item_w: float) -> tuple[list[QRectF],
 
 
 PAY_ITEM_W = TOKEN_SIZE + 6 + 2 * 96.0
+NAME_H = 20.0  # a whale's name line in the returns panel (15-unit text needs 17.5)
+RETURN_BUTTON_H = 30.0
+#: The narrowest cell that names its whale: the name line across it, then the token and two
+#: buttons wide enough for "Vender 4 $" at 15 units.
+NAMED_CELL_W = TOKEN_SIZE + 6 + 2 * 100.0 + 3
+
+
+class ReturnCell:
+    """One whale of a returning ship in the prompt: its token, its name line (None when the
+    cells are too small to name it: then its buttons' tooltips and card do) and its
+    Pay / Sell buttons."""
+
+    __slots__ = ("name", "pay", "sell", "token")
+
+    def __init__(self, token: QRectF, name: QRectF | None, pay: QRectF, sell: QRectF) -> None:
+        self.token = token
+        self.name = name
+        self.pay = pay
+        self.sell = sell
+
+
+def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
+    """Cells for the `count` whales of a returning ship in the prompt's item area: a name line
+    across the cell over the token and its Pay / Sell buttons while that fits (two whales in
+    the compact prompt, four in the wide one); else one row per whale as `prompt_grid` gives
+    (token, Pay, Sell)."""
+    area = geo.prompt_parts["items"]
+    t = TOKEN_SIZE
+    row_h = NAME_H + t
+    rows = int(area.height() // row_h)
+    if count and rows:
+        cols = math.ceil(count / rows)
+        cell_w = area.width() / cols
+        if cell_w >= NAMED_CELL_W:
+            out = []
+            for i in range(count):
+                r, c = divmod(i, cols)
+                x, y = area.x() + c * cell_w, area.y() + r * row_h
+                bw = min(110.0, (cell_w - t - 12) / 2)
+                bx = x + t + 6
+                by = y + NAME_H + (t - RETURN_BUTTON_H) / 2
+                out.append(
+                    ReturnCell(
+                        QRectF(x, y + NAME_H, t, t),
+                        QRectF(x, y, cell_w - 6, NAME_H),
+                        QRectF(bx, by, bw, RETURN_BUTTON_H),
+                        QRectF(bx + bw + 3, by, bw, RETURN_BUTTON_H),
+                    )
+                )
+            return out
+    cells, col_w = prompt_grid(geo, count, PAY_ITEM_W)
+    bw = min(110.0, (col_w - t - 10) / 2)
+    return [
+        ReturnCell(
+            QRectF(c.x(), c.y(), t, t),
+            None,
+            QRectF(c.x() + t + 4, c.y() + 2, bw, t - 4),
+            QRectF(c.x() + t + 7 + bw, c.y() + 2, bw, t - 4),
+        )
+        for c in cells
+    ]
 BUY_ITEM_W = TOKEN_SIZE + 6 + 110.0
 
 
@@ -408,9 +476,8 @@ def layout(state: GameState, geo: Geometry) -> dict[Key, QRectF]:
     d = state.decision
     if d.kind == "return" and d.ship is not None and d.seat is not None:
         cargo = state.ship(d.seat, d.ship).cargo
-        rects = prompt_token_rects(geo, len(cargo), PAY_ITEM_W)
-        for rect, tok in zip(rects, cargo, strict=True):
-            out[("token", tok)] = rect
+        for cell, tok in zip(return_cells(geo, len(cargo)), cargo, strict=True):
+            out[("token", tok)] = cell.token
     if state.sold and d.kind == "buy_whale":
         rects = prompt_token_rects(geo, len(state.sold), BUY_ITEM_W)
         for rect, tok in zip(rects, state.sold, strict=True):

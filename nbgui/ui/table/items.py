@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -26,9 +26,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from nbgui.text import words
 from nbgui.ui.i18n import say
 from nbgui.ui.table.assets import AssetLibrary
-from nbgui.ui.table.geometry import SHIP_SIZE, TILE_SIZE, TOKEN_SIZE, WORKER_SIZE
+from nbgui.ui.table.geometry import HOLD_TAG, SHIP_SIZE, TILE_SIZE, TOKEN_SIZE, WORKER_SIZE
+from nbgui.ui.table.whales import (
+    TOKEN_TEXT_ZONES,
+    WhaleFacts,
+    kind_style,
+    outline_path,
+)
 
-WHALE_TYPE = {"R": "right", "B": "bowhead", "S": "sperm", "E": "sea"}
 HIGHLIGHT = QColor("#2FBF71")
 BUBBLE_PX = 16.0  # bubbles are measured and drawn at this size (≥ 12 px at 0.75 px/unit)
 BONUS_TEXT = "#6E4E0A"  # dark gold: 5.6:1 on the bonus ribbon, 6.2:1 on parchment
@@ -74,6 +79,37 @@ class TextLog:
     def stop(cls) -> list[tuple[str, str, float]]:
         out, cls.entries = cls.entries or [], None
         return out
+
+
+#: Smallest piece a player must tell apart (whale tokens and hold tags, workers, ships, goods,
+#: the die), in logical pixels on screen.
+MIN_PIECE_PX = 28.0
+
+
+class PieceLog:
+    """Records the on-screen size of every piece painted while active (the legibility test):
+    (who, width px, height px, size px). A piece's size is its smaller side; a worker's is its
+    height (a meeple is narrow by shape)."""
+
+    entries: list[tuple[str, float, float, float]] | None = None
+
+    @classmethod
+    def start(cls) -> None:
+        cls.entries = []
+
+    @classmethod
+    def stop(cls) -> list[tuple[str, float, float, float]]:
+        out, cls.entries = cls.entries or [], None
+        return out
+
+
+def record_piece(painter: QPainter, who: str, rect: QRectF, by_height: bool = False) -> None:
+    """Record a piece drawn in `rect` (painter coordinates) at its on-screen size."""
+    if PieceLog.entries is None:
+        return
+    scale = painter_scale(painter)
+    w, h = rect.width() * scale, rect.height() * scale
+    PieceLog.entries.append((who, w, h, h if by_height else min(w, h)))
 
 
 def painter_scale(painter: QPainter) -> float:
@@ -304,6 +340,7 @@ class WorkerItem(Piece):
             painter.setBrush(QColor(255, 210, 63, 150))
             painter.drawEllipse(QRectF(-3, -3, self.base_w + 6, self.base_h + 6))
         r = QRectF(0, 0, self.base_w, self.base_h)
+        record_piece(painter, f"worker {self.seat}.{self.index}", r, by_height=True)
         if not render_svg(painter, self.assets, f"worker_{self.seat}", r):
             painter.setPen(QPen(self.assets.color("ink"), 1.5))
             painter.setBrush(self.assets.seat_color(self.seat))
@@ -315,26 +352,50 @@ class WorkerItem(Piece):
 
 
 class ShipItem(Piece):
-    def __init__(self, seat: int, index: int, assets: AssetLibrary) -> None:
+    def __init__(
+        self, seat: int, index: int, assets: AssetLibrary, facts: dict[str, WhaleFacts]
+    ) -> None:
         super().__init__(("ship", seat, index), assets, *SHIP_SIZE)
         self.seat = seat
         self.index = index
+        self.facts = facts
         self.cargo: list[str] = []
         self.setZValue(30)
 
     def boundingRect(self) -> QRectF:
-        # room for the hold's badges, which may be wider than the hull
-        return QRectF(-26, -6, self.base_w + 52, self.base_h + 12)
+        # room for the hold's tags, which may be wider than the hull and rise above the sails
+        return QRectF(-30, -HOLD_TAG - 6, self.base_w + 60, self.base_h + HOLD_TAG + 12)
 
-    def set_cargo(self, cargo: Sequence[str]) -> None:
+    def set_cargo(self, cargo: Sequence[str], rules: Any) -> None:
+        """The hold's tokens (the tooltip names them: "Hold: Sperm whale S2, …")."""
         if list(cargo) != self.cargo:
             self.cargo = list(cargo)
+            # a ship with whales aboard draws its tags over its neighbours
+            self.setZValue(31 if self.cargo else 30)
             self.update()
+            names = ", ".join(token_name(rules, t) for t in self.cargo)
             self.setToolTip(
-                tr("Hold: {tokens}").format(tokens=", ".join(self.cargo))
-                if self.cargo
-                else tr("Hold: empty")
+                tr("Hold: {tokens}").format(tokens=names) if names else tr("Hold: empty")
             )
+
+    def hold_tags(self) -> list[tuple[str, int, QRectF]]:
+        """(letter, count, rect) of each kind aboard, in rules order: one tag per kind (its
+        outline shape and colour, count and letter), over the sails, each `HOLD_TAG` high."""
+        counts: dict[str, int] = {}
+        for tok in self.cargo:
+            counts[tok[:1]] = counts.get(tok[:1], 0) + 1
+        order = list(self.facts)
+        kinds = sorted(counts, key=lambda k: order.index(k) if k in order else len(order))
+        if not kinds:
+            return []
+        step = min(HOLD_TAG + 2, (self.base_w + 40 - HOLD_TAG) / max(1, len(kinds) - 1))
+        total = HOLD_TAG + step * (len(kinds) - 1)
+        x = (self.base_w - total) / 2
+        y = self.base_h * 0.55 - HOLD_TAG
+        return [
+            (k, counts[k], QRectF(x + i * step, y, HOLD_TAG, HOLD_TAG))
+            for i, k in enumerate(kinds)
+        ]
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -347,7 +408,8 @@ class ShipItem(Piece):
             painter.setBrush(QColor(255, 210, 63, 140))
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 8, 8)
         kind = "small" if self.index == 1 else "large"
-        art = QRectF(4, 0, self.base_w - 8, self.base_h - 6)
+        art = QRectF(2, 0, self.base_w - 4, self.base_h)
+        record_piece(painter, f"ship {self.seat}.{self.index}", art)
         if not render_svg(painter, self.assets, f"ship_{kind}_{self.seat}", art):
             painter.setPen(QPen(self.assets.color("ink"), 1.5))
             painter.setBrush(self.assets.seat_color(self.seat))
@@ -355,53 +417,109 @@ class ShipItem(Piece):
             painter.drawPolygon(hull)
             painter.setBrush(QColor("white"))
             painter.drawPolygon(QPolygonF([QPointF(30, 2), QPointF(30, 17), QPointF(46, 17)]))
-        # the hold, counted by kind: a badge per kind aboard (its colour, letter and count)
-        # under the hull, at a readable size
-        counts: dict[str, int] = {}
-        for tok in self.cargo:
-            counts[tok[:1]] = counts.get(tok[:1], 0) + 1
-        if counts:
-            px = text_floor(painter)
-            bh = px + 4
-            fm = QFontMetricsF(self.assets.font(px, True))
-            badges = [
-                (k, f"{k}{n}" if n > 1 else k, fm.horizontalAdvance(f"{k}{n}" if n > 1 else k) + 8)
-                for k, n in sorted(counts.items(), key=lambda kv: "RBSE".find(kv[0]))
-            ]
-            total = sum(bw for _, _, bw in badges) + 2 * (len(badges) - 1)
-            x = (self.base_w - total) / 2
-            y = self.base_h - bh + 4
-            for k, label, bw in badges:
-                box = QRectF(x, y, bw, bh)
-                painter.setPen(QPen(QColor("white"), 1.5))
-                painter.setBrush(_whale_color(k))
-                painter.drawRoundedRect(box, bh / 2, bh / 2)
-                draw_text(
-                    painter,
-                    self.assets,
-                    box,
-                    label,
-                    px,
-                    True,
-                    color=QColor("white") if k != "E" else self.assets.color("ink"),
-                    wrap=False,
-                    min_px=px,
-                )
-                x += bw + 2
+        # the hold, counted by kind, over the sails (the hull keeps the seat's colour and badge)
+        for letter, n, box in self.hold_tags():
+            paint_hold_tag(
+                painter,
+                self.assets,
+                self.facts.get(letter),
+                n,
+                box,
+                f"hold tag {letter} on ship {self.seat}.{self.index}",
+            )
 
 
-def _whale_color(token: str) -> QColor:
-    return QColor(
-        {"R": "#2E6C93", "B": "#3F7337", "S": "#8A620E", "E": "#A3CBE0"}.get(token[:1], "#888888")
+def paint_token(
+    painter: QPainter,
+    assets: AssetLibrary,
+    facts: WhaleFacts | None,
+    r: QRectF,
+    who: str,
+) -> None:
+    """A whale token in `r`: its kind's art, then its lay (``$8``) and points written on the
+    banner from rules/ (the empty sea has neither). Recorded as a piece named `who`."""
+    record_piece(painter, who, r)
+    kind = facts.kind if facts is not None else "sea"
+    if not render_svg(painter, assets, f"token_{kind}", r):
+        fill, _text, shape = kind_style(assets, kind)
+        painter.setPen(QPen(assets.color("ink"), max(1.0, r.width() / 30)))
+        painter.setBrush(fill)
+        painter.drawPath(outline_path(shape, r))
+    if facts is None or not facts.is_whale:
+        return
+    for zone, text in (("lay", f"${facts.lay}"), ("points", str(facts.points))):
+        draw_text(
+            painter,
+            assets,
+            _token_zone(assets, zone, r),
+            text,
+            r.height() * 0.34,
+            True,
+            color=assets.color("ink"),
+            wrap=False,
+            min_px=1,
+            who=f"{who} {zone}",
+        )
+
+
+def _token_zone(assets: AssetLibrary, name: str, r: QRectF) -> QRectF:
+    """Where the lay or the points are written on a token in `r` (the art's banner: the
+    manifest's `whale_token` rects, in its 100 × 100 box)."""
+    fx, fy, fw, fh = TOKEN_TEXT_ZONES[name]
+    given = assets.manifest.get("whale_token")
+    if isinstance(given, dict) and isinstance(given.get("rects"), dict):
+        z = given["rects"].get(name)
+        if isinstance(z, list) and len(z) == 4 and all(isinstance(v, int | float) for v in z):
+            fx, fy, fw, fh = (float(v) / 100 for v in z)
+    return QRectF(
+        r.x() + fx * r.width(), r.y() + fy * r.height(), fw * r.width(), fh * r.height()
+    )
+
+
+def paint_hold_tag(
+    painter: QPainter,
+    assets: AssetLibrary,
+    facts: WhaleFacts | None,
+    count: int,
+    r: QRectF,
+    who: str,
+) -> None:
+    """One kind in a ship's hold: the kind's outline in its colour with ``2R`` (count and
+    letter) inside. Recorded as a piece named `who`."""
+    record_piece(painter, who, r)
+    kind = facts.kind if facts is not None else "sea"
+    letter = facts.letter if facts is not None else "?"
+    fill, text, shape = kind_style(assets, kind)
+    path = outline_path(shape, r)
+    painter.setPen(QPen(QColor("white"), max(1.0, r.width() / 14)))
+    painter.setBrush(fill)
+    painter.drawPath(path)
+    painter.setPen(QPen(assets.color("ink"), max(0.8, r.width() / 30)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+    draw_text(
+        painter,
+        assets,
+        r.adjusted(1, 0, -1, 0),
+        f"{count}{letter}",
+        r.height() * 0.45,
+        True,
+        color=text,
+        wrap=False,
+        min_px=1,
+        who=who,
     )
 
 
 class TokenItem(Piece):
-    def __init__(self, token: str, assets: AssetLibrary) -> None:
+    def __init__(
+        self, token: str, assets: AssetLibrary, facts: WhaleFacts | None, name: str
+    ) -> None:
         super().__init__(("token", token), assets, TOKEN_SIZE, TOKEN_SIZE)
         self.token = token
+        self.facts = facts
         self.setZValue(50)
-        self.setToolTip(token_name(token))
+        self.setToolTip(name)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -413,21 +531,12 @@ class TokenItem(Piece):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 210, 63, 170))
             painter.drawEllipse(r.adjusted(-4, -4, 4, 4))
-        if not render_svg(painter, self.assets, f"token_{WHALE_TYPE.get(self.token[0], 'sea')}", r):
-            painter.setPen(QPen(QColor("white"), 1.5))
-            painter.setBrush(_whale_color(self.token))
-            painter.drawEllipse(r)
-            draw_text(painter, self.assets, r, self.token[0], 14, True, color=QColor("white"))
+        paint_token(painter, self.assets, self.facts, r, f"whale token {self.token}")
 
 
-def token_name(token: str) -> str:
-    kind = {
-        "R": tr("Right whale"),
-        "B": tr("Bowhead whale"),
-        "S": tr("Sperm whale"),
-        "E": tr("Empty sea"),
-    }.get(token[:1], tr("Token"))
-    return f"{kind} {token}"
+def token_name(rules: Any, token: str) -> str:
+    """A token's name through the catalogue: ``Sperm whale S2``."""
+    return say(words.token(rules, token))
 
 
 class MarkerItem(Piece):
@@ -459,6 +568,8 @@ class MarkerItem(Piece):
         TextLog.current = f"marker {self.key[0]}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.base_w, self.base_h)
+        if self.key == ("die",):
+            record_piece(painter, "die", r)
         if not render_svg(painter, self.assets, self.asset_id, r):
             painter.setPen(QPen(self.assets.color("ink"), 1.5))
             painter.setBrush(self.fallback)

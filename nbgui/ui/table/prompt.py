@@ -19,14 +19,16 @@ import shiboken6
 from PySide6.QtCore import QRectF
 
 from nbgui.engine import BuyGoods, BuyWhale, Command, Pass, Pay, Sell, StartGoods, Take
+from nbgui.text import msg, words
+from nbgui.ui.i18n import say, term
 from nbgui.ui.table.geometry import (
     BUY_ITEM_W,
-    PAY_ITEM_W,
     TOKEN_SIZE,
     prompt_grid,
     prompt_token_rects,
+    return_cells,
 )
-from nbgui.ui.table.items import ButtonItem, money, token_name, tr
+from nbgui.ui.table.items import ButtonItem, money, tr
 
 if TYPE_CHECKING:
     from nbgui.ui.table.controller import Controller
@@ -129,6 +131,7 @@ class Prompt(ControllerPart):
     def build(self) -> None:
         self.clear()
         sc, st = self.scene, self.state
+        sc.prompt_labels = []
         geo = sc.geo
         if geo is None:
             return
@@ -193,35 +196,45 @@ class Prompt(ControllerPart):
             )
         elif d.kind == "return":
             sc.prompt_title = tr("{name}: a ship comes home").format(name=who)
-            sc.prompt_text = tr(
-                "For each whale: pay its lay to keep it, or sell it for half. "
-                "Drag it onto a box or use the buttons."
-            )
+            sc.prompt_text = say(msg("returns.explain"))
             assert d.ship is not None
             cargo = st.ship(d.seat or 0, d.ship).cargo
-            _, col_w = prompt_grid(geo, len(cargo), PAY_ITEM_W)
-            bw = min(96.0, (col_w - TOKEN_SIZE - 10) / 2)
-            rects = prompt_token_rects(geo, len(cargo), PAY_ITEM_W)
-            for rect, tok in zip(rects, cargo, strict=True):
-                lay = self._lay(tok)
-                x = rect.right() + 4
-                name = token_name(tok)
+            facts = sc.facts
+            for cell, tok in zip(return_cells(geo, len(cargo)), cargo, strict=True):
+                f = facts.get(tok[:1])
+                lay = f.lay if f is not None else 0
+                sale = f.sale if f is not None else 0
+                points = f.points if f is not None else 0
+                name = say(words.token(st.rules, tok))
+                if cell.name is not None:
+                    kind = words.whale_kind(st.rules, tok[:1])
+                    sc.prompt_labels.append((cell.name, term(kind) if kind else tok))
                 self._button(
-                    tr("Pay {price}").format(price=money(lay)),
-                    QRectF(x, rect.y() + 2, bw, TOKEN_SIZE - 4),
+                    say(msg("returns.pay", money=words.money(lay))),
+                    cell.pay,
                     Pay(tok),
                     enabled=Pay(tok) in legal,
-                    tooltip=tr("{whale}: pay {price} to keep it (it scores at the end)").format(
-                        whale=name, price=money(lay)
+                    tooltip=say(
+                        msg(
+                            "returns.pay.tip",
+                            whale=name,
+                            money=words.money(lay),
+                            points=msg("unit.points", n=points),
+                        )
                     ),
                 )
                 self._button(
-                    tr("Sell {price}").format(price=money(lay // 2)),
-                    QRectF(x + bw + 3, rect.y() + 2, bw, TOKEN_SIZE - 4),
+                    say(msg("returns.sell", money=words.money(sale))),
+                    cell.sell,
                     Sell(tok),
                     enabled=Sell(tok) in legal,
-                    tooltip=tr("{whale}: sell it for {price} (the others may buy it)").format(
-                        whale=name, price=money(lay // 2)
+                    tooltip=say(
+                        msg(
+                            "returns.sell.tip",
+                            whale=name,
+                            money=words.money(sale),
+                            lay=words.money(lay),
+                        )
                     ),
                 )
             zr = parts["zones"]

@@ -20,7 +20,7 @@ from nbgui.text import Term, msg, words
 from nbgui.ui.i18n import say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
-from nbgui.ui.table.geometry import SCENE_RECT, WORKER_SIZE, Geometry, Key, layout
+from nbgui.ui.table.geometry import SCENE_RECT, SEAT_TOKEN, WORKER_SIZE, Geometry, Key, layout
 from nbgui.ui.table.items import (
     BubbleItem,
     BuildingItem,
@@ -35,10 +35,14 @@ from nbgui.ui.table.items import (
     WorkerItem,
     draw_text,
     money,
+    paint_token,
+    record_piece,
     render_svg,
     text_floor,
+    token_name,
     tr,
 )
+from nbgui.ui.table.whales import WhaleFacts, whale_facts
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +130,8 @@ class TableScene(QGraphicsScene):
         #: A note from another layer (the tutorial's or a hint's line), shown in the prompt's
         #: text area in place of the standard explanation; "" for none (`Prompt.set_note`).
         self.prompt_note = ""
+        #: Lines the prompt writes beside its buttons (a returning whale's name): (rect, text)
+        self.prompt_labels: list[tuple[QRectF, str]] = []
         self.caption = BubbleItem(assets, 330)
         self.bubble = BubbleItem(assets, 340, "error")
         self.card = CardItem(assets)
@@ -143,6 +149,8 @@ class TableScene(QGraphicsScene):
         #: the Captain's sentence while his turn is shown, said in the prompt area
         self.prompt_caption = ""
         self._signature: tuple[object, ...] | None = None
+        #: each whale kind by its letter, from the rules of the game shown
+        self.facts: dict[str, WhaleFacts] = {}
 
     # ---- names in the current language ---------------------------------------------------------
 
@@ -187,6 +195,7 @@ class TableScene(QGraphicsScene):
         self._panel_sig_fn = {}
         self._panel_sig = {}
         self.state = state
+        self.facts = whale_facts(state.rules)
         geo = self.geo = Geometry(state, self.assets, self.compact)
         self.setSceneRect(geo.scene_rect)
         self._signature = self.signature(state)
@@ -252,7 +261,7 @@ class TableScene(QGraphicsScene):
             for w in range(state.rules.game.workers_per_seat):
                 self._add(WorkerItem(seat_index, w, a))
             for ship in seat.ships:
-                self._add(ShipItem(seat_index, ship.index, a))
+                self._add(ShipItem(seat_index, ship.index, a, self.facts))
             if seat.is_captain:
                 tok = MarkerItem(
                     ("helm_token", seat_index), a, "captain_token", 26, a.seat_color(seat_index)
@@ -306,7 +315,12 @@ class TableScene(QGraphicsScene):
         key = ("token", token)
         item = self.pieces.get(key)
         if item is None:
-            item = TokenItem(token, self.assets)
+            item = TokenItem(
+                token,
+                self.assets,
+                self.facts.get(token[:1]),
+                token_name(self.state.rules, token) if self.state is not None else token,
+            )
             item.hide()
             self._add(item)
         assert isinstance(item, TokenItem)
@@ -330,7 +344,7 @@ class TableScene(QGraphicsScene):
             elif b[0] == "ship":
                 seat, idx = int(b[1]), int(b[2])  # type: ignore[call-overload]
                 item_s: Any = item
-                item_s.set_cargo(state.ship(seat, idx).cargo)
+                item_s.set_cargo(state.ship(seat, idx).cargo, state.rules)
         counts = Counter(t[0] for t in state.bag)
         self.bag.setToolTip(
             tr(
@@ -452,6 +466,18 @@ class TableScene(QGraphicsScene):
             color=a.color("sea_deep") if self.prompt_note and not self.prompt_caption else None,
             min_px=8,
         )
+        for rect, text in self.prompt_labels:
+            draw_text(
+                p,
+                a,
+                rect.translated(-pr.x(), -pr.y()),
+                text,
+                15,
+                True,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                wrap=False,
+                who="returning whale's name",
+            )
         if self.state is not None and self.state.is_over:
             self._paint_scores(p, parts["scores"])
         if self.state is not None:
@@ -647,12 +673,13 @@ class TableScene(QGraphicsScene):
                 ("brick", seat.brick),
                 ("money", seat.money),
             ):
-                pill_w = min(78.0, g.width() / 4 - 6)
+                pill_w = min(88.0, g.width() / 4 - 6)
                 pill = QRectF(x, g.y(), pill_w, g.height())
                 p.setPen(QPen(a.color("parchment_dark"), 1))
                 p.setBrush(a.color("parchment"))
                 p.drawRoundedRect(pill, 8, 8)
-                icon = QRectF(pill.x() + 4, pill.y() + 4, pill.height() - 8, pill.height() - 8)
+                icon = QRectF(pill.x() + 3, pill.y() + 3, pill.height() - 6, pill.height() - 6)
+                record_piece(p, f"{good} on seat board {seat_index}", icon)
                 render_svg(p, a, "coin" if good == "money" else f"good_{good}", icon)
                 label = say(words.money(n)) if good == "money" else str(n)
                 draw_text(
@@ -672,13 +699,13 @@ class TableScene(QGraphicsScene):
         wr = parts["whales"]
         counts = Counter(t[0] for t in seat.returned)
         x = wr.x()
-        size = min(wr.height(), 36.0)
+        size = min(wr.height(), SEAT_TOKEN)
         spacing = min(size + 40, wr.width() / 3)
-        for letter, kind in (("R", "right"), ("B", "bowhead"), ("S", "sperm")):
+        for letter, facts in self.facts.items():
+            if not facts.is_whale:
+                continue
             icon = QRectF(x, wr.y() + (wr.height() - size) / 2, size, size)
-            if not render_svg(p, a, f"token_{kind}", icon):
-                p.setBrush(QColor("#2E6C93"))
-                p.drawEllipse(icon)
+            paint_token(p, a, facts, icon, f"{facts.kind} whales home, seat {seat_index}")
             draw_text(
                 p,
                 a,
