@@ -140,6 +140,7 @@ def run_app(argv: Sequence[str]) -> int:
 
     skip_source_scan()
     from nbgui.text import Msg, msg
+    from nbgui.text.system import os_reason
     from nbgui.ui import i18n
     from nbgui.ui.fonts import apply_app_font
 
@@ -176,7 +177,8 @@ def run_app(argv: Sequence[str]) -> int:
         try:
             dirs.ensure()
         except OSError as exc:
-            startup_warnings.append(f"{exc}")
+            log.warning("folders not created: %s", exc)
+            startup_warnings.append(msg("system.folders_unusable", reason=os_reason(exc)))
         log_path = setup_logging(dirs)
         loaded_settings, startup_warnings_settings = load_settings(dirs)
         startup_warnings += startup_warnings_settings
@@ -216,7 +218,7 @@ def run_app(argv: Sequence[str]) -> int:
         override = dirs.captains if dirs is not None else default_override_dir()
         boards, board_warnings = load_captain_boards(override_dir=None if bench else override)
     except ContentError as exc:
-        QMessageBox.critical(None, tr("Cannot start"), str(exc))
+        QMessageBox.critical(None, tr("Cannot start"), i18n.say(exc.msg))
         return 1
     if startup_warnings and not bench:
         QMessageBox.warning(
@@ -230,7 +232,7 @@ def run_app(argv: Sequence[str]) -> int:
             tr("Captain board files refused"),
             tr("These board files were refused; the built-in boards are used:")
             + "\n\n"
-            + "\n".join(board_warnings),
+            + "\n".join(i18n.say(w) for w in board_warnings),
         )
 
     from nbgui.engine import Loaded, SaveError
@@ -486,7 +488,7 @@ def _offer_resume(store: Any, tr: Any) -> Any:
     if not _message(
         QMessageBox.Icon.Question,
         tr("Resume your game?"),
-        tr("Resume the game in progress: {game}?").format(game=summary.label()),
+        tr("Resume the game in progress: {game}?").format(game=i18n.say(summary.label_msg())),
         question=True,
     ):
         return None  # it is set aside (never deleted) when the new game autosaves

@@ -26,6 +26,7 @@ from pathlib import Path
 
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.paths import data_dir
+from nbgui.text.message import Msg, english, msg
 
 INDEX_NAME = "index.json"
 INDEX_MAX_BYTES = 1_000_000
@@ -36,7 +37,12 @@ DEJAVU_LICENCE = "Bitstream Vera / public domain"
 
 
 class LicenceError(ValueError):
-    """The bundle's licence index is missing, unreadable or malformed."""
+    """The bundle's licence index is missing, unreadable or malformed: `msg` says why (a
+    catalogue message, ``licence.*``); `str()` is its English."""
+
+    def __init__(self, why: Msg) -> None:
+        self.msg = why
+        super().__init__(english(why))
 
 
 @dataclass(frozen=True)
@@ -85,29 +91,38 @@ def load_index(path: Path) -> list[Component]:
     try:
         raw = json.loads(read_regular_file(path, INDEX_MAX_BYTES).decode("utf-8"))
     except FileReadError as exc:
-        raise LicenceError(f"{path}: {exc.problem}") from exc
+        raise LicenceError(msg("licence.unreadable", file=str(path), problem=exc.msg)) from exc
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise LicenceError(f"{path}: {exc}") from exc
+        raise LicenceError(msg("licence.not_json", file=str(path))) from exc
     items = raw.get("components") if isinstance(raw, dict) else None
     if not isinstance(items, list) or not items:
-        raise LicenceError(f"{path}: no 'components' list")
+        raise LicenceError(msg("licence.no_components", file=str(path)))
     out: list[Component] = []
     base = path.parent.resolve()
     for n, item in enumerate(items):
         if not isinstance(item, dict):
-            raise LicenceError(f"{path}: component {n} is not an object")
+            raise LicenceError(msg("licence.not_object", file=str(path), n=n))
         strings = {k: item.get(k) for k in ("name", "version", "licence")}
         if not all(isinstance(v, str) and v for v in strings.values()):
-            raise LicenceError(f"{path}: component {n} needs name, version and licence")
+            raise LicenceError(msg("licence.incomplete", file=str(path), n=n))
         files, libs = item.get("files"), item.get("libraries", [])
         if not isinstance(files, list) or not files or not all(isinstance(f, str) for f in files):
-            raise LicenceError(f"{path}: {strings['name']} names no licence file")
+            raise LicenceError(
+                msg("licence.no_text", file=str(path), component=str(strings["name"]))
+            )
         if not isinstance(libs, list) or not all(isinstance(f, str) for f in libs):
-            raise LicenceError(f"{path}: {strings['name']}: 'libraries' is not a list of paths")
+            raise LicenceError(
+                msg("licence.bad_libraries", file=str(path), component=str(strings["name"]))
+            )
         for f in files:
             text = (base / f).resolve()
             if base not in text.parents or not text.is_file() or text.stat().st_size == 0:
-                raise LicenceError(f"{path}: {strings['name']}: licence file {f!r} missing")
+                raise LicenceError(
+                    msg(
+                        "licence.text_missing",
+                        file=str(path), component=str(strings["name"]), text=f,
+                    )
+                )  # fmt: skip
         out.append(
             Component(
                 str(strings["name"]), str(strings["version"]), str(strings["licence"]),

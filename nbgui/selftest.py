@@ -135,7 +135,7 @@ class _Run:
         if len(self.boards) != 4:
             raise SelftestError(f"expected 4 Captain boards, found {sorted(self.boards)}")
         if warnings:
-            raise SelftestError("built-in Captain boards refused: " + "; ".join(warnings))
+            raise SelftestError("built-in Captain boards refused: " + "; ".join(map(str, warnings)))
         return f"captains ok ({', '.join(sorted(self.boards))})"
 
     def check_game(self) -> str:

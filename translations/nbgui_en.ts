@@ -186,8 +186,12 @@
             <translation>Options</translation>
         </message>
         <message>
-            <source>Add Turner's Mill — a newcomer's aid: copy a Captain's last action (only with Captains against one player)</source>
-            <translation>Add Turner's Mill — a newcomer's aid: copy a Captain's last action (only with Captains against one player)</translation>
+            <source>Add Turner's Mill</source>
+            <translation>Add Turner's Mill</translation>
+        </message>
+        <message>
+            <source>A newcomer's aid: copy a Captain's last action (only with Captains against one player).</source>
+            <translation>A newcomer's aid: copy a Captain's last action (only with Captains against one player).</translation>
         </message>
         <message>
             <source>Expert variant — harder: stronger Captain limits</source>
@@ -224,6 +228,10 @@
         <message>
             <source>Start</source>
             <translation>Start</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
         </message>
         <message>
             <source>Learn to play (tutorial)</source>
@@ -3946,6 +3954,26 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>This save ({file}) was made with different rules or Captain data ({what}); it can be replayed anyway with the current rules.</translation>
         </message>
         <message>
+            <source>{name} (Captain)</source>
+            <comment>save.seat_captain</comment>
+            <translation>{name} (Captain)</translation>
+        </message>
+        <message>
+            <source>{who}</source>
+            <comment>save.label</comment>
+            <translation>{who}</translation>
+        </message>
+        <message>
+            <source>{who} · round {round}</source>
+            <comment>save.label.round</comment>
+            <translation>{who} · round {round}</translation>
+        </message>
+        <message>
+            <source>{who} · finished</source>
+            <comment>save.label.finished</comment>
+            <translation>{who} · finished</translation>
+        </message>
+        <message>
             <source>the rules data has changed since it was saved</source>
             <comment>digest.rules</comment>
             <translation>the rules data has changed since it was saved</translation>
@@ -3999,6 +4027,44 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>Replayed with the current rules: {what}.</source>
             <comment>save.replayed_current_rules</comment>
             <translation>Replayed with the current rules: {what}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{when}  vs {opponents}  %n pts  {result}</source>
+            <comment>history.record</comment>
+            <translation>
+                <numerusform>{when}  vs {opponents}  %n pt  {result}</numerusform>
+                <numerusform>{when}  vs {opponents}  %n pts  {result}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{when}  vs {opponents}  {result}</source>
+            <comment>history.record_no_score</comment>
+            <translation>{when}  vs {opponents}  {result}</translation>
+        </message>
+        <message>
+            <source>players</source>
+            <comment>history.record.players</comment>
+            <translation>players</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>history.record.won</comment>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <comment>history.record.lost</comment>
+            <translation>lost</translation>
+        </message>
+        <message>
+            <source>the database failed its integrity check</source>
+            <comment>history.integrity_failed</comment>
+            <translation>the database failed its integrity check</translation>
+        </message>
+        <message>
+            <source>the database has a layout this version does not know ({version})</source>
+            <comment>history.unknown_schema</comment>
+            <translation>the database has a layout this version does not know ({version})</translation>
         </message>
         <message>
             <source>The play history is in use by another program; it will be read and written when it is free.</source>
@@ -4213,6 +4279,521 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>{file} ignored: {problem}</source>
             <comment>settings.ignored</comment>
             <translation>{file} ignored: {problem}</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <comment>os.not_found</comment>
+            <translation>no such file or folder</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>os.permission</comment>
+            <translation>permission denied</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>os.disk_full</comment>
+            <translation>the disk is full</translation>
+        </message>
+        <message>
+            <source>the disk quota is used up</source>
+            <comment>os.quota</comment>
+            <translation>the disk quota is used up</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>os.read_only</comment>
+            <translation>the disk is read-only</translation>
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <comment>os.is_folder</comment>
+            <translation>it is a folder</translation>
+        </message>
+        <message>
+            <source>a part of the path is not a folder</source>
+            <comment>os.not_folder</comment>
+            <translation>a part of the path is not a folder</translation>
+        </message>
+        <message>
+            <source>it already exists</source>
+            <comment>os.exists</comment>
+            <translation>it already exists</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>os.name_too_long</comment>
+            <translation>the name is too long</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written (input/output error)</source>
+            <comment>os.io</comment>
+            <translation>the disk could not be read or written (input/output error)</translation>
+        </message>
+        <message>
+            <source>it is in use by another program</source>
+            <comment>os.busy</comment>
+            <translation>it is in use by another program</translation>
+        </message>
+        <message>
+            <source>too many files are open</source>
+            <comment>os.too_many_open</comment>
+            <translation>too many files are open</translation>
+        </message>
+        <message>
+            <source>too many symbolic links</source>
+            <comment>os.link_loop</comment>
+            <translation>too many symbolic links</translation>
+        </message>
+        <message>
+            <source>the name or path is not valid</source>
+            <comment>os.invalid</comment>
+            <translation>the name or path is not valid</translation>
+        </message>
+        <message>
+            <source>the device is not available</source>
+            <comment>os.no_device</comment>
+            <translation>the device is not available</translation>
+        </message>
+        <message>
+            <source>temporarily unavailable; try again</source>
+            <comment>os.try_again</comment>
+            <translation>temporarily unavailable; try again</translation>
+        </message>
+        <message>
+            <source>not enough memory</source>
+            <comment>os.no_memory</comment>
+            <translation>not enough memory</translation>
+        </message>
+        <message>
+            <source>it cannot be moved to another disk</source>
+            <comment>os.cross_device</comment>
+            <translation>it cannot be moved to another disk</translation>
+        </message>
+        <message>
+            <source>the folder is not empty</source>
+            <comment>os.not_empty</comment>
+            <translation>the folder is not empty</translation>
+        </message>
+        <message>
+            <source>the file is too large for the disk</source>
+            <comment>os.too_large</comment>
+            <translation>the file is too large for the disk</translation>
+        </message>
+        <message>
+            <source>system error {code}</source>
+            <comment>os.code</comment>
+            <translation>system error {code}</translation>
+        </message>
+        <message>
+            <source>system error</source>
+            <comment>os.unknown</comment>
+            <translation>system error</translation>
+        </message>
+        <message>
+            <source>the database is in use by another program</source>
+            <comment>sqlite.busy</comment>
+            <translation>the database is in use by another program</translation>
+        </message>
+        <message>
+            <source>the database cannot be written (read-only)</source>
+            <comment>sqlite.read_only</comment>
+            <translation>the database cannot be written (read-only)</translation>
+        </message>
+        <message>
+            <source>the database file cannot be opened</source>
+            <comment>sqlite.cannot_open</comment>
+            <translation>the database file cannot be opened</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>sqlite.permission</comment>
+            <translation>permission denied</translation>
+        </message>
+        <message>
+            <source>the file is damaged or is not a database</source>
+            <comment>sqlite.damaged</comment>
+            <translation>the file is damaged or is not a database</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>sqlite.disk_full</comment>
+            <translation>the disk is full</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written (input/output error)</source>
+            <comment>sqlite.io</comment>
+            <translation>the disk could not be read or written (input/output error)</translation>
+        </message>
+        <message>
+            <source>not enough memory</source>
+            <comment>sqlite.no_memory</comment>
+            <translation>not enough memory</translation>
+        </message>
+        <message>
+            <source>the database does not hold the expected tables</source>
+            <comment>sqlite.contents</comment>
+            <translation>the database does not hold the expected tables</translation>
+        </message>
+        <message>
+            <source>database error {code}</source>
+            <comment>sqlite.code</comment>
+            <translation>database error {code}</translation>
+        </message>
+        <message>
+            <source>database error</source>
+            <comment>sqlite.unknown</comment>
+            <translation>database error</translation>
+        </message>
+        <message>
+            <source>an unexpected error ({kind}); see the log</source>
+            <comment>system.unexpected</comment>
+            <translation>an unexpected error ({kind}); see the log</translation>
+        </message>
+        <message>
+            <source>The app's folders cannot be created ({reason}); games and settings cannot be saved.</source>
+            <comment>system.folders_unusable</comment>
+            <translation>The app's folders cannot be created ({reason}); games and settings cannot be saved.</translation>
+        </message>
+        <message>
+            <source>Could not write {file}: {reason}</source>
+            <comment>system.cannot_export</comment>
+            <translation>Could not write {file}: {reason}</translation>
+        </message>
+        <message>
+            <source>{file}: {problem}</source>
+            <comment>licence.unreadable</comment>
+            <translation>{file}: {problem}</translation>
+        </message>
+        <message>
+            <source>{file}: the file is not a licence list (not JSON text)</source>
+            <comment>licence.not_json</comment>
+            <translation>{file}: the file is not a licence list (not JSON text)</translation>
+        </message>
+        <message>
+            <source>{file}: the licence list names no components</source>
+            <comment>licence.no_components</comment>
+            <translation>{file}: the licence list names no components</translation>
+        </message>
+        <message>
+            <source>{file}: component {n} of the licence list is damaged</source>
+            <comment>licence.not_object</comment>
+            <translation>{file}: component {n} of the licence list is damaged</translation>
+        </message>
+        <message>
+            <source>{file}: component {n} needs a name, a version and a licence</source>
+            <comment>licence.incomplete</comment>
+            <translation>{file}: component {n} needs a name, a version and a licence</translation>
+        </message>
+        <message>
+            <source>{file}: {component} names no licence text</source>
+            <comment>licence.no_text</comment>
+            <translation>{file}: {component} names no licence text</translation>
+        </message>
+        <message>
+            <source>{file}: {component}: its library list is damaged</source>
+            <comment>licence.bad_libraries</comment>
+            <translation>{file}: {component}: its library list is damaged</translation>
+        </message>
+        <message>
+            <source>{file}: {component}: the licence text {text} is missing</source>
+            <comment>licence.text_missing</comment>
+            <translation>{file}: {component}: the licence text {text} is missing</translation>
+        </message>
+        <message>
+            <source>{file}: {problem}</source>
+            <comment>content.error</comment>
+            <translation>{file}: {problem}</translation>
+        </message>
+        <message>
+            <source>{file}: {field}: {problem}</source>
+            <comment>content.error_field</comment>
+            <translation>{file}: {field}: {problem}</translation>
+        </message>
+        <message>
+            <source>is not UTF-8 text</source>
+            <comment>content.not_utf8</comment>
+            <translation>is not UTF-8 text</translation>
+        </message>
+        <message>
+            <source>is not valid JSON (line {line}, column {column})</source>
+            <comment>content.bad_json</comment>
+            <translation>is not valid JSON (line {line}, column {column})</translation>
+        </message>
+        <message>
+            <source>is not valid JSON</source>
+            <comment>content.not_json</comment>
+            <translation>is not valid JSON</translation>
+        </message>
+        <message>
+            <source>is nested too deeply</source>
+            <comment>content.too_deep</comment>
+            <translation>is nested too deeply</translation>
+        </message>
+        <message>
+            <source>is missing</source>
+            <comment>content.missing</comment>
+            <translation>is missing</translation>
+        </message>
+        <message>
+            <source>is not a field this file may have</source>
+            <comment>content.extra</comment>
+            <translation>is not a field this file may have</translation>
+        </message>
+        <message>
+            <source>must be a text</source>
+            <comment>content.must_be_text</comment>
+            <translation>must be a text</translation>
+        </message>
+        <message>
+            <source>must be a whole number</source>
+            <comment>content.must_be_whole</comment>
+            <translation>must be a whole number</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <comment>content.must_be_bool</comment>
+            <translation>must be true or false</translation>
+        </message>
+        <message>
+            <source>must be a list</source>
+            <comment>content.must_be_list</comment>
+            <translation>must be a list</translation>
+        </message>
+        <message>
+            <source>must be an object with named fields</source>
+            <comment>content.must_be_object</comment>
+            <translation>must be an object with named fields</translation>
+        </message>
+        <message>
+            <source>must be less than or equal to {limit}</source>
+            <comment>content.at_most</comment>
+            <translation>must be less than or equal to {limit}</translation>
+        </message>
+        <message>
+            <source>must be greater than or equal to {limit}</source>
+            <comment>content.at_least</comment>
+            <translation>must be greater than or equal to {limit}</translation>
+        </message>
+        <message>
+            <source>must be less than {limit}</source>
+            <comment>content.below</comment>
+            <translation>must be less than {limit}</translation>
+        </message>
+        <message>
+            <source>must be greater than {limit}</source>
+            <comment>content.above</comment>
+            <translation>must be greater than {limit}</translation>
+        </message>
+        <message>
+            <source>has too few entries or characters (at least {limit})</source>
+            <comment>content.too_short</comment>
+            <translation>has too few entries or characters (at least {limit})</translation>
+        </message>
+        <message>
+            <source>has too many entries or characters (at most {limit})</source>
+            <comment>content.too_long</comment>
+            <translation>has too many entries or characters (at most {limit})</translation>
+        </message>
+        <message>
+            <source>does not have the expected form</source>
+            <comment>content.pattern</comment>
+            <translation>does not have the expected form</translation>
+        </message>
+        <message>
+            <source>must be one of {expected}</source>
+            <comment>content.one_of</comment>
+            <translation>must be one of {expected}</translation>
+        </message>
+        <message>
+            <source>has a value this version cannot use</source>
+            <comment>content.invalid</comment>
+            <translation>has a value this version cannot use</translation>
+        </message>
+        <message>
+            <source>must list {whales}</source>
+            <comment>content.whales</comment>
+            <translation>must list {whales}</translation>
+        </message>
+        <message>
+            <source>space ids must be unique</source>
+            <comment>content.space_ids</comment>
+            <translation>space ids must be unique</translation>
+        </message>
+        <message>
+            <source>says {found}, not {lang}</source>
+            <comment>content.reference_language</comment>
+            <translation>says {found}, not {lang}</translation>
+        </message>
+        <message>
+            <source>ids differ from en.json: {ids}</source>
+            <comment>content.reference_ids</comment>
+            <translation>ids differ from en.json: {ids}</translation>
+        </message>
+        <message>
+            <source>points to unknown entries: {entries}</source>
+            <comment>content.reference_errors</comment>
+            <translation>points to unknown entries: {entries}</translation>
+        </message>
+        <message>
+            <source>unknown building id {building}</source>
+            <comment>board.unknown_building</comment>
+            <translation>unknown building id {building}</translation>
+        </message>
+        <message>
+            <source>{building} is not an action building</source>
+            <comment>board.not_action</comment>
+            <translation>{building} is not an action building</translation>
+        </message>
+        <message>
+            <source>{building} is not a victory building</source>
+            <comment>board.not_victory</comment>
+            <translation>{building} is not a victory building</translation>
+        </message>
+        <message>
+            <source>{building} is listed twice</source>
+            <comment>board.twice</comment>
+            <translation>{building} is listed twice</translation>
+        </message>
+        <message>
+            <source>must be {name}, the file's name (found {found})</source>
+            <comment>board.wrong_id</comment>
+            <translation>must be {name}, the file's name (found {found})</translation>
+        </message>
+        <message>
+            <source>the Captain boards folder is missing</source>
+            <comment>board.folder_missing</comment>
+            <translation>the Captain boards folder is missing</translation>
+        </message>
+        <message>
+            <source>unknown board files {files}; expected {expected}</source>
+            <comment>board.unknown_files</comment>
+            <translation>unknown board files {files}; expected {expected}</translation>
+        </message>
+        <message>
+            <source>unknown Captain {name} (expected {expected})</source>
+            <comment>board.unknown_captain</comment>
+            <translation>unknown Captain {name} (expected {expected})</translation>
+        </message>
+        <message>
+            <source>cannot be read ({kind})</source>
+            <comment>board.unreadable</comment>
+            <translation>cannot be read ({kind})</translation>
+        </message>
+        <message>
+            <source>unknown course {course} (expected one of {expected})</source>
+            <comment>board.unknown_course</comment>
+            <translation>unknown course {course} (expected one of {expected})</translation>
+        </message>
+        <message>
+            <source>course {course} must be {kind}:N with N in 1..{last}</source>
+            <comment>board.course_number</comment>
+            <translation>course {course} must be {kind}:N with N in 1..{last}</translation>
+        </message>
+        <message>
+            <source>course {course}: space must be 1..{last}</source>
+            <comment>board.course_space</comment>
+            <translation>course {course}: space must be 1..{last}</translation>
+        </message>
+        <message>
+            <source>course {course}: {kind} takes no ':' part</source>
+            <comment>board.course_no_part</comment>
+            <translation>course {course}: {kind} takes no ':' part</translation>
+        </message>
+        <message>
+            <source>{kind} needs a space 1..{last}</source>
+            <comment>board.course_needs_space</comment>
+            <translation>{kind} needs a space 1..{last}</translation>
+        </message>
+        <message>
+            <source>{kind} takes no space number</source>
+            <comment>board.course_takes_no_space</comment>
+            <translation>{kind} takes no space number</translation>
+        </message>
+        <message>
+            <source>unknown check {check} (expected own, town, opponents, most, combo, building:&lt;id&gt; or course:&lt;course&gt;)</source>
+            <comment>board.unknown_check</comment>
+            <translation>unknown check {check} (expected own, town, opponents, most, combo, building:&lt;id&gt; or course:&lt;course&gt;)</translation>
+        </message>
+        <message>
+            <source>unknown check {check}</source>
+            <comment>board.check_kind</comment>
+            <translation>unknown check {check}</translation>
+        </message>
+        <message>
+            <source>a building id goes with a building check only</source>
+            <comment>board.check_building_only</comment>
+            <translation>a building id goes with a building check only</translation>
+        </message>
+        <message>
+            <source>a course goes with a course check only</source>
+            <comment>board.check_course_only</comment>
+            <translation>a course goes with a course check only</translation>
+        </message>
+        <message>
+            <source>not_owner applies to building checks only</source>
+            <comment>board.check_not_owner_only</comment>
+            <translation>not_owner applies to building checks only</translation>
+        </message>
+        <message>
+            <source>check {check}: {building} is not a building id</source>
+            <comment>board.check_building_id</comment>
+            <translation>check {check}: {building} is not a building id</translation>
+        </message>
+        <message>
+            <source>check {check}: the only modifier is ':{modifier}'</source>
+            <comment>board.check_modifier</comment>
+            <translation>check {check}: the only modifier is ':{modifier}'</translation>
+        </message>
+        <message>
+            <source>check {check}: {problem}</source>
+            <comment>board.check_course</comment>
+            <translation>check {check}: {problem}</translation>
+        </message>
+        <message>
+            <source>a course must be a string such as 'lumber' or 'launch:4'</source>
+            <comment>board.course_type</comment>
+            <translation>a course must be a string such as 'lumber' or 'launch:4'</translation>
+        </message>
+        <message>
+            <source>a check must be a string such as 'own' or 'building:inn'</source>
+            <comment>board.check_type</comment>
+            <translation>a check must be a string such as 'own' or 'building:inn'</translation>
+        </message>
+        <message>
+            <source>a split space needs both from_round and then</source>
+            <comment>board.split_incomplete</comment>
+            <translation>a split space needs both from_round and then</translation>
+        </message>
+        <message>
+            <source>a split space needs two different courses</source>
+            <comment>board.split_same</comment>
+            <translation>a split space needs two different courses</translation>
+        </message>
+        <message>
+            <source>name.{lang} must be 1 to {limit} printable characters</source>
+            <comment>board.name</comment>
+            <translation>name.{lang} must be 1 to {limit} printable characters</translation>
+        </message>
+        <message>
+            <source>the Orders have {n} checks; a board may have at most {limit}</source>
+            <comment>board.too_many_checks</comment>
+            <translation>the Orders have {n} checks; a board may have at most {limit}</translation>
+        </message>
+        <message>
+            <source>{error}; override refused, the built-in board is used</source>
+            <comment>board.override_refused</comment>
+            <translation>{error}; override refused, the built-in board is used</translation>
+        </message>
+        <message>
+            <source>{error}; override refused</source>
+            <comment>board.override_unknown</comment>
+            <translation>{error}; override refused</translation>
+        </message>
+        <message>
+            <source>{folder}: cannot be read ({reason}); no overrides used</source>
+            <comment>board.overrides_unreadable</comment>
+            <translation>{folder}: cannot be read ({reason}); no overrides used</translation>
         </message>
     </context>
 </TS>

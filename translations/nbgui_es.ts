@@ -186,8 +186,12 @@
             <translation>Opciones</translation>
         </message>
         <message>
-            <source>Add Turner's Mill — a newcomer's aid: copy a Captain's last action (only with Captains against one player)</source>
-            <translation>Añadir el Taller de Tornero — una ayuda para novatos: copia la última acción de un Capitán (solo con Capitanes contra un jugador)</translation>
+            <source>Add Turner's Mill</source>
+            <translation>Añadir el Taller de Tornero</translation>
+        </message>
+        <message>
+            <source>A newcomer's aid: copy a Captain's last action (only with Captains against one player).</source>
+            <translation>Una ayuda para novatos: copia la última acción de un Capitán (solo con Capitanes contra un único jugador).</translation>
         </message>
         <message>
             <source>Expert variant — harder: stronger Captain limits</source>
@@ -224,6 +228,10 @@
         <message>
             <source>Start</source>
             <translation>Empezar</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
         </message>
         <message>
             <source>Learn to play (tutorial)</source>
@@ -3946,6 +3954,26 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Esta partida ({file}) se guardó con otras reglas o con otros datos de Capitanes ({what}); aun así se puede reproducir con las reglas actuales.</translation>
         </message>
         <message>
+            <source>{name} (Captain)</source>
+            <comment>save.seat_captain</comment>
+            <translation>{name} (Capitán)</translation>
+        </message>
+        <message>
+            <source>{who}</source>
+            <comment>save.label</comment>
+            <translation>{who}</translation>
+        </message>
+        <message>
+            <source>{who} · round {round}</source>
+            <comment>save.label.round</comment>
+            <translation>{who} · ronda {round}</translation>
+        </message>
+        <message>
+            <source>{who} · finished</source>
+            <comment>save.label.finished</comment>
+            <translation>{who} · terminada</translation>
+        </message>
+        <message>
             <source>the rules data has changed since it was saved</source>
             <comment>digest.rules</comment>
             <translation>los datos de las reglas han cambiado desde que se guardó</translation>
@@ -3999,6 +4027,44 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>Replayed with the current rules: {what}.</source>
             <comment>save.replayed_current_rules</comment>
             <translation>Reproducida con las reglas actuales: {what}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{when}  vs {opponents}  %n pts  {result}</source>
+            <comment>history.record</comment>
+            <translation>
+                <numerusform>{when}  contra {opponents}  %n punto  {result}</numerusform>
+                <numerusform>{when}  contra {opponents}  %n puntos  {result}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{when}  vs {opponents}  {result}</source>
+            <comment>history.record_no_score</comment>
+            <translation>{when}  contra {opponents}  {result}</translation>
+        </message>
+        <message>
+            <source>players</source>
+            <comment>history.record.players</comment>
+            <translation>jugadores</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>history.record.won</comment>
+            <translation>ganada</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <comment>history.record.lost</comment>
+            <translation>perdida</translation>
+        </message>
+        <message>
+            <source>the database failed its integrity check</source>
+            <comment>history.integrity_failed</comment>
+            <translation>la base de datos no superó su comprobación de integridad</translation>
+        </message>
+        <message>
+            <source>the database has a layout this version does not know ({version})</source>
+            <comment>history.unknown_schema</comment>
+            <translation>la base de datos tiene una estructura que esta versión no conoce ({version})</translation>
         </message>
         <message>
             <source>The play history is in use by another program; it will be read and written when it is free.</source>
@@ -4213,6 +4279,521 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>{file} ignored: {problem}</source>
             <comment>settings.ignored</comment>
             <translation>se ha ignorado {file}: {problem}</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <comment>os.not_found</comment>
+            <translation>no existe ese archivo o carpeta</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>os.permission</comment>
+            <translation>permiso denegado</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>os.disk_full</comment>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <source>the disk quota is used up</source>
+            <comment>os.quota</comment>
+            <translation>se ha agotado la cuota de disco</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>os.read_only</comment>
+            <translation>el disco es de solo lectura</translation>
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <comment>os.is_folder</comment>
+            <translation>es una carpeta</translation>
+        </message>
+        <message>
+            <source>a part of the path is not a folder</source>
+            <comment>os.not_folder</comment>
+            <translation>una parte de la ruta no es una carpeta</translation>
+        </message>
+        <message>
+            <source>it already exists</source>
+            <comment>os.exists</comment>
+            <translation>ya existe</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>os.name_too_long</comment>
+            <translation>el nombre es demasiado largo</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written (input/output error)</source>
+            <comment>os.io</comment>
+            <translation>no se pudo leer o escribir en el disco (error de entrada/salida)</translation>
+        </message>
+        <message>
+            <source>it is in use by another program</source>
+            <comment>os.busy</comment>
+            <translation>otro programa lo está usando</translation>
+        </message>
+        <message>
+            <source>too many files are open</source>
+            <comment>os.too_many_open</comment>
+            <translation>hay demasiados archivos abiertos</translation>
+        </message>
+        <message>
+            <source>too many symbolic links</source>
+            <comment>os.link_loop</comment>
+            <translation>demasiados enlaces simbólicos</translation>
+        </message>
+        <message>
+            <source>the name or path is not valid</source>
+            <comment>os.invalid</comment>
+            <translation>el nombre o la ruta no son válidos</translation>
+        </message>
+        <message>
+            <source>the device is not available</source>
+            <comment>os.no_device</comment>
+            <translation>el dispositivo no está disponible</translation>
+        </message>
+        <message>
+            <source>temporarily unavailable; try again</source>
+            <comment>os.try_again</comment>
+            <translation>no disponible por ahora; inténtalo de nuevo</translation>
+        </message>
+        <message>
+            <source>not enough memory</source>
+            <comment>os.no_memory</comment>
+            <translation>no hay memoria suficiente</translation>
+        </message>
+        <message>
+            <source>it cannot be moved to another disk</source>
+            <comment>os.cross_device</comment>
+            <translation>no se puede mover a otro disco</translation>
+        </message>
+        <message>
+            <source>the folder is not empty</source>
+            <comment>os.not_empty</comment>
+            <translation>la carpeta no está vacía</translation>
+        </message>
+        <message>
+            <source>the file is too large for the disk</source>
+            <comment>os.too_large</comment>
+            <translation>el archivo es demasiado grande para el disco</translation>
+        </message>
+        <message>
+            <source>system error {code}</source>
+            <comment>os.code</comment>
+            <translation>error del sistema {code}</translation>
+        </message>
+        <message>
+            <source>system error</source>
+            <comment>os.unknown</comment>
+            <translation>error del sistema</translation>
+        </message>
+        <message>
+            <source>the database is in use by another program</source>
+            <comment>sqlite.busy</comment>
+            <translation>otro programa está usando la base de datos</translation>
+        </message>
+        <message>
+            <source>the database cannot be written (read-only)</source>
+            <comment>sqlite.read_only</comment>
+            <translation>no se puede escribir en la base de datos (solo lectura)</translation>
+        </message>
+        <message>
+            <source>the database file cannot be opened</source>
+            <comment>sqlite.cannot_open</comment>
+            <translation>no se puede abrir el archivo de la base de datos</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>sqlite.permission</comment>
+            <translation>permiso denegado</translation>
+        </message>
+        <message>
+            <source>the file is damaged or is not a database</source>
+            <comment>sqlite.damaged</comment>
+            <translation>el archivo está dañado o no es una base de datos</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>sqlite.disk_full</comment>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written (input/output error)</source>
+            <comment>sqlite.io</comment>
+            <translation>no se pudo leer o escribir en el disco (error de entrada/salida)</translation>
+        </message>
+        <message>
+            <source>not enough memory</source>
+            <comment>sqlite.no_memory</comment>
+            <translation>no hay memoria suficiente</translation>
+        </message>
+        <message>
+            <source>the database does not hold the expected tables</source>
+            <comment>sqlite.contents</comment>
+            <translation>la base de datos no contiene las tablas esperadas</translation>
+        </message>
+        <message>
+            <source>database error {code}</source>
+            <comment>sqlite.code</comment>
+            <translation>error de la base de datos {code}</translation>
+        </message>
+        <message>
+            <source>database error</source>
+            <comment>sqlite.unknown</comment>
+            <translation>error de la base de datos</translation>
+        </message>
+        <message>
+            <source>an unexpected error ({kind}); see the log</source>
+            <comment>system.unexpected</comment>
+            <translation>un error inesperado ({kind}); consulta el registro</translation>
+        </message>
+        <message>
+            <source>The app's folders cannot be created ({reason}); games and settings cannot be saved.</source>
+            <comment>system.folders_unusable</comment>
+            <translation>No se pueden crear las carpetas de la aplicación ({reason}); no se podrán guardar partidas ni ajustes.</translation>
+        </message>
+        <message>
+            <source>Could not write {file}: {reason}</source>
+            <comment>system.cannot_export</comment>
+            <translation>No se pudo escribir {file}: {reason}</translation>
+        </message>
+        <message>
+            <source>{file}: {problem}</source>
+            <comment>licence.unreadable</comment>
+            <translation>{file}: {problem}</translation>
+        </message>
+        <message>
+            <source>{file}: the file is not a licence list (not JSON text)</source>
+            <comment>licence.not_json</comment>
+            <translation>{file}: el archivo no es una lista de licencias (no es texto JSON)</translation>
+        </message>
+        <message>
+            <source>{file}: the licence list names no components</source>
+            <comment>licence.no_components</comment>
+            <translation>{file}: la lista de licencias no nombra ningún componente</translation>
+        </message>
+        <message>
+            <source>{file}: component {n} of the licence list is damaged</source>
+            <comment>licence.not_object</comment>
+            <translation>{file}: el componente {n} de la lista de licencias está dañado</translation>
+        </message>
+        <message>
+            <source>{file}: component {n} needs a name, a version and a licence</source>
+            <comment>licence.incomplete</comment>
+            <translation>{file}: el componente {n} necesita un nombre, una versión y una licencia</translation>
+        </message>
+        <message>
+            <source>{file}: {component} names no licence text</source>
+            <comment>licence.no_text</comment>
+            <translation>{file}: {component} no nombra ningún texto de licencia</translation>
+        </message>
+        <message>
+            <source>{file}: {component}: its library list is damaged</source>
+            <comment>licence.bad_libraries</comment>
+            <translation>{file}: {component}: su lista de bibliotecas está dañada</translation>
+        </message>
+        <message>
+            <source>{file}: {component}: the licence text {text} is missing</source>
+            <comment>licence.text_missing</comment>
+            <translation>{file}: {component}: falta el texto de licencia {text}</translation>
+        </message>
+        <message>
+            <source>{file}: {problem}</source>
+            <comment>content.error</comment>
+            <translation>{file}: {problem}</translation>
+        </message>
+        <message>
+            <source>{file}: {field}: {problem}</source>
+            <comment>content.error_field</comment>
+            <translation>{file}: {field}: {problem}</translation>
+        </message>
+        <message>
+            <source>is not UTF-8 text</source>
+            <comment>content.not_utf8</comment>
+            <translation>no es texto UTF-8</translation>
+        </message>
+        <message>
+            <source>is not valid JSON (line {line}, column {column})</source>
+            <comment>content.bad_json</comment>
+            <translation>no es JSON válido (línea {line}, columna {column})</translation>
+        </message>
+        <message>
+            <source>is not valid JSON</source>
+            <comment>content.not_json</comment>
+            <translation>no es JSON válido</translation>
+        </message>
+        <message>
+            <source>is nested too deeply</source>
+            <comment>content.too_deep</comment>
+            <translation>está anidado a demasiada profundidad</translation>
+        </message>
+        <message>
+            <source>is missing</source>
+            <comment>content.missing</comment>
+            <translation>falta</translation>
+        </message>
+        <message>
+            <source>is not a field this file may have</source>
+            <comment>content.extra</comment>
+            <translation>no es un campo que este archivo pueda tener</translation>
+        </message>
+        <message>
+            <source>must be a text</source>
+            <comment>content.must_be_text</comment>
+            <translation>debe ser un texto</translation>
+        </message>
+        <message>
+            <source>must be a whole number</source>
+            <comment>content.must_be_whole</comment>
+            <translation>debe ser un número entero</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <comment>content.must_be_bool</comment>
+            <translation>debe ser true o false</translation>
+        </message>
+        <message>
+            <source>must be a list</source>
+            <comment>content.must_be_list</comment>
+            <translation>debe ser una lista</translation>
+        </message>
+        <message>
+            <source>must be an object with named fields</source>
+            <comment>content.must_be_object</comment>
+            <translation>debe ser un objeto con campos con nombre</translation>
+        </message>
+        <message>
+            <source>must be less than or equal to {limit}</source>
+            <comment>content.at_most</comment>
+            <translation>debe ser menor o igual que {limit}</translation>
+        </message>
+        <message>
+            <source>must be greater than or equal to {limit}</source>
+            <comment>content.at_least</comment>
+            <translation>debe ser mayor o igual que {limit}</translation>
+        </message>
+        <message>
+            <source>must be less than {limit}</source>
+            <comment>content.below</comment>
+            <translation>debe ser menor que {limit}</translation>
+        </message>
+        <message>
+            <source>must be greater than {limit}</source>
+            <comment>content.above</comment>
+            <translation>debe ser mayor que {limit}</translation>
+        </message>
+        <message>
+            <source>has too few entries or characters (at least {limit})</source>
+            <comment>content.too_short</comment>
+            <translation>tiene muy pocos elementos o caracteres (al menos {limit})</translation>
+        </message>
+        <message>
+            <source>has too many entries or characters (at most {limit})</source>
+            <comment>content.too_long</comment>
+            <translation>tiene demasiados elementos o caracteres (como mucho {limit})</translation>
+        </message>
+        <message>
+            <source>does not have the expected form</source>
+            <comment>content.pattern</comment>
+            <translation>no tiene la forma esperada</translation>
+        </message>
+        <message>
+            <source>must be one of {expected}</source>
+            <comment>content.one_of</comment>
+            <translation>debe ser uno de estos: {expected}</translation>
+        </message>
+        <message>
+            <source>has a value this version cannot use</source>
+            <comment>content.invalid</comment>
+            <translation>tiene un valor que esta versión no puede usar</translation>
+        </message>
+        <message>
+            <source>must list {whales}</source>
+            <comment>content.whales</comment>
+            <translation>debe enumerar {whales}</translation>
+        </message>
+        <message>
+            <source>space ids must be unique</source>
+            <comment>content.space_ids</comment>
+            <translation>los identificadores de las casillas deben ser únicos</translation>
+        </message>
+        <message>
+            <source>says {found}, not {lang}</source>
+            <comment>content.reference_language</comment>
+            <translation>indica {found}, no {lang}</translation>
+        </message>
+        <message>
+            <source>ids differ from en.json: {ids}</source>
+            <comment>content.reference_ids</comment>
+            <translation>los identificadores no coinciden con en.json: {ids}</translation>
+        </message>
+        <message>
+            <source>points to unknown entries: {entries}</source>
+            <comment>content.reference_errors</comment>
+            <translation>apunta a entradas desconocidas: {entries}</translation>
+        </message>
+        <message>
+            <source>unknown building id {building}</source>
+            <comment>board.unknown_building</comment>
+            <translation>identificador de edificio desconocido: {building}</translation>
+        </message>
+        <message>
+            <source>{building} is not an action building</source>
+            <comment>board.not_action</comment>
+            <translation>{building} no es un edificio de acción</translation>
+        </message>
+        <message>
+            <source>{building} is not a victory building</source>
+            <comment>board.not_victory</comment>
+            <translation>{building} no es un edificio de victoria</translation>
+        </message>
+        <message>
+            <source>{building} is listed twice</source>
+            <comment>board.twice</comment>
+            <translation>{building} aparece dos veces</translation>
+        </message>
+        <message>
+            <source>must be {name}, the file's name (found {found})</source>
+            <comment>board.wrong_id</comment>
+            <translation>debe ser {name}, el nombre del archivo (se encontró {found})</translation>
+        </message>
+        <message>
+            <source>the Captain boards folder is missing</source>
+            <comment>board.folder_missing</comment>
+            <translation>falta la carpeta de los tableros de Capitán</translation>
+        </message>
+        <message>
+            <source>unknown board files {files}; expected {expected}</source>
+            <comment>board.unknown_files</comment>
+            <translation>archivos de tablero desconocidos: {files}; se esperaban {expected}</translation>
+        </message>
+        <message>
+            <source>unknown Captain {name} (expected {expected})</source>
+            <comment>board.unknown_captain</comment>
+            <translation>Capitán desconocido {name} (se esperaba uno de estos: {expected})</translation>
+        </message>
+        <message>
+            <source>cannot be read ({kind})</source>
+            <comment>board.unreadable</comment>
+            <translation>no se puede leer ({kind})</translation>
+        </message>
+        <message>
+            <source>unknown course {course} (expected one of {expected})</source>
+            <comment>board.unknown_course</comment>
+            <translation>rumbo desconocido {course} (se esperaba uno de estos: {expected})</translation>
+        </message>
+        <message>
+            <source>course {course} must be {kind}:N with N in 1..{last}</source>
+            <comment>board.course_number</comment>
+            <translation>el rumbo {course} debe ser {kind}:N con N entre 1 y {last}</translation>
+        </message>
+        <message>
+            <source>course {course}: space must be 1..{last}</source>
+            <comment>board.course_space</comment>
+            <translation>rumbo {course}: la casilla debe estar entre 1 y {last}</translation>
+        </message>
+        <message>
+            <source>course {course}: {kind} takes no ':' part</source>
+            <comment>board.course_no_part</comment>
+            <translation>rumbo {course}: {kind} no lleva parte tras «:»</translation>
+        </message>
+        <message>
+            <source>{kind} needs a space 1..{last}</source>
+            <comment>board.course_needs_space</comment>
+            <translation>{kind} necesita una casilla entre 1 y {last}</translation>
+        </message>
+        <message>
+            <source>{kind} takes no space number</source>
+            <comment>board.course_takes_no_space</comment>
+            <translation>{kind} no lleva número de casilla</translation>
+        </message>
+        <message>
+            <source>unknown check {check} (expected own, town, opponents, most, combo, building:&lt;id&gt; or course:&lt;course&gt;)</source>
+            <comment>board.unknown_check</comment>
+            <translation>comprobación desconocida {check} (se esperaba own, town, opponents, most, combo, building:&lt;id&gt; o course:&lt;rumbo&gt;)</translation>
+        </message>
+        <message>
+            <source>unknown check {check}</source>
+            <comment>board.check_kind</comment>
+            <translation>comprobación desconocida {check}</translation>
+        </message>
+        <message>
+            <source>a building id goes with a building check only</source>
+            <comment>board.check_building_only</comment>
+            <translation>un identificador de edificio solo va con una comprobación building</translation>
+        </message>
+        <message>
+            <source>a course goes with a course check only</source>
+            <comment>board.check_course_only</comment>
+            <translation>un rumbo solo va con una comprobación course</translation>
+        </message>
+        <message>
+            <source>not_owner applies to building checks only</source>
+            <comment>board.check_not_owner_only</comment>
+            <translation>not_owner solo se aplica a las comprobaciones building</translation>
+        </message>
+        <message>
+            <source>check {check}: {building} is not a building id</source>
+            <comment>board.check_building_id</comment>
+            <translation>comprobación {check}: {building} no es un identificador de edificio</translation>
+        </message>
+        <message>
+            <source>check {check}: the only modifier is ':{modifier}'</source>
+            <comment>board.check_modifier</comment>
+            <translation>comprobación {check}: el único modificador es «:{modifier}»</translation>
+        </message>
+        <message>
+            <source>check {check}: {problem}</source>
+            <comment>board.check_course</comment>
+            <translation>comprobación {check}: {problem}</translation>
+        </message>
+        <message>
+            <source>a course must be a string such as 'lumber' or 'launch:4'</source>
+            <comment>board.course_type</comment>
+            <translation>un rumbo debe ser un texto como «food» o «launch:4»</translation>
+        </message>
+        <message>
+            <source>a check must be a string such as 'own' or 'building:inn'</source>
+            <comment>board.check_type</comment>
+            <translation>una comprobación debe ser un texto como «own» o «building:inn»</translation>
+        </message>
+        <message>
+            <source>a split space needs both from_round and then</source>
+            <comment>board.split_incomplete</comment>
+            <translation>una casilla partida necesita from_round y then</translation>
+        </message>
+        <message>
+            <source>a split space needs two different courses</source>
+            <comment>board.split_same</comment>
+            <translation>una casilla partida necesita dos rumbos distintos</translation>
+        </message>
+        <message>
+            <source>name.{lang} must be 1 to {limit} printable characters</source>
+            <comment>board.name</comment>
+            <translation>name.{lang} debe tener de 1 a {limit} caracteres imprimibles</translation>
+        </message>
+        <message>
+            <source>the Orders have {n} checks; a board may have at most {limit}</source>
+            <comment>board.too_many_checks</comment>
+            <translation>las Órdenes tienen {n} comprobaciones; un tablero puede tener como mucho {limit}</translation>
+        </message>
+        <message>
+            <source>{error}; override refused, the built-in board is used</source>
+            <comment>board.override_refused</comment>
+            <translation>{error}; se rechaza el archivo y se usa el tablero incorporado</translation>
+        </message>
+        <message>
+            <source>{error}; override refused</source>
+            <comment>board.override_unknown</comment>
+            <translation>{error}; se rechaza el archivo</translation>
+        </message>
+        <message>
+            <source>{folder}: cannot be read ({reason}); no overrides used</source>
+            <comment>board.overrides_unreadable</comment>
+            <translation>{folder}: no se puede leer ({reason}); no se usa ningún tablero propio</translation>
         </message>
     </context>
 </TS>

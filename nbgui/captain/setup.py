@@ -9,7 +9,7 @@ from nbgui.engine import AiLevel, GameSetup, SeatSpec
 from nbgui.text.message import Msg, msg
 
 
-def load_boards(use_overrides: bool = True) -> tuple[dict[str, CaptainBoard], list[str]]:
+def load_boards(use_overrides: bool = True) -> tuple[dict[str, CaptainBoard], list[Msg]]:
     """The four boards (user overrides applied) and the warnings of refused override files."""
     return load_captain_boards(override_dir=default_override_dir() if use_overrides else None)
 

@@ -34,17 +34,22 @@ warning and the built-in board is kept. A broken built-in board raises `ContentE
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal, cast, get_args
 
-from nbgui.content.errors import ContentError
+from nbgui.content.errors import BoardValueError, ContentError, bad_value
 from nbgui.content.loader import default_rules, load_model
 from nbgui.content.models import Building, Text
 from nbgui.content.schema import STRICT, Len, StrField
 from nbgui.paths import data_dir, user_data_path
+from nbgui.text.message import Msg, msg
+from nbgui.text.system import os_reason
+
+log = logging.getLogger(__name__)
 
 CaptainName = Literal["starbuck", "stubb", "flask", "ahab"]
 CAPTAIN_NAMES: tuple[CaptainName, ...] = get_args(CaptainName)
@@ -85,6 +90,7 @@ _PLAIN_CHECKS: frozenset[str] = frozenset({"own", "town", "opponents", "most", "
 NOT_OWNER = "not_owner"
 
 _BUILDING_ID = re.compile(r"^[a-z_]+$")
+_COURSES = ", ".join(COURSE_KINDS)
 
 
 # --- courses and checks -------------------------------------------------------------------
@@ -100,12 +106,12 @@ class Course(StrField):
 
     def __post_init__(self) -> None:
         if self.kind not in COURSE_KINDS:
-            raise ValueError(f"unknown course {self.kind!r}")
+            raise bad_value("board.unknown_course", course=repr(self.kind), expected=_COURSES)
         if self.kind in _NUMBERED_COURSES:
             if self.n is None or not 1 <= self.n <= MAX_LAUNCH_SPACE:
-                raise ValueError(f"{self.kind} needs a space 1..{MAX_LAUNCH_SPACE}")
+                raise bad_value("board.course_needs_space", kind=self.kind, last=MAX_LAUNCH_SPACE)
         elif self.n is not None:
-            raise ValueError(f"{self.kind} takes no space number")
+            raise bad_value("board.course_takes_no_space", kind=self.kind)
 
     def __str__(self) -> str:
         return self.kind if self.n is None else f"{self.kind}:{self.n}"
@@ -135,16 +141,18 @@ def parse_course(text: str) -> Course:
     """
     kind, sep, rest = text.partition(":")
     if kind not in COURSE_KINDS:
-        raise ValueError(f"unknown course {text!r} (expected one of {', '.join(COURSE_KINDS)})")
+        raise bad_value("board.unknown_course", course=repr(text), expected=_COURSES)
     if kind in _NUMBERED_COURSES:
         if not sep or not rest.isdigit() or rest != str(int(rest)):
-            raise ValueError(f"course {text!r} must be {kind}:N with N in 1..{MAX_LAUNCH_SPACE}")
+            raise bad_value(
+                "board.course_number", course=repr(text), kind=kind, last=MAX_LAUNCH_SPACE
+            )
         n = int(rest)
         if not 1 <= n <= MAX_LAUNCH_SPACE:
-            raise ValueError(f"course {text!r}: space must be 1..{MAX_LAUNCH_SPACE}")
+            raise bad_value("board.course_space", course=repr(text), last=MAX_LAUNCH_SPACE)
         return Course(kind, n)
     if sep:
-        raise ValueError(f"course {text!r}: {kind} takes no ':' part")
+        raise bad_value("board.course_no_part", course=repr(text), kind=kind)
     return Course(kind)
 
 
@@ -163,13 +171,13 @@ class Check(StrField):
 
     def __post_init__(self) -> None:
         if self.kind not in CHECK_KINDS:
-            raise ValueError(f"unknown check {self.kind!r}")
+            raise bad_value("board.check_kind", check=repr(self.kind))
         if (self.building is not None) != (self.kind == "building"):
-            raise ValueError("a building id goes with a building check only")
+            raise bad_value("board.check_building_only")
         if (self.course is not None) != (self.kind == "course"):
-            raise ValueError("a course goes with a course check only")
+            raise bad_value("board.check_course_only")
         if self.not_owner and self.kind != "building":
-            raise ValueError("not_owner applies to building checks only")
+            raise bad_value("board.check_not_owner_only")
 
     @classmethod
     def parse(cls, value: str) -> Check:
@@ -198,20 +206,17 @@ def parse_check(text: str) -> Check:
     if kind == "building" and sep:
         building, sep2, modifier = rest.partition(":")
         if not _BUILDING_ID.match(building):
-            raise ValueError(f"check {text!r}: {building!r} is not a building id")
+            raise bad_value("board.check_building_id", check=repr(text), building=repr(building))
         if sep2 and modifier != NOT_OWNER:
-            raise ValueError(f"check {text!r}: the only modifier is ':{NOT_OWNER}'")
+            raise bad_value("board.check_modifier", check=repr(text), modifier=NOT_OWNER)
         return Check("building", building=building, not_owner=bool(sep2))
     if kind == "course" and sep:
         try:
             course = parse_course(rest)
-        except ValueError as exc:
-            raise ValueError(f"check {text!r}: {exc}") from None
+        except BoardValueError as exc:
+            raise bad_value("board.check_course", check=repr(text), problem=exc.msg) from None
         return Check("course", course=course)
-    raise ValueError(
-        f"unknown check {text!r} (expected own, town, opponents, most, combo, "
-        "building:<id> or course:<course>)"
-    )
+    raise bad_value("board.unknown_check", check=repr(text))
 
 
 # --- the board model ------------------------------------------------------------------------
@@ -235,9 +240,9 @@ class HelmSpace:
 
     def __post_init__(self) -> None:
         if (self.from_round is None) != (self.then is None):
-            raise ValueError("a split space needs both from_round and then")
+            raise bad_value("board.split_incomplete")
         if self.then is not None and self.then == self.course:
-            raise ValueError("a split space needs two different courses")
+            raise bad_value("board.split_same")
 
     @property
     def is_split(self) -> bool:
@@ -306,14 +311,10 @@ class CaptainBoard:
     def __post_init__(self) -> None:
         for lang, text in (("en", self.name.en), ("es", self.name.es)):
             if len(text) > MAX_NAME_LENGTH or not text.isprintable() or not text.strip():
-                raise ValueError(
-                    f"name.{lang} must be 1 to {MAX_NAME_LENGTH} printable characters"
-                )
+                raise bad_value("board.name", lang=lang, limit=MAX_NAME_LENGTH)
         checks = sum(len(step) for step in self.orders)
         if checks > MAX_ORDER_CHECKS:
-            raise ValueError(
-                f"the Orders have {checks} checks; a board may have at most {MAX_ORDER_CHECKS}"
-            )
+            raise bad_value("board.too_many_checks", n=checks, limit=MAX_ORDER_CHECKS)
 
     def course_at(self, position: int, round_no: int) -> Course:
         """The course of Helm space `position` (0-based: 0 is the start space) in `round_no`.
@@ -356,17 +357,17 @@ def _check_ids(
     ids: tuple[str, ...],
     allowed: Collection[str],
     known: Collection[str],
-    what: str,
+    what: str,  # the message id of "is not the right kind of building"
 ) -> None:
     seen: set[str] = set()
     for i, bid in enumerate(ids):
         where = f"{field}[{i}]"
         if bid not in known:
-            raise ContentError(file, where, f"unknown building id {bid!r}")
+            raise ContentError(file, where, msg("board.unknown_building", building=repr(bid)))
         if bid not in allowed:
-            raise ContentError(file, where, f"{bid!r} is not {what}")
+            raise ContentError(file, where, msg(what, building=repr(bid)))
         if bid in seen:
-            raise ContentError(file, where, f"{bid!r} is listed twice")
+            raise ContentError(file, where, msg("board.twice", building=repr(bid)))
         seen.add(bid)
 
 
@@ -383,18 +384,22 @@ def load_captain_board(
     known = set(building_ids)
     victory = set(victory_ids) & known
     action = known - victory
-    _check_ids(file, "white_list", board.white_list, action, known, "an action building")
-    _check_ids(file, "black_list", board.black_list, action, known, "an action building")
-    _check_ids(file, "victory_order", board.victory_order, victory, known, "a victory building")
+    _check_ids(file, "white_list", board.white_list, action, known, "board.not_action")
+    _check_ids(file, "black_list", board.black_list, action, known, "board.not_action")
+    _check_ids(file, "victory_order", board.victory_order, victory, known, "board.not_victory")
     for s, step in enumerate(board.orders):
         for c, check in enumerate(step):
             if check.building is None:
                 continue
             where = f"orders[{s}][{c}]"
             if check.building not in known:
-                raise ContentError(file, where, f"unknown building id {check.building!r}")
+                raise ContentError(
+                    file, where, msg("board.unknown_building", building=repr(check.building))
+                )
             if check.building not in action:
-                raise ContentError(file, where, f"{check.building!r} is not an action building")
+                raise ContentError(
+                    file, where, msg("board.not_action", building=repr(check.building))
+                )
     return board
 
 
@@ -404,17 +409,13 @@ def default_override_dir() -> Path:
     return user_data_path() / "captains"
 
 
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
 def _load_named(
     path: Path, name: str, building_ids: Collection[str], victory_ids: Collection[str]
 ) -> CaptainBoard:
     board = load_captain_board(path, building_ids, victory_ids)
     if board.id != name:
         raise ContentError(
-            str(path), "id", f"must be {name!r}, the file's name (found {board.id!r})"
+            str(path), "id", msg("board.wrong_id", name=repr(name), found=repr(board.id))
         )
     return board
 
@@ -424,14 +425,17 @@ def _load_builtin(
 ) -> dict[str, CaptainBoard]:
     """Validate the four board files in `root` (no other file may be there)."""
     if not root.is_dir():
-        raise ContentError(str(root), "", "the Captain boards folder is missing")
+        raise ContentError(str(root), "", msg("board.folder_missing"))
     extra = sorted(p.name for p in root.glob("*.json") if p.stem not in CAPTAIN_NAMES)
     if extra:
         raise ContentError(
             str(root),
             "",
-            f"unknown board file(s) {', '.join(extra)}; "
-            f"expected {', '.join(n + '.json' for n in CAPTAIN_NAMES)}",
+            msg(
+                "board.unknown_files",
+                files=", ".join(extra),
+                expected=", ".join(n + ".json" for n in CAPTAIN_NAMES),
+            ),
         )
     return {
         name: _load_named(root / f"{name}.json", name, building_ids, victory_ids)
@@ -445,10 +449,11 @@ def load_captain_boards(
     buildings: Mapping[str, Building] | None = None,
     *,
     validate: bool = False,
-) -> tuple[dict[str, CaptainBoard], list[str]]:
+) -> tuple[dict[str, CaptainBoard], list[Msg]]:
     """Load the four boards, applying valid user overrides.
 
-    Returns the boards by name (in `CAPTAIN_NAMES` order) and the warnings, one line each, for
+    Returns the boards by name (in `CAPTAIN_NAMES` order) and the warnings (catalogue
+    messages; `str()` is their English line) for
     every refused override file. A missing, extra or broken built-in board raises `ContentError`.
     `buildings` defaults to the built-in rules' buildings. The built-in boards come from the
     compiled form (`nbgui.content.compiled`) when the rules folder's files are the ones it was
@@ -466,28 +471,33 @@ def load_captain_boards(
         ready = compiled_boards(root.parent)  # None unless made from the same files
     boards = ready if ready is not None else _load_builtin(root, building_ids, victory_ids)
 
-    warnings: list[str] = []
+    warnings: list[Msg] = []
     if override_dir is None or not override_dir.is_dir():
         return boards, warnings
     try:
         candidates = sorted(override_dir.glob("*.json"))
     except OSError as exc:
-        warnings.append(_one_line(f"{override_dir}: cannot be read ({exc}); no overrides used"))
+        log.warning("%s: %s", override_dir, exc)
+        warnings.append(
+            msg("board.overrides_unreadable", folder=str(override_dir), reason=os_reason(exc))
+        )
         return boards, warnings
     for path in candidates:
         name = path.stem
         if name not in CAPTAIN_NAMES:
-            problem = f"unknown Captain {name!r} (expected {', '.join(CAPTAIN_NAMES)})"
-            warnings.append(_one_line(f"{ContentError(str(path), '', problem)}; override refused"))
+            problem = msg(
+                "board.unknown_captain", name=repr(name), expected=", ".join(CAPTAIN_NAMES)
+            )
+            error = ContentError(str(path), "", problem)
+            warnings.append(msg("board.override_unknown", error=error.msg))
             continue
         try:
             boards[name] = _load_named(path, name, building_ids, victory_ids)
         except ContentError as exc:
-            warnings.append(_one_line(f"{exc}; override refused, the built-in board is used"))
+            warnings.append(msg("board.override_refused", error=exc.msg))
         except Exception as exc:  # a loader bug must not stop the app: refuse the file
-            problem = f"cannot be read ({type(exc).__name__})"
-            warnings.append(
-                _one_line(f"{ContentError(str(path), '', problem)}; override refused, "
-                          "the built-in board is used")
-            )
+            log.exception("Captain board %s", path)
+            problem = msg("board.unreadable", kind=type(exc).__name__)
+            error = ContentError(str(path), "", problem)
+            warnings.append(msg("board.override_refused", error=error.msg))
     return boards, warnings

@@ -28,6 +28,7 @@ import stat
 from pathlib import Path
 
 from nbgui.text.message import Msg, english, msg
+from nbgui.text.system import os_reason
 
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _O_BINARY = getattr(os, "O_BINARY", 0)
@@ -100,6 +101,5 @@ def read_regular_file(path: Path, limit: int) -> bytes:
         os.close(fd)
 
 
-def _reason(exc: BaseException) -> str:
-    text = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-    return " ".join(text.split())[:120]
+def _reason(exc: BaseException) -> Msg:
+    return os_reason(exc)

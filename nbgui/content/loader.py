@@ -4,19 +4,76 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from functools import lru_cache
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from nbgui.content.errors import ContentError
+from nbgui.content.errors import BoardValueError, ContentError
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.models import BuildingsFile, GameFile, Rules, SpacesFile
 from nbgui.content.schema import validate
 from nbgui.paths import data_dir
+from nbgui.text.message import Msg, msg
+
+if TYPE_CHECKING:
+    from pydantic_core import ErrorDetails
+
+log = logging.getLogger(__name__)
 
 M = TypeVar("M")
 
 MAX_DATA_FILE_BYTES = 1_000_000
+
+
+_WHALES = ("right", "bowhead", "sperm", "sea")
+
+#: pydantic's error kinds -> what the player reads (anything else: `content.invalid`).
+_KINDS = {
+    "missing": "content.missing",
+    "extra_forbidden": "content.extra",
+    "string_type": "content.must_be_text",
+    "string_unicode": "content.must_be_text",
+    "int_type": "content.must_be_whole",
+    "int_parsing": "content.must_be_whole",
+    "int_from_float": "content.must_be_whole",
+    "bool_type": "content.must_be_bool",
+    "bool_parsing": "content.must_be_bool",
+    "list_type": "content.must_be_list",
+    "tuple_type": "content.must_be_list",
+    "dict_type": "content.must_be_object",
+    "model_type": "content.must_be_object",
+    "model_attributes_type": "content.must_be_object",
+    "string_pattern_mismatch": "content.pattern",
+}
+_BOUNDS = {
+    "less_than_equal": ("content.at_most", "le"),
+    "greater_than_equal": ("content.at_least", "ge"),
+    "less_than": ("content.below", "lt"),
+    "greater_than": ("content.above", "gt"),
+    "too_short": ("content.too_short", "min_length"),
+    "string_too_short": ("content.too_short", "min_length"),
+    "too_long": ("content.too_long", "max_length"),
+    "string_too_long": ("content.too_long", "max_length"),
+}
+
+
+def _problem(error: ErrorDetails) -> Msg:
+    """pydantic's first complaint as a catalogue message (its English goes to the log)."""
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    reason = ctx.get("error")
+    if isinstance(reason, BoardValueError):
+        return reason.msg
+    if kind in _KINDS:
+        return msg(_KINDS[kind])
+    if kind in _BOUNDS:
+        id_, key = _BOUNDS[kind]
+        return msg(id_, limit=str(ctx.get(key, "?")))
+    if kind == "literal_error":
+        return msg("content.one_of", expected=str(ctx.get("expected", "?")))
+    log.warning("data file field refused: %s (%s)", error["msg"], kind)
+    return msg("content.invalid")
 
 
 def _field_path(loc: tuple[int | str, ...]) -> str:
@@ -37,25 +94,27 @@ def load_model(path: Path, model: type[M]) -> M:
     try:
         raw = read_regular_file(path, MAX_DATA_FILE_BYTES)
     except FileReadError as exc:
-        raise ContentError(name, "", exc.problem) from exc
+        raise ContentError(name, "", exc.msg) from exc
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
-        raise ContentError(name, "", "is not UTF-8 text") from exc
+        raise ContentError(name, "", msg("content.not_utf8")) from exc
     except json.JSONDecodeError as exc:
-        raise ContentError(name, f"line {exc.lineno} column {exc.colno}", exc.msg) from exc
+        raise ContentError(
+            name, "", msg("content.bad_json", line=exc.lineno, column=exc.colno)
+        ) from exc
     except RecursionError as exc:
-        raise ContentError(name, "", "is nested too deeply") from exc
+        raise ContentError(name, "", msg("content.too_deep")) from exc
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
-        why = " ".join(str(exc).split())[:100]
-        raise ContentError(name, "", f"is not valid JSON ({why})") from exc
+        log.warning("%s: %s", name, " ".join(str(exc).split())[:100])
+        raise ContentError(name, "", msg("content.not_json")) from exc
     from pydantic import ValidationError
 
     try:
         return validate(model, data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        raise ContentError(name, _field_path(tuple(first["loc"])), first["msg"]) from exc
+        raise ContentError(name, _field_path(tuple(first["loc"])), _problem(first)) from exc
 
 
 def rules_digest(folder: Path) -> str:
@@ -90,13 +149,13 @@ def load_rules(folder: Path | None = None, *, validate: bool = False) -> Rules:
     buildings = load_model(root / "buildings.json", BuildingsFile)
     spaces = load_model(root / "spaces.json", SpacesFile)
     whale_ids = [w.id for w in game.whales]
-    if sorted(whale_ids) != sorted(["right", "bowhead", "sperm", "sea"]):
+    if sorted(whale_ids) != sorted(_WHALES):
         raise ContentError(
-            str(root / "game.json"), "whales", "must list right, bowhead, sperm, sea"
+            str(root / "game.json"), "whales", msg("content.whales", whales=_WHALES)
         )
     ids = [s.id for s in spaces.spaces]
     if len(set(ids)) != len(ids):
-        raise ContentError(str(root / "spaces.json"), "spaces", "space ids must be unique")
+        raise ContentError(str(root / "spaces.json"), "spaces", msg("content.space_ids"))
     return Rules(
         game=game,
         buildings={b.id: b for b in buildings.buildings},

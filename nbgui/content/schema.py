@@ -70,7 +70,9 @@ class StrField:
             if isinstance(value, cls):
                 return value
             if not isinstance(value, str):
-                raise ValueError(f"a {cls.__name__.lower()} must be a string")
+                from nbgui.content.errors import bad_value
+
+                raise bad_value("content.must_be_text")  # a course or check is a string
             return cls.parse(value)
 
         return core_schema.no_info_plain_validator_function(

@@ -26,7 +26,8 @@ from pathlib import Path
 
 from nbgui.content.schema import to_data, to_json, validate
 from nbgui.engine import Command, GameSetup, ScoreSheet, parse_command
-from nbgui.text.message import Msg, english, msg
+from nbgui.text.message import Msg, Param, english, msg
+from nbgui.text.system import sqlite_reason
 
 log = logging.getLogger(__name__)
 
@@ -203,13 +204,22 @@ class GameRecord:
     def parsed_commands(self) -> list[Command]:
         return [parse_command(c) for c in self.commands]
 
-    def label(self) -> str:
+    def label_msg(self) -> Msg:
+        """The game as the history lists it: ``2026-03-01 20:15  vs Stubb  41 pts  won``."""
         player = self.player()
-        opponents = ", ".join(s.name for s in self.seats if s.is_captain) or "players"
-        score = f"{player.total}" if player else "-"
-        result = "won" if self.player_won else "lost"
+        captains = tuple(s.name for s in self.seats if s.is_captain)
+        opponents: Param = captains or msg("history.record.players")
+        result = msg("history.record.won" if self.player_won else "history.record.lost")
         when = self.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        return f"{when}  vs {opponents}  {score} pts  {result}"
+        if player is None:
+            return msg("history.record_no_score", when=when, opponents=opponents, result=result)
+        return msg(
+            "history.record", when=when, opponents=opponents, n=player.total, result=result
+        )
+
+    def label(self) -> str:
+        """`label_msg` in English (the CLI and logs; the UI says `label_msg`)."""
+        return english(self.label_msg())
 
 
 def record_from_sheet(
@@ -308,7 +318,7 @@ class HistoryDB:
                     warnings.append(msg("history.read_only", pending=PENDING_NAME))
                     return db, warnings
                 warnings.append(
-                    msg("history.cannot_open", error=_one_line(exc), pending=PENDING_NAME)
+                    msg("history.cannot_open", error=_reason(exc), pending=PENDING_NAME)
                 )
                 db.read_only = True
                 return db, warnings
@@ -318,14 +328,14 @@ class HistoryDB:
             except (sqlite3.Error, OSError) as again:
                 db.read_only = True
                 warnings.append(
-                    msg("history.not_rebuilt", error=_one_line(again), pending=PENDING_NAME)
+                    msg("history.not_rebuilt", error=_reason(again), pending=PENDING_NAME)
                 )
                 return db, warnings
             added = db.rebuild_from_saves()
             warnings.append(
-                msg("history.moved_aside_rebuilt", error=_one_line(exc), aside=aside.name, n=added)
+                msg("history.moved_aside_rebuilt", error=_reason(exc), aside=aside.name, n=added)
                 if added
-                else msg("history.moved_aside", error=_one_line(exc), aside=aside.name)
+                else msg("history.moved_aside", error=_reason(exc), aside=aside.name)
             )
         try:
             db.games()
@@ -378,7 +388,7 @@ class HistoryDB:
         with closing(self._raw_connect(READ_TIMEOUT)) as conn:
             row = conn.execute("PRAGMA quick_check").fetchone()
             if row is None or row[0] != "ok":
-                raise sqlite3.DatabaseError(f"integrity check failed: {row}")
+                raise _Unusable(msg("history.integrity_failed"), f"integrity check failed: {row}")
             with conn:
                 conn.executescript(SCHEMA)
                 conn.execute(
@@ -387,7 +397,10 @@ class HistoryDB:
                 )
             version = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
             if version is None or version[0] != str(SCHEMA_VERSION):
-                raise sqlite3.DatabaseError(f"unknown history schema version {version}")
+                raise _Unusable(
+                    msg("history.unknown_schema", version=str(version[0] if version else "-")),
+                    f"unknown history schema version {version}",
+                )
             conn.execute(f"SELECT {_GAME_COLUMNS} FROM games LIMIT 1").fetchall()
             conn.execute(f"SELECT game_id, {_SEAT_COLUMNS} FROM seats LIMIT 1").fetchall()
 
@@ -740,6 +753,22 @@ def record_from_dict(data: dict[str, object]) -> GameRecord:
         code=None if data.get("code") is None else str(data["code"]),
         app_version=str(data.get("app_version", "")),
     )
+
+
+class _Unusable(sqlite3.DatabaseError):
+    """The database opens but is not a history this version can use: `msg` says why."""
+
+    def __init__(self, why: Msg, detail: str) -> None:
+        super().__init__(detail)
+        self.msg = why
+
+
+def _reason(exc: BaseException) -> Msg:
+    """Why the database failed, in the catalogue; SQLite's or the system's words go to the log."""
+    log.warning("history database: %s", _one_line(exc))
+    if isinstance(exc, _Unusable):
+        return exc.msg
+    return sqlite_reason(exc)
 
 
 def _one_line(exc: BaseException) -> str:

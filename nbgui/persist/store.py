@@ -62,7 +62,8 @@ from nbgui.persist.atomic import (
 )
 from nbgui.persist.digest import builtin_boards, content_digest, describe_difference
 from nbgui.persist.paths import SAVE_SUFFIX, AppDirs
-from nbgui.text.message import Msg, english, msg
+from nbgui.text.message import Msg, Param, english, msg
+from nbgui.text.system import os_reason
 
 log = logging.getLogger(__name__)
 
@@ -104,8 +105,11 @@ class SeatInfo:
     kind: str  # "human" or "captain"
     captain: str | None = None
 
+    def label_msg(self) -> Msg | str:
+        return msg("save.seat_captain", name=self.name) if self.kind == "captain" else self.name
+
     def label(self) -> str:
-        return f"{self.name} (Captain)" if self.kind == "captain" else self.name
+        return str(self.label_msg())
 
 
 @dataclass(frozen=True)
@@ -133,11 +137,18 @@ class SaveSummary:
     def ok(self) -> bool:
         return self.problem is None
 
+    def label_msg(self) -> Msg:
+        """E.g. ``Ann, Starbuck (Captain) · round 5`` (the UI says it in its language)."""
+        who: Param = tuple(s.label_msg() for s in self.seats) or self.path.stem
+        if self.over:
+            return msg("save.label.finished", who=who)
+        if self.round:
+            return msg("save.label.round", who=who, round=self.round)
+        return msg("save.label", who=who)
+
     def label(self) -> str:
-        """E.g. ``Ann, Starbuck (Captain) · round 5`` (English; the UI composes its own)."""
-        who = ", ".join(s.label() for s in self.seats) or self.path.stem
-        when = "finished" if self.over else (f"round {self.round}" if self.round else "")
-        return f"{who} · {when}" if when else who
+        """`label_msg` in English (the CLI and logs)."""
+        return english(self.label_msg())
 
 
 @dataclass
@@ -188,9 +199,10 @@ def _snapshot_differences(saved: object, current: dict[str, Any]) -> list[str]:
     return [one_line(k, 30) for k in keys]
 
 
-def _os_reason(exc: OSError) -> str:
-    """The operating system's own words for `exc` (already in the system's language)."""
-    return one_line(exc.strerror or str(exc), 120)
+def _os_reason(exc: OSError) -> Msg:
+    """Why the operating system refused (`nbgui.text.system`); its own words go to the log."""
+    log.warning("%s", exc)
+    return os_reason(exc)
 
 
 def _damaged(path: Path, kind: SaveKind, modified: datetime, why: Msg) -> SaveSummary:

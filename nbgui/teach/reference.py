@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, RootModel, model_validator
 from nbgui.content.errors import ContentError
 from nbgui.content.loader import load_model
 from nbgui.paths import data_dir
+from nbgui.text.message import msg
 
 Lang = Literal["en", "es"]
 LANGUAGES: tuple[Lang, ...] = ("en", "es")
@@ -301,7 +302,11 @@ def load_reference(folder: Path | None = None) -> Reference:
         path = folder / f"{lang}.json"
         book = load_model(path, ReferenceFile)
         if book.language != lang:
-            raise ReferenceError(str(path), "language", f"says {book.language!r}, not {lang!r}")
+            raise ReferenceError(
+                str(path),
+                "language",
+                msg("content.reference_language", found=repr(book.language), lang=repr(lang)),
+            )
         books[lang] = book
     en_ids = {e.id for e in books["en"].entries}
     for lang in LANGUAGES[1:]:
@@ -309,13 +314,17 @@ def load_reference(folder: Path | None = None) -> Reference:
         if ids != en_ids:
             diff = sorted(en_ids ^ ids)
             raise ReferenceError(
-                str(folder / f"{lang}.json"), "entries", f"ids differ from en.json: {diff[:8]}"
+                str(folder / f"{lang}.json"),
+                "entries",
+                msg("content.reference_ids", ids=", ".join(diff[:8])),
             )
     errors_path = folder / "errors.json"
     errors = load_model(errors_path, ErrorMap).root
     bad = sorted(f"{code}→{target}" for code, target in errors.items() if target not in en_ids)
     if bad:
-        raise ReferenceError(str(errors_path), "", f"points to unknown entries: {bad[:8]}")
+        raise ReferenceError(
+            str(errors_path), "", msg("content.reference_errors", entries=", ".join(bad[:8]))
+        )
     return Reference(books, errors)
 
 

@@ -5,10 +5,21 @@ Add a section module (a ``MESSAGES`` dict) to `_SECTIONS`; ids must be unique ac
 
 from __future__ import annotations
 
-from nbgui.text import captain, common, events, files, refusals, teach, trace, tutorial
+from nbgui.text import (
+    captain,
+    common,
+    content,
+    events,
+    files,
+    refusals,
+    system,
+    teach,
+    trace,
+    tutorial,
+)
 from nbgui.text.message import Template
 
-_SECTIONS = (common, events, refusals, trace, captain, tutorial, teach, files)
+_SECTIONS = (common, events, refusals, trace, captain, tutorial, teach, files, system, content)
 
 
 def _merge() -> dict[str, Template]:

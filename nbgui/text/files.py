@@ -74,6 +74,11 @@ MESSAGES: dict[str, Template] = {
         "This save ({file}) was made with different rules or Captain data ({what}); it can be "
         "replayed anyway with the current rules."
     ),
+    # a save as the resume question names it (SaveSummary.label_msg)
+    "save.seat_captain": "{name} (Captain)",
+    "save.label": "{who}",
+    "save.label.round": "{who} · round {round}",
+    "save.label.finished": "{who} · finished",
     # what differs between the rules a save was made with and the ones in use
     "digest.rules": "the rules data has changed since it was saved",
     "digest.other_boards": "it used other edited Captain boards ({saved}; now {now})",
@@ -101,6 +106,15 @@ MESSAGES: dict[str, Template] = {
     ),
     "save.replayed_current_rules": "Replayed with the current rules: {what}.",
     # the play history (nbgui.history.db)
+    "history.record": Plural(
+        "{when}  vs {opponents}  %n pt  {result}", "{when}  vs {opponents}  %n pts  {result}"
+    ),
+    "history.record_no_score": "{when}  vs {opponents}  {result}",
+    "history.record.players": "players",
+    "history.record.won": "won",
+    "history.record.lost": "lost",
+    "history.integrity_failed": "the database failed its integrity check",
+    "history.unknown_schema": "the database has a layout this version does not know ({version})",
     "history.busy_open": (
         "The play history is in use by another program; it will be read and written when it "
         "is free."

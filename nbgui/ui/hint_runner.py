@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from nbgui.engine import GameState
-from nbgui.text import Msg
+from nbgui.text import Msg, msg
 from nbgui.ui import i18n
 
 log = logging.getLogger(__name__)
@@ -37,7 +37,9 @@ class _Job(QRunnable):
         except Exception as exc:  # a hint must never crash the app
             log.warning("hint failed: %s", exc)
             m = getattr(exc, "msg", None)  # a HintError says its sentence in the UI language
-            self.relay.failed.emit(self.state, i18n.say(m) if isinstance(m, Msg) else str(exc))
+            if not isinstance(m, Msg):
+                m = msg("system.unexpected", kind=type(exc).__name__)
+            self.relay.failed.emit(self.state, i18n.say(m))
             return
         self.relay.done.emit(self.state, hint)
 

@@ -92,8 +92,17 @@ def _term(term: Term) -> str:
 
 
 def term(t: Term) -> str:
-    """A data name or text (a building, space or whale name) in the interface language."""
+    """A name from the game data (a `Term`: building, space, whale, Captain name or
+    personality) in the interface language, through its data context of the Qt catalogue."""
     return _term(t)
+
+
+def number(value: float, decimals: int = 1) -> str:
+    """`value` with `decimals` places in the interface language's number format (``1.5`` in
+    English, ``1,5`` in Spanish), without thousands separators."""
+    locale = QLocale(_current)
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(float(value), "f", decimals)
 
 
 def say(m: Msg) -> str:

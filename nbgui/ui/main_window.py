@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 
 from nbgui.captain.api import CaptainDecision
 from nbgui.engine import Loaded, SaveError, ScoreSheet, envelope_json, read_save
-from nbgui.text import Msg
+from nbgui.text import Msg, msg
+from nbgui.text.system import os_reason
 from nbgui.ui import i18n
 from nbgui.ui.panels.log_panel import LogPanel
 from nbgui.ui.panels.status_panel import ScorePreview, StatusLine, round_text, status_text
@@ -679,7 +680,7 @@ class MainWindow(TeachingMixin, QMainWindow):
             )
         except (SaveError, OSError) as exc:
             log.warning("autosave failed: %s", exc)
-            why = i18n.say(exc.msg) if isinstance(exc, SaveError) else str(exc)
+            why = i18n.say(exc.msg if isinstance(exc, SaveError) else os_reason(exc))
             self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=why), 8000)
             return None
         self.autosave_count += 1
@@ -773,7 +774,12 @@ class MainWindow(TeachingMixin, QMainWindow):
             plain_warning(self, self.tr("Cannot save"), i18n.say(exc.msg))
             return False
         except OSError as exc:
-            plain_warning(self, self.tr("Cannot save"), f"{path}: {exc.strerror or exc}")
+            log.warning("save failed: %s", exc)
+            plain_warning(
+                self,
+                self.tr("Cannot save"),
+                i18n.say(msg("save.cannot_write", file=path.name, reason=os_reason(exc))),
+            )
             return False
         self.save_path = path
         self.settings.setValue("last_folder", str(path.parent))

@@ -362,7 +362,7 @@ class TeachingMixin:
         w.hint_command = hint.command
         w.hint_label.setText(
             _tr("Hint ({seconds} s): {reason}").format(
-                seconds=f"{hint.elapsed_s:.1f}", reason=i18n.say(hint.msg)
+                seconds=i18n.number(hint.elapsed_s, 1), reason=i18n.say(hint.msg)
             )
         )
         w.hint_label.show()

@@ -22,6 +22,7 @@ from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.loader import MAX_DATA_FILE_BYTES
 from nbgui.engine import SeatSpec
 from nbgui.paths import data_dir
+from nbgui.text import Msg
 
 BUILTIN = data_dir("rules") / "captains"
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
@@ -47,8 +48,9 @@ def _load_within(folder: Path, seconds: float = 20.0) -> tuple[dict[str, Captain
     worker.join(seconds)
     assert not worker.is_alive(), "loading the Captain boards blocked"
     assert not isinstance(out[0], BaseException), out[0]
-    result: tuple[dict[str, CaptainBoard], list[str]] = out[0]
-    return result
+    boards, warnings = out[0]
+    assert all(isinstance(w, Msg) for w in warnings), warnings
+    return boards, [str(w) for w in warnings]  # their English lines
 
 
 def _refused(folder: Path, name: str, words: str) -> None:

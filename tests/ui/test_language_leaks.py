@@ -227,3 +227,173 @@ def test_the_checker_finds_leaks_and_raw_ids() -> None:
     assert leaks("Ann pays 2 de Comida.", SPANISH, {"ann"}) == ["de", "comida"]
     assert "not built" in leaks("Juzgado: not built.", ENGLISH, set())
     assert RAW_ID.search("refusal.space_full") and not RAW_ID.search("Rumbo: Leña.")
+
+
+# ---- the app's words about files, the system and its dialogs (issue 13's leftovers) -----------
+
+#: Keywords of the Captain board file format: a refusal quotes them as the file must spell them.
+BOARD_FILE_WORDS = {
+    "own", "town", "opponents", "most", "combo", "building", "course", "inn", "food", "launch",
+    "not_owner", "from_round", "then", "true", "false", "json", "utf", "id", "name", "es", "en",
+    "limits", "normal", "buildings", "whales", "keeps_best_whales", "helm", "orders",
+}
+
+
+def _board_refusals(tmp_path) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    """Real override files refused by `load_captain_boards`, one per kind of problem."""
+    import json
+
+    from nbgui.content.captains import load_captain_boards
+    from nbgui.paths import data_dir
+
+    def raw(name: str) -> dict:  # type: ignore[type-arg]
+        data: dict = json.loads((data_dir("rules") / "captains" / f"{name}.json").read_text())  # type: ignore[type-arg]
+        return data
+
+    cases = {}
+    cases["starbuck"] = "{nope"  # bad JSON
+    stubb = raw("stubb")
+    stubb["limits"]["normal"]["buildings"] = 999  # above the seat limit
+    cases["stubb"] = json.dumps(stubb)
+    flask = raw("stubb")  # the wrong id
+    cases["flask"] = json.dumps(flask)
+    ahab = raw("ahab")
+    ahab["black_list"][2] = "fish_market"  # not a building
+    cases["ahab"] = json.dumps(ahab)
+    said = []
+    for n, (name, text) in enumerate(cases.items()):
+        folder = tmp_path / f"b{n}"
+        folder.mkdir()
+        (folder / f"{name}.json").write_text(text, encoding="utf-8")
+        if n == 0:
+            (folder / "queequeg.json").write_text("{}", encoding="utf-8")  # no such Captain
+        _, warnings = load_captain_boards(override_dir=folder)
+        assert warnings, name
+        said += [("board " + w.id, i18n.say(w)) for w in warnings]
+    for check in ("sideways", "building:Bad", "course:launch:9"):  # the Orders' own checks
+        board = raw("flask")
+        board["orders"][0][0] = check
+        folder = tmp_path / f"c{check.replace(':', '_')}"
+        folder.mkdir()
+        (folder / "flask.json").write_text(json.dumps(board), encoding="utf-8")
+        _, warnings = load_captain_boards(override_dir=folder)
+        said += [("board check " + w.id, i18n.say(w)) for w in warnings]
+    return said
+
+
+def _system_sentences(tmp_path) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    """The operating system's and SQLite's reasons, licence-list refusals, the labels of saves
+    and history games, and the sentences around them, as the app says them."""
+    import datetime as dt
+    import errno
+    import json
+    import sqlite3
+
+    from nbgui import licenses
+    from nbgui.content.files import FileReadError, read_regular_file
+    from nbgui.history.db import GameRecord, SeatResult
+    from nbgui.persist.store import SaveSummary, SeatInfo
+    from nbgui.text.system import os_reason, sqlite_reason
+
+    said = []
+    for code in (*sorted(errno.errorcode), 100_000):  # every error number the system knows
+        exc = OSError(code, "system words")
+        said.append((f"os {errno.errorcode.get(code, code)}", i18n.say(os_reason(exc))))
+    said.append(("os path", i18n.say(os_reason(ValueError("embedded null byte")))))
+    not_a_db = tmp_path / "history.sqlite3"
+    not_a_db.write_bytes(b"not a database " * 100)
+    with pytest.raises(sqlite3.DatabaseError) as db_error:
+        sqlite3.connect(not_a_db).execute("SELECT * FROM sqlite_master")
+    said.append(("sqlite", i18n.say(sqlite_reason(db_error.value))))
+    with pytest.raises(FileReadError) as folder_error:
+        read_regular_file(tmp_path, 10)
+    said.append(("file", i18n.say(folder_error.value.msg)))
+    said.append(("export", i18n.say(msg("system.cannot_export", file="a.txt",
+                                        reason=os_reason(OSError(errno.ENOSPC, "x"))))))
+    said.append(("folders", i18n.say(msg("system.folders_unusable",
+                                         reason=os_reason(OSError(errno.EROFS, "x"))))))
+    said.append(("unexpected", i18n.say(msg("system.unexpected", kind="KeyError"))))
+    for n, index in enumerate(("{", {"x": 1}, {"components": [3]}, {"components": [{"name": "a"}]},
+                               {"components": [{"name": "a", "version": "1", "licence": "MIT"}]},
+                               {"components": [{"name": "a", "version": "1", "licence": "MIT",
+                                                "files": ["gone.txt"]}]})):
+        path = tmp_path / f"index{n}.json"
+        path.write_text(index if isinstance(index, str) else json.dumps(index), encoding="utf-8")
+        with pytest.raises(licenses.LicenceError) as licence_error:
+            licences_index = licenses.load_index(path)
+            del licences_index
+        said.append(("licence " + licence_error.value.msg.id, i18n.say(licence_error.value.msg)))
+    when = dt.datetime(2026, 3, 1, 20, 15, tzinfo=dt.UTC)
+    seats = (SeatInfo("Ana", "human"), SeatInfo("Starbuck", "captain", "starbuck"))
+    for over, round_ in ((False, 5), (True, 12), (False, None)):
+        summary = SaveSummary(tmp_path / "x.nbsave", "autosave", when, seats=seats,  # type: ignore[arg-type]
+                              round=round_, over=over)
+        said.append(("save label", i18n.say(summary.label_msg())))
+    setup = make_setup(3, ["starbuck"], _boards_once(), humans=1, human_names=["Ana"])
+    for won in (True, False):
+        seats_ = (
+            SeatResult(0, "Ana", "human", None, 1, 2, 3, 4, total=41 if won else 1, winner=won),
+            SeatResult(1, "Starbuck", "captain", "starbuck", 1, 2, 3, 4, total=30, winner=not won),
+        )
+        record = GameRecord(when, setup, (), seats_, (0,) if won else (1,), "score")
+        said.append(("history label", i18n.say(record.label_msg())))
+        solo = GameRecord(when, setup, (), seats_[:1], (0,), "score")
+        said.append(("history label", i18n.say(solo.label_msg())))
+    return said
+
+
+def _boards_once():  # type: ignore[no-untyped-def]
+    from nbgui.captain import load_boards
+
+    return load_boards(use_overrides=False)[0]
+
+
+def _dialog_texts(qtbot) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    """Every text of the new-game dialog (Captains' names and descriptions, the reconstructed-
+    boards note, options, buttons) and the hint line with its seconds."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from nbgui.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(_boards_once(), seed=1)
+    qtbot.addWidget(dialog)
+    said = [("new game label", label.text()) for label in dialog.findChildren(QLabel)
+            if label.text()]
+    said += [("new game button", b.text().replace("&", ""))
+             for b in dialog.findChildren(QAbstractButton) if b.text()]
+    said.append(("hint seconds", i18n.number(1.5, 1)))
+    return said
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_files_system_and_dialog_words_speak_one_language(  # type: ignore[no-untyped-def]
+    lang: str, tmp_path, qtbot
+) -> None:
+    """The operating system's and SQLite's reasons, Captain board refusals, licence-list
+    refusals, save and history labels, and the new-game dialog: one language each."""
+    assert i18n.set_language(lang)
+    try:
+        system = _system_sentences(tmp_path)
+        refusals = _board_refusals(tmp_path)
+        dialog = _dialog_texts(qtbot)
+    finally:
+        i18n.set_language("en")
+    assert {w.split()[1] for w, _ in refusals if w.startswith("board board.")} >= {
+        "board.override_refused", "board.override_unknown"}
+    import errno
+
+    codes = {w for code in errno.errorcode.values() for w in words(code)}  # EL2HLT: "el", "hlt"
+    names = {"ana", "starbuck", "stubb", "flask", "ahab", "sqlite", "utf"} | codes
+    names |= words(str(tmp_path))  # file names are quoted as they are
+    assert_one_language(lang, system + dialog, names)
+    assert_one_language(lang, refusals, names | BOARD_FILE_WORDS)
+    seconds = dict(dialog)["hint seconds"]
+    assert seconds == ("1,5" if lang == "es" else "1.5")
+    if lang == "es":
+        texts = " ".join(t for _, t in system + refusals + dialog)
+        said_words = words(texts)
+        for english in ("cancel", "captain", "finished", "won", "lost", "pts", "permission",
+                        "override", "refused", "denied", "disk", "database", "licence"):
+            assert english not in said_words, english
+        for phrase in ("less than or equal", "not valid JSON", "Hint ("):
+            assert phrase not in texts, phrase

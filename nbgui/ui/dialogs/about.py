@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from nbgui import __version__, licenses
 from nbgui.content.files import FileReadError, read_regular_file
+from nbgui.ui import i18n
 from nbgui.ui.dialogs.new_game import reconstructed_note
 
 #: A licence text larger than this is not shown (the files are read like any other input).
@@ -115,7 +116,7 @@ class AboutDialog(QDialog):
             self.components, self.base = [], None
             self.text.setPlainText(
                 self.tr("The licence list of this installation cannot be read: {why}").format(
-                    why=exc
+                    why=i18n.say(exc.msg)
                 )
             )
             return

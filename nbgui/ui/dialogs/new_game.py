@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtGui import QFont, QGuiApplication, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +38,8 @@ from nbgui.captain import make_setup
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard, default_override_dir
 from nbgui.engine import AiLevel, GameSetup, turners_mill_allowed
 from nbgui.engine import table_problem as engine_table_problem
+from nbgui.text import Term
+from nbgui.ui import i18n
 from nbgui.ui.i18n import LANGUAGES, current_language
 
 MAX_SEATS = 4
@@ -120,12 +122,12 @@ class NewGameDialog(QDialog):
         order = ladder([n for n in CAPTAIN_NAMES if n in self.boards])
         for rank, name in enumerate(order):
             board = self.boards[name]
-            box = QCheckBox(board.name.get(lang), captains)
+            box = QCheckBox(i18n.term(Term(board.name.en, "Captains")), captains)
             box.setObjectName(f"captain_{name}")
             bold = QFont(box.font())
             bold.setBold(True)
             box.setFont(bold)
-            text = board.personality.get(lang)
+            text = i18n.term(Term(board.personality.en, "Captains"))
             if name in MEASURED_WIN_RATE:
                 level = (
                     self.tr("Easiest.") if rank == 0
@@ -135,7 +137,7 @@ class NewGameDialog(QDialog):
                 rate = MEASURED_WIN_RATE[name][0]
                 text = level + " " + self.tr(
                     "The test player (greedy bot) beats him in {rate}% of games."
-                ).format(rate=f"{rate:g}") + " " + text
+                ).format(rate=i18n.number(rate, 0 if float(rate).is_integer() else 1)) + " " + text
             if board.reconstructed:
                 text += " " + self.tr("(reconstructed board)")
             about = QLabel(text, captains)
@@ -143,7 +145,7 @@ class NewGameDialog(QDialog):
             about.setContentsMargins(24, 0, 0, 6)
             about.setMinimumWidth(460)  # wrap at the real width, not a narrow first guess
             about.setBuddy(box)
-            box.setAccessibleName(board.name.get(lang))
+            box.setAccessibleName(box.text())
             box.setAccessibleDescription(text)
             box.setToolTip(text)
             column.addWidget(box)
@@ -226,19 +228,27 @@ class NewGameDialog(QDialog):
         # -- options
         options = QGroupBox(self.tr("Options"), self)
         oform = QFormLayout(options)
-        self.turners_mill = QCheckBox(
+        self.turners_mill = QCheckBox(self.tr("Add Turner's Mill"), options)
+        self.turners_mill.setObjectName("turnersMill")
+        mill_about = QLabel(
             self.tr(
-                "Add Turner's Mill — a newcomer's aid: copy a Captain's last action (only with "
-                "Captains against one player)"
+                "A newcomer's aid: copy a Captain's last action (only with Captains against one "
+                "player)."
             ),
             options,
         )
-        self.turners_mill.setObjectName("turnersMill")
+        mill_about.setObjectName("turnersMillNote")
+        mill_about.setWordWrap(True)  # a check box cannot wrap: its explanation is a label
+        mill_about.setContentsMargins(24, 0, 0, 4)
+        mill_about.setStyleSheet("color: #555;")
+        mill_about.setBuddy(self.turners_mill)
+        self.turners_mill.setAccessibleDescription(mill_about.text())
         self.expert = QCheckBox(
             self.tr("Expert variant — harder: stronger Captain limits"), options
         )
         self.expert.setObjectName("expert")
         oform.addRow(self.turners_mill)
+        oform.addRow(mill_about)
         oform.addRow(self.expert)
         seed_row = QHBoxLayout()
         self.seed_edit = QLineEdit(options)
@@ -270,6 +280,9 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        # Qt's own words for standard buttons come from its catalogue, which the app does not
+        # ship: the dialog names them itself.
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         self.tutorial_button = self.buttons.addButton(
             self.tr("Learn to play (tutorial)"), QDialogButtonBox.ButtonRole.ActionRole
         )
@@ -297,6 +310,22 @@ class NewGameDialog(QDialog):
             self.captain_boxes["starbuck"].setChecked(True)
         self.seed_edit.setText(str(seed if seed is not None else random_seed()))
         self._refresh()
+        self._fit_screen(parent)
+
+    def _fit_screen(self, parent: QWidget | None) -> None:
+        """Open at the size the wrapped texts need, within the screen. (Left alone, Qt opens a
+        dialog at most 2/3 of the screen, which at 1366x768 cut the Captains' descriptions and
+        the reconstructed-boards note.)"""
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        layout = self.layout()
+        if screen is None or layout is None:
+            return
+        room = screen.availableGeometry()
+        width = min(max(self.sizeHint().width(), self.minimumSizeHint().width()), room.width())
+        height = self.sizeHint().height()
+        if layout.hasHeightForWidth():
+            height = max(height, layout.totalHeightForWidth(width))
+        self.resize(width, min(height, room.height() - 40))  # 40: the title bar
 
     # ---- state --------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import logging
+import sqlite3
 import threading
 import time
 from pathlib import Path
@@ -42,7 +43,8 @@ from nbgui.history.db import (
     record_from_sheet,
 )
 from nbgui.history.export import game_text
-from nbgui.text import msg
+from nbgui.text import Msg, msg
+from nbgui.text.system import os_reason, sqlite_reason
 from nbgui.ui.i18n import say
 from nbgui.ui.plain import warning as plain_warning
 
@@ -80,7 +82,7 @@ class ReplayChooser(QDialog):
         self.list = QListWidget(self)
         self.list.setObjectName("replayList")
         for r in self.records:
-            self.list.addItem(QListWidgetItem(r.label()))
+            self.list.addItem(QListWidgetItem(say(r.label_msg())))
         if self.records:
             self.list.setCurrentRow(0)
         else:
@@ -165,7 +167,12 @@ class HistoryAttachment(QObject):
         except Exception as exc:  # never crash the game over its history
             log.warning("history not read: %s", exc)
             self._db = None
-            self._warn(say(msg("history.not_read", error=" ".join(str(exc).split())[:160])))
+            why = (
+                exc.msg if isinstance(getattr(exc, "msg", None), Msg)
+                else sqlite_reason(exc) if isinstance(exc, (sqlite3.Error, OSError))
+                else msg("system.unexpected", kind=type(exc).__name__)
+            )
+            self._warn(say(msg("history.not_read", error=why)))
             return []
 
     def _record(self, record: GameRecord) -> None:
@@ -356,10 +363,13 @@ class HistoryAttachment(QObject):
 
         try:
             win = ReplayWindow(
-                record.setup, list(record.commands), self._boards(), title=record.label()
+                record.setup, list(record.commands), self._boards(), title=say(record.label_msg())
             )
         except Exception as exc:
-            self._warn(_tr("This game cannot be replayed: {error}").format(error=exc))
+            log.warning("replay failed: %s", exc)
+            m = getattr(exc, "msg", None)
+            why = m if isinstance(m, Msg) else msg("system.unexpected", kind=type(exc).__name__)
+            self._warn(_tr("This game cannot be replayed: {error}").format(error=say(why)))
             return None
         self._keep(win)
         return win
@@ -430,8 +440,9 @@ class HistoryAttachment(QObject):
         except CodeError as exc:
             self._message(say(exc.msg), warning=True)
             return False
-        except ValueError as exc:
-            self._message(str(exc), warning=True)
+        except ValueError as exc:  # setup_from_code raises CodeError only; never a traceback
+            log.warning("game code %r: %s", code, exc)
+            self._message(say(msg("code.invalid")), warning=True)
             return False
         self.start_game(setup)
         return True
@@ -471,7 +482,11 @@ class HistoryAttachment(QObject):
         try:
             target.write_text(game_text(session.setup, session.history.commands), "utf-8")
         except OSError as exc:
-            self._message(str(exc), warning=True)
+            log.warning("export failed: %s", exc)
+            self._message(
+                say(msg("system.cannot_export", file=target.name, reason=os_reason(exc))),
+                warning=True,
+            )
             return None
         return target
 
