@@ -232,7 +232,7 @@ def run_app(argv: Sequence[str]) -> int:
             tr("Captain board files refused"),
             tr("These board files were refused; the built-in boards are used:")
             + "\n\n"
-            + "\n".join(i18n.say(w) for w in board_warnings),
+            + "\n\n".join(i18n.say(w) for w in board_warnings),
         )
 
     from nbgui.engine import Loaded, SaveError

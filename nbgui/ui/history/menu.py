@@ -53,6 +53,17 @@ log = logging.getLogger(__name__)
 ATTACHMENT = "_history_attachment"
 
 
+def _why(exc: BaseException) -> Msg:
+    """Why something failed, as a message: the error's own message when it has one (saves,
+    history, codes, rules), the system's or SQLite's reason, else "an unexpected error"."""
+    said = getattr(exc, "msg", None)
+    if isinstance(said, Msg):
+        return said
+    if isinstance(exc, sqlite3.Error | OSError):
+        return sqlite_reason(exc)
+    return msg("system.unexpected", kind=type(exc).__name__)
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("HistoryMenu", text)
 
@@ -167,12 +178,7 @@ class HistoryAttachment(QObject):
         except Exception as exc:  # never crash the game over its history
             log.warning("history not read: %s", exc)
             self._db = None
-            why = (
-                exc.msg if isinstance(getattr(exc, "msg", None), Msg)
-                else sqlite_reason(exc) if isinstance(exc, (sqlite3.Error, OSError))
-                else msg("system.unexpected", kind=type(exc).__name__)
-            )
-            self._warn(say(msg("history.not_read", error=why)))
+            self._warn(say(msg("history.not_read", error=_why(exc))))
             return []
 
     def _record(self, record: GameRecord) -> None:
@@ -281,7 +287,9 @@ class HistoryAttachment(QObject):
             log.exception("finished game not recorded")
             self._db = None
             self._warn(
-                _tr("The finished game was not added to the history: {error}").format(error=exc)
+                _tr("The finished game was not added to the history: {error}").format(
+                    error=say(_why(exc))
+                )
             )
 
     # ---- the menu ----------------------------------------------------------------------------
@@ -367,9 +375,7 @@ class HistoryAttachment(QObject):
             )
         except Exception as exc:
             log.warning("replay failed: %s", exc)
-            m = getattr(exc, "msg", None)
-            why = m if isinstance(m, Msg) else msg("system.unexpected", kind=type(exc).__name__)
-            self._warn(_tr("This game cannot be replayed: {error}").format(error=say(why)))
+            self._warn(_tr("This game cannot be replayed: {error}").format(error=say(_why(exc))))
             return None
         self._keep(win)
         return win
@@ -384,7 +390,8 @@ class HistoryAttachment(QObject):
                 loaded.envelope.setup, loaded.commands, self._boards(), title=Path(path).name
             )
         except Exception as exc:
-            self._warn(_tr("This save cannot be replayed: {error}").format(error=exc))
+            log.warning("save not replayed: %s", exc)
+            self._warn(_tr("This save cannot be replayed: {error}").format(error=say(_why(exc))))
             return None
         self._keep(win)
         return win
