@@ -17,13 +17,12 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from nbgui.captain.api import CaptainDecision, TraceStep
 from nbgui.content.captains import CaptainBoard, Check, Course
 from nbgui.engine import (
-    BOARD_SPACES,
     BuyWhale,
     GameState,
     Pass,
@@ -32,10 +31,13 @@ from nbgui.engine import (
     RuleError,
     Ship,
     Take,
+    board_spaces,
     can_buy,
     can_take_whale,
     controller_of,
+    effect_of,
     fallback_options,
+    is_board_space,
     validate,
 )
 from nbgui.text import Msg, Param, english, msg, words
@@ -50,7 +52,6 @@ def _rank(state: GameState) -> dict[str, int]:
 
 def _letter(state: GameState, kind: str) -> str:
     return state.rules.whales[kind].letter
-_GOOD_SPACES = {"lumber": "lumber", "food": "food", "brick": "brick"}
 
 
 def course_msg(course: Course) -> Msg:
@@ -336,7 +337,7 @@ class _Walk:
         kind = check.kind
         what = course_msg(course)
         if kind == "town":
-            opts = self.options_for(list(BOARD_SPACES), course)
+            opts = self.options_for(list(board_spaces(state.rules)), course)
             if opts:
                 return opts, None
             hint = _town_hint(course, state)
@@ -392,7 +393,7 @@ class _Walk:
             for b in self.state.built
             if rules.buildings[b].kind == "action"
             and b not in self.state.used_buildings
-            and b != "turners_mill"
+            and effect_of(rules, b).captain_may_use
         ]
 
     def legal(self, cmd: Place) -> Msg | None:
@@ -424,154 +425,21 @@ class _Walk:
     # ---- what a space gives a Captain ------------------------------------------------------
 
     def value(self, space: str, course: Course) -> tuple[int, Place] | None:
-        """(preference value, command) if `space` satisfies `course` now, else None."""
+        """(preference value, command) if `space` satisfies `course` now, else None: the
+        space's effect says (`nbgui.engine.effects`, CAPTAINS.md 3)."""
         state = self.state
-        kind = course.kind
-        bonus = space in BOARD_SPACES and state.is_first_on(space)
-        if course.is_goods:
-            good = kind
-            if space in ("forest", "farm"):
-                gives = "lumber" if space == "forest" else "food"
-                return (3 if bonus else 2, Place(space)) if gives == good else None
-            if space == "warehouse":
-                if good == "brick":
-                    return (2 if bonus else 1, Place(space, bonus="brick" if bonus else None))
-                return (2, Place(space, bonus=good)) if bonus else None  # type: ignore[arg-type]
-            gains = {
-                "schoolhouse": ("lumber", "food"),
-                "bakery": ("food",),
-                "brickyard": ("brick",),
-                "chandlery": ("lumber", "food", "brick"),
-            }
-            totals = {"schoolhouse": 4, "bakery": 4, "brickyard": 3, "chandlery": 4}
-            if space in gains and good in gains[space]:
-                return totals[space], Place(space)
-            return None
-        if kind == "money":
-            fixed = {"bank": 5, "market": 5, "lumber_mill": 5, "chandlery": 5}
-            if space in fixed:
-                return fixed[space], Place(space)
-            if space == "tavern":
-                sea = _letter(state, "sea")
-                seas = sum(1 for t in state.beside if t[0] == sea)
-                if not seas:
-                    return None
-                payout = state.rules.buildings[space].payout  # CAPTAINS.md 3: takes all it may
-                take = min(len(payout), seas)
-                return payout[take - 1], Place(space, take=take)
-            if space == "tryworks":
-                right = _letter(state, "right")
-                ship = self.ship_most(lambda sh: sum(1 for t in sh.cargo if t[0] == right))
-                if ship is None:
-                    return None
-                limit = state.rules.buildings[space].limit
-                n = min(limit, sum(1 for t in ship.cargo if t[0] == right))
-                return 2 * n, Place(space, ship=ship.index)
-            if space == "cooperage":
-                ship = self.ship_most(lambda sh: len(sh.cargo))
-                if ship is None:
-                    return None
-                return len(ship.cargo), Place(space, ship=ship.index)
-            return None
-        if kind == "prepare" or (kind == "prepare_launch" and self.can_prepare()):
-            if not self.can_prepare():
-                return None
-            supply = self.supply_ship()
-            assert supply is not None
-            if space == "dockyard":
-                return (1 if bonus else 0), Place(space, ship=supply.index)
-            if space == "dry_dock":
-                dest = course.n if course.n is not None else self.dry_dock_space()
-                return 0, Place(space, ship=supply.index, to=dest)
-            return None
-        if kind in ("launch", "prepare_launch"):
-            to = course.n
-            assert to is not None
-            if space in ("city_pier", "wharf"):
-                docked = self.docked_ship()
-                if docked is None:
-                    return None
-                if space == "wharf":
-                    return to - (to + 1) // 2, Place(space, ship=docked.index, to=to)
-                return (1 if bonus else 0), Place(space, ship=docked.index, to=to)
-            if space == "dry_dock":
-                # The Dry Dock prepares too, so the board's prepare rule applies.
-                from_supply = self.supply_ship()
-                if from_supply is None or not self.can_prepare():
-                    return None
-                return 0, Place(space, ship=from_supply.index, to=to)
-            return None
-        if course.is_build:
-            if space not in ("town_hall", "courthouse"):
-                return None
-            building = self.build_target(course)
-            if building is None:
-                return None
-            value = 2 if space == "courthouse" else (1 if bonus else 0)
-            return value, Place(space, build=building)
-        return None
+        rules = state.rules
+        bonus = is_board_space(rules, space) and state.is_first_on(space)
+        return effect_of(rules, space).captain_value(self, space, course, bonus)
 
     def building_command(self, building: str, course: Course) -> Place | None:
         """The command for a `building:` check (used whatever the course)."""
         valued = self.value(building, course)
         if valued is not None:
             return valued[1]
-        if building == "lighthouse":
-            movable = [
-                sh
-                for sh in self.s.ships
-                if sh.where == "sea"
-                and sh.space < len(self.state.track)
-                and len(self.state.track[sh.space]) < self.state.rules.game.track.slots
-            ]
-            if not movable:
-                return None
-            nearest = min(movable, key=lambda sh: (sh.space, self._slot(sh)))
-            return Place(building, ship=nearest.index)
-        if building in ("inn", "post_office", "general_store"):
-            return Place(building)
-        if building in (
-            "bank",
-            "market",
-            "lumber_mill",
-            "schoolhouse",
-            "bakery",
-            "brickyard",
-            "chandlery",
-        ):
-            return Place(building)
-        if building == "tavern":
-            sea = _letter(self.state, "sea")
-            seas = sum(1 for t in self.state.beside if t[0] == sea)
-            most = len(self.state.rules.buildings[building].payout)
-            return Place(building, take=min(most, seas)) if seas else None
-        if building in ("tryworks", "cooperage"):
-            money = self.value(building, Course("money"))
-            return money[1] if money is not None else None
-        if building == "courthouse":
-            for kind in ("build_white", "build_black", "build_victory"):
-                build = self.value(building, Course(kind))
-                if build is not None:
-                    return build[1]
-            return None
-        if building == "dry_dock":
-            ship = self.supply_ship()
-            if ship is None or not self.can_prepare():
-                return None
-            return Place(building, ship=ship.index, to=self.dry_dock_space())
-        if building == "wharf":
-            ship = self.docked_ship()
-            to = self.farthest_free()
-            if ship is None or to is None:
-                return None
-            return Place(building, ship=ship.index, to=to)
-        return None
+        return effect_of(self.state.rules, building).captain_command(self, building)
 
     # ---- ships and buildings ---------------------------------------------------------------
-
-    def _slot(self, ship: Ship) -> int:
-        lane = self.state.track[ship.space - 1]
-        return lane.index((ship.seat, ship.index))
 
     def can_prepare(self) -> bool:
         if self.supply_ship() is None:
@@ -593,9 +461,9 @@ class _Walk:
         docked = [sh for sh in self.s.ships if sh.where == "dock"]
         return min(docked, key=lambda sh: sh.dock_seq) if docked else None
 
-    def ship_most(self, count: object) -> Ship | None:
+    def ship_most(self, count: Callable[[Ship], int]) -> Ship | None:
         at_sea = [sh for sh in self.s.ships if sh.where == "sea"]
-        scored = [(count(sh), sh) for sh in at_sea]  # type: ignore[operator]
+        scored = [(count(sh), sh) for sh in at_sea]
         scored = [(n, sh) for n, sh in scored if n > 0]
         if not scored:
             return None
@@ -619,17 +487,19 @@ class _Walk:
                 return n
         return None
 
-    def build_target(self, course: Course) -> str | None:
+    def build_target(self, kind: str) -> str | None:
+        """The building a build course of `kind` builds: the first unbuilt one of the board's
+        list (victory order; else the white or black list in the game's setup order)."""
         limit = self.s.spec.building_limit
         if limit is not None and len(self.state.buildings_of(self.seat)) >= limit:
             return None
         unbuilt = self.state.unbuilt
-        if course.kind == "build_victory":
+        if kind == "build_victory":
             for b in self.board.victory_order:
                 if b in unbuilt:
                     return b
             return None
-        wanted = self.board.white_list if course.kind == "build_white" else self.board.black_list
+        wanted = self.board.white_list if kind == "build_white" else self.board.black_list
         for b in unbuilt:  # the game's setup order
             if b in wanted:
                 return b
@@ -637,7 +507,7 @@ class _Walk:
 
 
 def _listing(state: GameState) -> dict[str, int]:
-    order = list(BOARD_SPACES) + list(state.rules.buildings)
+    order = list(board_spaces(state.rules)) + list(state.rules.buildings)
     return {space: i for i, space in enumerate(order)}
 
 

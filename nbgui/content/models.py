@@ -92,6 +92,9 @@ class Building:
     payout: list[int] = field(default_factory=list, metadata={"max_length": 6})
     #: at most this many tokens (`render_right`: the Tryworks' 3 right whales)
     limit: int = field(default=0, metadata={"ge": 0, "le": 20})
+    #: what a Captain's money course counts this building as when it gives a Captain no money
+    #: of its own (CAPTAINS.md 3: the Market, Lumber Mill and Chandlery count as 5)
+    captain_money: int = field(default=0, metadata={"ge": 0, "le": 100})
 
     def __post_init__(self) -> None:
         needs = {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from nbgui.engine.effects import EFFECTS
 from nbgui.engine.state import GameState
 
 
@@ -39,13 +40,9 @@ def score_row(state: GameState, seat_index: int) -> ScoreRow:
     detail: list[tuple[str, int]] = []
     for b in owned:
         building = rules.buildings[b]
-        effect = building.effect
-        if effect == "points_flat":
-            detail.append((b, building.points))
-        elif effect == "points_per_building":
-            detail.append((b, len(owned) // building.per))
-        elif effect == "points_per_right":
-            detail.append((b, rights // building.per))
+        extra = EFFECTS[building.effect].points(building, len(owned), rights)
+        if extra is not None:
+            detail.append((b, extra))
     bonuses = sum(p for _, p in detail)
     money = seat.money // rules.game.money_per_point
     total = whales + len(owned) + bonuses + money

@@ -1,0 +1,142 @@
+"""Building: the Town Hall and the Courthouse (`build`, `build_discount`).
+
+A build names the building and its discount goods (`build=bank discount=brick`). The Town
+Hall's first worker takes its `bonus.count` goods off, the Courthouse its `discount`; discounts
+are mandatory when available and written in goods order (docs/rules-notes.md P4, P5). A Captain
+builds free and takes no discount, within its building limit (RULES.md 10.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nbgui.engine.commands import Good, Place
+from nbgui.engine.effects.base import (
+    CaptainView,
+    Effect,
+    Options,
+    SpaceContext,
+    at_building_limit,
+    require,
+    spend,
+)
+from nbgui.engine.effects.tables import RulesTables, discount_options, rules_tables
+from nbgui.engine.errors import RuleError
+from nbgui.engine.events import BuildingBuilt, Event
+from nbgui.engine.state import GameState
+from nbgui.text import msg, words
+
+if TYPE_CHECKING:
+    from nbgui.content.captains import Course
+
+_BUILD_COURSES = ("build_white", "build_black", "build_victory")
+
+
+class Build(Effect):
+    """Build a building from the tray."""
+
+    fields = frozenset({"build", "discount"})
+
+    def __init__(self, name: str, discount: bool) -> None:
+        super().__init__(name)
+        self.discount = discount  # the building's own `discount` (the Courthouse)
+
+    def discount_count(self, tables: RulesTables, ctx: SpaceContext) -> int:
+        """Goods off a build: the Courthouse's `discount`, the Town Hall's first-worker
+        `bonus.count` (rules/)."""
+        if self.discount:
+            return tables.build_discount[ctx.action]
+        return tables.bonus_count[ctx.action] if ctx.bonus else 0
+
+    def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+        if cmd.build is None:
+            raise RuleError("build_required")
+        if cmd.build not in state.unbuilt:
+            raise RuleError("not_available", building=cmd.build)
+        name = words.place(state.rules, cmd.build)
+        if ctx.captain:
+            if at_building_limit(state, ctx):
+                raise RuleError("building_limit", n=ctx.seat.spec.building_limit or 0)
+            if cmd.discount:
+                raise RuleError("bad_discount", variant="captain_discount")
+            return
+        c = state.rules.buildings[cmd.build].cost
+        cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
+        count = min(self.discount_count(rules_tables(state.rules), ctx), sum(cost.values()))
+        # The discount goods must be listed in goods order (lumber, food, brick), as
+        # `legal_commands` lists them, so that `validate` accepts exactly the listed commands;
+        # the notation parser sorts them, so typed text may give them in any order.
+        if cmd.discount not in discount_options(cost, count):
+            if count == 0:
+                raise RuleError("bad_discount", variant="no_discount")
+            raise RuleError("bad_discount", n=count, building=name)
+        require(build_cost(state, cmd.build, cmd.discount), ctx, msg("doing.build", building=name))
+
+    def options(
+        self,
+        state: GameState,
+        ctx: SpaceContext,
+        tables: RulesTables,
+        space: str,
+        repeat: str | None,
+    ) -> Options:
+        if ctx.captain:
+            if at_building_limit(state, ctx):
+                return []
+            return tables.captain_builds(space, repeat, state.unbuilt)
+        table = tables.builds(space, repeat, self.discount_count(tables, ctx))
+        lumber, food, brick, money = ctx.lumber, ctx.food, ctx.brick, ctx.money
+        return [
+            c.place
+            for b in state.unbuilt
+            for c in table[b]
+            if c.lumber <= lumber and c.food <= food and c.brick <= brick and c.money <= money
+        ]
+
+    def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
+        assert cmd.build is not None
+        cost = build_cost(state, cmd.build, cmd.discount)
+        spend(ctx, events, f"build:{cmd.build}", **cost)
+        state.unbuilt.remove(cmd.build)
+        state.built.append(cmd.build)
+        state.owner[cmd.build] = ctx.seat_index
+        events.append(BuildingBuilt(ctx.seat_index, cmd.build))
+
+    def captain_value(
+        self, cap: CaptainView, space: str, course: Course, bonus: bool
+    ) -> tuple[int, Place] | None:
+        """Build courses: the goods a human would save (CAPTAINS.md 3: Courthouse 2, Town Hall
+        with its bonus 1, else 0); the building is the board's list's next one."""
+        if not course.is_build:
+            return None
+        building = cap.build_target(course.kind)
+        if building is None:
+            return None
+        tables = rules_tables(cap.state.rules)
+        if self.discount:
+            value = tables.build_discount[space]
+        else:
+            value = tables.bonus_count[space] if bonus else 0
+        return value, Place(space, build=building)
+
+    def captain_command(self, cap: CaptainView, space: str) -> Place | None:
+        for kind in _BUILD_COURSES:
+            building = cap.build_target(kind)
+            if building is not None:
+                return Place(space, build=building)
+        return None
+
+
+def build_cost(state: GameState, building: str, discount: tuple[Good, ...]) -> dict[str, int]:
+    """What building `building` costs with `discount` taken off."""
+    c = state.rules.buildings[building].cost
+    cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick, "money": c.money}
+    for g in discount:
+        cost[g] -= 1
+    return cost
+
+
+EFFECTS = (
+    Build("build", discount=False),
+    Build("build_discount", discount=True),
+)

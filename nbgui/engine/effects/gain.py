@@ -1,0 +1,112 @@
+"""Gaining goods and money: the Farm, Forest and Warehouse, and the Bank, Schoolhouse, Bakery,
+Brickyard and Chandlery (`gain_goods`, `gain_money`).
+
+A board space gains its `gain` plus, for its first worker, its `bonus.goods` or one good of the
+player's choice (`bonus.kind == "choose_good"`, the Warehouse: the command names it). A
+building gains its `gain`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nbgui.engine.commands import GOODS, Place
+from nbgui.engine.effects.base import CaptainView, Effect, Options, SpaceContext, gain, shared_place
+from nbgui.engine.effects.tables import RulesTables, rules_tables
+from nbgui.engine.errors import RuleError
+from nbgui.engine.events import Event
+from nbgui.engine.state import GameState
+from nbgui.text import words
+
+if TYPE_CHECKING:
+    from nbgui.content.captains import Course
+
+
+class Gain(Effect):
+    """Gain goods and/or money."""
+
+    def __init__(self, name: str, fields: frozenset[str]) -> None:
+        super().__init__(name)
+        self.fields = fields
+
+    def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+        if ctx.bonus and ctx.action in rules_tables(state.rules).choose_good:
+            if cmd.bonus is None:
+                raise RuleError("bonus_required", building=words.place(state.rules, ctx.action))
+        elif cmd.bonus is not None:
+            raise RuleError("bonus_not_available")
+
+    def options(
+        self,
+        state: GameState,
+        ctx: SpaceContext,
+        tables: RulesTables,
+        space: str,
+        repeat: str | None,
+    ) -> Options:
+        if ctx.bonus and ctx.action in tables.choose_good:
+            return [shared_place(space, repeat, bonus=g) for g in GOODS]
+        return [shared_place(space, repeat)]
+
+    def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
+        rules = state.rules
+        action = ctx.action
+        sp = rules.spaces.get(action)
+        if sp is not None:
+            amounts = {
+                "lumber": sp.gain.lumber,
+                "food": sp.gain.food,
+                "brick": sp.gain.brick,
+                "money": sp.gain.money,
+            }
+            if ctx.bonus and sp.bonus.goods is not None:
+                for g in GOODS:
+                    amounts[g] += getattr(sp.bonus.goods, g)
+            if ctx.bonus and cmd.bonus is not None:
+                amounts[cmd.bonus] += 1
+        else:
+            bg = rules.buildings[action].gain
+            amounts = {"lumber": bg.lumber, "food": bg.food, "brick": bg.brick, "money": bg.money}
+        gain(ctx, events, action, **amounts)
+
+    def captain_value(
+        self, cap: CaptainView, space: str, course: Course, bonus: bool
+    ) -> tuple[int, Place] | None:
+        """Goods courses: the total the action gives (bonus included while available); money
+        courses: the money it gives, or the building's `captain_money` (CAPTAINS.md 3)."""
+        rules = cap.state.rules
+        sp = rules.spaces.get(space)
+        if course.is_goods:
+            good = course.kind
+            if sp is not None:
+                total = sp.gain.lumber + sp.gain.food + sp.gain.brick + sp.gain.money
+                gives = getattr(sp.gain, good) > 0
+                if sp.bonus.kind == "choose_good":
+                    if not bonus:
+                        return (total, Place(space)) if gives else None
+                    return total + 1, Place(space, bonus=good)  # type: ignore[arg-type]
+                if bonus and sp.bonus.goods is not None:
+                    extra = sp.bonus.goods
+                    gives = gives or getattr(extra, good) > 0
+                    total += extra.lumber + extra.food + extra.brick + extra.money
+                return (total, Place(space)) if gives else None
+            b = rules.buildings[space]
+            if getattr(b.gain, good) <= 0:
+                return None
+            return b.gain.lumber + b.gain.food + b.gain.brick + b.gain.money, Place(space)
+        if course.kind == "money" and sp is None:
+            b = rules.buildings[space]
+            if b.captain_money:
+                return b.captain_money, Place(space)
+            if b.gain.money:
+                return b.gain.money, Place(space)
+        return None
+
+    def captain_command(self, cap: CaptainView, space: str) -> Place | None:
+        return Place(space)
+
+
+EFFECTS = (
+    Gain("gain_goods", frozenset({"bonus"})),
+    Gain("gain_money", frozenset()),
+)

@@ -1,0 +1,120 @@
+"""Selling goods: the General Store, the Lumber Mill and the Market (`sell_goods`,
+`sell_lumber`, `sell_market`).
+
+A sale names how many of each good (`lumber=… food=… brick=…`, at least one good). Goods are
+worth `rules/game.json` `goods_value`; a building with a `sell_price` pays that instead (the
+Lumber Mill: lumber only); the Market pays the first good of each type sold `first_of_type`
+times its price; the General Store's first worker adds its `bonus.money`. Captains hold no goods:
+their sale sells nothing and gains nothing (RULES.md 10.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nbgui.engine.commands import GOODS, Place
+from nbgui.engine.effects.base import (
+    CaptainView,
+    Effect,
+    Options,
+    SpaceContext,
+    gain,
+    shared_place,
+    spend,
+)
+from nbgui.engine.effects.tables import RulesTables, rules_tables, sale_places
+from nbgui.engine.errors import RuleError
+from nbgui.engine.events import Event
+from nbgui.engine.state import GameState
+from nbgui.text import words
+
+if TYPE_CHECKING:
+    from nbgui.content.captains import Course
+
+
+class Sale(Effect):
+    """Sell goods for money."""
+
+    fields = frozenset({"sell"})
+
+    def __init__(self, name: str, lumber_only: bool = False, market: bool = False) -> None:
+        super().__init__(name)
+        self.lumber_only = lumber_only
+        self.market = market
+
+    def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+        name = words.place(state.rules, ctx.action)
+        if ctx.captain:
+            if any(cmd.sell):
+                raise RuleError("captain_no_goods")
+            return
+        if self.lumber_only and (cmd.sell[1] or cmd.sell[2]):
+            raise RuleError("lumber_only", building=name)
+        if sum(cmd.sell) < 1:
+            raise RuleError("nothing_to_sell", space=name)
+        for good, n in zip(GOODS, cmd.sell, strict=True):
+            have = getattr(ctx.seat, good)
+            if n > have:
+                raise RuleError(
+                    f"not_enough_{good}",
+                    variant="cannot_sell",
+                    sell=words.amount(good, n),
+                    have=words.amount(good, have),
+                )
+
+    def options(
+        self,
+        state: GameState,
+        ctx: SpaceContext,
+        tables: RulesTables,
+        space: str,
+        repeat: str | None,
+    ) -> Options:
+        if ctx.captain:
+            return [shared_place(space, repeat)]
+        seat = ctx.seat
+        if self.lumber_only:
+            return sale_places(space, repeat, True, seat.lumber, 0, 0)
+        return sale_places(space, repeat, False, seat.lumber, seat.food, seat.brick)
+
+    def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
+        if ctx.captain:
+            return
+        value = self.value(rules_tables(state.rules), ctx.action, cmd.sell, ctx.bonus)
+        sell = cmd.sell
+        spend(ctx, events, ctx.action, lumber=sell[0], food=sell[1], brick=sell[2])
+        gain(ctx, events, ctx.action, money=value)
+
+    def value(
+        self, tables: RulesTables, action: str, sell: tuple[int, int, int], bonus: bool
+    ) -> int:
+        """Money for a sale (see the module's docstring)."""
+        if self.lumber_only:
+            return sum(p * n for p, n in zip(tables.sell_price[action], sell, strict=True))
+        prices = tables.prices
+        value = sum(p * n for p, n in zip(prices, sell, strict=True))
+        if self.market:
+            value += sum(p for p, n in zip(prices, sell, strict=True) if n > 0)
+        if bonus:
+            value += tables.bonus_money[action]
+        return value
+
+    def captain_value(
+        self, cap: CaptainView, space: str, course: Course, bonus: bool
+    ) -> tuple[int, Place] | None:
+        """A Captain sells nothing: a money course counts the building as its `captain_money`
+        (CAPTAINS.md 3: Market and Lumber Mill 5; the General Store gives nothing)."""
+        building = cap.state.rules.buildings.get(space)
+        if course.kind == "money" and building is not None and building.captain_money:
+            return building.captain_money, Place(space)
+        return None
+
+    def captain_command(self, cap: CaptainView, space: str) -> Place | None:
+        return Place(space)
+
+
+EFFECTS = (
+    Sale("sell_goods"),
+    Sale("sell_lumber", lumber_only=True),
+    Sale("sell_market", market=True),
+)

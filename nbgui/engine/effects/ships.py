@@ -1,0 +1,280 @@
+"""Ships: preparing at the Dockyard, launching from the City Pier and the Wharf, both at the
+Dry Dock, and the Lighthouse's move out (`prepare`, `launch`, `launch_half`,
+`prepare_and_launch`, `move_out`).
+
+Preparing costs `rules/game.json` `prepare_lumber` (the Dockyard's first worker its
+`bonus.count` less). A launch to track space N costs that space's `food_cost`: the City Pier's
+first worker pays its `bonus.count` less (never below 0), the Wharf half rounded up, the Dry
+Dock the full cost. No space takes a fourth ship (docs/rules-notes.md P9, P10).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nbgui.engine.commands import Place
+from nbgui.engine.effects.base import (
+    CaptainView,
+    Effect,
+    Options,
+    SpaceContext,
+    check_ship,
+    check_to,
+    require,
+    room,
+    shared_place,
+    spend,
+)
+from nbgui.engine.effects.tables import RulesTables, rules_tables
+from nbgui.engine.errors import RuleError
+from nbgui.engine.events import Event, ShipLaunched, ShipMoved, ShipPrepared
+from nbgui.engine.state import GameState, Ship
+from nbgui.text import msg
+
+if TYPE_CHECKING:
+    from nbgui.content.captains import Course
+
+
+def dock(state: GameState, ship: Ship, events: list[Event]) -> None:
+    """Put `ship` on its owner's dock."""
+    state.dock_seq += 1
+    ship.where = "dock"
+    ship.dock_seq = state.dock_seq
+    events.append(ShipPrepared(ship.seat, ship.index))
+
+
+def _captain_mode(cap: CaptainView, course: Course) -> str | None:
+    """How a Captain's course uses ships: "prepare", "launch" or None (CAPTAINS.md 1: a
+    Prepare/Launch course is a prepare course while the Captain can prepare)."""
+    kind = course.kind
+    if kind == "prepare" or (kind == "prepare_launch" and cap.can_prepare()):
+        return "prepare"
+    if kind in ("launch", "prepare_launch"):
+        return "launch"
+    return None
+
+
+class Prepare(Effect):
+    """Put a supply ship on the dock for `prepare_lumber`."""
+
+    fields = frozenset({"ship"})
+    prepares = True
+
+    def lumber(self, tables: RulesTables, ctx: SpaceContext) -> int:
+        """Lumber to prepare: `prepare_lumber`, less the first-worker `bonus.count`."""
+        off = tables.bonus_count.get(ctx.action, 0) if ctx.bonus else 0
+        return max(0, tables.prepare_lumber - off)
+
+    def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+        check_ship(ctx, cmd.ship, "supply")
+        if not ctx.captain:
+            lumber = self.lumber(rules_tables(state.rules), ctx)
+            require({"lumber": lumber}, ctx, msg("doing.prepare"))
+
+    def options(
+        self,
+        state: GameState,
+        ctx: SpaceContext,
+        tables: RulesTables,
+        space: str,
+        repeat: str | None,
+    ) -> Options:
+        if not ctx.captain and ctx.lumber < self.lumber(tables, ctx):
+            return []
+        ships = ctx.seat.ships
+        return [shared_place(space, repeat, ship=s.index) for s in ships if s.where == "supply"]
+
+    def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
+        assert cmd.ship is not None
+        spend(ctx, events, "prepare", lumber=self.lumber(rules_tables(state.rules), ctx))
+        dock(state, ctx.seat.ships[cmd.ship - 1], events)
+
+    def captain_value(
+        self, cap: CaptainView, space: str, course: Course, bonus: bool
+    ) -> tuple[int, Place] | None:
+        """Prepare courses: the lumber a human would save (CAPTAINS.md 3: with the bonus 1)."""
+        if _captain_mode(cap, course) != "prepare" or not cap.can_prepare():
+            return None
+        supply = cap.supply_ship()
+        assert supply is not None
+        value = rules_tables(cap.state.rules).bonus_count.get(space, 0) if bonus else 0
+        return value, Place(space, ship=supply.index)
+
+
+class Launch(Effect):
+    """Launch a ship onto the track, paying the space's food (the City Pier, the Wharf; the
+    Dry Dock prepares the ship from the supply first)."""
+
+    fields = frozenset({"ship", "to"})
+
+    def __init__(self, name: str, prepare: bool = False, half: bool = False) -> None:
+        super().__init__(name)
+        self.prepare = prepare  # from the supply, preparing first (the Dry Dock)
+        self.half = half  # half the food, rounded up (the Wharf)
+        self.from_supply = prepare
+        self.from_dock = not prepare
+        self.where = "supply" if prepare else "dock"
+
+    def food(self, tables: RulesTables, action: str, bonus: bool, cost: int) -> int:
+        """The food of a launch from `action` whose track space costs `cost`: the City Pier's
+        first worker (`bonus`) pays its `bonus.count` fewer, the Wharf half rounded up, the Dry
+        Dock the full cost."""
+        if self.half:
+            return (cost + 1) // 2
+        if self.prepare:
+            return cost
+        return max(0, cost - (tables.bonus_count[action] if bonus else 0))
+
+    def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+        check_ship(ctx, cmd.ship, self.where)
+        to = check_to(state, cmd.to)
+        if not ctx.captain:
+            tables = rules_tables(state.rules)
+            need = {"food": self.food(tables, ctx.action, ctx.bonus, tables.food_cost[to])}
+            if self.prepare:
+                need["lumber"] = tables.prepare_lumber
+            require(need, ctx, msg("doing.launch", space=to))
+
+    def options(
+        self,
+        state: GameState,
+        ctx: SpaceContext,
+        tables: RulesTables,
+        space: str,
+        repeat: str | None,
+    ) -> Options:
+        where = self.where
+        ships = [s.index for s in ctx.seat.ships if s.where == where]
+        if not ships or (self.prepare and not ctx.captain and ctx.lumber < tables.prepare_lumber):
+            return []
+        out: list[Place] = []
+        food, action, bonus = self.food, ctx.action, ctx.bonus
+        for to in range(1, tables.track_spaces + 1):
+            if len(state.track[to - 1]) >= tables.slots:
+                continue
+            if not ctx.captain and food(tables, action, bonus, tables.food_cost[to]) > ctx.food:
+                continue
+            out.extend(shared_place(space, repeat, ship=i, to=to) for i in ships)
+        return out
+
+    def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
+        assert cmd.ship is not None and cmd.to is not None
+        ship = ctx.seat.ships[cmd.ship - 1]
+        tables = rules_tables(state.rules)
+        if self.prepare:
+            spend(ctx, events, "prepare", lumber=tables.prepare_lumber)
+            dock(state, ship, events)
+        food = self.food(tables, ctx.action, ctx.bonus, tables.food_cost[cmd.to])
+        spend(ctx, events, f"launch:{cmd.to}", food=food)
+        ship.where = "sea"
+        ship.space = cmd.to
+        lane = state.track[cmd.to - 1]
+        lane.append((ship.seat, ship.index))
+        events.append(ShipLaunched(ship.seat, ship.index, cmd.to, len(lane)))
+
+    def captain_value(
+        self, cap: CaptainView, space: str, course: Course, bonus: bool
+    ) -> tuple[int, Place] | None:
+        """Launch courses: the food a human would save (CAPTAINS.md 3: the Wharf N - ceil(N/2),
+        the City Pier with its bonus 1, else 0). The Dry Dock also serves a prepare course, to
+        the course's space or the board's own (`dry_dock_space`), and obeys the board's prepare
+        rule (docs/rules-notes.md K1, K2)."""
+        mode = _captain_mode(cap, course)
+        if mode is None:
+            return None
+        if self.prepare:
+            ship = cap.supply_ship()
+            if ship is None or not cap.can_prepare():
+                return None
+            if mode == "prepare":
+                dest = course.n if course.n is not None else cap.dry_dock_space()
+                return 0, Place(space, ship=ship.index, to=dest)
+            assert course.n is not None
+            return 0, Place(space, ship=ship.index, to=course.n)
+        if mode != "launch":
+            return None
+        to = course.n
+        assert to is not None
+        docked = cap.docked_ship()
+        if docked is None:
+            return None
+        tables = rules_tables(cap.state.rules)
+        full = tables.food_cost[to]
+        value = full - self.food(tables, space, bonus, full)
+        return value, Place(space, ship=docked.index, to=to)
+
+    def captain_command(self, cap: CaptainView, space: str) -> Place | None:
+        """A ``building:`` check: the Dry Dock launches to the board's own space, the Wharf to
+        the farthest free one."""
+        if self.prepare:
+            ship = cap.supply_ship()
+            if ship is None or not cap.can_prepare():
+                return None
+            return Place(space, ship=ship.index, to=cap.dry_dock_space())
+        docked = cap.docked_ship()
+        to = cap.farthest_free()
+        if docked is None or to is None:
+            return None
+        return Place(space, ship=docked.index, to=to)
+
+
+class MoveOut(Effect):
+    """Move a ship at sea one space farther out, into the first slot (the Lighthouse)."""
+
+    fields = frozenset({"ship"})
+
+    def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+        ship = check_ship(ctx, cmd.ship, "sea")
+        last = state.rules.game.track.spaces
+        if ship.space >= last:
+            raise RuleError("track_end", ship=ship.index)
+        if not room(state, ship.space + 1):
+            raise RuleError("space_full", space=ship.space + 1, n=state.rules.game.track.slots)
+
+    def options(
+        self,
+        state: GameState,
+        ctx: SpaceContext,
+        tables: RulesTables,
+        space: str,
+        repeat: str | None,
+    ) -> Options:
+        return [
+            shared_place(space, repeat, ship=s.index)
+            for s in ctx.seat.ships
+            if s.where == "sea" and s.space < tables.track_spaces and room(state, s.space + 1)
+        ]
+
+    def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
+        assert cmd.ship is not None
+        ship = ctx.seat.ships[cmd.ship - 1]
+        state.track[ship.space - 1].remove((ship.seat, ship.index))
+        state.track[ship.space].insert(0, (ship.seat, ship.index))
+        events.append(ShipMoved(ship.seat, ship.index, ship.space, ship.space + 1, 1))
+        ship.space += 1
+
+    def captain_command(self, cap: CaptainView, space: str) -> Place | None:
+        """A ``building:`` check: the Captain's nearest ship that can move out."""
+        state = cap.state
+        track = state.track
+        slots = state.rules.game.track.slots
+        movable = [
+            sh
+            for sh in state.seats[cap.seat].ships
+            if sh.where == "sea" and sh.space < len(track) and len(track[sh.space]) < slots
+        ]
+        if not movable:
+            return None
+        nearest = min(
+            movable, key=lambda sh: (sh.space, track[sh.space - 1].index((sh.seat, sh.index)))
+        )
+        return Place(space, ship=nearest.index)
+
+
+EFFECTS = (
+    Prepare("prepare"),
+    Launch("launch"),
+    Launch("launch_half", half=True),
+    Launch("prepare_and_launch", prepare=True),
+    MoveOut("move_out"),
+)

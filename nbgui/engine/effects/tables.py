@@ -1,0 +1,188 @@
+"""Per-Rules constants, computed once per `Rules` object instead of on every call: goods prices,
+launch food costs, the board's spaces, each space's effect, the numbers the effects read from
+`rules/`, and every build command of a build space with its price.
+
+Speed: `legal_commands` runs on every simulated step, and a General Store with a full hand has
+hundreds of sales. Commands are immutable, so the listers hand out shared `Place` objects
+(`shared_place`, `sale_places`, bounded caches).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from nbgui.content.models import Rules
+from nbgui.engine.commands import GOODS, Good, Place
+
+
+@dataclass(frozen=True, slots=True)
+class BuildChoice:
+    """One legal-looking build: the command and what it costs after its discount."""
+
+    place: Place
+    lumber: int
+    food: int
+    brick: int
+    money: int
+
+
+class RulesTables:
+    """Constants derived from one `Rules` object, computed once instead of on every call:
+    goods prices, launch food costs, and every build command of a build space with its price.
+
+    Commands are immutable values, so the lists hold shared `Place` objects; `legal_commands`
+    copies references instead of building thousands of commands per game.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        value = rules.game.goods_value
+        self.prices: tuple[int, int, int] = (value["lumber"], value["food"], value["brick"])
+        self.food_cost: tuple[int, ...] = (0, *rules.game.track.food_cost)
+        self.track_spaces = rules.game.track.spaces
+        self.slots = rules.game.track.slots
+        #: the board's spaces in `rules/spaces.json` order: the town board's, then the
+        #: whaling board's (RULES.md 4.1, 4.2)
+        self.town_spaces: tuple[str, ...] = tuple(
+            sid for sid, sp in rules.spaces.items() if sp.board == "town"
+        )
+        self.whaling_spaces: tuple[str, ...] = tuple(
+            sid for sid, sp in rules.spaces.items() if sp.board == "whaling"
+        )
+        self.board_spaces: tuple[str, ...] = self.town_spaces + self.whaling_spaces
+        self.board_set = frozenset(self.board_spaces)
+        #: each board space's effect id
+        self.effects: dict[str, str] = {sid: sp.effect for sid, sp in rules.spaces.items()}
+        #: each space's and building's effect id
+        self.effect_of: dict[str, str] = {
+            **self.effects,
+            **{b.id: b.effect for b in rules.buildings.values()},
+        }
+        # Board spaces whose only command is the bare `place <space>` for everyone, always
+        # (Farm, Forest: no fee, no choice, nothing to afford).
+        self.plain_spaces = frozenset(
+            sid
+            for sid, sp in rules.spaces.items()
+            if sp.effect == "gain_goods" and sp.bonus.kind != "choose_good"
+        )
+        self.action_buildings = frozenset(
+            b.id for b in rules.buildings.values() if b.kind == "action"
+        )
+        # The rules numbers the effects use (all from rules/, RULES.md 4): first-worker
+        # discounts and money, build discounts, prepare cost, sale prices, Tavern and Tryworks.
+        self.bonus_count: dict[str, int] = {sid: sp.bonus.count for sid, sp in rules.spaces.items()}
+        self.bonus_money: dict[str, int] = {sid: sp.bonus.money for sid, sp in rules.spaces.items()}
+        self.build_discount: dict[str, int] = {b.id: b.discount for b in rules.buildings.values()}
+        self.prepare_lumber = rules.game.prepare_lumber
+        #: board spaces whose first worker picks a good (the Warehouse)
+        self.choose_good = frozenset(
+            sid for sid, sp in rules.spaces.items() if sp.bonus.kind == "choose_good"
+        )
+        self.sell_price: dict[str, tuple[int, int, int]] = {
+            b.id: (b.sell_price.lumber, b.sell_price.food, b.sell_price.brick)
+            for b in rules.buildings.values()
+            if b.sell_price is not None
+        }
+        self.payout: dict[str, tuple[int, ...]] = {
+            b.id: tuple(b.payout) for b in rules.buildings.values()
+        }
+        self.limit: dict[str, int] = {b.id: b.limit for b in rules.buildings.values()}
+        whales = rules.whales
+        self.sea = whales["sea"].letter
+        self.right = whales["right"].letter
+        self._builds: dict[tuple[str, str | None, int], dict[str, tuple[BuildChoice, ...]]] = {}
+
+    def builds(
+        self, space: str, repeat: str | None, count: int
+    ) -> dict[str, tuple[BuildChoice, ...]]:
+        """Per building id: every way to build it from `space` with `count` goods off."""
+        key = (space, repeat, count)
+        table = self._builds.get(key)
+        if table is None:
+            table = {}
+            for b, building in self.rules.buildings.items():
+                c = building.cost
+                cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
+                choices = []
+                for disc in discount_options(cost, count):
+                    need = dict(cost, money=c.money)
+                    for g in disc:
+                        need[g] -= 1
+                    place = Place(space, repeat=repeat, build=b, discount=disc)
+                    choices.append(
+                        BuildChoice(
+                            place, need["lumber"], need["food"], need["brick"], need["money"]
+                        )
+                    )
+                table[b] = tuple(choices)
+            self._builds[key] = table
+        return table
+
+    def captain_builds(self, space: str, repeat: str | None, unbuilt: list[str]) -> list[Place]:
+        """A Captain's build commands (no discount: Captains pay nothing)."""
+        table = self.builds(space, repeat, 0)
+        return [table[b][0].place for b in unbuilt]
+
+
+_TABLES: dict[int, RulesTables] = {}
+
+
+def rules_tables(rules: Rules) -> RulesTables:
+    """The tables of `rules` (made on first use; one entry per Rules object)."""
+    tables = _TABLES.get(id(rules))
+    if tables is None or tables.rules is not rules:
+        if len(_TABLES) > 16:  # test suites load a few Rules objects; keep this bounded
+            _TABLES.clear()
+        tables = _TABLES[id(rules)] = RulesTables(rules)
+    return tables
+
+
+_SALE: dict[tuple[str, str | None], dict[tuple[int, int, int], Place]] = {}
+_SALES: dict[tuple[str, str | None, bool, int, int, int], tuple[Place, ...]] = {}
+_sales_size = 0  # Place references held by _SALES
+_CACHE_LIMIT = 1_000_000  # holdings are unbounded in principle: keep the caches bounded
+
+
+def sale_places(
+    space: str, repeat: str | None, lumber_only: bool, lumber: int, food: int, brick: int
+) -> tuple[Place, ...]:
+    """Every sale of at least one good out of these holdings, in a stable order."""
+    key = (space, repeat, lumber_only, lumber, food, brick)
+    places = _SALES.get(key)
+    if places is not None:
+        return places
+    grid = _SALE.get((space, repeat))
+    if grid is None or len(grid) > _CACHE_LIMIT:
+        grid = _SALE[(space, repeat)] = {}
+    out: list[Place] = []
+    for lu in range(lumber + 1):
+        for fo in range(1 if lumber_only else food + 1):
+            for br in range(1 if lumber_only else brick + 1):
+                sell = (lu, fo, br)
+                place = grid.get(sell)
+                if place is None:
+                    place = grid[sell] = Place(space, repeat=repeat, sell=sell)
+                out.append(place)
+    global _sales_size
+    if _sales_size > _CACHE_LIMIT:
+        _SALES.clear()
+        _sales_size = 0
+    places = _SALES[key] = tuple(out[1:])  # out[0] sells nothing
+    _sales_size += len(places)
+    return places
+
+
+def discount_options(cost: dict[str, int], count: int) -> list[tuple[Good, ...]]:
+    """Every way to take `count` goods off `cost` (multisets, in goods order)."""
+    pool = [g for g in GOODS for _ in range(cost.get(g, 0))]
+    count = min(count, len(pool))
+    if count == 0:
+        return [()]
+    if count == 1:
+        return [(g,) for g in GOODS if cost.get(g, 0) > 0]
+    out: list[tuple[Good, ...]] = []
+    for i, a in enumerate(GOODS):
+        for b in GOODS[i:]:
+            if (a == b and cost.get(a, 0) >= 2) or (a != b and cost.get(a, 0) and cost.get(b, 0)):
+                out.append((a, b))
+    return out
