@@ -14,7 +14,20 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 
-from nbgui.engine import GOODS, Command, Pay, Place, RuleError, Sell, Take, validate
+from nbgui.engine import (
+    GOODS,
+    Command,
+    Pay,
+    Place,
+    RuleError,
+    Sell,
+    Take,
+    effect_of,
+    explain_probes,
+    launch_spaces,
+    prepare_spaces,
+    validate,
+)
 from nbgui.text import msg
 from nbgui.ui.i18n import say
 from nbgui.ui.table.geometry import Key
@@ -73,39 +86,17 @@ class Choices(ControllerPart):
         if isinstance(piece, WorkerItem) and key[0] in ("space", "building"):
             space = str(key[1])
             repeat = None
-            if space == "turners_mill" and st.last_captain_place is not None:
+            if (
+                effect_of(st.rules, space).name == "repeat_captain"
+                and st.last_captain_place is not None
+            ):
                 repeat = st.last_captain_place.action_space
-            probes.append(Place(space, repeat=repeat))
-            seat = st.seats[piece.seat]
-            for ship in seat.ships:
-                probes.append(Place(space, repeat=repeat, ship=ship.index))
-                for to in range(1, st.rules.game.track.spaces + 1):
-                    probes.append(Place(space, repeat=repeat, ship=ship.index, to=to))
-            probes.append(Place(space, repeat=repeat, bonus="brick"))
-            probes.extend(Place(space, repeat=repeat, take=n) for n in (1, 2))
-            probes.extend(
-                Place(space, repeat=repeat, sell=s) for s in ((1, 0, 0), (0, 1, 0), (0, 0, 1))
-            )
-
-            # the cheapest building first: when nothing is affordable, the sentence is about
-            # the building closest to affordable, not the first one in the tray
-            def total(b: str) -> int:
-                c = st.rules.buildings[b].cost
-                return int(c.lumber + c.food + c.brick + c.money)
-
-            for b in sorted(st.unbuilt, key=total):
-                probes.append(Place(space, repeat=repeat, build=b))
-                probes.extend(Place(space, repeat=repeat, build=b, discount=(g,)) for g in GOODS)
+            probes.extend(explain_probes(st, piece.seat, space, repeat))
         elif isinstance(piece, ShipItem) and key[0] == "track":
             to = int(key[1])  # type: ignore[call-overload]
-            spaces = ["city_pier"] + [
-                b
-                for b in st.built
-                if st.rules.buildings[b].effect in ("launch_half", "prepare_and_launch")
-            ]
-            probes.extend(Place(s, ship=piece.index, to=to) for s in spaces)
+            probes.extend(Place(s, ship=piece.index, to=to) for s in launch_spaces(st))
         elif isinstance(piece, ShipItem) and key == ("dock",):
-            probes.append(Place("dockyard", ship=piece.index))
+            probes.extend(Place(s, ship=piece.index) for s in prepare_spaces(st))
         elif isinstance(piece, TokenItem):
             if key[0] == "ship":
                 probes.append(Take(piece.token))
