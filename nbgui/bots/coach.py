@@ -28,11 +28,11 @@ follows the move draws from the bag, which the coach must not reveal), on a resa
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from nbgui.bots.rollout import resampled
-from nbgui.bots.search import Level, Scored, search
+from nbgui.bots.search import Clock, Level, Scored, search
 from nbgui.captain.brain import CaptainBrain
 from nbgui.engine import (
     BuildingBuilt,
@@ -66,8 +66,8 @@ class Budget:
 
 
 COACH_BUDGETS: dict[str, Budget] = {
-    "quick": Budget(Level("quick", playouts=96, k=6, look=2), cap_s=1.0),
-    "strong": Budget(Level("strong", playouts=320, k=8), cap_s=3.0),
+    "quick": Budget(Level("quick", playouts=96, k=6, look=2, tuned=True), cap_s=1.0),
+    "strong": Budget(Level("strong", playouts=320, k=8, tuned=True), cap_s=3.0),
 }
 
 
@@ -217,14 +217,16 @@ def advise(
     playouts: int | None = None,
     cap_s: float | None = None,
     seed: int = 0,
+    clock: Clock = time.perf_counter,
 ) -> Advice:
     """The coach's advice for the non-Captain seat to act now (see the module docstring).
 
     `playouts` overrides the budget's playout count (tests use small ones); `cap_s` its
-    wall-clock cap (None: the budget's; 0 or less: no cap, fully reproducible).
+    wall-clock cap (None: the budget's; 0 or less: no cap, fully reproducible); `clock` the
+    clock the cap is read on (benchmarks pass `time.process_time` so load does not matter).
     Raises `CoachError` when no player seat is to act.
     """
-    start = time.perf_counter()
+    start = clock()
     d = state.decision
     if d.seat is None or d.kind == "over":
         raise CoachError("The game is over.")
@@ -235,15 +237,15 @@ def advise(
     plan = COACH_BUDGETS[budget]
     level = plan.level
     if playouts is not None:
-        level = Level(level.name, playouts, level.k, level.look, level.noise)
+        level = replace(level, playouts=playouts)
     legal = legal_commands(state)
     if len(legal) == 1:
         only = Option(legal[0], change_of(state, legal[0]), 0, 0.0, 0.0, 0.0, 0.0)
-        return Advice(legal[0], (only,), True, budget, 0, time.perf_counter() - start, False)
+        return Advice(legal[0], (only,), True, budget, 0, clock() - start, False)
     cap = plan.cap_s if cap_s is None else cap_s
     # The cap covers the whole call: keep a little for the short list and the changes.
     deadline = start + 0.85 * cap if cap > 0 else None
-    result = search(state, legal, brain, level, seed, deadline)
+    result = search(state, legal, brain, level, seed, deadline, clock)
     options = tuple(_option(state, s) for s in result.candidates)
     return Advice(
         result.command,
@@ -251,7 +253,7 @@ def advise(
         False,
         budget,
         result.playouts,
-        time.perf_counter() - start,
+        clock() - start,
         result.cut_short,
     )
 

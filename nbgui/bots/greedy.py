@@ -40,7 +40,7 @@ def evaluate(state: GameState, seat: int) -> float:
     return value
 
 
-def _sensible(cmd: Command, state: GameState) -> bool:
+def sensible(cmd: Command, state: GameState) -> bool:
     """Prune sales to 'all of some goods types' so a big hand does not explode the search."""
     if isinstance(cmd, Place) and any(cmd.sell):
         seat = state.seats[state.decision.seat or 0]
@@ -63,7 +63,7 @@ class GreedyBot:
         assert seat is not None
         scored: list[tuple[float, float, Command]] = []
         for cmd in legal:
-            if not _sensible(cmd, state):
+            if not sensible(cmd, state):
                 continue
             trial = state.clone()
             apply_unchecked(trial, cmd)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from nbgui.bots.greedy import evaluate
@@ -39,6 +40,8 @@ from nbgui.engine import (
     state_to_dict,
 )
 
+#: A position evaluation: (state, seat) → estimated final points of the seat.
+Evaluator = Callable[[GameState, int], float]
 #: Safety net: no game needs anywhere near this many commands.
 MAX_STEPS = 20_000
 #: How many random spaces the policy compares with the greedy evaluation (its one-step look).
@@ -131,7 +134,11 @@ def _whale_value(token: str) -> int:
 
 
 def rollout_choice(
-    state: GameState, legal: list[Command] | None, rng: random.Random, look: int = LOOK
+    state: GameState,
+    legal: list[Command] | None,
+    rng: random.Random,
+    look: int = LOOK,
+    value: Evaluator = evaluate,
 ) -> Command:
     """The fast human policy used inside rollouts: sensible, cheap and a little random.
 
@@ -139,10 +146,12 @@ def rollout_choice(
     are tried in a random order and the first one that `validate` accepts is used (launching as
     far out as it can afford, never to space 1), which avoids listing every legal command (the
     General Store alone has dozens). `legal` may be None; it is then listed only when needed.
+    `value` is the evaluation of the one-step look (the greedy bot's by default; the search
+    player passes its own, `nbgui.bots.evaluation.project`).
     """
     d = state.decision
     if d.kind == "place":
-        cmd = _quick_place(state, rng, look)
+        cmd = _quick_place(state, rng, look, value)
         if cmd is not None:
             return cmd
     if legal is None:
@@ -172,7 +181,9 @@ def _ok(state: GameState, cmd: Place) -> bool:
     return True
 
 
-def _quick_place(state: GameState, rng: random.Random, look: int) -> Command | None:
+def _quick_place(
+    state: GameState, rng: random.Random, look: int, evaluate: Evaluator = evaluate
+) -> Command | None:
     """A random acceptable placement (or a goods purchase), or None to fall back."""
     d = state.decision
     seat_index = d.seat

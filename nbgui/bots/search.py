@@ -43,12 +43,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nbgui.bots.greedy import GreedyBot
+from nbgui.bots.evaluation import ProjectionBot, project
+from nbgui.bots.greedy import GreedyBot, evaluate
 from nbgui.bots.rollout import (
     LOOK,
     MAX_STEPS,
     diverse,
-    playout,
     public_seed,
     resampled,
     rollout_choice,
@@ -76,12 +76,13 @@ class Level:
     look: int = LOOK
     noise: float = 0.0
     cap_s: float = 3.0  # the wall-clock cap promised in the app (a capped search stops early)
+    tuned: bool = False  # short list and playout look by the tuned projection (not greedy's)
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", playouts=0, k=4, noise=0.35, cap_s=1.0),
     "medium": Level("medium", playouts=24, k=4, look=2, cap_s=1.5),
-    "strong": Level("strong", playouts=96, k=6, cap_s=3.0),
+    "strong": Level("strong", playouts=192, k=6, cap_s=3.0, tuned=True),
 }
 
 
@@ -123,33 +124,33 @@ def capped_playout(
     first: Command,
     sample: int,
     brain: CaptainBrain,
-    look: int,
+    level: Level,
     deadline: float | None,
     clock: Clock,
-) -> tuple[int, int] | None:
-    """`playout`, but given up (None) as soon as `clock()` passes `deadline`: a cap is a cap
+) -> tuple[float, float] | None:
+    """Apply `first` on a resampled copy of `state` and play to the end; the acting seat's
+    (margin, score). Given up (None) as soon as `clock()` passes `deadline`: a cap is a cap
     even when one playout is slow (a busy machine)."""
-    if deadline is None:
-        return playout(state, first, sample, brain, look)
     seat = state.decision.seat
     assert seat is not None
     sim = resampled(state, sample)
     apply_unchecked(sim, first)
     rng = random.Random(sample)
+    value = project if level.tuned else evaluate
     for step in range(MAX_STEPS):
         d = sim.decision
         if d.kind == "over" or d.seat is None:
             break
-        if step % CLOCK_EVERY == 0 and clock() > deadline:
+        if deadline is not None and step % CLOCK_EVERY == 0 and clock() > deadline:
             return None
         if sim.seats[d.seat].is_captain:
             cmd: Command = Roll() if d.kind == "roll" else brain.decide(sim).command
         else:
-            cmd = rollout_choice(sim, None, rng, look)
+            cmd = rollout_choice(sim, None, rng, level.look, value)
         apply_unchecked(sim, cmd)
     totals = [score_row(sim, i).total for i in range(len(sim.seats))]
     best_other = max(t for i, t in enumerate(totals) if i != seat)
-    return totals[seat] - best_other, totals[seat]
+    return float(totals[seat] - best_other), float(totals[seat])
 
 
 def search(
@@ -172,7 +173,8 @@ def search(
     seat = state.decision.seat
     assert seat is not None
     base = (public_seed(state) ^ splitmix64(seed, 0x5EED)) & MASK64
-    ranked = diverse(GreedyBot(base & 0xFFFF_FFFF).ranked(state, legal), max(1, level.k))
+    ranker = ProjectionBot(base & 0xFFFF_FFFF) if level.tuned else GreedyBot(base & 0xFFFF_FFFF)
+    ranked = diverse(ranker.ranked(state, legal), max(1, level.k))
     if not ranked:  # every command was pruned (cannot happen with a legal list); play any
         ranked = [(0.0, legal[0])]
     if len(ranked) == 1 or level.playouts <= 0:
@@ -188,7 +190,7 @@ def search(
         return SearchResult(ranked[pick][1], only, 0, False)
 
     n = len(ranked)
-    results: list[list[tuple[int, int]]] = [[] for _ in range(n)]  # (margin, score) per sample
+    results: list[list[tuple[float, float]]] = [[] for _ in range(n)]  # (margin, score) per sample
     active = list(range(n))
     rounds = max(1, math.ceil(math.log2(n)))
     per_round = max(1, level.playouts // rounds)
@@ -210,9 +212,7 @@ def search(
             j = len(results[active[0]])
             sample = splitmix64(base, j) & ((1 << 63) - 1)
             for i in active:
-                got = capped_playout(
-                    state, ranked[i][1], sample, brain, level.look, deadline, clock
-                )
+                got = capped_playout(state, ranked[i][1], sample, brain, level, deadline, clock)
                 if got is None:
                     cut = True
                     break
@@ -257,17 +257,28 @@ class SearchBot:
 
     `capped`: stop a search at the level's `cap_s` seconds (the app's AI seats); uncapped, the
     playout budget alone decides, so simulations and tests are reproducible on any machine.
+    `clock` is the clock of the cap (the ladder passes `time.process_time`: a cap in CPU
+    seconds, which the machine's load does not change).
     """
 
-    def __init__(self, seed: int, brain: CaptainBrain, level: Level, capped: bool = False) -> None:
+    def __init__(
+        self,
+        seed: int,
+        brain: CaptainBrain,
+        level: Level,
+        capped: bool = False,
+        clock: Clock = time.perf_counter,
+    ) -> None:
         self.seed = seed
         self.brain = brain
         self.level = level
         self.name = level.name
         self.capped = capped
+        self.clock = clock
 
     def choose(self, state: GameState, legal: list[Command]) -> Command:
         if len(legal) == 1:
             return legal[0]
-        deadline = time.perf_counter() + 0.9 * self.level.cap_s if self.capped else None
-        return search(state, legal, self.brain, self.level, self.seed, deadline).command
+        deadline = self.clock() + 0.9 * self.level.cap_s if self.capped else None
+        level, seed, clock = self.level, self.seed, self.clock
+        return search(state, legal, self.brain, level, seed, deadline, clock).command

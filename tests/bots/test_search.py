@@ -27,7 +27,7 @@ from nbgui.engine import (
 )
 from nbgui.teach.positions import human_positions
 
-SMALL = Level("test", playouts=64, k=6, look=2)
+SMALL = Level("test", playouts=64, k=6, look=2, tuned=True)
 
 
 @pytest.fixture(scope="module")
@@ -73,10 +73,11 @@ def test_beats_greedy_in_short_games(brain: CaptainBrain) -> None:
     assert wins >= 15, wins
 
 
+@pytest.mark.parametrize("tuned", [False, True])
 def test_deterministic_for_seed_and_budget(
-    boards: dict[str, CaptainBoard], brain: CaptainBrain
+    boards: dict[str, CaptainBoard], brain: CaptainBrain, tuned: bool
 ) -> None:
-    level = Level("t", playouts=12, k=4, look=1)
+    level = Level("t", playouts=12, k=4, look=1, tuned=tuned)
     for state in human_positions(boards, 3, seed=4):
         legal = legal_commands(state)
         a = search(state, legal, brain, level, seed=3)
@@ -85,12 +86,13 @@ def test_deterministic_for_seed_and_budget(
         assert a.command in legal
 
 
+@pytest.mark.parametrize("tuned", [False, True])
 def test_never_reads_the_bag_order_or_the_seed(
-    boards: dict[str, CaptainBoard], brain: CaptainBrain
+    boards: dict[str, CaptainBoard], brain: CaptainBrain, tuned: bool
 ) -> None:
     """Shuffling the bag's future order and changing the hidden seed leave the choice and
     every playout statistic unchanged."""
-    level = Level("t", playouts=12, k=4, look=1)
+    level = Level("t", playouts=12, k=4, look=1, tuned=tuned)
     checked = 0
     for state in human_positions(boards, 4, seed=9):
         if len(state.bag) < 2:
@@ -218,3 +220,17 @@ class _FakeClock:
         self.now += 0.001
         self.late += self.now > self.deadline
         return self.now
+
+
+def test_the_projection_is_the_score_at_the_end(boards: dict[str, CaptainBoard]) -> None:
+    """`project` estimates the final score; once the game is over it is the score."""
+    from nbgui.bots.evaluation import ProjectionBot, project
+
+    for game in range(2):
+        state, _ = new_game(GameSetup(seed=game, seats=[SeatSpec(name="A"), SeatSpec(name="B")]))
+        bots = [ProjectionBot(game), GreedyBot(game)]
+        while legal := legal_commands(state):
+            seat = state.decision.seat
+            assert seat is not None
+            apply_unchecked(state, bots[seat].choose(state, legal))
+        assert [project(state, i) for i in range(2)] == [r.total for r in score(state).rows]
