@@ -225,6 +225,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", type=float, default=1.0, help="multiply every game count")
     parser.add_argument("--players", default=",".join(COUNTS), help="comma-separated players")
     parser.add_argument("--captains", default=",".join(CAPTAIN_NAMES))
+    parser.add_argument("--variants", default="normal,expert", help="normal and/or expert")
     parser.add_argument("--no-self-play", action="store_true")
     parser.add_argument(
         "--games", default="", help="per-player game counts, e.g. strong=12,hint-0.8s=4"
@@ -249,8 +250,9 @@ def main(argv: list[str] | None = None) -> int:
     for player in players:
         if player not in COUNTS:
             parser.error(f"unknown player {player!r} (choose from {', '.join(COUNTS)})")
+    variants = {v for v in args.variants.split(",") if v}
     for player, expert in PLAN:
-        if player not in players:
+        if player not in players or ("expert" if expert else "normal") not in variants:
             continue
         t0 = time.perf_counter()
         captains = [c for c in args.captains.split(",") if c]

@@ -8,23 +8,26 @@ a change is kept when it raises the objective — the mean margin (player minus 
 points per win — and the sweep repeats with smaller steps. Then the best weights are checked on
 *other* seeds (held out) against the greedy bot's.
 
-    nice -n 10 python tools/tune_eval.py --games 50 --sweeps 2     # ~10 CPU-minutes
+    nice -n 10 python tools/tune_eval.py --games 40 --sweeps 1     # ~10 CPU-minutes
+    nice -n 10 python tools/tune_eval.py --check 100   # held-out check of TUNED (~1 CPU-min)
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
 from dataclasses import fields
 
-from nbgui.bots.evaluation import TUNED, ProjectionBot, Weights
-from nbgui.bots.greedy import GreedyBot
+from nbgui.bots.evaluation import TUNED, ProjectionBot, Weights, project
+from nbgui.bots.greedy import GreedyBot, evaluate
+from nbgui.bots.rollout import LOOK, Evaluator, rollout_choice
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import load_boards
 from nbgui.content.captains import CAPTAIN_NAMES
-from nbgui.engine import apply_unchecked, legal_commands, new_game, score
+from nbgui.engine import Command, GameState, apply_unchecked, legal_commands, new_game, score
 from nbgui.simulate import Player, make_setup
 
 
@@ -58,15 +61,43 @@ def games(
     return objective, statistics.fmean(mine), wins / total
 
 
+class PolicyPlayer:
+    """The playout policy (`rollout_choice`, look 5) as a player, with a given evaluation."""
+
+    def __init__(self, seed: int, value: Evaluator) -> None:
+        self.rng = random.Random(seed)
+        self.value = value
+
+    def choose(self, state: GameState, legal: list[Command]) -> Command:
+        return rollout_choice(state, legal, self.rng, LOOK, self.value)
+
+
+def check(n: int, held: int, boards: dict, brain: CaptainBrain) -> None:
+    """The held-out table of docs/ai-players.md: each player on `n` games a Captain."""
+    rows = (
+        ("greedy bot", lambda g: GreedyBot(g)),
+        ("ProjectionBot, tuned", lambda g: ProjectionBot(g, TUNED)),
+        ("playout policy, greedy evaluation", lambda g: PolicyPlayer(g, evaluate)),
+        ("playout policy, tuned projection", lambda g: PolicyPlayer(g, project)),
+    )
+    for label, make in rows:
+        obj, mean, win = games(make, n, held, boards, brain)
+        print(f"| {label} | {mean:.1f} | {100 * win:.1f}% | {obj:.1f} |", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=50, help="games per Captain per setting")
     parser.add_argument("--sweeps", type=int, default=2)
     parser.add_argument("--seed", type=int, default=77)
+    parser.add_argument("--check", type=int, default=0, help="only the held-out check: games")
     args = parser.parse_args(argv)
     boards = load_boards(use_overrides=False)[0]
     brain = CaptainBrain(boards)
     base = args.seed * 1_000_003
+    if args.check:
+        check(args.check, base + 500_000, boards, brain)
+        return 0
 
     def judge(w: Weights) -> float:
         return games(lambda g: ProjectionBot(g, w), args.games, base, boards, brain)[0]
