@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from nbgui.paths import data_dir
 from nbgui.text import CONTEXT, MESSAGES, Msg, Plural, Term
@@ -62,7 +62,21 @@ def set_language(lang: str) -> bool:
         return False
     QCoreApplication.installTranslator(translator)
     _translators.append(translator)
+    _install_qt_words(app, lang)
     return True
+
+
+def _install_qt_words(app: QCoreApplication, lang: str) -> None:
+    """Qt's own words (standard buttons "Yes", "Close", "Cancel"; file dialogs; a text field's
+    context menu) from the catalogue Qt ships, ``qtbase_<lang>.qm``; without it they stay
+    English (logged)."""
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    qt = QTranslator(app)
+    if not qt.load(f"qtbase_{lang}", folder):
+        log.info("no Qt catalogue qtbase_%s in %s: Qt's own buttons stay English", lang, folder)
+        return
+    QCoreApplication.installTranslator(qt)
+    _translators.append(qt)
 
 
 # ---- catalogue messages (nbgui.text) -------------------------------------------------------

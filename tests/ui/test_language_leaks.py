@@ -362,6 +362,15 @@ def _dialog_texts(qtbot) -> list[tuple[str, str]]:  # type: ignore[no-untyped-de
     said += [("new game button", b.text().replace("&", ""))
              for b in dialog.findChildren(QAbstractButton) if b.text()]
     said.append(("hint seconds", i18n.number(1.5, 1)))
+    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+    question = QMessageBox()  # as nbgui.ui.plain.message asks
+    question.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)  # About, score sheet
+    qtbot.addWidget(question)
+    qtbot.addWidget(close)
+    said += [("qt button", b.text().replace("&", "")) for b in (*question.buttons(),
+                                                                *close.buttons())]
     return said
 
 
@@ -392,7 +401,8 @@ def test_files_system_and_dialog_words_speak_one_language(  # type: ignore[no-un
     if lang == "es":
         texts = " ".join(t for _, t in system + refusals + dialog)
         said_words = words(texts)
-        for english in ("cancel", "captain", "finished", "won", "lost", "pts", "permission",
+        for english in ("cancel", "yes", "close", "captain", "finished", "won", "lost", "pts",
+                        "permission",
                         "override", "refused", "denied", "disk", "database", "licence"):
             assert english not in said_words, english
         for phrase in ("less than or equal", "not valid JSON", "Hint ("):
