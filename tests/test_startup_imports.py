@@ -42,6 +42,7 @@ code = run_app(["--benchmark-startup"])
 pydantic = sorted(m for m in sys.modules if m.split(".")[0] in ("pydantic", "pydantic_core"))
 print("RESULT " + json.dumps({"code": code, "after_import": after_import,
                               "after_paint": loaded(), "pydantic": pydantic,
+                              "openssl": "_hashlib" in sys.modules,
                               "ui_loaded": "nbgui.ui.main_window" in sys.modules}))
 """
 
@@ -65,6 +66,7 @@ def test_first_frame_loads_no_teaching_history_hint_chart_or_bot_module() -> Non
     assert result["after_import"] == []
     assert result["after_paint"] == []
     assert result["pydantic"] == [], "pydantic was imported on the way to the first frame"
+    assert result["openssl"] is False, "hashlib's OpenSSL was loaded (nbgui.content.sha)"
 
 
 def test_pyside_source_scan_skips_nbgui_and_the_standard_library() -> None:

@@ -17,7 +17,6 @@ the validated data.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from collections.abc import Mapping
 from pathlib import Path
@@ -25,6 +24,7 @@ from typing import Any
 
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
 from nbgui.content.models import Rules
+from nbgui.content.sha import sha256
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +37,7 @@ FORMAT = 2
 
 def source_digest(root: Path) -> str:
     """The hash of the files in `root` the compiled form is made from ("" if unreadable)."""
-    h = hashlib.sha256()
+    h = sha256()
     try:
         paths = [root / name for name in SOURCES] + sorted((root / "captains").glob("*.json"))
         for path in paths:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 from functools import lru_cache
@@ -13,6 +12,7 @@ from nbgui.content.errors import BoardValueError, ContentError
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.models import BuildingsFile, GameFile, Rules, SpacesFile
 from nbgui.content.schema import validate
+from nbgui.content.sha import sha256
 from nbgui.paths import data_dir
 from nbgui.text.message import Msg, msg
 
@@ -119,7 +119,7 @@ def load_model(path: Path, model: type[M]) -> M:
 
 def rules_digest(folder: Path) -> str:
     """A hash of every data file in `folder` (Captain boards included), for save envelopes."""
-    h = hashlib.sha256()
+    h = sha256()
     for path in sorted(folder.rglob("*.json")):
         h.update(path.relative_to(folder).as_posix().encode())
         h.update(path.read_bytes())

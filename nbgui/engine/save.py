@@ -12,7 +12,6 @@ hash with the stored one.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,6 +23,7 @@ from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.loader import default_rules
 from nbgui.content.models import Rules
 from nbgui.content.schema import STRICT, to_data, validate
+from nbgui.content.sha import sha256
 from nbgui.engine.api import apply, new_game
 from nbgui.engine.commands import Command, NotationError, parse_command
 from nbgui.engine.errors import RuleError
@@ -157,7 +157,7 @@ def state_hash(state: GameState) -> str:
         sort_keys=True,
         separators=(",", ":"),
     )
-    return hashlib.sha256(blob.encode()).hexdigest()[:32]
+    return sha256(blob.encode()).hexdigest()[:32]
 
 
 def make_envelope(

@@ -14,13 +14,13 @@ With the built-in boards the fingerprint is exactly `Rules.digest`, the value
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping
 from functools import lru_cache
 
 from nbgui.content.captains import CaptainBoard, load_captain_boards
 from nbgui.content.models import Rules
 from nbgui.content.schema import to_json
+from nbgui.content.sha import sha256
 from nbgui.text.message import Msg, msg
 
 
@@ -38,7 +38,7 @@ def content_digest(rules: Rules, boards: Mapping[str, CaptainBoard] | None = Non
     edited = {name: board for name, board in sorted(boards.items()) if builtin.get(name) != board}
     if not edited:
         return rules.digest
-    h = hashlib.sha256()
+    h = sha256()
     for name, board in edited.items():
         h.update(name.encode())
         h.update(to_json(board).encode())

@@ -24,17 +24,17 @@ True
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import logging
 import os
-import secrets
 import socket
 import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from nbgui.content.sha import sha256
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +78,7 @@ class InstanceLock:
             key = str(self.folder.resolve())
         except OSError:
             key = str(self.folder.absolute())
-        return "nbgui-" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
+        return "nbgui-" + sha256(key.encode("utf-8")).hexdigest()[:16]
 
     def acquire(self) -> bool:
         """Take the lock; False when another live instance holds it. OSError only if the folder
@@ -178,7 +178,7 @@ class Doorbell:
 
     def __init__(self, on_ring: Callable[[str], None]) -> None:
         self.on_ring = on_ring
-        self.token = secrets.token_hex(16)
+        self.token = os.urandom(16).hex()  # secrets.token_hex(16), without loading OpenSSL
         self._sock: socket.socket | None = None
         self.port = 0
 
@@ -208,7 +208,9 @@ class Doorbell:
                         data += chunk
                     line = data.split(b"\n", 1)[0].decode("utf-8", "replace")
                     token, _, message = line.partition(" ")
-                    if not secrets.compare_digest(token, self.token):
+                    from hmac import compare_digest  # when a second start rings
+
+                    if not compare_digest(token, self.token):
                         conn.sendall(b"no\n")
                         continue
                     conn.sendall(b"ok\n")

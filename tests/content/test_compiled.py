@@ -101,3 +101,14 @@ def test_compile_tool_check_passes() -> None:
         capture_output=True, text=True, check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_sha256_without_openssl_is_hashlibs() -> None:
+    import hashlib
+
+    from nbgui.content.sha import sha256
+
+    for data in (b"", b"nbgui", bytes(range(256)) * 40):
+        h = sha256(data[:10])
+        h.update(data[10:])
+        assert h.hexdigest() == hashlib.sha256(data).hexdigest()

@@ -11,7 +11,7 @@ against Starbuck.
 
 from __future__ import annotations
 
-import secrets
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import cast
@@ -55,7 +55,7 @@ def _tr(text: str) -> str:
 
 
 def random_seed() -> int:
-    return secrets.randbelow(2**31)
+    return random.SystemRandom().randrange(2**31)  # secrets.randbelow, without OpenSSL
 
 
 def table_problem(humans: int, captains: int, ai: int = 0) -> str | None:
