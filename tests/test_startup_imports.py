@@ -98,3 +98,33 @@ print("RESULT " + json.dumps({
     assert not [p for p in result["cached"] if "/nbgui/" in p or p.endswith("fractions.py")]
     assert result["ui"] == 0  # uses PySide6: takes part in feature switching (as if read)
     assert result["engine"] == -1 and result["fractions"] == -1  # ignored, as if read
+
+
+def test_the_real_start_reads_settings_without_pydantic_or_openssl(tmp_path: object) -> None:
+    """What a real start adds to the benchmark's (user folders, settings file, instance lock)
+    loads neither pydantic nor OpenSSL: the settings are checked by plain code."""
+    code = r"""
+import json, os, sys
+from nbgui.persist import AppDirs, load_settings
+from nbgui.persist.instance import Doorbell, InstanceLock
+dirs = AppDirs.from_env()
+dirs.ensure()
+dirs.settings_file.write_text(json.dumps({"language": "es", "last_seed": -1}))
+settings, warnings = load_settings(dirs)
+lock = InstanceLock(dirs.data)
+lock.acquire()
+bell = Doorbell(lambda message: None)
+bell.start()
+print("RESULT " + json.dumps({"language": settings.language, "warnings": len(warnings),
+      "pydantic": "pydantic" in sys.modules, "openssl": "_hashlib" in sys.modules}))
+bell.stop()
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NBGUI_HOME=str(tmp_path))
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
+        check=False,
+    )
+    lines = [line for line in out.stdout.splitlines() if line.startswith("RESULT ")]
+    assert lines, out.stdout + out.stderr
+    result = json.loads(lines[-1][len("RESULT "):])
+    assert result == {"language": "es", "warnings": 1, "pydantic": False, "openssl": False}

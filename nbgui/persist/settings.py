@@ -1,13 +1,15 @@
 """The player's settings, kept as JSON in the user config folder.
 
-Additive-friendly: a new field only needs a default. Loading never fails: unknown keys are
-ignored, an invalid value falls back to its default, and an unreadable file gives the defaults —
-each with a one-line warning for the log or the status bar. Saving is atomic (``.bak`` kept).
+Additive-friendly: a new field only needs a default (and its check in `_CHECKS`). Loading never
+fails: unknown keys are ignored, an invalid value falls back to its default, and an unreadable
+file gives the defaults — each with a one-line warning for the log or the status bar. Saving is
+atomic (``.bak`` kept). Plain Python, no pydantic: the settings file is read at every start
+(issue 18), and its checks are a few types and bounds.
 
 >>> s = Settings()
 >>> s.animation_speed, s.auto_captain_ties
 ('normal', True)
->>> Settings.model_validate({"language": "es", "future_option": 3}).language
+>>> Settings.from_data({"language": "es", "future_option": 3})[0].language
 'es'
 """
 
@@ -15,12 +17,13 @@ from __future__ import annotations
 
 import base64
 import binascii
+import dataclasses
 import json
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing import Any, Literal, get_args
 
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.persist.atomic import atomic_write_text
@@ -37,10 +40,49 @@ Language = Literal["en", "es"]
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 
 
-class Settings(BaseModel):
-    """Everything the player can change, with its default. Assignments are validated."""
+def _one_of(*choices: str) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, str) and v in choices
 
-    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+def _is_bool(v: Any) -> bool:
+    return isinstance(v, bool)
+
+
+def _text(limit: int) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, str) and len(v) <= limit
+
+
+def _texts(limit: int) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, list) and len(v) <= limit and all(isinstance(x, str) for x in v)
+
+
+def _seed(v: Any) -> bool:
+    return v is None or (isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 2**63)
+
+
+#: What each field accepts (the file's JSON types; no conversions).
+_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "language": _one_of(*get_args(Language)),
+    "animation_speed": _one_of(*get_args(AnimationSpeed)),
+    "reduced_motion": _is_bool,
+    "auto_captain_ties": _is_bool,
+    "mistake_warnings": _is_bool,
+    "show_captain_reasoning": _is_bool,
+    "window_geometry": _text(20_000),
+    "window_state": _text(20_000),
+    "last_seed": _seed,
+    "last_captains": _texts(4),
+    "last_expert": _is_bool,
+    "last_turners_mill": _is_bool,
+    "player_name": _text(40),
+    "recent_files": _texts(10),
+}
+
+
+@dataclass(slots=True)
+class Settings:
+    """Everything the player can change, with its default. Assignments are checked
+    (``ValueError`` names the field)."""
 
     language: Language = "en"
     animation_speed: AnimationSpeed = "normal"
@@ -48,14 +90,42 @@ class Settings(BaseModel):
     auto_captain_ties: bool = True
     mistake_warnings: bool = True
     show_captain_reasoning: bool = True
-    window_geometry: str = Field(default="", max_length=20_000)
-    window_state: str = Field(default="", max_length=20_000)
-    last_seed: int | None = Field(default=None, ge=0, lt=2**63)
-    last_captains: list[str] = Field(default_factory=list, max_length=4)
+    window_geometry: str = ""
+    window_state: str = ""
+    last_seed: int | None = None
+    last_captains: list[str] = field(default_factory=list)
     last_expert: bool = False
     last_turners_mill: bool = False
-    player_name: str = Field(default="", max_length=40)
-    recent_files: list[str] = Field(default_factory=list, max_length=10)
+    player_name: str = ""
+    recent_files: list[str] = field(default_factory=list)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        check = _CHECKS.get(name)
+        if check is None:
+            raise AttributeError(f"Settings has no field {name!r}")
+        if not check(value):
+            raise ValueError(f"{name}: invalid value {str(value)[:40]!r}")
+        object.__setattr__(self, name, value)
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """Settings from a parsed file: unknown keys ignored, invalid values left at their
+        defaults; also the keys whose values were refused."""
+        settings = cls()
+        refused: list[str] = []
+        for key, value in data.items():
+            if key not in _CHECKS:
+                continue
+            try:
+                setattr(settings, key, value)
+            except ValueError:
+                refused.append(key)
+        return settings, sorted(refused)
+
+    def to_json(self) -> str:
+        """The file text (two-space indents, as the pydantic model wrote it)."""
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return json.dumps(data, indent=2, ensure_ascii=False)
 
     @staticmethod
     def encode_bytes(data: bytes) -> str:
@@ -118,26 +188,15 @@ def load_settings(dirs: AppDirs) -> tuple[Settings, list[Msg]]:
         return Settings(), [warning]
     if data is None:
         return Settings(), []
-    warnings: list[Msg] = []
-    for _ in range(len(Settings.model_fields) + 1):
-        try:
-            return Settings.model_validate(data), warnings
-        except ValidationError as exc:
-            bad = {str(err["loc"][0]) for err in exc.errors() if err["loc"]}
-            if not bad or not bad & set(data):
-                break
-            for key in sorted(bad & set(data)):
-                warnings.append(msg("settings.bad_value", file=path.name, key=key[:40]))
-                del data[key]
+    settings, refused = Settings.from_data(data)
+    warnings = [msg("settings.bad_value", file=path.name, key=key[:40]) for key in refused]
     for w in warnings:
         log.warning("%s", w)
-    warning = msg("settings.cannot_read", file=path.name)
-    log.warning("%s", warning)
-    return Settings(), [*warnings, warning]
+    return settings, warnings
 
 
 def save_settings(dirs: AppDirs, settings: Settings) -> Path:
     """Write the settings atomically; raises OSError if the folder cannot be written."""
     path = dirs.settings_file
-    atomic_write_text(path, settings.model_dump_json(indent=2) + "\n")
+    atomic_write_text(path, settings.to_json() + "\n")
     return path
