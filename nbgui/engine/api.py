@@ -19,6 +19,7 @@ from nbgui.engine.commands import (
     BuyWhale,
     Command,
     Fallback,
+    Good,
     Pass,
     Pay,
     Place,
@@ -103,12 +104,14 @@ def legal_commands(state: GameState) -> list[Command]:
     seat = state.seats[seat_index]
     if kind == "place":
         out: list[Command] = []
-        purchase = state.rules.game.purchase
-        if not seat.is_captain and not state.purchase_used and seat.money >= purchase.price:
-            out.extend(BuyGoods(g) for g in purchase.goods)
-        out.extend(place_options(state, seat_index, d.inn))
-        if seat.is_captain and seat.spec.fallback_draw:
-            out.extend(fallback_options(state, seat_index))
+        captain = seat.kind == "captain"
+        if not captain:
+            purchase = state.rules.game.purchase
+            if not state.purchase_used and seat.money >= purchase.price:
+                out += _purchases(tuple(purchase.goods))
+        out += place_options(state, seat_index, d.inn)
+        if captain and seat.spec.fallback_draw:
+            out += fallback_options(state, seat_index)
         return out
     if kind == "roll":
         return [Roll()]
@@ -130,6 +133,11 @@ def legal_commands(state: GameState) -> list[Command]:
         takes: list[Command] = [Take(t) for t in state.beside if t[0] != sea]
         return [*takes, Pass()]
     raise AssertionError(kind)
+
+
+@lru_cache(maxsize=8)
+def _purchases(goods: tuple[Good, ...]) -> tuple[BuyGoods, ...]:
+    return tuple(BuyGoods(g) for g in goods)
 
 
 def decision_message(state: GameState, d: Decision) -> Msg:

@@ -13,9 +13,11 @@ Speed: `legal_commands` runs on every simulated step. The effects are found by o
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from nbgui.engine.commands import Place
 from nbgui.engine.effects import EFFECTS
-from nbgui.engine.effects.base import SpaceContext, shared_place
+from nbgui.engine.effects.base import Options, SpaceContext, shared_place
 from nbgui.engine.effects.tables import (
     BuildChoice,
     RulesTables,
@@ -71,6 +73,22 @@ def space_context(
     `occupied` (the spaces holding a worker) and `tables` (`rules_tables(state.rules)`) save
     recomputing them when the caller already has them.
     """
+    ctx = _space_context(state, seat_index, space, inn, occupied, tables, True)
+    assert ctx is not None
+    return ctx
+
+
+def _space_context(
+    state: GameState,
+    seat_index: int,
+    space: str,
+    inn: bool,
+    occupied: set[str] | None,
+    tables: RulesTables | None,
+    strict: bool,
+) -> SpaceContext | None:
+    """`space_context`; when `space` cannot take the worker, raise the refusal if `strict`,
+    else return None (listing the legal placements builds no exception and no sentence)."""
     rules = state.rules
     seat = state.seats[seat_index]
     captain = seat.kind == "captain"
@@ -97,59 +115,83 @@ def space_context(
             seat.brick,
             seat.money,
         )
-    fees: list[tuple[int | None, int, str]] = []
     building = rules.buildings.get(space)
-    if building is None or (space not in state.unbuilt and space not in state.owner):
+    owner = state.owner.get(space)
+    if building is None or (owner is None and space not in state.unbuilt):
+        if not strict:
+            return None
         raise RuleError("unknown_space", space=space)
-    name = Term(building.name.en)
-    if inn:
-        raise RuleError("inn_town_only")
-    if space not in state.owner:
-        raise RuleError("not_built", building=name)
-    if building.kind == "victory":
-        raise RuleError("no_action", building=name)
-    if space in state.used_buildings:
+    if inn or owner is None or building.kind == "victory" or space in state.used_buildings:
+        if not strict:
+            return None
+        name = Term(building.name.en)
+        if inn:
+            raise RuleError("inn_town_only")
+        if owner is None:
+            raise RuleError("not_built", building=name)
+        if building.kind == "victory":
+            raise RuleError("no_action", building=name)
         raise RuleError("space_taken", building=name)
-    owner = state.owner[space]
     effect = building.effect
-    if owner == seat_index and not EFFECTS[effect].owner_may_use:
-        raise RuleError("own_post_office", building=name)
+    fees: list[tuple[int | None, int, str]]
     if owner != seat_index:
-        fees.append((owner, rules.game.fee, space))
+        fees = [(owner, rules.game.fee, space)]
+    elif EFFECTS[effect].owner_may_use:
+        fees = []
+    else:
+        if not strict:
+            return None
+        raise RuleError("own_post_office", building=Term(building.name.en))
     action = space
-    bonus = False
     if effect == "repeat_captain":  # Turner's Mill (RULES.md 10.9)
-        if captain:
-            raise RuleError("captain_turners_mill", building=name)
         last = state.last_captain_place
-        if last is None:
+        if captain or last is None:
+            if not strict:
+                return None
+            if captain:
+                raise RuleError("captain_turners_mill", building=Term(building.name.en))
             raise RuleError("no_captain_action")
         action = last.action_space
         fees.append((None, 1, space))
         if action in tables.board_set:
             effect = tables.effects[action]
         else:
-            repeated = rules.buildings[action]
-            if not EFFECTS[repeated.effect].repeatable:  # the Inn may be (RULES.md 10.9)
-                raise RuleError("cannot_repeat", mill=name, building=words.place(rules, action))
+            repeated = EFFECTS[rules.buildings[action].effect]
             rowner = state.owner.get(action)
-            if rowner is None:
-                raise RuleError("not_built", building=words.place(rules, action))
-            if rowner == seat_index and not EFFECTS[repeated.effect].owner_may_use:
+            # the Inn may be repeated (RULES.md 10.9); the Post Office not by its owner
+            if (
+                not repeated.repeatable
+                or rowner is None
+                or (rowner == seat_index and not repeated.owner_may_use)
+            ):
+                if not strict:
+                    return None
+                if not repeated.repeatable:
+                    raise RuleError(
+                        "cannot_repeat",
+                        mill=Term(building.name.en),
+                        building=words.place(rules, action),
+                    )
+                if rowner is None:
+                    raise RuleError("not_built", building=words.place(rules, action))
                 raise RuleError("own_post_office", building=words.place(rules, action))
             if rowner != seat_index:
                 fees.append((rowner, rules.game.fee, action))
-            effect = repeated.effect
+            effect = repeated.name
     if captain:
         return SpaceContext(
-            seat_index, seat, True, space, action, effect, bonus, fees, _BIG, _BIG, _BIG, _BIG
+            seat_index, seat, True, space, action, effect, False, fees, _BIG, _BIG, _BIG, _BIG
         )
-    upfront = sum(amount for _, amount, _ in fees)
+    upfront = 0
+    for fee in fees:
+        upfront += fee[1]
     if seat.money < upfront:
+        if not strict:
+            return None
         raise RuleError(
             "not_enough_money",
             variant="fee_unaffordable",
-            space=name,
+            space=Term(building.name.en),
             cost=words.money(upfront),
             have=words.money(seat.money),
         )
@@ -160,7 +202,7 @@ def space_context(
         space,
         action,
         effect,
-        bonus,
+        False,
         fees,
         seat.lumber,
         seat.food,
@@ -225,22 +267,89 @@ def candidate_spaces(state: GameState, inn: bool, tables: RulesTables | None = N
 
 
 def place_options(state: GameState, seat_index: int, inn: bool) -> list[Place]:
-    """Every legal placement for `seat_index`, in a stable order."""
-    out: list[Place] = []
+    """Every legal placement for `seat_index`, in a stable order (`candidate_spaces`'s)."""
     tables = rules_tables(state.rules)
+    seat = state.seats[seat_index]
     occupied = {space for _, space in state.placements}
-    plain = tables.plain_spaces
-    for space in candidate_spaces(state, inn, tables):
-        if space in plain:
-            out.append(shared_place(space))
+    out: list[Place] = []
+    # The board spaces never refuse a worker (no fee): one context serves them all, changed
+    # per space (the effects only read it).
+    if seat.kind == "captain":
+        ctx = SpaceContext(seat_index, seat, True, "", "", "", False, (), _BIG, _BIG, _BIG, _BIG)
+    else:
+        ctx = SpaceContext(
+            seat_index, seat, False, "", "", "", False, (), seat.lumber, seat.food, seat.brick,
+            seat.money,
+        )  # fmt: skip
+    for space, effect, options, bare in _board(tables):
+        if options is None:
+            out.append(bare)
             continue
-        try:
-            ctx = space_context(state, seat_index, space, inn, occupied, tables)
-        except RuleError:
+        ctx.space = ctx.action = space
+        ctx.effect = effect
+        ctx.bonus = space not in occupied
+        out.extend(options(state, ctx, tables, space, None))
+    if inn:
+        return out
+    action = tables.action_buildings
+    used = state.used_buildings
+    owners = state.owner
+    effect_of = tables.effect_of
+    fee = state.rules.game.fee
+    captain = ctx.captain
+    money = ctx.money
+    for space in state.built:
+        if space not in action or space in used:
             continue
-        repeat = ctx.action if ctx.action != space else None
-        out.extend(EFFECTS[ctx.effect].options(state, ctx, tables, space, repeat))
+        effect = effect_of[space]
+        if effect == "repeat_captain":  # Turner's Mill: the whole check
+            here = _space_context(state, seat_index, space, False, occupied, tables, False)
+            if here is not None:
+                repeat = here.action if here.action != space else None
+                out.extend(EFFECTS[here.effect].options(state, here, tables, space, repeat))
+            continue
+        # What `_space_context` decides for any other built action building: its owner pays
+        # no fee (and may not use the Post Office), anyone else pays `fee` up front.
+        rule = EFFECTS[effect]
+        if owners[space] == seat_index:
+            if not rule.owner_may_use:
+                continue
+            ctx.money = money
+        elif captain:
+            ctx.money = money
+        elif money >= fee:
+            ctx.money = money - fee
+        else:
+            continue
+        ctx.space = ctx.action = space
+        ctx.effect = effect
+        ctx.bonus = False
+        out.extend(rule.options(state, ctx, tables, space, None))
     return out
+
+
+Lister = Callable[[GameState, SpaceContext, RulesTables, str, "str | None"], Options]
+#: Per RulesTables: the board spaces in order as (space, effect id, the effect's `options` or
+#: None when the only command is the bare `place <space>` for everyone, that bare command).
+_BOARDS: dict[int, tuple[RulesTables, tuple[tuple[str, str, Lister | None, Place], ...]]] = {}
+
+
+def _board(tables: RulesTables) -> tuple[tuple[str, str, Lister | None, Place], ...]:
+    found = _BOARDS.get(id(tables))
+    if found is None or found[0] is not tables:
+        if len(_BOARDS) > 16:  # test suites load a few Rules objects; keep this bounded
+            _BOARDS.clear()
+        board = tuple(
+            (
+                space,
+                tables.effects[space],
+                None if space in tables.plain_spaces else EFFECTS[tables.effects[space]].options,
+                shared_place(space),
+            )
+            for space in tables.board_spaces
+        )
+        found = _BOARDS[id(tables)] = (tables, board)
+    return found[1]
 
 
 def perform_place(

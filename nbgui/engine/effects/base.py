@@ -199,42 +199,44 @@ def shared_place(
 # ---- gaining, spending, refusing -----------------------------------------------------------
 
 
-def gain(ctx: SpaceContext, events: list[Event], source: str, **amounts: int) -> None:
-    """The seat gains `amounts` (a Captain collects nothing, RULES.md 10.4)."""
-    if ctx.captain or not any(amounts.values()):
+def gain(
+    ctx: SpaceContext,
+    events: list[Event],
+    source: str,
+    lumber: int = 0,
+    food: int = 0,
+    brick: int = 0,
+    money: int = 0,
+) -> None:
+    """The seat gains these amounts (a Captain collects nothing, RULES.md 10.4)."""
+    if ctx.captain or not (lumber or food or brick or money):
         return
     seat = ctx.seat
-    for good, n in amounts.items():
-        setattr(seat, good, getattr(seat, good) + n)
-    events.append(
-        GoodsGained(
-            ctx.seat_index,
-            amounts.get("lumber", 0),
-            amounts.get("food", 0),
-            amounts.get("brick", 0),
-            amounts.get("money", 0),
-            source,
-        )
-    )
+    seat.lumber += lumber
+    seat.food += food
+    seat.brick += brick
+    seat.money += money
+    events.append(GoodsGained(ctx.seat_index, lumber, food, brick, money, source))
 
 
-def spend(ctx: SpaceContext, events: list[Event], reason: str, **amounts: int) -> None:
-    """The seat pays `amounts` (a Captain pays nothing, RULES.md 10.4)."""
-    if ctx.captain or not any(amounts.values()):
+def spend(
+    ctx: SpaceContext,
+    events: list[Event],
+    reason: str,
+    lumber: int = 0,
+    food: int = 0,
+    brick: int = 0,
+    money: int = 0,
+) -> None:
+    """The seat pays these amounts (a Captain pays nothing, RULES.md 10.4)."""
+    if ctx.captain or not (lumber or food or brick or money):
         return
     seat = ctx.seat
-    for good, n in amounts.items():
-        setattr(seat, good, getattr(seat, good) - n)
-    events.append(
-        GoodsSpent(
-            ctx.seat_index,
-            amounts.get("lumber", 0),
-            amounts.get("food", 0),
-            amounts.get("brick", 0),
-            amounts.get("money", 0),
-            reason,
-        )
-    )
+    seat.lumber -= lumber
+    seat.food -= food
+    seat.brick -= brick
+    seat.money -= money
+    events.append(GoodsSpent(ctx.seat_index, lumber, food, brick, money, reason))
 
 
 def require(need: dict[str, int], ctx: SpaceContext, what: Msg) -> None:

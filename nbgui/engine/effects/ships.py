@@ -144,17 +144,29 @@ class Launch(Effect):
         repeat: str | None,
     ) -> Options:
         where = self.where
-        ships = [s.index for s in ctx.seat.ships if s.where == where]
+        ships = tuple([s.index for s in ctx.seat.ships if s.where == where])
         if not ships or (self.prepare and not ctx.captain and ctx.lumber < tables.prepare_lumber):
             return []
+        # Per track space 1..N: the commands launching these ships there, and its food.
+        rows = tables.launch_rows(space, repeat, ships)
+        slots = tables.slots
         out: list[Place] = []
-        food, action, bonus = self.food, ctx.action, ctx.bonus
-        for to in range(1, tables.track_spaces + 1):
-            if len(state.track[to - 1]) >= tables.slots:
-                continue
-            if not ctx.captain and food(tables, action, bonus, tables.food_cost[to]) > ctx.food:
-                continue
-            out.extend(shared_place(space, repeat, ship=i, to=to) for i in ships)
+        if ctx.captain:
+            for lane, row in zip(state.track, rows, strict=True):
+                if len(lane) < slots:
+                    out.extend(row)
+            return out
+        food = ctx.food
+        key = (self.name, ctx.action, ctx.bonus)
+        costs = tables.launch_food.get(key)
+        if costs is None:
+            costs = tables.launch_food[key] = tuple(
+                self.food(tables, ctx.action, ctx.bonus, tables.food_cost[to])
+                for to in range(1, tables.track_spaces + 1)
+            )
+        for lane, row, cost in zip(state.track, rows, costs, strict=True):
+            if len(lane) < slots and cost <= food:
+                out.extend(row)
         return out
 
     def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:

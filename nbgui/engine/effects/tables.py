@@ -91,6 +91,12 @@ class RulesTables:
         self.sea = whales["sea"].letter
         self.right = whales["right"].letter
         self._builds: dict[tuple[str, str | None, int], dict[str, tuple[BuildChoice, ...]]] = {}
+        self._launch_rows: dict[
+            tuple[str, str | None, tuple[int, ...]], tuple[tuple[Place, ...], ...]
+        ] = {}
+        #: A launch effect's food per track space 1..N, by (effect id, action, first worker);
+        #: filled by the launch effect (`nbgui.engine.effects.ships.Launch.options`).
+        self.launch_food: dict[tuple[str, str, bool], tuple[int, ...]] = {}
 
     def builds(
         self, space: str, repeat: str | None, count: int
@@ -117,6 +123,19 @@ class RulesTables:
                 table[b] = tuple(choices)
             self._builds[key] = table
         return table
+
+    def launch_rows(
+        self, space: str, repeat: str | None, ships: tuple[int, ...]
+    ) -> tuple[tuple[Place, ...], ...]:
+        """Per track space 1..N, the commands launching `ships` there from `space`."""
+        key = (space, repeat, ships)
+        rows = self._launch_rows.get(key)
+        if rows is None:
+            rows = self._launch_rows[key] = tuple(
+                tuple(Place(space, repeat=repeat, ship=i, to=to) for i in ships)
+                for to in range(1, self.track_spaces + 1)
+            )
+        return rows
 
     def captain_builds(self, space: str, repeat: str | None, unbuilt: list[str]) -> list[Place]:
         """A Captain's build commands (no discount: Captains pay nothing)."""
