@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nbgui.engine.commands import GOODS, Place
+from nbgui.engine.commands import GOODS, Good, Place
 from nbgui.engine.effects.base import CaptainView, Effect, Options, SpaceContext, gain, shared_place
 from nbgui.engine.effects.tables import RulesTables, rules_tables
 from nbgui.engine.errors import RuleError
@@ -20,6 +20,31 @@ from nbgui.text import words
 
 if TYPE_CHECKING:
     from nbgui.content.captains import Course
+
+
+def _amounts(
+    state: GameState, action: str, bonus: bool, chosen: Good | None
+) -> tuple[int, int, int, int]:
+    """Lumber, food, brick and money that `action` gains (`bonus`: its first worker, who took
+    `chosen` at the Warehouse)."""
+    rules = state.rules
+    sp = rules.spaces.get(action)
+    if sp is not None:
+        amounts = {
+            "lumber": sp.gain.lumber,
+            "food": sp.gain.food,
+            "brick": sp.gain.brick,
+            "money": sp.gain.money,
+        }
+        if bonus and sp.bonus.goods is not None:
+            for g in GOODS:
+                amounts[g] += getattr(sp.bonus.goods, g)
+        if bonus and chosen is not None:
+            amounts[chosen] += 1
+    else:
+        bg = rules.buildings[action].gain
+        amounts = {"lumber": bg.lumber, "food": bg.food, "brick": bg.brick, "money": bg.money}
+    return amounts["lumber"], amounts["food"], amounts["brick"], amounts["money"]
 
 
 class Gain(Effect):
@@ -45,29 +70,22 @@ class Gain(Effect):
         repeat: str | None,
     ) -> Options:
         if ctx.bonus and ctx.action in tables.choose_good:
-            return [shared_place(space, repeat, bonus=g) for g in GOODS]
+            key = (space, repeat)
+            found = tables.bonus_places.get(key)
+            if found is None:
+                found = tables.bonus_places[key] = tuple(
+                    shared_place(space, repeat, bonus=g) for g in GOODS
+                )
+            return found
         return [shared_place(space, repeat)]
 
     def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
-        rules = state.rules
-        action = ctx.action
-        sp = rules.spaces.get(action)
-        if sp is not None:
-            amounts = {
-                "lumber": sp.gain.lumber,
-                "food": sp.gain.food,
-                "brick": sp.gain.brick,
-                "money": sp.gain.money,
-            }
-            if ctx.bonus and sp.bonus.goods is not None:
-                for g in GOODS:
-                    amounts[g] += getattr(sp.bonus.goods, g)
-            if ctx.bonus and cmd.bonus is not None:
-                amounts[cmd.bonus] += 1
-        else:
-            bg = rules.buildings[action].gain
-            amounts = {"lumber": bg.lumber, "food": bg.food, "brick": bg.brick, "money": bg.money}
-        gain(ctx, events, action, **amounts)
+        tables = rules_tables(state.rules)
+        key = (ctx.action, ctx.bonus, cmd.bonus)
+        amounts = tables.gains.get(key)
+        if amounts is None:
+            amounts = tables.gains[key] = _amounts(state, *key)
+        gain(ctx, events, ctx.action, *amounts)
 
     def captain_value(
         self, cap: CaptainView, space: str, course: Course, bonus: bool

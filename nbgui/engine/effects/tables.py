@@ -10,6 +10,7 @@ hundreds of sales. Commands are immutable, so the listers hand out shared `Place
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import product
 
 from nbgui.content.models import Rules
 from nbgui.engine.commands import GOODS, Good, Place
@@ -97,6 +98,11 @@ class RulesTables:
         #: A launch effect's food per track space 1..N, by (effect id, action, first worker);
         #: filled by the launch effect (`nbgui.engine.effects.ships.Launch.options`).
         self.launch_food: dict[tuple[str, str, bool], tuple[int, ...]] = {}
+        #: What a gain action gives (lumber, food, brick, money) by (action, first worker,
+        #: the good chosen); filled by `nbgui.engine.effects.gain`.
+        self.gains: dict[tuple[str, bool, Good | None], tuple[int, int, int, int]] = {}
+        #: A choose-good space's first-worker commands by (space, repeat); same module.
+        self.bonus_places: dict[tuple[str, str | None], tuple[Place, ...]] = {}
 
     def builds(
         self, space: str, repeat: str | None, count: int
@@ -156,7 +162,9 @@ def rules_tables(rules: Rules) -> RulesTables:
     return tables
 
 
-_SALE: dict[tuple[str, str | None], dict[tuple[int, int, int], Place]] = {}
+#: Per (space, repeat): every sale command made so far by its (lumber, food, brick), and the
+#: holdings up to which the grid is complete.
+_SALE: dict[tuple[str, str | None], tuple[dict[tuple[int, int, int], Place], list[int]]] = {}
 _SALES: dict[tuple[str, str | None, bool, int, int, int], tuple[Place, ...]] = {}
 _sales_size = 0  # Place references held by _SALES
 _CACHE_LIMIT = 1_000_000  # holdings are unbounded in principle: keep the caches bounded
@@ -165,28 +173,30 @@ _CACHE_LIMIT = 1_000_000  # holdings are unbounded in principle: keep the caches
 def sale_places(
     space: str, repeat: str | None, lumber_only: bool, lumber: int, food: int, brick: int
 ) -> tuple[Place, ...]:
-    """Every sale of at least one good out of these holdings, in a stable order."""
+    """Every sale of at least one good out of these holdings, in a stable order (lumber, then
+    food, then brick counts ascending)."""
     key = (space, repeat, lumber_only, lumber, food, brick)
     places = _SALES.get(key)
     if places is not None:
         return places
-    grid = _SALE.get((space, repeat))
-    if grid is None or len(grid) > _CACHE_LIMIT:
-        grid = _SALE[(space, repeat)] = {}
-    out: list[Place] = []
-    for lu in range(lumber + 1):
-        for fo in range(1 if lumber_only else food + 1):
-            for br in range(1 if lumber_only else brick + 1):
-                sell = (lu, fo, br)
-                place = grid.get(sell)
-                if place is None:
-                    place = grid[sell] = Place(space, repeat=repeat, sell=sell)
-                out.append(place)
+    if lumber_only:
+        food = brick = 0
+    found = _SALE.get((space, repeat))
+    if found is None or len(found[0]) > _CACHE_LIMIT:
+        found = _SALE[(space, repeat)] = ({}, [-1, -1, -1])
+    grid, full = found
+    if lumber > full[0] or food > full[1] or brick > full[2]:
+        full[:] = [max(lumber, full[0]), max(food, full[1]), max(brick, full[2])]
+        for sell in product(range(full[0] + 1), range(full[1] + 1), range(full[2] + 1)):
+            if sell not in grid:
+                grid[sell] = Place(space, repeat=repeat, sell=sell)
+    cells = product(range(lumber + 1), range(food + 1), range(brick + 1))
+    next(cells)  # (0, 0, 0) sells nothing
     global _sales_size
     if _sales_size > _CACHE_LIMIT:
         _SALES.clear()
         _sales_size = 0
-    places = _SALES[key] = tuple(out[1:])  # out[0] sells nothing
+    places = _SALES[key] = tuple(map(grid.__getitem__, cells))
     _sales_size += len(places)
     return places
 
