@@ -1,6 +1,7 @@
 """Engine speed: complete random 2-seat games per second on one core (target >= 1,000, issue 17;
-it was >= 200 before the search player needed more) and the median time of one
-`legal_commands` + `apply` step.
+it was >= 200 before the search player needed more), the median time of one
+`legal_commands` + `apply` step, and the playouts a second of the search's rollout policy
+(`nbgui.bots.rollout.playout`) from the start of a game.
 
 The games/s figure uses `apply_unchecked`, the simulation path (hints, `nbgui sim`); the same
 games through the checked `apply` (the UI's path) are reported too. Every game is played to its
@@ -17,6 +18,8 @@ import statistics
 import time
 
 from nbgui.bots.random_bot import RandomBot
+from nbgui.bots.rollout import playout
+from nbgui.captain import CaptainBrain, load_boards, make_setup
 from nbgui.engine import GameSetup, SeatSpec, apply, apply_unchecked, legal_commands, new_game
 
 TARGET_GAMES_PER_SECOND = 1000
@@ -92,6 +95,31 @@ def step_times(games: int) -> list[float]:
     return out
 
 
+def playouts_per_second(seconds: float) -> list[tuple[str, float]]:
+    """Playouts a second from the first placement of a game (the rollout policy plays every
+    player seat, the Captain brain every Captain): 2 players, and 1 player against Flask."""
+    boards = load_boards(use_overrides=False)[0]
+    brain = CaptainBrain(boards)
+    tables = {
+        "2 players": GameSetup(seed=1, seats=[SeatSpec(name="A"), SeatSpec(name="B")]),
+        "1 player vs Flask": make_setup(1, ["flask"], boards),
+    }
+    out = []
+    clock = time.process_time
+    for label, setup in tables.items():
+        state, _ = new_game(setup)
+        while state.decision.kind == "start_goods":
+            apply_unchecked(state, legal_commands(state)[0])
+        first = legal_commands(state)[0]
+        playout(state, first, 0, brain)  # warm-up
+        start, n = clock(), 0
+        while clock() - start < seconds:
+            n += 1
+            playout(state, first, n, brain)
+        out.append((label, n / (clock() - start)))
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="engine speed")
     parser.add_argument("--seconds", type=float, default=1.0, help="time per run (best of 3)")
@@ -113,6 +141,11 @@ def main(argv: list[str] | None = None) -> None:
         f"engine: legal_commands+apply median {median_us:.0f} us, p95 {p95_us:.0f} us "
         f"[{len(times)} steps]"
     )
+    for label, rate in playouts_per_second(args.seconds):
+        print(
+            f"rollouts: {rate:.0f} playouts/s from the start, {label} [nbgui.bots.rollout, one "
+            f"core; the coach needs ~1,800/s to tell moves one point apart in 1 s, issue 17]"
+        )
 
 
 if __name__ == "__main__":

@@ -145,6 +145,9 @@ class Ship:
         return s
 
 
+_new_ship = Ship.__new__
+
+
 class Seat:
     """One seat's holdings and progress."""
 
@@ -201,7 +204,17 @@ class Seat:
         s.money = self.money
         s.workers_left = self.workers_left
         s.placed_this_round = self.placed_this_round
-        s.ships = [sh.clone() for sh in self.ships]
+        ships = []
+        for sh in self.ships:  # Ship.clone, inlined: clones run in every checked step
+            c = _new_ship(Ship)
+            c.seat = sh.seat
+            c.index = sh.index
+            c.where = sh.where
+            c.space = sh.space
+            c.cargo = sh.cargo.copy()
+            c.dock_seq = sh.dock_seq
+            ships.append(c)
+        s.ships = ships
         s.returned = self.returned.copy()
         s.helm = self.helm
         s.rolled = self.rolled
