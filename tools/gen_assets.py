@@ -523,14 +523,15 @@ WHALE_KINDS: dict[str, dict[str, str]] = {
     "sperm": {"hex": "#E69F00", "text_hex": INK, "shape": "square"},
     "sea": {"hex": "#CFE6F2", "text_hex": INK, "shape": "scallop"},
 }
-#: Zones of a whale token (100 × 100): the silhouette, the banner, and the boxes where the UI
-#: writes the lay (on gold, like a coin) and the points (on parchment).
+#: Zones of a whale token (100 × 100): the silhouette (top left), the points medal (top
+#: right, parchment) and the lay bar (bottom, gold like a coin), and the boxes where the UI
+#: writes the points and the lay — apart, so "$8" and "4" never read as one number.
 WHALE_TOKEN_RECTS: dict[str, list[float]] = {
-    "whale": [14, 8, 72, 34],
-    "lay_plate": [2, 50, 58, 44],
-    "points_plate": [63, 54, 36, 36],
-    "lay": [0, 48, 62, 52],
-    "points": [62, 48, 38, 52],
+    "whale": [4, 12, 58, 30],
+    "lay_plate": [8, 54, 84, 40],
+    "points_plate": [60, 6, 38, 38],
+    "lay": [0, 50, 100, 50],
+    "points": [56, 0, 44, 50],
 }
 
 

@@ -2230,6 +2230,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <comment>unit.money</comment>
             <translation>${n}</translation>
         </message>
+        <message>
+            <source>${n}</source>
+            <comment>unit.money.short</comment>
+            <translation>${n}</translation>
+        </message>
         <message numerus="yes">
             <source>%n lumber</source>
             <comment>unit.lumber</comment>

@@ -7,6 +7,8 @@ from nbgui.text.message import Plural, Template
 MESSAGES: dict[str, Template] = {
     # amounts (``n`` is the amount)
     "unit.money": "${n}",
+    # money where there is no room for a space (a whale token's lay)
+    "unit.money.short": "${n}",
     "unit.lumber": Plural("%n lumber", "%n lumber"),
     "unit.food": Plural("%n food", "%n food"),
     "unit.brick": Plural("%n brick", "%n brick"),

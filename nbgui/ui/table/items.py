@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from nbgui.text import words
+from nbgui.text import msg, words
 from nbgui.ui.i18n import say
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.geometry import HOLD_TAG, SHIP_SIZE, TILE_SIZE, TOKEN_SIZE, WORKER_SIZE
@@ -447,7 +447,8 @@ def paint_token(
         painter.drawPath(outline_path(shape, r))
     if facts is None or not facts.is_whale:
         return
-    for zone, text in (("lay", f"${facts.lay}"), ("points", str(facts.points))):
+    lay = say(msg("unit.money.short", n=facts.lay))  # "$8" / "8$": no room for a space
+    for zone, text in (("lay", lay), ("points", str(facts.points))):
         draw_text(
             painter,
             assets,

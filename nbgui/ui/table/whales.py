@@ -28,7 +28,7 @@ _DEFAULT_KINDS = {
 }
 #: Where the lay and the points are written on a token (fractions of its side), when the
 #: manifest has no `whale_token` layout.
-TOKEN_TEXT_ZONES = {"lay": (0.0, 0.48, 0.62, 0.52), "points": (0.62, 0.48, 0.38, 0.52)}
+TOKEN_TEXT_ZONES = {"lay": (0.0, 0.5, 1.0, 0.5), "points": (0.56, 0.0, 0.44, 0.5)}
 
 
 @dataclass(frozen=True, slots=True)
