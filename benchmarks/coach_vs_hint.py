@@ -7,6 +7,9 @@ swapped, so neither side gets the first seat or a lucky draw more often. Both ar
 process's CPU clock (not wall time), so the machine's load does not change who gets how many
 playouts: the coach's 1 s cap and the hint engine's 0.7 s budget are CPU seconds here.
 
+Since issue 12 the hint *is* the quick coach's advice, worded (`suggest` calls `advise`): the two
+sides now play the same moves, and this benchmark only shows the history of that choice.
+
 Prints each game and the totals (wins, mean score, mean margin with its standard error) —
 not part of `make bench` (minutes of CPU); run it niced:
 
@@ -19,7 +22,6 @@ import argparse
 import statistics
 import sys
 import time
-import types
 
 from nbgui.bots.coach import COACH_BUDGETS, advise
 from nbgui.captain import CaptainBrain, load_boards
@@ -42,16 +44,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     boards = load_boards(use_overrides=False)[0]
     brain = CaptainBrain(boards)
-    # The hint engine reads time.perf_counter: give it the CPU clock for this benchmark.
-    hints.time = types.SimpleNamespace(perf_counter=time.process_time)  # type: ignore[assignment]
-    hint_budget = hints.STRENGTHS["quick"]
     cap = COACH_BUDGETS["quick"].cap_s
 
     def coach_move(state: GameState) -> object:
         return advise(state, brain, "quick", cap_s=cap, clock=time.process_time).command
 
     def hint_move(state: GameState) -> object:
-        return hints.suggest(state, boards, hint_budget, brain=brain).command
+        return hints.suggest(state, boards, "quick", brain=brain, clock=time.process_time).command
 
     margins: list[int] = []
     coach_scores: list[int] = []

@@ -80,17 +80,13 @@ SELF_PLAY = {2: 10, 3: 5, 4: 5}
 
 
 class HintFollower:
-    """Plays the hint engine's own advice (`nbgui.teach.hints.suggest`, 0.8 s a move, read on
-    the CPU clock like the search players' caps)."""
+    """Plays the hint's own advice (`nbgui.teach.hints.suggest` at its quick strength: since
+    issue 12 the quick coach's move, worded), its cap read on the CPU clock like the search
+    players' caps."""
 
     name = "hint-0.8s"
 
     def __init__(self, boards: dict[str, CaptainBoard], brain: CaptainBrain) -> None:
-        import types
-
-        from nbgui.teach import hints
-
-        hints.time = types.SimpleNamespace(perf_counter=time.process_time)  # type: ignore
         self.boards = boards
         self.brain = brain
 
@@ -99,7 +95,9 @@ class HintFollower:
 
         if len(legal) == 1:
             return legal[0]
-        return suggest(state, self.boards, 0.8, brain=self.brain).command
+        return suggest(
+            state, self.boards, "quick", brain=self.brain, clock=time.process_time
+        ).command
 
 
 def player_factory(

@@ -1808,8 +1808,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Thinking about a good move… (quick: about 1 s)</translation>
         </message>
         <message>
-            <source>Hint ({seconds} s): {reason}</source>
-            <translation>Hint ({seconds} s): {reason}</translation>
+            <source>strong</source>
+            <translation>strong</translation>
+        </message>
+        <message>
+            <source>quick</source>
+            <translation>quick</translation>
+        </message>
+        <message>
+            <source>Hint ({strength}, {seconds} s): {reason}</source>
+            <translation>Hint ({strength}, {seconds} s): {reason}</translation>
         </message>
         <message>
             <source>No hint: {why}</source>
@@ -3553,6 +3561,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</translation>
         </message>
         <message>
+            <source>{reason} {found}</source>
+            <comment>warning.with_reason</comment>
+            <translation>{reason} {found}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times from here, a better move finished on average {points} points ahead of this one: {better}.</source>
+            <comment>warning.search</comment>
+            <translation>
+                <numerusform>Playing the rest of the game out once from here, a better move finished {points} points ahead of this one: {better}.</numerusform>
+                <numerusform>Playing the rest of the game out %n times from here, a better move finished on average {points} points ahead of this one: {better}.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>your small ship</source>
             <comment>suggest.ship.small</comment>
             <translation>your small ship</translation>
@@ -3693,25 +3714,92 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{place}: you gain {gained} (you pay {spent})</translation>
         </message>
         <message>
-            <source>{move}: it did best when the rest of the game was played out from here.</source>
-            <comment>suggest.reason.best</comment>
-            <translation>{move}: it did best when the rest of the game was played out from here.</translation>
+            <source>{move}. {found}</source>
+            <comment>suggest.hint</comment>
+            <translation>{move}. {found}</translation>
+        </message>
+        <message>
+            <source>{move}; {why}</source>
+            <comment>suggest.move.why</comment>
+            <translation>{move}; {why}</translation>
+        </message>
+        <message>
+            <source>It did best when the rest of the game was played out from here.</source>
+            <comment>suggest.found.best</comment>
+            <translation>It did best when the rest of the game was played out from here.</translation>
         </message>
         <message numerus="yes">
-            <source>{move}. Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</source>
-            <comment>suggest.reason.even</comment>
+            <source>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}).</source>
+            <comment>suggest.found.better</comment>
             <translation>
-                <numerusform>{move}. Playing the rest of the game out once, it did about as well as the next best choice ({other}): either is fine.</numerusform>
-                <numerusform>{move}. Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</numerusform>
+                <numerusform>Playing the rest of the game out once, you finished {points} points better off with it than with the next best choice ({other}).</numerusform>
+                <numerusform>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{move}. Playing the rest of the game out %n times, you finished on average {points} points better against the Captains than with the next best choice ({other}).</source>
-            <comment>suggest.reason.better</comment>
+            <source>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}), and won {wins}% of those games.</source>
+            <comment>suggest.found.better.wins</comment>
             <translation>
-                <numerusform>{move}. Playing the rest of the game out once, you finished {points} points better against the Captains than with the next best choice ({other}).</numerusform>
-                <numerusform>{move}. Playing the rest of the game out %n times, you finished on average {points} points better against the Captains than with the next best choice ({other}).</numerusform>
+                <numerusform>Playing the rest of the game out once, you finished {points} points better off with it than with the next best choice ({other}), and won it ({wins}%).</numerusform>
+                <numerusform>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}), and won {wins}% of those games.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times, you won {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</source>
+            <comment>suggest.found.wins</comment>
+            <translation>
+                <numerusform>Playing the rest of the game out once, you won it with this move ({wins}%) and not with the next best choice ({other}: {theirs}%).</numerusform>
+                <numerusform>Playing the rest of the game out %n times, you won {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</source>
+            <comment>suggest.found.even</comment>
+            <translation>
+                <numerusform>Playing the rest of the game out once, it did about as well as the next best choice ({other}): either is fine.</numerusform>
+                <numerusform>Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>you have the food, and it can bring home up to %n whales by round {round}</source>
+            <comment>suggest.why.launch</comment>
+            <translation>
+                <numerusform>you have the food, and it can bring home a whale by round {round}</numerusform>
+                <numerusform>you have the food, and it can bring home up to %n whales by round {round}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>you have the food, and it can bring home up to %n whales before the game ends</source>
+            <comment>suggest.why.launch.end</comment>
+            <translation>
+                <numerusform>you have the food, and it can bring home a whale before the game ends</numerusform>
+                <numerusform>you have the food, and it can bring home up to %n whales before the game ends</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>you have the {cost} it costs, and others pay you {fee} each time they use it</source>
+            <comment>suggest.why.build.action</comment>
+            <translation>you have the {cost} it costs, and others pay you {fee} each time they use it</translation>
+        </message>
+        <message>
+            <source>you have the {cost} it costs</source>
+            <comment>suggest.why.build.points</comment>
+            <translation>you have the {cost} it costs</translation>
+        </message>
+        <message>
+            <source>with your {food} it can then sail as far as space {to}</source>
+            <comment>suggest.why.prepare</comment>
+            <translation>with your {food} it can then sail as far as space {to}</translation>
+        </message>
+        <message>
+            <source>you cannot pay its {lay} lay</source>
+            <comment>suggest.why.sell</comment>
+            <translation>you cannot pay its {lay} lay</translation>
+        </message>
+        <message>
+            <source>with it you can {what} next</source>
+            <comment>suggest.why.enables</comment>
+            <translation>with it you can {what} next</translation>
         </message>
         <message>
             <source>{move}: it is the only legal move now.</source>

@@ -1808,8 +1808,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Buscando un buen movimiento… (rápida: 1 s aprox.)</translation>
         </message>
         <message>
-            <source>Hint ({seconds} s): {reason}</source>
-            <translation>Sugerencia ({seconds} s): {reason}</translation>
+            <source>strong</source>
+            <translation>fuerte</translation>
+        </message>
+        <message>
+            <source>quick</source>
+            <translation>rápida</translation>
+        </message>
+        <message>
+            <source>Hint ({strength}, {seconds} s): {reason}</source>
+            <translation>Pista ({strength}, {seconds} s): {reason}</translation>
         </message>
         <message>
             <source>No hint: {why}</source>
@@ -3553,6 +3561,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Si vendes la ballena {whale}, {captain} la comprará gratis antes que nadie: sus puntos irán a un rival. Pagar su tasa de {lay} te los da a ti.</translation>
         </message>
         <message>
+            <source>{reason} {found}</source>
+            <comment>warning.with_reason</comment>
+            <translation>{reason} {found}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times from here, a better move finished on average {points} points ahead of this one: {better}.</source>
+            <comment>warning.search</comment>
+            <translation>
+                <numerusform>Jugando una vez el resto de la partida desde aquí, una jugada mejor terminó {points} puntos por delante de esta: {better}.</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces desde aquí, una jugada mejor terminó de media {points} puntos por delante de esta: {better}.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>your small ship</source>
             <comment>suggest.ship.small</comment>
             <translation>tu barco pequeño</translation>
@@ -3693,25 +3714,92 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{place}: ganas {gained} (pagas {spent})</translation>
         </message>
         <message>
-            <source>{move}: it did best when the rest of the game was played out from here.</source>
-            <comment>suggest.reason.best</comment>
-            <translation>{move}. Es la jugada que mejor resultado dio al jugar el resto de la partida.</translation>
+            <source>{move}. {found}</source>
+            <comment>suggest.hint</comment>
+            <translation>{move}. {found}</translation>
+        </message>
+        <message>
+            <source>{move}; {why}</source>
+            <comment>suggest.move.why</comment>
+            <translation>{move}; {why}</translation>
+        </message>
+        <message>
+            <source>It did best when the rest of the game was played out from here.</source>
+            <comment>suggest.found.best</comment>
+            <translation>Es la jugada que mejor resultado dio al jugar el resto de la partida desde aquí.</translation>
         </message>
         <message numerus="yes">
-            <source>{move}. Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</source>
-            <comment>suggest.reason.even</comment>
+            <source>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}).</source>
+            <comment>suggest.found.better</comment>
             <translation>
-                <numerusform>{move}. Jugando una vez el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
-                <numerusform>{move}. Jugando el resto de la partida %n veces, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+                <numerusform>Jugando una vez el resto de la partida, terminaste {points} puntos mejor con ella que con la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, terminaste de media {points} puntos mejor con ella que con la siguiente mejor opción ({other}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{move}. Playing the rest of the game out %n times, you finished on average {points} points better against the Captains than with the next best choice ({other}).</source>
-            <comment>suggest.reason.better</comment>
+            <source>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}), and won {wins}% of those games.</source>
+            <comment>suggest.found.better.wins</comment>
             <translation>
-                <numerusform>{move}. Jugando una vez el resto de la partida, terminaste {points} puntos mejor frente a los Capitanes que con la siguiente mejor opción ({other}).</numerusform>
-                <numerusform>{move}. Jugando el resto de la partida %n veces, terminaste de media {points} puntos mejor frente a los Capitanes que con la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>Jugando una vez el resto de la partida, terminaste {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y la ganaste ({wins} %).</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, terminaste de media {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y ganaste el {wins} % de esas partidas.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times, you won {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</source>
+            <comment>suggest.found.wins</comment>
+            <translation>
+                <numerusform>Jugando una vez el resto de la partida, la ganaste con esta jugada ({wins} %) y no con la siguiente mejor opción ({other}: {theirs} %).</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, ganaste el {wins} % de esas partidas con ella, frente al {theirs} % con la siguiente mejor opción ({other}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</source>
+            <comment>suggest.found.even</comment>
+            <translation>
+                <numerusform>Jugando una vez el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>you have the food, and it can bring home up to %n whales by round {round}</source>
+            <comment>suggest.why.launch</comment>
+            <translation>
+                <numerusform>tienes la Comida, y puede traer a puerto una ballena antes de la ronda {round}</numerusform>
+                <numerusform>tienes la Comida, y puede traer a puerto hasta %n ballenas antes de la ronda {round}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>you have the food, and it can bring home up to %n whales before the game ends</source>
+            <comment>suggest.why.launch.end</comment>
+            <translation>
+                <numerusform>tienes la Comida, y puede traer a puerto una ballena antes del final de la partida</numerusform>
+                <numerusform>tienes la Comida, y puede traer a puerto hasta %n ballenas antes del final de la partida</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>you have the {cost} it costs, and others pay you {fee} each time they use it</source>
+            <comment>suggest.why.build.action</comment>
+            <translation>tienes los {cost} que cuesta, y los demás te pagan {fee} cada vez que lo usan</translation>
+        </message>
+        <message>
+            <source>you have the {cost} it costs</source>
+            <comment>suggest.why.build.points</comment>
+            <translation>tienes los {cost} que cuesta</translation>
+        </message>
+        <message>
+            <source>with your {food} it can then sail as far as space {to}</source>
+            <comment>suggest.why.prepare</comment>
+            <translation>con tus {food} podrá zarpar luego hasta la casilla {to}</translation>
+        </message>
+        <message>
+            <source>you cannot pay its {lay} lay</source>
+            <comment>suggest.why.sell</comment>
+            <translation>no puedes pagar su tasa de {lay}</translation>
+        </message>
+        <message>
+            <source>with it you can {what} next</source>
+            <comment>suggest.why.enables</comment>
+            <translation>con ello podrás {what} después</translation>
         </message>
         <message>
             <source>{move}: it is the only legal move now.</source>

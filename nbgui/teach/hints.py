@@ -1,35 +1,29 @@
-"""Hints: a recommended legal move for the human seat to act, with a one-sentence reason.
+"""Hints: the coach's move for the player to act, with a reason in game terms.
 
-How (docs/teaching.md has the longer story):
+The move comes from the coach (`nbgui.bots.coach.advise`: the strong player's search over the
+greedy bot's best moves, each played out to the end of the game on sampled futures). The hint
+only words what the coach found, through the message catalogue (`suggest.*` in
+`nbgui.text.teach`):
 
-1. Candidates are the greedy bot's top-`k` commands (`GreedyBot.ranked`), so the hint is always
-   one of the moves `legal_commands` lists.
-2. Each candidate is scored by Monte-Carlo rollouts to the end of the game: the candidate is
-   applied to a copy of the state, then every human seat is played by a fast heuristic policy
-   and every Captain by its real `CaptainBrain`, with `apply_unchecked` (the simulation path).
-   A rollout's value is the final margin of the hinted seat: its score minus the best other
-   seat's score. The best mean margin wins; ties go to the greedy bot's order.
-3. **No peeking.** The game's RNG is counter-based and lives in the state (`setup.seed` and
-   `rng_counter`). Rolling out a plain copy would replay the *real* future bag draws and die
-   rolls. So every rollout copy gets a different seed and a sorted bag
-   (`nbgui.bots.rollout.resampled`) *before* the candidate is applied: rollouts sample possible
-   futures, never the real one. The rollout policy lives in `nbgui.bots.rollout`.
-4. **Common random numbers.** Rollout *i* of every candidate uses the same sampled seed, so the
-   candidates are compared on the same futures (much less noise for the same time). Only complete
-   rounds (one rollout of every candidate still in the race) are made. With a time budget, after
-   three rounds and 40% of the budget only the three leaders keep being rolled out (successive
-   halving): the rest of the budget goes where the choice is still open.
-5. **Deterministic.** The sampled seeds come from a hash of the public state (the real seed and
-   the bag's order are left out of the hash), so a given state always samples the same futures.
-   With a time budget the number of completed rounds depends on the machine's speed; pass
-   `rollouts=n` for an exact, machine-independent result (tests do).
+1. **What the move does** (`describe_move`): the placement's goods, the ship launched and how
+   many whaling phases it gets, the building built, the whale paid for…
+2. **Why now** (`_why`, from the coach's `Option.change` and the position): "you have the food,
+   and it can bring home up to 2 whales by round 7", "you have the $9 it costs, and others pay
+   you $1 each time they use it", "with it you can build the Bank next".
+3. **What the search found**, against the next best move (named, never as notation): "Playing
+   the rest of the game out 48 times, you finished on average 1.5 points better off than with
+   the next best choice (…), and won 40% of those games".
+
+No margin, playout, course code or notation appears in a hint (`tests/teach/test_hints.py`
+checks 50 positions). Strengths are the coach's budgets (`STRENGTHS`): quick ≤ 1 s, strong
+≤ 3 s of wall time (the coach caps its search; `benchmarks/hint_bench.py` measures both).
 
 >>> from nbgui.captain.setup import load_boards, captain_seat
 >>> from nbgui.engine import GameSetup, SeatSpec, new_game, legal_commands
 >>> boards, _ = load_boards(use_overrides=False)
 >>> setup = GameSetup(seed=3, seats=[captain_seat(boards["flask"]), SeatSpec(name="Ann")])
 >>> state, _ = new_game(setup)
->>> hint = suggest(state, boards, rollouts=2)
+>>> hint = suggest(state, boards, playouts=6)
 >>> hint.command in legal_commands(state) and bool(hint.reason)
 True
 """
@@ -37,11 +31,11 @@ True
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from nbgui.bots.greedy import GreedyBot
-from nbgui.bots.rollout import diverse, margin, public_seed, resampled, rollout, rollout_choice
+from nbgui.bots.coach import COACH_BUDGETS, Advice, CoachError, Option, advise
+from nbgui.bots.rollout import margin, resampled, rollout, rollout_choice
 from nbgui.captain.brain import CaptainBrain
 from nbgui.content.captains import CaptainBoard
 from nbgui.engine import (
@@ -61,33 +55,41 @@ from nbgui.engine import (
     Take,
     apply_unchecked,
     legal_commands,
-    splitmix64,
+    place_options,
 )
 from nbgui.text import words
 from nbgui.text.message import Msg, english, msg
 
-DEFAULT_K = 6
-#: Enough rollouts per candidate: more would not change the choice, only cost time.
-MAX_ROLLOUTS = 64
-#: Successive halving (time-budget mode only): after HALVE_AFTER rounds and HALVE_AT of the
-#: budget, only the KEEP best candidates get more rollouts.
-KEEP = 3
-HALVE_AFTER = 3
-HALVE_AT = 0.4
+#: Hint strengths: the coach budget of each, and the wall-clock time it promises (s).
+STRENGTHS: dict[str, float] = {name: b.cap_s for name, b in COACH_BUDGETS.items()}
+#: Time kept for wording the hint (what the move changes, what it enables) out of the promise:
+#: the coach is capped at the strength's time minus this.
+WORDING_S = 0.1
 
 
-#: Hint strengths: the rollout time budget of each (s). "quick" answers within 1 s, "strong"
-#: within 3 s (benchmarks/hint_bench.py measures both); strong plays out more futures.
-STRENGTHS: dict[str, float] = {"quick": 0.7, "strong": 2.4}
+def coach_cap(strength: str) -> float:
+    """The coach's wall-clock cap for a hint of `strength`, so the whole hint keeps its promise."""
+    return max(0.05, STRENGTHS[strength] - WORDING_S)
+
+
+#: Below this many points apart, two moves "did about as well".
+EVEN_POINTS = 0.25
+#: A win-rate difference worth naming (share of games).
+WIN_RATE_STEP = 0.10
+
+_LAUNCH_EFFECTS = ("launch", "launch_half", "prepare_and_launch")
+_PROGRESS_EFFECTS = ("build", "build_discount", "prepare", *_LAUNCH_EFFECTS)
+
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
-    """One considered move and what the rollouts said about it."""
+    """One move the coach weighed and what its playouts found."""
 
     command: Command
-    mean_margin: float | None  # None when it was not rolled out (a forced move)
-    rollouts: int
+    mean_margin: float | None  # None when it was not played out (a forced move)
+    rollouts: int  # playouts behind it
     greedy_value: float
+    win_rate: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,8 +100,11 @@ class Hint:
     msg: Msg  # the sentence (the UI says it; `reason` is its English text)
     alternatives: tuple[Candidate, ...]
     chosen: Candidate
-    rollouts: int  # rollouts behind the chosen move
+    rollouts: int  # playouts behind the chosen move
     elapsed_s: float
+    strength: str = "quick"
+    playouts: int = 0  # playouts made in all
+    cut_short: bool = False  # the coach's time cap stopped the search early
 
     @property
     def reason(self) -> str:
@@ -122,91 +127,65 @@ class HintError(ValueError):
 def suggest(
     state: GameState,
     boards: Mapping[str, CaptainBoard],
-    time_budget_s: float = 0.8,
+    strength: str = "quick",
     *,
-    k: int = DEFAULT_K,
-    rollouts: int | None = None,
+    playouts: int | None = None,
+    cap_s: float | None = None,
     brain: CaptainBrain | None = None,
+    advice: Advice | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Hint:
-    """A legal command for the human seat to act now, with a one-sentence reason (`Hint.msg`).
+    """The coach's move for the player to act now, with its reason (`Hint.msg`).
 
-    `time_budget_s` bounds the rollouts (the greedy favourite always gets one rollout; when even
-    the first round would overrun the budget, only the candidates played out so far compete);
-    `rollouts` instead fixes the number of rollouts per candidate (deterministic on any machine).
-    Raises `HintError` when no human seat is to act.
+    `strength` is a coach budget ("quick" ≤ 1 s, "strong" ≤ 3 s, the coach capped at
+    `coach_cap`); `playouts` overrides its playout count and `cap_s` its time cap (0: none,
+    fully reproducible; tests use small budgets). `advice`: the coach's advice already
+    computed for this state; `clock` the clock the cap is read on (benchmarks pass
+    `time.process_time`). Raises `HintError` when no player is to act.
     """
     start = time.perf_counter()
     d = state.decision
     if d.seat is None or d.kind == "over":
         raise HintError(msg("suggest.error.over"))
-    seat = d.seat
-    if state.seats[seat].is_captain:
+    if state.seats[d.seat].is_captain:
         raise HintError(msg("suggest.error.captain"))
-    legal = legal_commands(state)
-    if not legal:  # pragma: no cover - the engine lists a command for every decision
+    if not legal_commands(state):  # pragma: no cover - every decision has a command
         raise HintError(msg("suggest.error.none"))
-    base_seed = public_seed(state)
-    if len(legal) == 1:
-        only = Candidate(legal[0], None, 0, 0.0)
-        reason = _forced_reason(state, legal[0])
-        return Hint(legal[0], reason, (), only, 0, time.perf_counter() - start)
-
-    ranked = diverse(GreedyBot(base_seed & 0xFFFF_FFFF).ranked(state, legal), max(1, k))
-    commands = [c for _, c in ranked]
-    greedy = {i: v for i, (v, _) in enumerate(ranked)}
-    brain = brain if brain is not None else CaptainBrain(boards)
-
-    totals = [0.0] * len(commands)
-    counts = [0] * len(commands)
-    active = list(range(len(commands)))
-    done = 0
-    deadline = start + time_budget_s
-    limit = rollouts if rollouts is not None else MAX_ROLLOUTS
-    spent = 0.0  # seconds spent in rollouts
-    made = 0  # rollouts made
-    while done < limit:
-        now = time.perf_counter()
-        if rollouts is None and done >= 1:
-            if (
-                len(active) > KEEP
-                and done >= HALVE_AFTER
-                and now - start >= HALVE_AT * time_budget_s
-            ):
-                # Successive halving: spend the rest of the budget on the leaders.
-                active.sort(key=lambda i: (-totals[i] / counts[i], i))
-                active = sorted(active[:KEEP])
-            if now + 1.15 * len(active) * spent / made > deadline:
-                break  # the next round would not finish within the budget
-        seed = splitmix64(base_seed, done) & ((1 << 63) - 1)
-        rolled = 0
-        for i in active:
-            if rollouts is None and rolled and time.perf_counter() > deadline:
-                break  # first round over budget: compare the candidates played out so far
-            totals[i] += rollout(state, commands[i], seed, brain)
-            counts[i] += 1
-            rolled += 1
-        if rolled < len(active):
-            active = [i for i in active if counts[i] > 0]
-            break
-        made += len(active)
-        spent += time.perf_counter() - now
-        done += 1
-
-    cands = [
-        Candidate(cmd, totals[i] / counts[i] if counts[i] else None, counts[i], greedy[i])
-        for i, cmd in enumerate(commands)
-    ]
-    kept = set(active)
-    order = sorted(
-        range(len(cands)), key=lambda i: (i not in kept, -(cands[i].mean_margin or 0.0), i)
+    if strength not in COACH_BUDGETS:
+        raise ValueError(f"unknown hint strength {strength!r}")
+    thought = 0.0  # the coach's time when its advice was computed before this call
+    if advice is not None:
+        thought = advice.elapsed_s
+    else:
+        brain = brain if brain is not None else CaptainBrain(boards)
+        try:
+            cap = coach_cap(strength) if cap_s is None else cap_s
+            advice = advise(state, brain, strength, playouts=playouts, cap_s=cap, clock=clock)
+        except CoachError as exc:  # pragma: no cover - checked above
+            raise HintError(msg("suggest.error.none")) from exc
+    cands = tuple(_candidate(o) for o in advice.options)
+    best, others = cands[0], cands[1:]
+    if advice.forced:
+        reason = msg("suggest.reason.forced", move=describe_move(state, advice.command))
+    else:
+        reason = _reason(state, advice.options[0], advice.options[1:])
+    return Hint(
+        best.command,
+        reason,
+        others,
+        best,
+        best.rollouts,
+        thought + time.perf_counter() - start,
+        advice.budget,
+        advice.playouts,
+        advice.cut_short,
     )
-    best = cands[order[0]]
-    others = tuple(cands[i] for i in order[1:])
-    reason = _reason(state, best, others)
-    return Hint(best.command, reason, others, best, best.rollouts, time.perf_counter() - start)
 
 
-# ---- rollouts --------------------------------------------------------------------------------
+def _candidate(o: Option) -> Candidate:
+    return Candidate(
+        o.command, o.mean_margin if o.playouts else None, o.playouts, o.greedy_value, o.win_rate
+    )
 
 
 # ---- the reason ------------------------------------------------------------------------------
@@ -349,28 +328,122 @@ def _describe_place(state: GameState, cmd: Place) -> Msg:
     return msg("suggest.gain_pay", place=prefix, gained=gained, spent=spent)
 
 
-def _reason(state: GameState, best: Candidate, others: tuple[Candidate, ...]) -> Msg:
-    """What the move does, then why in game terms: how it did when the rest of the game was
-    played out from here, against the next best move (named, never as notation)."""
+def _reason(state: GameState, best: Option, others: tuple[Option, ...]) -> Msg:
+    """What the move does, why now (from what it changes), then what the search found against
+    the next best move (named, never as notation)."""
     what = describe_move(state, best.command)
-    if not others or best.mean_margin is None or others[0].mean_margin is None:
-        return msg("suggest.reason.best", move=what)
-    runner = others[0]
-    gap = best.mean_margin - (runner.mean_margin or 0.0)
+    why = _why(state, best)
+    move = msg("suggest.move.why", move=what, why=why) if why is not None else what
+    found = _found(state, best, others)
+    return msg("suggest.hint", move=move, found=found)
+
+
+def _found(state: GameState, best: Option, others: tuple[Option, ...]) -> Msg:
+    n = best.playouts
+    runners = [o for o in others if o.playouts]
+    if not runners or not n:
+        return msg("suggest.found.best")
+    runner = max(runners, key=lambda o: (o.playouts, o.mean_margin))
     other = describe_move(state, runner.command)
-    games = best.rollouts
-    if gap < 0.25:
-        return msg("suggest.reason.even", move=what, other=other, n=games)
-    tenths = round(abs(gap) * 10)
-    points = msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10)
-    return msg("suggest.reason.better", move=what, other=other, points=points, n=games)
+    gap = best.mean_margin - runner.mean_margin
+    wins = round(100 * best.win_rate)
+    if gap >= EVEN_POINTS:
+        tenths = round(gap * 10)
+        points = msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10)
+        if wins:
+            return msg("suggest.found.better.wins", n=n, points=points, other=other, wins=wins)
+        return msg("suggest.found.better", n=n, points=points, other=other)
+    if best.win_rate - runner.win_rate >= WIN_RATE_STEP:
+        theirs = round(100 * runner.win_rate)
+        return msg("suggest.found.wins", n=n, wins=wins, theirs=theirs, other=other)
+    return msg("suggest.found.even", n=n, other=other)
 
 
-def _forced_reason(state: GameState, cmd: Command) -> Msg:
-    return msg("suggest.reason.forced", move=describe_move(state, cmd))
+def _why(state: GameState, option: Option) -> Msg | None:
+    """Why the move makes sense now, in game terms, from what it changes (the coach's
+    `Option.change`) and the position; None when there is nothing more to say than what the
+    move does."""
+    rules = state.rules
+    seat = state.decision.seat
+    assert seat is not None
+    you = state.seats[seat]
+    change = option.change
+    cmd = option.command
+    if change.launched:
+        _ship, to = change.launched[0]
+        phases = _phases(state, to)
+        home = state.round + to - 1
+        if phases <= 0:
+            return None
+        if home > rules.game.rounds:
+            return msg("suggest.why.launch.end", n=phases)
+        return msg("suggest.why.launch", n=phases, round=home)
+    if change.built:
+        building = rules.buildings[change.built[0]]
+        paid = words.amounts(
+            max(-change.lumber, 0), max(-change.food, 0), max(-change.brick, 0),
+            max(-change.money, 0),
+        )
+        if building.kind == "action":
+            return msg("suggest.why.build.action", cost=paid, fee=words.money(rules.game.fee))
+        return msg("suggest.why.build.points", cost=paid)
+    if change.prepared and you.food + change.food >= 2:
+        food = you.food + change.food
+        return msg("suggest.why.prepare", food=words.amount("food", food), to=min(food, 6))
+    if isinstance(cmd, Sell):
+        lay = _lay(state, cmd.token)
+        if you.money < lay:
+            return msg("suggest.why.sell", lay=words.money(lay))
+        return None
+    if isinstance(cmd, Place) and not (change.whales_paid or change.moved):
+        return _enables(state, cmd)
+    return None
+
+
+def _enables(state: GameState, cmd: Place) -> Msg | None:
+    """"with it you can build the Bank next": a build, prepare or launch placement the move
+    makes possible for the seat's next worker (computed by the engine on a copy)."""
+    seat = state.decision.seat
+    assert seat is not None
+    before = set(place_options(state, seat, False))
+    after = resampled(state, 0)
+    apply_unchecked(after, cmd)
+    if after.decision.kind == "over":
+        return None
+    new = [
+        c for c in place_options(after, seat, False)
+        if c not in before and _effect(state, c.action_space) in _PROGRESS_EFFECTS
+    ]
+    if not new:
+        return None
+    # The most telling one: a build first, then the farthest launch, then a prepare.
+    rules = state.rules
+
+    def rank(c: Place) -> tuple[int, int]:
+        if c.build is not None:
+            return (2, 0)
+        return (1, c.to or 0) if c.to is not None else (0, 0)
+
+    pick = max(new, key=rank)
+    space = words.place(rules, pick.space)
+    if pick.build is not None:
+        what = msg("warning.what.build", building=words.place(rules, pick.build), space=space)
+    elif pick.to is not None:
+        what = msg("warning.what.launch", n=pick.to, space=space)
+    else:
+        what = msg("warning.what.prepare", space=space)
+    return msg("suggest.why.enables", what=what)
+
+
+def _effect(state: GameState, space: str) -> str:
+    rules = state.rules
+    if space in rules.spaces:
+        return rules.spaces[space].effect
+    return rules.buildings[space].effect
 
 
 __all__ = [
+    "STRENGTHS",
     "Candidate",
     "Hint",
     "HintError",

@@ -1,8 +1,15 @@
-"""Mistake warnings: "are you sure?" before a legal but (almost always) poor move.
+"""Mistake warnings: "are you sure?" before a legal move the coach's search finds clearly worse.
 
-`warnings_for(state, cmd)` returns zero or more `MoveWarning(code, message)`. Each warning has a
-precise, documented trigger so it never fires on an ordinary move; the move stays legal and the
-player may go ahead. Codes (stable; the reference entry for each is in `WARNING_ENTRIES`):
+A warning fires only on the search's word (`judge` → `Verdict.clearly_worse`): the move and the
+coach's own move (`nbgui.bots.coach.advise`) are played out to the end of the game on the same
+`CHECK_PAIRS` freshly sampled futures, and the move must finish on average at least
+`WARN_POINTS` points behind, by at least `WARN_Z` standard errors. Ordinary moves — and
+moves only a little worse — never warn. `check(state, brain, cmd)` does both steps;
+`warnings_for(state, cmd, verdict)` words the warning.
+
+The kind of a warning (its `code`: what "don't warn me about this again" switches off, and its
+reference entry) and its first sentence come from a rule-recognised reason when one applies
+(`explanations`), else it is ``worse_placement`` or ``worse_whale``. Rule-recognised reasons:
 
 ``launch_space_1``
     A launch (City Pier, Wharf, Dry Dock, or Turner's Mill repeating one) to track space 1. The
@@ -25,26 +32,37 @@ player may go ahead. Codes (stable; the reference entry for each is in `WARNING_
     under its whale limit: Captains buy free and take the most valuable whale, so the whale's
     points go to an opponent.
 
->>> from nbgui.engine import Place
+``worse_placement`` / ``worse_whale``
+    No rule names the reason; the warning says what the search found and the better move.
+
 >>> [w.code for w in warnings_for_launch_target(1, rounds_left=10)]
 ['launch_space_1']
 """
 
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass
 
+from nbgui.bots.coach import Advice, advise
+from nbgui.bots.rollout import playout, public_seed
+from nbgui.captain.brain import CaptainBrain
 from nbgui.engine import (
+    MASK64,
     BuyGoods,
     Command,
     GameState,
+    Pay,
     Place,
     RuleError,
     Sell,
     apply_unchecked,
     can_take_whale,
     lay_of,
+    legal_commands,
     place_options,
+    splitmix64,
     validate,
 )
 from nbgui.text import words
@@ -54,12 +72,31 @@ _LAUNCH_EFFECTS = ("launch", "launch_half", "prepare_and_launch")
 _GOODS_SPACES = ("farm", "forest", "warehouse")
 _PROGRESS_EFFECTS = ("build", "build_discount", "prepare", *_LAUNCH_EFFECTS)
 
+#: **The threshold.** A move is *clearly worse* — and only then warned about — when, played out
+#: to the end of the game on the same sampled futures as the coach's move, it finishes on
+#: average at least `WARN_POINTS` points further behind (or less far ahead of) the best other
+#: seat, and that gap is at least `WARN_Z` standard errors (not the luck of a few futures).
+WARN_POINTS = 3.0
+WARN_Z = 2.0
+#: Paired playouts of the check (the move and the coach's move on the same futures), and the
+#: playout policy's look (the quick coach's).
+CHECK_PAIRS = 24
+CHECK_LOOK = 2
+#: The check's wall-clock share of the quick budget (the coach's advice is computed before, while
+#: the player thinks): a capped check stops early and judges on the pairs it made.
+CHECK_CAP_S = 0.4
+#: Fewer pairs than this never warn (too little evidence).
+MIN_PAIRS = 4
+_CHECK_SALT = 0x3A4E_C0DE
+
 #: Warning code → the rules-reference entry that explains it.
 WARNING_ENTRIES: dict[str, str] = {
     "launch_space_1": "rule:launch_space_1",
     "launch_past_game_end": "rule:whaling",
     "unused_purchase": "rule:purchase",
     "sell_to_captain": "rule:selling",
+    "worse_placement": "rule:action_phase",
+    "worse_whale": "rule:returns",
 }
 
 
@@ -85,10 +122,145 @@ class MoveWarning:
 Warning = MoveWarning
 
 
-def warnings_for(state: GameState, cmd: Command) -> list[MoveWarning]:
-    """Warnings about `cmd` for the seat to act (empty for ordinary moves or illegal ones).
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What the coach's search found about a move: how far behind the coach's move it finished.
 
-    Illegal commands get no warning: the engine's `RuleError` explains those.
+    `gap` is the mean of (coach's move margin − this move's margin) over `pairs` paired playouts
+    (points; positive: the move did worse), `se` its standard error.
+    """
+
+    command: Command
+    best: Command
+    gap: float
+    se: float
+    pairs: int
+    elapsed_s: float  # the check itself (the advice not included)
+    advice_s: float  # the coach's advice (computed before, or as part of this call)
+
+    @property
+    def clearly_worse(self) -> bool:
+        """The stated threshold: at least `WARN_POINTS` behind, and `WARN_Z` standard errors."""
+        return (
+            self.pairs >= MIN_PAIRS
+            and self.gap >= WARN_POINTS
+            and self.gap >= WARN_Z * self.se
+        )
+
+
+def checked(state: GameState, cmd: Command) -> bool:
+    """Whether `cmd` is a move the mistake check judges: a player's worker placement, or paying
+    for or selling a returning whale (the decisions a newcomer gets badly wrong); legal."""
+    seat = state.decision.seat
+    if seat is None or state.seats[seat].is_captain:
+        return False
+    if not isinstance(cmd, Place | Sell | Pay):
+        return False
+    legal = legal_commands(state)
+    return len(legal) > 1 and cmd in legal
+
+
+def judge(
+    state: GameState,
+    brain: CaptainBrain,
+    cmd: Command,
+    *,
+    advice: Advice | None = None,
+    budget: str = "quick",
+    playouts: int | None = None,
+    pairs: int = CHECK_PAIRS,
+    look: int = CHECK_LOOK,
+    cap_s: float | None = CHECK_CAP_S,
+) -> Verdict:
+    """How much worse `cmd` is than the coach's move (`advise(state, brain, budget)`, or the
+    `advice` already computed for this state).
+
+    The two moves are played out on `pairs` fresh sampled futures — not the ones the coach chose
+    its move on, so the coach's lucky draws do not count against the player — and compared
+    future by future. Deterministic for a state without a cap (`cap_s=None`); with a cap the
+    check stops early on a slow machine and judges on the pairs made (never fewer than
+    `MIN_PAIRS` warn).
+    """
+    if advice is None:
+        advice = advise(state, brain, budget, playouts=playouts)
+    advice_s = advice.elapsed_s
+    best = advice.command
+    start = time.perf_counter()
+    if cmd == best or advice.forced:
+        return Verdict(cmd, best, 0.0, 0.0, 0, time.perf_counter() - start, advice_s)
+    base = (public_seed(state) ^ _CHECK_SALT) & MASK64
+    deadline = None if cap_s is None else start + cap_s
+    diffs: list[int] = []
+    for j in range(pairs):
+        if deadline is not None and diffs and time.perf_counter() > deadline:
+            break
+        sample = splitmix64(base, j) & ((1 << 63) - 1)
+        mine = playout(state, cmd, sample, brain, look)[0]
+        theirs = playout(state, best, sample, brain, look)[0]
+        diffs.append(theirs - mine)
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    se = math.sqrt(var / n) if n > 1 else math.inf
+    return Verdict(cmd, best, mean, se, n, time.perf_counter() - start, advice_s)
+
+
+def warnings_for(
+    state: GameState, cmd: Command, verdict: Verdict | None
+) -> list[MoveWarning]:
+    """The warning for `cmd` when the coach's search found it clearly worse than its own move
+    (`verdict.clearly_worse`, the threshold above), else none.
+
+    Its kind (`code`, what "don't warn me again" switches off) and first sentence come from a
+    rule-recognised reason when there is one (`explanations`: launching to space 1, past the
+    game's end, gathering when $3 of goods would let you build or sail, selling a whale a
+    Captain buys); otherwise the kind is ``worse_placement`` or ``worse_whale``. The last
+    sentence says what the search found and names the better move.
+    """
+    if verdict is None or not verdict.clearly_worse or verdict.command != cmd:
+        return []
+    from nbgui.teach.hints import describe_move
+
+    tenths = round(verdict.gap * 10)
+    found = msg(
+        "warning.search",
+        n=verdict.pairs,
+        points=msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10),
+        better=describe_move(state, verdict.best),
+    )
+    rule = explanations(state, cmd)
+    if rule:
+        first = rule[0]
+        return [MoveWarning(first.code, msg("warning.with_reason", reason=first.msg, found=found))]
+    code = "worse_placement" if isinstance(cmd, Place) else "worse_whale"
+    return [MoveWarning(code, found)]
+
+
+def check(
+    state: GameState,
+    brain: CaptainBrain,
+    cmd: Command,
+    *,
+    advice: Advice | None = None,
+    playouts: int | None = None,
+    pairs: int = CHECK_PAIRS,
+    look: int = CHECK_LOOK,
+    cap_s: float | None = CHECK_CAP_S,
+) -> tuple[list[MoveWarning], Verdict | None]:
+    """`judge` the move (when `checked`) and word the warning, if any: what the window calls."""
+    if not checked(state, cmd):
+        return [], None
+    verdict = judge(
+        state, brain, cmd, advice=advice, playouts=playouts, pairs=pairs, look=look, cap_s=cap_s
+    )
+    return warnings_for(state, cmd, verdict), verdict
+
+
+def explanations(state: GameState, cmd: Command) -> list[MoveWarning]:
+    """The rule-recognised reasons `cmd` may be a mistake (the codes in the module docstring).
+
+    These no longer warn on their own: they word a warning the coach's search found
+    (`warnings_for`). Illegal commands get none: the engine's `RuleError` explains those.
     """
     seat = state.decision.seat
     if seat is None or state.seats[seat].is_captain:

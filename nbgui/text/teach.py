@@ -24,6 +24,15 @@ MESSAGES: dict[str, Template] = {
         "If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. "
         "Paying its {lay} lay keeps them for you."
     ),
+    # mistake warnings found by the coach's search: {better} is a suggest.* move, {points} a
+    # suggest.decimal, ``n`` the number of played-out games
+    "warning.with_reason": "{reason} {found}",
+    "warning.search": Plural(
+        "Playing the rest of the game out once from here, a better move finished {points} "
+        "points ahead of this one: {better}.",
+        "Playing the rest of the game out %n times from here, a better move finished on "
+        "average {points} points ahead of this one: {better}.",
+    ),
     # hints: what the suggested move does ({ship} is suggest.ship.*, {space} a space name)
     "suggest.ship.small": "your small ship",
     "suggest.ship.large": "your large ship",
@@ -65,22 +74,52 @@ MESSAGES: dict[str, Template] = {
     "suggest.sell_goods": "{place}: sell {sold} for {gained}",
     "suggest.gain": "{place}: you gain {gained}",
     "suggest.gain_pay": "{place}: you gain {gained} (you pay {spent})",
-    # hints: why ({move} and {other} are suggest.* moves above; ``n`` is the number of playouts)
-    "suggest.reason.best": (
-        "{move}: it did best when the rest of the game was played out from here."
+    # hints: the sentence — {move} is a suggest.* move above (or suggest.move.why), {found}
+    # a suggest.found.* sentence; ``n`` is the number of played-out games
+    "suggest.hint": "{move}. {found}",
+    "suggest.move.why": "{move}; {why}",
+    "suggest.found.best": "It did best when the rest of the game was played out from here.",
+    "suggest.found.better": Plural(
+        "Playing the rest of the game out once, you finished {points} points better off with "
+        "it than with the next best choice ({other}).",
+        "Playing the rest of the game out %n times, you finished on average {points} points "
+        "better off with it than with the next best choice ({other}).",
     ),
-    "suggest.reason.even": Plural(
-        "{move}. Playing the rest of the game out once, it did about as well as the next best "
+    "suggest.found.better.wins": Plural(
+        "Playing the rest of the game out once, you finished {points} points better off with "
+        "it than with the next best choice ({other}), and won it ({wins}%).",
+        "Playing the rest of the game out %n times, you finished on average {points} points "
+        "better off with it than with the next best choice ({other}), and won {wins}% of "
+        "those games.",
+    ),
+    "suggest.found.wins": Plural(
+        "Playing the rest of the game out once, you won it with this move ({wins}%) and not "
+        "with the next best choice ({other}: {theirs}%).",
+        "Playing the rest of the game out %n times, you won {wins}% of those games with it, "
+        "against {theirs}% with the next best choice ({other}).",
+    ),
+    "suggest.found.even": Plural(
+        "Playing the rest of the game out once, it did about as well as the next best choice "
+        "({other}): either is fine.",
+        "Playing the rest of the game out %n times, it did about as well as the next best "
         "choice ({other}): either is fine.",
-        "{move}. Playing the rest of the game out %n times, it did about as well as the next "
-        "best choice ({other}): either is fine.",
     ),
-    "suggest.reason.better": Plural(
-        "{move}. Playing the rest of the game out once, you finished {points} points better "
-        "against the Captains than with the next best choice ({other}).",
-        "{move}. Playing the rest of the game out %n times, you finished on average {points} "
-        "points better against the Captains than with the next best choice ({other}).",
+    # hints: why now ({cost} and {fee} are amounts, {what} a warning.what.* phrase)
+    "suggest.why.launch": Plural(
+        "you have the food, and it can bring home a whale by round {round}",
+        "you have the food, and it can bring home up to %n whales by round {round}",
     ),
+    "suggest.why.launch.end": Plural(
+        "you have the food, and it can bring home a whale before the game ends",
+        "you have the food, and it can bring home up to %n whales before the game ends",
+    ),
+    "suggest.why.build.action": (
+        "you have the {cost} it costs, and others pay you {fee} each time they use it"
+    ),
+    "suggest.why.build.points": "you have the {cost} it costs",
+    "suggest.why.prepare": "with your {food} it can then sail as far as space {to}",
+    "suggest.why.sell": "you cannot pay its {lay} lay",
+    "suggest.why.enables": "with it you can {what} next",
     "suggest.reason.forced": "{move}: it is the only legal move now.",
     "suggest.decimal": "{whole}.{tenth}",
     "suggest.error.over": "The game is over: there is nothing to suggest.",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent, QCursor
 from PySide6.QtWidgets import QDockWidget, QPushButton
 
@@ -20,6 +20,9 @@ from nbgui.engine import Command, GameState
 from nbgui.ui import i18n
 
 log = logging.getLogger(__name__)
+
+#: How long a player's decision must stand before the coach starts thinking about it.
+PREFETCH_DELAY_MS = 250
 
 #: Settings key: the reference dock was open when the window closed.
 REFERENCE_OPEN_KEY = "window/reference_open"
@@ -194,7 +197,7 @@ class TeachingMixin:
         if w._hints is None:
             from nbgui.ui.hint_runner import HintRunner
 
-            w._hints = HintRunner(w)
+            w._hints = HintRunner(w, w.boards)
             w._hints.ready.connect(w._on_hint_ready)
             w._hints.failed.connect(w._on_hint_failed)
         return w._hints
@@ -207,6 +210,8 @@ class TeachingMixin:
         s.advanced.connect(lambda _b: w.why_button.hide())
         s.stateReset.connect(lambda _st: w.clear_hint())
         s.advanced.connect(lambda _b: w.update_ahead())
+        s.advanced.connect(lambda _b: w.prefetch_coach())
+        s.stateReset.connect(lambda _st: w.prefetch_coach())
         s.stateReset.connect(lambda _st: w.update_ahead())
         w.hint_button.clicked.connect(w.request_hint)
         controller = getattr(w.table, "controller", None)
@@ -251,19 +256,47 @@ class TeachingMixin:
         if controller is not None:
             controller.warnings = w.move_warnings if on else None
 
-    def move_warnings(self, state: GameState, cmd: Command) -> list[tuple[str, str, str]]:
-        """The teaching layer's warnings for a human move (none during the tutorial)."""
+    def _guided(self) -> bool:
+        """The tutorial is guiding the moves (no warnings, no coach work)."""
         w: Any = self
-        if w._tutorial is not None and w.tutorial.active and w.session.command_filter is not None:
-            return []
-        from nbgui.teach.warnings import warnings_for
+        return bool(
+            w._tutorial is not None and w.tutorial.active and w.session.command_filter is not None
+        )
 
+    def prefetch_coach(self) -> None:
+        """A player's placement or returning whale: the coach starts thinking in the worker
+        (the mistake check then only plays the move against its move)."""
+        w: Any = self
+        state = w.session.state
+        d = state.decision
+        if d.kind not in ("place", "return") or d.seat is None or state.seats[d.seat].is_automated:
+            return  # (the runner and the coach are loaded only when first needed)
+        if not w.warnings_action.isChecked() or w._guided():
+            return
+
+        def start() -> None:
+            if w.session.state is not state:
+                return
+            if w.table_busy():  # the table is still showing the Captains' moves
+                QTimer.singleShot(PREFETCH_DELAY_MS, w, start)
+                return
+            w.hints.prefetch(state)
+
+        # after a moment: a position the game leaves at once (a replay, a fast sequence of
+        # moves) costs nothing
+        QTimer.singleShot(PREFETCH_DELAY_MS, w, start)  # dropped if the window goes
+
+    def move_warnings(self, state: GameState, cmd: Command) -> list[tuple[str, str, str]]:
+        """The coach's mistake warnings for a human move (none during the tutorial): the move
+        is judged against the coach's own move in the worker thread (`HintRunner.check`)."""
+        w: Any = self
+        if w._guided():
+            return []
         muted = w.muted_warnings()
-        return [
-            (m.code, i18n.say(m.msg), m.entry_id)
-            for m in warnings_for(state, cmd)
-            if m.code not in muted
-        ]
+        found = w.hints.check(state, cmd)
+        if w.hints.last_check_s is not None:
+            log.info("mistake check: %.2f s", w.hints.last_check_s)
+        return [(m.code, i18n.say(m.msg), m.entry_id) for m in found if m.code not in muted]
 
     def muted_warnings(self) -> set[str]:
         """The kinds of mistake warning switched off from a warning ("don't warn me again")."""
@@ -338,11 +371,8 @@ class TeachingMixin:
         if d.kind == "over" or d.seat is None or s.machine_to_act:
             w.statusBar().showMessage(_tr("No hint now: it is not your move."), 5000)
             return False
-        from nbgui.teach.hints import STRENGTHS
-
         strength = w.hint_strength()
-        w.hints.time_budget_s = STRENGTHS[strength]
-        if not w.hints.request(state, w.boards):
+        if not w.hints.request(state, w.boards, strength):
             return False
         w.hint_button.setEnabled(False)
         w.hint_label.setText(
@@ -360,9 +390,12 @@ class TeachingMixin:
             return  # the game moved on meanwhile
         w.session.hints_used += 1
         w.hint_command = hint.command
+        strength = _tr("strong") if hint.strength == "strong" else _tr("quick")
         w.hint_label.setText(
-            _tr("Hint ({seconds} s): {reason}").format(
-                seconds=i18n.number(hint.elapsed_s, 1), reason=i18n.say(hint.msg)
+            _tr("Hint ({strength}, {seconds} s): {reason}").format(
+                strength=strength,
+                seconds=i18n.number(hint.elapsed_s, 1),
+                reason=i18n.say(hint.msg),
             )
         )
         w.hint_label.show()

@@ -1,6 +1,10 @@
-"""Mistake warnings: each fires on its precise trigger, and not on ordinary moves."""
+"""Mistake warnings: the coach's search decides (a move clearly worse than the coach's, by the
+stated threshold); the rule-recognised reasons (`explanations`) each match their precise trigger
+and word the warning; over 20 greedy-bot games few placements warn."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from nbgui.engine import (
     BuyGoods,
@@ -15,7 +19,18 @@ from nbgui.engine import (
     new_game,
 )
 from nbgui.teach.positions import human_positions, table_setup
-from nbgui.teach.warnings import MoveWarning, Warning, warnings_for
+from nbgui.teach.warnings import (
+    WARN_POINTS,
+    WARN_Z,
+    MoveWarning,
+    Verdict,
+    Warning,
+    check,
+    checked,
+    explanations,
+    judge,
+    warnings_for,
+)
 
 
 def human_to_place(boards, brain, captains=("starbuck",), seed=1) -> GameState:
@@ -36,7 +51,7 @@ def you(state: GameState):
 
 
 def codes(state, cmd):
-    return [w.code for w in warnings_for(state, cmd)]
+    return [w.code for w in explanations(state, cmd)]
 
 
 def spanish(warning) -> str:
@@ -65,7 +80,7 @@ def test_launch_to_space_1_warns(boards, brain, qapp):
     you(state).food = 6
     assert "launch_space_1" in codes(state, Place("city_pier", ship=1, to=1))
     assert codes(state, Place("city_pier", ship=1, to=4)) == []
-    msg = spanish(warnings_for(state, Place("city_pier", ship=1, to=1))[0])
+    msg = spanish(explanations(state, Place("city_pier", ship=1, to=1))[0])
     assert "casilla 1" in msg
 
 
@@ -89,12 +104,12 @@ def test_illegal_command_gets_no_warning(boards, brain):
 def test_forest_when_buying_lumber_would_let_you_prepare(boards, brain, qapp):
     state = human_to_place(boards, brain)
     you(state).money = 3
-    warns = warnings_for(state, Place("forest"))
+    warns = explanations(state, Place("forest"))
     assert [w.code for w in warns] == ["unused_purchase"]
     assert "Dockyard" in warns[0].message
     assert isinstance(warns[0], MoveWarning) and Warning is MoveWarning
     assert warns[0].entry_id == "rule:purchase"
-    es = spanish(warnings_for(state, Place("forest"))[0])
+    es = spanish(explanations(state, Place("forest"))[0])
     assert "Astillero" in es and "3\u00a0$" in es
 
 
@@ -152,7 +167,7 @@ def returning(boards, brain, token="B3", money=10, captains=("starbuck",)) -> Ga
 
 def test_selling_a_whale_a_captain_will_take_warns(boards, brain):
     state = returning(boards, brain)
-    warns = warnings_for(state, Sell("B3"))
+    warns = explanations(state, Sell("B3"))
     assert [w.code for w in warns] == ["sell_to_captain"]
     assert "Starbuck" in warns[0].message
     assert codes(state, Pay("B3")) == []
@@ -183,7 +198,7 @@ def test_no_false_alarms_on_ordinary_moves(boards):
     for state in human_positions(boards, 40, seed=13):
         left = state.rules.game.rounds - state.round + 1
         for cmd in legal_commands(state):
-            for w in warnings_for(state, cmd):
+            for w in explanations(state, cmd):
                 seen += 1
                 if w.code == "launch_space_1":
                     assert isinstance(cmd, Place) and cmd.to == 1
@@ -197,7 +212,114 @@ def test_no_false_alarms_on_ordinary_moves(boards):
                 else:  # pragma: no cover
                     raise AssertionError(w.code)
             if isinstance(cmd, Place) and cmd.to is not None and 1 < cmd.to <= left + 1:
-                assert not any(w.code.startswith("launch") for w in warnings_for(state, cmd))
+                assert not any(w.code.startswith("launch") for w in explanations(state, cmd))
             if isinstance(cmd, Pay | BuyGoods):
-                assert warnings_for(state, cmd) == []
+                assert explanations(state, cmd) == []
     assert seen > 0
+
+
+# ---- the search decides ------------------------------------------------------------------------
+
+#: A tiny, uncapped check: the same verdict on any machine under any load.
+TINY = {"playouts": 6, "pairs": 4, "look": 1, "cap_s": None}
+
+
+def test_the_threshold_is_stated_and_applied():
+    cmd, best = Place("farm"), Place("forest")
+    assert (WARN_POINTS, WARN_Z) == (3.0, 2.0)
+    assert Verdict(cmd, best, 3.0, 1.0, 24, 0.1, 0.5).clearly_worse
+    assert not Verdict(cmd, best, 2.9, 0.1, 24, 0.1, 0.5).clearly_worse  # not far enough behind
+    assert not Verdict(cmd, best, 5.0, 2.6, 24, 0.1, 0.5).clearly_worse  # within the noise
+    assert not Verdict(cmd, best, 9.0, 0.0, 3, 0.1, 0.5).clearly_worse  # too few futures
+
+
+def test_a_warning_is_worded_from_the_rule_reason_and_the_search(boards, brain):
+    state = human_to_place(boards, brain)
+    dock(state)
+    you(state).food = 6
+    launch1 = Place("city_pier", ship=1, to=1)
+    farm = Place("farm")
+    clear = Verdict(launch1, farm, 4.5, 1.0, 24, 0.1, 0.5)
+    [w] = warnings_for(state, launch1, clear)
+    assert w.code == "launch_space_1" and w.entry_id == "rule:launch_space_1"
+    assert "comes home empty" in w.message
+    assert "24 times" in w.message and "4.5 points" in w.message
+    assert "Farm" in w.message  # the better move, named
+    # no rule reason: the kind is the move's kind
+    [w] = warnings_for(state, Place("forest"), Verdict(Place("forest"), farm, 4.0, 1.0, 24, 0, 0))
+    assert w.code == "worse_placement" and w.entry_id == "rule:action_phase"
+    # below the threshold, or another move's verdict: nothing
+    assert warnings_for(state, launch1, Verdict(launch1, farm, 2.0, 0.5, 24, 0, 0)) == []
+    assert warnings_for(state, farm, clear) == []
+    assert warnings_for(state, launch1, None) == []
+
+
+def test_the_search_warns_a_clearly_bad_move_and_not_the_coachs(boards, brain, qapp):
+    """Round 12, a sperm whale home and $10: selling it instead of paying its lay loses its
+    points to Starbuck — the search finds it clearly worse, and the sell rule words it."""
+    state = returning(boards, brain, token="S1")
+    state.round = 12
+    warns, verdict = check(state, brain, Sell("S1"), **TINY)
+    assert verdict is not None and verdict.best == Pay("S1")
+    assert verdict.gap >= WARN_POINTS and verdict.clearly_worse
+    assert [w.code for w in warns] == ["sell_to_captain"]
+    assert "Pay the $8 lay" in warns[0].message
+    assert "esperma" in spanish(warns[0]).lower() or "cachalote" in spanish(warns[0]).lower()
+    # the coach's own move: no check needed, no warning
+    warns, verdict = check(state, brain, Pay("S1"), **TINY)
+    assert warns == [] and verdict is not None and verdict.pairs == 0
+    # a small loss (a right whale's point) is under the threshold
+    small = returning(boards, brain, token="R2")
+    small.round = 12
+    warns, verdict = check(small, brain, Sell("R2"), **TINY)
+    assert warns == [] and verdict is not None and 0 < verdict.gap < WARN_POINTS
+
+
+def test_only_player_placements_and_whales_are_checked(boards, brain):
+    state = human_to_place(boards, brain)
+    assert checked(state, Place("farm"))
+    assert not checked(state, BuyGoods("food"))
+    assert not checked(state, Place("city_pier", ship=1, to=1))  # illegal: no ship on the dock
+    assert check(state, brain, BuyGoods("food"), **TINY) == ([], None)
+
+
+def test_the_check_is_deterministic_and_ignores_the_hidden_seed(boards, brain):
+    state = human_to_place(boards, brain)
+    you(state).money = 5
+    a = judge(state, brain, Place("farm"), **TINY)
+    b = state.clone()
+    b.setup = replace(state.setup, seed=4242)
+    c = judge(b, brain, Place("farm"), **TINY)
+    assert (a.best, a.gap, a.se, a.pairs) == (c.best, c.gap, c.se, c.pairs)
+
+
+def test_warnings_are_rare_for_a_sensible_player(boards, brain):
+    """Over 20 greedy-bot games (Captains in turn), at most 1 checked placement in 10 warns.
+
+    Kept quick: a tiny uncapped budget, and every 5th placement of the games checked (96 of
+    480, a systematic sample). `benchmarks/warning_bench.py` checks every placement at the
+    app's real budget."""
+    from nbgui.bots.greedy import GreedyBot
+    from nbgui.engine import apply
+    from nbgui.simulate import make_setup
+
+    placements = checked_n = warned = 0
+    for seed in range(20):
+        captain = ("starbuck", "stubb", "flask", "ahab")[seed % 4]
+        state, _ = new_game(make_setup(seed, [captain], boards))
+        bot = GreedyBot(seed)
+        while state.decision.kind != "over":
+            if state.seats[state.decision.seat].is_captain:
+                state, _ = apply(state, brain.decide(state).command)
+                continue
+            cmd = bot.choose(state, legal_commands(state))
+            if isinstance(cmd, Place):
+                placements += 1
+                if placements % 5 == 0:
+                    warns, verdict = check(state, brain, cmd, **TINY)
+                    checked_n += verdict is not None
+                    warned += bool(warns)
+            state, _ = apply(state, cmd)
+    assert placements >= 400 and checked_n >= 80
+    print(f"warned {warned} of {checked_n} checked placements")
+    assert warned * 10 <= checked_n, (warned, checked_n)

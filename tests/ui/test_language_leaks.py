@@ -31,7 +31,7 @@ from nbgui.engine import (
 from nbgui.simulate import make_setup
 from nbgui.teach.hints import describe_move, suggest
 from nbgui.teach.positions import human_positions
-from nbgui.teach.warnings import warnings_for
+from nbgui.teach.warnings import explanations
 from nbgui.text import MESSAGES, msg
 from nbgui.ui import i18n
 from nbgui.ui.captain_words import batch_sentence
@@ -114,7 +114,7 @@ class Collector:
                 self.session.submit(probe)
         cmd = bot.choose(state, legal)
         self.add("hint move", i18n.say(describe_move(state, cmd)))
-        for warning in warnings_for(state, cmd):
+        for warning in explanations(state, cmd):
             self.add("warning " + warning.code, i18n.say(warning.msg))
         assert self.session.submit(cmd)
 
@@ -192,8 +192,8 @@ def assert_one_language(lang: str, sentences: list[tuple[str, str]], names: set[
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_hint_reasons_speak_one_language(lang: str, boards) -> None:  # type: ignore[no-untyped-def]
-    """Whole hint reasons (tiny budget: one playout of three candidates) at fixed positions,
-    every reason form, and the no-hint sentences."""
+    """Whole hint reasons (a tiny coach budget) at fixed positions, every reason form and
+    every "why now" clause, the mistake warning's sentences, and the no-hint sentences."""
     from nbgui.captain.brain import CaptainBrain
 
     brain = CaptainBrain(boards)
@@ -201,19 +201,50 @@ def test_hint_reasons_speak_one_language(lang: str, boards) -> None:  # type: ig
     try:
         sentences = []
         for state in human_positions(boards, 6, seed=23):
-            hint = suggest(state, boards, rollouts=1, k=3, brain=brain)
+            hint = suggest(state, boards, playouts=6, cap_s=0, brain=brain)
             sentences.append(("hint " + hint.msg.id, i18n.say(hint.msg)))
             move = describe_move(state, hint.command)
             runner = hint.alternatives[0].command if hint.alternatives else hint.command
             other = describe_move(state, runner)
             points = msg("suggest.decimal", whole=1, tenth=5)
-            for m in (
-                msg("suggest.reason.best", move=move),
-                msg("suggest.reason.forced", move=move),
-                msg("suggest.reason.even", move=move, other=other, n=1),
-                msg("suggest.reason.better", move=move, other=other, points=points, n=24),
-            ):
-                sentences.append(("hint " + m.id, i18n.say(m)))
+            food = msg("unit.food", n=4)
+            cost = msg("unit.money", n=9)
+            what = msg("warning.what.prepare", space=move)
+            whys = (
+                msg("suggest.why.launch", n=1, round=4),
+                msg("suggest.why.launch", n=3, round=8),
+                msg("suggest.why.launch.end", n=2),
+                msg("suggest.why.build.action", cost=cost, fee=msg("unit.money", n=1)),
+                msg("suggest.why.build.points", cost=cost),
+                msg("suggest.why.prepare", food=food, to=4),
+                msg("suggest.why.sell", lay=cost),
+                msg("suggest.why.enables", what=what),
+            )
+            founds = (
+                msg("suggest.found.best"),
+                msg("suggest.found.better", n=1, points=points, other=other),
+                msg("suggest.found.better", n=24, points=points, other=other),
+                msg("suggest.found.better.wins", n=1, points=points, other=other, wins=100),
+                msg("suggest.found.better.wins", n=24, points=points, other=other, wins=40),
+                msg("suggest.found.wins", n=1, wins=100, theirs=0, other=other),
+                msg("suggest.found.wins", n=24, wins=40, theirs=20, other=other),
+                msg("suggest.found.even", n=1, other=other),
+                msg("suggest.found.even", n=24, other=other),
+            )
+            for why in whys:
+                m = msg("suggest.move.why", move=move, why=why)
+                sentences.append(("hint " + why.id, i18n.say(msg("suggest.hint", move=m,
+                                                                  found=founds[0]))))
+            for found in founds:
+                sentences.append(("hint " + found.id, i18n.say(msg("suggest.hint", move=move,
+                                                                    found=found))))
+            sentences.append(("hint forced", i18n.say(msg("suggest.reason.forced", move=move))))
+            for n in (1, 24):
+                search = msg("warning.search", n=n, points=points, better=other)
+                sentences.append(("warning.search", i18n.say(search)))
+                both = msg("warning.with_reason", reason=msg("warning.launch_space_1"),
+                           found=search)
+                sentences.append(("warning.with_reason", i18n.say(both)))
         for key in ("suggest.error.over", "suggest.error.captain", "suggest.error.none"):
             sentences.append(("hint " + key, i18n.say(msg(key))))
     finally:
