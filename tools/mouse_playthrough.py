@@ -9,8 +9,8 @@ whale tokens, clicking prompt and popup buttons. Needs an X server (e.g. `xvfb-r
         --captain flask --seed 7 --shots /tmp/playthrough [--lang es]
 
 The window opens as on a first run (maximized to the screen). After every move the table's
-texts are measured (`nbgui.ui.table.legibility`): any text below 12 px is reported, and the
-run fails.
+texts and pieces are measured (`nbgui.ui.table.legibility`): any text below 12 px or piece a
+player must tell apart below 28 px (at game over only texts) is reported, and the run fails.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from nbgui.ui import i18n
 from nbgui.ui.fonts import register_fonts
 from nbgui.ui.main_window import MainWindow
 from nbgui.ui.session import GameSession
-from nbgui.ui.table.legibility import painted_texts, too_small
+from nbgui.ui.table.legibility import painted, pieces_too_small, too_small
 
 APP: QApplication
 
@@ -202,11 +202,12 @@ def main() -> int:
         pump(0.05)
         if window.table.busy:
             continue
-        bad = too_small(painted_texts(window.table))
+        texts, pieces = painted(window.table)
+        bad = too_small(texts) + pieces_too_small(pieces)
         checked += 1
         if bad:
             small.update(bad)
-            print("below 12 px:", bad, file=sys.stderr)
+            print("too small:", bad, file=sys.stderr)
         state = session.state
         if state.round != last_round and state.decision.kind == "place":
             last_round = state.round
@@ -230,7 +231,10 @@ def main() -> int:
     window.grab().save(str(shots / "end.png"))
     sheet = score(session.state)
     print("final:", [(r.seat, r.total) for r in sheet.rows], "winners", sheet.winners)
-    print(f"legibility: {checked} steps measured, {len(small)} texts below 12 px")
+    print(
+        f"legibility: {checked} steps measured, {len(small)} texts below 12 px "
+        "or pieces below 28 px"
+    )
     if small:
         return 2
     for w in APP.topLevelWidgets():

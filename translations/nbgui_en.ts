@@ -1515,10 +1515,8 @@
             <translation>Victory</translation>
         </message>
         <message>
-            <source>Ocean bag: {n} tokens
-{r} right whales, {b} bowheads, {s} sperm whales, {e} empty sea</source>
-            <translation>Ocean bag: {n} tokens
-{r} right whales, {b} bowheads, {s} sperm whales, {e} empty sea</translation>
+            <source>Ocean bag: {n} tokens</source>
+            <translation>Ocean bag: {n} tokens</translation>
         </message>
         <message>
             <source>Score now: {total}

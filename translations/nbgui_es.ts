@@ -1515,10 +1515,8 @@
             <translation>Victoria</translation>
         </message>
         <message>
-            <source>Ocean bag: {n} tokens
-{r} right whales, {b} bowheads, {s} sperm whales, {e} empty sea</source>
-            <translation>Bolsa de Océano: {n} fichas
-{r} Ballenas Francas, {b} Ballenas de Groenlandia, {s} Cachalotes, {e} de Mar vacío</translation>
+            <source>Ocean bag: {n} tokens</source>
+            <translation>Bolsa de Océano: {n} fichas</translation>
         </message>
         <message>
             <source>Score now: {total}

@@ -346,12 +346,11 @@ class TableScene(QGraphicsScene):
                 item_s: Any = item
                 item_s.set_cargo(state.ship(seat, idx).cargo, state.rules)
         counts = Counter(t[0] for t in state.bag)
-        self.bag.setToolTip(
-            tr(
-                "Ocean bag: {n} tokens\n{r} right whales, {b} bowheads, {s} sperm whales, "
-                "{e} empty sea"
-            ).format(n=len(state.bag), r=counts["R"], b=counts["B"], s=counts["S"], e=counts["E"])
-        )
+        lines = [tr("Ocean bag: {n} tokens").format(n=len(state.bag))]
+        for letter in self.facts:  # every kind of rules/, by its catalogue name
+            kind = words.whale_kind(state.rules, letter)
+            lines.append(f"{term(kind) if kind else letter}: {counts[letter]}")
+        self.bag.setToolTip("\n".join(lines))
         self.update_ahead(state)
         # repaint a panel only when what it shows changed (keeps the item caches warm)
         for panel, sig_fn in self._panel_sig_fn.items():
