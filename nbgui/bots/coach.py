@@ -66,7 +66,7 @@ class Budget:
 
 
 COACH_BUDGETS: dict[str, Budget] = {
-    "quick": Budget(Level("quick", playouts=96, k=6, look=2, tuned=True), cap_s=1.0),
+    "quick": Budget(Level("quick", playouts=96, k=6, tuned=True), cap_s=1.0),
     "strong": Budget(Level("strong", playouts=320, k=8, tuned=True), cap_s=3.0),
 }
 
