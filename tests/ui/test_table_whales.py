@@ -1,0 +1,92 @@
+"""Whales readable everywhere: each kind's own art, numbers from rules/, holds counted by kind."""
+
+from __future__ import annotations
+
+import dataclasses
+from types import SimpleNamespace
+
+from fake_session import register_test_fonts
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from nbgui.content import load_rules
+from nbgui.ui.table.assets import AssetLibrary
+from nbgui.ui.table.geometry import HOLD_TAG
+from nbgui.ui.table.items import PieceLog, ShipItem, TextLog, paint_token
+from nbgui.ui.table.whales import kind_style, whale_facts
+
+
+def _render(paint) -> tuple[list[tuple[str, str, float]], list[tuple[str, float, float, float]]]:  # type: ignore[no-untyped-def]
+    img = QImage(200, 200, QImage.Format.Format_ARGB32)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    TextLog.start()
+    PieceLog.start()
+    try:
+        paint(p)
+    finally:
+        p.end()
+    return TextLog.stop(), PieceLog.stop()
+
+
+def test_a_tokens_numbers_come_from_the_rules(qapp) -> None:  # type: ignore[no-untyped-def]
+    register_test_fonts()
+    rules = load_rules()
+    sperm = next(w for w in rules.game.whales if w.id == "sperm")
+    changed = [
+        dataclasses.replace(w, lay=6, points=3) if w.id == "sperm" else w
+        for w in rules.game.whales
+    ]
+    other = SimpleNamespace(game=SimpleNamespace(whales=changed, sale_divisor=3))
+    for r, lay, sale, points in (
+        (rules, sperm.lay, sperm.lay // rules.game.sale_divisor, sperm.points),
+        (other, 6, 2, 3),
+    ):
+        facts = whale_facts(r)[sperm.letter]
+        assert (facts.lay, facts.sale, facts.points) == (lay, sale, points)
+        texts, pieces = _render(
+            lambda p, f=facts: paint_token(p, AssetLibrary(), f, QRectF(0, 0, 100, 100), "tok")
+        )
+        assert {t for _, t, _ in texts} == {f"${lay}", str(points)}
+        assert pieces == [("tok", 100.0, 100.0, 100.0)]
+    # the empty sea has no numbers
+    sea = next(f for f in whale_facts(rules).values() if f.kind == "sea")
+    texts, _ = _render(lambda p: paint_token(p, AssetLibrary(), sea, QRectF(0, 0, 100, 100), "s"))
+    assert not sea.is_whale and texts == []
+
+
+def test_each_kind_has_its_own_shape_colour_and_art(qapp) -> None:  # type: ignore[no-untyped-def]
+    a = AssetLibrary()
+    kinds = [f.kind for f in whale_facts(load_rules()).values()]
+    styles = [kind_style(a, k) for k in kinds]
+    assert len({shape for _, _, shape in styles}) == len(kinds)
+    assert len({fill.name() for fill, _, _ in styles}) == len(kinds)
+    images = set()
+    for k in kinds:
+        r = a.renderer(f"token_{k}")
+        assert r is not None, k
+        img = QImage(64, 64, QImage.Format.Format_ARGB32)
+        img.fill(QColor("white"))
+        p = QPainter(img)
+        r.render(p, QRectF(0, 0, 64, 64))
+        p.end()
+        images.add(bytes(memoryview(img.constBits()).tobytes()))
+    assert len(images) == len(kinds)
+
+
+def test_a_ships_hold_is_counted_by_kind(qapp) -> None:  # type: ignore[no-untyped-def]
+    register_test_fonts()
+    rules = load_rules()
+    facts = whale_facts(rules)
+    right = next(f for f in facts.values() if f.kind == "right")
+    bowhead = next(f for f in facts.values() if f.kind == "bowhead")
+    ship = ShipItem(0, 2, AssetLibrary(), facts)
+    cargo = [f"{right.letter}1", f"{bowhead.letter}2", f"{right.letter}3"]
+    ship.set_cargo(cargo, rules)
+    tags = ship.hold_tags()
+    assert [(k, n) for k, n, _ in tags] == [(right.letter, 2), (bowhead.letter, 1)]
+    assert all(r.width() == HOLD_TAG and r.height() == HOLD_TAG for _, _, r in tags)
+    texts, pieces = _render(lambda p: ship.paint(p, None))  # type: ignore[arg-type]
+    assert {t for _, t, _ in texts} == {f"2{right.letter}", f"1{bowhead.letter}"}
+    assert sum(who.startswith("hold tag") for who, *_ in pieces) == 2
+    assert "Right whale R1" in ship.toolTip()
