@@ -1,0 +1,101 @@
+"""The engine's speed paths behave exactly like the plain code they replace
+(docs/engine-speed.md): the cheaper frozen-dataclass `__init__`, the lazily worded `RuleError`
+and the grid behind the General Store's sale commands."""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+from dataclasses import dataclass
+
+import pytest
+
+from nbgui.engine import Decision, Place, RuleError
+from nbgui.engine.effects.tables import sale_places
+from nbgui.engine.events import GoodsGained
+from nbgui.engine.fastinit import fast_frozen_init
+
+
+def test_fast_init_keeps_the_dataclass_behaviour() -> None:
+    e = GoodsGained(1, 2, 3, 4, 5, "farm")
+    assert e == GoodsGained(seat=1, lumber=2, food=3, brick=4, money=5, source="farm")
+    assert hash(e) == hash(GoodsGained(1, 2, 3, 4, 5, "farm"))
+    assert repr(e) == "GoodsGained(seat=1, lumber=2, food=3, brick=4, money=5, source='farm')"
+    assert pickle.loads(pickle.dumps(e)) == e
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.seat = 2  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        GoodsGained(1, 2)  # type: ignore[call-arg]
+    # defaults are the declared ones
+    assert Decision("place", 1) == Decision("place", 1, None, False)
+    assert Place("farm").sell == (0, 0, 0) and Place("farm").discount == ()
+
+
+def test_fast_init_refuses_what_it_cannot_copy() -> None:
+    @dataclass(slots=True)
+    class Mutable:
+        x: int
+
+    @dataclass(frozen=True, slots=True)
+    class WithFactory:
+        x: list[int] = dataclasses.field(default_factory=list)
+
+    for cls in (Mutable, WithFactory):
+        with pytest.raises(TypeError):
+            fast_frozen_init(cls)
+
+
+def test_rule_error_words_itself_when_read() -> None:
+    err = RuleError("space_full", space=4, n=3)
+    assert err._message is None  # nothing rendered yet
+    assert str(err) == "Track space 4 already has 3 ships."
+    assert err.message == err.args[0] == str(err)
+    assert err.msg.id == "refusal.space_full" and err.msg.args == {"space": 4, "n": 3}
+    assert err.code == "space_full"
+    with pytest.raises(KeyError):
+        RuleError("no_such_refusal")  # the id is still checked at once
+
+
+def _naive_sales(space: str, lumber_only: bool, lumber: int, food: int, brick: int) -> list[Place]:
+    out = [
+        Place(space, sell=(lu, fo, br))
+        for lu in range(lumber + 1)
+        for fo in range(1 if lumber_only else food + 1)
+        for br in range(1 if lumber_only else brick + 1)
+    ]
+    return out[1:]
+
+
+@pytest.mark.parametrize(
+    "holdings",
+    [
+        [(2, 1, 0), (0, 0, 0), (5, 0, 7), (1, 9, 1), (3, 3, 3)],  # the grid grows each way
+        [(8, 8, 8), (0, 1, 0), (2, 0, 2)],  # big first, then inside it
+    ],
+)
+def test_sale_commands_in_order(holdings: list[tuple[int, int, int]]) -> None:
+    space = f"test_store_{len(holdings)}"  # a space of its own: a fresh grid
+    for lumber, food, brick in holdings:
+        for lumber_only in (False, True):
+            got = sale_places(space, None, lumber_only, lumber, food, brick)
+            assert list(got) == _naive_sales(space, lumber_only, lumber, food, brick)
+
+
+def test_apply_leaves_the_old_state_alone() -> None:
+    """`apply` works on a copy (`GameState.clone`, ships copied inline): over a whole game the
+    state passed in never changes, ships and cargo included."""
+    from nbgui.bots.random_bot import RandomBot
+    from nbgui.engine import GameSetup, SeatSpec, apply, legal_commands, new_game, state_hash
+
+    state, _ = new_game(GameSetup(seed=5, seats=[SeatSpec(name="A"), SeatSpec(name="B")]))
+    bot = RandomBot(5)
+    while legal := legal_commands(state):
+        before = state_hash(state)
+        ships = [(s.where, s.space, list(s.cargo)) for seat in state.seats for s in seat.ships]
+        new, _ = apply(state, bot.choose(state, legal))
+        assert state_hash(state) == before
+        assert [(s.where, s.space, s.cargo) for seat in state.seats for s in seat.ships] == ships
+        old_ships = [s for seat in state.seats for s in seat.ships]
+        new_ships = [s for seat in new.seats for s in seat.ships]
+        assert all(a is not b for a, b in zip(old_ships, new_ships, strict=True))
+        state = new
