@@ -27,7 +27,6 @@ from PySide6.QtWidgets import QApplication
 from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.setup import load_boards
 from nbgui.engine import (
-    BOARD_SPACES,
     BuyGoods,
     BuyWhale,
     Pass,
@@ -129,7 +128,8 @@ class Hand:
         if isinstance(cmd, Place):
             placed = sum(1 for s, _ in state.placements if s == d.seat)
             worker = self.table.scene.pieces[("worker", d.seat, placed)]
-            key = ("space", cmd.space) if cmd.space in BOARD_SPACES else ("building", cmd.space)
+            board = cmd.space in state.rules.spaces
+            key = ("space", cmd.space) if board else ("building", cmd.space)
             self.drag(worker.sceneBoundingRect().center(), ctl.target_center(key))
             self.answer_popups(cmd)
         elif isinstance(cmd, StartGoods):

@@ -10,10 +10,15 @@ from __future__ import annotations
 
 import random
 
-from nbgui.engine import Command, GameState, Place, apply_unchecked, score_row
-
-_WHALE_POINTS = {"R": 1, "B": 2, "S": 4, "E": 0}
-_LAY = {"R": 2, "B": 4, "S": 8, "E": 0}
+from nbgui.engine import (
+    Command,
+    GameState,
+    Place,
+    apply_unchecked,
+    score_row,
+    whale_lays,
+    whale_points,
+)
 
 
 def evaluate(state: GameState, seat: int) -> float:
@@ -22,12 +27,14 @@ def evaluate(state: GameState, seat: int) -> float:
     s = state.seats[seat]
     rounds = state.rules.game.rounds
     left = max(0, rounds - state.round + (0 if state.phase in ("whaling", "final") else 1))
-    value = float(row.whales + row.buildings + row.bonuses) + s.money / 5.0
+    per_point = float(state.rules.game.money_per_point)
+    points, lays = whale_points(state.rules), whale_lays(state.rules)
+    value = float(row.whales + row.buildings + row.bonuses) + s.money / per_point
     for n, use, sale in ((s.lumber, 0.3, 0.17), (s.food, 0.3, 0.17), (s.brick, 0.5, 0.34)):
         useful = min(n, 4) if left > 2 else 0
         value += useful * use + (n - useful) * sale
     for ship in s.ships:
-        cargo = sum(_WHALE_POINTS[t[0]] - _LAY[t[0]] / 5.0 for t in ship.cargo)
+        cargo = sum(points[t[0]] - lays[t[0]] / per_point for t in ship.cargo)
         if ship.where == "sea":
             phases = min(ship.space - 1, left)
             value += cargo + 0.85 * phases

@@ -38,6 +38,7 @@ from nbgui.engine import (
     legal_commands,
     score_row,
     state_to_dict,
+    whale_lays,
 )
 
 #: A position evaluation: (state, seat) → estimated final points of the seat.
@@ -46,7 +47,6 @@ Evaluator = Callable[[GameState, int], float]
 MAX_STEPS = 20_000
 #: How many random spaces the policy compares with the greedy evaluation (its one-step look).
 LOOK = 5
-_WHALE_ORDER = {"S": 3, "B": 2, "R": 1, "E": 0}
 
 
 def public_seed(state: GameState) -> int:
@@ -129,8 +129,9 @@ def playout(
     return totals[seat] - best_other, totals[seat]
 
 
-def _whale_value(token: str) -> int:
-    return _WHALE_ORDER.get(token[:1], 0)
+def _whale_value(state: GameState, token: str) -> int:
+    """Most valuable first: whale kinds ranked by their lay (rules/game.json)."""
+    return whale_lays(state.rules).get(token[:1], 0)
 
 
 def rollout_choice(
@@ -158,15 +159,15 @@ def rollout_choice(
         legal = legal_commands(state)
     if d.kind == "pick":
         takes = [c for c in legal if isinstance(c, Take)]
-        return max(takes, key=lambda c: _whale_value(c.token)) if takes else legal[-1]
+        return max(takes, key=lambda c: _whale_value(state, c.token)) if takes else legal[-1]
     if d.kind == "return":
         pays = [c for c in legal if isinstance(c, Pay)]
         if pays:
-            return max(pays, key=lambda c: _whale_value(c.token))
+            return max(pays, key=lambda c: _whale_value(state, c.token))
         return legal[0]
     if d.kind == "buy_whale":
         buys = [c for c in legal if isinstance(c, BuyWhale)]
-        return max(buys, key=lambda c: _whale_value(c.token)) if buys else legal[-1]
+        return max(buys, key=lambda c: _whale_value(state, c.token)) if buys else legal[-1]
     return rng.choice(legal)
 
 
@@ -220,12 +221,13 @@ def _space_tries(state: GameState, space: str, rng: random.Random) -> list[Place
     seat_index = state.decision.seat
     assert seat_index is not None
     seat = state.seats[seat_index]
-    if space == "turners_mill":
-        return []  # rare; the fallback (legal_commands) covers it
-    effect = rules.spaces[space].effect if space in rules.spaces else rules.buildings[space].effect
+    board = rules.spaces.get(space)
+    effect = board.effect if board is not None else rules.buildings[space].effect
+    if effect == "repeat_captain":
+        return []  # Turner's Mill: rare; the fallback (legal_commands) covers it
     ships = seat.ships
     if effect in ("gain_goods", "gain_money"):
-        if space == "warehouse" and state.is_first_on(space):
+        if board is not None and board.bonus.kind == "choose_good" and state.is_first_on(space):
             return [Place(space, bonus=rng.choice(GOODS))]
         return [Place(space)]
     if effect in ("sell_goods", "sell_market"):
@@ -234,7 +236,10 @@ def _space_tries(state: GameState, space: str, rng: random.Random) -> list[Place
     if effect == "sell_lumber":
         return [Place(space, sell=(seat.lumber, 0, 0))] if seat.lumber else []
     if effect in ("build", "build_discount"):
-        count = 2 if effect == "build_discount" else (1 if state.is_first_on(space) else 0)
+        if board is None:  # the Courthouse's discount
+            count = rules.buildings[space].discount
+        else:  # the Town Hall's first-worker discount
+            count = board.bonus.count if state.is_first_on(space) else 0
         builds = list(state.unbuilt)
         rng.shuffle(builds)
         tries: list[Place] = []
@@ -253,7 +258,8 @@ def _space_tries(state: GameState, space: str, rng: random.Random) -> list[Place
     if effect in ("launch", "launch_half", "prepare_and_launch"):
         where = "supply" if effect == "prepare_and_launch" else "dock"
         ready = [s.index for s in ships if s.where == where]
-        return [Place(space, ship=i, to=to) for to in range(6, 1, -1) for i in ready]
+        last = rules.game.track.spaces
+        return [Place(space, ship=i, to=to) for to in range(last, 1, -1) for i in ready]
     if effect in ("move_out", "render_right", "money_per_whale"):
         return [Place(space, ship=s.index) for s in ships if s.where == "sea"]
     if effect == "remove_sea":

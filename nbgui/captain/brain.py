@@ -42,7 +42,11 @@ from nbgui.engine import (
 )
 from nbgui.text import Msg, Param, english, msg, words
 
-COMBO_BUILDINGS = ("schoolhouse", "chandlery", "dry_dock")
+
+def combo_buildings(state: GameState) -> tuple[str, ...]:
+    """The buildings that combine different goods or actions (`combo` in rules/buildings.json:
+    the Schoolhouse, Chandlery and Dry Dock), for Ahab's `combo` check and `most` ties."""
+    return tuple(b.id for b in state.rules.buildings.values() if b.combo)
 
 
 def _rank(state: GameState) -> dict[str, int]:
@@ -305,7 +309,8 @@ class _Walk:
         top = max(o.value for o in options)
         best = sorted((o for o in options if o.value == top), key=lambda o: o.rank)
         if check.kind == "most" and len(best) > 1:
-            combos = [o for o in best if o.command.space in COMBO_BUILDINGS]
+            combo = combo_buildings(self.state)
+            combos = [o for o in best if o.command.space in combo]
             if combos:
                 best = combos + [o for o in best if o not in combos]
         chosen = best[0]
@@ -360,9 +365,10 @@ class _Walk:
             # Every seat's buildings: another Captain counts as a normal player (solo rules).
             everyone = self.action_buildings()
             if kind == "combo":
-                everyone = [b for b in everyone if b in COMBO_BUILDINGS]
+                combo = combo_buildings(state)
+                everyone = [b for b in everyone if b in combo]
                 if not everyone:
-                    combos = tuple(words.place(state.rules, b) for b in COMBO_BUILDINGS)
+                    combos = tuple(words.place(state.rules, b) for b in combo)
                     return [], msg("why.combo_none", buildings=combos)
             elif not everyone:
                 return [], msg("why.most_none")

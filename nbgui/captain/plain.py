@@ -15,14 +15,12 @@ from dataclasses import dataclass
 
 from nbgui.captain.api import CaptainDecision
 from nbgui.content.captains import Course, parse_course
-from nbgui.engine import BOARD_SPACES, Fallback, GameState, Place
+from nbgui.engine import Fallback, GameState, Place, effect_of
 from nbgui.text import words
 from nbgui.text.message import Msg, Param, english, msg
 
 MAX_CHARS = 160
 
-_GOODS_SPACES = ("forest", "farm", "warehouse", "schoolhouse", "bakery", "brickyard")
-_MONEY_SPACES = ("bank", "market", "lumber_mill", "chandlery", "tavern", "tryworks", "cooperage")
 
 
 @dataclass(frozen=True)
@@ -62,21 +60,14 @@ def _action(state: GameState, cmd: Place, good: str | None) -> Msg:
     name = words.place(state.rules, cmd.space)
     if cmd.build:
         return msg("captain.action.build", building=words.place(state.rules, cmd.build), space=name)
-    if space == "dry_dock" and cmd.to is not None:
-        return msg("captain.action.dry_dock", n=cmd.to, space=name)
+    effect = effect_of(state.rules, space)
     if cmd.to is not None:
-        return msg("captain.action.launch", n=cmd.to, space=name)
-    if space == "dockyard":
-        return msg("captain.action.prepare", space=name)
-    if space == "lighthouse":
-        return msg("captain.action.lighthouse", space=name)
-    if space in _GOODS_SPACES:
-        if good is not None:
-            return msg("captain.action.good", good=words.good(good), space=name)
-        return msg("captain.action.goods", space=name)
-    if space in _MONEY_SPACES:
-        return msg("captain.action.money", space=name)
-    return msg("captain.action.use", space=name)
+        kind = "dry_dock" if effect.from_supply else "launch"
+        return msg(f"captain.action.{kind}", n=cmd.to, space=name)
+    word = effect.captain_word(state.rules.buildings.get(space))
+    if word == "goods" and good is not None:
+        return msg("captain.action.good", good=words.good(good), space=name)
+    return msg(f"captain.action.{word}", space=name)
 
 
 def plain_sentence(
@@ -112,7 +103,7 @@ def plain_sentence(
     served = changed or course
     action = _action(state, cmd, served.kind if served.is_goods else None)
     owner = state.owner.get(cmd.space)
-    if cmd.space not in BOARD_SPACES and owner is not None and owner != seat:
+    if cmd.space not in state.rules.spaces and owner is not None and owner != seat:
         action = msg("captain.action.paying", action=action, owner=state.setup.seats[owner].name)
     params["action"] = action
     kind = "round12" if round12 else "rolled" if die is not None else "fixed"

@@ -78,6 +78,7 @@ class Building:
     kind: Literal["action", "victory"]
     cost: Amounts
     effect: BuildingEffect
+    #: what the action gains (`money_per_whale`: the money per whale token on the ship)
     gain: Amounts
     points: int = field(metadata=_NATURAL)
     text: Text
@@ -95,6 +96,18 @@ class Building:
     #: what a Captain's money course counts this building as when it gives a Captain no money
     #: of its own (CAPTAINS.md 3: the Market, Lumber Mill and Chandlery count as 5)
     captain_money: int = field(default=0, metadata={"ge": 0, "le": 100})
+    #: a launch pays the space's food cost divided by this, rounded up (`launch_half`: the
+    #: Wharf's half)
+    food_divisor: int = field(default=0, metadata={"ge": 0, "le": 10})
+    #: the first good of each type sold pays this many times its price (`sell_market`: the
+    #: Market's double)
+    first_of_type: int = field(default=0, metadata={"ge": 0, "le": 10})
+    #: money to the supply on top of the repeated action's price (`repeat_captain`: Turner's
+    #: Mill's $1)
+    surcharge: int = field(default=0, metadata={"ge": 0, "le": 20})
+    #: a building that combines different goods or actions (CAPTAINS.md 2: Ahab's `combo`
+    #: check and his `most` ties: the Schoolhouse, Chandlery and Dry Dock)
+    combo: bool = False
 
     def __post_init__(self) -> None:
         needs = {
@@ -104,6 +117,10 @@ class Building:
             "sell_lumber": ("sell_price", self.sell_price is not None),
             "remove_sea": ("payout", bool(self.payout)),
             "render_right": ("limit", self.limit > 0),
+            "launch_half": ("food_divisor", self.food_divisor > 0),
+            "sell_market": ("first_of_type", self.first_of_type > 0),
+            "repeat_captain": ("surcharge", self.surcharge > 0),
+            "money_per_whale": ("gain", self.gain.money > 0),
         }
         name, ok = needs.get(self.effect, ("", True))
         if not ok:
@@ -227,6 +244,6 @@ class Rules:
         """The buildings in play for `seat_count` seats, in data order."""
         sets = self.game.building_sets[str(max(2, min(4, seat_count)))]  # type: ignore[index]
         ids = [b.id for b in self.buildings.values() if b.set in sets]
-        if with_turners_mill and "turners_mill" in self.buildings:
-            ids.append("turners_mill")
+        if with_turners_mill:  # the Captains-only tiles (Turner's Mill)
+            ids.extend(b.id for b in self.buildings.values() if b.set == "captains")
         return ids

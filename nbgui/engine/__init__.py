@@ -50,6 +50,7 @@ from nbgui.engine.effects import (
     town_spaces,
     whaling_spaces,
 )
+from nbgui.engine.effects.tables import whale_lays, whale_points
 from nbgui.engine.errors import (
     RuleError,
 )
@@ -111,8 +112,6 @@ from nbgui.engine.invariants import (
     invariant_problems,
 )
 from nbgui.engine.place import (
-    BOARD_SPACES,
-    TOWN_SPACES,
     candidate_spaces,
     check_place,
     discount_options,
@@ -160,14 +159,12 @@ from nbgui.engine.state import (
 )
 
 __all__ = [
-    "BOARD_SPACES",
     "EFFECTS",
     "GOODS",
     "MASK64",
     "MAX_SAVE_BYTES",
     "MIGRATIONS",
     "SCHEMA_VERSION",
-    "TOWN_SPACES",
     "AiLevel",
     "BuildingBuilt",
     "BuildingOrderSet",
@@ -282,5 +279,7 @@ __all__ = [
     "turn_order",
     "turners_mill_allowed",
     "validate",
+    "whale_lays",
+    "whale_points",
     "whaling_spaces",
 ]

@@ -70,7 +70,7 @@ def seat_name(state: GameState, seat: int | None) -> str:
     return "Nobody" if seat is None else state.setup.seats[seat].name
 
 
-def start_goods_options(value: int, prices: tuple[int, int, int] = (1, 1, 2)) -> list[StartGoods]:
+def start_goods_options(value: int, prices: tuple[int, int, int]) -> list[StartGoods]:
     """Every way to take starting goods worth exactly `value` at `prices` (lumber, food, brick;
     the game's come from rules/game.json `goods_value`), the rest in $1 coins."""
     return list(_start_goods_options(value, prices))

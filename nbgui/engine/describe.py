@@ -121,7 +121,8 @@ class Describer:
         if isinstance(e, ev.InnStarted):
             return msg("event.inn_started", seat=w(e.seat))
         if isinstance(e, ev.SeaTokensRemoved):
-            kind = words.whale_kind(self.rules, "E") or "E"
+            sea = self.rules.whales["sea"].letter
+            kind = words.whale_kind(self.rules, sea) or sea
             return msg("event.sea_removed", seat=w(e.seat), n=len(e.tokens), kind=kind)
         if isinstance(e, ev.WhalesRendered):
             return msg(

@@ -8,6 +8,7 @@ decision in `state.decision`.
 from __future__ import annotations
 
 from nbgui.content.models import Rules
+from nbgui.engine.effects.tables import rules_tables
 from nbgui.engine.events import (
     BuildingOrderSet,
     BuyerPassed,
@@ -123,8 +124,8 @@ def new_state(setup: GameSetup, rules: Rules, events: list[Event]) -> GameState:
         for i in range(len(ids) - 1, 0, -1):
             j = draw_index(s, i + 1)
             ids[i], ids[j] = ids[j], ids[i]
-        if setup.turners_mill and "turners_mill" in rules.buildings:
-            ids.append("turners_mill")
+        if setup.turners_mill:  # the Captains-only tiles (Turner's Mill), RULES.md 2.3
+            ids.extend(b.id for b in rules.buildings.values() if b.set == "captains")
         events.append(BuildingOrderSet(tuple(ids)))
     s.unbuilt = ids
     for i, seat in enumerate(s.seats):
@@ -444,11 +445,12 @@ def start_whaling(state: GameState, events: list[Event]) -> None:
 
 
 def end_round(state: GameState, events: list[Event]) -> None:
-    owner = state.owner.get("post_office")
-    if owner is not None and not state.seats[owner].is_captain:
-        income = state.rules.game.post_office_income
-        state.seats[owner].money += income
-        events.append(IncomeGained(owner, income, "post_office"))
+    for office in rules_tables(state.rules).post_offices:
+        owner = state.owner.get(office)
+        if owner is not None and not state.seats[owner].is_captain:
+            income = state.rules.game.post_office_income
+            state.seats[owner].money += income
+            events.append(IncomeGained(owner, income, office))
     events.append(RoundEnded(state.round))
     if state.round >= state.rules.game.rounds:
         state.final = True

@@ -29,14 +29,9 @@ from nbgui.engine.events import Event, FeePaid, WorkerPlaced
 from nbgui.engine.state import GameState
 from nbgui.text import Term, words
 
-TOWN_SPACES = ("farm", "forest", "warehouse", "general_store", "town_hall")
-WHALING_SPACES = ("dockyard", "city_pier")
-BOARD_SPACES = TOWN_SPACES + WHALING_SPACES
 _BIG = 10**9
 
 __all__ = [
-    "BOARD_SPACES",
-    "TOWN_SPACES",
     "BuildChoice",
     "RulesTables",
     "SpaceContext",
@@ -152,7 +147,7 @@ def _space_context(
                 raise RuleError("captain_turners_mill", building=Term(building.name.en))
             raise RuleError("no_captain_action")
         action = last.action_space
-        fees.append((None, 1, space))
+        fees.append((None, building.surcharge, space))
         if action in tables.board_set:
             effect = tables.effects[action]
         else:

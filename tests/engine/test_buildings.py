@@ -7,7 +7,6 @@ import pytest
 from scenario import Table, events_of
 
 from nbgui.engine import (
-    BOARD_SPACES,
     FeePaid,
     GoodsGained,
     GoodsSpent,
@@ -20,6 +19,7 @@ from nbgui.engine import (
     ShipPrepared,
     WhalesRendered,
     WorkerPlaced,
+    board_spaces,
 )
 
 # ---- fees and availability ---------------------------------------------------------------
@@ -326,7 +326,7 @@ def test_inn_step_picks_up_both_workers_and_bonuses_come_again() -> None:
     t.refuse("place inn", "inn_town_only")
     # Only town and whaling-board spaces (and the purchase) are offered.
     offered = {c.split()[1] for c in t.legal()}
-    assert offered <= {*BOARD_SPACES, "lumber", "food"}
+    assert offered <= {*board_spaces(t.state.rules), "lumber", "food"}
     # The forest still has Ben's and Cat's workers: no bonus. The warehouse is empty: bonus.
     ev = t.do("place forest")
     assert events_of(ev, WorkerPlaced) == [WorkerPlaced(0, "forest", None, False, True)]

@@ -168,3 +168,104 @@ def test_scoring_divisors_follow_the_data(
     assert getattr(score_row(t.state, 0), field) == expected
     base = Table().goods(0, money=9).build(0, "bank", "wharf", "municipal_office")
     assert getattr(score_row(base.state, 0), field) == {"money": 1, "bonuses": 1}[field]
+
+
+def test_the_wharf_divisor_follows_the_data(tmp_path: Path) -> None:
+    rules = edited_rules(
+        tmp_path, "buildings.json", lambda d: building(d, "wharf").update(food_divisor=3)
+    )
+    t = Table(rules=rules).build(0, "wharf").ship(0, 1, "dock").goods(0, food=2)
+    ev = t.do("place wharf ship=1 to=6")  # 6 food / 3, not 6 / 2
+    assert events_of(ev, GoodsSpent) == [GoodsSpent(0, 0, 2, 0, 0, "launch:6")]
+    Table().build(0, "wharf").ship(0, 1, "dock").goods(0, food=2).refuse(
+        "place wharf ship=1 to=6", "not_enough_food"
+    )
+
+
+def test_the_market_multiple_follows_the_data(tmp_path: Path) -> None:
+    rules = edited_rules(
+        tmp_path, "buildings.json", lambda d: building(d, "market").update(first_of_type=3)
+    )
+    t = Table(3, rules=rules).build(0, "market").goods(0, lumber=2, brick=1)
+    ev = t.do("place market lumber=2 brick=1")  # 1*3 + 1 (lumber) + 2*3 (brick)
+    assert events_of(ev, GoodsGained)[-1].money == 10
+    base = Table(3).build(0, "market").goods(0, lumber=2, brick=1)
+    assert events_of(base.do("place market lumber=2 brick=1"), GoodsGained)[-1].money == 7
+
+
+def test_the_cooperage_rate_follows_the_data(tmp_path: Path) -> None:
+    rules = edited_rules(
+        tmp_path,
+        "buildings.json",
+        lambda d: building(d, "cooperage")["gain"].update(money=2),
+    )
+    t = Table(3, rules=rules).build(0, "cooperage").ship(0, 1, "sea", 3, cargo=["R1", "B1"])
+    assert events_of(t.do("place cooperage ship=1"), GoodsGained)[-1].money == 4
+    base = Table(3).build(0, "cooperage").ship(0, 1, "sea", 3, cargo=["R1", "B1"])
+    assert events_of(base.do("place cooperage ship=1"), GoodsGained)[-1].money == 2
+
+
+def test_turners_mill_surcharge_follows_the_data(tmp_path: Path) -> None:
+    from nbgui.engine import FeePaid
+
+    rules = edited_rules(
+        tmp_path, "buildings.json", lambda d: building(d, "turners_mill").update(surcharge=2)
+    )
+    seats = [SeatSpec(name="Ann"), SeatSpec(kind="captain", name="Flask", captain="flask")]
+    t = Table(seats, turners_mill=True, rules=rules).build(0, "turners_mill").goods(0, money=1)
+    t.do("place farm")  # the Captain's placement to repeat
+    t.refuse("place turners_mill repeat=farm", "not_enough_money")
+    t.goods(0, money=2)
+    ev = t.do("place turners_mill repeat=farm")
+    assert events_of(ev, FeePaid) == [FeePaid(0, None, 2, "turners_mill")]
+
+
+def test_the_board_layout_follows_the_data(tmp_path: Path) -> None:
+    """spaces.json's order and `board` decide the board's spaces: the legal placements are
+    listed in that order."""
+    from nbgui.engine import board_spaces, town_spaces, whaling_spaces
+
+    def edit(d: dict[str, Any]) -> None:
+        d["spaces"].reverse()
+
+    rules = edited_rules(tmp_path, "spaces.json", edit)
+    town = ("town_hall", "general_store", "warehouse", "forest", "farm")
+    assert board_spaces(rules) == (*town, "city_pier", "dockyard")
+    assert whaling_spaces(rules) == ("city_pier", "dockyard")
+    t = Table(rules=rules).goods(0, money=5)
+    spaces = list(dict.fromkeys(c.split()[1] for c in t.legal() if c.startswith("place")))
+    assert spaces[:2] == ["warehouse", "forest"]  # nothing to build or sell: not offered
+    base = Table().goods(0, money=5)
+    assert next(c.split()[1] for c in base.legal() if c.startswith("place")) == "farm"
+    assert town_spaces(rules) == town
+
+
+def test_a_new_building_is_one_json_entry(tmp_path: Path) -> None:
+    """A building with an existing effect needs nothing but its entry in buildings.json: it is
+    dealt, built, used and scored."""
+
+    def edit(d: dict[str, Any]) -> None:
+        d["buildings"].append(
+            {
+                "id": "whalebone_shop",
+                "name": {"en": "Whalebone Shop", "es": "Taller de Barbas"},
+                "set": "2p",
+                "kind": "action",
+                "cost": {"lumber": 1, "food": 0, "brick": 1, "money": 0},
+                "effect": "gain_money",
+                "gain": {"lumber": 0, "food": 0, "brick": 0, "money": 3},
+                "points": 0,
+                "text": {"en": "Gain $3.", "es": "Gana 3 $."},
+            }
+        )
+
+    rules = edited_rules(tmp_path, "buildings.json", edit)
+    t = Table(rules=rules).goods(0, lumber=1, brick=1)
+    assert "whalebone_shop" in t.state.unbuilt
+    t.do("place town_hall build=whalebone_shop discount=lumber")
+    assert t.state.owner["whalebone_shop"] == 0
+    t.turn(1).goods(1, money=1)
+    ev = t.do("place whalebone_shop", seat=1)  # $1 fee to Ann, then $3
+    assert events_of(ev, GoodsGained)[-1].money == 3
+    assert t.money(0) == 1 and t.money(1) == 3
+    assert score_row(t.state, 0).buildings == 1

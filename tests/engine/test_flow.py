@@ -42,7 +42,7 @@ def test_starting_goods_worth_exactly_five_in_turn_order() -> None:
     state, _ = new_game(make_setup(3, first_seat=2))
     assert (state.decision.kind, state.decision.seat) == ("start_goods", 2)
     legal = legal_commands(state)
-    assert legal == start_goods_options(5)
+    assert legal == start_goods_options(5, (1, 1, 2))  # the rulebook: $1, $1, $2
     assert len(legal) == 21 + 10 + 3
     assert all(c.lumber + c.food + 2 * c.brick + c.money == 5 for c in legal)  # type: ignore[union-attr]
     for bad in (StartGoods(2, 2, 2, 0), StartGoods(6, 0, 0, -1), StartGoods(0, 0, 0, 4)):

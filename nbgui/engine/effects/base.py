@@ -90,6 +90,8 @@ class Effect:
     """
 
     fields: frozenset[str] = frozenset()
+    #: how a Captain's plain sentence names the action (``captain.action.<word>``)
+    word = "use"
     repeatable = True
     owner_may_use = True
     captain_may_use = True
@@ -129,6 +131,11 @@ class Effect:
     def captain_command(self, cap: CaptainView, space: str) -> Place | None:
         """The command of a ``building:`` check when no course is satisfied (CAPTAINS.md 2)."""
         return None
+
+    def captain_word(self, building: Building | None) -> str:
+        """How a Captain's plain sentence names this action on `building` (None: a board
+        space): ``goods``, ``money``, ``prepare``, ``lighthouse`` or ``use``."""
+        return self.word
 
     def points(self, building: Building, buildings: int, rights: int) -> int | None:
         """End-of-game points beyond the building's 1 for a seat owning `buildings` buildings

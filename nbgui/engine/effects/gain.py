@@ -20,6 +20,7 @@ from nbgui.text import words
 
 if TYPE_CHECKING:
     from nbgui.content.captains import Course
+    from nbgui.content.models import Building
 
 
 def _amounts(
@@ -122,6 +123,13 @@ class Gain(Effect):
 
     def captain_command(self, cap: CaptainView, space: str) -> Place | None:
         return Place(space)
+
+    def captain_word(self, building: Building | None) -> str:
+        """Money for the Bank and a building a money course counts (the Chandlery), else
+        goods."""
+        if building is not None and (self.name == "gain_money" or building.captain_money):
+            return "money"
+        return "goods"
 
 
 EFFECTS = (

@@ -30,6 +30,7 @@ from nbgui.text import words
 
 if TYPE_CHECKING:
     from nbgui.content.captains import Course
+    from nbgui.content.models import Building
 
 
 class Sale(Effect):
@@ -94,7 +95,8 @@ class Sale(Effect):
         prices = tables.prices
         value = sum(p * n for p, n in zip(prices, sell, strict=True))
         if self.market:
-            value += sum(p for p, n in zip(prices, sell, strict=True) if n > 0)
+            extra = tables.first_of_type[action] - 1
+            value += sum(p * extra for p, n in zip(prices, sell, strict=True) if n > 0)
         if bonus:
             value += tables.bonus_money[action]
         return value
@@ -111,6 +113,9 @@ class Sale(Effect):
 
     def captain_command(self, cap: CaptainView, space: str) -> Place | None:
         return Place(space)
+
+    def captain_word(self, building: Building | None) -> str:
+        return "money" if building is not None and building.captain_money else "use"
 
 
 EFFECTS = (

@@ -4,8 +4,9 @@ Dry Dock, and the Lighthouse's move out (`prepare`, `launch`, `launch_half`,
 
 Preparing costs `rules/game.json` `prepare_lumber` (the Dockyard's first worker its
 `bonus.count` less). A launch to track space N costs that space's `food_cost`: the City Pier's
-first worker pays its `bonus.count` less (never below 0), the Wharf half rounded up, the Dry
-Dock the full cost. No space takes a fourth ship (docs/rules-notes.md P9, P10).
+first worker pays its `bonus.count` less (never below 0), the Wharf its cost divided by its
+`food_divisor` (2) rounded up, the Dry Dock the full cost. No space takes a fourth ship
+(docs/rules-notes.md P9, P10).
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ class Prepare(Effect):
     """Put a supply ship on the dock for `prepare_lumber`."""
 
     fields = frozenset({"ship"})
+    word = "prepare"
     prepares = True
 
     def lumber(self, tables: RulesTables, ctx: SpaceContext) -> int:
@@ -107,20 +109,20 @@ class Launch(Effect):
 
     fields = frozenset({"ship", "to"})
 
-    def __init__(self, name: str, prepare: bool = False, half: bool = False) -> None:
+    def __init__(self, name: str, prepare: bool = False, divided: bool = False) -> None:
         super().__init__(name)
         self.prepare = prepare  # from the supply, preparing first (the Dry Dock)
-        self.half = half  # half the food, rounded up (the Wharf)
+        self.divided = divided  # the food divided by `food_divisor`, rounded up (the Wharf)
         self.from_supply = prepare
         self.from_dock = not prepare
         self.where = "supply" if prepare else "dock"
 
     def food(self, tables: RulesTables, action: str, bonus: bool, cost: int) -> int:
         """The food of a launch from `action` whose track space costs `cost`: the City Pier's
-        first worker (`bonus`) pays its `bonus.count` fewer, the Wharf half rounded up, the Dry
-        Dock the full cost."""
-        if self.half:
-            return (cost + 1) // 2
+        first worker (`bonus`) pays its `bonus.count` fewer, the Wharf its cost divided by its
+        `food_divisor` rounded up (half), the Dry Dock the full cost."""
+        if self.divided:
+            return -(-cost // tables.food_divisor[action])
         if self.prepare:
             return cost
         return max(0, cost - (tables.bonus_count[action] if bonus else 0))
@@ -234,6 +236,7 @@ class MoveOut(Effect):
     """Move a ship at sea one space farther out, into the first slot (the Lighthouse)."""
 
     fields = frozenset({"ship"})
+    word = "lighthouse"
 
     def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
         ship = check_ship(ctx, cmd.ship, "sea")
@@ -286,7 +289,7 @@ class MoveOut(Effect):
 EFFECTS = (
     Prepare("prepare"),
     Launch("launch"),
-    Launch("launch_half", half=True),
+    Launch("launch_half", divided=True),
     Launch("prepare_and_launch", prepare=True),
     MoveOut("move_out"),
 )

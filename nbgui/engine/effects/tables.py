@@ -88,6 +88,19 @@ class RulesTables:
             b.id: tuple(b.payout) for b in rules.buildings.values()
         }
         self.limit: dict[str, int] = {b.id: b.limit for b in rules.buildings.values()}
+        self.food_divisor: dict[str, int] = {
+            b.id: b.food_divisor for b in rules.buildings.values()
+        }
+        self.first_of_type: dict[str, int] = {
+            b.id: b.first_of_type for b in rules.buildings.values()
+        }
+        #: the buildings that pay their owner `post_office_income` each round
+        self.post_offices: tuple[str, ...] = tuple(
+            b.id for b in rules.buildings.values() if b.effect == "take_post_office"
+        )
+        #: whale kinds by letter: points when returned, lay to pay
+        self.whale_points: dict[str, int] = {w.letter: w.points for w in rules.game.whales}
+        self.whale_lay: dict[str, int] = {w.letter: w.lay for w in rules.game.whales}
         whales = rules.whales
         self.sea = whales["sea"].letter
         self.right = whales["right"].letter
@@ -215,3 +228,15 @@ def discount_options(cost: dict[str, int], count: int) -> list[tuple[Good, ...]]
             if (a == b and cost.get(a, 0) >= 2) or (a != b and cost.get(a, 0) and cost.get(b, 0)):
                 out.append((a, b))
     return out
+
+
+def whale_points(rules: Rules) -> dict[str, int]:
+    """Points of a returned whale by token letter (`rules/game.json` `whales`; shared: do not
+    change it)."""
+    return rules_tables(rules).whale_points
+
+
+def whale_lays(rules: Rules) -> dict[str, int]:
+    """The lay of a whale by token letter (`rules/game.json` `whales`; shared: do not change
+    it)."""
+    return rules_tables(rules).whale_lay

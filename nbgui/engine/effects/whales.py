@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 class _MoneyForCaptain(Effect):
     """An effect a Captain's money course values by what it would bring (CAPTAINS.md 3)."""
 
+    word = "money"
+
     def captain_money(self, cap: CaptainView, space: str) -> tuple[int, Place] | None:
         return None
 
@@ -94,7 +96,8 @@ class RenderRight(_MoneyForCaptain):
 
 
 class MoneyPerWhale(_MoneyForCaptain):
-    """Gain $1 per whale token on one of the seat's ships at sea (the Cooperage)."""
+    """Gain the building's `gain.money` per whale token on one of the seat's ships at sea (the
+    Cooperage's $1)."""
 
     fields = frozenset({"ship"})
 
@@ -119,14 +122,16 @@ class MoneyPerWhale(_MoneyForCaptain):
 
     def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
         assert cmd.ship is not None
-        gain(ctx, events, ctx.action, money=len(ctx.seat.ships[cmd.ship - 1].cargo))
+        each = state.rules.buildings[ctx.action].gain.money
+        gain(ctx, events, ctx.action, money=each * len(ctx.seat.ships[cmd.ship - 1].cargo))
 
     def captain_money(self, cap: CaptainView, space: str) -> tuple[int, Place] | None:
-        """The ship with the most whales."""
+        """The ship with the most whales; the money they bring."""
         ship = cap.ship_most(lambda sh: len(sh.cargo))
         if ship is None:
             return None
-        return len(ship.cargo), Place(space, ship=ship.index)
+        each = cap.state.rules.buildings[space].gain.money
+        return each * len(ship.cargo), Place(space, ship=ship.index)
 
 
 class RemoveSea(_MoneyForCaptain):

@@ -23,7 +23,6 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from nbgui.engine import (
-    BOARD_SPACES,
     Command,
     GameState,
     Pay,
@@ -250,10 +249,11 @@ class Controller(QObject):
         out: dict[Key, list[Command]] = {}
         legal = self.legal_now()
         if isinstance(item, WorkerItem):
+            spaces = self.state.rules.spaces  # the board's spaces (the rest are buildings)
             for c in legal:
                 if isinstance(c, Place):
                     key: Key = (
-                        ("space", c.space) if c.space in BOARD_SPACES else ("building", c.space)
+                        ("space", c.space) if c.space in spaces else ("building", c.space)
                     )
                     out.setdefault(key, []).append(c)
         elif isinstance(item, ShipItem):
@@ -281,7 +281,7 @@ class Controller(QObject):
         if isinstance(cmd, Place) and d.seat is not None:
             placed = sum(1 for s, _ in st.placements if s == d.seat)
             key: Key = (
-                ("space", cmd.space) if cmd.space in BOARD_SPACES else ("building", cmd.space)
+                ("space", cmd.space) if cmd.space in st.rules.spaces else ("building", cmd.space)
             )
             return self.scene.pieces.get(("worker", d.seat, placed)), key
         if isinstance(cmd, Take):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nbgui.engine import BOARD_SPACES, GOODS, Command, Pay, Place, Sell, StartGoods, Take
+from nbgui.engine import GOODS, Command, Pay, Place, Sell, StartGoods, Take
 from nbgui.ui.table.geometry import Key
 from nbgui.ui.table.items import ButtonItem, Piece
 from nbgui.ui.table.prompt import START_GOODS
@@ -100,7 +100,8 @@ class Driver:
         # a launch can be a ship drag (City Pier) – but the worker drop covers every case
         placed = sum(1 for s, _ in st.placements if s == seat)
         worker = ctl.scene.pieces.get(("worker", seat, placed))
-        key: Key = ("space", cmd.space) if cmd.space in BOARD_SPACES else ("building", cmd.space)
+        board = cmd.space in st.rules.spaces
+        key: Key = ("space", cmd.space) if board else ("building", cmd.space)
         if worker is None:
             ctl.submit(cmd)
             return

@@ -15,7 +15,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF
 
-from nbgui.engine import BOARD_SPACES, TOWN_SPACES, GameState
+from nbgui.engine import GameState, town_spaces, whaling_spaces
 from nbgui.ui.table.assets import AssetLibrary
 
 Key = tuple[object, ...]
@@ -116,13 +116,13 @@ class Geometry:
 
         self.space_rects: dict[str, QRectF] = {}
         self.space_parts: dict[str, dict[str, QRectF]] = {}
-        for sp in TOWN_SPACES:
+        for sp in town_spaces(state.rules):
             self.space_rects[sp] = town(f"town_{sp}")
             self.space_parts[sp] = {
                 part: town(f"town_{sp}_{part}")
                 for part in ("label", "text", "bonus_text", "workers", "icon")
             }
-        for sp in ("dockyard", "city_pier"):
+        for sp in whaling_spaces(state.rules):
             self.space_rects[sp] = wh(sp)
             self.space_parts[sp] = {
                 part: wh(f"{sp}_{part}") for part in ("label", "text", "bonus_text", "workers")
@@ -431,7 +431,7 @@ def layout(state: GameState, geo: Geometry) -> dict[Key, QRectF]:
         placed[seat] = i + 1
         k = on_space.get(space, 0)
         on_space[space] = k + 1
-        brect = out.get(("building", space)) if space not in BOARD_SPACES else None
+        brect = out.get(("building", space)) if space not in state.rules.spaces else None
         out[("worker", seat, i)] = geo.worker_rect_on_space(space, k, brect)
     for seat in range(len(state.seats)):
         area = geo.seat_parts[seat]["workers"]

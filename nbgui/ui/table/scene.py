@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from nbgui.engine import BOARD_SPACES, GameState, score_row
+from nbgui.engine import GameState, board_spaces, score_row
 from nbgui.text import Term, msg, words
 from nbgui.ui.i18n import say, term
 from nbgui.ui.table.assets import AssetLibrary
@@ -213,7 +213,7 @@ class TableScene(QGraphicsScene):
         overlay.setZValue(4)
         self.addItem(overlay)
         self._panel_sig_fn[overlay] = lambda st: (st.round, len(st.bag), self.language)
-        for sp in BOARD_SPACES:
+        for sp in board_spaces(state.rules):
             text = self.text_of(sp)
             main, bonus = _split_bonus(text)
             item = SpaceItem(
