@@ -24,7 +24,7 @@ import random
 from dataclasses import dataclass, fields
 
 from nbgui.bots.greedy import sensible
-from nbgui.engine import Command, GameState, apply_unchecked, score_row
+from nbgui.engine import Command, GameState, apply_unchecked, score_row, whale_lays, whale_points
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,14 +79,11 @@ def project(state: GameState, seat: int, w: Weights = TUNED) -> float:
         value += useful * use + (n - useful) * sale
     useful = min(s.brick, cap) if building_time else 0
     value += useful * w.use_b + (s.brick - useful) * w.sale_b
-    whales = rules.whales
+    points, lays = whale_points(rules), whale_lays(rules)
     for ship in s.ships:
         if ship.where == "sea":
             for t in ship.cargo:
-                kind = _KIND.get(t[0])
-                if kind is not None:
-                    spec = whales[kind]
-                    value += spec.points - spec.lay * w.lay
+                value += points[t[0]] - lays[t[0]] * w.lay
             value += w.sea * min(ship.space - 1, left)
         elif ship.where == "dock":
             value += w.dock if left >= 3 else w.dock_late
@@ -96,9 +93,6 @@ def project(state: GameState, seat: int, w: Weights = TUNED) -> float:
     actions = sum(1 for b in owned if rules.buildings[b].kind == "action")
     value += (w.action * actions + w.building * len(owned)) * left
     return value
-
-
-_KIND = {"R": "right", "B": "bowhead", "S": "sperm"}
 
 
 class ProjectionBot:
