@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = 'b917107323d2fda0'
+SOURCE_DIGEST = '9e5b3ac4fdcbc0a1'
 
 
 def rules(digest: str) -> Rules:
@@ -535,7 +535,7 @@ def rules(digest: str) -> Rules:
                     name=Text(en='Warehouse', es='Almacén'),
                     effect='gain_goods',
                     gain=Amounts(lumber=0, food=0, brick=1, money=0),
-                    bonus=Bonus(kind='choose_good', goods=None, money=0, count=0),
+                    bonus=Bonus(kind='choose_good', goods=None, money=0, count=1),
                     text=Text(en='Gain 1 brick. First worker: +1 lumber, food or brick.',
                               es='Gana 1 de ladrillo. Primer trabajador: +1 de leña, comida o '
                                  'ladrillo.')),

@@ -147,6 +147,7 @@ class Bonus:
     kind: Literal["goods", "choose_good", "money", "discount"]
     goods: Amounts | None = None
     money: int = 0
+    #: goods off (`discount`) or goods of the player's choice (`choose_good`)
     count: int = 0
 
 

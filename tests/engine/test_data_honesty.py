@@ -269,3 +269,13 @@ def test_a_new_building_is_one_json_entry(tmp_path: Path) -> None:
     assert events_of(ev, GoodsGained)[-1].money == 3
     assert t.money(0) == 1 and t.money(1) == 3
     assert score_row(t.state, 0).buildings == 1
+
+
+def test_the_warehouse_bonus_count_follows_the_data(tmp_path: Path) -> None:
+    rules = edited_rules(
+        tmp_path, "spaces.json", lambda d: space(d, "warehouse")["bonus"].update(count=2)
+    )
+    ev = Table(rules=rules).do("place warehouse bonus=food")
+    assert events_of(ev, GoodsGained) == [GoodsGained(0, 0, 2, 1, 0, "warehouse")]
+    ev = Table().do("place warehouse bonus=food")
+    assert events_of(ev, GoodsGained) == [GoodsGained(0, 0, 1, 1, 0, "warehouse")]

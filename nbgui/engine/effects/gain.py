@@ -41,7 +41,7 @@ def _amounts(
             for g in GOODS:
                 amounts[g] += getattr(sp.bonus.goods, g)
         if bonus and chosen is not None:
-            amounts[chosen] += 1
+            amounts[chosen] += sp.bonus.count  # the Warehouse's 1 good of the player's choice
     else:
         bg = rules.buildings[action].gain
         amounts = {"lumber": bg.lumber, "food": bg.food, "brick": bg.brick, "money": bg.money}
@@ -103,7 +103,7 @@ class Gain(Effect):
                 if sp.bonus.kind == "choose_good":
                     if not bonus:
                         return (total, Place(space)) if gives else None
-                    return total + 1, Place(space, bonus=good)  # type: ignore[arg-type]
+                    return total + sp.bonus.count, Place(space, bonus=good)  # type: ignore[arg-type]
                 if bonus and sp.bonus.goods is not None:
                     extra = sp.bonus.goods
                     gives = gives or getattr(extra, good) > 0

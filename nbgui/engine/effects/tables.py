@@ -88,9 +88,7 @@ class RulesTables:
             b.id: tuple(b.payout) for b in rules.buildings.values()
         }
         self.limit: dict[str, int] = {b.id: b.limit for b in rules.buildings.values()}
-        self.food_divisor: dict[str, int] = {
-            b.id: b.food_divisor for b in rules.buildings.values()
-        }
+        self.food_divisor: dict[str, int] = {b.id: b.food_divisor for b in rules.buildings.values()}
         self.first_of_type: dict[str, int] = {
             b.id: b.first_of_type for b in rules.buildings.values()
         }
