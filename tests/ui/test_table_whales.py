@@ -90,3 +90,33 @@ def test_a_ships_hold_is_counted_by_kind(qapp) -> None:  # type: ignore[no-untyp
     assert {t for _, t, _ in texts} == {f"2{right.letter}", f"1{bowhead.letter}"}
     assert sum(who.startswith("hold tag") for who, *_ in pieces) == 2
     assert "Right whale R1" in ship.toolTip()
+
+
+def test_the_returns_panel_names_up_to_three_whales_at_1366(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from fake_session import FakeSession
+    from test_table_legibility import TABLE_1366
+
+    from nbgui.captain.setup import load_boards
+    from nbgui.simulate import make_setup
+    from nbgui.ui.table.geometry import return_cells, return_parts
+    from nbgui.ui.table.widget import TableWidget
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
+    w = TableWidget(session)
+    qtbot.addWidget(w)
+    w.resize(TABLE_1366)
+    w.show()
+    qtbot.waitExposed(w)
+    geo = w.scene.geo
+    assert geo.compact
+    items, pay, sell = return_parts(geo)
+    for n in (1, 2, 3):
+        cells = return_cells(geo, n)
+        assert all(c.name is not None for c in cells), n
+        for c in cells:  # inside the item area, clear of the drop zones
+            for r in (c.token, c.name, c.pay, c.sell):
+                assert items.adjusted(-0.5, -0.5, 0.5, 0.5).contains(r), (n, r)
+                assert not r.intersects(pay) and not r.intersects(sell)
+    assert all(c.name is None for c in return_cells(geo, 4))

@@ -316,10 +316,13 @@ def _center_rect(area: QRectF, w: float, h: float) -> QRectF:
     return QRectF(area.center().x() - w / 2, area.center().y() - h / 2, w, h)
 
 
-def prompt_grid(geo: Geometry, count: int, item_w: float) -> tuple[list[QRectF], float]:
+def prompt_grid(
+    geo: Geometry, count: int, item_w: float, area: QRectF | None = None
+) -> tuple[list[QRectF], float]:
     """Cells for `count` prompt items (a whale plus its buttons) of natural width `item_w` in the
-    prompt's item area: as many columns as fit, then narrower cells. Returns (cells, cell_w)."""
-    area = geo.prompt_parts["items"]
+    prompt's item area (or `area`): as many columns as fit, then narrower cells. Returns
+    (cells, cell_w)."""
+    area = area if area is not None else geo.prompt_parts["items"]
     row_h = TOKEN_SIZE  # two rows fit the compact prompt
     max_rows = max(1, int(area.height() // row_h))
     cols = max(1, int(area.width() // item_w))
@@ -340,7 +343,31 @@ NAME_H = 20.0  # a whale's name line in the returns panel (15-unit text needs 17
 RETURN_BUTTON_H = 30.0
 #: The narrowest cell that names its whale: the name line across it, then the token and two
 #: buttons wide enough for "Vender 4 $" at 15 units.
-NAMED_CELL_W = TOKEN_SIZE + 6 + 2 * 100.0 + 3
+NAMED_CELL_W = TOKEN_SIZE + 12 + 2 * 97.0
+RETURN_ZONE_W = 140.0  # the returns panel's drop zones, stacked at the right (compact prompt)
+
+
+def return_parts(geo: Geometry) -> tuple[QRectF, QRectF, QRectF]:
+    """(items area, pay zone, sell zone) of the returns panel. In the compact prompt the two
+    drop zones are stacked in a narrow column at the right and the whales get the width freed
+    (three named whales in a row); in the wide prompt they are the prompt's own parts."""
+    items = geo.prompt_parts["items"]
+    zones = geo.prompt_parts["zones"]
+    if geo.compact:
+        bottom = geo.prompt_parts["action"].bottom()
+        col = QRectF(zones.right() - RETURN_ZONE_W, zones.y(), RETURN_ZONE_W, bottom - zones.y())
+        h = (col.height() - 4) / 2
+        return (
+            QRectF(items.x(), items.y(), col.x() - 8 - items.x(), items.height()),
+            QRectF(col.x(), col.y(), col.width(), h),
+            QRectF(col.x(), col.y() + h + 4, col.width(), h),
+        )
+    half = (zones.width() - 8) / 2
+    return (
+        items,
+        QRectF(zones.x(), zones.y(), half, zones.height()),
+        QRectF(zones.x() + half + 8, zones.y(), half, zones.height()),
+    )
 
 
 class ReturnCell:
@@ -359,10 +386,10 @@ class ReturnCell:
 
 def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
     """Cells for the `count` whales of a returning ship in the prompt's item area: a name line
-    across the cell over the token and its Pay / Sell buttons while that fits (two whales in
+    across the cell over the token and its Pay / Sell buttons while that fits (three whales in
     the compact prompt, four in the wide one); else one row per whale as `prompt_grid` gives
     (token, Pay, Sell)."""
-    area = geo.prompt_parts["items"]
+    area = return_parts(geo)[0]
     t = TOKEN_SIZE
     row_h = NAME_H + t
     rows = int(area.height() // row_h)
@@ -386,7 +413,7 @@ def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
                     )
                 )
             return out
-    cells, col_w = prompt_grid(geo, count, PAY_ITEM_W)
+    cells, col_w = prompt_grid(geo, count, PAY_ITEM_W, area)
     bw = min(110.0, (col_w - t - 10) / 2)
     return [
         ReturnCell(

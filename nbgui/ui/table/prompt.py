@@ -27,6 +27,7 @@ from nbgui.ui.table.geometry import (
     prompt_grid,
     prompt_token_rects,
     return_cells,
+    return_parts,
 )
 from nbgui.ui.table.items import ButtonItem, money, tr
 
@@ -237,10 +238,7 @@ class Prompt(ControllerPart):
                         )
                     ),
                 )
-            zr = parts["zones"]
-            half = (zr.width() - 8) / 2
-            self.zones["pay"] = QRectF(zr.x(), zr.y(), half, zr.height())
-            self.zones["sell"] = QRectF(zr.x() + half + 8, zr.y(), half, zr.height())
+            _, self.zones["pay"], self.zones["sell"] = return_parts(geo)
             for zone, label in (
                 ("pay", tr("Drop to pay")),
                 ("sell", tr("Drop to sell")),
