@@ -69,7 +69,6 @@ from nbgui.text import words
 from nbgui.text.message import Msg, english, msg
 
 _LAUNCH_EFFECTS = ("launch", "launch_half", "prepare_and_launch")
-_GOODS_SPACES = ("farm", "forest", "warehouse")
 _PROGRESS_EFFECTS = ("build", "build_discount", "prepare", *_LAUNCH_EFFECTS)
 
 #: **The threshold.** A move is *clearly worse* — and only then warned about — when, played out
@@ -312,8 +311,8 @@ def _unused_purchase(state: GameState, cmd: Place) -> MoveWarning | None:
     purchase = state.rules.game.purchase
     if d.kind != "place" or state.purchase_used or seat.money < purchase.price:
         return None
-    if cmd.space not in _GOODS_SPACES:
-        return None
+    if cmd.space not in state.rules.spaces or _effect(state, cmd.space) != "gain_goods":
+        return None  # only the board's goods spaces (Farm, Forest, Warehouse)
     now = set(place_options(state, seat_index, d.inn))
     for good in purchase.goods:
         after = state.clone()
