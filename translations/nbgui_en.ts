@@ -122,8 +122,8 @@
             <translation>Harder.</translation>
         </message>
         <message>
-            <source>The test player (greedy bot) beats him in {rate}% of games.</source>
-            <translation>The test player (greedy bot) beats him in {rate}% of games.</translation>
+            <source>The test player ({player}) beat him in {rate}% of {games} games.</source>
+            <translation>The test player ({player}) beat him in {rate}% of {games} games.</translation>
         </message>
         <message>
             <source>(reconstructed board)</source>
@@ -198,6 +198,10 @@
             <translation>Expert variant — harder: stronger Captain limits</translation>
         </message>
         <message>
+            <source>Measured: the test player wins {normal}% of games on average in normal play, {expert}% in the expert variant.</source>
+            <translation>Measured: the test player wins {normal}% of games on average in normal play, {expert}% in the expert variant.</translation>
+        </message>
+        <message>
             <source>Seed</source>
             <translation>Seed</translation>
         </message>
@@ -252,6 +256,22 @@
         <message>
             <source>Enter a seed (any whole number).</source>
             <translation>Enter a seed (any whole number).</translation>
+        </message>
+        <message>
+            <source>greedy bot</source>
+            <translation>greedy bot</translation>
+        </message>
+        <message>
+            <source>easy AI</source>
+            <translation>easy AI</translation>
+        </message>
+        <message>
+            <source>medium AI</source>
+            <translation>medium AI</translation>
+        </message>
+        <message>
+            <source>strong AI</source>
+            <translation>strong AI</translation>
         </message>
     </context>
     <context>

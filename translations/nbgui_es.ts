@@ -122,8 +122,8 @@
             <translation>Más difícil.</translation>
         </message>
         <message>
-            <source>The test player (greedy bot) beats him in {rate}% of games.</source>
-            <translation>El jugador de prueba (bot voraz) le gana en el {rate}% de las partidas.</translation>
+            <source>The test player ({player}) beat him in {rate}% of {games} games.</source>
+            <translation>El jugador de prueba ({player}) le ganó en el {rate}% de {games} partidas.</translation>
         </message>
         <message>
             <source>(reconstructed board)</source>
@@ -198,6 +198,10 @@
             <translation>Variante experta — más difícil: límites del Capitán más altos</translation>
         </message>
         <message>
+            <source>Measured: the test player wins {normal}% of games on average in normal play, {expert}% in the expert variant.</source>
+            <translation>Medido: el jugador de prueba gana de media el {normal}% de las partidas en el juego normal y el {expert}% en la variante experta.</translation>
+        </message>
+        <message>
             <source>Seed</source>
             <translation>Semilla</translation>
         </message>
@@ -252,6 +256,22 @@
         <message>
             <source>Enter a seed (any whole number).</source>
             <translation>Escribe una semilla (cualquier número entero).</translation>
+        </message>
+        <message>
+            <source>greedy bot</source>
+            <translation>bot voraz</translation>
+        </message>
+        <message>
+            <source>easy AI</source>
+            <translation>IA fácil</translation>
+        </message>
+        <message>
+            <source>medium AI</source>
+            <translation>IA media</translation>
+        </message>
+        <message>
+            <source>strong AI</source>
+            <translation>IA fuerte</translation>
         </message>
     </context>
     <context>

@@ -1,22 +1,78 @@
-"""The difficulty ladder of the new-game dialog: Captains from easiest to hardest, as measured in
-`docs/captains-calibration.md` (500 solo games per row against the greedy bot; a test checks this
-table against the document, so the two cannot drift)."""
+"""The difficulty ladder of the new-game dialog: Captains from easiest to hardest, as measured by
+the strength ladder (`make ladder` → the table in `docs/captains-calibration.md` and, from the
+same rows, `ladder_data.ROWS`; a test checks the two agree). Nothing here is typed by hand.
+
+The order is the win rate of one reference player against each Captain in the normal variant:
+the first of `REFERENCE_PLAYERS` measured against every Captain (the greedy bot: the most games,
+and the level nearest a newcomer). Equal win rates are ordered by the mean score margin
+(player's mean score minus the Captain's): the closer game is the easier Captain.
+"""
 
 from __future__ import annotations
 
-#: Captain id → (player win rate in normal play, in expert play), in %, from the calibration.
-MEASURED_WIN_RATE: dict[str, tuple[float, float]] = {
-    "stubb": (14.4, 14.4),
-    "starbuck": (4.4, 4.4),
-    "ahab": (1.0, 1.0),
-    "flask": (0.6, 0.6),
-}
+from dataclasses import dataclass
+
+from nbgui.ui.dialogs.ladder_data import ROWS
+
+#: Who the order is measured with, in order of preference (a player measured against every
+#: Captain is needed).
+REFERENCE_PLAYERS = ("greedy", "easy", "medium", "strong")
 
 
-def ladder(names: list[str]) -> list[str]:
+Row = tuple[str, str, str, int, float, float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class Measured:
+    """The reference player against one Captain in normal play (and in expert play, when
+    measured): games, win rate (%), mean score margin."""
+
+    player: str
+    games: int
+    win_rate: float
+    margin: float  # the player's mean score minus the Captain's
+    expert_games: int = 0
+    expert_win_rate: float | None = None
+
+
+def measured(rows: tuple[Row, ...] = ROWS) -> dict[str, Measured]:
+    """Captain id → the reference player's measured results (empty if none is complete)."""
+    captains = {r[1] for r in rows}
+    for player in REFERENCE_PLAYERS:
+        normal = {r[1]: r for r in rows if r[0] == player and r[2] == "normal"}
+        if not captains or set(normal) != captains:
+            continue
+        expert = {r[1]: r for r in rows if r[0] == player and r[2] == "expert"}
+        out = {}
+        for c, r in normal.items():
+            e = expert.get(c)
+            out[c] = Measured(
+                player, r[3], r[4], r[5] - r[6],
+                e[3] if e is not None else 0, e[4] if e is not None else None,
+            )
+        return out
+    return {}
+
+
+MEASURED: dict[str, Measured] = measured()
+
+
+def ladder(names: list[str], table: dict[str, Measured] | None = None) -> list[str]:
     """`names` from easiest (the player wins most often) to hardest; unmeasured ones (a user
     board) come last, in their given order."""
+    table = MEASURED if table is None else table
     known = sorted(
-        (n for n in names if n in MEASURED_WIN_RATE), key=lambda n: -MEASURED_WIN_RATE[n][0]
+        (n for n in names if n in table), key=lambda n: (-table[n].win_rate, -table[n].margin)
     )
-    return known + [n for n in names if n not in MEASURED_WIN_RATE]
+    return known + [n for n in names if n not in table]
+
+
+def expert_change(table: dict[str, Measured] | None = None) -> tuple[float, float] | None:
+    """The reference player's mean win rate (%) over the Captains in normal and in expert play,
+    when every Captain was measured in both."""
+    table = MEASURED if table is None else table
+    if not table or any(m.expert_win_rate is None for m in table.values()):
+        return None
+    normal = sum(m.win_rate for m in table.values()) / len(table)
+    expert = sum(m.expert_win_rate or 0.0 for m in table.values()) / len(table)
+    return normal, expert

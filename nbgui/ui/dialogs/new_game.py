@@ -117,7 +117,7 @@ class NewGameDialog(QDialog):
         self.captain_boxes: dict[str, QCheckBox] = {}
         captains = QGroupBox(self.tr("Captains (solo opponents)"), self)
         column = QVBoxLayout(captains)
-        from nbgui.ui.dialogs.ladder import MEASURED_WIN_RATE, ladder
+        from nbgui.ui.dialogs.ladder import MEASURED, ladder
 
         order = ladder([n for n in CAPTAIN_NAMES if n in self.boards])
         for rank, name in enumerate(order):
@@ -128,16 +128,20 @@ class NewGameDialog(QDialog):
             bold.setBold(True)
             box.setFont(bold)
             text = i18n.term(Term(board.personality.en, "Captains"))
-            if name in MEASURED_WIN_RATE:
+            found = MEASURED.get(name)
+            if found is not None:
                 level = (
                     self.tr("Easiest.") if rank == 0
-                    else self.tr("Hardest.") if rank == len(MEASURED_WIN_RATE) - 1
+                    else self.tr("Hardest.") if rank == len(MEASURED) - 1
                     else self.tr("Harder.")
                 )
-                rate = MEASURED_WIN_RATE[name][0]
                 text = level + " " + self.tr(
-                    "The test player (greedy bot) beats him in {rate}% of games."
-                ).format(rate=i18n.number(rate, 0 if float(rate).is_integer() else 1)) + " " + text
+                    "The test player ({player}) beat him in {rate}% of {games} games."
+                ).format(
+                    player=_player_name(found.player),
+                    rate=i18n.number(found.win_rate, 0 if found.win_rate.is_integer() else 1),
+                    games=found.games,
+                ) + " " + text
             if board.reconstructed:
                 text += " " + self.tr("(reconstructed board)")
             about = QLabel(text, captains)
@@ -243,9 +247,19 @@ class NewGameDialog(QDialog):
         mill_about.setStyleSheet("color: #555;")
         mill_about.setBuddy(self.turners_mill)
         self.turners_mill.setAccessibleDescription(mill_about.text())
+        from nbgui.ui.dialogs.ladder import expert_change
+
+        change = expert_change()
         self.expert = QCheckBox(
             self.tr("Expert variant — harder: stronger Captain limits"), options
         )
+        if change is not None:
+            self.expert.setToolTip(
+                self.tr(
+                    "Measured: the test player wins {normal}% of games on average in normal "
+                    "play, {expert}% in the expert variant."
+                ).format(normal=i18n.number(change[0], 1), expert=i18n.number(change[1], 1))
+            )
         self.expert.setObjectName("expert")
         oform.addRow(self.turners_mill)
         oform.addRow(mill_about)
@@ -421,3 +435,16 @@ class NewGameDialog(QDialog):
         self.turners_mill.setChecked(setup.turners_mill)
         self.expert.setChecked(setup.expert)
         self._refresh()
+
+
+def _player_name(player: str) -> str:
+    """The ladder's reference player, in words."""
+    from PySide6.QtCore import QCoreApplication
+
+    names = {
+        "greedy": QCoreApplication.translate("NewGameDialog", "greedy bot"),
+        "easy": QCoreApplication.translate("NewGameDialog", "easy AI"),
+        "medium": QCoreApplication.translate("NewGameDialog", "medium AI"),
+        "strong": QCoreApplication.translate("NewGameDialog", "strong AI"),
+    }
+    return names.get(player, player)
