@@ -115,24 +115,39 @@ def main() -> int:
     shot("2-hint-strong")
     window.clear_hint()
 
-    # -- a warning: the first placement the coach's check finds clearly worse, dropped by mouse
-    st = session.state
-    advice = window.hints._cached(st)
-    best = advice.command if advice is not None else None
+    # -- a warning: at this or a later placement, the greedy bot's worst-looking placements
+    # are checked (the app's real check) until one is clearly worse; that one is dropped by mouse
     chosen = None
-    for cmd in legal_commands(st):
-        if not isinstance(cmd, Place) or cmd == best:
-            continue
-        found = window.hints.check(st, cmd)
-        if found:
-            chosen = cmd
-            print(f"warns: {cmd} ({window.hints.last_check_s:.2f} s): {found[0].message}",
-                  flush=True)
+    window.warnings_action.setChecked(False)
+    for _attempt in range(12):
+        settle()
+        st = session.state
+        d = st.decision
+        if d.kind == "over":
             break
-        print(f"no warning: {cmd} ({window.hints.last_check_s:.2f} s)", flush=True)
+        if d.seat is None or st.seats[d.seat].is_captain:
+            continue
+        legal = legal_commands(st)
+        if d.kind == "place":
+            ranked = bot.ranked(st, legal)
+            worst = [c for _v, c in reversed(ranked) if isinstance(c, Place)][:5]
+            for cmd in worst:
+                found = window.hints.check(st, cmd)
+                print(f"{'warns' if found else 'no warning'}: {cmd} "
+                      f"({window.hints.last_check_s:.2f} s)", flush=True)
+                if found:
+                    chosen = cmd
+                    print(found[0].message, flush=True)
+                    break
+        if chosen is not None:
+            break
+        cmd = bot.choose(st, legal)
+        hand.perform(cmd)
     if chosen is None:
-        print("no clearly worse placement here", file=sys.stderr)
+        print("no clearly worse placement found", file=sys.stderr)
         return 1
+    window.warnings_action.setChecked(True)
+    st = session.state
     ctl = hand.ctl
     ctl.refresh()
     d = st.decision
