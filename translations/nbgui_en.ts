@@ -3584,11 +3584,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{reason} {found}</translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times from here, a better move finished on average {points} points ahead of this one: {better}.</source>
+            <source>Over %n games played out from here, a better move finished on average {points} points ahead: {better}.</source>
             <comment>warning.search</comment>
             <translation>
-                <numerusform>Playing the rest of the game out once from here, a better move finished {points} points ahead of this one: {better}.</numerusform>
-                <numerusform>Playing the rest of the game out %n times from here, a better move finished on average {points} points ahead of this one: {better}.</numerusform>
+                <numerusform>Over a game played out from here, a better move finished {points} points ahead: {better}.</numerusform>
+                <numerusform>Over %n games played out from here, a better move finished on average {points} points ahead: {better}.</numerusform>
             </translation>
         </message>
         <message>

@@ -3584,11 +3584,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{reason} {found}</translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times from here, a better move finished on average {points} points ahead of this one: {better}.</source>
+            <source>Over %n games played out from here, a better move finished on average {points} points ahead: {better}.</source>
             <comment>warning.search</comment>
             <translation>
-                <numerusform>Jugando una vez el resto de la partida desde aquí, una jugada mejor terminó {points} puntos por delante de esta: {better}.</numerusform>
-                <numerusform>Jugando el resto de la partida %n veces desde aquí, una jugada mejor terminó de media {points} puntos por delante de esta: {better}.</numerusform>
+                <numerusform>En una partida jugada desde aquí, una jugada mejor terminó {points} puntos por delante: {better}.</numerusform>
+                <numerusform>En %n partidas jugadas desde aquí, una jugada mejor terminó de media {points} puntos por delante: {better}.</numerusform>
             </translation>
         </message>
         <message>

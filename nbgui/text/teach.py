@@ -28,10 +28,10 @@ MESSAGES: dict[str, Template] = {
     # suggest.decimal, ``n`` the number of played-out games
     "warning.with_reason": "{reason} {found}",
     "warning.search": Plural(
-        "Playing the rest of the game out once from here, a better move finished {points} "
-        "points ahead of this one: {better}.",
-        "Playing the rest of the game out %n times from here, a better move finished on "
-        "average {points} points ahead of this one: {better}.",
+        "Over a game played out from here, a better move finished {points} points ahead: "
+        "{better}.",
+        "Over %n games played out from here, a better move finished on average {points} "
+        "points ahead: {better}.",
     ),
     # hints: what the suggested move does ({ship} is suggest.ship.*, {space} a space name)
     "suggest.ship.small": "your small ship",

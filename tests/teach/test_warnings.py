@@ -243,7 +243,7 @@ def test_a_warning_is_worded_from_the_rule_reason_and_the_search(boards, brain):
     [w] = warnings_for(state, launch1, clear)
     assert w.code == "launch_space_1" and w.entry_id == "rule:launch_space_1"
     assert "comes home empty" in w.message
-    assert "24 times" in w.message and "4.5 points" in w.message
+    assert "Over 24 games" in w.message and "4.5 points" in w.message
     assert "Farm" in w.message  # the better move, named
     # no rule reason: the kind is the move's kind
     [w] = warnings_for(state, Place("forest"), Verdict(Place("forest"), farm, 4.0, 1.0, 24, 0, 0))

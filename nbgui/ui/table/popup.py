@@ -59,7 +59,7 @@ class PopupItem(QGraphicsObject):
         box = metrics.boundingRect(
             QRectF(0, 0, WIDTH - 20, 1000), int(Qt.TextFlag.TextWordWrap), self.title
         )
-        return max(30.0, min(150.0, box.height() + 6))
+        return max(30.0, min(230.0, box.height() + 6))  # a Spanish warning needs ~11 lines
 
     # ---- building -----------------------------------------------------------------------------
 
