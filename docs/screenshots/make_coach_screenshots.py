@@ -153,8 +153,8 @@ def main() -> int:
     d = st.decision
     placed = sum(1 for s, _ in st.placements if s == d.seat)
     worker = window.table.scene.pieces[("worker", d.seat, placed)]
-    key = ("space", chosen.space) if chosen.space in mp.BOARD_SPACES else ("building",
-                                                                           chosen.space)
+    key = ("space", chosen.space) if chosen.space in st.rules.spaces else ("building",
+                                                                          chosen.space)
     t0 = time.monotonic()
     hand.drag(worker.sceneBoundingRect().center(), ctl.target_center(key))
     for _ in range(8):  # the sub-choices (ship, track space…), not the warning
