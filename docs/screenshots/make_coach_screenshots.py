@@ -161,6 +161,15 @@ def main() -> int:
         popup = ctl.popup
         if popup is None or popup.field == "confirm":
             break
+        if popup.on_confirm is not None:  # steppers: how many of each good to sell
+            want = dict(zip(("lumber", "food", "brick"), chosen.sell, strict=True))
+            for good in list(popup.counts):
+                while popup.counts[good] != want.get(good, 0):
+                    step = 1 if popup.counts[good] < want.get(good, 0) else -1
+                    button = popup.buttons[popup.values.index((good, step))]
+                    hand.click(hand.button_center(button))
+            hand.click(hand.button_center(popup.buttons[popup.values.index("confirm")]))
+            continue
         value = getattr(chosen, popup.field, None)
         hand.click(hand.button_center(popup.buttons[popup.values.index(value)]))
     print(f"drop to warning: {time.monotonic() - t0:.2f} s (check "
