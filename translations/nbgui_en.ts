@@ -1195,6 +1195,38 @@
             <translation>{name} (Captain)</translation>
         </message>
         <message>
+            <source>{name}'s Helm, space {n}: {course}</source>
+            <translation>{name}'s Helm, space {n}: {course}</translation>
+        </message>
+        <message>
+            <source>Course</source>
+            <translation>Course</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>Now</translation>
+        </message>
+        <message>
+            <source>his Helm token is here: this is his course</source>
+            <translation>his Helm token is here: this is his course</translation>
+        </message>
+        <message>
+            <source>Next roll</source>
+            <translation>Next roll</translation>
+        </message>
+        <message>
+            <source>a {die} ({odds}) brings him here</source>
+            <translation>a {die} ({odds}) brings him here</translation>
+        </message>
+        <message>
+            <source>Then</source>
+            <translation>Then</translation>
+        </message>
+        <message>
+            <source>Click here (or press F1) for the rules reference.</source>
+            <translation>Click here (or press F1) for the rules reference.</translation>
+        </message>
+        <message>
             <source>That piece cannot go there.</source>
             <translation>That piece cannot go there.</translation>
         </message>

@@ -1195,6 +1195,38 @@
             <translation>{name} (Capitán)</translation>
         </message>
         <message>
+            <source>{name}'s Helm, space {n}: {course}</source>
+            <translation>Timón de {name}, casilla {n}: {course}</translation>
+        </message>
+        <message>
+            <source>Course</source>
+            <translation>Rumbo</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>Ahora</translation>
+        </message>
+        <message>
+            <source>his Helm token is here: this is his course</source>
+            <translation>su ficha de Timón está aquí: es su rumbo</translation>
+        </message>
+        <message>
+            <source>Next roll</source>
+            <translation>Próxima tirada</translation>
+        </message>
+        <message>
+            <source>a {die} ({odds}) brings him here</source>
+            <translation>un {die} ({odds}) lo trae aquí</translation>
+        </message>
+        <message>
+            <source>Then</source>
+            <translation>Entonces</translation>
+        </message>
+        <message>
+            <source>Click here (or press F1) for the rules reference.</source>
+            <translation>Haz clic aquí (o pulsa F1) para ver el reglamento.</translation>
+        </message>
+        <message>
             <source>That piece cannot go there.</source>
             <translation>Esa pieza no puede ir ahí.</translation>
         </message>

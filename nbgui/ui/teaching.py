@@ -76,7 +76,8 @@ def piece_at(table: Any, scene_pos: QPointF) -> tuple[str, str] | None:
 
 
 class _TableHelp(QObject):
-    """Right-click on the table's view → its reference entry; remembers the hovered point."""
+    """Right-click on the table's view → the large card of the piece (the table's own view
+    shows it), whose last line opens the reference entry; with no card, the entry itself."""
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
@@ -86,6 +87,9 @@ class _TableHelp(QObject):
         if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
             view = self.window.table.view
             scene_pos = view.mapToScene(event.pos())
+            show_card = getattr(view, "show_card_at", None)
+            if show_card is not None and show_card(scene_pos, pinned=True):
+                return True
             return bool(self.window.help_at(scene_pos, event.globalPos()))
         return False
 
@@ -224,6 +228,7 @@ class TeachingMixin:
         if view is not None:
             w._table_help = _TableHelp(w)
             view.installEventFilter(w._table_help)
+            view.on_reference = w.help_at  # a right-click card's reference line
 
     def _follow_loaded_tutorial(self) -> None:
         """A game loaded with a saved tutorial step: build the tutorial, which follows it."""

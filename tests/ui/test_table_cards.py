@@ -45,9 +45,7 @@ def test_building_card_says_cost_effect_points_owner(qtbot) -> None:  # type: ig
     assert card.title == w.scene.name_of(b)
     assert dict(card.rows)["Effect"] == w.scene.text_of(b)
     # beside the tile, not over it
-    assert not card.sceneBoundingRect().adjusted(4, 4, -4, -4).intersects(
-        tile.sceneBoundingRect()
-    )
+    assert not card.sceneBoundingRect().adjusted(4, 4, -4, -4).intersects(tile.sceneBoundingRect())
     # moving away hides it
     QTest.mouseMove(w.view.viewport(), QPoint(2, 2))
     assert not card.isVisible()
@@ -101,8 +99,9 @@ def test_zoomed_in_the_view_pans(qtbot) -> None:  # type: ignore[no-untyped-def]
         p0 += QPoint(0, 7)
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
     QTest.mouseMove(vp, p0 + QPoint(-60, 0))
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                       p0 + QPoint(-60, 0))
+    QTest.mouseRelease(
+        vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0 + QPoint(-60, 0)
+    )
     assert hbar.value() != start
 
 
@@ -123,12 +122,12 @@ def test_launch_popup_stays_off_the_track(qtbot) -> None:  # type: ignore[no-unt
             else legal_commands(st)[0]
         )
     launches = [
-        c for c in legal_commands(session.state)
-        if isinstance(c, Place) and c.space == "city_pier"
+        c for c in legal_commands(session.state) if isinstance(c, Place) and c.space == "city_pier"
     ]
     assert len({c.to for c in launches}) > 1
-    worker = w.scene.pieces[("worker", seat, sum(1 for s, _ in session.state.placements
-                                                  if s == seat))]
+    worker = w.scene.pieces[
+        ("worker", seat, sum(1 for s, _ in session.state.placements if s == seat))
+    ]
     w.controller.driver.drag_to(worker, ("space", "city_pier"))
     popup = w.controller.popup
     assert popup is not None and popup.field == "to"
@@ -151,3 +150,93 @@ def test_one_prompt_area_takes_a_note(qtbot) -> None:  # type: ignore[no-untyped
     w.controller.prompt.set_note("")
     texts = {text for _, text, _ in painted_texts(w)}
     assert w.scene.prompt_text in texts
+
+
+def _captain_table(qtbot, captain: str = "stubb"):  # type: ignore[no-untyped-def]
+    from nbgui.captain.setup import load_boards
+    from nbgui.simulate import make_setup
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    session = FakeSession(make_setup(5, [captain], boards, human_names=["Ann"]), boards)
+    w = TableWidget(session)
+    w.resize(1010, 718)
+    w.set_speed("instant")
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w, session
+
+
+def _to_human_placement(w: TableWidget, session: FakeSession) -> None:
+    from nbgui.bots.greedy import GreedyBot
+    from nbgui.engine import legal_commands
+
+    bot = GreedyBot(1)
+    for _ in range(40):
+        st = session.state
+        d = st.decision
+        if d.kind == "place" and st.round >= 2 and not st.seats[d.seat].is_captain:
+            return
+        assert w.controller.perform(bot.choose(st, legal_commands(st)))
+    raise AssertionError("no human placement reached")
+
+
+def test_captain_read_ahead_is_drawn_on_his_board(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """On the human's turn the Captain's board shows each roll's odds on the Helm space it
+    reaches and where his Orders would send him — the same brain's `read_ahead`."""
+    from nbgui.captain.preview import read_ahead
+    from nbgui.ui.table.legibility import painted_texts
+
+    w, session = _captain_table(qtbot)
+    _to_human_placement(w, session)
+    st = session.state
+    cap = next(i for i, s in enumerate(st.seats) if s.is_captain)
+    expected = read_ahead(st, session.brain, cap)
+    assert [o.odds for o in expected] == [
+        o.odds for o in w.scene.ahead[cap]
+    ]  # 1/2, 1/3, 1/6 for the faces 1,1,1,2,2,3
+    assert sorted(f"{o.odds.numerator}/{o.odds.denominator}" for o in expected) == [
+        "1/2",
+        "1/3",
+        "1/6",
+    ]
+    texts = painted_texts(w)
+    odds = sorted(t for who, t, _ in texts if who == "Helm odds")
+    assert odds == ["1/2", "1/3", "1/6"]
+    lines = [t for who, t, _ in texts if who == "Captain's Orders"]
+    for o in expected:
+        assert o.command is not None
+        where = w.scene.name_of(o.command.space)
+        assert any(
+            t.startswith(f"{o.odds.numerator}/{o.odds.denominator}") and where in t for t in lines
+        ), (where, lines)
+    # each reached Helm space's card says the roll, its odds and what he would then do
+    size = st.seats[cap].spec.helm_size
+    o = expected[0]
+    space = w.scene.geo.helm_space_rect(cap, (st.seats[cap].helm + o.die) % size)
+    hover(w, space.center())
+    card = w.scene.card
+    assert card.isVisible()
+    said = " ".join(text for _, text in card.rows)
+    assert f"{o.odds.numerator}/{o.odds.denominator}" in said
+    assert o.sentence is not None
+
+
+def test_right_click_opens_the_card_and_keeps_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QContextMenuEvent
+
+    w, _session = _captain_table(qtbot)
+    view = w.view
+    space = w.scene.spaces["town_hall"]
+    point = view.mapFromScene(space.sceneBoundingRect().center())
+    vp = view.viewport()
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, vp.mapToGlobal(point))
+    QApplication.sendEvent(vp, event)
+    card = w.scene.card
+    assert card.isVisible() and card.pinned
+    assert card.title == w.scene.name_of("town_hall")
+    QTest.mouseMove(view.viewport(), point + QPoint(200, 200))  # moving away keeps it
+    assert card.isVisible()
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert not card.isVisible()

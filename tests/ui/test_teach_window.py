@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt, QUrl
 from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from window_helpers import open_test_window
 
@@ -57,6 +58,16 @@ def test_right_click_on_a_space_opens_its_entry(window) -> None:
     point = view.mapFromScene(space.sceneBoundingRect().center())
     event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, view.mapToGlobal(point))
     QApplication.sendEvent(view, event)
+    # the large card opens; its last line (a click on the card) opens the reference entry
+    card = w.table.scene.card
+    assert card.isVisible() and card.pinned
+    assert card.title == w.table.scene.name_of("forest")
+    QTest.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.mapFromScene(card.sceneBoundingRect().center()),
+    )
+    assert not card.isVisible()
     assert w.reference_dock.isVisible()
     assert w.reference_panel.current_id == "space:forest"
     # the Captain's seat board opens the Captain's entry
@@ -251,9 +262,7 @@ def test_keyboard_plays_the_lit_move(window) -> None:
     before = w.session.state
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert w.session.state is not before
-    assert w.session.batches[-1].command == cmd or any(
-        b.command == cmd for b in w.session.batches
-    )
+    assert w.session.batches[-1].command == cmd or any(b.command == cmd for b in w.session.batches)
 
 
 def test_spanish_describer_covers_a_whole_game(boards, qapp) -> None:

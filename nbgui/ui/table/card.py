@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -49,12 +49,19 @@ def _points(n: int) -> str:
     return say(msg("unit.points", n=n))
 
 
-def card_for(scene: Any, item: QGraphicsItem) -> tuple[str, list[tuple[str, str]]] | None:
-    """(title, [(label, text)]) for the card of `item`, or None if it has none."""
+def card_for(
+    scene: Any, item: QGraphicsItem, pos: QPointF | None = None
+) -> tuple[str, list[tuple[str, str]]] | None:
+    """(title, [(label, text)]) for the card of `item` (at scene point `pos`: which Helm
+    space), or None if it has none."""
     st = scene.state
     if st is None:
         return None
     names = [s.spec.name for s in st.seats]
+    if isinstance(item, PanelItem) and item.name.startswith("Helm ") and pos is not None:
+        helm = helm_space_card(scene, int(item.name.split()[1]), pos)
+        if helm is not None:
+            return helm
     if isinstance(item, BuildingItem):
         bd = st.rules.buildings[item.building]
         owner = st.owner.get(item.building)
@@ -130,6 +137,45 @@ def card_for(scene: Any, item: QGraphicsItem) -> tuple[str, list[tuple[str, str]
     return None
 
 
+def helm_space_card(
+    scene: Any, seat: int, pos: QPointF
+) -> tuple[str, list[tuple[str, str]]] | None:
+    """The card of the Helm space under `pos`: its course in full, whether his token is on
+    it, and on a human's turn the odds of the next roll reaching it and what he would do."""
+    from nbgui.ui.table.scene import course_short, helm_space_words
+
+    st, geo = scene.state, scene.geo
+    board = scene.board_for(seat)
+    if st is None or geo is None or board is None:
+        return None
+    for k in range(len(board.helm)):
+        if geo.helm_space_rect(seat, k).contains(pos):
+            break
+    else:
+        return None
+    space = board.helm[k]
+    name = st.seats[seat].spec.name
+    title = tr("{name}'s Helm, space {n}: {course}").format(
+        name=name, n=k + 1, course=course_short(space.course)
+    )
+    rows = [(tr("Course"), helm_space_words(space))]
+    if k == st.seats[seat].helm % len(board.helm):
+        rows.append((tr("Now"), tr("his Helm token is here: this is his course")))
+    size = st.seats[seat].spec.helm_size
+    for o in scene.ahead.get(seat, []):
+        if o.die is not None and (st.seats[seat].helm + o.die) % size == k:
+            odds = f"{o.odds.numerator}/{o.odds.denominator}"
+            rows.append(
+                (
+                    tr("Next roll"),
+                    tr("a {die} ({odds}) brings him here").format(die=o.die, odds=odds),
+                )
+            )
+            if o.sentence is not None:
+                rows.append((tr("Then"), say(o.sentence.msg)))
+    return title, rows
+
+
 def _seat_of(scene: Any, panel: PanelItem) -> int | None:
     for i, p in scene.seat_panel_of.items():
         if p is panel:
@@ -150,13 +196,27 @@ class CardItem(QGraphicsObject):
         self.rows: list[tuple[str, str]] = []
         self.height = 60.0
         self.target: QGraphicsItem | None = None
+        #: Opened by a right-click: it stays until a click or Esc, and its last line opens
+        #: the piece's rules reference (`at` is the scene point it was opened for).
+        self.pinned = False
+        self.at = QPointF()
         self.setZValue(500)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
-    def show_for(self, item: QGraphicsItem, content: tuple[str, list[tuple[str, str]]]) -> None:
+    def show_for(
+        self,
+        item: QGraphicsItem,
+        content: tuple[str, list[tuple[str, str]]],
+        pinned: bool = False,
+        at: QPointF | None = None,
+    ) -> None:
         self.prepareGeometryChange()
         self.title, self.rows = content
+        self.pinned = pinned
+        self.at = at if at is not None else item.sceneBoundingRect().center()
+        if pinned:
+            self.rows = [*self.rows, ("", tr("Click here (or press F1) for the rules reference."))]
         self.target = item
         self.height = self._measure()
         scene = self.scene()

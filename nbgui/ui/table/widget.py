@@ -40,6 +40,9 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self.controller: Controller | None = None
         self.on_skip: Any = None
+        #: Called with a scene point when a right-click card's reference line is clicked
+        #: (the window opens the rules reference for the piece there).
+        self.on_reference: Any = None
         self.on_resize: Any = None
         self.zoom = 1.0
         # fitted, the whole table shows and no scroll bar; zoomed in, the view pans with the
@@ -97,9 +100,10 @@ class TableView(QGraphicsView):
             return True
         return super().viewportEvent(event)
 
-    def show_card_at(self, pos: QPointF) -> bool:
+    def show_card_at(self, pos: QPointF, pinned: bool = False) -> bool:
         """Show the card of what is under `pos` (True), unless a piece is being dragged or a
-        popup asks something. Buttons keep their ordinary tooltips."""
+        popup asks something. Buttons keep their ordinary tooltips. A `pinned` card (a
+        right-click) stays until a click or Esc; clicking it opens the rules reference."""
         from nbgui.ui.table.card import card_for
         from nbgui.ui.table.items import BubbleItem, ButtonItem
 
@@ -112,11 +116,18 @@ class TableView(QGraphicsView):
                 continue
             if isinstance(item, ButtonItem):
                 return False
-            content = card_for(scene, item)
+            content = card_for(scene, item, pos)
             if content is not None:
-                scene.card.show_for(item, content)
+                scene.card.show_for(item, content, pinned, pos)
                 return True
         return False
+
+    def contextMenuEvent(self, event: Any) -> None:
+        """Right-click: the large card of what is under the pointer."""
+        if self.show_card_at(self.mapToScene(event.pos()), pinned=True):
+            event.accept()
+            return
+        super().contextMenuEvent(event)
 
     def hide_card(self) -> None:
         scene = self.scene()
@@ -129,6 +140,18 @@ class TableView(QGraphicsView):
         )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        scene = self.scene()
+        if (
+            isinstance(scene, TableScene)
+            and scene.card.isVisible()
+            and scene.card.pinned
+            and scene.card.sceneBoundingRect().contains(self._scene_pos(event))
+        ):
+            scene.card.hide()
+            if self.on_reference is not None:
+                self.on_reference(scene.card.at)
+            event.accept()
+            return
         self.hide_card()
         c = self.controller
         if c is not None and event.button() == Qt.MouseButton.LeftButton:
@@ -159,7 +182,7 @@ class TableView(QGraphicsView):
             event.accept()
             return
         scene = self.scene()
-        if isinstance(scene, TableScene) and scene.card.isVisible():
+        if isinstance(scene, TableScene) and scene.card.isVisible() and not scene.card.pinned:
             target = scene.card.target
             if target is None or not target.sceneBoundingRect().contains(self._scene_pos(event)):
                 scene.card.hide()
@@ -184,6 +207,15 @@ class TableView(QGraphicsView):
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        scene = self.scene()
+        if (
+            event.key() == Qt.Key.Key_Escape
+            and isinstance(scene, TableScene)
+            and scene.card.isVisible()
+        ):
+            scene.card.hide()
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Space and self.on_skip is not None:
             self.on_skip()
             return
