@@ -1,6 +1,8 @@
 """Legibility: at the size a maximized 1366×768 window gives the table, every text the table
 draws is at least 12 logical pixels (and the score sheet's too), and every piece a player must
-tell apart (whale tokens, hold tags, workers, ships, goods, the die) at least 28.
+tell apart (whale tokens, hold tags, workers, ships, goods, the die) at least 28. Every text
+has a contrast of at least 4.5:1 against the colour behind it (read from the rendered table:
+the commonest colour in the text's rectangle that is not the text's own).
 
 All table text goes through `items.draw_text`, which records its painted size in `TextLog`;
 every such piece records its on-screen size through `items.record_piece` (`PieceLog`); the
@@ -20,12 +22,13 @@ from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.setup import load_boards
 from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
-from nbgui.ui.table.legibility import painted, pieces_too_small, too_small
+from nbgui.ui.table.legibility import low_contrast, painted, pieces_too_small, too_small
 from nbgui.ui.table.widget import TableWidget
 
 TABLE_1366 = QSize(1010, 718)
 LEGIBLE_PX = 12.0  # the issue's bar (set here, independent of the table's own floor)
 PIECE_PX = 28.0  # the issue's bar for pieces a player must tell apart
+CONTRAST = 4.5  # the issue's bar for text against its background (WCAG AA)
 
 
 def widget_texts_too_small(root: QWidget) -> list[str]:
@@ -61,6 +64,8 @@ def test_every_table_text_is_at_least_12_px(qtbot) -> None:  # type: ignore[no-u
         bad = too_small(texts, LEGIBLE_PX)
         if name != "game over":
             bad += pieces_too_small(pieces, PIECE_PX)
+        # every text's colour against what is behind it in the rendered table: >= 4.5:1
+        bad += low_contrast(w, CONTRAST)
         if bad:
             problems[name] = bad
         kinds[name] = {who.split()[0] for who, *_ in pieces}
@@ -99,3 +104,32 @@ def test_every_table_text_is_at_least_12_px(qtbot) -> None:  # type: ignore[no-u
     dialog.show()
     qtbot.waitExposed(dialog)
     assert not widget_texts_too_small(dialog)
+
+
+def test_contrast_check_names_a_faint_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The contrast check itself: a text drawn in a colour close to its background fails,
+    named by its item."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor
+
+    from nbgui.ui.table.items import PanelItem, draw_text
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
+    w = TableWidget(session)
+    qtbot.addWidget(w)
+    w.resize(TABLE_1366)
+    w.show()
+    qtbot.waitExposed(w)
+    assert low_contrast(w, CONTRAST) == []
+
+    def faint(p, r):  # type: ignore[no-untyped-def]
+        p.fillRect(r, QColor("#FBF4E2"))
+        draw_text(p, w.scene.assets, r, "Faint words", 20, color=QColor("#E4CF9E"))
+
+    item = PanelItem(QRectF(900, 800, 200, 60), faint, "faint panel")  # an empty spot
+    item.setZValue(900)
+    w.scene.addItem(item)
+    bad = low_contrast(w, CONTRAST)
+    assert len(bad) == 1 and bad[0].startswith("faint panel 'Faint words'"), bad

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from nbgui.ui.table.items import MIN_PIECE_PX, PieceLog, TextLog
@@ -27,6 +27,13 @@ Pieces = list[tuple[str, float, float, float]]
 def painted(table: Any) -> tuple[Texts, Pieces]:
     """(texts, pieces) of `table` (a TableWidget) in its view now: (who, text, logical px)
     and (who, width px, height px, size px)."""
+    texts, pieces, _ = render(table)
+    return texts, pieces
+
+
+def render(table: Any) -> tuple[Texts, Pieces, QImage]:
+    """`painted` and the image rendered (`TextLog.drawn` then holds each text's colour and
+    rectangle in that image)."""
     view = table.view
     size = view.viewport().size()
     img = QImage(size, QImage.Format.Format_ARGB32)
@@ -50,7 +57,63 @@ def painted(table: Any) -> tuple[Texts, Pieces]:
         for item, mode in zip(items, modes, strict=True):
             item.setCacheMode(mode)
         view.viewport().update()  # the caches were dropped: repaint the whole view
-    return texts, pieces
+    return texts, pieces, img
+
+
+def luminance(c: QColor) -> float:
+    """WCAG relative luminance."""
+
+    def lin(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def background_behind(img: QImage, rect: QRectF, ink: QColor) -> QColor | None:
+    """The colour behind a text: the commonest colour in its rectangle of the rendered
+    image, leaving out pixels close to the text's own colour (its glyphs)."""
+    r = rect.toAlignedRect().intersected(img.rect())
+    if r.width() < 2 or r.height() < 2:
+        return None
+    counts: dict[int, int] = {}
+    step = max(1, int((r.width() * r.height() / 4000) ** 0.5))
+    for y in range(r.top(), r.bottom() + 1, step):
+        for x in range(r.left(), r.right() + 1, step):
+            c = img.pixelColor(x, y)
+            if abs(c.red() - ink.red()) + abs(c.green() - ink.green()) + abs(
+                c.blue() - ink.blue()
+            ) < 90:
+                continue
+            key = (c.red() >> 3, c.green() >> 3, c.blue() >> 3)
+            k = key[0] << 10 | key[1] << 5 | key[2]
+            counts[k] = counts.get(k, 0) + 1
+    if not counts:
+        return None
+    k = max(counts, key=lambda v: counts[v])
+    return QColor(((k >> 10) & 31) * 8 + 4, ((k >> 5) & 31) * 8 + 4, (k & 31) * 8 + 4)
+
+
+def low_contrast(table: Any, bar: float = 4.5) -> list[str]:
+    """Every text drawn now whose colour has a contrast below `bar` against the colour
+    behind it in the rendered table, each naming its item."""
+    from nbgui.ui.table.items import TextLog
+
+    _, _, img = render(table)
+    out = set()
+    for who, text, ink, rect in TextLog.drawn:
+        bg = background_behind(img, rect, ink)
+        if bg is None:
+            continue
+        ratio = contrast(ink, bg)
+        if ratio < bar:
+            out.add(f"{who or 'text'} {text!r}: {ratio:.2f}:1 ({ink.name()} on {bg.name()})")
+    return sorted(out)
 
 
 def painted_texts(table: Any) -> Texts:

@@ -613,7 +613,7 @@ class TableScene(QGraphicsScene):
             tr("Dock"),
             10,
             True,
-            color=QColor("white"),
+            color=a.color("ink"),  # 4.7:1 on the plank (white was 2.9:1)
             wrap=False,
         )
 
