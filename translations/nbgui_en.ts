@@ -1921,10 +1921,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Tutorial — step {n} of {total}</translation>
         </message>
         <message>
-            <source>Tutorial step</source>
-            <translation>Tutorial step</translation>
-        </message>
-        <message>
             <source>Play on</source>
             <translation>Play on</translation>
         </message>

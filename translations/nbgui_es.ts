@@ -1921,10 +1921,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Tutorial — paso {n} de {total}</translation>
         </message>
         <message>
-            <source>Tutorial step</source>
-            <translation>Paso del tutorial</translation>
-        </message>
-        <message>
             <source>Play on</source>
             <translation>Seguir jugando</translation>
         </message>

@@ -53,7 +53,7 @@ def test_no_space_or_building_name_is_elided(qtbot, lang: str) -> None:  # type:
             for who, t, s in TextLog.elided
             if t in names or "BuyGoods" in who or who.startswith("seat board")
         ]
-        assert not cut, cut
+        assert not cut, "\n".join(cut)
     finally:
         i18n.set_language("en")
 
@@ -94,5 +94,51 @@ def test_no_table_text_is_elided_in_a_whole_game(qtbot, lang: str, captain: str)
         check("game over")
         assert "returns" in seen
         assert not cut, "\n".join(f"{who} {text!r} -> {s}" for (who, text), s in cut.items())
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_tutorial_sentences_fit_whole_in_the_prompt(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Every tutorial sentence is said whole in the one prompt area at 1366×768 on the kind
+    of decision its step is shown with (the starting goods, a returning ship, a placement),
+    with a Captain sentence of the longest allowed length (160 characters)."""
+    from nbgui.ui.tutorial.texts import known_ids, step_text
+
+    register_test_fonts()
+    i18n.set_language(lang)
+    try:
+        w, session = _table(qtbot, lang, "starbuck")
+        on_kind = {"start": "start_goods", "pay": "return", "sell": "return"}
+        # a Captain sentence of the longest allowed length (160 characters)
+        sentence = (
+            "Starbuck rolled 2: his Helm points to Build (white list) but nothing fits, so he "
+            "turns to Lumber and takes lumber at the Lumber Mill, paying Ann two dollars."
+        )[:160]
+        prompt = w.controller.prompt
+        cut: list[str] = []
+
+        def check(kind: str) -> None:
+            for step in sorted(known_ids()):
+                if on_kind.get(step, "place") != kind:
+                    continue
+                text = step_text(step, captain="Starbuck", sentence=sentence)
+                prompt.set_note(text)
+                painted_texts(w)
+                cut.extend(f"{step} on {kind}: {s!r}" for who, t, s in TextLog.elided if t == text)
+            prompt.set_note("")
+
+        bot = GreedyBot(1)
+        done: set[str] = set()
+        while not session.state.is_over and len(done) < 3:
+            st = session.state
+            kind = st.decision.kind
+            human = not st.seats[st.decision.seat or 0].is_captain
+            if kind in ("start_goods", "return", "place") and human and kind not in done:
+                done.add(kind)
+                check(kind)
+            assert w.controller.perform(bot.choose(st, legal_commands(st)))
+        assert done == {"start_goods", "return", "place"}, done
+        assert not cut, "\n".join(cut)
     finally:
         i18n.set_language("en")

@@ -62,7 +62,7 @@ def play_to_end(w, alternative: bool = False) -> set[str]:
         if t.step.kind == "end":
             break
         seen.add(t.step.id)
-        assert w.tutorial_panel.text.text() == t.step_text()
+        assert w.table.scene.prompt_note == t.step_text()
         play_step(w, alternative)
         assert t.active
     return seen
@@ -83,7 +83,7 @@ def test_the_whole_curriculum_plays_through(window, lang) -> None:
     t = w.tutorial
     assert t.active and t.index == 0 and w.tutorial_dock.isVisible()
     if lang == "es":
-        assert w.tutorial_panel.text.text().startswith("¡Bienvenido a New Bedford!")
+        assert w.table.scene.prompt_note.startswith("¡Bienvenido a New Bedford!")
         assert w.tutorial_panel.title.text().startswith("Tutorial — paso 1 de")
     seen = play_to_end(w)
     assert seen >= CURRICULUM
@@ -120,7 +120,7 @@ def test_the_captain_turn_is_told_in_one_sentence(window) -> None:
     assert sentence in t.step_text()
     w.change_language("es")
     assert t.captain_sentence().startswith("Starbuck sacó un")
-    assert t.captain_sentence() in w.tutorial_panel.text.text()
+    assert t.captain_sentence() in w.table.scene.prompt_note
     w.change_language("en")
     assert not w.tutorial_panel.detail.isVisible()
     w.tutorial_panel.details_button.click()
@@ -196,7 +196,7 @@ def test_quit_and_resume_continue_at_the_same_step(qtbot, boards, tmp_path, step
     w.start_tutorial()
     for _ in range(steps):
         play_step(w)
-    index, banner, title = w.tutorial.index, w.tutorial_panel.text.text(), None
+    index, banner, title = w.tutorial.index, w.table.scene.prompt_note, None
     title = w.tutorial_panel.title.text()
     assert w.autosave_now() is not None
     assert json.loads(store.autosave_path.read_text())["tutorial_step"] == index
@@ -210,7 +210,7 @@ def test_quit_and_resume_continue_at_the_same_step(qtbot, boards, tmp_path, step
     w2.session.load(loaded.loaded)
     t = w2.tutorial
     assert t.active and t.index == index
-    assert w2.tutorial_panel.text.text() == banner
+    assert w2.table.scene.prompt_note == banner
     assert w2.tutorial_panel.title.text() == title
     play_step(w2)
     assert t.index == index + 1

@@ -167,13 +167,14 @@ class Geometry:
                 "zones": QRectF(pr.right() - right, pr.y() + 34, right - 10, 36),
                 "action": QRectF(pr.right() - right, pr.y() + 74, right - 10, 32),
                 "scores": QRectF(pr.x() + left, pr.y() + 32, pr.width() - left - 12, 78),
-                "footer": QRectF(pr.x() + 12, pr.bottom() - 22, left - 24, 20),
+                # in the title band, at its right (the text column keeps its height)
+                "footer": QRectF(pr.right() - right, pr.y() + 3, right - 10, 24),
             }
         else:
             self.prompt_parts = {
                 "title": QRectF(pr.x(), pr.y(), pr.width(), 34),
-                "text": QRectF(pr.x() + 12, pr.y() + 40, pr.width() - 24, 32),
-                "items": QRectF(pr.x() + 14, pr.y() + 76, pr.width() - 28, pr.height() - 200),
+                "text": QRectF(pr.x() + 12, pr.y() + 40, pr.width() - 24, 58),
+                "items": QRectF(pr.x() + 14, pr.y() + 102, pr.width() - 28, pr.height() - 226),
                 "zones": QRectF(pr.x() + 14, pr.bottom() - 116, pr.width() - 28, 72),
                 "action": QRectF(pr.x() + 14, pr.bottom() - 72, pr.width() - 28, 34),
                 "scores": QRectF(pr.x() + 12, pr.y() + 96, pr.width() - 24, pr.height() - 130),
@@ -338,6 +339,13 @@ def prompt_grid(
     return cells, cell_w
 
 
+#: how much farther right a returning ship's whales sit in the compact prompt than other items
+RETURN_SHIFT = 110.0
+
+#: the starting-goods steppers in the compact prompt: two columns of this total width at the
+#: right of the item area (the words of the prompt take the rest)
+START_BLOCK_W = 2 * 185.0 + 10
+
 PAY_ITEM_W = TOKEN_SIZE + 6 + 2 * 96.0
 NAME_H = 20.0  # a whale's name line in the returns panel (15-unit text needs 17.5)
 RETURN_BUTTON_H = 30.0
@@ -358,7 +366,14 @@ def return_parts(geo: Geometry) -> tuple[QRectF, QRectF, QRectF]:
         col = QRectF(zones.right() - RETURN_ZONE_W, zones.y(), RETURN_ZONE_W, bottom - zones.y())
         h = (col.height() - 4) / 2
         return (
-            QRectF(items.x(), items.y(), col.x() - 8 - items.x(), items.height()),
+            # the whales start RETURN_SHIFT further right: the words beside them (a
+            # tutorial sentence on the returns step) get the room
+            QRectF(
+                items.x() + RETURN_SHIFT,
+                items.y(),
+                col.x() - 8 - items.x() - RETURN_SHIFT,
+                items.height(),
+            ),
             QRectF(col.x(), col.y(), col.width(), h),
             QRectF(col.x(), col.y() + h + 4, col.width(), h),
         )

@@ -86,9 +86,10 @@ def background_behind(img: QImage, rect: QRectF, ink: QColor) -> QColor | None:
     for y in range(r.top(), r.bottom() + 1, step):
         for x in range(r.left(), r.right() + 1, step):
             c = img.pixelColor(x, y)
-            if abs(c.red() - ink.red()) + abs(c.green() - ink.green()) + abs(
-                c.blue() - ink.blue()
-            ) < 90:
+            if (
+                abs(c.red() - ink.red()) + abs(c.green() - ink.green()) + abs(c.blue() - ink.blue())
+                < 90
+            ):
                 continue
             key = (c.red() >> 3, c.green() >> 3, c.blue() >> 3)
             k = key[0] << 10 | key[1] << 5 | key[2]

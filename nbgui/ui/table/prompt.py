@@ -23,6 +23,7 @@ from nbgui.text import msg, words
 from nbgui.ui.i18n import say, term
 from nbgui.ui.table.geometry import (
     BUY_ITEM_W,
+    START_BLOCK_W,
     TOKEN_SIZE,
     prompt_grid,
     prompt_token_rects,
@@ -304,21 +305,28 @@ class Prompt(ControllerPart):
         self.start_steps = {}
         cols = 2 if geo.compact else 1
         cw = (items.width() - 10 * (cols - 1)) / cols
+        if geo.compact:  # at the right of the item area, the words of the prompt beside
+            cw = (START_BLOCK_W - 10) / 2
+            items = QRectF(items.right() - START_BLOCK_W, items.y(), START_BLOCK_W, items.height())
         rh = 34.0 if geo.compact else 44.0
+        step_w = 36.0 if geo.compact else 40.0
         for k, good in enumerate(START_GOODS):
             r, c = divmod(k, cols)
             row = QRectF(items.x() + c * (cw + 10), items.y() + r * rh, cw, rh - 6)
             lab = self._button(
                 self._start_label(good),
-                QRectF(row.x(), row.y(), row.width() - 100, row.height()),
+                QRectF(row.x(), row.y(), row.width() - 2 * step_w - 10, row.height()),
                 ("start_label", good),
                 lambda: None,
             )
             self.start_labels[good] = lab
-            for step, text, x in ((-1, "−", row.right() - 90), (1, "+", row.right() - 44)):
+            for step, text, x in (
+                (-1, "−", row.right() - 2 * step_w - 4),
+                (1, "+", row.right() - step_w),
+            ):
                 self.start_steps[(good, step)] = self._button(
                     text,
-                    QRectF(x, row.y(), 40, row.height()),
+                    QRectF(x, row.y(), step_w, row.height()),
                     ("start_step", good, step),
                     lambda g=good, s=step: self.bump_start(g, s),
                 )

@@ -20,7 +20,16 @@ from nbgui.text import Term, msg, words
 from nbgui.ui.i18n import say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
-from nbgui.ui.table.geometry import SCENE_RECT, SEAT_TOKEN, WORKER_SIZE, Geometry, Key, layout
+from nbgui.ui.table.geometry import (
+    RETURN_SHIFT,
+    SCENE_RECT,
+    SEAT_TOKEN,
+    START_BLOCK_W,
+    WORKER_SIZE,
+    Geometry,
+    Key,
+    layout,
+)
 from nbgui.ui.table.items import (
     BubbleItem,
     BuildingItem,
@@ -492,7 +501,7 @@ class TableScene(QGraphicsScene):
                 11,
                 False,
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                color=a.color("ink_soft"),
+                color=QColor("white") if self.geo.compact else a.color("ink_soft"),
                 wrap=False,
             )
 
@@ -510,11 +519,25 @@ class TableScene(QGraphicsScene):
         kind of decision, never by the text, so nothing moves when a text changes length."""
         text = parts["text"]
         kind = self.state.decision.kind if self.state is not None else ""
-        if kind in ("start_goods", "return", "buy_whale", "over"):
-            return text
         items = parts["items"]
+        compact = self.geo is not None and self.geo.compact
+        if kind == "start_goods" and compact:
+            # the steppers sit at the right of the item area (`Prompt`): the words take
+            # the rest, down to the prompt's foot
+            right = items.right() - START_BLOCK_W - 12
+            return QRectF(text.x(), text.y(), right - text.x(), items.bottom() - text.y())
+        if kind == "return" and compact:
+            return QRectF(
+                text.x(), text.y(), text.width() + RETURN_SHIFT, items.bottom() - text.y()
+            )
+        if kind in ("start_goods", "return", "buy_whale", "over"):
+            return (
+                QRectF(text.x(), text.y(), text.width(), items.bottom() - text.y())
+                if compact
+                else text
+            )
         if self.geo is not None and self.geo.compact:
-            return QRectF(text.x(), text.y(), items.right() - text.x(), items.height() - 4)
+            return QRectF(text.x(), text.y(), items.right() - text.x(), items.bottom() - text.y())
         return QRectF(text.x(), text.y(), text.width(), items.bottom() - text.y())
 
     def _paint_scores(self, p: QPainter, area: QRectF) -> None:
@@ -867,7 +890,7 @@ class TableScene(QGraphicsScene):
                     log.warning("no Captain preview", exc_info=True)
 
     def ahead_lines(self, seat: int) -> list[str]:
-        """"1/2 · Food → Farm" for each die result (most likely first)."""
+        """ "1/2 · Food → Farm" for each die result (most likely first)."""
         out = []
         for o in self.ahead.get(seat, []):
             where = tr("nothing fits")
@@ -903,7 +926,7 @@ class TableScene(QGraphicsScene):
         return out
 
     def course_caption(self, seat_index: int) -> str:
-        """"Course: build (white list)" — or the course actually used, after a change."""
+        """ "Course: build (white list)" — or the course actually used, after a change."""
         st = self.state
         board = self.board_for(seat_index)
         if st is None or board is None:

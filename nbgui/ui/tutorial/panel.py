@@ -1,5 +1,6 @@
-"""The tutorial panel: step n of N, the step's sentence, Next on read and watch steps (a watch
-step's full Captain reasoning behind a Details toggle), Leave and Restart."""
+"""The tutorial panel: step n of N, Next on read and watch steps (a watch step's full Captain
+reasoning behind a Details toggle), Leave and Restart. The step's sentence itself is said in
+the table's one prompt area (`Prompt.set_note`), where the play's instructions are."""
 
 from __future__ import annotations
 
@@ -16,9 +17,6 @@ class TutorialPanel(QWidget):
         self.title = QLabel(self)
         self.title.setObjectName("tutorialTitle")
         self.title.setStyleSheet("font-weight: bold;")
-        self.text = QLabel(self)
-        self.text.setObjectName("tutorialText")
-        self.text.setWordWrap(True)
         self.detail = QLabel(self)
         self.detail.setObjectName("tutorialDetail")
         self.detail.setWordWrap(True)
@@ -36,7 +34,6 @@ class TutorialPanel(QWidget):
         text_column = QVBoxLayout()
         text_column.setSpacing(2)
         text_column.addWidget(self.title)
-        text_column.addWidget(self.text)
         text_column.addWidget(self.detail)
         text_column.addStretch(1)
         buttons = QVBoxLayout()
@@ -55,7 +52,14 @@ class TutorialPanel(QWidget):
         self.leave_button.clicked.connect(tutorial.leave)
         self.restart_button.clicked.connect(tutorial.restart)
         tutorial.stepChanged.connect(lambda _i: self.update_view())
+        tutorial.left.connect(lambda: self._say(""))
         self.retranslate()
+
+    def _say(self, text: str) -> None:
+        """The step's sentence in the table's prompt area ("" clears it)."""
+        controller = self.tutorial.controller
+        if controller is not None:
+            controller.prompt.set_note(text)
 
     def _next(self) -> None:
         if self.tutorial.step.kind == "end":
@@ -79,8 +83,7 @@ class TutorialPanel(QWidget):
         self.title.setText(
             self.tr("Tutorial — step {n} of {total}").format(n=t.index + 1, total=total)
         )
-        self.text.setText(t.step_text())
-        self.text.setAccessibleName(self.tr("Tutorial step"))
+        self._say(t.step_text() if t.active else "")
         self.details_button.setVisible(step.kind == "watch")
         if step.kind == "watch" and self.details_button.isChecked():
             lines = t.captain_explanation()
