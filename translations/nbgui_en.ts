@@ -3542,14 +3542,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money.</translation>
         </message>
         <message>
-            <source>Your ship is home! Each whale is either paid for (its lay goes to the bank and the whale scores at the end) or sold. Drag your most valuable whale to Pay.</source>
+            <source>Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. Drag your most valuable whale to Pay.</source>
             <comment>tutorial.pay</comment>
-            <translation>Your ship is home! Each whale is either paid for (its lay goes to the bank and the whale scores at the end) or sold. Drag your most valuable whale to Pay.</translation>
+            <translation>Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. Drag your most valuable whale to Pay.</translation>
         </message>
         <message>
-            <source>Sell the other whale: you get half its lay now instead of its points, and then each other player may buy it for the full lay.</source>
+            <source>Sell the other whale: you get half its lay now instead of its points; then each other player may buy it for the full lay.</source>
             <comment>tutorial.sell</comment>
-            <translation>Sell the other whale: you get half its lay now instead of its points, and then each other player may buy it for the full lay.</translation>
+            <translation>Sell the other whale: you get half its lay now instead of its points; then each other player may buy it for the full lay.</translation>
         </message>
         <message>
             <source>A Captain's turn: he rolls the course die, his Helm marker moves that many spaces, the space it reaches is his course, and his Orders find the space that serves it. {captain}'s last turn: {sentence} Press Next.</source>

@@ -1460,11 +1460,11 @@
         </message>
         <message>
             <source>Drop to pay</source>
-            <translation>Aquí: pagar</translation>
+            <translation>Pagar aquí</translation>
         </message>
         <message>
             <source>Drop to sell</source>
-            <translation>Aquí: vender</translation>
+            <translation>Vender aquí</translation>
         </message>
         <message>
             <source>{name}: whales for sale</source>
@@ -3542,14 +3542,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Quedarse con una ballena que vuelve cuesta la tasa de su tripulación: Ballena Franca 2 $, Ballena de Groenlandia 4 $, Cachalote 8 $. Vende tu Leña en la Tienda para tener ese dinero.</translation>
         </message>
         <message>
-            <source>Your ship is home! Each whale is either paid for (its lay goes to the bank and the whale scores at the end) or sold. Drag your most valuable whale to Pay.</source>
+            <source>Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. Drag your most valuable whale to Pay.</source>
             <comment>tutorial.pay</comment>
-            <translation>¡Tu barco ha vuelto! Cada ballena se paga (su tasa va a la banca y la ballena puntúa al final) o se vende. Arrastra tu ballena más valiosa a Pagar.</translation>
+            <translation>¡Tu barco ha vuelto! Paga la tasa de una ballena para quedártela (puntúa al final) o véndela. Arrastra la más valiosa a Pagar.</translation>
         </message>
         <message>
-            <source>Sell the other whale: you get half its lay now instead of its points, and then each other player may buy it for the full lay.</source>
+            <source>Sell the other whale: you get half its lay now instead of its points; then each other player may buy it for the full lay.</source>
             <comment>tutorial.sell</comment>
-            <translation>Vende la otra ballena: recibes ahora la mitad de su tasa en lugar de sus puntos, y después cada otro jugador puede comprarla pagando la tasa completa.</translation>
+            <translation>Vende la otra ballena: cobras la mitad de su tasa y no sus puntos; luego los demás pueden comprarla por la tasa entera.</translation>
         </message>
         <message>
             <source>A Captain's turn: he rolls the course die, his Helm marker moves that many spaces, the space it reaches is his course, and his Orders find the space that serves it. {captain}'s last turn: {sentence} Press Next.</source>

@@ -72,12 +72,12 @@ MESSAGES: dict[str, Template] = {
         "sperm whale $8. Sell your lumber at the General Store for that money."
     ),
     "tutorial.pay": (
-        "Your ship is home! Each whale is either paid for (its lay goes to the bank and "
-        "the whale scores at the end) or sold. Drag your most valuable whale to Pay."
+        "Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell "
+        "it. Drag your most valuable whale to Pay."
     ),
     "tutorial.sell": (
-        "Sell the other whale: you get half its lay now instead of its points, and then "
-        "each other player may buy it for the full lay."
+        "Sell the other whale: you get half its lay now instead of its points; then each "
+        "other player may buy it for the full lay."
     ),
     "tutorial.captain_turn": (
         "A Captain's turn: he rolls the course die, his Helm marker moves that many "

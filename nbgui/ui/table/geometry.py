@@ -339,9 +339,6 @@ def prompt_grid(
     return cells, cell_w
 
 
-#: how much farther right a returning ship's whales sit in the compact prompt than other items
-RETURN_SHIFT = 110.0
-
 #: the starting-goods steppers in the compact prompt: two columns of this total width at the
 #: right of the item area (the words of the prompt take the rest)
 START_BLOCK_W = 2 * 185.0 + 10
@@ -366,14 +363,7 @@ def return_parts(geo: Geometry) -> tuple[QRectF, QRectF, QRectF]:
         col = QRectF(zones.right() - RETURN_ZONE_W, zones.y(), RETURN_ZONE_W, bottom - zones.y())
         h = (col.height() - 4) / 2
         return (
-            # the whales start RETURN_SHIFT further right: the words beside them (a
-            # tutorial sentence on the returns step) get the room
-            QRectF(
-                items.x() + RETURN_SHIFT,
-                items.y(),
-                col.x() - 8 - items.x() - RETURN_SHIFT,
-                items.height(),
-            ),
+            QRectF(items.x(), items.y(), col.x() - 8 - items.x(), items.height()),
             QRectF(col.x(), col.y(), col.width(), h),
             QRectF(col.x(), col.y() + h + 4, col.width(), h),
         )

@@ -21,7 +21,6 @@ from nbgui.ui.i18n import say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import (
-    RETURN_SHIFT,
     SCENE_RECT,
     SEAT_TOKEN,
     START_BLOCK_W,
@@ -528,7 +527,7 @@ class TableScene(QGraphicsScene):
             return QRectF(text.x(), text.y(), right - text.x(), items.bottom() - text.y())
         if kind == "return" and compact:
             return QRectF(
-                text.x(), text.y(), text.width() + RETURN_SHIFT, items.bottom() - text.y()
+                text.x(), text.y(), text.width(), items.bottom() - text.y()
             )
         if kind in ("start_goods", "return", "buy_whale", "over"):
             return (
