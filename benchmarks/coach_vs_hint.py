@@ -41,6 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=6, help="seeds (two games each)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0, help="first seed index (to extend a run)")
     args = parser.parse_args(argv)
     boards = load_boards(use_overrides=False)[0]
     brain = CaptainBrain(boards)
@@ -58,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     wins = {"coach": 0.0, "hint": 0.0}
     times: dict[str, list[float]] = {"coach": [], "hint": []}
     t_start = time.process_time()
-    for s in range(args.seeds):
+    for s in range(args.first, args.first + args.seeds):
         for coach_seat in (0, 1):
             seed = args.seed * 1_000_003 + s
             setup = GameSetup(seed=seed, seats=[SeatSpec(name="A"), SeatSpec(name="B")])
