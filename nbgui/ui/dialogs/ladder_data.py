@@ -9,6 +9,10 @@ from __future__ import annotations
 #: (player, Captain id, variant, games, player win rate in %, player mean score,
 #: Captain mean score)
 ROWS: tuple[tuple[str, str, str, int, float, float, float], ...] = (
+    ('easy', 'starbuck', 'normal', 200, 2.5, 15.4, 28.1),
+    ('easy', 'stubb', 'normal', 200, 4.5, 16.4, 24.5),
+    ('easy', 'flask', 'normal', 200, 0.0, 15.5, 32.2),
+    ('easy', 'ahab', 'normal', 200, 0.5, 16.0, 32.7),
     ('greedy', 'starbuck', 'normal', 200, 2.5, 17.3, 28.3),
     ('greedy', 'stubb', 'normal', 200, 15.0, 18.2, 24.5),
     ('greedy', 'flask', 'normal', 200, 1.0, 17.2, 32.1),
@@ -17,7 +21,8 @@ ROWS: tuple[tuple[str, str, str, int, float, float, float], ...] = (
     ('greedy', 'stubb', 'expert', 200, 15.0, 18.2, 24.6),
     ('greedy', 'flask', 'expert', 200, 0.5, 17.1, 34.1),
     ('greedy', 'ahab', 'expert', 200, 0.5, 17.7, 34.0),
-    ('strong', 'starbuck', 'normal', 6, 67.0, 21.8, 18.5),
-    ('strong', 'stubb', 'normal', 6, 67.0, 21.5, 19.3),
-    ('strong', 'flask', 'normal', 6, 17.0, 19.5, 28.0),
+    ('strong', 'starbuck', 'normal', 4, 100.0, 24.5, 17.5),
+    ('strong', 'stubb', 'normal', 4, 100.0, 25.5, 18.8),
+    ('strong', 'flask', 'normal', 4, 0.0, 21.5, 30.8),
+    ('strong', 'ahab', 'normal', 4, 25.0, 23.5, 25.2),
 )
