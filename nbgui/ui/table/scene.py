@@ -879,10 +879,11 @@ class TableScene(QGraphicsScene):
         d = state.decision
         if self.ahead_fn is None or d.kind == "over" or d.seat is None:
             return
-        if state.seats[d.seat].is_captain:
+        if state.seats[d.seat].is_captain or state.phase == "final":
             return
+        last = state.round >= state.rules.game.rounds
         for i, seat in enumerate(state.seats):
-            if seat.is_captain:
+            if seat.is_captain and not (last and seat.workers_left == 0):
                 try:
                     self.ahead[i] = list(self.ahead_fn(state, i))
                 except Exception:  # a preview must never stop the game
