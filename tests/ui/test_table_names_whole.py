@@ -142,3 +142,36 @@ def test_tutorial_sentences_fit_whole_in_the_prompt(qtbot, lang: str) -> None:  
         assert not cut, "\n".join(cut)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_course_caption_is_whole(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """The Captain's course caption, for every course of every Helm and every course his
+    Orders may turn to ("Course: Build B → Brick"), is whole at 1366×768."""
+    from types import SimpleNamespace
+
+    from nbgui.ui.table.animator import course_note
+
+    register_test_fonts()
+    i18n.set_language(lang)
+    try:
+        w, session = _table(qtbot, lang, "stubb")
+        cap = next(i for i, s in enumerate(session.state.seats) if s.is_captain)
+        courses = []
+        for board in w.scene.boards.values():
+            for space in board.helm:
+                courses += [space.course, space.then] if space.is_split else [space.course]
+            courses += list(board.round12)
+        kinds = list({(c.kind, c.n): c for c in courses}.values())
+        cut = []
+        for a in kinds:
+            for b in kinds:
+                note = course_note(SimpleNamespace(plain=SimpleNamespace(course=a, used=b)))
+                w.scene.course_note[cap] = note
+                w.scene.seat_panel_of[cap].update()
+                painted_texts(w)
+                cut += [s for who, t, s in TextLog.elided if t == note]
+        assert len(kinds) >= 8
+        assert not cut, cut
+    finally:
+        i18n.set_language("en")

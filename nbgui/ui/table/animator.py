@@ -31,7 +31,7 @@ from nbgui.ui.captain_words import batch_sentence
 from nbgui.ui.i18n import say
 from nbgui.ui.table.geometry import Key, layout
 from nbgui.ui.table.items import Piece, tr
-from nbgui.ui.table.scene import TableScene, course_words
+from nbgui.ui.table.scene import TableScene, course_short
 
 
 def course_note(batch: Any) -> str:
@@ -40,7 +40,9 @@ def course_note(batch: Any) -> str:
     plain = getattr(batch, "plain", None)
     if plain is None or plain.used is None or plain.course is None:
         return ""
-    return tr("Course: {a} → {b}").format(a=course_words(plain.course), b=course_words(plain.used))
+    # the short words of the Helm spaces: the caption stays whole on its two lines (the log
+    # and the Captain's sentence say both courses in full)
+    return tr("Course: {a} → {b}").format(a=course_short(plain.course), b=course_short(plain.used))
 
 
 SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
