@@ -47,16 +47,22 @@ print("RESULT " + json.dumps({"code": code, "after_import": after_import,
 """
 
 
-def probe() -> dict[str, object]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+def run_result(code: str, **env_vars: str) -> dict[str, object]:
+    """Run `code` in a fresh interpreter (offscreen Qt, `env_vars` added to the environment);
+    return the JSON it printed after ``RESULT ``."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **env_vars)
     out = subprocess.run(
-        [sys.executable, "-c", PROBE % (LATER,)],
-        capture_output=True, text=True, env=env, timeout=120, check=False,
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
+        check=False,
     )
     lines = [line for line in out.stdout.splitlines() if line.startswith("RESULT ")]
     assert lines, out.stdout + out.stderr
     result: dict[str, object] = json.loads(lines[-1][len("RESULT "):])
     return result
+
+
+def probe() -> dict[str, object]:
+    return run_result(PROBE % (LATER,))
 
 
 def test_first_frame_loads_no_teaching_history_hint_chart_or_bot_module() -> None:
@@ -87,14 +93,7 @@ print("RESULT " + json.dumps({
     "fractions": feature.pyside_feature_dict.get("fractions"),
 }))
 """
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
-        check=False,
-    )
-    lines = [line for line in out.stdout.splitlines() if line.startswith("RESULT ")]
-    assert lines, out.stdout + out.stderr
-    result = json.loads(lines[-1][len("RESULT "):])
+    result = run_result(code)
     assert not [p for p in result["cached"] if "/nbgui/" in p or p.endswith("fractions.py")]
     assert result["ui"] == 0  # uses PySide6: takes part in feature switching (as if read)
     assert result["engine"] == -1 and result["fractions"] == -1  # ignored, as if read
@@ -119,12 +118,29 @@ print("RESULT " + json.dumps({"language": settings.language, "warnings": len(war
       "pydantic": "pydantic" in sys.modules, "openssl": "_hashlib" in sys.modules}))
 bell.stop()
 """
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NBGUI_HOME=str(tmp_path))
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
-        check=False,
-    )
-    lines = [line for line in out.stdout.splitlines() if line.startswith("RESULT ")]
-    assert lines, out.stdout + out.stderr
-    result = json.loads(lines[-1][len("RESULT "):])
+    result = run_result(code, NBGUI_HOME=str(tmp_path))
     assert result == {"language": "es", "warnings": 1, "pydantic": False, "openssl": False}
+
+
+def test_the_history_menu_after_the_first_frame_loads_neither_pydantic_nor_openssl(
+    tmp_path: object,
+) -> None:
+    """A real start attaches the History menu right after the first frame: that loads neither
+    pydantic (the statistics database is opened on first use) nor OpenSSL (the daily code's
+    SHA-256 comes from `nbgui.content.sha`)."""
+    code = r"""
+import json, sys
+import nbgui.app as app_module
+
+def stop(window, session, app, linger=0.0):  # instead of playing: the history is attached
+    from nbgui.ui.history.menu import attachment
+    print("RESULT " + json.dumps({"attached": attachment(window) is not None,
+          "pydantic": "pydantic" in sys.modules, "openssl": "_hashlib" in sys.modules}),
+          flush=True)
+    app.quit()
+
+app_module._bench_play_out = stop
+app_module.run_app(["--autoplay", "1"])
+"""
+    result = run_result(code, NBGUI_HOME=str(tmp_path))
+    assert result == {"attached": True, "pydantic": False, "openssl": False}

@@ -30,12 +30,12 @@ True
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import zlib
 from collections.abc import Mapping, Sequence
 
 from nbgui.captain import captain_seat, load_boards
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
+from nbgui.content.sha import sha256
 from nbgui.engine import AiLevel, GameSetup, SeatSpec
 from nbgui.text.message import Msg, english, msg
 
@@ -230,7 +230,7 @@ def _setup_from_code(
 def daily_parts(date: dt.date) -> tuple[int, str]:
     """The day's seed and Captain: SHA-256 of ``nbgui-daily-<ISO date>``; the first 5 bytes
     are the seed (40 bits), the 6th byte mod 4 picks the Captain in `CAPTAIN_NAMES` order."""
-    digest = hashlib.sha256(f"nbgui-daily-{date.isoformat()}".encode("ascii")).digest()
+    digest = sha256(f"nbgui-daily-{date.isoformat()}".encode("ascii")).digest()
     seed = int.from_bytes(digest[:5], "big")
     return seed, CAPTAIN_NAMES[digest[5] % len(CAPTAIN_NAMES)]
 
