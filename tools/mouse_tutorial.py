@@ -2,7 +2,9 @@
 
 Every learner move is made by moving and clicking the X pointer (see mouse_playthrough.py);
 "Next" on read and watch steps is clicked too. The window is maximized on the display; a
-screenshot of the screen is saved at each step (``step01.png`` …).
+screenshot of the screen is saved at each step (``step01.png`` …). At each step the table's
+texts and pieces are measured as in mouse_playthrough.py: a text below 12 px, a piece below
+28 px or a text shortened with "…" is reported, and the run exits 2.
 
     Xvfb :55 -screen 0 1366x768x24 &
     DISPLAY=:55 .venv/bin/python tools/mouse_tutorial.py es --shots docs/screenshots/tutorial-es
@@ -28,6 +30,8 @@ from nbgui.ui import i18n
 from nbgui.ui.fonts import register_fonts
 from nbgui.ui.main_window import MainWindow
 from nbgui.ui.session import GameSession
+from nbgui.ui.table.items import TextLog
+from nbgui.ui.table.legibility import painted, pieces_too_small, too_small
 from nbgui.ui.tutorial.script import default_script
 
 
@@ -52,6 +56,7 @@ def main() -> int:
     hand = mp.Hand(window)
     tutorial = window.tutorial
     n = 0
+    bad: set[str] = set()
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline:
         mp.pump(0.1)
@@ -63,9 +68,16 @@ def main() -> int:
         subprocess.run(["import", "-window", "root", f"PNG8:{shot}"], check=False)
         lit = tutorial.lit_move()
         print(f"step {n}: {step.kind} {step.id} {lit or ''}", flush=True)
+        texts, pieces = painted(window.table)
+        found = too_small(texts) + pieces_too_small(pieces)
+        found += [f"{who} {text!r} shortened to {shown!r}" for who, text, shown in TextLog.elided]
+        if found:
+            bad.update(found)
+            print(f"step {n}: " + "; ".join(found), file=sys.stderr)
         if step.kind == "end":
             print("tutorial finished by mouse", flush=True)
-            return 0
+            print(f"legibility: {n} steps measured, {len(bad)} problems")
+            return 2 if bad else 0
         before = (tutorial.step, session.state)
         if step.kind in ("read", "watch"):
             button = window.tutorial_panel.next_button

@@ -3472,9 +3472,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Build victory</translation>
         </message>
         <message>
-            <source>Welcome to New Bedford! You grow a whaling town and send ships after whales. After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</source>
+            <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5.</source>
             <comment>tutorial.goal</comment>
-            <translation>Welcome to New Bedford! You grow a whaling town and send ships after whales. After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</translation>
+            <translation>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5.</translation>
         </message>
         <message>
             <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick will help pay for a building, the money for a purchase.</source>

@@ -3472,9 +3472,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Construir victoria</translation>
         </message>
         <message>
-            <source>Welcome to New Bedford! You grow a whaling town and send ships after whales. After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</source>
+            <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5.</source>
             <comment>tutorial.goal</comment>
-            <translation>¡Bienvenido a New Bedford! Haces crecer un pueblo ballenero y envías barcos a cazar ballenas. Tras 12 rondas gana quien tenga más puntos: cada ballena que traes a puerto y pagas (Ballena Franca 1, Ballena de Groenlandia 2, Cachalote 4), 1 por edificio propio y 1 por cada 5 $. Pulsa Siguiente.</translation>
+            <translation>¡Bienvenido a New Bedford, un pueblo ballenero! Tras 12 rondas gana quien tenga más puntos: cada ballena que traes y pagas (Ballena Franca 1, Ballena de Groenlandia 2, Cachalote 4), 1 por edificio propio y 1 por cada 5 $.</translation>
         </message>
         <message>
             <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick will help pay for a building, the money for a purchase.</source>

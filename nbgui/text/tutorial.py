@@ -7,10 +7,9 @@ from nbgui.text.message import Template
 
 MESSAGES: dict[str, Template] = {
     "tutorial.goal": (
-        "Welcome to New Bedford! You grow a whaling town and send ships after whales. "
-        "After 12 rounds the most points wins: each whale you bring home and pay for "
-        "(right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5. "
-        "Press Next."
+        "Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each "
+        "whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per "
+        "building you own, and 1 per $5."
     ),
     "tutorial.start": (
         "Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, "

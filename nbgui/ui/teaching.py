@@ -172,7 +172,10 @@ class TeachingMixin:
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
             w._tutorial_panel = TutorialPanel(tutorial, dock)
             dock.setWidget(w._tutorial_panel)
-            w.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, dock)
+            # In the right column, above the game dock: the table keeps the same size and
+            # layout in the tutorial as in play (a top dock shrank it below legible sizes).
+            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            w.splitDockWidget(dock, w.dock, Qt.Orientation.Vertical)
             dock.hide()  # shown by the tutorial's steps
             tutorial.stepChanged.connect(lambda _i: dock.show())
             tutorial.left.connect(dock.hide)
@@ -381,7 +384,8 @@ class TeachingMixin:
             return False
         w.hint_button.setEnabled(False)
         w.hint_label.setText(
-            _tr("Thinking about a good move… (strong: about 3 s)") if strength == "strong"
+            _tr("Thinking about a good move… (strong: about 3 s)")
+            if strength == "strong"
             else _tr("Thinking about a good move… (quick: about 1 s)")
         )
         w.hint_label.show()
@@ -408,7 +412,7 @@ class TeachingMixin:
         w._relight_hint()
 
     def hint_strength(self) -> str:
-        """"quick" (about 1 s) or "strong" (about 3 s), from the settings."""
+        """ "quick" (about 1 s) or "strong" (about 3 s), from the settings."""
         w: Any = self
         value = w.settings.value("hint_strength", "quick")
         return "strong" if value == "strong" else "quick"
@@ -465,13 +469,14 @@ class TeachingMixin:
                 if o.die is None and state.round >= state.rules.game.rounds:
                     lines.append(_tr("• Round 12: {sentence}").format(sentence=said))
                 elif o.die is None:
-                    lines.append(_tr("• No roll (his course is set): {sentence}").format(
-                        sentence=said
-                    ))
+                    lines.append(
+                        _tr("• No roll (his course is set): {sentence}").format(sentence=said)
+                    )
                 else:
                     lines.append(
                         _tr("• Rolls {die} ({odds}): {sentence}").format(
-                            die=o.die, odds=f"{o.odds.numerator}/{o.odds.denominator}",
+                            die=o.die,
+                            odds=f"{o.odds.numerator}/{o.odds.denominator}",
                             sentence=said,
                         )
                     )
