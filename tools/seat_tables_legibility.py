@@ -1,0 +1,92 @@
+"""Legibility at 3- and 4-seat tables: whole greedy games at the maximized 1366×768 table size.
+
+The table tests (`tests/ui/test_table_legibility.py`, `test_table_names_whole.py`) play solo
+tables. This tool plays the other supported tables and reports, per table and language, every
+text below 12 px, piece below 28 px and text shortened with "…" (the table's draw helper records
+each elision in `TextLog.elided`). Exit 2 when anything was found.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/seat_tables_legibility.py
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "ui")]
+
+from fake_session import FakeSession, register_test_fonts  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+from test_table_legibility import TABLE_1366  # noqa: E402
+
+from nbgui.bots.greedy import GreedyBot  # noqa: E402
+from nbgui.captain.setup import load_boards  # noqa: E402
+from nbgui.engine import legal_commands  # noqa: E402
+from nbgui.simulate import make_setup  # noqa: E402
+from nbgui.ui import i18n  # noqa: E402
+from nbgui.ui.table.items import TextLog  # noqa: E402
+from nbgui.ui.table.legibility import painted, pieces_too_small, too_small  # noqa: E402
+from nbgui.ui.table.widget import TableWidget  # noqa: E402
+
+#: (Captains, humans) of every table with more than two seats.
+TABLES: list[tuple[list[str], int]] = [
+    (["stubb"], 2),
+    (["stubb"], 3),
+    (["flask", "ahab"], 1),
+    (["starbuck", "stubb"], 2),
+    ([], 3),
+    ([], 4),
+]
+
+
+def check(app: QApplication, lang: str, captains: list[str], humans: int) -> dict[str, str]:
+    boards, _ = load_boards(use_overrides=False)
+    names = [f"P{i + 1}" for i in range(humans)]
+    setup = make_setup(11, captains, boards, humans=humans, human_names=names)
+    session = FakeSession(setup, boards)
+    w = TableWidget(session, language=lang)
+    w.set_speed("instant")
+    w.resize(TABLE_1366)
+    w.show()
+    app.processEvents()
+    found: dict[str, str] = {}
+
+    def look(when: str) -> None:
+        texts, pieces = painted(w)
+        for problem in too_small(texts) + pieces_too_small(pieces):
+            found.setdefault(problem, when)
+        for who, text, shown in TextLog.elided:
+            found.setdefault(f"{who} {text!r} shortened to {shown!r}", when)
+
+    bot = GreedyBot(3)
+    step = 0
+    while not session.state.is_over:
+        st = session.state
+        if step % 3 == 0 or st.decision.kind == "return":
+            look(f"round {st.round} {st.decision.kind}")
+        if not w.controller.perform(bot.choose(st, legal_commands(st))):
+            raise SystemExit(f"{captains} {humans}: the table refused a legal command")
+        step += 1
+    look("game over")
+    w.close()
+    return found
+
+
+def main() -> int:
+    app = QApplication(sys.argv[:1])
+    register_test_fonts()
+    total = 0
+    for lang in ("en", "es"):
+        i18n.set_language(lang)
+        for captains, humans in TABLES:
+            found = check(app, lang, captains, humans)
+            total += len(found)
+            print(f"{lang} Captains {captains or '-'} + {humans} humans: {len(found)} problems")
+            for problem, when in list(found.items())[:12]:
+                print(f"    {when}: {problem}")
+    return 2 if total else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
