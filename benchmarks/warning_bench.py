@@ -19,12 +19,9 @@ import statistics
 import time
 from collections import Counter
 
-from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import load_boards
-from nbgui.engine import Place, apply, legal_commands, new_game
-from nbgui.simulate import make_setup
-from nbgui.teach.warnings import WARN_POINTS, WARN_Z, check
+from nbgui.teach.warnings import WARN_POINTS, WARN_Z, check, greedy_placements
 
 QUICK_BUDGET_S = 1.0
 
@@ -40,27 +37,17 @@ def main() -> None:
     advice_s: list[float] = []
     check_s: list[float] = []
     total_s: list[float] = []
-    for seed in range(args.games):
-        captain = ("starbuck", "stubb", "flask", "ahab")[seed % 4]
-        state, _ = new_game(make_setup(seed, [captain], boards))
-        bot = GreedyBot(seed)
-        while state.decision.kind != "over":
-            if state.seats[state.decision.seat].is_captain:
-                state, _ = apply(state, brain.decide(state).command)
-                continue
-            cmd = bot.choose(state, legal_commands(state))
-            if isinstance(cmd, Place):
-                placements += 1
-                t0 = time.perf_counter()
-                warns, verdict = check(state, brain, cmd)
-                total_s.append(time.perf_counter() - t0)
-                if verdict is not None:
-                    advice_s.append(verdict.advice_s)
-                    check_s.append(verdict.elapsed_s)
-                if warns:
-                    warned += 1
-                    kinds[warns[0].code] += 1
-            state, _ = apply(state, cmd)
+    for state, cmd in greedy_placements(args.games, boards, brain):
+        placements += 1
+        t0 = time.perf_counter()
+        warns, verdict = check(state, brain, cmd)
+        total_s.append(time.perf_counter() - t0)
+        if verdict is not None:
+            advice_s.append(verdict.advice_s)
+            check_s.append(verdict.elapsed_s)
+        if warns:
+            warned += 1
+            kinds[warns[0].code] += 1
     rate = warned / max(placements, 1)
     verdict_rate = "PASS" if warned * 10 <= placements else "MISS"
     print(

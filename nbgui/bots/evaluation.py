@@ -20,11 +20,10 @@ What it projects, for the seat, at the end of the game:
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, fields
 
-from nbgui.bots.greedy import sensible
-from nbgui.engine import Command, GameState, apply_unchecked, score_row, whale_lays, whale_points
+from nbgui.bots.greedy import GreedyBot
+from nbgui.engine import GameState, score_row, whale_lays, whale_points
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,9 +54,7 @@ class Weights:
 #: The tuned weights the search player uses: one sweep of `tools/tune_eval.py --games 40`
 #: (160 games a setting; objective from -12.0 with the greedy bot's weights to -4.8); checked on
 #: held-out seeds in docs/ai-players.md.
-TUNED = Weights(
-    money=0.3, use_lf=0.45, use_b=0.75, sale_lf=0.255, useful_rounds=2.0, lay=0.3
-)
+TUNED = Weights(money=0.3, use_lf=0.45, use_b=0.75, sale_lf=0.255, useful_rounds=2.0, lay=0.3)
 
 
 def project(state: GameState, seat: int, w: Weights = TUNED) -> float:
@@ -95,31 +92,15 @@ def project(state: GameState, seat: int, w: Weights = TUNED) -> float:
     return value
 
 
-class ProjectionBot:
+class ProjectionBot(GreedyBot):
     """The greedy bot's one-command look, with `project` (and given weights) as its evaluation:
     the search player's short list, and the player `tools/tune_eval.py` tunes."""
 
     name = "projection"
 
     def __init__(self, seed: int = 0, weights: Weights = TUNED) -> None:
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.weights = weights
 
-    def ranked(self, state: GameState, legal: list[Command]) -> list[tuple[float, Command]]:
-        """Every considered command with its projection, best first."""
-        seat = state.decision.seat
-        assert seat is not None
-        scored: list[tuple[float, float, Command]] = []
-        for cmd in legal:
-            if not sensible(cmd, state):
-                continue
-            trial = state.clone()
-            apply_unchecked(trial, cmd)
-            scored.append((project(trial, seat, self.weights), self.rng.random(), cmd))
-        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
-        return [(v, c) for v, _, c in scored]
-
-    def choose(self, state: GameState, legal: list[Command]) -> Command:
-        if len(legal) == 1:
-            return legal[0]
-        return self.ranked(state, legal)[0][1]
+    def value(self, state: GameState, seat: int) -> float:
+        return project(state, seat, self.weights)

@@ -64,6 +64,10 @@ class GreedyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
+    def value(self, state: GameState, seat: int) -> float:
+        """How good `state` is for `seat` (a subclass gives its own evaluation)."""
+        return evaluate(state, seat)
+
     def ranked(self, state: GameState, legal: list[Command]) -> list[tuple[float, Command]]:
         """Every considered command with its evaluation, best first."""
         seat = state.decision.seat
@@ -74,7 +78,7 @@ class GreedyBot:
                 continue
             trial = state.clone()
             apply_unchecked(trial, cmd)
-            scored.append((evaluate(trial, seat), self.rng.random(), cmd))
+            scored.append((self.value(trial, seat), self.rng.random(), cmd))
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return [(v, c) for v, _, c in scored]
 

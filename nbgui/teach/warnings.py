@@ -43,11 +43,14 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from nbgui.bots.coach import Advice, advise
 from nbgui.bots.rollout import playout, public_seed
 from nbgui.captain.brain import CaptainBrain
+from nbgui.captain.setup import make_setup
+from nbgui.content.captains import CaptainBoard
 from nbgui.engine import (
     MASK64,
     BuyGoods,
@@ -57,10 +60,12 @@ from nbgui.engine import (
     Place,
     RuleError,
     Sell,
+    apply,
     apply_unchecked,
     can_take_whale,
     lay_of,
     legal_commands,
+    new_game,
     place_options,
     splitmix64,
     validate,
@@ -140,11 +145,7 @@ class Verdict:
     @property
     def clearly_worse(self) -> bool:
         """The stated threshold: at least `WARN_POINTS` behind, and `WARN_Z` standard errors."""
-        return (
-            self.pairs >= MIN_PAIRS
-            and self.gap >= WARN_POINTS
-            and self.gap >= WARN_Z * self.se
-        )
+        return self.pairs >= MIN_PAIRS and self.gap >= WARN_POINTS and self.gap >= WARN_Z * self.se
 
 
 def checked(state: GameState, cmd: Command) -> bool:
@@ -204,9 +205,7 @@ def judge(
     return Verdict(cmd, best, mean, se, n, time.perf_counter() - start, advice_s)
 
 
-def warnings_for(
-    state: GameState, cmd: Command, verdict: Verdict | None
-) -> list[MoveWarning]:
+def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> list[MoveWarning]:
     """The warning for `cmd` when the coach's search found it clearly worse than its own move
     (`verdict.clearly_worse`, the threshold above), else none.
 
@@ -375,3 +374,27 @@ def _sell_to_captain(state: GameState, cmd: Sell) -> MoveWarning | None:
         if s.money >= lay:
             return None  # a player is asked first and can afford it
     return None
+
+
+def greedy_placements(
+    games: int, boards: dict[str, CaptainBoard], brain: CaptainBrain
+) -> Iterator[tuple[GameState, Place]]:
+    """Every placement the greedy bot makes in `games` games against the four Captains in turn
+    (the game number is the seed), with the state it is made in: the sample the warning-rate
+    target is measured on (`benchmarks/warning_bench.py`, `tests/teach/test_warnings.py`)."""
+    from nbgui.bots.greedy import GreedyBot
+
+    captains = ("starbuck", "stubb", "flask", "ahab")
+    for seed in range(games):
+        state, _ = new_game(make_setup(seed, [captains[seed % 4]], boards))
+        bot = GreedyBot(seed)
+        while state.decision.kind != "over":
+            seat = state.decision.seat
+            assert seat is not None
+            if state.seats[seat].is_captain:
+                state, _ = apply(state, brain.decide(state).command)
+                continue
+            cmd = bot.choose(state, legal_commands(state))
+            if isinstance(cmd, Place):
+                yield state, cmd
+            state, _ = apply(state, cmd)

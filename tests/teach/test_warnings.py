@@ -299,27 +299,15 @@ def test_warnings_are_rare_for_a_sensible_player(boards, brain):
     Kept quick: a tiny uncapped budget, and every 5th placement of the games checked (96 of
     480, a systematic sample). `benchmarks/warning_bench.py` checks every placement at the
     app's real budget."""
-    from nbgui.bots.greedy import GreedyBot
-    from nbgui.engine import apply
-    from nbgui.simulate import make_setup
+    from nbgui.teach.warnings import greedy_placements
 
     placements = checked_n = warned = 0
-    for seed in range(20):
-        captain = ("starbuck", "stubb", "flask", "ahab")[seed % 4]
-        state, _ = new_game(make_setup(seed, [captain], boards))
-        bot = GreedyBot(seed)
-        while state.decision.kind != "over":
-            if state.seats[state.decision.seat].is_captain:
-                state, _ = apply(state, brain.decide(state).command)
-                continue
-            cmd = bot.choose(state, legal_commands(state))
-            if isinstance(cmd, Place):
-                placements += 1
-                if placements % 5 == 0:
-                    warns, verdict = check(state, brain, cmd, **TINY)
-                    checked_n += verdict is not None
-                    warned += bool(warns)
-            state, _ = apply(state, cmd)
+    for state, cmd in greedy_placements(20, boards, brain):
+        placements += 1
+        if placements % 5 == 0:
+            warns, verdict = check(state, brain, cmd, **TINY)
+            checked_n += verdict is not None
+            warned += bool(warns)
     assert placements >= 400 and checked_n >= 80
     print(f"warned {warned} of {checked_n} checked placements")
     assert warned * 10 <= checked_n, (warned, checked_n)
