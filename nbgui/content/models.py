@@ -28,9 +28,6 @@ class Text:
     en: str = field(metadata=_NONEMPTY)
     es: str = field(metadata=_NONEMPTY)
 
-    def get(self, lang: str) -> str:
-        return self.es if lang == "es" else self.en
-
 
 @dataclass(frozen=True, slots=True)
 class Amounts:
