@@ -2359,10 +2359,18 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <comment>good.money</comment>
             <translation>money</translation>
         </message>
-        <message>
-            <source>{kind} {token}</source>
+        <message numerus="yes">
+            <source>{kind} (lay {lay}, %n points)</source>
             <comment>token</comment>
-            <translation>{kind} {token}</translation>
+            <translation>
+                <numerusform>{kind} (lay {lay}, %n point)</numerusform>
+                <numerusform>{kind} (lay {lay}, %n points)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{kind} token</source>
+            <comment>token.sea</comment>
+            <translation>{kind} token</translation>
         </message>
         <message>
             <source>token {token}</source>
@@ -2588,9 +2596,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>no whales</translation>
         </message>
         <message>
-            <source>{seat} pays the {lay} lay of the {token}.</source>
+            <source>{seat} pays {lay} to keep the {token}.</source>
             <comment>event.lay_paid</comment>
-            <translation>{seat} pays the {lay} lay of the {token}.</translation>
+            <translation>{seat} pays {lay} to keep the {token}.</translation>
         </message>
         <message>
             <source>{seat} keeps the {token}.</source>
@@ -2981,9 +2989,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The {token} is not on the returning ship.</translation>
         </message>
         <message>
-            <source>The lay of the {token} is {lay}; you have {have}. Sell it instead.</source>
+            <source>Keeping the {token} costs {lay}; you have {have}. Sell it instead.</source>
             <comment>refusal.lay_unaffordable</comment>
-            <translation>The lay of the {token} is {lay}; you have {have}. Sell it instead.</translation>
+            <translation>Keeping the {token} costs {lay}; you have {have}. Sell it instead.</translation>
         </message>
         <message>
             <source>The {token} is not among the whales for sale.</source>

@@ -2359,10 +2359,18 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <comment>good.money</comment>
             <translation>dinero</translation>
         </message>
-        <message>
-            <source>{kind} {token}</source>
+        <message numerus="yes">
+            <source>{kind} (lay {lay}, %n points)</source>
             <comment>token</comment>
-            <translation>{kind} {token}</translation>
+            <translation>
+                <numerusform>{kind} (tasa {lay}, %n punto)</numerusform>
+                <numerusform>{kind} (tasa {lay}, %n puntos)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{kind} token</source>
+            <comment>token.sea</comment>
+            <translation>{kind}</translation>
         </message>
         <message>
             <source>token {token}</source>
@@ -2588,24 +2596,24 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>ninguna ballena</translation>
         </message>
         <message>
-            <source>{seat} pays the {lay} lay of the {token}.</source>
+            <source>{seat} pays {lay} to keep the {token}.</source>
             <comment>event.lay_paid</comment>
-            <translation>{seat} paga la tasa de {lay} de la {token}.</translation>
+            <translation>{seat} paga {lay} para quedarse la ficha de {token}.</translation>
         </message>
         <message>
             <source>{seat} keeps the {token}.</source>
             <comment>event.whale_kept</comment>
-            <translation>{seat} se queda la {token}.</translation>
+            <translation>{seat} se queda la ficha de {token}.</translation>
         </message>
         <message>
             <source>{seat} sells the {token} for {money}.</source>
             <comment>event.whale_sold</comment>
-            <translation>{seat} vende la {token} por {money}.</translation>
+            <translation>{seat} vende la ficha de {token} por {money}.</translation>
         </message>
         <message>
             <source>{seat} buys the {token} for {price}.</source>
             <comment>event.whale_bought</comment>
-            <translation>{seat} compra la {token} por {price}.</translation>
+            <translation>{seat} compra la ficha de {token} por {price}.</translation>
         </message>
         <message>
             <source>{seat} cannot buy.</source>
@@ -2643,7 +2651,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{ship} takes the {token}.</source>
             <comment>event.whale_taken</comment>
-            <translation>Sube al {ship} la {token}.</translation>
+            <translation>Sube al {ship} la ficha de {token}.</translation>
         </message>
         <message>
             <source>{ship} can take nothing.</source>
@@ -2698,12 +2706,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{seat} draws the {token} and puts it back in the bag.</source>
             <comment>event.fallback_back</comment>
-            <translation>{seat} saca la {token} y la devuelve a la bolsa.</translation>
+            <translation>{seat} saca la ficha de {token} y la devuelve a la bolsa.</translation>
         </message>
         <message>
             <source>{seat} draws the {token} onto {ship}.</source>
             <comment>event.fallback_ship</comment>
-            <translation>{seat} saca la {token} para el {ship}.</translation>
+            <translation>{seat} saca la ficha de {token} para el {ship}.</translation>
         </message>
         <message numerus="yes">
             <source>{seat} sells %n whales beyond the ones kept.</source>
@@ -2978,17 +2986,17 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>The {token} is not on the returning ship.</source>
             <comment>refusal.not_aboard</comment>
-            <translation>La {token} no está en el barco que regresa.</translation>
+            <translation>La ficha de {token} no está en el barco que regresa.</translation>
         </message>
         <message>
-            <source>The lay of the {token} is {lay}; you have {have}. Sell it instead.</source>
+            <source>Keeping the {token} costs {lay}; you have {have}. Sell it instead.</source>
             <comment>refusal.lay_unaffordable</comment>
-            <translation>La tasa de la {token} es {lay}; tienes {have}. Véndela.</translation>
+            <translation>Quedarte la ficha de {token} cuesta {lay}; tienes {have}. Véndela.</translation>
         </message>
         <message>
             <source>The {token} is not among the whales for sale.</source>
             <comment>refusal.not_for_sale</comment>
-            <translation>La {token} no está entre las ballenas a la venta.</translation>
+            <translation>La ficha de {token} no está entre las ballenas a la venta.</translation>
         </message>
         <message numerus="yes">
             <source>This Captain has reached its limit of %n whales.</source>
@@ -3001,12 +3009,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>The {token} costs its full lay, {lay}; you have {have}.</source>
             <comment>refusal.full_lay_unaffordable</comment>
-            <translation>La {token} cuesta su tasa completa, {lay}; tienes {have}.</translation>
+            <translation>La ficha de {token} cuesta su tasa completa, {lay}; tienes {have}.</translation>
         </message>
         <message>
             <source>The {token} is not among the drawn tokens.</source>
             <comment>refusal.not_drawn</comment>
-            <translation>La {token} no está entre las fichas sacadas.</translation>
+            <translation>La ficha de {token} no está entre las fichas sacadas.</translation>
         </message>
         <message>
             <source>{kind} tokens can never be taken onto a ship.</source>
@@ -3086,7 +3094,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{captain}'s ship {ship} takes the most valuable whale, the {token}.</source>
             <comment>trace.pick</comment>
-            <translation>El barco {ship} de {captain} toma la ballena más valiosa, la {token}.</translation>
+            <translation>El barco {ship} de {captain} toma la ballena más valiosa, la ficha de {token}.</translation>
         </message>
         <message>
             <source>{captain} passes.</source>
@@ -3096,7 +3104,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{captain} buys the most valuable whale for sale, the {token} (Captains pay nothing).</source>
             <comment>trace.buy</comment>
-            <translation>{captain} compra la ballena más valiosa a la venta, la {token} (los Capitanes no pagan).</translation>
+            <translation>{captain} compra la ballena más valiosa a la venta, la ficha de {token} (los Capitanes no pagan).</translation>
         </message>
         <message>
             <source>Tie settled by the player: {command}</source>
@@ -3604,7 +3612,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</source>
             <comment>warning.sell_to_captain</comment>
-            <translation>Si vendes la ballena {whale}, {captain} la comprará gratis antes que nadie: sus puntos irán a un rival. Pagar su tasa de {lay} te los da a ti.</translation>
+            <translation>Si vendes la ficha de {whale}, {captain} la comprará gratis antes que nadie: sus puntos irán a un rival. Pagar su tasa de {lay} te los da a ti.</translation>
         </message>
         <message>
             <source>{reason} {found}</source>
@@ -3643,29 +3651,29 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>Pay the {lay} lay of the {whale}: it scores %n points</source>
             <comment>suggest.pay</comment>
             <translation>
-                <numerusform>Paga la tasa de {lay} por {whale}: vale %n punto</numerusform>
-                <numerusform>Paga la tasa de {lay} por {whale}: vale %n puntos</numerusform>
+                <numerusform>Paga la tasa de {lay} por la ficha de {whale}: vale %n punto</numerusform>
+                <numerusform>Paga la tasa de {lay} por la ficha de {whale}: vale %n puntos</numerusform>
             </translation>
         </message>
         <message>
             <source>Sell the {whale} for {money}</source>
             <comment>suggest.sell</comment>
-            <translation>Vende {whale} por {money}</translation>
+            <translation>Vende la ficha de {whale} por {money}</translation>
         </message>
         <message numerus="yes">
             <source>Buy the {whale} for {lay}: it scores %n points</source>
             <comment>suggest.buy_whale</comment>
             <translation>
-                <numerusform>Compra {whale} por {lay}: vale %n punto</numerusform>
-                <numerusform>Compra {whale} por {lay}: vale %n puntos</numerusform>
+                <numerusform>Compra la ficha de {whale} por {lay}: vale %n punto</numerusform>
+                <numerusform>Compra la ficha de {whale} por {lay}: vale %n puntos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Take the {whale} aboard (%n points once home)</source>
             <comment>suggest.take</comment>
             <translation>
-                <numerusform>Sube {whale} a tu barco (%n punto al regresar)</numerusform>
-                <numerusform>Sube {whale} a tu barco (%n puntos al regresar)</numerusform>
+                <numerusform>Sube la ficha de {whale} a tu barco (%n punto al regresar)</numerusform>
+                <numerusform>Sube la ficha de {whale} a tu barco (%n puntos al regresar)</numerusform>
             </translation>
         </message>
         <message>

@@ -19,8 +19,10 @@ _PHASES = ("movement", "whaling", "final")
 
 
 def token_text(token: str, rules: Rules | None = None) -> str:
-    """>>> token_text("B7")
-    'Bowhead whale B7'
+    """A token as a player names it (its kind, lay and points).
+
+    >>> token_text("B7")
+    'Bowhead whale (lay $4, 2 points)'
     """
     from nbgui.content.loader import default_rules
 

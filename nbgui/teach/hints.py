@@ -58,7 +58,7 @@ from nbgui.engine import (
     place_options,
 )
 from nbgui.text import words
-from nbgui.text.message import Msg, english, msg
+from nbgui.text.message import Msg, Term, english, msg
 
 #: Hint strengths: the coach budget of each, and the wall-clock time it promises (s).
 STRENGTHS: dict[str, float] = {name: b.cap_s for name, b in COACH_BUDGETS.items()}
@@ -193,8 +193,9 @@ def _candidate(o: Option) -> Candidate:
 # in the interface language, `english(msg)` gives the English text (tests, CLI).
 
 
-def _whale(state: GameState, token: str) -> Msg:
-    return words.token(state.rules, token)
+def _whale(state: GameState, token: str) -> Term | str:
+    """The kind alone: each suggestion says the lay and points itself."""
+    return words.whale(state.rules, token)
 
 
 def _points(state: GameState, token: str) -> int:

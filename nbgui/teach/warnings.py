@@ -366,7 +366,7 @@ def _sell_to_captain(state: GameState, cmd: Sell) -> MoveWarning | None:
                 continue
             m = msg(
                 "warning.sell_to_captain",
-                whale=words.token(state.rules, cmd.token),
+                whale=words.whale(state.rules, cmd.token),
                 captain=state.setup.seats[buyer].name,
                 lay=words.money(lay),
             )

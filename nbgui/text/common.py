@@ -20,8 +20,10 @@ MESSAGES: dict[str, Template] = {
     "good.food": "food",
     "good.brick": "brick",
     "good.money": "money",
-    # a whale token: the kind's name from rules/game.json, then its id
-    "token": "{kind} {token}",
+    # a whale token as a player names it: the kind's name from rules/game.json, its lay and
+    # points (``n``), as the token and RULES.md show them
+    "token": Plural("{kind} (lay {lay}, %n point)", "{kind} (lay {lay}, %n points)"),
+    "token.sea": "{kind} token",
     "token.unknown": "token {token}",
     # the returns panel: a ship comes home with whales (``money``/``lay`` are amounts)
     "returns.explain": (

@@ -32,7 +32,7 @@ MESSAGES: dict[str, Template] = {
     "event.rendered": "{seat} renders {whales} at the {building}.",
     "event.ship_returning": "{ship} comes home with {cargo}.",
     "event.no_whales": "no whales",
-    "event.lay_paid": "{seat} pays the {lay} lay of the {token}.",
+    "event.lay_paid": "{seat} pays {lay} to keep the {token}.",
     "event.whale_kept": "{seat} keeps the {token}.",
     "event.whale_sold": "{seat} sells the {token} for {money}.",
     "event.whale_bought": "{seat} buys the {token} for {price}.",

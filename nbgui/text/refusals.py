@@ -75,7 +75,7 @@ MESSAGES: dict[str, Template] = {
     ),
     "refusal.not_aboard": "The {token} is not on the returning ship.",
     "refusal.lay_unaffordable": (
-        "The lay of the {token} is {lay}; you have {have}. Sell it instead."
+        "Keeping the {token} costs {lay}; you have {have}. Sell it instead."
     ),
     "refusal.not_for_sale": "The {token} is not among the whales for sale.",
     "refusal.whale_limit": Plural(

@@ -26,12 +26,23 @@ def whale_kind(rules: Rules, letter: str) -> Term | None:
     return None
 
 
+def whale(rules: Rules, token_id: str) -> Term | str:
+    """A whale token's kind alone (``Sperm whale``), for sentences that give its lay and points
+    themselves; an unknown id stays as it is."""
+    return whale_kind(rules, token_id[:1]) or token_id
+
+
 def token(rules: Rules, token_id: str) -> Msg:
-    """A whale token: ``Sperm whale S1``."""
-    kind = whale_kind(rules, token_id[:1])
-    if kind is None:
-        return msg("token.unknown", token=token_id)
-    return msg("token", kind=kind, token=token_id)
+    """A whale token as a player names it — its kind, lay and points, as the token shows them:
+    ``Sperm whale (lay $8, 4 points)``; an empty-sea token: ``Empty sea token``. Tokens of one
+    kind are alike, so the token's id (``S1``, the notation's) is not said."""
+    for kind in rules.whales.values():
+        if kind.letter == token_id[:1]:
+            name = Term(kind.name.en)
+            if kind.lay == 0 and kind.points == 0:
+                return msg("token.sea", kind=name)
+            return msg("token", kind=name, lay=money(kind.lay), n=kind.points)
+    return msg("token.unknown", token=token_id)
 
 
 def money(amount: int) -> Msg:

@@ -45,8 +45,10 @@ def test_every_event_has_a_sentence(index: int) -> None:
 
 
 def test_token_text() -> None:
-    assert token_text("S1") == "Sperm whale S1"
-    assert token_text("E4") == "Empty sea E4"
+    """A token is named as a player sees it — kind, lay and points — never by its id."""
+    assert token_text("S1") == "Sperm whale (lay $8, 4 points)"
+    assert token_text("R9") == "Right whale (lay $2, 1 point)"
+    assert token_text("E4") == "Empty sea token"
 
 
 def test_rules_notes_name_existing_tests() -> None:

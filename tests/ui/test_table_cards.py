@@ -62,6 +62,7 @@ def test_whale_card_says_lay_sale_price_points(qtbot) -> None:  # type: ignore[n
     assert f"${sperm.lay}" in rows["Lay"]
     assert f"${sperm.lay // 2}" in rows["Sale price"]
     assert str(sperm.points) in rows["Points"]
+    assert w.scene.card.title == "Sperm whale"  # its kind, as the player sees it; not "S1"
 
 
 def test_no_card_while_dragging(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -89,7 +89,7 @@ def test_a_ships_hold_is_counted_by_kind(qapp) -> None:  # type: ignore[no-untyp
     texts, pieces = _render(lambda p: ship.paint(p, None))  # type: ignore[arg-type]
     assert {t for _, t, _ in texts} == {f"2{right.letter}", f"1{bowhead.letter}"}
     assert sum(who.startswith("hold tag") for who, *_ in pieces) == 2
-    assert "Right whale R1" in ship.toolTip()
+    assert "Right whale (lay $2, 1 point)" in ship.toolTip() and "R1" not in ship.toolTip()
 
 
 def test_the_returns_panel_names_up_to_three_whales_at_1366(qtbot) -> None:  # type: ignore[no-untyped-def]

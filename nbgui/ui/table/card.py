@@ -15,8 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from nbgui.text import msg, words
-from nbgui.ui.i18n import say
+from nbgui.text import Term, msg, words
+from nbgui.ui.i18n import say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.items import (
     BuildingItem,
@@ -80,7 +80,8 @@ def card_for(
     if isinstance(item, SpaceItem):
         return scene.name_of(item.space), [(tr("Action"), scene.text_of(item.space))]
     if isinstance(item, TokenItem):
-        name = token_name(st.rules, item.token)
+        kind = words.whale(st.rules, item.token)  # the rows say its lay, sale and points
+        name = term(kind) if isinstance(kind, Term) else token_name(st.rules, item.token)
         facts = item.facts
         if facts is None or not facts.is_whale:
             return name, [

@@ -207,7 +207,7 @@ class Prompt(ControllerPart):
                 lay = f.lay if f is not None else 0
                 sale = f.sale if f is not None else 0
                 points = f.points if f is not None else 0
-                name = say(words.token(st.rules, tok))
+                name = words.whale(st.rules, tok)  # the kind: the tips say lay and points
                 if cell.name is not None:
                     kind = words.whale_kind(st.rules, tok[:1])
                     sc.prompt_labels.append((cell.name, term(kind) if kind else tok))

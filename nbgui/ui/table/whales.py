@@ -63,7 +63,7 @@ def facts_of(rules: Any, token: str) -> WhaleFacts | None:
 
 
 def token_msg(rules: Any, token: str) -> Msg:
-    """A token's name through the catalogue: ``Sperm whale S2``."""
+    """A token's name through the catalogue: ``Sperm whale (lay $8, 4 points)``."""
     return words.token(rules, token)
 
 
