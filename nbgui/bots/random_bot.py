@@ -7,8 +7,11 @@ would pick the General Store most of the time, since every mix of goods is its o
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 
-from nbgui.engine import Command, GameState, Place
+from nbgui.engine import Command, GameState
+
+_group = attrgetter("group")
 
 
 class RandomBot:
@@ -20,12 +23,12 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState, legal: list[Command]) -> Command:
-        # A placement's group is its space, any other command's its type; the groups in the
-        # order they first appear. This runs on every step of a random game, so the work per
-        # command is one comprehension and C-level list and dict operations: a group is
-        # usually one run of the list (a space's commands are listed together), else (the
-        # Pay/Sell pairs of a return) its members are picked out.
-        keys = [cmd.space if type(cmd) is Place else type(cmd) for cmd in legal]
+        # A placement's group is its space, any other command's its type (`group`, an engine
+        # command's class attribute read in C); the groups in the order they first appear.
+        # This runs on every step of a random game, so the work per command is C-level list
+        # and dict operations: a group is usually one run of the list (a space's commands are
+        # listed together), else (the Pay/Sell pairs of a return) its members are picked out.
+        keys = list(map(_group, legal))
         key = self.rng.choice(list(dict.fromkeys(keys)))
         count = keys.count(key)
         first = keys.index(key)

@@ -171,6 +171,12 @@ Command = StartGoods | BuyGoods | Place | Pay | Sell | BuyWhale | Take | Pass | 
 
 for _cls in get_args(Command):
     fast_frozen_init(_cls)  # cheaper construction, same classes (nbgui/engine/fastinit.py)
+    # `group`, what kind of move a command is (for a player that picks the kind first, the
+    # RandomBot): a placement's space, any other command's class. A class attribute, not a
+    # field (equality, hashing, repr and pickles are unchanged); a Place reads it through its
+    # `space` slot itself, so `operator.attrgetter("group")` reads every group in C.
+    type.__setattr__(_cls, "group", _cls)
+type.__setattr__(Place, "group", Place.__dict__["space"])
 
 _TOKEN_RE = re.compile(r"^[RBSE][0-9]{1,3}$")
 _START_RE = re.compile(r"^start L(\d{1,2}) F(\d{1,2}) B(\d{1,2}) \$(\d{1,2})$")

@@ -99,3 +99,19 @@ def test_apply_leaves_the_old_state_alone() -> None:
         new_ships = [s for seat in new.seats for s in seat.ships]
         assert all(a is not b for a, b in zip(old_ships, new_ships, strict=True))
         state = new
+
+
+def test_command_group_is_not_a_field() -> None:
+    """`group` (a placement's space, any other command's class) reads through the `space`
+    slot for a Place and is a class attribute elsewhere: no field, no change to equality."""
+    from operator import attrgetter
+
+    from nbgui.engine import BuyGoods, Pass
+
+    group = attrgetter("group")
+    place = Place("general_store", sell=(1, 0, 0))
+    assert group(place) == "general_store"
+    assert group(Pass()) is Pass and group(BuyGoods("food")) is BuyGoods
+    assert "group" not in {f.name for f in dataclasses.fields(Place)}
+    assert place == Place("general_store", sell=(1, 0, 0))
+    assert pickle.loads(pickle.dumps(place)) == place
