@@ -1,32 +1,46 @@
 """The strength ladder: every player level against every Captain (normal and expert), the
 hint engine and the coach budgets, and strong-vs-strong tables of 2, 3 and 4 AI seats.
 
-    python tools/ladder.py                 # the default counts, table on stdout
-    python tools/ladder.py --write         # also replace the table in docs/captains-calibration.md
-    python tools/ladder.py --scale 0.5     # every game count halved (a quicker, noisier table)
+    python tools/ladder.py --write         # play what is missing, rewrite the doc's table
+    python tools/ladder.py --games strong=8 --players strong --variants normal --write
+    python tools/ladder.py --no-play --write   # only rewrite the table from the cache
     make ladder                            # = nice -n 10 python tools/ladder.py --write
+
+**Resumable and incremental.** Every finished game is appended to a cache
+(`docs/ladder/games.jsonl`, in git) keyed by the player, the Captain and variant (or the number
+of seats), the seed, the game number and the **code version** of that player: a digest of the
+player's configuration, the source of `nbgui/bots/` (and of the hint engine for its row), the
+rules data in `rules/`, and a behaviour fingerprint of the engine and the Captains' brain
+(whole greedy games against every Captain, normal and expert: a change that plays differently
+changes it; a pure speed-up does not). A run plays only the games the cache does not hold at the
+current version, so it can be stopped at any time and run again, and the counts grow run after
+run; games of an older version are dropped from the cache. The table is always written from the
+whole cache: a row holds every cached game of its player, Captain and variant, and a row with
+fewer games than the issue asks (``COUNTS``, ``SELF_PLAY``) is marked **partial**.
 
 Seeds are shared: game *g* of every row uses table seed ``seed * 1_000_003 + g``, so the rows
 differ only by the player (and the Captain's variant). The search players play with their cap
 (1 s for the quick coach, 3 s for the strong level and coach) read on this process's **CPU
-clock**, and the hint engine with its 0.8 s budget on the same clock: what the app promises,
-but measured so that the shared machine's load does not change the results. "s/move" is the CPU
-time per decision of the measured player (mean and worst), to read against those promises.
+clock**, and the hint engine with its quick budget on the same clock: what the app promises,
+but measured so that the shared machine's load does not change the results. "CPU s/move" is the
+CPU time per decision of the measured player (mean and worst), to read against those promises.
 
 The games of a row are played in turns over the Captains (game 0 against each, then game 1...)
-and the document is rewritten after every turn, so a run stopped early leaves balanced rows.
+and the document is rewritten after every turn.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import hashlib
+import json
 import math
 import statistics
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 
 from nbgui.bots.coach import COACH_BUDGETS
@@ -43,19 +57,23 @@ from nbgui.engine import (
     legal_commands,
     new_game,
     score,
+    state_to_dict,
 )
 from nbgui.simulate import Player, make_player, make_setup
 
-DOC = Path(__file__).resolve().parent.parent / "docs" / "captains-calibration.md"
+ROOT = Path(__file__).resolve().parent.parent
+DOC = ROOT / "docs" / "captains-calibration.md"
+#: Every finished game, one JSON object a line (see the module docstring).
+CACHE = ROOT / "docs" / "ladder" / "games.jsonl"
 #: The measured rows as data for the app (the new-game dialog's difficulty order), written with
 #: the doc block from the same rows.
-DATA = Path(__file__).resolve().parent.parent / "nbgui" / "ui" / "dialogs" / "ladder_data.py"
+DATA = ROOT / "nbgui" / "ui" / "dialogs" / "ladder_data.py"
 BEGIN = "<!-- ladder:begin -->"
 END = "<!-- ladder:end -->"
-_EARLIER: str | None = None
 
 #: Games per (player, Captain, variant) at --scale 1: what the issue asks (>= 200 for the cheap
-#: players, >= 50 for the search players). `--games strong=12,...` overrides (a shorter run).
+#: players, >= 50 for the search players); a row with fewer is marked partial. `--games
+#: strong=12,...` plays fewer (a shorter run; what is cached already stays in the table).
 COUNTS = {
     "greedy": 200,
     "easy": 200,
@@ -119,29 +137,132 @@ def player_factory(
     return lambda seed: make_player(name, seed, brain)
 
 
-@dataclass
-class Row:
-    label: str
-    opponent: str
-    variant: str
-    games: int = 0
-    wins: float = 0.0
-    mine: list[int] = field(default_factory=list)
-    theirs: list[int] = field(default_factory=list)
-    move_times: list[float] = field(default_factory=list)
 
-    def cells(self) -> str:
-        def spread(xs: list[int]) -> str:
-            sd = statistics.pstdev(xs) if len(xs) > 1 else 0.0
-            return f"{statistics.fmean(xs):.1f} ± {sd:.1f}"
+Record = dict[str, object]
 
-        t = self.move_times or [0.0]
-        return (
-            f"| {self.label} | {self.opponent} | {self.variant} | {self.games} "
-            f"| {100 * self.wins / self.games:.1f}% | {spread(self.mine)} "
-            f"| {min(self.mine)}–{max(self.mine)} | {spread(self.theirs)} "
-            f"| {statistics.fmean(t):.3f} / {max(t):.2f} |"
+
+def _digest(*parts: str) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(part.encode())
+        h.update(b"\0")
+    return h.hexdigest()[:16]
+
+
+def _sources(paths: list[Path]) -> str:
+    return _digest(*(f"{p.relative_to(ROOT)}:{p.read_text(encoding='utf-8')}" for p in paths))
+
+
+def _final(setup: GameSetup, brain: CaptainBrain, seed: int) -> str:
+    players = {i: make_player("greedy", seed + i, brain) for i in range(len(setup.seats))}
+    state, _ = play(setup, players, brain, set())
+    return json.dumps(state_to_dict(state), sort_keys=True, default=str)
+
+
+def engine_fingerprint(
+    boards: dict[str, CaptainBoard], brain: CaptainBrain, captain: str | None
+) -> str:
+    """What the engine (and the Captain's brain with this board) does, not how fast: the final
+    states of whole greedy games against the Captain, normal and expert, or without a Captain
+    at 2, 3 and 4 seats (a fraction of a second)."""
+    if captain is None:
+        setups = [
+            GameSetup(seed=1_000_003 * 9 + n, seats=[SeatSpec(name=f"S{i}") for i in range(n)])
+            for n in (2, 3, 4)
+        ]
+    else:
+        setups = [make_setup(1_000_003 * 9 + e, [captain], boards, 1, e) for e in (False, True)]
+    return _digest(*(_final(setup, brain, i) for i, setup in enumerate(setups)))
+
+
+class Versions:
+    """The code version of a player's games: its configuration, the bots' source, the rules
+    data and the engine's behaviour — for a game against a Captain, only that Captain's board
+    and games (changing Flask's board keeps every other Captain's games)."""
+
+    def __init__(self, boards: dict[str, CaptainBoard], brain: CaptainBrain) -> None:
+        rules = ROOT / "rules"
+        self.rules = _sources(
+            sorted(p for p in rules.rglob("*.json") if p.parent.name != "captains")
         )
+        self.boards = {c: _sources(sorted(rules.glob(f"captains/{c}.*"))) for c in boards}
+        self.bots = _sources(sorted((ROOT / "nbgui" / "bots").glob("*.py")))
+        self.hints = _sources([ROOT / "nbgui" / "teach" / "hints.py"])
+        self._engine: dict[str | None, str] = {}
+        self._setup = (boards, brain)
+
+    def engine(self, captain: str | None) -> str:
+        if captain not in self._engine:
+            self._engine[captain] = engine_fingerprint(*self._setup, captain)
+        return self._engine[captain]
+
+    def of(self, player: str, captain: str | None = None) -> str:
+        if player.startswith("coach-"):
+            config = repr(COACH_BUDGETS[player.removeprefix("coach-")])
+        elif player in LEVELS:
+            config = repr(LEVELS[player])
+        else:
+            config = player
+        extra = self.hints if player == "hint-0.8s" else ""
+        board = self.boards[captain] if captain is not None else ""
+        return _digest(config, self.bots, self.rules, self.engine(captain), board, extra)
+
+
+class Cache:
+    """The finished games (`CACHE`): appended to as they finish, so nothing is played twice."""
+
+    def __init__(self, path: Path, current: Versions) -> None:
+        self.path = path
+        self.current = current
+        self.records: dict[tuple[object, ...], Record] = {}
+        self.dropped = 0
+        if path.is_file():
+            for line in path.read_text(encoding="utf-8").splitlines():
+                try:
+                    rec = json.loads(line)
+                    key = self.key(rec)
+                    current = self.version(rec) == rec["v"]
+                except (ValueError, KeyError, TypeError, AttributeError):
+                    current = False
+                if not current:  # unreadable, or another code version: never valid again
+                    self.dropped += 1
+                    continue
+                self.records[key] = rec
+
+    def version(self, rec: Record) -> str:
+        captain = rec.get("captain")
+        if rec["player"] not in COUNTS or (captain is not None and captain not in CAPTAIN_NAMES):
+            raise KeyError(rec["player"])
+        return self.current.of(str(rec["player"]), None if captain is None else str(captain))
+
+    @staticmethod
+    def key(rec: Record) -> tuple[object, ...]:
+        return (
+            rec["player"], rec.get("captain"), rec.get("variant"), rec.get("seats"),
+            rec["seed"], rec["g"], rec["v"],
+        )
+
+    def get(self, **where: object) -> Record | None:
+        return self.records.get(self.key({**where, "v": self.version(where)}))
+
+    def add(self, rec: Record) -> None:
+        rec = {**rec, "v": self.version(rec)}
+        self.records[self.key(rec)] = rec
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self.path.open("a", encoding="utf-8") as f:
+            f.write(json.dumps(rec, sort_keys=True, ensure_ascii=False) + "\n")
+
+    def save(self) -> None:
+        """Rewrite the file sorted, without the games of other versions (a stable git diff)."""
+        lines = sorted(json.dumps(r, sort_keys=True, ensure_ascii=False)
+                       for r in self.records.values())
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+
+    def select(self, **where: object) -> list[Record]:
+        """Every cached game matching `where`, by game number."""
+        found = [r for r in self.records.values() if all(r.get(k) == v for k, v in where.items())]
+        return sorted(found, key=lambda r: int(str(r["g"])))
 
 
 def play(
@@ -164,8 +285,12 @@ def play(
     return state, times
 
 
+def _times(times: list[float]) -> list[float]:
+    return [round(sum(times), 4), len(times), round(max(times, default=0.0), 4)]
+
+
 def captain_game(
-    row: Row,
+    player: str,
     make: Callable[[int], Player],
     captain: str,
     expert: bool,
@@ -173,52 +298,110 @@ def captain_game(
     seed: int,
     boards: dict[str, CaptainBoard],
     brain: CaptainBrain,
-) -> None:
-    """Play game `g` of a row and add it to the row."""
+) -> Record:
+    """Play game `g` of a row: its cache record."""
     setup = make_setup(seed * 1_000_003 + g, [captain], boards, 1, expert)
     state, times = play(setup, {1: make(seed * 7919 + g)}, brain, {1})
     sheet = score(state)
     totals = {r.seat: r.total for r in sheet.rows}
-    row.games += 1
-    row.mine.append(totals[1])
-    row.theirs.append(totals[0])
-    row.wins += (1 / len(sheet.winners)) if 1 in sheet.winners else 0.0
-    row.move_times.extend(times)
+    return {
+        "player": player, "captain": captain, "variant": "expert" if expert else "normal",
+        "seed": seed, "g": g, "mine": totals[1], "theirs": totals[0],
+        "win": (1 / len(sheet.winners)) if 1 in sheet.winners else 0.0,
+        "t": _times(times), "date": _today(),
+    }
 
 
-def self_play_row(
-    seats: int, games: int, seed: int, boards: dict[str, CaptainBoard], brain: CaptainBrain
-) -> tuple[str, list[float]]:
-    """Strong vs strong: mean, spread and range of all seats' scores, the winning score, and
-    the first player's share of wins."""
-    scores: list[int] = []
-    winning: list[int] = []
-    first_wins = 0.0
-    times: list[float] = []
-    for g in range(games):
-        specs = [SeatSpec(name=f"S{i + 1}", ai="strong") for i in range(seats)]
-        setup = GameSetup(seed=seed * 1_000_003 + g, seats=specs)
-        make = player_factory("strong", boards, brain)
-        players = {i: make(seed * 7919 + g * 31 + i) for i in range(seats)}
-        state, t = play(setup, players, brain, set(range(seats)))
-        times.extend(t)
-        sheet = score(state)
-        totals = [r.total for r in sheet.rows]
-        scores.extend(totals)
-        winning.append(max(totals))
-        if setup.first_seat in sheet.winners:
-            first_wins += 1 / len(sheet.winners)
-    sd = statistics.pstdev(scores)
-    line = (
-        f"| strong ×{seats} | {games} | {statistics.fmean(scores):.1f} ± {sd:.1f} "
-        f"| {min(scores)}–{max(scores)} | {statistics.fmean(winning):.1f} "
-        f"| {100 * first_wins / games:.0f}% |"
+def self_play_game(
+    seats: int, g: int, seed: int, boards: dict[str, CaptainBoard], brain: CaptainBrain
+) -> Record:
+    """Strong vs strong, game `g`: every seat's score and whether the first player won."""
+    specs = [SeatSpec(name=f"S{i + 1}", ai="strong") for i in range(seats)]
+    setup = GameSetup(seed=seed * 1_000_003 + g, seats=specs)
+    make = player_factory("strong", boards, brain)
+    players = {i: make(seed * 7919 + g * 31 + i) for i in range(seats)}
+    state, times = play(setup, players, brain, set(range(seats)))
+    sheet = score(state)
+    first = (1 / len(sheet.winners)) if setup.first_seat in sheet.winners else 0.0
+    return {
+        "player": "strong", "seats": seats, "seed": seed, "g": g,
+        "scores": [r.total for r in sheet.rows], "first_win": first,
+        "t": _times(times), "date": _today(),
+    }
+
+
+def _today() -> str:
+    return datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d")
+
+
+def _spread(xs: list[int]) -> str:
+    sd = statistics.pstdev(xs) if len(xs) > 1 else 0.0
+    return f"{statistics.fmean(xs):.1f} ± {sd:.1f}"
+
+
+def _cpu(games: list[Record]) -> str:
+    ts = [r["t"] for r in games]
+    total = sum(float(t[0]) for t in ts)  # type: ignore[index]
+    n = sum(int(t[1]) for t in ts)  # type: ignore[index]
+    worst = max(float(t[2]) for t in ts)  # type: ignore[index]
+    return f"{total / n if n else 0.0:.3f} / {worst:.2f}"
+
+
+def _games_cell(n: int, asked: int) -> str:
+    return f"{n}" if n >= asked else f"{n} of {asked}, **partial**"
+
+
+def row_line(player: str, captain: str, variant: str, games: list[Record], asked: int,
+             name: str) -> str:
+    mine = [int(str(r["mine"])) for r in games]
+    theirs = [int(str(r["theirs"])) for r in games]
+    wins = sum(float(str(r["win"])) for r in games)
+    return (
+        f"| {player} | {name} | {variant} | {_games_cell(len(games), asked)} "
+        f"| {100 * wins / len(games):.1f}% | {_spread(mine)} "
+        f"| {min(mine)}–{max(mine)} | {_spread(theirs)} | {_cpu(games)} |"
     )
-    return line, times
+
+
+def self_line(seats: int, games: list[Record], asked: int) -> str:
+    scores = [int(s) for r in games for s in r["scores"]]  # type: ignore[attr-defined]
+    winning = [max(r["scores"]) for r in games]  # type: ignore[type-var]
+    first = sum(float(str(r["first_win"])) for r in games)
+    return (
+        f"| strong ×{seats} | {_games_cell(len(games), asked)} | {_spread(scores)} "
+        f"| {min(scores)}–{max(scores)} | {statistics.fmean(winning):.1f} "
+        f"| {100 * first / len(games):.0f}% | {_cpu(games)} |"
+    )
+
+
+def tables(cache: Cache, seed: int, boards: dict[str, CaptainBoard]) -> tuple[list[str], list[str]]:
+    """The player rows and the self-play rows, from every cached game of this seed."""
+    lines = [
+        "| player | vs Captain | variant | games | player wins | player mean ± sd | player "
+        "range | Captain mean ± sd | CPU s/move mean / max |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for player, expert in PLAN:
+        variant = "expert" if expert else "normal"
+        for captain in CAPTAIN_NAMES:
+            games = cache.select(player=player, captain=captain, variant=variant, seed=seed)
+            if games:
+                name = boards[captain].name.en
+                lines.append(row_line(player, captain, variant, games, COUNTS[player], name))
+    self_lines = [
+        "| table | games | all seats' mean ± sd | range | winning score mean "
+        "| first player's wins | CPU s/move mean / max |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for seats, asked in SELF_PLAY.items():
+        games = cache.select(player="strong", seats=seats, seed=seed)
+        if games:
+            self_lines.append(self_line(seats, games, asked))
+    return lines, self_lines
 
 
 def scaled(n: int, scale: float) -> int:
-    return max(1, math.ceil(n * scale))
+    return max(0, math.ceil(n * scale))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -229,63 +412,82 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--captains", default=",".join(CAPTAIN_NAMES))
     parser.add_argument("--variants", default="normal,expert", help="normal and/or expert")
     parser.add_argument("--no-self-play", action="store_true")
+    parser.add_argument("--no-play", action="store_true", help="only write the cached games")
     parser.add_argument(
         "--games", default="", help="per-player game counts, e.g. strong=12,hint-0.8s=4"
     )
+    parser.add_argument("--self-games", default="", help="strong-vs-strong counts, e.g. 2=4,3=2")
     parser.add_argument("--write", action="store_true", help="update " + str(DOC.name))
     args = parser.parse_args(argv)
     boards = load_boards(use_overrides=False)[0]
     brain = CaptainBrain(boards)
     started = time.perf_counter()
-    lines = [
-        "| player | vs Captain | variant | games | player wins | player mean ± sd | player "
-        "range | Captain mean ± sd | CPU s/move mean / max |",
-        "|---|---|---|---|---|---|---|---|---|",
-    ]
     counts = dict(COUNTS)
     for item in filter(None, args.games.split(",")):
         name, _, n = item.partition("=")
         if name not in counts or not n.isdigit():
             parser.error(f"bad --games item {item!r}")
         counts[name] = int(n)
+    self_counts = dict(SELF_PLAY)
+    for item in filter(None, args.self_games.split(",")):
+        seats, _, n = item.partition("=")
+        if not seats.isdigit() or int(seats) not in SELF_PLAY or not n.isdigit():
+            parser.error(f"bad --self-games item {item!r}")
+        self_counts[int(seats)] = int(n)
     players = [p for p in args.players.split(",") if p]
     for player in players:
         if player not in COUNTS:
             parser.error(f"unknown player {player!r} (choose from {', '.join(COUNTS)})")
+    captains = [c for c in args.captains.split(",") if c]
+    for c in captains:
+        if c not in CAPTAIN_NAMES:
+            parser.error(f"unknown Captain {c!r}")
     variants = {v for v in args.variants.split(",") if v}
-    for player, expert in PLAN:
-        if player not in players or ("expert" if expert else "normal") not in variants:
-            continue
-        t0 = time.perf_counter()
-        captains = [c for c in args.captains.split(",") if c]
-        variant = "expert" if expert else "normal"
-        rows = [Row(player, boards[c].name.en, variant) for c in captains]
-        make = player_factory(player, boards, brain)
-        done_lines = len(lines)
-        for g in range(scaled(counts[player], args.scale)):
-            for row, captain in zip(rows, captains, strict=True):
-                captain_game(row, make, captain, expert, g, args.seed, boards, brain)
-            del lines[done_lines:]
-            lines.extend(r.cells() for r in rows)
-            if args.write:
-                write(argv, args.seed, started, lines, [], done=False)
-        for line in lines[done_lines:]:
-            print(line, flush=True)
-        print(f"  ({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
-    self_lines = [
-        "| table | games | all seats' mean ± sd | range | winning score mean "
-        "| first player's wins |",
-        "|---|---|---|---|---|---|",
+    cache = Cache(CACHE, Versions(boards, brain))
+    played = 0
+    if cache.dropped:
+        print(f"  ({cache.dropped} cached games of other code versions dropped)", file=sys.stderr)
+
+    def update(done: bool) -> None:
+        if args.write:
+            cache.save()
+            write(argv, args.seed, started, cache, boards, played, done)
+
+    update(args.no_play)
+    plan = [] if args.no_play else [
+        (p, e) for p, e in PLAN
+        if p in players and ("expert" if e else "normal") in variants
     ]
-    if not args.no_self_play:
-        for seats, games in SELF_PLAY.items():
-            line, _ = self_play_row(seats, scaled(games, args.scale), args.seed, boards, brain)
-            self_lines.append(line)
-            print(line, flush=True)
-            if args.write:
-                write(argv, args.seed, started, lines, self_lines, done=False)
-    if args.write:
-        write(argv, args.seed, started, lines, self_lines, done=True)
+    for player, expert in plan:
+        t0 = time.perf_counter()
+        variant = "expert" if expert else "normal"
+        make = player_factory(player, boards, brain)
+        for g in range(scaled(counts[player], args.scale)):
+            new = 0
+            for captain in captains:
+                where = {"player": player, "captain": captain, "variant": variant,
+                         "seed": args.seed, "g": g}
+                if cache.get(**where) is None:
+                    rec = captain_game(player, make, captain, expert, g, args.seed, boards, brain)
+                    cache.add(rec)
+                    new += 1
+            played += new
+            if new:
+                update(False)
+        print(f"  {player} {variant}: {time.perf_counter() - t0:.0f} s", file=sys.stderr,
+              flush=True)
+    if not args.no_play and not args.no_self_play and "strong" in players:
+        for seats, games in self_counts.items():
+            for g in range(scaled(games, args.scale)):
+                where = {"player": "strong", "seats": seats, "seed": args.seed, "g": g}
+                if cache.get(**where) is None:
+                    cache.add(self_play_game(seats, g, args.seed, boards, brain))
+                    played += 1
+                    update(False)
+    lines, self_lines = tables(cache, args.seed, boards)
+    for line in [*lines, *self_lines]:
+        print(line, flush=True)
+    update(True)
     return 0
 
 
@@ -293,36 +495,28 @@ def write(
     argv: list[str] | None,
     seed: int,
     started: float,
-    lines: list[str],
-    self_lines: list[str],
+    cache: Cache,
+    boards: dict[str, CaptainBoard],
+    played: int,
     done: bool,
 ) -> None:
-    """Replace the ladder block of the calibration doc (after every row, so an interrupted
-    run leaves the rows it measured, marked as partial)."""
+    """Replace the ladder block of the calibration doc with the table of every cached game
+    (after every turn of a run too: a run stopped early leaves what it played)."""
     minutes = (time.perf_counter() - started) / 60
     command = "python tools/ladder.py " + " ".join(argv if argv is not None else sys.argv[1:])
-    today = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d")
-    state = "" if done else " **Partial: the run was still going; only these rows were measured.**"
-    global _EARLIER
+    lines, self_lines = tables(cache, seed, boards)
+    dates = sorted({str(r["date"]) for r in cache.records.values()})
+    span = f"{dates[0]} to {dates[-1]}" if len(dates) > 1 else (dates[0] if dates else "none")
+    state = "" if done else " **The run was still going.**"
     text = DOC.read_text(encoding="utf-8")
-    if _EARLIER is None:  # the block as it was before this run (it is rewritten after each row)
-        _EARLIER = text.split(BEGIN, 1)[1].split(END, 1)[0] if BEGIN in text and END in text else ""
-    lines, self_lines, kept_from = merged(_EARLIER, lines, self_lines)
-    note = (
-        [
-            "",
-            "Rows this run did not measure are kept from the block before it, which said: "
-            + kept_from.replace(" **Partial", " (partial").replace(".**", ")"),
-        ]
-        if kept_from
-        else []
-    )
     block = "\n".join(
         [
             BEGIN,
-            f"Generated by `{command.strip()}` (`make ladder`) on {today}, seed {seed}, "
-            f"{minutes:.0f} min of wall time on the shared 2-core machine.{state}",
-            *note,
+            f"Written by `{command.strip()}` (`make ladder`) on {_today()}, seed {seed}: "
+            f"{len(cache.records)} cached games (`docs/ladder/games.jsonl`, played {span}), "
+            f"{played} of them played by this run in {minutes:.0f} min of wall time on the "
+            f"shared 2-core machine.{state} A row with fewer games than the issue asks is "
+            "marked partial.",
             "",
             *lines,
             "",
@@ -340,14 +534,10 @@ def write(
     write_data(rows_of(block))
 
 
-def _key(line: str) -> tuple[str, ...]:
-    return tuple(c.strip() for c in line.strip().strip("|").split("|")[:3])
-
-
 def table_lines(block: str) -> tuple[str, list[str], list[str]]:
     """(the header sentence, the player rows, the self-play rows) of a ladder block."""
     lines = block.splitlines()
-    header = next((ln for ln in lines if ln.startswith("Generated by")), "")
+    header = next((ln for ln in lines if ln.startswith(("Generated by", "Written by"))), "")
     rows: list[str] = []
     selfplay: list[str] = []
     for ln in lines:
@@ -355,20 +545,6 @@ def table_lines(block: str) -> tuple[str, list[str], list[str]]:
             continue
         (selfplay if ln.startswith("| strong ×") else rows).append(ln)
     return header, rows, selfplay
-
-
-def merged(
-    earlier: str, lines: list[str], self_lines: list[str]
-) -> tuple[list[str], list[str], str]:
-    """This run's rows, then the earlier block's rows of (player, Captain, variant) this run did
-    not measure (a partial run keeps what was measured before); the earlier header sentence
-    when rows were kept."""
-    header, rows, selfplay = table_lines(earlier)
-    mine = {_key(ln) for ln in lines[2:]}
-    kept = [ln for ln in rows if _key(ln) not in mine]
-    new_self = self_lines if len(self_lines) > 2 else self_lines[:2] + selfplay
-    keep_header = kept or (selfplay and len(self_lines) <= 2)
-    return lines + kept, new_self, header if keep_header else ""
 
 
 Measured = tuple[str, str, str, int, float, float, float]
@@ -382,7 +558,7 @@ def rows_of(block: str) -> list[Measured]:
         cells = [c.strip() for c in ln.strip().strip("|").split("|")]
         player, captain, variant, games, wins, mine, _range, theirs = cells[:8]
         out.append((
-            player, captain.lower(), variant, int(games), float(wins.rstrip("%")),
+            player, captain.lower(), variant, int(games.split()[0]), float(wins.rstrip("%")),
             float(mine.split("±")[0]), float(theirs.split("±")[0]),
         ))
     return out
