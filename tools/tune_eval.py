@@ -19,9 +19,11 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import fields
+from functools import partial
 
-from nbgui.bots.evaluation import TUNED, ProjectionBot, Weights, project
+from nbgui.bots.evaluation import PLAYOUT, TUNED, ProjectionBot, Weights, project
 from nbgui.bots.greedy import GreedyBot, evaluate
 from nbgui.bots.rollout import LOOK, Evaluator, rollout_choice
 from nbgui.captain.brain import CaptainBrain
@@ -62,14 +64,16 @@ def games(
 
 
 class PolicyPlayer:
-    """The playout policy (`rollout_choice`, look 5) as a player, with a given evaluation."""
+    """The playout policy (`rollout_choice`, look 5 unless told) as a player, with a given
+    evaluation."""
 
-    def __init__(self, seed: int, value: Evaluator) -> None:
+    def __init__(self, seed: int, value: Evaluator, look: int = LOOK) -> None:
         self.rng = random.Random(seed)
         self.value = value
+        self.look = look
 
     def choose(self, state: GameState, legal: list[Command]) -> Command:
-        return rollout_choice(state, legal, self.rng, LOOK, self.value)
+        return rollout_choice(state, legal, self.rng, self.look, self.value)
 
 
 def check(n: int, held: int, boards: dict, brain: CaptainBrain) -> None:
@@ -91,6 +95,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sweeps", type=int, default=2)
     parser.add_argument("--seed", type=int, default=77)
     parser.add_argument("--check", type=int, default=0, help="only the held-out check: games")
+    parser.add_argument(
+        "--policy",
+        type=int,
+        default=0,
+        help="tune the playout policy's weights instead (rollout_choice with this look), "
+        "starting from PLAYOUT",
+    )
     args = parser.parse_args(argv)
     boards = load_boards(use_overrides=False)[0]
     brain = CaptainBrain(boards)
@@ -99,11 +110,16 @@ def main(argv: list[str] | None = None) -> int:
         check(args.check, base + 500_000, boards, brain)
         return 0
 
+    def player(w: Weights) -> Callable[[int], Player]:
+        if args.policy:
+            return lambda g: PolicyPlayer(g, partial(project, w=w), args.policy)
+        return lambda g: ProjectionBot(g, w)
+
     def judge(w: Weights) -> float:
-        return games(lambda g: ProjectionBot(g, w), args.games, base, boards, brain)[0]
+        return games(player(w), args.games, base, boards, brain)[0]
 
     t0 = time.process_time()
-    best = TUNED
+    best = PLAYOUT if args.policy else TUNED
     best_value = judge(best)
     print(f"start {best_value:.3f} {best}", flush=True)
     step = 1.5
@@ -123,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     held = base + 500_000
     n = args.games * 2
     g_obj, g_mean, g_win = games(lambda g: GreedyBot(g), n, held, boards, brain)
-    p_obj, p_mean, p_win = games(lambda g: ProjectionBot(g, best), n, held, boards, brain)
+    p_obj, p_mean, p_win = games(player(best), n, held, boards, brain)
     print(
         f"held-out seeds, {n} games a Captain: greedy objective {g_obj:.2f}, mean {g_mean:.2f}, "
         f"wins {100 * g_win:.1f}%; tuned objective {p_obj:.2f}, mean {p_mean:.2f}, "

@@ -55,6 +55,9 @@ class Weights:
 #: (160 games a setting; objective from -12.0 with the greedy bot's weights to -4.8); checked on
 #: held-out seeds in docs/ai-players.md.
 TUNED = Weights(money=0.3, use_lf=0.45, use_b=0.75, sale_lf=0.255, useful_rounds=2.0, lay=0.3)
+#: The weights of the playout policy's one-step look (`rollout_choice` inside the search's
+#: playouts): tuned for that policy as a player (`tools/tune_eval.py --policy 10`).
+PLAYOUT = TUNED
 
 
 def project(state: GameState, seat: int, w: Weights = TUNED) -> float:
