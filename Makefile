@@ -30,7 +30,7 @@ run: $(STAMP_APP) translations
 test: $(STAMP_TEST) translations
 	$(PY) tools/compile_rules.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check .
-	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui/text nbgui/engine nbgui/content nbgui/captain nbgui/bots nbgui/persist nbgui/teach nbgui/simulate.py nbgui/selfplay.py
+	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui/text nbgui/engine nbgui/content nbgui/captain nbgui/bots nbgui/persist nbgui/teach nbgui/simulate.py nbgui/selfplay.py nbgui/dataclass_code.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(STAMP_TEST)

@@ -5,7 +5,9 @@ teaching, hint or chart module; running the app to its first painted frame
 (``--benchmark-startup``: a solo game against Starbuck) still loads none of them, and pydantic is
 never imported: the rules and Captain boards come from their compiled form
 (`nbgui.content.compiled`) and are plain dataclasses, as are the setup and the save envelope;
-pydantic validates only files that are read (`nbgui.content.schema.validate`).
+pydantic validates only files that are read (`nbgui.content.schema.validate`). No dataclass
+method is compiled on the way either: their code comes compiled from `nbgui/_dataclass_code.py`
+(`nbgui.dataclass_code`; under Python 3.11, the one it copies).
 """
 
 from __future__ import annotations
@@ -40,7 +42,10 @@ after_import = loaded()
 from nbgui.app import run_app
 code = run_app(["--benchmark-startup"])
 pydantic = sorted(m for m in sys.modules if m.split(".")[0] in ("pydantic", "pydantic_core"))
+from nbgui import dataclass_code
 print("RESULT " + json.dumps({"code": code, "after_import": after_import,
+                              "dataclass_code": dataclass_code.applies(),
+                              "compiled": dataclass_code.compiled,
                               "after_paint": loaded(), "pydantic": pydantic,
                               "openssl": "_hashlib" in sys.modules,
                               "ui_loaded": "nbgui.ui.main_window" in sys.modules}))
@@ -73,6 +78,8 @@ def test_first_frame_loads_no_teaching_history_hint_chart_or_bot_module() -> Non
     assert result["after_paint"] == []
     assert result["pydantic"] == [], "pydantic was imported on the way to the first frame"
     assert result["openssl"] is False, "hashlib's OpenSSL was loaded (nbgui.content.sha)"
+    if result["dataclass_code"]:  # Python 3.11: no dataclass method compiled on the way
+        assert result["compiled"] == [], "run python tools/gen_dataclass_code.py"
 
 
 def test_pyside_source_scan_skips_nbgui_and_the_standard_library() -> None:

@@ -18,6 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from generated_file import write_or_check  # noqa: E402 (tools/, beside this file)
+
 from nbgui.content.captains import load_captain_boards  # noqa: E402
 from nbgui.content.compiled import compile_source  # noqa: E402
 from nbgui.content.loader import load_rules  # noqa: E402
@@ -34,16 +36,7 @@ def main(argv: list[str] | None = None) -> int:
         ROOT / "rules" / "captains", None, rules.buildings, validate=True
     )
     text = compile_source(ROOT / "rules", rules, boards)
-    current = TARGET.read_text(encoding="utf-8") if TARGET.exists() else ""
-    if args.check:
-        if current != text:
-            print(f"{TARGET.relative_to(ROOT)} is stale: run python tools/compile_rules.py")
-            return 1
-        return 0
-    if current != text:
-        TARGET.write_text(text, encoding="utf-8")
-        print(f"wrote {TARGET.relative_to(ROOT)}")
-    return 0
+    return write_or_check(TARGET, text, "compile_rules.py", args.check)
 
 
 if __name__ == "__main__":
