@@ -22,7 +22,13 @@ from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.setup import load_boards
 from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
-from nbgui.ui.table.legibility import low_contrast, painted, pieces_too_small, too_small
+from nbgui.ui.table.legibility import (
+    low_contrast,
+    overlaps,
+    painted,
+    pieces_too_small,
+    too_small,
+)
 from nbgui.ui.table.widget import TableWidget
 
 TABLE_1366 = QSize(1010, 718)
@@ -53,7 +59,12 @@ def test_every_table_text_is_at_least_12_px(qtbot) -> None:  # type: ignore[no-u
     qtbot.waitExposed(w)
     scale = w.view.transform().m11()
     assert 0.75 < scale < 0.85, scale  # the arrangement chosen for this size
-    seen = {"opening": False, "whales aboard": False, "returns": False}
+    seen = {
+        "opening": False,
+        "whales aboard": False,
+        "returns": False,
+        "worker on a built tile": False,
+    }
     problems: dict[str, list[str]] = {}
     kinds: dict[str, set[str]] = {}
 
@@ -66,6 +77,8 @@ def test_every_table_text_is_at_least_12_px(qtbot) -> None:  # type: ignore[no-u
             bad += pieces_too_small(pieces, PIECE_PX)
         # every text's colour against what is behind it in the rendered table: >= 4.5:1
         bad += low_contrast(w, CONTRAST)
+        # no whale token or hold partly over another, no piece over a text not its own
+        bad += overlaps(w)
         if bad:
             problems[name] = bad
         kinds[name] = {who.split()[0] for who, *_ in pieces}
@@ -76,8 +89,17 @@ def test_every_table_text_is_at_least_12_px(qtbot) -> None:  # type: ignore[no-u
     check("opening")
     w.scene.die.hide()
     bot = GreedyBot(1)
+    on_tiles: set[tuple[int, str]] = set()
     while not session.state.is_over:
         st = session.state
+        # a worker on a built tile stands below its name: checked each time one is put there
+        tiles = {(seat, sp) for seat, sp in st.placements if sp not in st.rules.spaces}
+        if tiles - on_tiles:
+            crowded = overlaps(w)
+            if crowded:
+                problems[f"round {st.round}: worker on a tile"] = crowded
+            seen["worker on a built tile"] = True
+        on_tiles = tiles
         aboard = sum(len(ship.cargo) for seat in st.seats for ship in seat.ships)
         home = any(seat.returned for seat in st.seats)
         if aboard >= 2 and home and not seen["whales aboard"] and st.decision.kind == "place":
@@ -133,3 +155,36 @@ def test_contrast_check_names_a_faint_text(qtbot) -> None:  # type: ignore[no-un
     w.scene.addItem(item)
     bad = low_contrast(w, CONTRAST)
     assert len(bad) == 1 and bad[0].startswith("faint panel 'Faint words'"), bad
+
+
+def test_four_seat_boards_keep_whale_tokens_apart(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At the slimmest seat boards (two Captains and two players at 1366×768), in English
+    and Spanish: every seat board's whales brought home are tokens of at least 28 px, none
+    over another or over a text (its count, "Workers left"), and their counts are whole."""
+    from nbgui.ui import i18n
+    from nbgui.ui.table.items import TextLog
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    try:
+        for lang in ("en", "es"):
+            i18n.set_language(lang)
+            setup = make_setup(
+                11, ["starbuck", "stubb"], boards, humans=2, human_names=["Ann", "Ben"]
+            )
+            w = TableWidget(FakeSession(setup, boards), language=lang)
+            qtbot.addWidget(w)
+            w.resize(TABLE_1366)
+            w.show()
+            qtbot.waitExposed(w)
+            texts, pieces = painted(w)
+            home = [p for p in pieces if "whales home" in p[0]]
+            assert len(home) == 4 * 3, (lang, home)  # three kinds on each of the four boards
+            assert pieces_too_small(home, PIECE_PX) == [], lang
+            assert overlaps(w) == [], lang
+            counts = [t for _, t, _ in texts if t.startswith("×")]
+            assert len(counts) == 12, counts
+            cut = [e for e in TextLog.elided if e[1].startswith("×") or "whale" in e[0]]
+            assert cut == [], (lang, cut)
+    finally:
+        i18n.set_language("en")

@@ -34,8 +34,7 @@ def test_a_tokens_numbers_come_from_the_rules(qapp) -> None:  # type: ignore[no-
     rules = load_rules()
     sperm = next(w for w in rules.game.whales if w.id == "sperm")
     changed = [
-        dataclasses.replace(w, lay=6, points=3) if w.id == "sperm" else w
-        for w in rules.game.whales
+        dataclasses.replace(w, lay=6, points=3) if w.id == "sperm" else w for w in rules.game.whales
     ]
     other = SimpleNamespace(game=SimpleNamespace(whales=changed, sale_divisor=3))
     for r, lay, sale, points in (
@@ -85,11 +84,73 @@ def test_a_ships_hold_is_counted_by_kind(qapp) -> None:  # type: ignore[no-untyp
     ship.set_cargo(cargo, rules)
     tags = ship.hold_tags()
     assert [(k, n) for k, n, _ in tags] == [(right.letter, 2), (bowhead.letter, 1)]
-    assert all(r.width() == HOLD_TAG and r.height() == HOLD_TAG for _, _, r in tags)
+    assert all(r.height() == HOLD_TAG for _, _, r in tags)
     texts, pieces = _render(lambda p: ship.paint(p, None))  # type: ignore[arg-type]
-    assert {t for _, t, _ in texts} == {f"2{right.letter}", f"1{bowhead.letter}"}
-    assert sum(who.startswith("hold tag") for who, *_ in pieces) == 2
+    assert {t.replace("\n", "") for _, t, _ in texts} == {
+        f"2{right.letter}",
+        f"1{bowhead.letter}",
+    }
+    assert sum(who.startswith("hold on ship") for who, *_ in pieces) == 1
     assert "Right whale (lay $2, 1 point)" in ship.toolTip() and "R1" not in ship.toolTip()
+
+
+def test_a_hold_of_three_kinds_fits_its_track_slot(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Two neighbouring ships on a track space, each carrying all three kinds, at the scale of
+    a maximized 1366×768 window: each hold stays inside its ship's slot, the holds never
+    overlap, and the counts are readable (>= 12 px) on a hold >= 28 px high."""
+    from PySide6.QtCore import QPointF
+
+    from nbgui.ui.table.geometry import WHALING_POS, WHALING_SCALE
+    from nbgui.ui.table.legibility import overlaps_in
+
+    register_test_fonts()
+    rules = load_rules()
+    facts = whale_facts(rules)
+    a = AssetLibrary()
+    letters = [f.letter for f in facts.values() if f.is_whale]
+    assert len(letters) == 3
+    slots = [a.rect("board_whaling", f"track_space_1_slot_{k}") for k in (1, 2)]
+    slots = [
+        QRectF(
+            WHALING_POS.x() + r.x() * WHALING_SCALE,
+            WHALING_POS.y() + r.y() * WHALING_SCALE,
+            r.width() * WHALING_SCALE,
+            r.height() * WHALING_SCALE,
+        )
+        for r in slots
+    ]
+    ships = []
+    for k, slot in enumerate(slots):
+        ship = ShipItem(k, 2, a, facts)
+        ship.set_cargo([f"{x}{i}" for i, x in enumerate(letters * 2)], rules)
+        ships.append((ship, slot))
+    img = QImage(1400, 300, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    TextLog.start()
+    PieceLog.start()
+    try:
+        for ship, slot in ships:
+            p.save()
+            p.scale(0.8, 0.8)  # a maximized 1366x768 window
+            p.translate(slot.center() - QPointF(ship.base_w / 2, slot.height() / 2))
+            p.translate(0, 60)
+            ship.paint(p, None)  # type: ignore[arg-type]
+            p.restore()
+    finally:
+        p.end()
+    texts = TextLog.stop()
+    pieces = PieceLog.stop()
+    holds = [(w, r) for w, r in PieceLog.rects if w.startswith("hold")]
+    assert len(holds) == 2
+    for (_, r), (_, slot) in zip(holds, ships, strict=True):
+        assert r.left() >= slot.left() * 0.8 - 0.5 and r.right() <= slot.right() * 0.8 + 0.5, (
+            r,
+            slot,
+        )
+    assert overlaps_in(list(PieceLog.rects), list(TextLog.ink)) == []
+    assert min(px for _, _, px in texts) >= 12.0 - 0.01
+    assert len(texts) == 6
+    assert all(size >= 28.0 for who, _, _, size in pieces if who.startswith("hold"))
 
 
 def test_the_returns_panel_names_up_to_three_whales_at_1366(qtbot) -> None:  # type: ignore[no-untyped-def]

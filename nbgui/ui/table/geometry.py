@@ -39,10 +39,16 @@ SHIP_SIZE = (62.0, 38.0)
 TOKEN_SIZE = 36.0  # whale tokens in the prompt (≥ 28 px at 1366×768)
 BOARD_TOKEN = 40.0  # whale tokens lying on the whaling board
 HOLD_TAG = 36.0  # one kind's tag in a ship's hold (≥ 28 px at 1366×768)
+HOLD_W = SHIP_SIZE[0] + 2  # a hold of several kinds: no wider than a track slot (66)
 SEAT_TOKEN = 36.0  # whales brought home, by kind, on a seat board
+#: a seat board's whales brought home: three kinds, each a token and its count ("×10")
+SEAT_WHALE_STEP = SEAT_TOKEN + 40
+SEAT_WHALES_W = 3 * SEAT_WHALE_STEP
 TILE_SIZE = (120.0, 80.0)  # a building tile at scale 1; smaller places scale it down
 HELM_SIZE = 150.0
 SEAT_HEADER = 32.0
+#: the view scale a built tile's name band is measured at (a maximized 1366×768 window)
+NAME_SCALE = 0.8
 CORNER_SLOTS = 10  # a player's built tiles keep their size and place up to this many
 
 
@@ -107,6 +113,9 @@ class Geometry:
             wh_vb.height() * WHALING_SCALE,
         )
         self.zones: dict[str, QRectF] = {}
+        #: building names in the current language (set by the scene): a worker on a built
+        #: tile stands below its name (`tile_band`)
+        self.tile_names: dict[str, str] = {}
 
         def town(name: str) -> QRectF:
             return _scaled(TOWN_POS, TOWN_SCALE, assets.rect("board_town", name))
@@ -204,8 +213,15 @@ class Geometry:
                 row += 46
                 parts["workers"] = QRectF(x + 8, row, 60, 40)
                 parts["ships"] = QRectF(x + 72, row, 140, 40)
-                # whales brought home, by kind, and the workers left: beside the ships
-                parts["whales"] = QRectF(x + 220, row + 2, r.width() - 228, SEAT_TOKEN)
+                # whales brought home, by kind, and the workers left: beside the ships when
+                # there is room for the three kinds with their counts and the words, else
+                # on a row of their own (three and four seats), so tokens never crowd
+                beside = r.width() - 228
+                if beside >= SEAT_WHALES_W + 110:
+                    parts["whales"] = QRectF(x + 220, row + 2, beside, SEAT_TOKEN)
+                else:
+                    row += 44
+                    parts["whales"] = QRectF(x + 8, row, r.width() - 16, SEAT_TOKEN)
                 row += 44
                 parts["buy"] = QRectF(x + 8, row, r.width() - 16, 30)
                 row += 34
@@ -281,15 +297,16 @@ class Geometry:
         ww, wh = WORKER_SIZE
         if building_rect is not None:
             # never smaller than a worker anywhere else (≥ 28 px at 1366×768), even on a
-            # small built tile: it then stands out over the tile's right edge a little
+            # small built tile; it stands at the tile's right edge (a little over it) below
+            # the tile's name, so the name stays readable: centred in the tile's body when
+            # the body is tall enough, else hanging below the tile's foot
             s = max(1.0, building_rect.width() / TILE_SIZE[0])
-            # the worker spot of the action tile (right-hand third)
-            cx = min(
-                building_rect.x() + building_rect.width() * 0.86,
-                building_rect.right() - ww * s / 2 + 2,
-            )
-            cy = building_rect.y() + building_rect.height() * 0.52
-            return QRectF(cx - ww * s / 2 - index * 4, cy - wh * s / 2, ww * s, wh * s)
+            w, h = ww * s, wh * s
+            top = building_rect.y() + self.tile_band(space, building_rect)
+            body = building_rect.bottom() - top
+            y = top + (body - h) / 2 if body > h else top
+            x = building_rect.right() + 2 - w - index * 4
+            return QRectF(x, y, w, h)
         area = self.space_parts[space]["workers"]
         cols = max(1, int((area.width() - 4) // (ww + 2)))
         rows = max(1, int((area.height() - 2) // (wh + 2)))
@@ -297,6 +314,20 @@ class Geometry:
         if r >= rows:  # more workers than fit: stack them with a small offset
             r, c = rows - 1, c + (index - rows * cols) % cols
         return QRectF(area.x() + 4 + c * (ww + 2), area.y() + 2 + r * (wh + 2), ww, wh)
+
+    def tile_band(self, building: str, rect: QRectF) -> float:
+        """The height (scene units) of a built tile's name band in `rect`, as the tile draws
+        it at the scale of a maximized 1366×768 window (`NAME_SCALE`; larger windows draw
+        it no taller), plus a unit of margin. Names come from `tile_names` (set by the
+        scene in the current language)."""
+        from nbgui.ui.table.items import MIN_TEXT_PX, tile_name_band  # items imports us
+
+        name = self.tile_names.get(building, "")
+        s = rect.width() / TILE_SIZE[0]
+        if not name or s <= 0:
+            return rect.height() * 0.3
+        floor = math.ceil(MIN_TEXT_PX / (s * NAME_SCALE) - 1e-6)
+        return (tile_name_band(self.assets, name, floor)[2] + 1) * s
 
     def corner_capacity(self, seat: int) -> int:
         """How many built tiles the seat's corner holds at a fixed size and place: a Captain's
@@ -429,6 +460,8 @@ def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
         )
         for c in cells
     ]
+
+
 BUY_ITEM_W = TOKEN_SIZE + 6 + 110.0
 
 

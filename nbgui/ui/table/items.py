@@ -26,7 +26,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from nbgui.text import msg, words
 from nbgui.ui.i18n import say
 from nbgui.ui.table.assets import AssetLibrary
-from nbgui.ui.table.geometry import HOLD_TAG, SHIP_SIZE, TILE_SIZE, TOKEN_SIZE, WORKER_SIZE
+from nbgui.ui.table.geometry import (
+    HOLD_TAG,
+    HOLD_W,
+    SHIP_SIZE,
+    TILE_SIZE,
+    TOKEN_SIZE,
+    WORKER_SIZE,
+)
 from nbgui.ui.table.whales import (
     TOKEN_TEXT_ZONES,
     WhaleFacts,
@@ -66,6 +73,9 @@ class TextLog:
     #: (who, text, colour, device rectangle) of every text painted while active (the
     #: contrast test reads the background behind each rectangle from the rendered image).
     drawn: ClassVar[list[tuple[str, str, QColor, QRectF]]] = []
+    #: (who, text, device rectangle of the glyphs as laid out) of every text painted while
+    #: active (the overlap check: a piece must not cover a text that is not its own).
+    ink: ClassVar[list[tuple[str, str, QRectF]]] = []
     #: The item being painted (items set it in `paint`), named in the entries.
     current = ""
 
@@ -74,6 +84,7 @@ class TextLog:
         cls.entries = []
         cls.elided = []
         cls.drawn = []
+        cls.ink = []
 
     @classmethod
     def stop(cls) -> list[tuple[str, str, float]]:
@@ -92,10 +103,13 @@ class PieceLog:
     height (a meeple is narrow by shape)."""
 
     entries: list[tuple[str, float, float, float]] | None = None
+    #: (who, device rectangle) of every piece painted while active (the overlap check).
+    rects: ClassVar[list[tuple[str, QRectF]]] = []
 
     @classmethod
     def start(cls) -> None:
         cls.entries = []
+        cls.rects = []
 
     @classmethod
     def stop(cls) -> list[tuple[str, float, float, float]]:
@@ -110,6 +124,7 @@ def record_piece(painter: QPainter, who: str, rect: QRectF, by_height: bool = Fa
     scale = painter_scale(painter)
     w, h = rect.width() * scale, rect.height() * scale
     PieceLog.entries.append((who, w, h, h if by_height else min(w, h)))
+    PieceLog.rects.append((who, painter.worldTransform().mapRect(rect)))
 
 
 def painter_scale(painter: QPainter) -> float:
@@ -262,6 +277,8 @@ def draw_text(
         who = who or TextLog.current
         TextLog.entries.append((who, text, font.pixelSize() * scale))
         TextLog.drawn.append((who, text, QColor(pen), painter.worldTransform().mapRect(rect)))
+        glyphs = painter.boundingRect(rect, flags, shown).intersected(rect)
+        TextLog.ink.append((who, text, painter.worldTransform().mapRect(glyphs)))
         if not whole:
             TextLog.elided.append((who, text, shown))
     return whole
@@ -379,8 +396,11 @@ class ShipItem(Piece):
             )
 
     def hold_tags(self) -> list[tuple[str, int, QRectF]]:
-        """(letter, count, rect) of each kind aboard, in rules order: one tag per kind (its
-        outline shape and colour, count and letter), over the sails, each `HOLD_TAG` high."""
+        """(letter, count, rect) of each kind aboard, in rules order, over the sails, each
+        `HOLD_TAG` high. One kind: a square tag. More: one strip no wider than the ship's
+        track slot (`HOLD_W`), cut into a tag per kind, so a hold never reaches over a
+        neighbouring ship or the track's numbers (three kinds: narrow tags, count over
+        letter)."""
         counts: dict[str, int] = {}
         for tok in self.cargo:
             counts[tok[:1]] = counts.get(tok[:1], 0) + 1
@@ -388,14 +408,23 @@ class ShipItem(Piece):
         kinds = sorted(counts, key=lambda k: order.index(k) if k in order else len(order))
         if not kinds:
             return []
-        step = min(HOLD_TAG + 2, (self.base_w + 40 - HOLD_TAG) / max(1, len(kinds) - 1))
-        total = HOLD_TAG + step * (len(kinds) - 1)
+        n = len(kinds)
+        gap = 2.0
+        total = min(n * HOLD_TAG + (n - 1) * gap, HOLD_W)
+        w = (total - (n - 1) * gap) / n
         x = (self.base_w - total) / 2
-        y = self.base_h * 0.55 - HOLD_TAG
+        # low enough to stay clear of the ship in the track row above
+        y = self.base_h * 0.7 - HOLD_TAG
         return [
-            (k, counts[k], QRectF(x + i * step, y, HOLD_TAG, HOLD_TAG))
-            for i, k in enumerate(kinds)
+            (k, counts[k], QRectF(x + i * (w + gap), y, w, HOLD_TAG)) for i, k in enumerate(kinds)
         ]
+
+    def hold_rect(self) -> QRectF | None:
+        """The whole hold (all its tags), in item coordinates."""
+        tags = self.hold_tags()
+        if not tags:
+            return None
+        return QRectF(tags[0][2].topLeft(), tags[-1][2].bottomRight())
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -417,16 +446,15 @@ class ShipItem(Piece):
             painter.drawPolygon(hull)
             painter.setBrush(QColor("white"))
             painter.drawPolygon(QPolygonF([QPointF(30, 2), QPointF(30, 17), QPointF(46, 17)]))
-        # the hold, counted by kind, over the sails (the hull keeps the seat's colour and badge)
-        for letter, n, box in self.hold_tags():
-            paint_hold_tag(
-                painter,
-                self.assets,
-                self.facts.get(letter),
-                n,
-                box,
-                f"hold tag {letter} on ship {self.seat}.{self.index}",
-            )
+        # the hold, counted by kind, over the sails (the hull keeps the seat's colour and badge);
+        # recorded as one piece (a kind's tag alone may be narrower than a piece: it is read
+        # by its colour, outline and count, written at a readable size)
+        hold = self.hold_rect()
+        if hold is not None:
+            who = f"hold on ship {self.seat}.{self.index}"
+            record_piece(painter, who, hold)
+            for letter, n, box in self.hold_tags():
+                paint_hold_tag(painter, self.assets, self.facts.get(letter), n, box, who)
 
 
 def paint_token(
@@ -486,8 +514,8 @@ def paint_hold_tag(
     who: str,
 ) -> None:
     """One kind in a ship's hold: the kind's outline in its colour with ``2R`` (count and
-    letter) inside. Recorded as a piece named `who`."""
-    record_piece(painter, who, r)
+    letter) inside, or the count over the letter in a narrow tag. The caller records the
+    hold as a piece; the text is recorded under `who`."""
     kind = facts.kind if facts is not None else "sea"
     letter = facts.letter if facts is not None else "?"
     fill, text, shape = kind_style(assets, kind)
@@ -498,12 +526,13 @@ def paint_hold_tag(
     painter.setPen(QPen(assets.color("ink"), max(0.8, r.width() / 30)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
+    narrow = r.width() < r.height() * 0.9
     draw_text(
         painter,
         assets,
         r.adjusted(1, 0, -1, 0),
-        f"{count}{letter}",
-        r.height() * 0.45,
+        f"{count}\n{letter}" if narrow else f"{count}{letter}",
+        r.height() * (0.42 if narrow else 0.45),
         True,
         color=text,
         wrap=False,
@@ -624,16 +653,8 @@ class BuildingItem(Piece):
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 7, 7)
         # the name band: one line, or two when the name needs them at a readable size
         floor = text_floor(painter)
-        name_px = max(14.0, floor)
+        name_px, lines, band_h = tile_name_band(a, self.name, floor)
         fm = QFontMetricsF(a.font(name_px, True))
-        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
-        need = fm.boundingRect(
-            QRectF(0, 0, w - 6, 10000), flags, _hyphenate(fm, w - 6, self.name)
-        ).height()
-        lines = max(1, round(need / fm.lineSpacing()))
-        # the name is never cut: on a small tile it may take the whole face (the effect's
-        # words are then left to the card)
-        band_h = min(h - 2, fm.lineSpacing() * lines + 4)
         band = QRectF(1, 1, w - 2, band_h)
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.WindingFill)
@@ -665,7 +686,10 @@ class BuildingItem(Piece):
             # action side: the effect in a few words beside the building's icon, or alone,
             # or — when it cannot be whole at a readable size — the icon alone (the card has
             # the words); and the worker spot
-            right = w - 4 if self.victory else w - 26
+            # the worker spot: as wide as a worker stands there (workers never shrink with a
+            # small tile: `Geometry.worker_rect_on_space`)
+            spot_w = max(24.0, (WORKER_SIZE[0] - 2) / max(self.scale(), 0.05))
+            right = w - 4 if self.victory else w - spot_w - 2
             words = QRectF(
                 icon.right() + 3, body.y() + 1, right - icon.right() - 4, body.height() - 3
             )
@@ -687,7 +711,7 @@ class BuildingItem(Piece):
                     ),
                 )
             if not self.victory:
-                spot = QRectF(w - 24, body.y() + 3, 20, body.height() - 8)
+                spot = QRectF(w - spot_w, body.y() + 3, spot_w - 4, body.height() - 8)
                 painter.setPen(QPen(a.color("ink_soft"), 1, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(spot, 5, 5)
@@ -755,6 +779,21 @@ class BuildingItem(Piece):
                 min_px=px,
             )
             x += wd
+
+
+def tile_name_band(assets: AssetLibrary, name: str, floor: float) -> tuple[float, int, float]:
+    """(font size, lines, band height) of a building tile's name band, in tile units (a tile
+    is `TILE_SIZE` before its scale), for a text floor of `floor` tile units: one line, or
+    more when the name needs them at a readable size. The name is never cut: on a small tile
+    it may take the whole face (the effect's words are then left to the card). The geometry
+    uses it too, to stand a worker below the name."""
+    w, h = TILE_SIZE
+    name_px = max(14.0, floor)
+    fm = QFontMetricsF(assets.font(name_px, True))
+    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+    need = fm.boundingRect(QRectF(0, 0, w - 6, 10000), flags, _hyphenate(fm, w - 6, name)).height()
+    lines = max(1, round(need / fm.lineSpacing()))
+    return name_px, lines, min(h - 2, fm.lineSpacing() * lines + 4)
 
 
 def _good_color(good: str) -> QColor:

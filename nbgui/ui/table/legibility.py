@@ -139,3 +139,50 @@ def pieces_too_small(pieces: Pieces, bar: float = PIECE_PX) -> list[str]:
     return sorted(
         {f"{who}: {px:.1f} px ({w:.0f}×{h:.0f})" for who, w, h, px in pieces if px < bar - 0.01}
     )
+
+
+#: Pieces that must never partly cover one another: whale tokens (on the board, in the
+#: prompt, brought home on a seat board) and a ship's hold tags. Tokens lying exactly on one
+#: another are one pile, not an overlap.
+WHALE_PIECES = ("whale token", "whales home", "hold on ship")
+
+
+def _meets(a: QRectF, b: QRectF, margin: float = 1.0) -> bool:
+    """True when `a` and `b` share more than `margin` px in both directions."""
+    r = a.intersected(b)
+    return r.width() > margin and r.height() > margin
+
+
+def overlaps_in(pieces: list[tuple[str, QRectF]], ink: list[tuple[str, str, QRectF]]) -> list[str]:
+    """What the table draws over something else, each named: a whale token or hold tag
+    partly covering another one, and any piece covering a text that is not its own (a
+    text is a piece's own when its name starts or ends with the piece's: a token's lay and
+    points, the counts of a ship's hold tags)."""
+    out = set()
+    whales = [(w, r) for w, r in pieces if any(k in w for k in WHALE_PIECES)]
+    for i, (wa, ra) in enumerate(whales):
+        for wb, rb in whales[i + 1 :]:
+            same = all(
+                abs(d) < 0.5
+                for d in (
+                    ra.x() - rb.x(),
+                    ra.y() - rb.y(),
+                    ra.width() - rb.width(),
+                    ra.height() - rb.height(),
+                )
+            )
+            if not same and _meets(ra, rb):
+                out.add(f"{wa} overlaps {wb}")
+    for who, rect in pieces:
+        for tw, text, glyphs in ink:
+            own = tw == who or tw.startswith(who + " ") or tw.endswith(" " + who)
+            if own or not _meets(rect, glyphs):
+                continue
+            out.add(f"{who} covers {tw or 'text'} {text!r}")
+    return sorted(out)
+
+
+def overlaps(table: Any) -> list[str]:
+    """`overlaps_in` for what `table` (a TableWidget) shows now."""
+    render(table)
+    return overlaps_in(list(PieceLog.rects), list(TextLog.ink))

@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from nbgui.engine import GameState, board_spaces, score_row
@@ -205,6 +205,7 @@ class TableScene(QGraphicsScene):
         self.state = state
         self.facts = whale_facts(state.rules)
         geo = self.geo = Geometry(state, self.assets, self.compact)
+        geo.tile_names = {b: self.name_of(b) for b in geo.building_slots}
         self.setSceneRect(geo.scene_rect)
         self._signature = self.signature(state)
         a = self.assets
@@ -716,22 +717,25 @@ class TableScene(QGraphicsScene):
                     wrap=False,
                 )
                 x += pill_w + 6
-        # returned whales by type
+        # returned whales by kind: each token with its count beside it, never overlapping
+        # (the geometry gives a seat board room for three kinds)
         wr = parts["whales"]
         counts = Counter(t[0] for t in seat.returned)
         x = wr.x()
         size = min(wr.height(), SEAT_TOKEN)
-        spacing = min(size + 40, wr.width() / 3)
-        for letter, facts in self.facts.items():
-            if not facts.is_whale:
-                continue
+        kinds = [(letter, f) for letter, f in self.facts.items() if f.is_whale]
+        labels = [f"×{counts[letter]}" for letter, _ in kinds]
+        fm = QFontMetricsF(a.font(max(15.0, text_floor(p)), True))
+        count_w = max([24.0, *(fm.horizontalAdvance(t) + 2 for t in labels)])
+        spacing = min(size + 4 + count_w, wr.width() / max(1, len(kinds)))
+        for (_, facts), label in zip(kinds, labels, strict=True):
             icon = QRectF(x, wr.y() + (wr.height() - size) / 2, size, size)
             paint_token(p, a, facts, icon, f"{facts.kind} whales home, seat {seat_index}")
             draw_text(
                 p,
                 a,
-                QRectF(icon.right() + 2, wr.y(), min(34.0, spacing - size - 3), wr.height()),
-                f"×{counts[letter]}",
+                QRectF(icon.right() + 1, wr.y(), spacing - size - 2, wr.height()),
+                label,
                 15,
                 True,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -742,11 +746,12 @@ class TableScene(QGraphicsScene):
             draw_text(
                 p,
                 a,
-                QRectF(x, wr.y(), wr.right() - x, wr.height()),
+                QRectF(x, wr.y() - 2, wr.right() - x, wr.height() + 4),
                 tr("Workers left: {n}").format(n=seat.workers_left),
                 11,
                 False,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                elide=False,  # never cut: the workers themselves show it on a slim board
             )
         # ship berths in the supply
         sh = parts["ships"]
