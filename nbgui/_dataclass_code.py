@@ -367,6 +367,17 @@ CODE[b'\xc6\x7fm\xaa\xcc\xda4\x01)\xaf\xb4\x1d\x90e\x0c\xae'] = __create_fn__.__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
+   return (self.key,self.setup,self.commands,)==(other.key,other.setup,other.commands,)
+  return NotImplemented
+ return __eq__
+
+
+CODE[b'\x10\xac\xe46\x1592\x86\x88\xe5\x05\x10\x8d\xea\xd5\xf0'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
    return (self.kind,self.building,self.course,self.not_owner,)==(other.kind,other.building,other.course,other.not_owner,)
   return NotImplemented
  return __eq__
@@ -1483,6 +1494,15 @@ CODE[b'\x0b\x8b\x8b\x1d&\xf1\xc46Q\xf0\x0cS\x154\x92A'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
+  return hash((self.key,self.setup,self.commands,))
+ return __hash__
+
+
+CODE[b'\x96i\x11^\x9b\xb6{\x014\x90\xa4\x90/7\xb6\x89'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __hash__(self):
   return hash((self.kind,self.building,self.course,self.not_owner,))
  return __hash__
 
@@ -2379,6 +2399,15 @@ def __create_fn__():
 
 
 CODE[b'\xcf!9JZbr\xa3\x0c\xfc{\xf2\x88\x89\xd5\xb3'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(key={self.key!r}, setup={self.setup!r}, commands={self.commands!r})"
+ return __repr__
+
+
+CODE[b'\xf6\x85\xff3+R\x1a-YD=\x1e\x92\xb3\xf4\xf1'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3511,6 +3540,17 @@ def __create_fn__(_type_id, _type_params, MISSING, _HAS_DEFAULT_FACTORY, __datac
 
 
 CODE[b'\x1b7\x8c \x9d\x8b\xbe\xc2W\n\x0e\x8eaa\x84\x81'] = __create_fn__.__code__
+
+
+def __create_fn__(_type_key, _type_setup, _type_commands, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+ def __init__(self,key:_type_key,setup:_type_setup,commands:_type_commands)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'key',key)
+  __dataclass_builtins_object__.__setattr__(self,'setup',setup)
+  __dataclass_builtins_object__.__setattr__(self,'commands',commands)
+ return __init__
+
+
+CODE[b'\x94\x83\xe0<j%\xdb\x86\xd3\xef#\xef\xf2;\x1d '] = __create_fn__.__code__
 
 
 def __create_fn__(_type_kind, _type_building, _type_course, _type_not_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_building, _dflt_course, _dflt_not_owner, _return_type):
@@ -4798,6 +4838,17 @@ CODE[b'?\x9dc`\x9a%\x87\xd9\xc5\xafan|?,('] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
+  if type(self) is cls or name in ('key','setup','commands',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+
+CODE[b'I`\xb1\x02\xc9\x11C\xa9\xda\x93A\x9d\xaa:\xd4\xae'] = __create_fn__.__code__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
   if type(self) is cls or name in ('kind','building','course','not_owner',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
@@ -5872,6 +5923,17 @@ def __create_fn__(cls, FrozenInstanceError):
 
 
 CODE[b'`b\xfaD\xaa\x0f,B\xbc\xcb_\xcd\xd2\xdb\xb7:'] = __create_fn__.__code__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('key','setup','commands',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+
+
+CODE[b'k)\x88;1\xd4n\xd1/\x8e-}\x83\xd9\x92t'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):

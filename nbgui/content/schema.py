@@ -10,8 +10,10 @@ are also built directly by code (the setup). A class refuses unknown fields with
 ``__pydantic_config__ = STRICT``; cross-field checks live in ``__post_init__`` (pydantic runs it
 after the fields and reports its ``ValueError`` as a validation error).
 
-`validate(cls, data)` imports pydantic on first use: only when a file is read (a user's Captain
-board, a save, the rules when they differ from their compiled form, `tools/compile_rules.py`).
+`validate(cls, data)` imports pydantic on first use: only when a rules file is read (a user's
+Captain board, the rules when they differ from their compiled form, `tools/compile_rules.py`).
+Saves and the setups of the statistics database are checked without pydantic, from the same
+declarations (`nbgui.content.datacheck`).
 `to_data(obj)` is the JSON form (what pydantic's ``model_dump(mode="json")`` gave: fields in
 order, tuples as lists, courses and checks as their strings) and `to_json(obj)` its compact text
 (what ``model_dump_json()`` gave).

@@ -19,10 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from nbgui import __version__
+from nbgui.content.datacheck import DataError, load_as
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.loader import default_rules
 from nbgui.content.models import Rules
-from nbgui.content.schema import STRICT, to_data, validate
+from nbgui.content.schema import STRICT, to_data
 from nbgui.content.sha import sha256
 from nbgui.engine.api import apply, new_game
 from nbgui.engine.commands import Command, NotationError, parse_command
@@ -65,18 +66,17 @@ class Envelope:
 
 
 def read_envelope(data: object) -> Envelope:
-    """`data` (a parsed, migrated save) as an `Envelope`, validated (pydantic, imported on the
-    first save read); raises `SaveError` naming the first bad field."""
-    from pydantic import ValidationError
-
+    """`data` (a parsed, migrated save) as an `Envelope`, validated (`nbgui.content.datacheck`:
+    plain Python, no pydantic); raises `SaveError` naming the first bad field."""
     try:
-        return validate(Envelope, data)
-    except ValidationError as exc:
+        return load_as(Envelope, data)
+    except DataError as exc:
         raise SaveError(validation_problem(exc)) from exc
 
 
 def validation_problem(exc: Any) -> Msg:
-    """The first problem of a pydantic ``ValidationError`` as ``save.damaged_field``."""
+    """The first problem of a `DataError` (or pydantic's ``ValidationError``) as
+    ``save.damaged_field``."""
     first = exc.errors()[0]
     where = ".".join(str(p) for p in first["loc"]) or "file"
     return msg("save.damaged_field", field=where, detail=str(first["msg"]))

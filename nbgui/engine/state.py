@@ -5,8 +5,8 @@ of complete games per second for hints and simulation, and copying a nested immu
 costs far more than the whole rule step. So the live state is a set of small slotted classes
 that `apply` copies (`clone`) before changing the copy — callers never see a state change under
 them. The setup is a pair of frozen dataclasses that check their bounds when built
-(`nbgui.content.schema.check_fields`) and are validated by pydantic where a file is read (saves,
-the statistics database: `nbgui.content.schema.validate`).
+(`nbgui.content.schema.check_fields`) and are validated where a file is read (saves, the
+statistics database: `nbgui.content.datacheck.load_as`, from the same declarations).
 """
 
 from __future__ import annotations

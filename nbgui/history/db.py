@@ -24,7 +24,8 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from nbgui.content.schema import to_data, to_json, validate
+from nbgui.content.datacheck import load_as
+from nbgui.content.schema import to_data, to_json
 from nbgui.engine import Command, GameSetup, ScoreSheet, parse_command
 from nbgui.text.message import Msg, Param, english, msg
 from nbgui.text.system import sqlite_reason
@@ -742,7 +743,7 @@ def record_from_dict(data: dict[str, object]) -> GameRecord:
         raise TypeError("commands must be a list")
     return GameRecord(
         finished_at=datetime.fromisoformat(str(data["finished_at"])),
-        setup=validate(GameSetup, data["setup"]),
+        setup=load_as(GameSetup, data["setup"]),
         commands=tuple(str(c) for c in commands),
         seats=tuple(SeatResult(**s) for s in seats),
         winners=tuple(int(w) for w in winners),
@@ -787,4 +788,4 @@ def _stored_setup(text: str) -> GameSetup:
     data = json.loads(text)
     if isinstance(data, dict) and "edition" not in data:
         data["edition"] = 1
-    return validate(GameSetup, data)
+    return load_as(GameSetup, data)

@@ -32,10 +32,11 @@ from typing import Any, Literal
 
 from nbgui.captain.setup import seat_problem
 from nbgui.content.captains import CaptainBoard
+from nbgui.content.datacheck import DataError, load_as
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.loader import default_rules
 from nbgui.content.models import Rules
-from nbgui.content.schema import to_data, validate
+from nbgui.content.schema import to_data
 from nbgui.engine import (
     MAX_SAVE_BYTES,
     SCHEMA_VERSION,
@@ -185,6 +186,24 @@ class LoadedGame:
         return self.loaded.events
 
 
+def _file_key(path: Path) -> tuple[int, int, int, int] | None:
+    """What tells one file from another at `path`: device, inode, size, modification time."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+@dataclass(frozen=True)
+class _OwnAutosave:
+    """An autosave this store wrote: the file (`_file_key`), its game and command texts."""
+
+    key: tuple[int, int, int, int] | None
+    setup: GameSetup
+    commands: tuple[str, ...]
+
+
 @dataclass
 class _Header:
     summary: SaveSummary
@@ -222,7 +241,7 @@ def _read_capped(path: Path) -> bytes:
 
 
 def _validation_problem(exc: Any) -> Msg:
-    """The first problem of a pydantic ``ValidationError`` (one line each part)."""
+    """The first problem of a `DataError` (`nbgui.content.datacheck`), one line each part."""
     first = exc.errors()[0]
     where = ".".join(str(p) for p in first["loc"]) or "file"
     return msg("save.damaged_field", field=one_line(where, 80), detail=one_line(first["msg"], 160))
@@ -307,6 +326,8 @@ class SaveStore:
         self._session_setup: GameSetup | None = None
         self._adopted_setup: GameSetup | None = None
         self._shared_filed: tuple[GameSetup, int] | None = None
+        #: The autosave this store wrote last, while the file is still where it was written.
+        self._own_autosave: _OwnAutosave | None = None
         with contextlib.suppress(OSError):
             dirs.saves.mkdir(parents=True, exist_ok=True)
             if not shared:  # young temp files may be the other instance's writes
@@ -384,15 +405,48 @@ class SaveStore:
         if setup != self._session_setup:
             self._set_aside_other_game(setup, commands)
             self._session_setup = setup
+        previous = self._own_autosave
         path = self.write(self.autosave_path, setup, commands, state, tutorial_step)
+        texts = tuple(str(c) for c in commands)
+        self._own_autosave = _OwnAutosave(_file_key(path), setup, texts)
         if state.is_over:
             try:
-                moved = self.clear_autosave()
+                return self._file_own_finished(previous, setup, texts)
             except OSError as exc:  # still saved; the next start files it
                 log.warning("could not file the finished game away: %s", exc)
                 return path
-            return moved if moved is not None else path
         return path
+
+    def _file_own_finished(
+        self, previous: _OwnAutosave | None, setup: GameSetup, texts: tuple[str, ...]
+    ) -> Path:
+        """File the autosave just written for a finished game into ``saves/finished/`` without
+        reading it back: this store wrote it a moment ago from the game in memory, so a load
+        would find exactly that game, over (issue 18: the read-back replayed the whole game and,
+        through pydantic, cost ~14 MiB at the last move). The ``.bak`` beside it is deleted when
+        it is the very file this store wrote at the autosave before (same file, size and time:
+        the hard link `atomic_write_text` keeps), an earlier point of this game; anything else
+        there is deleted or filed after a verified load, as `clear_autosave` does."""
+        src = self.autosave_path
+        self._own_autosave = None
+        summary = SaveSummary(src, "autosave", datetime.now(), over=True, seed=setup.seed)
+        dest = self._file_away(src, summary)
+        bak = backup_path(src)
+        if bak.exists():
+            earlier = (
+                previous is not None
+                and previous.setup == setup
+                and texts[: len(previous.commands)] == previous.commands
+                and previous.key is not None
+                and _file_key(bak) == previous.key
+            )
+            if earlier or self._is_earlier_point(bak, setup, texts):
+                with contextlib.suppress(OSError):
+                    bak.unlink()
+            else:
+                self._file_verified(bak)
+        _fsync_dir(src.parent)
+        return dest
 
     def _file_finished_shared(
         self, setup: GameSetup, commands: Sequence[Command], state: GameState
@@ -456,6 +510,7 @@ class SaveStore:
         """
         if self.shared:  # the other instance's autosave: never moved from here
             return None
+        self._own_autosave = None
         src = self.autosave_path
         bak = backup_path(src)
         if not src.exists():
@@ -466,7 +521,9 @@ class SaveStore:
             return None
         dest, game = self._file_verified(src)
         if bak.exists():
-            if game is not None and self._is_earlier_point(bak, game):
+            if game is not None and self._is_earlier_point(
+                bak, game.setup, tuple(str(c) for c in game.commands)
+            ):
                 with contextlib.suppress(OSError):
                     bak.unlink()
             else:
@@ -495,14 +552,14 @@ class SaveStore:
             summary = replace(summary, problem=None, problem_msg=None, over=game.state.is_over)
         return self._file_away(path, summary), game
 
-    def _is_earlier_point(self, path: Path, game: LoadedGame) -> bool:
-        """Whether `path` holds `game` at the same or an earlier command (verified)."""
+    def _is_earlier_point(self, path: Path, setup: GameSetup, commands: tuple[str, ...]) -> bool:
+        """Whether `path` holds the game of `setup` and `commands` at the same or an earlier
+        command (verified)."""
         other = self._verified(path)
-        if other is None or other.setup != game.setup:
+        if other is None or other.setup != setup:
             return False
-        mine = [str(c) for c in game.commands]
-        theirs = [str(c) for c in other.commands]
-        return mine[: len(theirs)] == theirs
+        theirs = tuple(str(c) for c in other.commands)
+        return commands[: len(theirs)] == theirs
 
     def _file_away(self, path: Path, summary: SaveSummary) -> Path:
         if not summary.ok:
@@ -524,6 +581,7 @@ class SaveStore:
         ``.bak``) to ``saves/damaged/``. Returns the new path of the autosave."""
         if self.shared:
             return None
+        self._own_autosave = None
         src = self.autosave_path
         if not src.exists():
             return None
@@ -649,11 +707,9 @@ class SaveStore:
 
     def _load_checked(self, path: Path, allow_rules_mismatch: bool) -> LoadedGame:
         data, version = _parse(path)
-        from pydantic import ValidationError  # loaded with the first save read
-
         try:
-            env = validate(Envelope, data)
-        except ValidationError as exc:
+            env = load_as(Envelope, data)
+        except DataError as exc:
             raise SaveFileError(path, _validation_problem(exc)) from exc
         problem = seat_problem(env.setup, self.boards)
         if problem is not None:  # self-consistent, but the Captains could not play it here
@@ -714,11 +770,9 @@ class SaveStore:
         data, version = _parse(path)
         if not isinstance(data, dict):
             raise SaveFileError(path, msg("save.no_envelope"))
-        from pydantic import ValidationError  # loaded with the first save read
-
         try:
-            setup = validate(GameSetup, data.get("setup"))
-        except ValidationError as exc:
+            setup = load_as(GameSetup, data.get("setup"))
+        except DataError as exc:
             raise SaveFileError(path, _validation_problem(exc)) from exc
         commands = data.get("commands")
         if not isinstance(commands, list) or not all(isinstance(c, str) for c in commands):

@@ -406,10 +406,10 @@ def test_discarding_keeps_both_files_in_damaged(store: SaveStore) -> None:
 def test_a_finished_game_that_cannot_be_filed_stays_saved(store: SaveStore, monkeypatch) -> None:
     setup, commands, state = full_game(1, 1)
 
-    def refuse() -> None:
+    def refuse(*_args: object) -> None:
         raise OSError(13, "Permission denied")
 
-    monkeypatch.setattr(store, "clear_autosave", refuse)
+    monkeypatch.setattr(store, "_file_away", refuse)  # the move into saves/finished/ fails
     path = store.autosave(setup, list(commands), state)
     assert path == store.autosave_path and store.load(path).state.is_over
 
