@@ -4,6 +4,7 @@ catalogues, the About dialog's licence list, and saved games opened by the syste
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -167,7 +168,7 @@ def test_file_open_events_wait_for_the_window_then_go_to_it(qapp):
 
     from nbgui.ui.file_open import FileOpenWatcher
 
-    watcher = FileOpenWatcher(qapp)
+    watcher = FileOpenWatcher(qapp, watch=True)  # as on macOS, the one system that sends them
     try:
         QCoreApplication.sendEvent(qapp, QFileOpenEvent("/tmp/first.nbsave"))
         QCoreApplication.sendEvent(qapp, QFileOpenEvent("/tmp/second.nbsave"))
@@ -185,6 +186,23 @@ def test_file_open_events_wait_for_the_window_then_go_to_it(qapp):
         watcher.attach(window)
         QCoreApplication.sendEvent(qapp, QFileOpenEvent("/tmp/third.nbsave"))
         assert window.opened == ["/tmp/third.nbsave"]
+    finally:
+        qapp.removeEventFilter(watcher)
+        watcher.deleteLater()
+
+
+def test_file_open_events_are_watched_only_where_the_system_sends_them(qapp):
+    """Elsewhere no filter sees every event of the application (start-up cost, issue 18)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+
+    from nbgui.ui.file_open import FileOpenWatcher
+
+    watcher = FileOpenWatcher(qapp)
+    try:
+        assert watcher.watching is (sys.platform == "darwin")
+        QCoreApplication.sendEvent(qapp, QFileOpenEvent("/tmp/elsewhere.nbsave"))
+        assert watcher.take() == ("/tmp/elsewhere.nbsave" if watcher.watching else None)
     finally:
         qapp.removeEventFilter(watcher)
         watcher.deleteLater()
