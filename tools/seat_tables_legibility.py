@@ -3,7 +3,8 @@
 The table tests (`tests/ui/test_table_legibility.py`, `test_table_names_whole.py`) play solo
 tables. This tool plays the other supported tables and reports, per table and language, every
 text below 12 px, piece below 28 px and text shortened with "…" (the table's draw helper records
-each elision in `TextLog.elided`). Exit 2 when anything was found.
+each elision in `TextLog.elided`), and every piece covering a text not its own or a whale
+token partly over another (`legibility.overlaps`). Exit 2 when anything was found.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/seat_tables_legibility.py
 """
@@ -26,7 +27,12 @@ from nbgui.engine import legal_commands  # noqa: E402
 from nbgui.simulate import make_setup  # noqa: E402
 from nbgui.ui import i18n  # noqa: E402
 from nbgui.ui.table.items import TextLog  # noqa: E402
-from nbgui.ui.table.legibility import painted, pieces_too_small, too_small  # noqa: E402
+from nbgui.ui.table.legibility import (  # noqa: E402
+    overlaps,
+    painted,
+    pieces_too_small,
+    too_small,
+)
 from nbgui.ui.table.widget import TableWidget  # noqa: E402
 
 #: (Captains, humans) of every table with more than two seats.
@@ -54,9 +60,10 @@ def check(app: QApplication, lang: str, captains: list[str], humans: int) -> dic
 
     def look(when: str) -> None:
         texts, pieces = painted(w)
-        for problem in too_small(texts) + pieces_too_small(pieces):
+        elided = list(TextLog.elided)
+        for problem in too_small(texts) + pieces_too_small(pieces) + overlaps(w):
             found.setdefault(problem, when)
-        for who, text, shown in TextLog.elided:
+        for who, text, shown in elided:
             found.setdefault(f"{who} {text!r} shortened to {shown!r}", when)
 
     bot = GreedyBot(3)

@@ -2383,6 +2383,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Pay a whale's lay to keep it (it scores its points at the end), or sell it for half (the others may buy it).</translation>
         </message>
         <message>
+            <source>{kind} ×{n}</source>
+            <comment>returns.pile</comment>
+            <translation>{kind} ×{n}</translation>
+        </message>
+        <message>
             <source>Pay {money}</source>
             <comment>returns.pay</comment>
             <translation>Pay {money}</translation>

@@ -2383,6 +2383,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Paga su tasa para quedarte la ballena (puntúa al final) o véndela por la mitad (otros pueden comprarla).</translation>
         </message>
         <message>
+            <source>{kind} ×{n}</source>
+            <comment>returns.pile</comment>
+            <translation>{kind} ×{n}</translation>
+        </message>
+        <message>
             <source>Pay {money}</source>
             <comment>returns.pay</comment>
             <translation>Pagar {money}</translation>

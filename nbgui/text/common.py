@@ -30,6 +30,8 @@ MESSAGES: dict[str, Template] = {
         "Pay a whale's lay to keep it (it scores its points at the end), or sell it for "
         "half (the others may buy it)."
     ),
+    # whales of one kind lying on one another in the returns panel: the kind's name, how many
+    "returns.pile": "{kind} ×{n}",
     "returns.pay": "Pay {money}",
     "returns.sell": "Sell {money}",
     "returns.pay.tip": "{whale}: pay {money} to keep it; it scores {points} at the end.",

@@ -188,3 +188,33 @@ def test_four_seat_boards_keep_whale_tokens_apart(qtbot) -> None:  # type: ignor
             assert cut == [], (lang, cut)
     finally:
         i18n.set_language("en")
+
+
+def test_the_overlap_check_names_what_covers_what() -> None:
+    """`overlaps_in` itself: a piece over another item's text, two whale tokens partly over
+    one another are named; a token's own numbers and a pile (tokens exactly on one another)
+    are not."""
+    from PySide6.QtCore import QRectF
+
+    from nbgui.ui.table.legibility import overlaps_in
+
+    tok = QRectF(0, 0, 30, 30)
+    pieces = [
+        ("whale token R1", tok),
+        ("whale token R2", tok),  # a pile
+        ("whale token B3", QRectF(20, 0, 30, 30)),  # partly over R1 and R2
+        ("worker 0.1", QRectF(100, 0, 22, 28)),
+    ]
+    ink = [
+        ("whale token R1 lay", "$2", QRectF(2, 20, 20, 8)),
+        ("whale token R2 lay", "$2", QRectF(2, 20, 20, 8)),
+        ("building tile bank", "Bank", QRectF(90, 10, 30, 12)),
+        ("building tile inn", "Inn", QRectF(200, 10, 30, 12)),
+    ]
+    found = overlaps_in(pieces, ink)
+    assert "worker 0.1 covers building tile bank 'Bank'" in found
+    assert "whale token R1 overlaps whale token B3" in found
+    assert "whale token R2 overlaps whale token B3" in found
+    assert not any("R1 overlaps whale token R2" in f or "inn" in f for f in found), found
+    assert not any(f.startswith("whale token R1 covers") for f in found), found
+    assert not any(f.startswith("whale token R2 covers") for f in found), found

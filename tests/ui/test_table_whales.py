@@ -6,7 +6,7 @@ import dataclasses
 from types import SimpleNamespace
 
 from fake_session import register_test_fonts
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from nbgui.content import load_rules
@@ -181,3 +181,97 @@ def test_the_returns_panel_names_up_to_three_whales_at_1366(qtbot) -> None:  # t
                 assert items.adjusted(-0.5, -0.5, 0.5, 0.5).contains(r), (n, r)
                 assert not r.intersects(pay) and not r.intersects(sell)
     assert all(c.name is None for c in return_cells(geo, 4))
+
+
+def _returning(session, bot_seed: int = 1):  # type: ignore[no-untyped-def]
+    """Play greedy moves until a human ship comes home; its (seat, ship)."""
+    from nbgui.bots.greedy import GreedyBot
+    from nbgui.engine import legal_commands
+
+    bot = GreedyBot(bot_seed)
+    while not session.state.is_over:
+        d = session.state.decision
+        if d.kind == "return" and not session.state.seats[d.seat].is_captain:
+            return d.seat, d.ship
+        assert session.submit(bot.choose(session.state, legal_commands(session.state)))
+    raise AssertionError("no ship came home")
+
+
+def test_the_returns_panel_names_every_whale_of_a_big_hold(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Four to seven whales coming home, at 1366×768 (English and Spanish) and in the wide
+    arrangement: every whale is named on the table — its own named cell, or its kind's pile
+    named with how many ("Right whale ×4") — with its Pay and Sell buttons (what paying and
+    selling it does), nothing shortened, no token partly over another or over a text; the
+    pile's buttons pay its top whale."""
+    from fake_session import FakeSession
+    from test_table_legibility import TABLE_1366
+
+    from nbgui.captain.setup import load_boards
+    from nbgui.engine import Pay, Sell
+    from nbgui.simulate import make_setup
+    from nbgui.text import words
+    from nbgui.ui import i18n
+    from nbgui.ui.i18n import term
+    from nbgui.ui.table.items import TextLog
+    from nbgui.ui.table.legibility import overlaps, painted
+    from nbgui.ui.table.widget import TableWidget
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    holds = {
+        4: "RBSR",
+        5: "RRBBS",
+        6: "RRRBBS",
+        7: "RRRRBBS",
+    }
+    try:
+        for lang, size in (("en", TABLE_1366), ("es", TABLE_1366), ("en", QSize(1570, 900))):
+            i18n.set_language(lang)
+            session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
+            w = TableWidget(session, language=lang)
+            qtbot.addWidget(w)
+            w.set_speed("instant")
+            w.resize(size)
+            w.show()
+            qtbot.waitExposed(w)
+            seat, index = _returning(session)
+            rules = session.state.rules
+            for n, letters in holds.items():
+                session._state = session.state.clone()  # a new state: legal moves anew
+                ship = session.state.ship(seat, index)
+                ship.cargo = [f"{x}{i + 1}" for i, x in enumerate(letters)]
+                w.reset(session.state)
+                texts, _ = painted(w)
+                names = [t for who, t, _ in texts if who == "returning whale's name"]
+                named = 0
+                for letter in dict.fromkeys(letters):
+                    kind = term(words.whale_kind(rules, letter))
+                    k = letters.count(letter)
+                    want = kind if k == 1 else f"{kind} ×{k}"
+                    assert names.count(want) == (1 if k > 1 else letters.count(letter)) or (
+                        k == 1 and want in names
+                    ), (lang, n, want, names)
+                    named += k
+                assert named == n
+                assert sum(
+                    int(t.rsplit("×", 1)[1]) if "×" in t else 1 for t in names
+                ) == n, (lang, n, names)
+                assert TextLog.elided == [], (lang, n, TextLog.elided)
+                assert overlaps(w) == [], (lang, n)
+                # every whale lies in the cell of its name, and has Pay and Sell buttons
+                prompt = w.controller.prompt
+                for tok in ship.cargo:
+                    piece = w.scene.pieces[("token", tok)]
+                    assert piece.isVisible()
+                carried = {getattr(b, "command", None) for b in prompt.items}
+                tops = [tok for tok in ship.cargo if Pay(tok) in carried]
+                assert len(tops) == len(set(letters)) or len(tops) == n, (lang, n, tops)
+                assert all(Sell(t) in carried for t in tops)
+            # the pile's Sell button sells one whale of it
+            before = len(session.state.ship(seat, index).cargo)
+            button = w.controller.prompt.button_for(Sell(session.state.ship(seat, index).cargo[0]))
+            assert button is not None
+            button.click()
+            assert len(session.state.ship(seat, index).cargo) == before - 1
+    finally:
+        i18n.set_language("en")

@@ -12,6 +12,7 @@ Item keys: ("worker", seat, i), ("ship", seat, index), ("token", id), ("building
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -462,6 +463,21 @@ def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
     ]
 
 
+def return_layout(geo: Geometry, cargo: Sequence[str]) -> list[tuple[list[str], ReturnCell]]:
+    """The whales of a returning ship in the prompt, every one of them named: one named cell
+    per whale while they fit (`return_cells`), else one named cell per kind, its whales
+    lying on one another in a pile (whales of a kind are alike: same lay, sale price and
+    points), its buttons paying or selling the pile's top whale (the first listed)."""
+    cells = return_cells(geo, len(cargo))
+    if all(c.name is not None for c in cells):
+        return [([tok], cell) for tok, cell in zip(cargo, cells, strict=True)]
+    groups: dict[str, list[str]] = {}
+    for tok in cargo:
+        groups.setdefault(tok[:1], []).append(tok)
+    piles = list(groups.values())
+    return list(zip(piles, return_cells(geo, len(piles)), strict=True))
+
+
 BUY_ITEM_W = TOKEN_SIZE + 6 + 110.0
 
 
@@ -541,8 +557,9 @@ def layout(state: GameState, geo: Geometry) -> dict[Key, QRectF]:
     d = state.decision
     if d.kind == "return" and d.ship is not None and d.seat is not None:
         cargo = state.ship(d.seat, d.ship).cargo
-        for cell, tok in zip(return_cells(geo, len(cargo)), cargo, strict=True):
-            out[("token", tok)] = cell.token
+        for toks, cell in return_layout(geo, cargo):
+            for tok in toks:
+                out[("token", tok)] = cell.token
     if state.sold and d.kind == "buy_whale":
         rects = prompt_token_rects(geo, len(state.sold), BUY_ITEM_W)
         for rect, tok in zip(rects, state.sold, strict=True):

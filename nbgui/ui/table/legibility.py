@@ -157,26 +157,28 @@ def overlaps_in(pieces: list[tuple[str, QRectF]], ink: list[tuple[str, str, QRec
     """What the table draws over something else, each named: a whale token or hold tag
     partly covering another one, and any piece covering a text that is not its own (a
     text is a piece's own when its name starts or ends with the piece's: a token's lay and
-    points, the counts of a ship's hold tags)."""
+    points, the counts of a ship's hold tags; whales lying exactly on one another are one
+    pile, the top one showing its numbers for all)."""
     out = set()
+
+    def same(a: QRectF, b: QRectF) -> bool:
+        d = (a.x() - b.x(), a.y() - b.y(), a.width() - b.width(), a.height() - b.height())
+        return all(abs(v) < 0.5 for v in d)
+
+    def owns(who: str, text_who: str) -> bool:
+        return text_who == who or text_who.startswith(who + " ") or text_who.endswith(" " + who)
+
     whales = [(w, r) for w, r in pieces if any(k in w for k in WHALE_PIECES)]
     for i, (wa, ra) in enumerate(whales):
         for wb, rb in whales[i + 1 :]:
-            same = all(
-                abs(d) < 0.5
-                for d in (
-                    ra.x() - rb.x(),
-                    ra.y() - rb.y(),
-                    ra.width() - rb.width(),
-                    ra.height() - rb.height(),
-                )
-            )
-            if not same and _meets(ra, rb):
+            if not same(ra, rb) and _meets(ra, rb):
                 out.add(f"{wa} overlaps {wb}")
     for who, rect in pieces:
         for tw, text, glyphs in ink:
-            own = tw == who or tw.startswith(who + " ") or tw.endswith(" " + who)
-            if own or not _meets(rect, glyphs):
+            if owns(who, tw) or not _meets(rect, glyphs):
+                continue
+            # a pile: the text of a piece lying exactly under this one
+            if any(owns(w, tw) and same(r, rect) for w, r in pieces):
                 continue
             out.add(f"{who} covers {tw or 'text'} {text!r}")
     return sorted(out)

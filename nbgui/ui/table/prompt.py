@@ -27,7 +27,7 @@ from nbgui.ui.table.geometry import (
     TOKEN_SIZE,
     prompt_grid,
     prompt_token_rects,
-    return_cells,
+    return_layout,
     return_parts,
 )
 from nbgui.ui.table.items import ButtonItem, money, tr
@@ -202,15 +202,25 @@ class Prompt(ControllerPart):
             assert d.ship is not None
             cargo = st.ship(d.seat or 0, d.ship).cargo
             facts = sc.facts
-            for cell, tok in zip(return_cells(geo, len(cargo)), cargo, strict=True):
+            for pile, cell in return_layout(geo, cargo):
+                # every whale is named: alone in its cell, or in its kind's pile ("×3"),
+                # whose buttons pay or sell the top one
+                tok = pile[0]
                 f = facts.get(tok[:1])
                 lay = f.lay if f is not None else 0
                 sale = f.sale if f is not None else 0
                 points = f.points if f is not None else 0
                 name = words.whale(st.rules, tok)  # the kind: the tips say lay and points
+                kind = words.whale_kind(st.rules, tok[:1])
+                label = term(kind) if kind else tok
+                if len(pile) > 1:
+                    label = say(msg("returns.pile", kind=label, n=len(pile)))
+                for n, t in enumerate(pile):  # the pile's first whale on top
+                    piece = sc.pieces.get(("token", t))
+                    if piece is not None:
+                        piece.setZValue(50 + (len(pile) - n) / 100)
                 if cell.name is not None:
-                    kind = words.whale_kind(st.rules, tok[:1])
-                    sc.prompt_labels.append((cell.name, term(kind) if kind else tok))
+                    sc.prompt_labels.append((cell.name, label))
                 self._button(
                     say(msg("returns.pay", money=words.money(lay))),
                     cell.pay,
