@@ -1,15 +1,16 @@
 """The table as a newcomer sees it, in a real maximized window (issue 11's screenshots).
 
     Xvfb :11 -screen 0 1366x768x24 & DISPLAY=:11 .venv/bin/python \\
-        docs/screenshots/make_table_screenshots.py docs/screenshots 1366
-    (and with a 1920x1080 screen and 1920)
+        docs/screenshots/make_table_screenshots.py docs/screenshots 1366 [es]
+    (and with a 1920x1080 screen and 1920; with "es" the Spanish table, named table-es-*)
 
 Plays Ishmael (the greedy bot choosing, the controller performing) against Starbuck, seed 42,
 and grabs the whole X screen (`import -window root`, so dialogs and the dimmed table show
 together): the opening, mid-game with whales aboard, the returns step, a Captain turn
-mid-animation, a whale's card open (at the returns step), and the score sheet. Each shot
-also reports the smallest text and the smallest piece the table drew
-(`nbgui.ui.table.legibility`).
+mid-animation, a whale's card open (at the returns step), and the score sheet; also the first
+homecoming of four whales or more ("3b", the kinds in named piles). Each shot
+also reports the smallest text and the smallest piece the table drew, every text shortened
+with "…" and every piece covering a text or another whale (`nbgui.ui.table.legibility`).
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ from nbgui.ui import i18n  # noqa: E402
 from nbgui.ui.fonts import apply_app_font  # noqa: E402
 from nbgui.ui.main_window import MainWindow  # noqa: E402
 from nbgui.ui.session import GameSession  # noqa: E402
-from nbgui.ui.table.legibility import painted  # noqa: E402
+from nbgui.ui.table.items import TextLog  # noqa: E402
+from nbgui.ui.table.legibility import overlaps, painted  # noqa: E402
 
 
 def pump(seconds: float) -> None:
@@ -46,9 +48,12 @@ def pump(seconds: float) -> None:
 def main() -> None:
     out = Path(sys.argv[1])
     tag = sys.argv[2]
+    lang = sys.argv[3] if len(sys.argv) > 3 else "en"
+    prefix = "table" if lang == "en" else f"table-{lang}"
     out.mkdir(parents=True, exist_ok=True)
     apply_app_font(app)
-    i18n.set_language("en")
+    if not i18n.set_language(lang):
+        raise SystemExit(f"no catalogue for {lang} (run make translations)")
     boards, _ = load_boards(use_overrides=False)
     setup = make_setup(42, ["starbuck"], boards, human_names=["Ishmael"])
     session = GameSession(setup, boards)
@@ -65,13 +70,15 @@ def main() -> None:
     def shot(name: str) -> None:
         pump(0.3)
         texts, pieces = painted(table)
+        cut = [shown for _, _, shown in TextLog.elided]
+        covered = overlaps(table)
         smallest = min(px for _, _, px in texts)
         piece = min(pieces, key=lambda p: p[3])
-        path = out / f"table-{tag}-{name}.png"
+        path = out / f"{prefix}-{tag}-{name}.png"
         subprocess.run(["import", "-window", "root", str(path)], check=True)
         print(
             f"{path.name}: smallest table text {smallest:.1f} px, smallest piece "
-            f"{piece[3]:.1f} px ({piece[0]})",
+            f"{piece[3]:.1f} px ({piece[0]}); shortened {cut}; covered {covered}",
             flush=True,
         )
 
@@ -103,6 +110,11 @@ def main() -> None:
             table.skip()
             table.set_speed("instant")
             continue
+        big = st.decision.kind == "return" and st.decision.seat == human
+        big = big and len(st.ship(human, st.decision.ship or 1).cargo) >= 4
+        if "big" not in done and "returns" in done and big:
+            done.add("big")
+            shot("3b-returns-four-or-more")
         if "returns" not in done and st.decision.kind == "return" and st.decision.seat == human:
             done.add("returns")
             shot("3-returns")
