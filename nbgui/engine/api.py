@@ -30,6 +30,7 @@ from nbgui.engine.commands import (
 )
 from nbgui.engine.errors import RuleError
 from nbgui.engine.events import (
+    NO_EVENTS,
     BuyerPassed,
     Event,
     FallbackDrawn,
@@ -272,9 +273,10 @@ def apply(state: GameState, cmd: Command, seat: int | None = None) -> tuple[Game
 def apply_unchecked(state: GameState, cmd: Command, events: list[Event] | None = None) -> None:
     """Simulation fast path: perform a command taken from `legal_commands` on `state` in place.
 
-    Never for the UI or for input from outside: it does not validate.
+    Never for the UI or for input from outside: it does not validate. Without `events` the
+    engine builds none of its frequent events (`NO_EVENTS`), which the simulations never read.
     """
-    execute(state, cmd, events if events is not None else [])
+    execute(state, cmd, events if events is not None else NO_EVENTS)
 
 
 def execute(state: GameState, cmd: Command, events: list[Event]) -> None:
@@ -294,7 +296,8 @@ def execute(state: GameState, cmd: Command, events: list[Event]) -> None:
         seat.money -= purchase.price
         setattr(seat, cmd.good, getattr(seat, cmd.good) + purchase.amount)
         state.purchase_used = True
-        events.append(GoodsBought(seat_index, cmd.good, purchase.amount, purchase.price))
+        if events is not NO_EVENTS:
+            events.append(GoodsBought(seat_index, cmd.good, purchase.amount, purchase.price))
     elif isinstance(cmd, Roll):
         roll_die(state, seat_index, events)
         seat.rolled = True
@@ -337,14 +340,16 @@ def execute(state: GameState, cmd: Command, events: list[Event]) -> None:
             events.append(BuyerPassed(seat_index, False))
             advance_buyer(state, passed=True)
         else:
-            events.append(PickPassed(seat_index, d.ship or 0, False))
+            if events is not NO_EVENTS:
+                events.append(PickPassed(seat_index, d.ship or 0, False))
             state.pick_queue.pop(0)
         resume(state, events)
     elif isinstance(cmd, Take):
         assert d.ship is not None
         state.beside.remove(cmd.token)
         state.ship(seat_index, d.ship).cargo.append(cmd.token)
-        events.append(WhaleTaken(seat_index, d.ship, cmd.token))
+        if events is not NO_EVENTS:
+            events.append(WhaleTaken(seat_index, d.ship, cmd.token))
         state.pick_queue.pop(0)
         resume(state, events)
     elif isinstance(cmd, Fallback):

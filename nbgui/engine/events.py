@@ -3,8 +3,9 @@ prints them, tests assert on them). No clocks, no ids beyond the game's own."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import get_args
+from typing import SupportsIndex, get_args
 
 from nbgui.engine.fastinit import fast_frozen_init
 
@@ -315,3 +316,25 @@ Event = (
 
 for _cls in get_args(Event):
     fast_frozen_init(_cls)  # cheaper construction, same classes (nbgui/engine/fastinit.py)
+
+
+class _NoEvents(list[Event]):
+    """The event list of `apply_unchecked` when its caller wants no events (playouts, hints'
+    lookahead, random games): it keeps nothing. The engine's frequent events are not even built
+    for it (`if events is not NO_EVENTS`: about 200 a game, ~0.4 µs each); any other event
+    appended (`append`, `extend`, `insert`: the engine uses no other) is dropped."""
+
+    __slots__ = ()
+
+    def append(self, event: Event, /) -> None:
+        return None
+
+    def extend(self, events: Iterable[Event], /) -> None:
+        return None
+
+    def insert(self, index: SupportsIndex, event: Event, /) -> None:
+        return None
+
+
+#: The shared list that keeps no events (see `_NoEvents`).
+NO_EVENTS: list[Event] = _NoEvents()

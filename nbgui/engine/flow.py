@@ -10,6 +10,7 @@ from __future__ import annotations
 from nbgui.content.models import Rules
 from nbgui.engine.effects.tables import rules_tables
 from nbgui.engine.events import (
+    NO_EVENTS,
     BuildingOrderSet,
     BuyerPassed,
     DieRolled,
@@ -56,8 +57,9 @@ def roll_die(state: GameState, seat_index: int, events: list[Event]) -> int:
     seat = state.seats[seat_index]
     before = seat.helm
     seat.helm = (seat.helm + value) % seat.spec.helm_size
-    events.append(DieRolled(seat_index, value))
-    events.append(HelmMoved(seat_index, before, seat.helm))
+    if events is not NO_EVENTS:
+        events.append(DieRolled(seat_index, value))
+        events.append(HelmMoved(seat_index, before, seat.helm))
     return value
 
 
@@ -195,7 +197,8 @@ def begin_round(state: GameState, events: list[Event]) -> None:
     state.turn = 0
     state.purchase_used = False
     state.phase = "action"
-    events.append(RoundStarted(state.round, tuple(state.order)))
+    if events is not NO_EVENTS:
+        events.append(RoundStarted(state.round, tuple(state.order)))
     set_place_decision(state, events)
 
 
@@ -278,18 +281,22 @@ def after_placement(state: GameState, events: list[Event]) -> None:
 
 def movement(state: GameState, events: list[Event]) -> None:
     """Every ship on the track moves one space toward shore; space-1 ships reach Return."""
-    events.append(PhaseStarted("movement", state.round))
+    keep = events is not NO_EVENTS
+    if keep:
+        events.append(PhaseStarted("movement", state.round))
     track = state.track
     returning = track[0]
     for slot, (seat, idx) in enumerate(returning, start=1):
         ship = state.ship(seat, idx)
         ship.where = "return"
         ship.space = 0
-        events.append(ShipMoved(seat, idx, 1, 0, slot))
+        if keep:
+            events.append(ShipMoved(seat, idx, 1, 0, slot))
     for space in range(2, len(track) + 1):
         for slot, (seat, idx) in enumerate(track[space - 1], start=1):
             state.ship(seat, idx).space = space - 1
-            events.append(ShipMoved(seat, idx, space, space - 1, slot))
+            if keep:
+                events.append(ShipMoved(seat, idx, space, space - 1, slot))
     state.track = [*track[1:], []]
     state.return_queue = list(returning)
     state.phase = "final" if state.final else "returns"
@@ -299,7 +306,8 @@ def _start_return(state: GameState, events: list[Event]) -> None:
     seat_index, idx = state.return_queue.pop(0)
     state.returning = (seat_index, idx)
     ship = state.ship(seat_index, idx)
-    events.append(ShipReturning(seat_index, idx, tuple(ship.cargo)))
+    if events is not NO_EVENTS:
+        events.append(ShipReturning(seat_index, idx, tuple(ship.cargo)))
     seat = state.seats[seat_index]
     if seat.is_captain:
         for token in ship.cargo:
@@ -390,7 +398,8 @@ def resume(state: GameState, events: list[Event]) -> None:
                     return
                 ship.where = "supply"
                 state.returning = None
-                events.append(ShipHome(seat_index, idx))
+                if events is not NO_EVENTS:
+                    events.append(ShipHome(seat_index, idx))
                 continue
             if state.return_queue:
                 _start_return(state, events)
@@ -412,7 +421,8 @@ def resume(state: GameState, events: list[Event]) -> None:
                 if can_take_whale(state, seat_index) and any(t[0] != sea for t in state.beside):
                     state.decision = Decision("pick", seat_index, ship=idx)
                     return
-                events.append(PickPassed(seat_index, idx, True))
+                if events is not NO_EVENTS:
+                    events.append(PickPassed(seat_index, idx, True))
                 state.pick_queue.pop(0)
             end_round(state, events)
             if state.phase == "action":
@@ -426,9 +436,11 @@ def resume(state: GameState, events: list[Event]) -> None:
 
 def start_whaling(state: GameState, events: list[Event]) -> None:
     state.phase = "whaling"
-    events.append(PhaseStarted("whaling", state.round))
+    if events is not NO_EVENTS:
+        events.append(PhaseStarted("whaling", state.round))
     if state.beside:
-        events.append(TokensToBag(tuple(state.beside)))
+        if events is not NO_EVENTS:
+            events.append(TokensToBag(tuple(state.beside)))
         state.bag.extend(state.beside)
         state.beside = []
     ships = [ship for lane in reversed(state.track) for ship in lane]
@@ -438,7 +450,8 @@ def start_whaling(state: GameState, events: list[Event]) -> None:
     count = min(1 + len(ships), len(state.bag))
     drawn = [state.bag.pop(draw_index(state, len(state.bag))) for _ in range(count)]
     state.beside = drawn
-    events.append(TokensDrawn(tuple(drawn)))
+    if events is not NO_EVENTS:
+        events.append(TokensDrawn(tuple(drawn)))
 
 
 # ---- end of round and game -----------------------------------------------------------------
@@ -451,12 +464,14 @@ def end_round(state: GameState, events: list[Event]) -> None:
             income = state.rules.game.post_office_income
             state.seats[owner].money += income
             events.append(IncomeGained(owner, income, office))
-    events.append(RoundEnded(state.round))
+    if events is not NO_EVENTS:
+        events.append(RoundEnded(state.round))
     if state.round >= state.rules.game.rounds:
         state.final = True
         state.phase = "final"
         state.decision = OVER
-        events.append(PhaseStarted("final", state.round))
+        if events is not NO_EVENTS:
+            events.append(PhaseStarted("final", state.round))
         return
     state.round += 1
     begin_round(state, events)

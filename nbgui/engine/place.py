@@ -25,7 +25,7 @@ from nbgui.engine.effects.tables import (
     rules_tables,
 )
 from nbgui.engine.errors import RuleError
-from nbgui.engine.events import Event, FeePaid, WorkerPlaced
+from nbgui.engine.events import NO_EVENTS, Event, FeePaid, WorkerPlaced
 from nbgui.engine.state import GameState
 from nbgui.text import Term, words
 
@@ -353,7 +353,8 @@ def perform_place(
     """Put the worker on its space and carry out the action (the command is already checked)."""
     seat_index = ctx.seat_index
     seat = ctx.seat
-    events.append(WorkerPlaced(seat_index, cmd.space, cmd.repeat, ctx.bonus, inn))
+    if events is not NO_EVENTS:
+        events.append(WorkerPlaced(seat_index, cmd.space, cmd.repeat, ctx.bonus, inn))
     state.placements.append((seat_index, cmd.space))
     if cmd.space not in rules_tables(state.rules).board_set:
         state.used_buildings.add(cmd.space)

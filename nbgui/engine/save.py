@@ -60,9 +60,7 @@ class Envelope:
     state_hash: str = field(metadata={"max_length": 64})
     # The tutorial step the game was saved at (absent: not a tutorial game). Only a small
     # number is stored; the tutorial checks it against its script and the game when resuming.
-    tutorial_step: int | None = field(
-        default=None, metadata={"ge": -1, "le": 999, "strict": True}
-    )
+    tutorial_step: int | None = field(default=None, metadata={"ge": -1, "le": 999, "strict": True})
 
 
 def read_envelope(data: object) -> Envelope:
@@ -294,9 +292,7 @@ def parse_save_bytes(raw: bytes) -> object:
     except json.JSONDecodeError as exc:
         raise SaveError(msg("save.bad_json", line=exc.lineno, column=exc.colno)) from exc
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
-        raise SaveError(
-            msg("save.damaged_value", detail=" ".join(str(exc).split())[:120])
-        ) from exc
+        raise SaveError(msg("save.damaged_value", detail=" ".join(str(exc).split())[:120])) from exc
     except RecursionError as exc:  # pragma: no cover - the depth cap comes first
         raise SaveError(msg("save.too_deep")) from exc
 

@@ -115,3 +115,29 @@ def test_command_group_is_not_a_field() -> None:
     assert "group" not in {f.name for f in dataclasses.fields(Place)}
     assert place == Place("general_store", sell=(1, 0, 0))
     assert pickle.loads(pickle.dumps(place)) == place
+
+
+def test_no_events_keeps_nothing_and_changes_nothing() -> None:
+    """`apply_unchecked` without an event list builds its frequent events for nobody: the same
+    states as with a list (the events are only left out), and `NO_EVENTS` stays empty."""
+    from nbgui.bots.random_bot import RandomBot
+    from nbgui.engine import GameSetup, SeatSpec, apply_unchecked, legal_commands, new_game
+    from nbgui.engine.events import NO_EVENTS, Event
+    from nbgui.engine.save import state_hash
+
+    setup = GameSetup(seed=5, seats=[SeatSpec(name="A"), SeatSpec(name="B")])
+    quiet, _ = new_game(setup)
+    loud, _ = new_game(setup)
+    bot = RandomBot(5)
+    kept: list[object] = []
+    while legal := legal_commands(quiet):
+        cmd = bot.choose(quiet, legal)
+        apply_unchecked(quiet, cmd)
+        events: list[Event] = []
+        apply_unchecked(loud, cmd, events)
+        kept.extend(events)
+        assert state_hash(quiet) == state_hash(loud)
+    assert len(kept) > 100 and len(NO_EVENTS) == 0
+    NO_EVENTS.append(kept[0])  # type: ignore[arg-type]
+    NO_EVENTS.extend(kept)  # type: ignore[arg-type]
+    assert len(NO_EVENTS) == 0

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from nbgui.engine.commands import GOODS, Good, Place
 from nbgui.engine.errors import RuleError
-from nbgui.engine.events import Event, GoodsGained, GoodsSpent
+from nbgui.engine.events import NO_EVENTS, Event, GoodsGained, GoodsSpent
 from nbgui.engine.state import GameState, Seat, Ship
 from nbgui.text import Msg, Term, msg, words
 
@@ -223,7 +223,8 @@ def gain(
     seat.food += food
     seat.brick += brick
     seat.money += money
-    events.append(GoodsGained(ctx.seat_index, lumber, food, brick, money, source))
+    if events is not NO_EVENTS:
+        events.append(GoodsGained(ctx.seat_index, lumber, food, brick, money, source))
 
 
 def spend(
@@ -243,7 +244,8 @@ def spend(
     seat.food -= food
     seat.brick -= brick
     seat.money -= money
-    events.append(GoodsSpent(ctx.seat_index, lumber, food, brick, money, reason))
+    if events is not NO_EVENTS:
+        events.append(GoodsSpent(ctx.seat_index, lumber, food, brick, money, reason))
 
 
 def require(need: dict[str, int], ctx: SpaceContext, what: Msg) -> None:

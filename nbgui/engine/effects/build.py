@@ -22,7 +22,7 @@ from nbgui.engine.effects.base import (
 )
 from nbgui.engine.effects.tables import RulesTables, discount_options, rules_tables
 from nbgui.engine.errors import RuleError
-from nbgui.engine.events import BuildingBuilt, Event
+from nbgui.engine.events import NO_EVENTS, BuildingBuilt, Event
 from nbgui.engine.state import GameState
 from nbgui.text import msg, words
 
@@ -100,7 +100,8 @@ class Build(Effect):
         state.unbuilt.remove(cmd.build)
         state.built.append(cmd.build)
         state.owner[cmd.build] = ctx.seat_index
-        events.append(BuildingBuilt(ctx.seat_index, cmd.build))
+        if events is not NO_EVENTS:
+            events.append(BuildingBuilt(ctx.seat_index, cmd.build))
 
     def captain_value(
         self, cap: CaptainView, space: str, course: Course, bonus: bool

@@ -28,7 +28,7 @@ from nbgui.engine.effects.base import (
 )
 from nbgui.engine.effects.tables import RulesTables, rules_tables
 from nbgui.engine.errors import RuleError
-from nbgui.engine.events import Event, ShipLaunched, ShipMoved, ShipPrepared
+from nbgui.engine.events import NO_EVENTS, Event, ShipLaunched, ShipMoved, ShipPrepared
 from nbgui.engine.state import GameState, Ship
 from nbgui.text import msg
 
@@ -41,7 +41,8 @@ def dock(state: GameState, ship: Ship, events: list[Event]) -> None:
     state.dock_seq += 1
     ship.where = "dock"
     ship.dock_seq = state.dock_seq
-    events.append(ShipPrepared(ship.seat, ship.index))
+    if events is not NO_EVENTS:
+        events.append(ShipPrepared(ship.seat, ship.index))
 
 
 def _captain_mode(cap: CaptainView, course: Course) -> str | None:
@@ -184,7 +185,8 @@ class Launch(Effect):
         ship.space = cmd.to
         lane = state.track[cmd.to - 1]
         lane.append((ship.seat, ship.index))
-        events.append(ShipLaunched(ship.seat, ship.index, cmd.to, len(lane)))
+        if events is not NO_EVENTS:
+            events.append(ShipLaunched(ship.seat, ship.index, cmd.to, len(lane)))
 
     def captain_value(
         self, cap: CaptainView, space: str, course: Course, bonus: bool
@@ -265,7 +267,8 @@ class MoveOut(Effect):
         ship = ctx.seat.ships[cmd.ship - 1]
         state.track[ship.space - 1].remove((ship.seat, ship.index))
         state.track[ship.space].insert(0, (ship.seat, ship.index))
-        events.append(ShipMoved(ship.seat, ship.index, ship.space, ship.space + 1, 1))
+        if events is not NO_EVENTS:
+            events.append(ShipMoved(ship.seat, ship.index, ship.space, ship.space + 1, 1))
         ship.space += 1
 
     def captain_command(self, cap: CaptainView, space: str) -> Place | None:
