@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from operator import attrgetter
 
-from nbgui.engine import Command, GameState
+from nbgui.engine import Command, CommandList, GameState
 
 _group = attrgetter("group")
 
@@ -23,6 +23,14 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState, legal: list[Command]) -> Command:
+        if type(legal) is CommandList:
+            # A placement listing says where its groups begin (each group one run, in order of
+            # first appearance): the same two draws as below, without reading every command.
+            starts = legal.starts
+            first = self.rng.choice(starts)
+            after = starts.index(first) + 1
+            end = starts[after] if after < len(starts) else len(legal)
+            return legal[self.rng.choice(range(first, end))]
         # A placement's group is its space, any other command's its type (`group`, an engine
         # command's class attribute read in C); the groups in the order they first appear.
         # This runs on every step of a random game, so the work per command is C-level list

@@ -8,6 +8,7 @@ This package is the engine's public face: code outside `nbgui/engine` imports fr
 """
 
 from nbgui.engine.api import (
+    CommandList,
     apply,
     apply_unchecked,
     decision_message,
@@ -173,6 +174,7 @@ __all__ = [
     "BuyerPassed",
     "CaptainView",
     "Command",
+    "CommandList",
     "Decision",
     "Describer",
     "DieRolled",

@@ -55,7 +55,7 @@ from nbgui.engine.flow import (
     roll_die,
     start_buying_round,
 )
-from nbgui.engine.place import check_place, perform_place, place_options, space_context
+from nbgui.engine.place import check_place, fill_place_options, perform_place, space_context
 from nbgui.engine.state import Decision, GameSetup, GameState
 from nbgui.text import Msg, msg, words
 
@@ -95,6 +95,17 @@ def _start_goods_options(value: int, prices: tuple[int, int, int]) -> tuple[Star
     return tuple(out)
 
 
+class CommandList(list[Command]):
+    """`legal_commands`' list for a placement decision, with `starts`: the index where each
+    group of commands begins, a group being the commands of one `group` (a space's placements,
+    the goods purchases, Ahab's fallback draws). Every group is one run of the list, in the
+    order the groups first appear, so a player choosing a kind of move first (the RandomBot)
+    need not read every command. Changing the list leaves `starts` behind: copy it first."""
+
+    __slots__ = ("starts",)
+    starts: list[int]
+
+
 def legal_commands(state: GameState) -> list[Command]:
     """Every legal command now, in a stable order; empty exactly when the game is over."""
     d = state.decision
@@ -104,14 +115,18 @@ def legal_commands(state: GameState) -> list[Command]:
     seat_index = d.seat
     seat = state.seats[seat_index]
     if kind == "place":
-        out: list[Command] = []
+        out = CommandList()
+        starts: list[int] = []
+        out.starts = starts
         captain = seat.kind == "captain"
         if not captain:
             purchase = state.rules.game.purchase
             if not state.purchase_used and seat.money >= purchase.price:
+                starts.append(0)
                 out += _purchases(tuple(purchase.goods))
-        out += place_options(state, seat_index, d.inn)
+        fill_place_options(state, seat_index, d.inn, out, starts)
         if captain and seat.spec.fallback_draw:
+            starts.append(len(out))
             out += fallback_options(state, seat_index)
         return out
     if kind == "roll":
@@ -120,12 +135,12 @@ def legal_commands(state: GameState) -> list[Command]:
         return list(_start_goods_options(state.rules.game.starting_value, _prices(state)))
     if kind == "return":
         assert d.ship is not None
-        out = []
+        returns: list[Command] = []
         for token in state.ship(seat_index, d.ship).cargo:
             if seat.money >= lay_of(state, token):
-                out.append(Pay(token))
-            out.append(Sell(token))
-        return out
+                returns.append(Pay(token))
+            returns.append(Sell(token))
+        return returns
     if kind == "buy_whale":
         buys: list[Command] = [BuyWhale(t) for t in state.sold if can_buy(state, seat_index, t)]
         return [*buys, Pass()]

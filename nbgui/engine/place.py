@@ -14,8 +14,9 @@ Speed: `legal_commands` runs on every simulated step. The effects are found by o
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
-from nbgui.engine.commands import Place
+from nbgui.engine.commands import Command, Place
 from nbgui.engine.effects import EFFECTS
 from nbgui.engine.effects.base import Options, SpaceContext, shared_place
 from nbgui.engine.effects.tables import (
@@ -38,6 +39,7 @@ __all__ = [
     "candidate_spaces",
     "check_place",
     "discount_options",
+    "fill_place_options",
     "perform_place",
     "place_options",
     "rules_tables",
@@ -263,10 +265,20 @@ def candidate_spaces(state: GameState, inn: bool, tables: RulesTables | None = N
 
 def place_options(state: GameState, seat_index: int, inn: bool) -> list[Place]:
     """Every legal placement for `seat_index`, in a stable order (`candidate_spaces`'s)."""
+    out: list[Command] = []
+    fill_place_options(state, seat_index, inn, out, [])
+    return cast(list[Place], out)  # only placements are listed
+
+
+def fill_place_options(
+    state: GameState, seat_index: int, inn: bool, out: list[Command], starts: list[int]
+) -> None:
+    """`place_options`, appended to `out`; the index in `out` where each space's commands
+    begin is appended to `starts` (spaces without a legal command have none)."""
     tables = rules_tables(state.rules)
     seat = state.seats[seat_index]
     occupied = {space for _, space in state.placements}
-    out: list[Place] = []
+    mark = starts.append
     # The board spaces never refuse a worker (no fee): one context serves them all, changed
     # per space (the effects only read it).
     if seat.kind == "captain":
@@ -278,14 +290,18 @@ def place_options(state: GameState, seat_index: int, inn: bool) -> list[Place]:
         )  # fmt: skip
     for space, effect, options, bare in _board(tables):
         if options is None:
+            mark(len(out))
             out.append(bare)
             continue
         ctx.space = ctx.action = space
         ctx.effect = effect
         ctx.bonus = space not in occupied
-        out.extend(options(state, ctx, tables, space, None))
+        found = options(state, ctx, tables, space, None)
+        if found:
+            mark(len(out))
+            out.extend(found)
     if inn:
-        return out
+        return
     action = tables.action_buildings
     used = state.used_buildings
     owners = state.owner
@@ -301,7 +317,10 @@ def place_options(state: GameState, seat_index: int, inn: bool) -> list[Place]:
             here = _space_context(state, seat_index, space, False, occupied, tables, False)
             if here is not None:
                 repeat = here.action if here.action != space else None
-                out.extend(EFFECTS[here.effect].options(state, here, tables, space, repeat))
+                found = EFFECTS[here.effect].options(state, here, tables, space, repeat)
+                if found:
+                    mark(len(out))
+                    out.extend(found)
             continue
         # What `_space_context` decides for any other built action building: its owner pays
         # no fee (and may not use the Post Office), anyone else pays `fee` up front.
@@ -319,8 +338,10 @@ def place_options(state: GameState, seat_index: int, inn: bool) -> list[Place]:
         ctx.space = ctx.action = space
         ctx.effect = effect
         ctx.bonus = False
-        out.extend(rule.options(state, ctx, tables, space, None))
-    return out
+        found = rule.options(state, ctx, tables, space, None)
+        if found:
+            mark(len(out))
+            out.extend(found)
 
 
 Lister = Callable[[GameState, SpaceContext, RulesTables, str, "str | None"], Options]

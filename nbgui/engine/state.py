@@ -362,4 +362,7 @@ class GameState:
 
     def is_first_on(self, space: str) -> bool:
         """True when no worker is on town or whaling-board `space` (the first-worker bonus)."""
-        return all(sp != space for _, sp in self.placements)
+        for _, sp in self.placements:  # noqa: SIM110 - a plain loop: about twice as fast as all()
+            if sp == space:
+                return False
+        return True

@@ -141,3 +141,51 @@ def test_no_events_keeps_nothing_and_changes_nothing() -> None:
     NO_EVENTS.append(kept[0])  # type: ignore[arg-type]
     NO_EVENTS.extend(kept)  # type: ignore[arg-type]
     assert len(NO_EVENTS) == 0
+
+
+def test_placement_listing_says_where_its_groups_begin() -> None:
+    """A placement decision's `CommandList.starts` are exactly where a new `group` begins, and
+    no group comes back later (each is one run), at 2-4 seats, with Captains and Turner's Mill;
+    the RandomBot, which reads them, chooses as when it reads every command."""
+    from operator import attrgetter
+
+    from nbgui.bots.random_bot import RandomBot
+    from nbgui.captain import CaptainBrain, load_boards, make_setup
+    from nbgui.engine import (
+        CommandList,
+        GameSetup,
+        Roll,
+        SeatSpec,
+        apply_unchecked,
+        legal_commands,
+        new_game,
+    )
+
+    boards = load_boards(use_overrides=False)[0]
+    brain = CaptainBrain(boards)
+    setups = [
+        GameSetup(seed=s, seats=[SeatSpec(name=f"P{i}") for i in range(2 + s % 3)])
+        for s in range(6)
+    ] + [make_setup(s, [sorted(boards)[s % 4]], boards, turners_mill=True) for s in range(4)]
+    group = attrgetter("group")
+    listings = 0
+    for n, setup in enumerate(setups):
+        state, _ = new_game(setup)
+        bot, plain = RandomBot(n), RandomBot(n)
+        while legal := legal_commands(state):
+            d = state.decision
+            assert (type(legal) is CommandList) == (d.kind == "place")
+            if type(legal) is CommandList:
+                listings += 1
+                keys = [group(c) for c in legal]
+                runs = [i for i, k in enumerate(keys) if i == 0 or keys[i - 1] != k]
+                assert legal.starts == runs
+                assert len(set(keys)) == len(runs)
+            assert d.seat is not None
+            if state.seats[d.seat].is_captain:
+                cmd = Roll() if d.kind == "roll" else brain.decide(state).command
+            else:
+                cmd = bot.choose(state, legal)
+                assert cmd == plain.choose(state, list(legal))  # a plain list: every command
+            apply_unchecked(state, cmd)
+    assert listings > 300

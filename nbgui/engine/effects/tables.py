@@ -161,15 +161,21 @@ class RulesTables:
 
 
 _TABLES: dict[int, RulesTables] = {}
+_last: RulesTables | None = None  # the tables last asked for
 
 
 def rules_tables(rules: Rules) -> RulesTables:
     """The tables of `rules` (made on first use; one entry per Rules object)."""
+    global _last
+    last = _last
+    if last is not None and last.rules is rules:  # the usual case: ~200 calls a game
+        return last
     tables = _TABLES.get(id(rules))
     if tables is None or tables.rules is not rules:
         if len(_TABLES) > 16:  # test suites load a few Rules objects; keep this bounded
             _TABLES.clear()
         tables = _TABLES[id(rules)] = RulesTables(rules)
+    _last = tables
     return tables
 
 
