@@ -7,6 +7,7 @@ is added to the application font database. With none bundled yet, Qt's default f
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
@@ -16,6 +17,17 @@ from nbgui.paths import data_dir
 log = logging.getLogger(__name__)
 
 _registered: list[str] | None = None
+_files: dict[str, int] = {}
+
+
+def add_font_file(path: Path) -> int:
+    """`QFontDatabase.addApplicationFont` once per file (the table's assets name the same
+    files as `assets/fonts`): its id, -1 if Qt refused it. Qt keeps every registration of a
+    file, so a second one adds nothing but memory."""
+    key = str(path.resolve())
+    if key not in _files:
+        _files[key] = QFontDatabase.addApplicationFont(str(path))
+    return _files[key]
 
 
 def register_fonts() -> list[str]:
@@ -29,7 +41,7 @@ def register_fonts() -> list[str]:
         for path in sorted(folder.iterdir()):
             if path.suffix.lower() not in (".ttf", ".otf"):
                 continue
-            font_id = QFontDatabase.addApplicationFont(str(path))
+            font_id = add_font_file(path)
             if font_id < 0:
                 log.warning("could not load font %s", path)
                 continue

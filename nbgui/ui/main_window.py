@@ -62,10 +62,8 @@ def make_table(session: GameSession, parent: QWidget | None = None) -> QWidget:
         from nbgui.ui.panels.fallback_table import FallbackTable
 
         return FallbackTable(session, None, parent)
-    table: QWidget = TableWidget(session, None, parent)
-    language = i18n.current_language()
-    if hasattr(table, "set_language") and getattr(table, "language", None) != language:
-        table.set_language(language)
+    # built once, in the window's language (not in the system's, then again)
+    table: QWidget = TableWidget(session, None, parent, language=i18n.current_language())
     return table
 
 

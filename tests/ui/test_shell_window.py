@@ -202,3 +202,57 @@ def test_fallback_table_plays_the_selected_move(qtbot, boards, settings):
     table.play.click()
     assert session.batches and not session.batches[0].captain
     assert table.render_to_image(QSize(320, 200)).width() == 320
+
+
+def test_the_table_is_built_once_in_the_windows_language(qtbot, boards, settings, monkeypatch):
+    """Start-up (issue 18): the window's table is drawn in the window's language from the
+    start, and retranslating it into the language it already speaks draws nothing again; a
+    real change of language still redraws it."""
+    from nbgui.ui import i18n
+    from nbgui.ui.table.scene import TableScene
+
+    built: list[str] = []
+    build = TableScene.build
+
+    def counting(scene, state):
+        built.append(scene.language)
+        build(scene, state)
+
+    monkeypatch.setattr(TableScene, "build", counting)
+    i18n.set_language("es")
+    try:
+        session = GameSession(make_setup(8, ["starbuck"], boards), boards)
+        window = MainWindow(session, boards, settings, ask_dialogs=False)
+        qtbot.addWidget(window)
+        assert built == ["es"] and window.table.language == "es"
+        window.table.retranslate()
+        assert built == ["es"]
+        i18n.set_language("en")
+        window.table.retranslate()
+        assert built == ["es", "en"] and window.table.language == "en"
+    finally:
+        i18n.set_language("en")
+
+
+def test_bundled_fonts_are_registered_once(qapp, monkeypatch):
+    """The table's assets name the same font files as `assets/fonts`: each is given to Qt once
+    (a second registration only costs memory)."""
+    from PySide6.QtGui import QFontDatabase
+
+    from nbgui.ui import fonts
+    from nbgui.ui.table.assets import AssetLibrary
+
+    added: list[str] = []
+    add = QFontDatabase.addApplicationFont
+
+    def counting(path):
+        added.append(path)
+        return add(path)
+
+    monkeypatch.setattr(QFontDatabase, "addApplicationFont", staticmethod(counting))
+    monkeypatch.setattr(fonts, "_files", {})
+    monkeypatch.setattr(fonts, "_registered", None)
+    families = fonts.register_fonts()
+    library = AssetLibrary()
+    assert added and len(added) == len(set(added))
+    assert library.family in families

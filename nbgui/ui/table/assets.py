@@ -13,10 +13,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFont, QFontDatabase
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtSvg import QSvgRenderer
 
 from nbgui.paths import data_dir
+from nbgui.ui.fonts import add_font_file
 
 log = logging.getLogger(__name__)
 
@@ -147,11 +148,11 @@ class AssetLibrary:
             for key in ("regular", "bold"):
                 rel = fonts.get(key)
                 if isinstance(rel, str) and (self.folder / rel).is_file():
-                    QFontDatabase.addApplicationFont(str(self.folder / rel))
+                    add_font_file(self.folder / rel)
         folder = self.folder / "fonts"
         if folder.is_dir():
             for path in sorted(folder.glob("*.[ot]tf")):
-                QFontDatabase.addApplicationFont(str(path))
+                add_font_file(path)
         return family
 
     def font(self, px: float, bold: bool = False, italic: bool = False) -> QFont:

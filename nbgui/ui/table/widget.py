@@ -328,14 +328,16 @@ class TableWidget(QWidget):
         self.controller.refresh()
 
     def retranslate(self) -> None:
-        """Redraw every text after a language change (the shell calls this)."""
+        """Redraw every text after a language change (the shell calls this, also while it is
+        built); a table already in that language is left as it is."""
         try:
             from nbgui.ui.i18n import current_language
 
             language = current_language()
         except ImportError:  # pragma: no cover
             language = self.scene.language
-        self.set_language(language)
+        if language != self.scene.language or self.scene.geo is None:
+            self.set_language(language)
 
     def set_speed(self, name: str) -> None:
         """slow, normal, fast or instant."""
