@@ -387,3 +387,52 @@ def test_bench_exits_zero_when_every_benchmark_ran(tmp_path, monkeypatch):
         for node in (n for f in mains for n in ast.walk(f)):
             if isinstance(node, ast.Return) and isinstance(node.value, ast.IfExp):
                 pytest.fail(f"{bench.name}: returns a verdict-dependent exit status")
+
+
+def _pyproject_maintainer() -> tuple[str, str]:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    m = project["maintainers"][0]
+    return m["name"], m["email"]
+
+
+def test_deb_maintainer_is_the_projects(tmp_path):
+    """The .deb's Maintainer line is pyproject.toml's maintainers entry (a real address, not a
+    placeholder), unless DEBFULLNAME/DEBEMAIL override it; the release workflow sets no other
+    default."""
+    name, email = _pyproject_maintainer()
+    assert re.fullmatch(r"[^@\s]+@[^@\s]+\.[a-z]+", email) and not email.endswith(".invalid")
+    script = (PACKAGING / "linux" / "build_deb.sh").read_text(encoding="utf-8")
+    wanted = [line for line in script.splitlines() if line.startswith("MAINTAINER")]
+    assert len(wanted) == 3, wanted  # name, email, the line itself
+    snippet = "\n".join(["set -euo pipefail", *wanted, 'echo "$MAINTAINER"'])
+
+    def maintainer(**env: str) -> str:
+        return subprocess.run(
+            ["bash", "-c", snippet], cwd=ROOT, capture_output=True, text=True, check=True,
+            env={"PATH": "/usr/bin:/bin", "PY": sys.executable, **env},
+        ).stdout.strip()  # fmt: skip
+
+    assert maintainer() == f"{name} <{email}>"
+    assert maintainer(DEBFULLNAME="Ann", DEBEMAIL="ann@example.org") == "Ann <ann@example.org>"
+    workflow = WORKFLOW.read_text(encoding="utf-8")
+    assert "DEBFULLNAME: ${{ vars.DEBFULLNAME }}" in workflow
+    assert "DEBEMAIL: ${{ vars.DEBEMAIL }}" in workflow
+    for path in [*PACKAGING.rglob("*"), WORKFLOW, ROOT / "docs" / "packaging.md"]:
+        if path.is_file() and path.suffix in {".sh", ".py", ".nsi", ".spec", ".yml", ".md", ""}:
+            assert ".invalid" not in path.read_text(encoding="utf-8", errors="replace"), path
+
+
+def test_every_package_names_the_same_publisher():
+    """Windows version resource, NSIS publisher, macOS copyright and the .deb copyright file all
+    name pyproject.toml's maintainer."""
+    name, _ = _pyproject_maintainer()
+    win = _load(PACKAGING / "pyinstaller" / "win_version.py", "win_version_pub")
+    assert name == win.COMPANY
+    nsis = (PACKAGING / "windows" / "nbgui.nsi").read_text(encoding="utf-8")
+    assert f'!define PUBLISHER "{name}"' in nsis
+    spec = (PACKAGING / "pyinstaller" / "nbgui.spec").read_text(encoding="utf-8")
+    assert f'"NSHumanReadableCopyright": "MIT licence, {name}"' in spec
+    deb = (PACKAGING / "linux" / "build_deb.sh").read_text(encoding="utf-8")
+    assert f'echo "Copyright: {name}"' in deb

@@ -11,7 +11,7 @@
 #
 # Needs dpkg-deb and dpkg-query (dpkg), objdump and readelf (binutils); desktop-file-validate
 # runs when installed. Built with `dpkg-deb --root-owner-group` (no fakeroot). Maintainer:
-# "$DEBFULLNAME <$DEBEMAIL>" (defaults below: set both for a real release). No network.
+# pyproject.toml's [project] maintainers entry; $DEBFULLNAME / $DEBEMAIL override it. No network.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -34,7 +34,9 @@ MACHINE="$(uname -m)"
 STAGE="build/deb/nbgui_${VERSION}_${ARCH}"
 DEB="dist/nbgui_${VERSION}_${ARCH}.deb"
 TARBALL="dist/nbgui-${VERSION}-linux-${MACHINE}.tar.gz"
-MAINTAINER="${DEBFULLNAME:-nbgui contributors} <${DEBEMAIL:-maintainers@nbgui.invalid}>"
+MAINTAINER_NAME="$("$PY" -c 'import tomllib; print(tomllib.load(open("pyproject.toml","rb"))["project"]["maintainers"][0]["name"])')"
+MAINTAINER_EMAIL="$("$PY" -c 'import tomllib; print(tomllib.load(open("pyproject.toml","rb"))["project"]["maintainers"][0]["email"])')"
+MAINTAINER="${DEBFULLNAME:-$MAINTAINER_NAME} <${DEBEMAIL:-$MAINTAINER_EMAIL}>"
 MULTIARCH="$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || echo "${MACHINE}-linux-gnu")"
 
 # The newest glibc symbol version any bundled binary needs: the oldest glibc the bundle runs on.
