@@ -4,6 +4,9 @@
         docs/screenshots 1280 720
     (and again with 1920 1080)
 
+Run it with ``HOME=/home/ishmael`` (an absent folder: nothing is written there) so the
+new-game dialog names a neutral Captain-board folder, as tests/ui/test_doc_screenshots.py does.
+
 Plays a solo game (Ishmael against Starbuck and Ahab, seed 42) with the random bot for the
 human: the window at the start, in round 5 and at the end, plus the new-game, score-sheet,
 tie-choice and About dialogs. Animations are skipped before each grab.
@@ -27,12 +30,16 @@ from nbgui.captain.api import CaptainDecision, TraceStep  # noqa: E402
 from nbgui.captain.setup import load_boards  # noqa: E402
 from nbgui.engine import Place, legal_commands  # noqa: E402
 from nbgui.simulate import make_setup  # noqa: E402
+from nbgui.text import Term, msg  # noqa: E402
 from nbgui.ui.dialogs.about import AboutDialog  # noqa: E402
 from nbgui.ui.dialogs.new_game import NewGameDialog  # noqa: E402
 from nbgui.ui.dialogs.tie_choice import TieChoiceDialog  # noqa: E402
 from nbgui.ui.fonts import apply_app_font  # noqa: E402
 from nbgui.ui.main_window import MainWindow  # noqa: E402
 from nbgui.ui.session import GameSession  # noqa: E402
+
+#: The new-game dialog's seed field in the screenshot (tests/ui/test_doc_screenshots.py uses it).
+NEW_GAME_SEED = 123456
 
 
 def main() -> None:
@@ -46,7 +53,7 @@ def main() -> None:
     def settle() -> None:
         settle_window(app, window)
 
-    dialog = NewGameDialog(boards, seed=123456)
+    dialog = NewGameDialog(boards, seed=NEW_GAME_SEED)
     dialog.show()
     settle()
     dialog.grab().save(str(out / "new-game-dialog.png"))
@@ -80,10 +87,14 @@ def main() -> None:
     about.show()
     settle()
     about.grab().save(str(out / "about.png"))
+    money = msg("course.money")
     trace = [
-        TraceStep(1, "course", "Course: money (Helm space 7)."),
-        TraceStep(1, "check", "Own buildings: none of his buildings gives money."),
-        TraceStep(1, "tie", "Opponents' buildings: Bank and Market both give $5."),
+        TraceStep(1, "course", msg("trace.course", course=money,
+                                   where=msg("trace.where_helm", space=7))),
+        TraceStep(1, "check", msg("trace.check_failed", check=msg("check.own"),
+                                  why=msg("why.own_nothing", course=money))),
+        TraceStep(1, "tie", msg("trace.choice", check=msg("check.opponents"), space=Term("Bank"),
+                                detail="", tie=msg("tie.ask", others=(Term("Market"),)))),
     ]
     options = [Place("bank"), Place("market", sell=(1, 0, 0))]
     tie = TieChoiceDialog(CaptainDecision(options[0], trace, options), "Starbuck",
