@@ -502,15 +502,10 @@ def _offer_resume(store: Any, tr: Any) -> Any:
 
 def _install_crash_handling(window: Any) -> None:
     """Log + emergency autosave (`nbgui.persist.install_excepthook`), then the crash dialog."""
-    from PySide6.QtCore import QCoreApplication
-
-    from nbgui.persist import install_excepthook
+    from nbgui.persist import CrashReport, install_excepthook
     from nbgui.ui.dialogs.crash import CrashDialog
 
-    def on_crash(summary: str, log_path: Path) -> None:
-        hint = QCoreApplication.translate("App", "The full report is in {path}.").format(
-            path=str(log_path)
-        )
-        CrashDialog(summary, hint, window).exec()
+    def on_crash(report: CrashReport) -> None:
+        CrashDialog(report, window).exec()
 
     install_excepthook(on_crash, emergency_save=window.autosave_now)

@@ -51,16 +51,20 @@
             <translation>Something went wrong</translation>
         </message>
         <message>
-            <source>nbgui hit an unexpected error. Your game is kept as it was before the error. Please copy the details below into a bug report.</source>
-            <translation>nbgui hit an unexpected error. Your game is kept as it was before the error. Please copy the details below into a bug report.</translation>
-        </message>
-        <message>
             <source>Error details</source>
             <translation>Error details</translation>
         </message>
         <message>
+            <source>Show details</source>
+            <translation>Show details</translation>
+        </message>
+        <message>
             <source>Copy details</source>
             <translation>Copy details</translation>
+        </message>
+        <message>
+            <source>Hide details</source>
+            <translation>Hide details</translation>
         </message>
     </context>
     <context>
@@ -1993,10 +1997,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
         <message>
             <source>Cannot resume</source>
             <translation>Cannot resume</translation>
-        </message>
-        <message>
-            <source>The full report is in {path}.</source>
-            <translation>The full report is in {path}.</translation>
         </message>
     </context>
     <context>
@@ -4601,6 +4601,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>an unexpected error ({kind}); see the log</source>
             <comment>system.unexpected</comment>
             <translation>an unexpected error ({kind}); see the log</translation>
+        </message>
+        <message>
+            <source>nbgui met an unexpected problem and stopped what it was doing. Your game is kept as it was just before the problem. The technical details are in {path}: please attach that file to a bug report (or use Copy details).</source>
+            <comment>crash.explain</comment>
+            <translation>nbgui met an unexpected problem and stopped what it was doing. Your game is kept as it was just before the problem. The technical details are in {path}: please attach that file to a bug report (or use Copy details).</translation>
         </message>
         <message>
             <source>The app's folders cannot be created ({reason}); games and settings cannot be saved.</source>

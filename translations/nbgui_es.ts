@@ -51,16 +51,20 @@
             <translation>Algo ha fallado</translation>
         </message>
         <message>
-            <source>nbgui hit an unexpected error. Your game is kept as it was before the error. Please copy the details below into a bug report.</source>
-            <translation>nbgui ha sufrido un error inesperado. Tu partida se conserva tal como estaba antes del error. Copia los detalles de abajo en un informe de error, por favor.</translation>
-        </message>
-        <message>
             <source>Error details</source>
             <translation>Detalles del error</translation>
         </message>
         <message>
+            <source>Show details</source>
+            <translation>Ver detalles</translation>
+        </message>
+        <message>
             <source>Copy details</source>
             <translation>Copiar detalles</translation>
+        </message>
+        <message>
+            <source>Hide details</source>
+            <translation>Ocultar detalles</translation>
         </message>
     </context>
     <context>
@@ -1993,10 +1997,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Cannot resume</source>
             <translation>No se puede continuar</translation>
-        </message>
-        <message>
-            <source>The full report is in {path}.</source>
-            <translation>El informe completo está en {path}.</translation>
         </message>
     </context>
     <context>
@@ -4601,6 +4601,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>an unexpected error ({kind}); see the log</source>
             <comment>system.unexpected</comment>
             <translation>un error inesperado ({kind}); consulta el registro</translation>
+        </message>
+        <message>
+            <source>nbgui met an unexpected problem and stopped what it was doing. Your game is kept as it was just before the problem. The technical details are in {path}: please attach that file to a bug report (or use Copy details).</source>
+            <comment>crash.explain</comment>
+            <translation>nbgui tuvo un problema inesperado y detuvo lo que estaba haciendo. Tu partida queda como estaba justo antes del problema. Los detalles técnicos están en {path}: adjunta ese archivo a un informe de error (o usa Copiar detalles).</translation>
         </message>
         <message>
             <source>The app's folders cannot be created ({reason}); games and settings cannot be saved.</source>

@@ -5,7 +5,7 @@ envelope; this package decides where files live and how they are written and rea
 """
 
 from nbgui.persist.atomic import atomic_write_bytes, atomic_write_text, backup_path
-from nbgui.persist.crash import crash_summary, install_excepthook
+from nbgui.persist.crash import CrashReport, crash_summary, install_excepthook
 from nbgui.persist.logs import setup_logging
 from nbgui.persist.paths import AppDirs
 from nbgui.persist.settings import Settings, load_settings, save_settings
@@ -13,6 +13,7 @@ from nbgui.persist.store import LoadedGame, RulesMismatch, SaveStore, SaveSummar
 
 __all__ = [
     "AppDirs",
+    "CrashReport",
     "LoadedGame",
     "RulesMismatch",
     "SaveStore",

@@ -51,6 +51,13 @@ MESSAGES: dict[str, Template] = {
     "sqlite.unknown": "database error",
     # what the app says around them
     "system.unexpected": "an unexpected error ({kind}); see the log",
+    # the crash dialog (nbgui.persist.crash): what the player reads; the error itself, its
+    # traceback and where it happened are in the crash file ({path}) and the log
+    "crash.explain": (
+        "nbgui met an unexpected problem and stopped what it was doing. Your game is kept as "
+        "it was just before the problem. The technical details are in {path}: please attach "
+        "that file to a bug report (or use Copy details)."
+    ),
     "system.folders_unusable": (
         "The app's folders cannot be created ({reason}); games and settings cannot be saved."
     ),

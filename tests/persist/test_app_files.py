@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import sys
 import threading
 from pathlib import Path
@@ -11,7 +12,13 @@ from pathlib import Path
 import pytest
 
 from nbgui.persist import crash
-from nbgui.persist.crash import crash_summary, install_excepthook
+from nbgui.persist.crash import (
+    CRASH_FILES_KEPT,
+    CrashReport,
+    crash_summary,
+    install_excepthook,
+    write_crash_file,
+)
 from nbgui.persist.logs import (
     LOG_BACKUPS,
     MAX_LOG_BYTES,
@@ -21,6 +28,7 @@ from nbgui.persist.logs import (
 )
 from nbgui.persist.paths import AppDirs
 from nbgui.persist.settings import Settings, load_settings, save_settings
+from nbgui.text import english
 
 # ---- folders -----------------------------------------------------------------------------------
 
@@ -154,6 +162,17 @@ def _boom() -> None:
     raise ValueError("the board fell\nover")
 
 
+def _crash_then(uninstall) -> None:  # type: ignore[no-untyped-def]
+    """An uncaught `_boom` through the installed hook, then the hook removed."""
+    try:
+        try:
+            _boom()
+        except ValueError as exc:
+            sys.excepthook(type(exc), exc, exc.__traceback__)
+    finally:
+        uninstall()
+
+
 def test_crash_summary_names_the_error_and_where() -> None:
     try:
         _boom()
@@ -164,26 +183,51 @@ def test_crash_summary_names_the_error_and_where() -> None:
 
 
 def test_the_hook_logs_saves_and_reports(dirs: AppDirs, logging_to_file: Path) -> None:
-    calls: list[tuple[str, Path]] = []
+    calls: list[CrashReport] = []
     saves: list[str] = []
     previous = sys.excepthook
-    uninstall = install_excepthook(
-        lambda summary, path: calls.append((summary, path)),
-        emergency_save=lambda: saves.append("saved"),
-    )
-    try:
-        try:
-            _boom()
-        except ValueError as exc:
-            sys.excepthook(type(exc), exc, exc.__traceback__)
-    finally:
-        uninstall()
+    uninstall = install_excepthook(calls.append, emergency_save=lambda: saves.append("saved"))
+    _crash_then(uninstall)
     assert saves == ["saved"]
-    assert len(calls) == 1 and calls[0][1] == logging_to_file
-    assert calls[0][0].startswith("ValueError: the board fell over")
+    assert len(calls) == 1
+    report = calls[0]
+    # the player reads a catalogue sentence naming the crash file, never the exception's text
+    assert report.msg.id == "crash.explain"
+    sentence = english(report.msg)
+    assert "board fell" not in sentence and "ValueError" not in sentence
+    assert report.path.parent == logging_to_file.parent and report.path.name.startswith("crash-")
+    assert str(report.path) in sentence
+    # nothing is lost: the crash file and the log have the error, where and the traceback
+    assert report.details.startswith("ValueError: the board fell over (in _boom, ")
+    assert report.path.read_text(encoding="utf-8").strip() == report.details
+    assert "Traceback" in report.details and "in the main thread" in report.details
     text = logging_to_file.read_text()
     assert "uncaught exception" in text and "Traceback" in text and "_boom" in text
+    assert "the board fell" in text and str(report.path) in text
     assert sys.excepthook is previous
+
+
+def test_crash_files_are_kept_to_the_newest(tmp_path: Path) -> None:
+    for i in range(CRASH_FILES_KEPT + 3):
+        path = write_crash_file(tmp_path, f"crash {i}", now=1_700_000_000 + i)
+        os.utime(path, (1_700_000_000 + i, 1_700_000_000 + i))
+    kept = sorted(p.read_text().strip() for p in tmp_path.glob("crash-*.txt"))
+    assert len(kept) == CRASH_FILES_KEPT and "crash 0" not in kept and "crash 12" in kept
+    again = write_crash_file(tmp_path, "same second", now=1_700_000_000 + 12)
+    assert again.name.endswith("-2.txt")  # two crashes in one second: both kept
+
+
+def test_a_crash_file_that_cannot_be_written_falls_back_to_the_log(
+    tmp_path: Path, logging_to_file: Path
+) -> None:
+    calls: list[CrashReport] = []
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("")
+    uninstall = install_excepthook(calls.append, log_path=blocked / "nbgui.log")
+    _crash_then(uninstall)
+    assert calls[0].path == blocked / "nbgui.log"
+    assert calls[0].details.startswith("ValueError: the board fell over")
+    assert "the crash file could not be written" in logging_to_file.read_text()
 
 
 def test_a_failing_save_or_dialog_does_not_stop_the_report(
@@ -194,18 +238,12 @@ def test_a_failing_save_or_dialog_does_not_stop_the_report(
     def bad_save() -> None:
         raise OSError("disk gone")
 
-    def bad_dialog(summary: str, path: Path) -> None:
-        calls.append(summary)
+    def bad_dialog(report: CrashReport) -> None:
+        calls.append(report.details)
         raise RuntimeError("no display")
 
     uninstall = install_excepthook(bad_dialog, emergency_save=bad_save)
-    try:
-        try:
-            _boom()
-        except ValueError as exc:
-            sys.excepthook(type(exc), exc, exc.__traceback__)  # must not raise
-    finally:
-        uninstall()
+    _crash_then(uninstall)  # the hook must not raise
     assert len(calls) == 1
     text = logging_to_file.read_text()
     assert "the emergency save failed" in text and "the crash report itself failed" in text
@@ -214,7 +252,7 @@ def test_a_failing_save_or_dialog_does_not_stop_the_report(
 
 def test_thread_exceptions_are_reported_too(dirs: AppDirs, logging_to_file: Path) -> None:
     calls: list[str] = []
-    uninstall = install_excepthook(lambda summary, path: calls.append(summary))
+    uninstall = install_excepthook(lambda report: calls.append(report.details))
     try:
         t = threading.Thread(target=_boom, name="worker")
         t.start()
@@ -229,7 +267,7 @@ def test_keyboard_interrupt_goes_to_the_previous_hook(monkeypatch) -> None:
     seen: list[type[BaseException]] = []
     monkeypatch.setattr(sys, "excepthook", lambda t, e, tb: seen.append(t))
     called: list[str] = []
-    uninstall = install_excepthook(lambda s, p: called.append(s))
+    uninstall = install_excepthook(lambda r: called.append(r.details))
     try:
         sys.excepthook(KeyboardInterrupt, KeyboardInterrupt(), None)
     finally:
@@ -246,7 +284,7 @@ def test_the_hook_in_a_real_process(tmp_path: Path) -> None:
         "from nbgui.persist import AppDirs, setup_logging, install_excepthook\n"
         "dirs = AppDirs.from_env()\n"
         "setup_logging(dirs)\n"
-        "install_excepthook(lambda s, p: print('DIALOG', s, '|', p), "
+        "install_excepthook(lambda r: print('DIALOG', r.details.splitlines()[0], '|', r.path), "
         "emergency_save=lambda: print('SAVED'))\n"
         "def place_worker():\n"
         "    raise KeyError('forest')\n"
