@@ -521,6 +521,17 @@ CODE[b'\xc5\xa3\xa7Z\xd2~6\xe7\x9a\xea\x83\xb5\xe0\xa0\x97\xaa'] = __create_fn__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
+   return (self.msg,self.details,self.path,)==(other.msg,other.details,other.path,)
+  return NotImplemented
+ return __eq__
+
+
+CODE[b'\x99Hx\xc8c\\\xb58\xe48s\xd3\x93\xb1/8'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
    return (self.name,self.kind,self.captain,)==(other.name,other.kind,other.captain,)
   return NotImplemented
  return __eq__
@@ -1611,6 +1622,15 @@ CODE[b'p\xe3^\x1a\xabm|t\x9c\x8e\x15\x81\xc7\n\xd2\xe4'] = __create_fn__.__code_
 
 def __create_fn__():
  def __hash__(self):
+  return hash((self.msg,self.details,self.path,))
+ return __hash__
+
+
+CODE[b'\xf75a\x9e\x14\x1a\xd0\xc4\xe3\xbe\xde\x15r^\n6'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __hash__(self):
   return hash((self.name,self.kind,self.captain,))
  return __hash__
 
@@ -2525,6 +2545,15 @@ def __create_fn__():
 
 
 CODE[b'P\xfe\x1d\xc7\x82R\x88sZ}\xf6\xbd\x05\x1f\x0b\x97'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(msg={self.msg!r}, details={self.details!r}, path={self.path!r})"
+ return __repr__
+
+
+CODE[b'\x81\xe3\x98{\xcco\xba5<\xc3\xffob9\xabb'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3742,6 +3771,17 @@ def __create_fn__(_type_msg, _type_course, _type_used, _type_space, MISSING, _HA
 
 
 CODE[b'v)N\xb2\xa7S)\xa2\x8a\xaeF\xe9\xb1\x9b\xff\xa3'] = __create_fn__.__code__
+
+
+def __create_fn__(_type_msg, _type_details, _type_path, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+ def __init__(self,msg:_type_msg,details:_type_details,path:_type_path)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'msg',msg)
+  __dataclass_builtins_object__.__setattr__(self,'details',details)
+  __dataclass_builtins_object__.__setattr__(self,'path',path)
+ return __init__
+
+
+CODE[b'\x0f\x95*>\xbf\x9a\xd4 \x8eC\xa1r3{\x04D'] = __create_fn__.__code__
 
 
 def __create_fn__(_type_name, _type_kind, _type_captain, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_captain, _return_type):
@@ -4981,6 +5021,17 @@ CODE[b"{g\xe8\x16\x11\x02O*\x9d\xff\x92\xbd'\x8e\xb3\x1f"] = __create_fn__.__cod
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
+  if type(self) is cls or name in ('msg','details','path',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+
+CODE[b'\x9a\xc7\xbf\xa6#\xf0\xb6}Pe\xc7\xda@o\x02>'] = __create_fn__.__code__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
   if type(self) is cls or name in ('name','kind','captain',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
@@ -6066,6 +6117,17 @@ def __create_fn__(cls, FrozenInstanceError):
 
 
 CODE[b':\xc2f\xbd\x11T\xd4\xfd\x89\x0f<\x16i\xd9\xf8k'] = __create_fn__.__code__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('msg','details','path',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+
+
+CODE[b'R\xb0\xea\x1a\xac\x08\x96\xb4\x9e\xfc\xb3\xfb\x08\xbfGW'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
