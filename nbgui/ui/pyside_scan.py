@@ -10,9 +10,14 @@ true_property). The sources stay in `linecache`: measured at start-up, about 10 
 nbgui never uses ``__feature__``, so the answer changes nothing for it, and the standard library
 never imports PySide6. Those modules get the answer without the read: ``True`` for nbgui's UI
 modules (which use PySide6), ``False`` for nbgui's others and for the standard library — the
-answers the scan would give. The frozen bundle ships no sources, where the scan already answers
-``False`` for every module. Other packages' modules still go through PySide6's own check. If a
+answers the scan would give. Other packages' modules still go through PySide6's own check. If a
 PySide6 release renames the hook, nothing is patched.
+
+The frozen bundle ships no sources, so there the scan answers ``False`` for every module, but only
+after ``inspect`` has looked for the file, its module and a loader's source (issue 18: the Qt
+run-time hook of PyInstaller imports PySide6 before nbgui, so every module the app imports went
+through that). Frozen, every module other than nbgui's gets that ``False`` at once; the bundle's
+entry script installs this before it imports nbgui.
 """
 
 from __future__ import annotations
@@ -38,10 +43,14 @@ def skip_source_scan() -> bool:
     if getattr(scan, _MARK, False):
         return True
 
+    frozen = bool(getattr(sys, "frozen", False))
+
     def uses_pyside(module: ModuleType) -> bool:
         name = getattr(module, "__name__", "")
         if name == "nbgui" or name.startswith("nbgui."):
             return name == "nbgui.app" or name.startswith("nbgui.ui")
+        if frozen:  # no module has its source here: the scan's answer is always False
+            return False
         path = getattr(module, "__file__", None)
         if isinstance(path, str) and path.startswith(_STDLIB) and "site-packages" not in path:
             return False

@@ -3,6 +3,10 @@
 ``--selftest`` is handled here, before anything else is imported, so the packaging check never
 depends on how `nbgui.__main__` dispatches its arguments; everything else goes to the normal
 ``python -m nbgui`` entry point.
+
+PyInstaller's Qt run-time hook has imported PySide6 before this script runs, so PySide6's
+import-time source scan is already hooked in: `nbgui.ui.pyside_scan` is installed first, so that
+none of the modules imported after it pays for the scan (issue 18, frozen start-up).
 """
 
 from __future__ import annotations
@@ -11,6 +15,10 @@ import sys
 
 
 def run() -> int:
+    if "shibokensupport.feature" in sys.modules:
+        from nbgui.ui.pyside_scan import skip_source_scan
+
+        skip_source_scan()
     args = sys.argv[1:]
     if "--selftest" in args:
         from nbgui.selftest import main as selftest_main
