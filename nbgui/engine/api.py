@@ -19,7 +19,6 @@ from nbgui.engine.commands import (
     BuyWhale,
     Command,
     Fallback,
-    Good,
     Pass,
     Pay,
     Place,
@@ -28,6 +27,7 @@ from nbgui.engine.commands import (
     StartGoods,
     Take,
 )
+from nbgui.engine.effects.tables import rules_tables
 from nbgui.engine.errors import RuleError
 from nbgui.engine.events import (
     NO_EVENTS,
@@ -119,11 +119,11 @@ def legal_commands(state: GameState) -> list[Command]:
         starts: list[int] = []
         out.starts = starts
         captain = seat.kind == "captain"
-        if not captain:
-            purchase = state.rules.game.purchase
-            if not state.purchase_used and seat.money >= purchase.price:
+        if not captain and not state.purchase_used:
+            tables = rules_tables(state.rules)
+            if seat.money >= tables.purchase_price:
                 starts.append(0)
-                out += _purchases(tuple(purchase.goods))
+                out += tables.purchases
         fill_place_options(state, seat_index, d.inn, out, starts)
         if captain and seat.spec.fallback_draw:
             starts.append(len(out))
@@ -149,11 +149,6 @@ def legal_commands(state: GameState) -> list[Command]:
         takes: list[Command] = [Take(t) for t in state.beside if t[0] != sea]
         return [*takes, Pass()]
     raise AssertionError(kind)
-
-
-@lru_cache(maxsize=8)
-def _purchases(goods: tuple[Good, ...]) -> tuple[BuyGoods, ...]:
-    return tuple(BuyGoods(g) for g in goods)
 
 
 def decision_message(state: GameState, d: Decision) -> Msg:

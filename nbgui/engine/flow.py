@@ -146,13 +146,14 @@ def turn_order(state: GameState, round_no: int) -> list[int]:
     Captains always place before humans; the first place passes from Captain to Captain each
     round, and the humans rotate among themselves after them.
     """
-    n = len(state.seats)
-    captains = [i for i in range(n) if state.seats[i].is_captain]
-    humans = [i for i in range(n) if not state.seats[i].is_captain]
+    seats = state.seats
+    n = len(seats)
     shift = round_no - 1
+    captains = [i for i, seat in enumerate(seats) if seat.kind == "captain"]
     if not captains:
         start = (state.setup.first_seat + shift) % n
         return [(start + k) % n for k in range(n)]
+    humans = [i for i, seat in enumerate(seats) if seat.kind != "captain"]
     c = shift % len(captains)
     h = shift % len(humans)
     # With two Captains and two humans, human k controls Captain k and plays third when that

@@ -276,6 +276,7 @@ def fill_place_options(
     """`place_options`, appended to `out`; the index in `out` where each space's commands
     begin is appended to `starts` (spaces without a legal command have none)."""
     tables = rules_tables(state.rules)
+    _, board, buildings = _listers(tables)
     seat = state.seats[seat_index]
     occupied = {space for _, space in state.placements}
     mark = starts.append
@@ -288,7 +289,7 @@ def fill_place_options(
             seat_index, seat, False, "", "", "", False, (), seat.lumber, seat.food, seat.brick,
             seat.money,
         )  # fmt: skip
-    for space, effect, options, bare in _board(tables):
+    for space, effect, options, bare in board:
         if options is None:
             mark(len(out))
             out.append(bare)
@@ -302,18 +303,18 @@ def fill_place_options(
             out.extend(found)
     if inn:
         return
-    action = tables.action_buildings
     used = state.used_buildings
     owners = state.owner
-    effect_of = tables.effect_of
     fee = state.rules.game.fee
     captain = ctx.captain
     money = ctx.money
+    ctx.bonus = False
     for space in state.built:
-        if space not in action or space in used:
+        known = buildings.get(space)  # None: a victory building
+        if known is None or space in used:
             continue
-        effect = effect_of[space]
-        if effect == "repeat_captain":  # Turner's Mill: the whole check
+        effect, options, owner_may_use = known
+        if options is None:  # Turner's Mill: the whole check
             here = _space_context(state, seat_index, space, False, occupied, tables, False)
             if here is not None:
                 repeat = here.action if here.action != space else None
@@ -324,9 +325,8 @@ def fill_place_options(
             continue
         # What `_space_context` decides for any other built action building: its owner pays
         # no fee (and may not use the Post Office), anyone else pays `fee` up front.
-        rule = EFFECTS[effect]
         if owners[space] == seat_index:
-            if not rule.owner_may_use:
+            if not owner_may_use:
                 continue
             ctx.money = money
         elif captain:
@@ -337,24 +337,33 @@ def fill_place_options(
             continue
         ctx.space = ctx.action = space
         ctx.effect = effect
-        ctx.bonus = False
-        found = rule.options(state, ctx, tables, space, None)
+        found = options(state, ctx, tables, space, None)
         if found:
             mark(len(out))
             out.extend(found)
 
 
 Lister = Callable[[GameState, SpaceContext, RulesTables, str, "str | None"], Options]
-#: Per RulesTables: the board spaces in order as (space, effect id, the effect's `options` or
-#: None when the only command is the bare `place <space>` for everyone, that bare command).
-_BOARDS: dict[int, tuple[RulesTables, tuple[tuple[str, str, Lister | None, Place], ...]]] = {}
+#: The board spaces in order as (space, effect id, the effect's `options` or None when the only
+#: command is the bare `place <space>` for everyone, that bare command).
+Board = tuple[tuple[str, str, Lister | None, Place], ...]
+#: The action buildings as id: (effect id, the effect's `options`, whether its owner may use
+#: it); Turner's Mill's `options` is None (its listing needs the whole check).
+Buildings = dict[str, tuple[str, Lister | None, bool]]
+#: Per RulesTables (kept to check the id): its board and buildings listers.
+_LISTERS: dict[int, tuple[RulesTables, Board, Buildings]] = {}
+_last_listers: tuple[RulesTables, Board, Buildings] | None = None
 
 
-def _board(tables: RulesTables) -> tuple[tuple[str, str, Lister | None, Place], ...]:
-    found = _BOARDS.get(id(tables))
+def _listers(tables: RulesTables) -> tuple[RulesTables, Board, Buildings]:
+    global _last_listers
+    last = _last_listers
+    if last is not None and last[0] is tables:
+        return last
+    found = _LISTERS.get(id(tables))
     if found is None or found[0] is not tables:
-        if len(_BOARDS) > 16:  # test suites load a few Rules objects; keep this bounded
-            _BOARDS.clear()
+        if len(_LISTERS) > 16:  # test suites load a few Rules objects; keep this bounded
+            _LISTERS.clear()
         board = tuple(
             (
                 space,
@@ -364,8 +373,14 @@ def _board(tables: RulesTables) -> tuple[tuple[str, str, Lister | None, Place], 
             )
             for space in tables.board_spaces
         )
-        found = _BOARDS[id(tables)] = (tables, board)
-    return found[1]
+        buildings: Buildings = {}
+        for space in tables.action_buildings:
+            rule = EFFECTS[tables.effect_of[space]]
+            mill = rule.name == "repeat_captain"
+            buildings[space] = (rule.name, None if mill else rule.options, rule.owner_may_use)
+        found = _LISTERS[id(tables)] = (tables, board, buildings)
+    _last_listers = found
+    return found
 
 
 def perform_place(

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from nbgui.content.models import Rules
-from nbgui.engine.commands import GOODS, Good, Place
+from nbgui.engine.commands import GOODS, BuyGoods, Good, Place
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +40,9 @@ class RulesTables:
         value = rules.game.goods_value
         self.prices: tuple[int, int, int] = (value["lumber"], value["food"], value["brick"])
         self.food_cost: tuple[int, ...] = (0, *rules.game.track.food_cost)
+        #: the once-per-placement goods purchases (`rules/game.json` `purchase`) and their price
+        self.purchases: tuple[BuyGoods, ...] = tuple(BuyGoods(g) for g in rules.game.purchase.goods)
+        self.purchase_price = rules.game.purchase.price
         self.track_spaces = rules.game.track.spaces
         self.slots = rules.game.track.slots
         #: the board's spaces in `rules/spaces.json` order: the town board's, then the
