@@ -4,7 +4,7 @@
         docs/screenshots/make_table_screenshots.py docs/screenshots 1366 [es]
     (and with a 1920x1080 screen and 1920; with "es" the Spanish table, named table-es-*)
 
-Plays Ishmael (the greedy bot choosing, the controller performing) against Starbuck, seed 42,
+Plays Ishmael (the greedy bot choosing, the controller performing) against Starbuck, seed 52,
 and grabs the whole X screen (`import -window root`, so dialogs and the dimmed table show
 together): the opening, mid-game with whales aboard, the returns step, a Captain turn
 mid-animation, a whale's card open (at the returns step), and the score sheet; also the first
@@ -55,7 +55,7 @@ def main() -> None:
     if not i18n.set_language(lang):
         raise SystemExit(f"no catalogue for {lang} (run make translations)")
     boards, _ = load_boards(use_overrides=False)
-    setup = make_setup(42, ["starbuck"], boards, human_names=["Ishmael"])
+    setup = make_setup(52, ["starbuck"], boards, human_names=["Ishmael"])
     session = GameSession(setup, boards)
     ini = Path(tempfile.mkdtemp()) / "settings.ini"  # a first run: opens maximized
     window = MainWindow(session, boards, QSettings(str(ini), QSettings.Format.IniFormat),

@@ -76,6 +76,8 @@ class TextLog:
     #: (who, text, device rectangle of the glyphs as laid out) of every text painted while
     #: active (the overlap check: a piece must not cover a text that is not its own).
     ink: ClassVar[list[tuple[str, str, QRectF]]] = []
+    #: when each `ink` entry was painted (a count shared with `PieceLog.order`)
+    ink_order: ClassVar[list[int]] = []
     #: The item being painted (items set it in `paint`), named in the entries.
     current = ""
 
@@ -85,6 +87,7 @@ class TextLog:
         cls.elided = []
         cls.drawn = []
         cls.ink = []
+        cls.ink_order = []
 
     @classmethod
     def stop(cls) -> list[tuple[str, str, float]]:
@@ -105,11 +108,16 @@ class PieceLog:
     entries: list[tuple[str, float, float, float]] | None = None
     #: (who, device rectangle) of every piece painted while active (the overlap check).
     rects: ClassVar[list[tuple[str, QRectF]]] = []
+    #: when each `rects` entry was painted (a count shared with `TextLog.ink_order`): what
+    #: is painted later lies on top
+    order: ClassVar[list[int]] = []
+    painted: ClassVar[int] = 0
 
     @classmethod
     def start(cls) -> None:
         cls.entries = []
         cls.rects = []
+        cls.order = []
 
     @classmethod
     def stop(cls) -> list[tuple[str, float, float, float]]:
@@ -125,6 +133,8 @@ def record_piece(painter: QPainter, who: str, rect: QRectF, by_height: bool = Fa
     w, h = rect.width() * scale, rect.height() * scale
     PieceLog.entries.append((who, w, h, h if by_height else min(w, h)))
     PieceLog.rects.append((who, painter.worldTransform().mapRect(rect)))
+    PieceLog.painted += 1
+    PieceLog.order.append(PieceLog.painted)
 
 
 def painter_scale(painter: QPainter) -> float:
@@ -279,6 +289,8 @@ def draw_text(
         TextLog.drawn.append((who, text, QColor(pen), painter.worldTransform().mapRect(rect)))
         glyphs = painter.boundingRect(rect, flags, shown).intersected(rect)
         TextLog.ink.append((who, text, painter.worldTransform().mapRect(glyphs)))
+        PieceLog.painted += 1
+        TextLog.ink_order.append(PieceLog.painted)
         if not whole:
             TextLog.elided.append((who, text, shown))
     return whole
@@ -696,12 +708,32 @@ class BuildingItem(Piece):
             alone = QRectF(4, body.y() + 1, right - 6, body.height() - 3)
             px = max(13.0, floor)
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            # one word ("+$5") is never broken over two lines
+            wrap = " " in self.summary.strip()
             if draw_text(
-                painter, a, words, self.summary, px, True, flags, min_px=floor, elide=False
+                painter,
+                a,
+                words,
+                self.summary,
+                px,
+                True,
+                flags,
+                wrap=wrap,
+                min_px=floor,
+                elide=False,
             ):
                 self._paint_icon(painter, icon)
             elif not draw_text(
-                painter, a, alone, self.summary, px, True, flags, min_px=floor, elide=False
+                painter,
+                a,
+                alone,
+                self.summary,
+                px,
+                True,
+                flags,
+                wrap=wrap,
+                min_px=floor,
+                elide=False,
             ):
                 side = max(10.0, min(alone.height(), alone.width(), 40.0))
                 self._paint_icon(

@@ -153,12 +153,18 @@ def _meets(a: QRectF, b: QRectF, margin: float = 1.0) -> bool:
     return r.width() > margin and r.height() > margin
 
 
-def overlaps_in(pieces: list[tuple[str, QRectF]], ink: list[tuple[str, str, QRectF]]) -> list[str]:
+def overlaps_in(
+    pieces: list[tuple[str, QRectF]],
+    ink: list[tuple[str, str, QRectF]],
+    piece_order: list[int] | None = None,
+    ink_order: list[int] | None = None,
+) -> list[str]:
     """What the table draws over something else, each named: a whale token or hold tag
     partly covering another one, and any piece covering a text that is not its own (a
     text is a piece's own when its name starts or ends with the piece's: a token's lay and
     points, the counts of a ship's hold tags; whales lying exactly on one another are one
-    pile, the top one showing its numbers for all)."""
+    pile, the top one showing its numbers for all). With the paint orders given, a piece only
+    covers a text painted before it (a card or popup painted over pieces covers nothing)."""
     out = set()
 
     def same(a: QRectF, b: QRectF) -> bool:
@@ -173,10 +179,12 @@ def overlaps_in(pieces: list[tuple[str, QRectF]], ink: list[tuple[str, str, QRec
         for wb, rb in whales[i + 1 :]:
             if not same(ra, rb) and _meets(ra, rb):
                 out.add(f"{wa} overlaps {wb}")
-    for who, rect in pieces:
-        for tw, text, glyphs in ink:
+    for n, (who, rect) in enumerate(pieces):
+        for k, (tw, text, glyphs) in enumerate(ink):
             if owns(who, tw) or not _meets(rect, glyphs):
                 continue
+            if piece_order and ink_order and ink_order[k] > piece_order[n]:
+                continue  # the text lies on top (a card, a popup)
             # a pile: the text of a piece lying exactly under this one
             if any(owns(w, tw) and same(r, rect) for w, r in pieces):
                 continue
@@ -187,4 +195,6 @@ def overlaps_in(pieces: list[tuple[str, QRectF]], ink: list[tuple[str, str, QRec
 def overlaps(table: Any) -> list[str]:
     """`overlaps_in` for what `table` (a TableWidget) shows now."""
     render(table)
-    return overlaps_in(list(PieceLog.rects), list(TextLog.ink))
+    return overlaps_in(
+        list(PieceLog.rects), list(TextLog.ink), list(PieceLog.order), list(TextLog.ink_order)
+    )
