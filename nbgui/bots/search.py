@@ -42,12 +42,14 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
-from nbgui.bots.evaluation import ProjectionBot, project
+from nbgui.bots.evaluation import ProjectionBot, Weights, project
 from nbgui.bots.greedy import GreedyBot, evaluate
 from nbgui.bots.rollout import (
     LOOK,
     MAX_STEPS,
+    Evaluator,
     diverse,
     public_seed,
     resampled,
@@ -77,6 +79,24 @@ class Level:
     noise: float = 0.0
     cap_s: float = 3.0  # the wall-clock cap promised in the app (a capped search stops early)
     tuned: bool = False  # short list and playout look by the tuned projection (not greedy's)
+    #: Spend about the same CPU on every move: the budget is `playouts` times the game's rounds
+    #: over the rounds left (a playout from round 10 is far shorter than one from round 1), at
+    #: most `max_playouts`; and `k` grows the same way, at most `max_k` (0: no growth).
+    scaled: bool = False
+    max_playouts: int = 0
+    max_k: int = 0
+    #: The playout policy's one-step-look weights (None: `TUNED`, the short list's).
+    playout_weights: Weights | None = None
+
+    def budget(self, state: GameState) -> tuple[int, int]:
+        """(playouts, candidates) for a decision in `state` — from public information only."""
+        if not self.scaled:
+            return self.playouts, self.k
+        rounds = state.rules.game.rounds
+        factor = rounds / max(1, rounds - state.round + 1)
+        playouts = min(self.max_playouts or self.playouts, round(self.playouts * factor))
+        k = min(self.max_k or self.k, round(self.k * math.sqrt(factor)))
+        return playouts, k
 
 
 LEVELS: dict[str, Level] = {
@@ -136,7 +156,10 @@ def capped_playout(
     sim = resampled(state, sample)
     apply_unchecked(sim, first)
     rng = random.Random(sample)
-    value = project if level.tuned else evaluate
+    value: Evaluator = evaluate
+    if level.tuned:
+        weights = level.playout_weights
+        value = project if weights is None else partial(project, w=weights)
     for step in range(MAX_STEPS):
         d = sim.decision
         if d.kind == "over" or d.seat is None:
@@ -174,10 +197,11 @@ def search(
     assert seat is not None
     base = (public_seed(state) ^ splitmix64(seed, 0x5EED)) & MASK64
     ranker = ProjectionBot(base & 0xFFFF_FFFF) if level.tuned else GreedyBot(base & 0xFFFF_FFFF)
-    ranked = diverse(ranker.ranked(state, legal), max(1, level.k))
+    playouts, k = level.budget(state)
+    ranked = diverse(ranker.ranked(state, legal), max(1, k))
     if not ranked:  # every command was pruned (cannot happen with a legal list); play any
         ranked = [(0.0, legal[0])]
-    if len(ranked) == 1 or level.playouts <= 0:
+    if len(ranked) == 1 or playouts <= 0:
         pick = 0
         if level.noise > 0 and len(ranked) > 1:
             rng = random.Random(base)
@@ -193,7 +217,7 @@ def search(
     results: list[list[tuple[float, float]]] = [[] for _ in range(n)]  # (margin, score) per sample
     active = list(range(n))
     rounds = max(1, math.ceil(math.log2(n)))
-    per_round = max(1, level.playouts // rounds)
+    per_round = max(1, playouts // rounds)
     made = 0
     cut = False
 
@@ -204,7 +228,7 @@ def search(
     for r in range(rounds):
         each = max(1, per_round // len(active))
         if r == rounds - 1:  # the last round spends what is left of the budget
-            each = max(each, (level.playouts - made) // len(active))
+            each = max(each, (playouts - made) // len(active))
         for _ in range(each):
             if deadline is not None and clock() > deadline:
                 cut = True

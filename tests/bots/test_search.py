@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from nbgui.bots.coach import CoachError, advise, change_of, rate
+from nbgui.bots.evaluation import TUNED
 from nbgui.bots.greedy import GreedyBot
 from nbgui.bots.search import LEVELS, Level, SearchBot, search
 from nbgui.captain.brain import CaptainBrain
@@ -73,11 +74,19 @@ def test_beats_greedy_in_short_games(brain: CaptainBrain) -> None:
     assert wins >= 15, wins
 
 
-@pytest.mark.parametrize("tuned", [False, True])
+LEVELS_UNDER_TEST = [
+    Level("t", playouts=12, k=4, look=1, tuned=False),
+    Level("t", playouts=12, k=4, look=1, tuned=True),
+    # the strong level's kind: budget and candidates grow as rounds run out, own playout weights
+    Level("t", playouts=8, k=3, look=1, tuned=True, scaled=True, max_playouts=16, max_k=4,
+          playout_weights=TUNED.replace(money=0.25)),
+]
+
+
+@pytest.mark.parametrize("level", LEVELS_UNDER_TEST)
 def test_deterministic_for_seed_and_budget(
-    boards: dict[str, CaptainBoard], brain: CaptainBrain, tuned: bool
+    boards: dict[str, CaptainBoard], brain: CaptainBrain, level: Level
 ) -> None:
-    level = Level("t", playouts=12, k=4, look=1, tuned=tuned)
     for state in human_positions(boards, 3, seed=4):
         legal = legal_commands(state)
         a = search(state, legal, brain, level, seed=3)
@@ -86,13 +95,26 @@ def test_deterministic_for_seed_and_budget(
         assert a.command in legal
 
 
-@pytest.mark.parametrize("tuned", [False, True])
+def test_a_scaled_budget_grows_as_the_rounds_run_out(boards: dict[str, CaptainBoard]) -> None:
+    """The same CPU a move all game: playouts x rounds / rounds left, capped; k grows with the
+    square root of that factor, capped; a plain level keeps its numbers."""
+    level = Level("t", playouts=100, k=4, scaled=True, max_playouts=300, max_k=6)
+    state = _ending(0, 11)  # round 1
+    assert state.round == 1
+    assert level.budget(state) == (100, 4)
+    assert Level("t", playouts=100, k=4).budget(_ending(0, 2)) == (100, 4)
+    late = _ending(0, 2)  # round 10 of 12: 3 rounds left
+    assert level.budget(late) == (300, 6)
+    mid = _ending(0, 5)  # round 7: 6 rounds left, factor 2
+    assert level.budget(mid) == (200, 6)
+
+
+@pytest.mark.parametrize("level", LEVELS_UNDER_TEST)
 def test_never_reads_the_bag_order_or_the_seed(
-    boards: dict[str, CaptainBoard], brain: CaptainBrain, tuned: bool
+    boards: dict[str, CaptainBoard], brain: CaptainBrain, level: Level
 ) -> None:
     """Shuffling the bag's future order and changing the hidden seed leave the choice and
     every playout statistic unchanged."""
-    level = Level("t", playouts=12, k=4, look=1, tuned=tuned)
     checked = 0
     for state in human_positions(boards, 4, seed=9):
         if len(state.bag) < 2:
