@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = '9e5b3ac4fdcbc0a1'
+SOURCE_DIGEST = '119208f1ad8191e9'
 
 
 def rules(digest: str) -> Rules:
@@ -833,8 +833,8 @@ def boards() -> dict[str, CaptainBoard]:
                                                  'seamens_bethel',
                                                  'mansion',
                                                  'municipal_office'),
-                                  limits=LimitsByMode(normal=Limits(buildings=4, whales=15),
-                                                      expert=Limits(buildings=5, whales=18)),
+                                  limits=LimitsByMode(normal=Limits(buildings=4, whales=11),
+                                                      expert=Limits(buildings=5, whales=14)),
                                   keeps_best_whales=None,
                                   fallback='none'),
             'ahab': CaptainBoard(id='ahab',
