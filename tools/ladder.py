@@ -9,14 +9,15 @@ hint engine and the coach budgets, and strong-vs-strong tables of 2, 3 and 4 AI 
 **Resumable and incremental.** Every finished game is appended to a cache
 (`docs/ladder/games.jsonl`, in git) keyed by the player, the Captain and variant (or the number
 of seats), the seed, the game number and the **code version** of that player: a digest of the
-player's configuration, the source of `nbgui/bots/` (and of the hint engine for its row), the
-rules data in `rules/`, and a behaviour fingerprint of the engine and the Captains' brain
-(whole greedy games against every Captain, normal and expert: a change that plays differently
-changes it; a pure speed-up does not). A run plays only the games the cache does not hold at the
-current version, so it can be stopped at any time and run again, and the counts grow run after
-run; games of an older version are dropped from the cache. The table is always written from the
-whole cache: a row holds every cached game of its player, Captain and variant, and a row with
-fewer games than the issue asks (``COUNTS``, ``SELF_PLAY``) is marked **partial**.
+player's configuration, the source of the bots it runs (`PLAYER_MODULES` of `nbgui/bots/`, and
+the hint engine for its row), the rules data in `rules/`, and a behaviour fingerprint of the
+engine and the Captains' brain (whole greedy games against each Captain, normal and expert, and
+without one: a change that plays differently changes it; a pure speed-up does not). A run plays
+only the games the cache does not hold at the current version, so it can be stopped at any time
+and run again, and the counts grow run after run; games of an older version are dropped from the
+cache. The table is always written from the whole cache: a row holds every cached game of its
+player, Captain and variant, and a row with fewer games than the issue asks (``COUNTS``,
+``SELF_PLAY``) is marked **partial**.
 
 Seeds are shared: game *g* of every row uses table seed ``seed * 1_000_003 + g``, so the rows
 differ only by the player (and the Captain's variant). The search players play with their cap
@@ -175,6 +176,10 @@ def engine_fingerprint(
     return _digest(*(_final(setup, brain, i) for i, setup in enumerate(setups)))
 
 
+#: The modules of `nbgui/bots` the ladder's players run (the random bot is not one of them).
+PLAYER_MODULES = ("greedy", "evaluation", "rollout", "search", "coach")
+
+
 class Versions:
     """The code version of a player's games: its configuration, the bots' source, the rules
     data and the engine's behaviour — for a game against a Captain, only that Captain's board
@@ -186,7 +191,7 @@ class Versions:
             sorted(p for p in rules.rglob("*.json") if p.parent.name != "captains")
         )
         self.boards = {c: _sources(sorted(rules.glob(f"captains/{c}.*"))) for c in boards}
-        self.bots = _sources(sorted((ROOT / "nbgui" / "bots").glob("*.py")))
+        self.bots = _sources([ROOT / "nbgui" / "bots" / f"{m}.py" for m in PLAYER_MODULES])
         self.hints = _sources([ROOT / "nbgui" / "teach" / "hints.py"])
         self._engine: dict[str | None, str] = {}
         self._setup = (boards, brain)
