@@ -543,12 +543,12 @@ CODE[b'\xc2\xdc\xaa>\xd9\xe2&\xd3\xd5\xa0rnH2\xa0b'] = __create_fn__.__code__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.playouts,self.k,self.look,self.noise,self.cap_s,self.tuned,)==(other.name,other.playouts,other.k,other.look,other.noise,other.cap_s,other.tuned,)
+   return (self.name,self.playouts,self.k,self.look,self.noise,self.cap_s,self.tuned,self.scaled,self.max_playouts,self.max_k,self.playout_weights,)==(other.name,other.playouts,other.k,other.look,other.noise,other.cap_s,other.tuned,other.scaled,other.max_playouts,other.max_k,other.playout_weights,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'\x85|\xd8\xa0\xdcg\xdfK\xe4\xd0mw\xa9\xdbu\xa8'] = __create_fn__.__code__
+CODE[b'\xf2\x88H\xdfW\xc4\x1fK}\xa5\xa5Ed*4;'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -1640,11 +1640,11 @@ CODE[b'\r\x00\x05\xeaf\x17\xa8O4\xbb\x02A%\x04)"'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.name,self.playouts,self.k,self.look,self.noise,self.cap_s,self.tuned,))
+  return hash((self.name,self.playouts,self.k,self.look,self.noise,self.cap_s,self.tuned,self.scaled,self.max_playouts,self.max_k,self.playout_weights,))
  return __hash__
 
 
-CODE[b'\xf0\x86O\x81\x88\xfby\xeb\xc1h\x108K\xea\xb3\xbd'] = __create_fn__.__code__
+CODE[b'U8\x00\x83\xd2\xc1\xb5\xbe\xef\xa7\x97.\xe3Z\xa3.'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2567,11 +2567,11 @@ CODE[b'qu+f\x9d\x1e\x03~m-(\xf9\x99X\xedM'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, playouts={self.playouts!r}, k={self.k!r}, look={self.look!r}, noise={self.noise!r}, cap_s={self.cap_s!r}, tuned={self.tuned!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, playouts={self.playouts!r}, k={self.k!r}, look={self.look!r}, noise={self.noise!r}, cap_s={self.cap_s!r}, tuned={self.tuned!r}, scaled={self.scaled!r}, max_playouts={self.max_playouts!r}, max_k={self.max_k!r}, playout_weights={self.playout_weights!r})"
  return __repr__
 
 
-CODE[b',\x9b\xf2l\x12)\x16\xce\xed\xf5\x8b\xb2/"J.'] = __create_fn__.__code__
+CODE[b'b\xad\x14;pd\xd1\x0f\xaa\xe3"\xc2\r\xbe1H'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3795,8 +3795,8 @@ def __create_fn__(_type_name, _type_kind, _type_captain, MISSING, _HAS_DEFAULT_F
 CODE[b'w\xca\x0b\x12\x03cB\xa70\xe9\xa5\xb0\xad\x15A\x1a'] = __create_fn__.__code__
 
 
-def __create_fn__(_type_name, _type_playouts, _type_k, _type_look, _type_noise, _type_cap_s, _type_tuned, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_look, _dflt_noise, _dflt_cap_s, _dflt_tuned, _return_type):
- def __init__(self,name:_type_name,playouts:_type_playouts,k:_type_k,look:_type_look=_dflt_look,noise:_type_noise=_dflt_noise,cap_s:_type_cap_s=_dflt_cap_s,tuned:_type_tuned=_dflt_tuned)->_return_type:
+def __create_fn__(_type_name, _type_playouts, _type_k, _type_look, _type_noise, _type_cap_s, _type_tuned, _type_scaled, _type_max_playouts, _type_max_k, _type_playout_weights, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_look, _dflt_noise, _dflt_cap_s, _dflt_tuned, _dflt_scaled, _dflt_max_playouts, _dflt_max_k, _dflt_playout_weights, _return_type):
+ def __init__(self,name:_type_name,playouts:_type_playouts,k:_type_k,look:_type_look=_dflt_look,noise:_type_noise=_dflt_noise,cap_s:_type_cap_s=_dflt_cap_s,tuned:_type_tuned=_dflt_tuned,scaled:_type_scaled=_dflt_scaled,max_playouts:_type_max_playouts=_dflt_max_playouts,max_k:_type_max_k=_dflt_max_k,playout_weights:_type_playout_weights=_dflt_playout_weights)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'playouts',playouts)
   __dataclass_builtins_object__.__setattr__(self,'k',k)
@@ -3804,10 +3804,14 @@ def __create_fn__(_type_name, _type_playouts, _type_k, _type_look, _type_noise, 
   __dataclass_builtins_object__.__setattr__(self,'noise',noise)
   __dataclass_builtins_object__.__setattr__(self,'cap_s',cap_s)
   __dataclass_builtins_object__.__setattr__(self,'tuned',tuned)
+  __dataclass_builtins_object__.__setattr__(self,'scaled',scaled)
+  __dataclass_builtins_object__.__setattr__(self,'max_playouts',max_playouts)
+  __dataclass_builtins_object__.__setattr__(self,'max_k',max_k)
+  __dataclass_builtins_object__.__setattr__(self,'playout_weights',playout_weights)
  return __init__
 
 
-CODE[b'\x8e\xde\x88\xbe\xe6n5\x18T\x1fn\x9db\xd9$\xa1'] = __create_fn__.__code__
+CODE[b'\xfb5\xeaQ\x8a}\xae\xf2\xe1\x9a\xf3B\xc2m\x0f7'] = __create_fn__.__code__
 
 
 def __create_fn__(_type_name, _type_totals, _type_wins, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
@@ -5043,13 +5047,13 @@ CODE[b'\xcd\x83N}\x91\xc6b\xed\x8b\xf7\xd0\xec\xba\xb5\x9b\xb1'] = __create_fn__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','playouts','k','look','noise','cap_s','tuned',):
+  if type(self) is cls or name in ('name','playouts','k','look','noise','cap_s','tuned','scaled','max_playouts','max_k','playout_weights',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b"\xad\xfc\r'Z\xdd[\xa7\xf6\xffH\xa1\xe2\xbd\xa8\xaa"] = __create_fn__.__code__
+CODE[b'\x1bz\x9cx\xea$\xa1\xa0f}q\x15\x9b\xcb\xc6"'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -6143,13 +6147,13 @@ CODE[b"\x076\xee)\x94\x11\xe6\xcc\xeb\x81FJ\xed'\x0b-"] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('name','playouts','k','look','noise','cap_s','tuned',):
+  if type(self) is cls or name in ('name','playouts','k','look','noise','cap_s','tuned','scaled','max_playouts','max_k','playout_weights',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'\xc0\x1d\xf7\\\xc5\xb0\xffn\x0c\x1d\x85\xf3\x04\x02\xeaB'] = __create_fn__.__code__
+CODE[b'$\xd3\xe1\xf5\xb2\x00\xcd=e.\x7fLcZ\x82`'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
