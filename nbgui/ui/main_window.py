@@ -62,8 +62,11 @@ def make_table(session: GameSession, parent: QWidget | None = None) -> QWidget:
         from nbgui.ui.panels.fallback_table import FallbackTable
 
         return FallbackTable(session, None, parent)
-    # built once, in the window's language (not in the system's, then again)
-    table: QWidget = TableWidget(session, None, parent, language=i18n.current_language())
+    # drawn once: in the window's language (not in the system's, then again) and, inside a
+    # window, in the layout its size calls for (MainWindow._first_table_drawing)
+    table: QWidget = TableWidget(
+        session, None, parent, language=i18n.current_language(), build=parent is None
+    )
     return table
 
 
@@ -114,10 +117,22 @@ class MainWindow(TeachingMixin, QMainWindow):
         self._connect_teaching()
         self._restore_teaching()
         self._restore_settings()
+        self._first_table_drawing()
         self.retranslate()
         self.refresh()
 
     # ---- construction ---------------------------------------------------------------------
+
+    def _first_table_drawing(self) -> None:
+        """Draw the table once, in the arrangement its size in this window calls for: the
+        window's layout is done now (hidden as it is), so showing it resizes the table without
+        drawing it again (start-up, issue 18)."""
+        first = getattr(self.table, "build_for_size", None)
+        layout = self.layout()
+        if first is None or layout is None:
+            return
+        layout.activate()
+        first(self.table.size())
 
     def _build_dock(self) -> None:
         self.dock = QDockWidget(self)

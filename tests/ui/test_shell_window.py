@@ -205,9 +205,9 @@ def test_fallback_table_plays_the_selected_move(qtbot, boards, settings):
 
 
 def test_the_table_is_built_once_in_the_windows_language(qtbot, boards, settings, monkeypatch):
-    """Start-up (issue 18): the window's table is drawn in the window's language from the
-    start, and retranslating it into the language it already speaks draws nothing again; a
-    real change of language still redraws it."""
+    """Start-up (issue 18): the window's table is drawn once, in the window's language and in
+    the arrangement its size in the window calls for; retranslating it into the language it
+    already speaks draws nothing again; a real change of language still redraws it."""
     from nbgui.ui import i18n
     from nbgui.ui.table.scene import TableScene
 
@@ -225,6 +225,9 @@ def test_the_table_is_built_once_in_the_windows_language(qtbot, boards, settings
         window = MainWindow(session, boards, settings, ask_dialogs=False)
         qtbot.addWidget(window)
         assert built == ["es"] and window.table.language == "es"
+        window.show()  # laid out before it was drawn: showing it draws nothing again
+        qtbot.waitExposed(window)
+        assert built == ["es"]
         window.table.retranslate()
         assert built == ["es"]
         i18n.set_language("en")

@@ -263,7 +263,11 @@ class TableWidget(QWidget):
         assets: AssetLibrary | None = None,
         parent: QWidget | None = None,
         language: str | None = None,
+        build: bool = True,
     ) -> None:
+        """`build` False leaves the first drawing to `build_for_size` (or to the first resize,
+        `reset`, or change of language): a window about to be shown knows the table's size,
+        hence its layout, only once its own layout is done."""
         super().__init__(parent)
         self.session = session
         self.assets = assets if assets is not None else AssetLibrary()
@@ -298,7 +302,15 @@ class TableWidget(QWidget):
         if hasattr(session, "stateReset"):
             session.stateReset.connect(self.reset)
         self.setMinimumSize(640, 360)
-        self.reset(session.state)
+        if build:
+            self.reset(session.state)
+
+    def build_for_size(self, size: QSize) -> None:
+        """Draw the table for the first time, in the layout that suits `size` (nothing if it
+        is drawn already: a resize chooses the layout from then on)."""
+        if self.scene.geo is None:
+            self.scene.compact = self._wants_compact(size)
+            self.reset(self.session.state)
 
     def _read_ahead(self, state: Any, seat: int) -> list[Any]:
         """A Captain's possible next moves, decided by the session's own brain."""
@@ -336,7 +348,9 @@ class TableWidget(QWidget):
             language = current_language()
         except ImportError:  # pragma: no cover
             language = self.scene.language
-        if language != self.scene.language or self.scene.geo is None:
+        if self.scene.geo is None:  # not drawn yet: it will be, in this language
+            self.scene.language = language
+        elif language != self.scene.language:
             self.set_language(language)
 
     def set_speed(self, name: str) -> None:
@@ -416,12 +430,20 @@ class TableWidget(QWidget):
         self._choose_layout(event.size())
         self.view.fit()
 
-    def _choose_layout(self, size: QSize) -> None:
-        """Wide (16:9) or compact arrangement, whichever draws the table larger."""
+    @staticmethod
+    def _wants_compact(size: QSize) -> bool:
+        """Whether the compact arrangement draws the table larger than the wide (16:9) one."""
         w, h = max(1, size.width()), max(1, size.height())
         wide = min(w / SCENE_RECT.width(), h / SCENE_RECT.height())
         compact = min(w / COMPACT_SCENE_RECT.width(), h / COMPACT_SCENE_RECT.height())
-        want = compact > wide * 1.04
+        return compact > wide * 1.04
+
+    def _choose_layout(self, size: QSize) -> None:
+        """Wide (16:9) or compact arrangement, whichever draws the table larger."""
+        if self.scene.geo is None:
+            self.build_for_size(size)
+            return
+        want = self._wants_compact(size)
         if want == self.scene.compact:
             return
         self.animator.skip()
