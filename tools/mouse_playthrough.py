@@ -169,7 +169,7 @@ class Hand:
 def main() -> int:
     global APP
     parser = argparse.ArgumentParser()
-    parser.add_argument("--captain", default="starbuck")
+    parser.add_argument("--captain", default="starbuck", help="starbuck, stubb, flask or ahab")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--shots", default="/tmp/playthrough")
     parser.add_argument("--speed", default="fast")
@@ -183,7 +183,7 @@ def main() -> int:
         print(f"no translation catalogue for {args.lang} (run make translations)", file=sys.stderr)
         return 1
     boards = load_boards(use_overrides=False)[0]
-    setup = make_setup(args.seed, [args.captain], boards, human_names=["Ishmael"])
+    setup = make_setup(args.seed, [args.captain.lower()], boards, human_names=["Ishmael"])
     session = GameSession(setup, boards)
     ini = shots / "settings.ini"
     ini.unlink(missing_ok=True)  # a first run: the window opens maximized
