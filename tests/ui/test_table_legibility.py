@@ -218,3 +218,29 @@ def test_the_overlap_check_names_what_covers_what() -> None:
     assert not any("R1 overlaps whale token R2" in f or "inn" in f for f in found), found
     assert not any(f.startswith("whale token R1 covers") for f in found), found
     assert not any(f.startswith("whale token R2 covers") for f in found), found
+
+
+def test_a_worker_on_a_built_tile_stands_below_its_name(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A worker on a built tile stands below the tile's name band as the tile draws it at the
+    view's scale (a larger window draws names on fewer lines: the worker stands higher), and
+    never above it."""
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    w = TableWidget(FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards))
+    qtbot.addWidget(w)
+    w.resize(TABLE_1366)
+    w.show()
+    qtbot.waitExposed(w)
+    geo = w.scene.geo
+    assert abs(geo.name_scale - w.view.fit_scale()) < 0.01  # the view told the scene
+    tile = geo.corner_tiles(0, 1)[0]  # a Captain's corner tile
+    tops = {}
+    for scale in (0.8, 1.2):
+        w.scene.note_scale(scale)
+        for b in geo.tile_names:
+            worker = geo.worker_rect_on_space(b, 0, tile)
+            assert worker.top() >= tile.top() + geo.tile_band(b, tile) - 0.01, (b, scale)
+            tops[(b, scale)] = worker.top()
+    names = list(geo.tile_names)
+    assert all(tops[(b, 1.2)] <= tops[(b, 0.8)] for b in names)
+    assert any(tops[(b, 1.2)] < tops[(b, 0.8)] - 1 for b in names)

@@ -48,7 +48,8 @@ SEAT_WHALES_W = 3 * SEAT_WHALE_STEP
 TILE_SIZE = (120.0, 80.0)  # a building tile at scale 1; smaller places scale it down
 HELM_SIZE = 150.0
 SEAT_HEADER = 32.0
-#: the view scale a built tile's name band is measured at (a maximized 1366×768 window)
+#: the view scale a built tile's name band is measured at until the view gives its own (a
+#: maximized 1366×768 window)
 NAME_SCALE = 0.8
 CORNER_SLOTS = 10  # a player's built tiles keep their size and place up to this many
 
@@ -117,6 +118,8 @@ class Geometry:
         #: building names in the current language (set by the scene): a worker on a built
         #: tile stands below its name (`tile_band`)
         self.tile_names: dict[str, str] = {}
+        #: logical pixels per scene unit the table is shown at (`TableScene.note_scale`)
+        self.name_scale = NAME_SCALE
 
         def town(name: str) -> QRectF:
             return _scaled(TOWN_POS, TOWN_SCALE, assets.rect("board_town", name))
@@ -318,16 +321,16 @@ class Geometry:
 
     def tile_band(self, building: str, rect: QRectF) -> float:
         """The height (scene units) of a built tile's name band in `rect`, as the tile draws
-        it at the scale of a maximized 1366×768 window (`NAME_SCALE`; larger windows draw
-        it no taller), plus a unit of margin. Names come from `tile_names` (set by the
-        scene in the current language)."""
+        it at the view's scale (`name_scale`, set by the scene from the view; until then
+        that of a maximized 1366×768 window), plus a unit of margin. Names come from
+        `tile_names` (set by the scene in the current language)."""
         from nbgui.ui.table.items import MIN_TEXT_PX, tile_name_band  # items imports us
 
         name = self.tile_names.get(building, "")
         s = rect.width() / TILE_SIZE[0]
         if not name or s <= 0:
             return rect.height() * 0.3
-        floor = math.ceil(MIN_TEXT_PX / (s * NAME_SCALE) - 1e-6)
+        floor = math.ceil(MIN_TEXT_PX / (s * self.name_scale) - 1e-6)
         return (tile_name_band(self.assets, name, floor)[2] + 1) * s
 
     def corner_capacity(self, seat: int) -> int:

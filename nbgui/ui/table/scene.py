@@ -21,6 +21,7 @@ from nbgui.ui.i18n import say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import (
+    NAME_SCALE,
     SCENE_RECT,
     SEAT_TOKEN,
     START_BLOCK_W,
@@ -159,6 +160,8 @@ class TableScene(QGraphicsScene):
         self._signature: tuple[object, ...] | None = None
         #: each whale kind by its letter, from the rules of the game shown
         self.facts: dict[str, WhaleFacts] = {}
+        #: the view's scale (`note_scale`): where workers stand on built tiles
+        self.view_scale = NAME_SCALE
 
     # ---- names in the current language ---------------------------------------------------------
 
@@ -206,6 +209,7 @@ class TableScene(QGraphicsScene):
         self.facts = whale_facts(state.rules)
         geo = self.geo = Geometry(state, self.assets, self.compact)
         geo.tile_names = {b: self.name_of(b) for b in geo.building_slots}
+        geo.name_scale = self.view_scale
         self.setSceneRect(geo.scene_rect)
         self._signature = self.signature(state)
         a = self.assets
@@ -415,6 +419,20 @@ class TableScene(QGraphicsScene):
 
     def visible_tokens(self, rects: dict[Key, QRectF]) -> set[str]:
         return {str(k[1]) for k in rects if k[0] == "token"}
+
+    def note_scale(self, scale: float) -> None:
+        """The view shows the table at `scale` logical pixels per unit (zoom aside): a worker
+        on a built tile stands below the tile's name as drawn at that scale."""
+        if scale <= 0 or abs(scale - self.view_scale) < 0.005:
+            return
+        self.view_scale = scale
+        geo, st = self.geo, self.state
+        if geo is None or st is None:
+            return
+        geo.name_scale = scale
+        for key, rect in layout(st, geo).items():
+            if key[0] == "worker" and key in self.pieces:
+                self.pieces[key].place(rect)
 
     def place_all(self, rects: dict[Key, QRectF]) -> None:
         """Put every piece where `rects` says at once; tokens not listed are hidden."""

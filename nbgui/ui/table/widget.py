@@ -73,6 +73,8 @@ class TableView(QGraphicsView):
         if vp.width() > 0 and rect.width() > 0 and rect.height() > 0:
             base = min(w / rect.width(), h / rect.height())
             self.scale(base * self.zoom, base * self.zoom)
+            if hasattr(scene, "note_scale"):
+                scene.note_scale(base)
 
     def fit_scale(self) -> float:
         """Logical pixels per scene unit as fitted (zoom 1)."""
