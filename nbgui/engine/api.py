@@ -320,7 +320,7 @@ def execute(state: GameState, cmd: Command, events: list[Event]) -> None:
             state.decision = Decision("start_goods", state.setup_queue[0])
         else:
             begin_round(state, events)
-    elif isinstance(cmd, Pay | Sell):
+    elif isinstance(cmd, (Pay, Sell)):  # a tuple: `Pay | Sell` is built anew on every call
         assert d.ship is not None
         ship = state.ship(seat_index, d.ship)
         ship.cargo.remove(cmd.token)

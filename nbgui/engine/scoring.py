@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from nbgui.engine.effects import EFFECTS
+from nbgui.engine.effects.tables import rules_tables
 from nbgui.engine.state import GameState
 
 
@@ -31,12 +32,16 @@ class ScoreSheet:
 def score_row(state: GameState, seat_index: int) -> ScoreRow:
     """Score one seat now (also used for the live preview during play)."""
     rules = state.rules
+    tables = rules_tables(rules)
     seat = state.seats[seat_index]
-    points = {w.letter: w.points for w in rules.whales.values()}
-    whales = sum(points[t[0]] for t in seat.returned)
+    points = tables.whale_points
+    right = tables.right
+    whales = rights = 0
+    for token in seat.returned:  # one loop: the playouts' evaluation scores every look
+        whales += points[token[0]]
+        if token[0] == right:
+            rights += 1
     owned = state.buildings_of(seat_index)
-    right = rules.whales["right"].letter
-    rights = sum(1 for t in seat.returned if t[0] == right)
     detail: list[tuple[str, int]] = []
     for b in owned:
         building = rules.buildings[b]

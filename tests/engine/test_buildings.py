@@ -369,3 +369,25 @@ def test_no_launch_onto_a_full_space(space: str, where: str) -> None:
     t.refuse(f"place {space} ship=1 to=2", "space_full")
     launches = [c for c in t.legal() if c.startswith(f"place {space}")]
     assert launches and all("to=2" not in c for c in launches)
+
+
+def test_refusals_built_when_refusing_say_what_they_said() -> None:
+    """The "doing" part of a not-enough refusal and the building names of the sale and
+    discount refusals are made only when refusing (the playouts check many commands that
+    pass): the messages are the ones made eagerly before."""
+    from nbgui.text import msg, words
+
+    t = Table(seats=3).build(0, "courthouse", "dry_dock").goods(0, lumber=1, food=1)
+    rules = t.state.rules
+    err = t.refuse(
+        "place courthouse build=counting_house discount=lumber+food", "not_enough_lumber"
+    )
+    assert err.msg.args["doing"] == msg(
+        "doing.build", building=words.place(rules, "counting_house")
+    )
+    err = t.refuse("place courthouse build=counting_house discount=lumber", "bad_discount")
+    assert err.msg.args["building"] == words.place(rules, "counting_house")
+    err = t.refuse("place dry_dock ship=2 to=2", "not_enough_lumber")
+    assert err.msg.args["doing"] == msg("doing.launch", space=2)
+    err = t.refuse("place general_store", "nothing_to_sell")
+    assert err.msg.args["space"] == words.place(rules, "general_store")

@@ -248,15 +248,16 @@ def spend(
         events.append(GoodsSpent(ctx.seat_index, lumber, food, brick, money, reason))
 
 
-def require(need: dict[str, int], ctx: SpaceContext, what: Msg) -> None:
-    """Refuse with `not_enough_<good>` if the seat cannot pay `need` for `what`."""
+def require(need: dict[str, int], ctx: SpaceContext, what: Callable[[], Msg]) -> None:
+    """Refuse with `not_enough_<good>` if the seat cannot pay `need` for `what()` (the message
+    is made only when refusing: the playouts check many commands that pass)."""
     for good in ("lumber", "food", "brick", "money"):
         have: int = getattr(ctx, good)
         if need.get(good, 0) > have:
             raise RuleError(
                 f"not_enough_{good}",
                 variant="needs",
-                doing=what,
+                doing=what(),
                 need=words.amount(good, need[good]),
                 have=words.amount(good, have),
             )

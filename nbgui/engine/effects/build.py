@@ -53,7 +53,7 @@ class Build(Effect):
             raise RuleError("build_required")
         if cmd.build not in state.unbuilt:
             raise RuleError("not_available", building=cmd.build)
-        name = words.place(state.rules, cmd.build)
+        building = cmd.build
         if ctx.captain:
             if at_building_limit(state, ctx):
                 raise RuleError("building_limit", n=ctx.seat.spec.building_limit or 0)
@@ -69,8 +69,12 @@ class Build(Effect):
         if cmd.discount not in discount_options(cost, count):
             if count == 0:
                 raise RuleError("bad_discount", variant="no_discount")
-            raise RuleError("bad_discount", n=count, building=name)
-        require(build_cost(state, cmd.build, cmd.discount), ctx, msg("doing.build", building=name))
+            raise RuleError("bad_discount", n=count, building=words.place(state.rules, building))
+        require(
+            build_cost(state, building, cmd.discount),
+            ctx,
+            lambda: msg("doing.build", building=words.place(state.rules, building)),
+        )
 
     def options(
         self,

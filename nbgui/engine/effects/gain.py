@@ -70,15 +70,18 @@ class Gain(Effect):
         space: str,
         repeat: str | None,
     ) -> Options:
+        key = (space, repeat)
         if ctx.bonus and ctx.action in tables.choose_good:
-            key = (space, repeat)
             found = tables.bonus_places.get(key)
             if found is None:
                 found = tables.bonus_places[key] = tuple(
                     shared_place(space, repeat, bonus=g) for g in GOODS
                 )
             return found
-        return [shared_place(space, repeat)]
+        found = tables.bare_places.get(key)
+        if found is None:
+            found = tables.bare_places[key] = (shared_place(space, repeat),)
+        return found
 
     def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
         tables = rules_tables(state.rules)

@@ -44,15 +44,14 @@ class Sale(Effect):
         self.market = market
 
     def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
-        name = words.place(state.rules, ctx.action)
         if ctx.captain:
             if any(cmd.sell):
                 raise RuleError("captain_no_goods")
             return
         if self.lumber_only and (cmd.sell[1] or cmd.sell[2]):
-            raise RuleError("lumber_only", building=name)
+            raise RuleError("lumber_only", building=words.place(state.rules, ctx.action))
         if sum(cmd.sell) < 1:
-            raise RuleError("nothing_to_sell", space=name)
+            raise RuleError("nothing_to_sell", space=words.place(state.rules, ctx.action))
         for good, n in zip(GOODS, cmd.sell, strict=True):
             have = getattr(ctx.seat, good)
             if n > have:

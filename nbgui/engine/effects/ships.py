@@ -72,7 +72,7 @@ class Prepare(Effect):
         check_ship(ctx, cmd.ship, "supply")
         if not ctx.captain:
             lumber = self.lumber(rules_tables(state.rules), ctx)
-            require({"lumber": lumber}, ctx, msg("doing.prepare"))
+            require({"lumber": lumber}, ctx, lambda: msg("doing.prepare"))
 
     def options(
         self,
@@ -84,8 +84,13 @@ class Prepare(Effect):
     ) -> Options:
         if not ctx.captain and ctx.lumber < self.lumber(tables, ctx):
             return []
-        ships = ctx.seat.ships
-        return [shared_place(space, repeat, ship=s.index) for s in ships if s.where == "supply"]
+        row = tables.ship_places.get((space, repeat))
+        if row is None:
+            row = tables.ship_places[(space, repeat)] = {
+                i: shared_place(space, repeat, ship=i)
+                for i in range(1, state.rules.game.ships_per_seat + 1)
+            }
+        return [row[s.index] for s in ctx.seat.ships if s.where == "supply"]
 
     def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
         assert cmd.ship is not None
@@ -136,7 +141,7 @@ class Launch(Effect):
             need = {"food": self.food(tables, ctx.action, ctx.bonus, tables.food_cost[to])}
             if self.prepare:
                 need["lumber"] = tables.prepare_lumber
-            require(need, ctx, msg("doing.launch", space=to))
+            require(need, ctx, lambda: msg("doing.launch", space=to))
 
     def options(
         self,

@@ -117,6 +117,10 @@ class RulesTables:
         self.gains: dict[tuple[str, bool, Good | None], tuple[int, int, int, int]] = {}
         #: A choose-good space's first-worker commands by (space, repeat); same module.
         self.bonus_places: dict[tuple[str, str | None], tuple[Place, ...]] = {}
+        #: The bare `place <space>` (`repeat=`) as a one-command listing; same module.
+        self.bare_places: dict[tuple[str, str | None], tuple[Place]] = {}
+        #: The commands naming one ship, by (space, repeat), then by ship number (the Dockyard).
+        self.ship_places: dict[tuple[str, str | None], dict[int, Place]] = {}
 
     def builds(
         self, space: str, repeat: str | None, count: int
