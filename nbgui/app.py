@@ -302,9 +302,15 @@ def run_app(argv: Sequence[str]) -> int:
             if language != i18n.current_language():
                 i18n.set_language(language)
                 settings.setValue("language", language)
-            from nbgui.ui.tutorial.script import default_script
+            from nbgui.ui.tutorial.script import ScriptError, default_script
 
-            setup = default_script().setup(boards, i18n.current_language())
+            try:
+                setup = default_script().setup(boards, i18n.current_language())
+            except ScriptError as err:  # said in the player's language; a normal game instead
+                log.warning("tutorial unavailable: %s", err)
+                _message(QMessageBox.Icon.Warning, tr("Tutorial"), i18n.say(err.msg))
+                tutorial = False
+                setup = dialog.choice().setup
         elif result != QDialog.DialogCode.Accepted:
             return 0
         else:

@@ -1975,6 +1975,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Cannot open the save</translation>
         </message>
         <message>
+            <source>Tutorial</source>
+            <translation>Tutorial</translation>
+        </message>
+        <message>
             <source>(read-only: another window uses this data folder)</source>
             <translation>(read-only: another window uses this data folder)</translation>
         </message>
@@ -3934,6 +3938,81 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>not a plain file</source>
             <comment>file.kind.other</comment>
             <translation>not a plain file</translation>
+        </message>
+        <message>
+            <source>The tutorial cannot start: its file {file} is unusable ({problem}).</source>
+            <comment>tutorial_file.cannot_use</comment>
+            <translation>The tutorial cannot start: its file {file} is unusable ({problem}).</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text</source>
+            <comment>tutorial_file.not_utf8</comment>
+            <translation>it is not UTF-8 text</translation>
+        </message>
+        <message>
+            <source>it is not valid JSON: line {line}, column {column}</source>
+            <comment>tutorial_file.bad_json</comment>
+            <translation>it is not valid JSON: line {line}, column {column}</translation>
+        </message>
+        <message>
+            <source>it is not a JSON object</source>
+            <comment>tutorial_file.not_object</comment>
+            <translation>it is not a JSON object</translation>
+        </message>
+        <message>
+            <source>its seed is not a whole number</source>
+            <comment>tutorial_file.bad_seed</comment>
+            <translation>its seed is not a whole number</translation>
+        </message>
+        <message>
+            <source>it has no steps</source>
+            <comment>tutorial_file.no_steps</comment>
+            <translation>it has no steps</translation>
+        </message>
+        <message>
+            <source>its Captains must be a list of: {names}</source>
+            <comment>tutorial_file.bad_captains</comment>
+            <translation>its Captains must be a list of: {names}</translation>
+        </message>
+        <message>
+            <source>the learner's names must be texts by language</source>
+            <comment>tutorial_file.bad_player</comment>
+            <translation>the learner's names must be texts by language</translation>
+        </message>
+        <message>
+            <source>step {n} is not a JSON object</source>
+            <comment>tutorial_file.step_not_object</comment>
+            <translation>step {n} is not a JSON object</translation>
+        </message>
+        <message>
+            <source>step {n}: the field {field} is missing or not text</source>
+            <comment>tutorial_file.step_missing</comment>
+            <translation>step {n}: the field {field} is missing or not text</translation>
+        </message>
+        <message>
+            <source>step {n}: unknown kind {kind}</source>
+            <comment>tutorial_file.unknown_kind</comment>
+            <translation>step {n}: unknown kind {kind}</translation>
+        </message>
+        <message>
+            <source>step {n}: the command {command} cannot be read</source>
+            <comment>tutorial_file.bad_command</comment>
+            <translation>step {n}: the command {command} cannot be read</translation>
+        </message>
+        <message>
+            <source>step {n}: a move step needs accept and command</source>
+            <comment>tutorial_file.move_needs</comment>
+            <translation>step {n}: a move step needs accept and command</translation>
+        </message>
+        <message>
+            <source>step {n}: its own command {command} is not accepted</source>
+            <comment>tutorial_file.not_accepted</comment>
+            <translation>step {n}: its own command {command} is not accepted</translation>
+        </message>
+        <message>
+            <source>its last step must be end</source>
+            <comment>tutorial_file.last_not_end</comment>
+            <translation>its last step must be end</translation>
         </message>
         <message>
             <source>Cannot open {file}: {problem}</source>

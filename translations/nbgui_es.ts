@@ -1975,6 +1975,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>No se puede abrir la partida guardada</translation>
         </message>
         <message>
+            <source>Tutorial</source>
+            <translation>Tutorial</translation>
+        </message>
+        <message>
             <source>(read-only: another window uses this data folder)</source>
             <translation>(solo lectura: otra ventana usa esta carpeta de datos)</translation>
         </message>
@@ -3934,6 +3938,81 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>not a plain file</source>
             <comment>file.kind.other</comment>
             <translation>no es un archivo corriente</translation>
+        </message>
+        <message>
+            <source>The tutorial cannot start: its file {file} is unusable ({problem}).</source>
+            <comment>tutorial_file.cannot_use</comment>
+            <translation>El tutorial no puede empezar: su archivo {file} no se puede usar ({problem}).</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text</source>
+            <comment>tutorial_file.not_utf8</comment>
+            <translation>no es texto UTF-8</translation>
+        </message>
+        <message>
+            <source>it is not valid JSON: line {line}, column {column}</source>
+            <comment>tutorial_file.bad_json</comment>
+            <translation>no es JSON válido: línea {line}, columna {column}</translation>
+        </message>
+        <message>
+            <source>it is not a JSON object</source>
+            <comment>tutorial_file.not_object</comment>
+            <translation>no es un objeto JSON</translation>
+        </message>
+        <message>
+            <source>its seed is not a whole number</source>
+            <comment>tutorial_file.bad_seed</comment>
+            <translation>su semilla no es un número entero</translation>
+        </message>
+        <message>
+            <source>it has no steps</source>
+            <comment>tutorial_file.no_steps</comment>
+            <translation>no tiene pasos</translation>
+        </message>
+        <message>
+            <source>its Captains must be a list of: {names}</source>
+            <comment>tutorial_file.bad_captains</comment>
+            <translation>sus Capitanes deben ser una lista de: {names}</translation>
+        </message>
+        <message>
+            <source>the learner's names must be texts by language</source>
+            <comment>tutorial_file.bad_player</comment>
+            <translation>los nombres del alumno deben ser textos por idioma</translation>
+        </message>
+        <message>
+            <source>step {n} is not a JSON object</source>
+            <comment>tutorial_file.step_not_object</comment>
+            <translation>el paso {n} no es un objeto JSON</translation>
+        </message>
+        <message>
+            <source>step {n}: the field {field} is missing or not text</source>
+            <comment>tutorial_file.step_missing</comment>
+            <translation>paso {n}: falta el campo {field} o no es texto</translation>
+        </message>
+        <message>
+            <source>step {n}: unknown kind {kind}</source>
+            <comment>tutorial_file.unknown_kind</comment>
+            <translation>paso {n}: tipo desconocido {kind}</translation>
+        </message>
+        <message>
+            <source>step {n}: the command {command} cannot be read</source>
+            <comment>tutorial_file.bad_command</comment>
+            <translation>paso {n}: no se puede leer la orden {command}</translation>
+        </message>
+        <message>
+            <source>step {n}: a move step needs accept and command</source>
+            <comment>tutorial_file.move_needs</comment>
+            <translation>paso {n}: un paso de jugada necesita accept y command</translation>
+        </message>
+        <message>
+            <source>step {n}: its own command {command} is not accepted</source>
+            <comment>tutorial_file.not_accepted</comment>
+            <translation>paso {n}: no acepta su propia orden {command}</translation>
+        </message>
+        <message>
+            <source>its last step must be end</source>
+            <comment>tutorial_file.last_not_end</comment>
+            <translation>su último paso debe ser end</translation>
         </message>
         <message>
             <source>Cannot open {file}: {problem}</source>

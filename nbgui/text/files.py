@@ -19,6 +19,25 @@ MESSAGES: dict[str, Template] = {
     "file.kind.device": "a device",
     "file.kind.socket": "a socket",
     "file.kind.other": "not a plain file",
+    # the bundled tutorial file (nbgui.ui.tutorial.script); {problem} is one of the reasons
+    # below or a file.* reason
+    "tutorial_file.cannot_use": (
+        "The tutorial cannot start: its file {file} is unusable ({problem})."
+    ),
+    "tutorial_file.not_utf8": "it is not UTF-8 text",
+    "tutorial_file.bad_json": "it is not valid JSON: line {line}, column {column}",
+    "tutorial_file.not_object": "it is not a JSON object",
+    "tutorial_file.bad_seed": "its seed is not a whole number",
+    "tutorial_file.no_steps": "it has no steps",
+    "tutorial_file.bad_captains": "its Captains must be a list of: {names}",
+    "tutorial_file.bad_player": "the learner's names must be texts by language",
+    "tutorial_file.step_not_object": "step {n} is not a JSON object",
+    "tutorial_file.step_missing": "step {n}: the field {field} is missing or not text",
+    "tutorial_file.unknown_kind": "step {n}: unknown kind {kind}",
+    "tutorial_file.bad_command": "step {n}: the command {command} cannot be read",
+    "tutorial_file.move_needs": "step {n}: a move step needs accept and command",
+    "tutorial_file.not_accepted": "step {n}: its own command {command} is not accepted",
+    "tutorial_file.last_not_end": "its last step must be end",
     # why a save cannot be loaded (nbgui.engine.save, nbgui.persist.store)
     "save.cannot_open": "Cannot open {file}: {problem}",
     "save.cannot_read": "cannot read {file}: {problem}",

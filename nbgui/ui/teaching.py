@@ -237,7 +237,9 @@ class TeachingMixin:
         """A game loaded with a saved tutorial step: build the tutorial, which follows it."""
         w: Any = self
         if w._tutorial is None and getattr(w.session, "loaded_tutorial_step", None) is not None:
-            w.tutorial._on_started()  # built during this `started`: it missed the signal
+            tutorial = w.usable_tutorial()
+            if tutorial is not None:
+                tutorial._on_started()  # built during this `started`: it missed the signal
 
     def retranslate_teaching(self) -> None:
         w: Any = self
@@ -497,13 +499,34 @@ class TeachingMixin:
         tutorial = w._tutorial  # a tutorial never built is not being followed
         return tutorial.mark() if tutorial is not None else None
 
-    def start_tutorial(self) -> None:
+    def usable_tutorial(self) -> Any:
+        """The tutorial runner, or None when its file is unusable: the player is told why in
+        a sentence of the catalogue (`ScriptError.msg`; the status bar too, and a message box
+        when dialogs are on); the game goes on without the tutorial."""
+        from nbgui.ui.tutorial.script import ScriptError
+
         w: Any = self
-        w.tutorial.start(resume=w.tutorial.can_resume())
+        try:
+            return w.tutorial
+        except ScriptError as err:
+            log.warning("tutorial unavailable: %s", err)
+            w.tutorial_problem = i18n.say(err.msg)
+            w.statusBar().showMessage(w.tutorial_problem, 15000)
+            if w.ask_dialogs:
+                from nbgui.ui.plain import warning
+
+                warning(w, _tr("Tutorial"), w.tutorial_problem)
+            return None
+
+    def start_tutorial(self) -> None:
+        tutorial = self.usable_tutorial()
+        if tutorial is not None:
+            tutorial.start(resume=tutorial.can_resume())
 
     def restart_tutorial(self) -> None:
-        w: Any = self
-        w.tutorial.restart()
+        tutorial = self.usable_tutorial()
+        if tutorial is not None:
+            tutorial.restart()
 
 
 __all__ = ["TeachingMixin", "piece_at"]

@@ -17,15 +17,25 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from nbgui.engine import Command, GameSetup, parse_command
+from nbgui.content.captains import CAPTAIN_NAMES
+from nbgui.content.files import FileReadError, read_regular_file
+from nbgui.engine import Command, GameSetup, NotationError, parse_command
 from nbgui.paths import data_dir
+from nbgui.text import Msg, english, msg
 
 KINDS = ("read", "move", "watch", "end")
 MAX_SCRIPT_BYTES = 200_000
 
 
 class ScriptError(ValueError):
-    """The tutorial file is unusable (one line naming the problem)."""
+    """The tutorial file is unusable. `msg` is the sentence the player reads (catalogue
+    ``tutorial_file.cannot_use`` naming the file, with the reason `problem`, a
+    ``tutorial_file.*`` or ``file.*`` message); `str()` is its English, for the log."""
+
+    def __init__(self, problem: Msg, file: str = "steps.json") -> None:
+        self.problem = problem
+        self.msg = msg("tutorial_file.cannot_use", file=file, problem=problem)
+        super().__init__(english(self.msg))
 
 
 @dataclass(frozen=True)
@@ -82,48 +92,95 @@ def script_path() -> Path:
     return data_dir("rules") / "tutorial" / "steps.json"
 
 
+def _step(n: int, raw: Any, ordinal: int) -> TutorialStep:
+    """Step `n` of the file (1-based), checked; `ScriptError` names what is wrong with it."""
+    if not isinstance(raw, dict):
+        raise ScriptError(msg("tutorial_file.step_not_object", n=n))
+    for name in ("id", "kind"):
+        if not isinstance(raw.get(name), str):
+            raise ScriptError(msg("tutorial_file.step_missing", n=n, field=name))
+    kind = raw["kind"]
+    if kind not in KINDS:
+        raise ScriptError(msg("tutorial_file.unknown_kind", n=n, kind=kind[:40]))
+    accept = raw.get("accept", [])
+    if not isinstance(accept, list) or not all(isinstance(a, str) for a in accept):
+        raise ScriptError(msg("tutorial_file.step_missing", n=n, field="accept"))
+    command: Command | None = None
+    if "command" in raw:
+        text = raw["command"]
+        try:
+            command = parse_command(text) if isinstance(text, str) else None
+        except NotationError:
+            command = None
+        if command is None:
+            raise ScriptError(msg("tutorial_file.bad_command", n=n, command=str(text)[:60]))
+    if kind == "move" and (not accept or command is None):
+        raise ScriptError(msg("tutorial_file.move_needs", n=n))
+    step = TutorialStep(kind, raw["id"], ordinal, tuple(accept), command)
+    if command is not None and not step.accepts(command):
+        raise ScriptError(msg("tutorial_file.not_accepted", n=n, command=str(command)))
+    return step
+
+
 def parse_script(data: Any) -> TutorialScript:
     """Validate the parsed file; `ScriptError` names the first problem."""
     if not isinstance(data, dict):
-        raise ScriptError("the tutorial file is not an object")
-    try:
-        raw_steps = data["steps"]
-        seed = int(data["seed"])
-        if not isinstance(raw_steps, list) or not raw_steps:
-            raise ScriptError("the tutorial has no steps")
-        steps: list[TutorialStep] = []
-        ordinal = 0
-        for n, raw in enumerate(raw_steps, start=1):
-            kind = str(raw["kind"])
-            if kind not in KINDS:
-                raise ScriptError(f"step {n}: unknown kind {kind!r}")
-            accept = tuple(str(p) for p in raw.get("accept", ()))
-            command = parse_command(str(raw["command"])) if "command" in raw else None
-            if kind == "move" and (not accept or command is None):
-                raise ScriptError(f"step {n}: a move step needs 'accept' and 'command'")
-            step = TutorialStep(kind, str(raw["id"]), ordinal, accept, command)
-            if command is not None and not step.accepts(command):
-                raise ScriptError(f"step {n}: its own command {command} is not accepted")
-            steps.append(step)
-            if kind == "move":
-                ordinal += 1
-        if steps[-1].kind != "end":
-            raise ScriptError("the tutorial's last step must be 'end'")
-    except (KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, ScriptError):
-            raise
-        raise ScriptError(f"the tutorial file is damaged: {exc}") from exc
+        raise ScriptError(msg("tutorial_file.not_object"))
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ScriptError(msg("tutorial_file.bad_seed"))
+    raw_steps = data.get("steps")
+    if not isinstance(raw_steps, list) or not raw_steps:
+        raise ScriptError(msg("tutorial_file.no_steps"))
+    captains = data.get("captains", ["starbuck"])
+    if (
+        not isinstance(captains, list)
+        or not captains
+        or not all(isinstance(c, str) and c in CAPTAIN_NAMES for c in captains)
+    ):
+        raise ScriptError(msg("tutorial_file.bad_captains", names=tuple(CAPTAIN_NAMES)))
+    player = data.get("player", {"en": "You"})
+    if not isinstance(player, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in player.items()
+    ):
+        raise ScriptError(msg("tutorial_file.bad_player"))
+    steps: list[TutorialStep] = []
+    ordinal = 0
+    for n, raw in enumerate(raw_steps, start=1):
+        step = _step(n, raw, ordinal)
+        steps.append(step)
+        if step.kind == "move":
+            ordinal += 1
+    if steps[-1].kind != "end":
+        raise ScriptError(msg("tutorial_file.last_not_end"))
     return TutorialScript(
-        seed=seed,
-        captains=tuple(str(c) for c in data.get("captains", ["starbuck"])),
-        player={str(k): str(v) for k, v in dict(data.get("player", {"en": "You"})).items()},
-        steps=tuple(steps),
+        seed=seed, captains=tuple(captains), player=dict(player), steps=tuple(steps)
     )
+
+
+def read_script(path: Path) -> TutorialScript:
+    """The tutorial file at `path`, read as a hostile file: a regular file under
+    `MAX_SCRIPT_BYTES`, UTF-8 JSON, then `parse_script`. Every problem is a `ScriptError`."""
+    try:
+        raw = read_regular_file(path, MAX_SCRIPT_BYTES)
+    except FileReadError as exc:
+        raise ScriptError(exc.msg, path.name) from exc
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ScriptError(msg("tutorial_file.not_utf8"), path.name) from exc
+    except json.JSONDecodeError as exc:
+        bad = msg("tutorial_file.bad_json", line=exc.lineno, column=exc.colno)
+        raise ScriptError(bad, path.name) from exc
+    except RecursionError as exc:
+        raise ScriptError(msg("tutorial_file.not_object"), path.name) from exc
+    try:
+        return parse_script(data)
+    except ScriptError as exc:
+        raise ScriptError(exc.problem, path.name) from exc
 
 
 @lru_cache(maxsize=1)
 def default_script() -> TutorialScript:
-    path = script_path()
-    if path.stat().st_size > MAX_SCRIPT_BYTES:
-        raise ScriptError(f"{path.name} is too large")
-    return parse_script(json.loads(path.read_text(encoding="utf-8")))
+    """The bundled tutorial (`script_path`); a `ScriptError` when it is unusable."""
+    return read_script(script_path())
