@@ -4000,9 +4000,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>step {n}: the command {command} cannot be read</translation>
         </message>
         <message>
-            <source>step {n}: a move step needs accept and command</source>
+            <source>step {n}: a move step needs the fields {fields}</source>
             <comment>tutorial_file.move_needs</comment>
-            <translation>step {n}: a move step needs accept and command</translation>
+            <translation>step {n}: a move step needs the fields {fields}</translation>
         </message>
         <message>
             <source>step {n}: its own command {command} is not accepted</source>
@@ -4010,9 +4010,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>step {n}: its own command {command} is not accepted</translation>
         </message>
         <message>
-            <source>its last step must be end</source>
+            <source>its last step must be of the kind {kind}</source>
             <comment>tutorial_file.last_not_end</comment>
-            <translation>its last step must be end</translation>
+            <translation>its last step must be of the kind {kind}</translation>
         </message>
         <message>
             <source>Cannot open {file}: {problem}</source>

@@ -4000,9 +4000,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>paso {n}: no se puede leer la orden {command}</translation>
         </message>
         <message>
-            <source>step {n}: a move step needs accept and command</source>
+            <source>step {n}: a move step needs the fields {fields}</source>
             <comment>tutorial_file.move_needs</comment>
-            <translation>paso {n}: un paso de jugada necesita accept y command</translation>
+            <translation>paso {n}: un paso de jugada necesita los campos {fields}</translation>
         </message>
         <message>
             <source>step {n}: its own command {command} is not accepted</source>
@@ -4010,9 +4010,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>paso {n}: no acepta su propia orden {command}</translation>
         </message>
         <message>
-            <source>its last step must be end</source>
+            <source>its last step must be of the kind {kind}</source>
             <comment>tutorial_file.last_not_end</comment>
-            <translation>su último paso debe ser end</translation>
+            <translation>su último paso debe ser del tipo {kind}</translation>
         </message>
         <message>
             <source>Cannot open {file}: {problem}</source>

@@ -35,9 +35,9 @@ MESSAGES: dict[str, Template] = {
     "tutorial_file.step_missing": "step {n}: the field {field} is missing or not text",
     "tutorial_file.unknown_kind": "step {n}: unknown kind {kind}",
     "tutorial_file.bad_command": "step {n}: the command {command} cannot be read",
-    "tutorial_file.move_needs": "step {n}: a move step needs accept and command",
+    "tutorial_file.move_needs": "step {n}: a move step needs the fields {fields}",
     "tutorial_file.not_accepted": "step {n}: its own command {command} is not accepted",
-    "tutorial_file.last_not_end": "its last step must be end",
+    "tutorial_file.last_not_end": "its last step must be of the kind {kind}",
     # why a save cannot be loaded (nbgui.engine.save, nbgui.persist.store)
     "save.cannot_open": "Cannot open {file}: {problem}",
     "save.cannot_read": "cannot read {file}: {problem}",

@@ -25,7 +25,7 @@ from nbgui.text import files as files_section
 from nbgui.ui import i18n
 
 #: Words spelled the same in both languages (or names and formats kept as they are).
-SAME = {"json", "utf", "nbgui", "socket", "bytes", "error", "no", "describe"}
+SAME = {"json", "utf", "nbgui", "socket", "bytes", "error", "no", "describe", "tutorial"}
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 FIELD = re.compile(r"\{[a-z_]+\}")
 

@@ -115,7 +115,7 @@ def _step(n: int, raw: Any, ordinal: int) -> TutorialStep:
         if command is None:
             raise ScriptError(msg("tutorial_file.bad_command", n=n, command=str(text)[:60]))
     if kind == "move" and (not accept or command is None):
-        raise ScriptError(msg("tutorial_file.move_needs", n=n))
+        raise ScriptError(msg("tutorial_file.move_needs", n=n, fields=("accept", "command")))
     step = TutorialStep(kind, raw["id"], ordinal, tuple(accept), command)
     if command is not None and not step.accepts(command):
         raise ScriptError(msg("tutorial_file.not_accepted", n=n, command=str(command)))
@@ -152,7 +152,7 @@ def parse_script(data: Any) -> TutorialScript:
         if step.kind == "move":
             ordinal += 1
     if steps[-1].kind != "end":
-        raise ScriptError(msg("tutorial_file.last_not_end"))
+        raise ScriptError(msg("tutorial_file.last_not_end", kind="end"))
     return TutorialScript(
         seed=seed, captains=tuple(captains), player=dict(player), steps=tuple(steps)
     )
