@@ -8,13 +8,14 @@ hint engine and the coach budgets, and strong-vs-strong tables of 2, 3 and 4 AI 
 
 **Resumable and incremental.** Every finished game is appended to a cache
 (`docs/ladder/games.jsonl`, in git) keyed by the player, the Captain and variant (or the number
-of seats), the seed, the game number and the **code version** of that player: a digest of the
-player's configuration, the source of the bots it runs (`PLAYER_MODULES` of `nbgui/bots/`, and
-the hint engine for its row), the rules data in `rules/`, and a behaviour fingerprint of the
-engine and the Captains' brain (whole greedy games against each Captain, normal and expert, and
-without one: a change that plays differently changes it; a pure speed-up does not). A run plays
-only the games the cache does not hold at the current version, so it can be stopped at any time
-and run again, and the counts grow run after run; games of an older version are dropped from the
+of seats), the seed, the game number and the **code version** of that game: a digest of the
+player's configuration, the rules data in `rules/`, that Captain's board, and what the code does
+— for the cheap players (greedy, easy) whole games of the player itself against that Captain,
+normal and expert (a change that plays differently changes it; a speed-up or a change to another
+bot does not); for the search players whole greedy games against that Captain plus the source of
+the bot modules they run (`PLAYER_MODULES`, and the hint engine for its row). A run plays only
+the games the cache does not hold at the current version, so it can be stopped at any time and
+run again, and the counts grow run after run; games of an older version are dropped from the
 cache. The table is always written from the whole cache: a row holds every cached game of its
 player, Captain and variant, and a row with fewer games than the issue asks (``COUNTS``,
 ``SELF_PLAY``) is marked **partial**.
@@ -154,18 +155,21 @@ def _sources(paths: list[Path]) -> str:
     return _digest(*(f"{p.relative_to(ROOT)}:{p.read_text(encoding='utf-8')}" for p in paths))
 
 
-def _final(setup: GameSetup, brain: CaptainBrain, seed: int) -> str:
-    players = {i: make_player("greedy", seed + i, brain) for i in range(len(setup.seats))}
+def _final(setup: GameSetup, brain: CaptainBrain, make: Callable[[int], Player], seed: int) -> str:
+    players = {i: make(seed + i) for i in range(len(setup.seats))}
     state, _ = play(setup, players, brain, set())
     return json.dumps(state_to_dict(state), sort_keys=True, default=str)
 
 
-def engine_fingerprint(
-    boards: dict[str, CaptainBoard], brain: CaptainBrain, captain: str | None
+def fingerprint(
+    boards: dict[str, CaptainBoard],
+    brain: CaptainBrain,
+    captain: str | None,
+    player: str = "greedy",
 ) -> str:
-    """What the engine (and the Captain's brain with this board) does, not how fast: the final
-    states of whole greedy games against the Captain, normal and expert, or without a Captain
-    at 2, 3 and 4 seats (a fraction of a second)."""
+    """What the engine, the Captain's brain with this board and a cheap player do, not how
+    fast: the final states of whole games of `player` against the Captain, normal and expert, or
+    without a Captain at 2, 3 and 4 seats (a fraction of a second)."""
     if captain is None:
         setups = [
             GameSetup(seed=1_000_003 * 9 + n, seats=[SeatSpec(name=f"S{i}") for i in range(n)])
@@ -173,17 +177,22 @@ def engine_fingerprint(
         ]
     else:
         setups = [make_setup(1_000_003 * 9 + e, [captain], boards, 1, e) for e in (False, True)]
-    return _digest(*(_final(setup, brain, i) for i, setup in enumerate(setups)))
+    make = player_factory(player, boards, brain)
+    return _digest(*(_final(setup, brain, make, i) for i, setup in enumerate(setups)))
 
 
-#: The modules of `nbgui/bots` the ladder's players run (the random bot is not one of them).
+#: The players cheap enough to be their own fingerprint: their version is what their whole games
+#: do (a change elsewhere in `nbgui/bots` that leaves their play alone keeps their games).
+CHEAP = ("greedy", "easy")
+#: The modules of `nbgui/bots` the search players run: their version includes this source.
 PLAYER_MODULES = ("greedy", "evaluation", "rollout", "search", "coach")
 
 
 class Versions:
-    """The code version of a player's games: its configuration, the bots' source, the rules
-    data and the engine's behaviour — for a game against a Captain, only that Captain's board
-    and games (changing Flask's board keeps every other Captain's games)."""
+    """The code version of a player's games: its configuration, the rules data, and the
+    behaviour of the engine and the Captain's brain (whole games of the cheap player itself, or
+    of greedy plus the bots' source for a search player) — for a game against a Captain, only
+    that Captain's board and games (changing Flask's board keeps every other Captain's games)."""
 
     def __init__(self, boards: dict[str, CaptainBoard], brain: CaptainBrain) -> None:
         rules = ROOT / "rules"
@@ -193,13 +202,14 @@ class Versions:
         self.boards = {c: _sources(sorted(rules.glob(f"captains/{c}.*"))) for c in boards}
         self.bots = _sources([ROOT / "nbgui" / "bots" / f"{m}.py" for m in PLAYER_MODULES])
         self.hints = _sources([ROOT / "nbgui" / "teach" / "hints.py"])
-        self._engine: dict[str | None, str] = {}
+        self._prints: dict[tuple[str | None, str], str] = {}
         self._setup = (boards, brain)
 
-    def engine(self, captain: str | None) -> str:
-        if captain not in self._engine:
-            self._engine[captain] = engine_fingerprint(*self._setup, captain)
-        return self._engine[captain]
+    def fingerprint(self, captain: str | None, player: str) -> str:
+        key = (captain, player)
+        if key not in self._prints:
+            self._prints[key] = fingerprint(*self._setup, captain, player)
+        return self._prints[key]
 
     def of(self, player: str, captain: str | None = None) -> str:
         if player.startswith("coach-"):
@@ -208,9 +218,12 @@ class Versions:
             config = repr(LEVELS[player])
         else:
             config = player
-        extra = self.hints if player == "hint-0.8s" else ""
         board = self.boards[captain] if captain is not None else ""
-        return _digest(config, self.bots, self.rules, self.engine(captain), board, extra)
+        if player in CHEAP:
+            return _digest(config, self.rules, self.fingerprint(captain, player), board)
+        extra = self.hints if player == "hint-0.8s" else ""
+        behaviour = self.fingerprint(captain, "greedy")
+        return _digest(config, self.bots, self.rules, behaviour, board, extra)
 
 
 class Cache:
