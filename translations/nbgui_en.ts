@@ -1419,6 +1419,10 @@
             <translation>Buy 2 {good} · {price}</translation>
         </message>
         <message>
+            <source>2 {good} · {price}</source>
+            <translation>2 {good} · {price}</translation>
+        </message>
+        <message>
             <source>Once per worker placement, before placing.</source>
             <translation>Once per worker placement, before placing.</translation>
         </message>

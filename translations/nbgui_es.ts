@@ -1419,6 +1419,10 @@
             <translation>Comprar 2 de {good} · {price}</translation>
         </message>
         <message>
+            <source>2 {good} · {price}</source>
+            <translation>2 {good} · {price}</translation>
+        </message>
+        <message>
             <source>Once per worker placement, before placing.</source>
             <translation>Una vez por colocación de trabajador, antes de colocarlo.</translation>
         </message>

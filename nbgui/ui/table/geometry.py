@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from nbgui.engine import GameState, town_spaces, whaling_spaces
 from nbgui.ui.table.assets import AssetLibrary
@@ -34,6 +36,23 @@ PROMPT_RECT = QRectF(1242, 8, 350, 424)
 SEATS_RECT = QRectF(8, 442, 1584, 450)
 COMPACT_PROMPT_RECT = QRectF(8, 440, 1240, 112)
 COMPACT_SEATS_RECT = QRectF(8, 560, 1240, 329)
+#: Tables of three and four seats: 20 or 21 buildings in the tray (three rows of tiles tall
+#: enough for a name on two lines and the cost under it at 12 px), so the prompt and the
+#: seats are moved down by `MULTI_SHIFT`.
+MULTI_TRAY_H = 180.0
+MULTI_SHIFT = MULTI_TRAY_H - UNBUILT_RECT.height()
+#: Text on the table is never below 12 px; at the 1366×768 scale (0.8 px a unit) that is 15
+#: units, the size the multi-seat tiles and plates are measured at.
+READABLE_UNITS = 15.0
+MULTI_HEADER = 28.0
+MULTI_HELM_H = 44.0  # one row of eight Helm spaces: the course's icon over a number or mark
+GAP = 2.0
+PLATE_MIN_W = 140.0  # a name plate: the longest name on two lines, and the worker spot
+ORDERS_MIN_W = 96.0
+#: the whales brought home fit beside the workers and ships from this board width on
+WHALES_BESIDE_W = 388.0
+PLATE_H = 36.0  # a built tile as a name plate (two lines of 15-unit text)
+PLATE_SPOT = 32.0  # the worker spot at a plate's right end (a worker is 28 units wide)
 
 WORKER_SIZE = (28.0, 35.0)  # 28 px tall at a maximized 1366×768 window
 SHIP_SIZE = (62.0, 38.0)
@@ -87,6 +106,119 @@ def pack_tiles(
     return out
 
 
+def _plate_rows(height: float) -> int:
+    return max(1, int((height + GAP) // (PLATE_H + GAP)))
+
+
+def _plate_cols(width: float) -> int:
+    return max(1, int((width + GAP) // (PLATE_MIN_W + GAP)))
+
+
+def corner_plates(area: QRectF, count: int) -> list[QRectF]:
+    """`count` name plates (built tiles at three or four seats) in `area`, row by row: as
+    many columns as plates of `PLATE_MIN_W` fit, `PLATE_H` high; more than fit are packed
+    in more, lower rows (the corner past its capacity)."""
+    if count <= 0:
+        return []
+    cols = _plate_cols(area.width())
+    rows = max(_plate_rows(area.height()), math.ceil(count / cols))
+    w = (area.width() - GAP * (cols - 1)) / cols
+    h = min(PLATE_H, (area.height() - GAP * (rows - 1)) / rows)
+    return [
+        QRectF(area.x() + c * (w + GAP), area.y() + r * (h + GAP), w, h)
+        for r, c in (divmod(i, cols) for i in range(count))
+    ]
+
+
+def tile_need(assets: AssetLibrary, rules: Any, building: str) -> float:
+    """The narrowest unbuilt tile (scene units) that shows `building`'s name whole on two
+    lines and its cost on one row, with its icon, at `READABLE_UNITS` (12 px at 1366×768):
+    the name in the current language through the catalogue."""
+    from nbgui.text import Term, words
+    from nbgui.ui.i18n import term
+
+    name = words.place(rules, building)
+    text = term(name) if isinstance(name, Term) else str(name)
+    bd = rules.buildings[building]
+    cost = {"lumber": bd.cost.lumber, "food": bd.cost.food, "brick": bd.cost.brick}
+    key = (assets.family, text, tuple(sorted(cost.items())), bd.cost.money)
+    got = _NEEDS.get(key)
+    if got is not None:
+        return got
+    from nbgui.ui.i18n import say
+
+    fm = QFontMetricsF(assets.font(READABLE_UNITS, True))
+    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+    from nbgui.ui.table.items import _hyphenate
+
+    # two lines at most, a word broken with "-" only when it is wider than `HYPHEN_FROM`
+    name_w = 200.0
+    for width in range(30, 200):
+        shown = _hyphenate(fm, width, text) if width >= HYPHEN_FROM else text
+        br = fm.boundingRect(QRectF(0, 0, width, 10000), flags, shown)
+        if br.height() <= 2 * fm.lineSpacing() + 1 and br.width() <= width + 0.5:
+            name_w = float(width)
+            break
+    # the cost row: each good as an icon and its number, then the money (see `_paint_cost`)
+    icon = fm.height() * 0.9
+    labels = [str(n) for n in cost.values() if n]
+    if bd.cost.money:
+        labels.append(say(words.money(bd.cost.money)))
+    # (the building's icon beside the cost only where the spare width allows it)
+    cost_w = sum(icon + 1 + fm.horizontalAdvance(t) + 2 for t in labels) + 6
+    got = _NEEDS[key] = max(name_w + 6, cost_w)
+    return got
+
+
+_NEEDS: dict[tuple[object, ...], float] = {}
+#: a tile name's word is broken with "-" only on tiles narrower than this (scene units)
+HYPHEN_FROM = 90
+
+
+def pack_rows(area: QRectF, needs: list[float], rows: int, gap: float = 4.0) -> list[QRectF]:
+    """Tiles of the given widths in `rows` rows (in order, each row a run of them), the rows
+    split where the widest row is narrowest; each row's spare width is shared out evenly."""
+    n = len(needs)
+    if n == 0:
+        return []
+    rows = max(1, min(rows, n))
+
+    def width(i: int, j: int) -> float:
+        return sum(needs[i:j]) + gap * (j - i - 1)
+
+    # the best split of needs[0:n] into `rows` runs (n ≤ 24: a small search)
+    best: tuple[float, list[int]] = (math.inf, [])
+
+    def split(start: int, left: int, cuts: list[int], worst: float) -> None:
+        nonlocal best
+        if worst >= best[0]:
+            return
+        if left == 1:
+            total = max(worst, width(start, n))
+            if total < best[0]:
+                best = (total, [*cuts, n])
+            return
+        for end in range(start + 1, n - left + 2):
+            split(end, left - 1, [*cuts, end], max(worst, width(start, end)))
+
+    split(0, rows, [], 0.0)
+    h = (area.height() - gap * (rows - 1)) / rows
+    out: list[QRectF] = []
+    start = 0
+    for r, end in enumerate(best[1]):
+        count = end - start
+        used = width(start, end)
+        scale = min(1.0, area.width() / used) if used > 0 else 1.0
+        spare = max(0.0, area.width() - used) / count
+        x = area.x()
+        for i in range(start, end):
+            w = needs[i] * scale + spare
+            out.append(QRectF(x, area.y() + r * (h + gap), w, h))
+            x += w + gap
+        start = end
+    return out
+
+
 class Geometry:
     """The table's fixed zones for one game's setup (scene units).
 
@@ -101,6 +233,10 @@ class Geometry:
         self.scene_rect = COMPACT_SCENE_RECT if compact else SCENE_RECT
         seats_rect = COMPACT_SEATS_RECT if compact else SEATS_RECT
         self.seats = len(state.seats)
+        #: three or four seats: a taller tray, slimmer seat boards (see `_human_parts`)
+        self.multi = self.seats >= 3
+        shift = MULTI_SHIFT if self.multi else 0.0
+        seats_rect = seats_rect.adjusted(0, shift, 0, 0)
         self.captains = [s.is_captain for s in state.seats]
         self.building_limits = [s.spec.building_limit for s in state.seats]
         town_vb = assets.view_box("board_town")
@@ -159,15 +295,21 @@ class Geometry:
             self.drawn_rects.append(base.translated(0, 3 * 43.0))
         self.panel_right = wh("panel_right")
         self.round_rects = [wh(f"round_{r}") for r in range(1, 13)]
-        self.unbuilt_rect = UNBUILT_RECT
+        self.unbuilt_rect = UNBUILT_RECT.adjusted(0, 0, 0, shift)
         # every building in play has its own slot for the whole game (data order), so unbuilt
         # tiles never move or resize when another one is built
         ids = state.rules.building_ids_for(len(state.seats), state.setup.turners_mill)
         ids += [b for b in dict.fromkeys([*state.unbuilt, *state.built]) if b not in ids]
-        self.building_slots = dict(
-            zip(ids, pack_tiles(self.unbuilt_rect, len(ids), max_w=TILE_SIZE[0]), strict=True)
-        )
+        if self.multi:
+            # three rows of tiles, each as wide as its name (on two lines) and cost need
+            needs = [tile_need(assets, state.rules, b) for b in ids]
+            slots = pack_rows(self.unbuilt_rect, needs, 3, gap=3.0)
+        else:
+            slots = pack_tiles(self.unbuilt_rect, len(ids), max_w=TILE_SIZE[0])
+        self.building_slots = dict(zip(ids, slots, strict=True))
         pr = self.prompt_rect = COMPACT_PROMPT_RECT if compact else PROMPT_RECT
+        if self.multi and compact:
+            pr = self.prompt_rect = pr.translated(0, shift)
         # prompt parts: title band, explanation, the area for whales/steppers, drop zones and
         # the main action button (Pass / Take these)
         if compact:
@@ -208,9 +350,15 @@ class Geometry:
             x, y = r.x(), r.y()
             parts: dict[str, QRectF] = {"header": QRectF(x, y, r.width(), SEAT_HEADER)}
             row = y + SEAT_HEADER + 6
-            narrow = r.width() < 360
+            narrow = r.width() < 360 and not self.multi
             self.narrow.append(narrow)
-            if self.captains[i]:
+            if self.multi:
+                parts = {"header": QRectF(x, y, r.width(), MULTI_HEADER)}
+                if self.captains[i]:
+                    parts.update(self._multi_captain_parts(r, self.building_limits[i]))
+                else:
+                    parts.update(self._multi_human_parts(r))
+            elif self.captains[i]:
                 parts.update(self._captain_parts(r, row, narrow, self.building_limits[i]))
             else:
                 parts["goods"] = QRectF(x + 8, row, r.width() - 16, 42)
@@ -276,17 +424,84 @@ class Geometry:
         parts["orders"] = QRectF(x + 8, top, r.width() - 26 - corner_w, bottom - top)
         return parts
 
+    def _multi_rows(self, r: QRectF) -> tuple[float, float, bool]:
+        """(left x, first row y, whales beside the ships) of a seat board at a table of three
+        or four seats."""
+        return r.x() + 8, r.y() + MULTI_HEADER + GAP, r.width() - 16 >= WHALES_BESIDE_W
+
+    def _multi_human_parts(self, r: QRectF) -> dict[str, QRectF]:
+        """A player's board at three or four seats: goods; workers and ships (and the whales
+        brought home beside them when there is room, else on a row of their own); the $3
+        purchase; then the corner of built tiles drawn as name plates (`corner_plates`)."""
+        x, row, beside = self._multi_rows(r)
+        w = r.width() - 16
+        parts: dict[str, QRectF] = {}
+        parts["goods"] = QRectF(x, row, w, 42)  # goods 36 units high: 28.8 px at 1366×768
+        row += 42 + GAP
+        parts["workers"] = QRectF(x, row, 60, 40)
+        parts["ships"] = QRectF(x + 64, row, 136, 40)
+        if beside:
+            parts["whales"] = QRectF(x + 204, row + 2, w - 204, SEAT_TOKEN)
+            row += 40 + GAP
+        else:
+            row += 40 + GAP
+            parts["whales"] = QRectF(x, row, w, SEAT_TOKEN)
+            row += SEAT_TOKEN + GAP
+        parts["buy"] = QRectF(x, row, w, 30)
+        row += 30 + GAP
+        parts["corner"] = QRectF(x, row, w, r.bottom() - 5 - row)
+        return parts
+
+    def _multi_captain_parts(self, r: QRectF, limit: int | None) -> dict[str, QRectF]:
+        """A Captain's board at three or four seats: workers and ships (with the die's spot,
+        and the whales brought home when there is room, else on their own row); the Helm as
+        one row of its eight spaces (icon and a number or list mark, `helm_space_rect`);
+        then his corner of name plates, and beside it (when it leaves room) the course
+        caption and his Orders or next moves."""
+        x, row, beside = self._multi_rows(r)
+        w = r.width() - 16
+        parts: dict[str, QRectF] = {}
+        parts["workers"] = QRectF(x, row, 60, 40)
+        parts["ships"] = QRectF(x + 64, row, 136, 40)
+        if beside:
+            parts["whales"] = QRectF(x + 204, row + 2, w - 204, SEAT_TOKEN)
+            row += 40 + GAP
+            parts["helm"] = QRectF(x, row, w - 46, MULTI_HELM_H)
+            parts["die"] = QRectF(x + w - 42, row + (MULTI_HELM_H - 40) / 2, 40, 40)
+        else:
+            parts["die"] = QRectF(x + 206, row, 40, 40)
+            row += 40 + GAP
+            parts["whales"] = QRectF(x, row, w, SEAT_TOKEN)
+            row += SEAT_TOKEN + GAP
+            parts["helm"] = QRectF(x, row, w, MULTI_HELM_H)
+        row += MULTI_HELM_H + GAP
+        bottom = r.bottom() - 5
+        count = limit or CORNER_SLOTS
+        cols = 1
+        while cols < count and _plate_rows(bottom - row) * cols < count:
+            cols += 1
+        corner_w = min(w, cols * PLATE_MIN_W + (cols - 1) * GAP)
+        if _plate_rows(bottom - row) * cols < count or w - corner_w < ORDERS_MIN_W:
+            corner_w = w
+        parts["corner"] = QRectF(x + w - corner_w, row, corner_w, bottom - row)
+        parts["orders"] = QRectF(x, row, w - corner_w - GAP, bottom - row)
+        parts["course"] = QRectF(x, row, 0, 0)  # said as the first line of the orders
+        return parts
+
     # ---- helpers ------------------------------------------------------------------------------
 
     def helm_rows(self, seat: int) -> int:
         return 2 if self.narrow[seat] else 1
+
+    def helm_gap(self) -> float:
+        return GAP if self.multi else 4.0
 
     def helm_space_rect(self, seat: int, position: int) -> QRectF:
         """A Helm space in the strip (positions 0–7, clockwise from the start space)."""
         helm = self.seat_parts[seat]["helm"]
         rows = self.helm_rows(seat)
         per_row = math.ceil(8 / rows)
-        gap = 4.0
+        gap = self.helm_gap()
         w = (helm.width() - gap * (per_row - 1)) / per_row
         h = (helm.height() - gap * (rows - 1)) / rows
         rr, c = divmod(position % 8, per_row)
@@ -303,7 +518,12 @@ class Geometry:
             # never smaller than a worker anywhere else (≥ 28 px at 1366×768), even on a
             # small built tile; it stands at the tile's right edge (a little over it) below
             # the tile's name, so the name stays readable: centred in the tile's body when
-            # the body is tall enough, else hanging below the tile's foot
+            # the body is tall enough, else hanging below the tile's foot; on a name plate
+            # (three and four seats) in the plate's worker spot at its right end
+            if self.multi:
+                x = building_rect.right() - PLATE_SPOT / 2 - ww / 2 - 1 - index * 4
+                y = building_rect.center().y() - wh / 2
+                return QRectF(x, y, ww, wh)
             s = max(1.0, building_rect.width() / TILE_SIZE[0])
             w, h = ww * s, wh * s
             top = building_rect.y() + self.tile_band(space, building_rect)
@@ -335,11 +555,19 @@ class Geometry:
 
     def corner_capacity(self, seat: int) -> int:
         """How many built tiles the seat's corner holds at a fixed size and place: a Captain's
-        building limit, else `CORNER_SLOTS` (more than that repacks the corner smaller)."""
+        building limit, else `CORNER_SLOTS` (more than that repacks the corner smaller); at
+        three or four seats, a player's corner holds as many name plates as fit whole."""
+        if self.multi and not self.captains[seat]:
+            corner = self.seat_parts[seat]["corner"]
+            return max(1, _plate_rows(corner.height()) * _plate_cols(corner.width()))
         return self.building_limits[seat] or CORNER_SLOTS
 
     def corner_tiles(self, seat: int, count: int) -> list[QRectF]:
         """Slots for a seat's buildings in build order (a tile never moves once built)."""
+        if self.multi:
+            return corner_plates(
+                self.seat_parts[seat]["corner"], max(count, self.corner_capacity(seat))
+            )[:count]
         slots = pack_tiles(
             self.seat_parts[seat]["corner"],
             max(count, self.corner_capacity(seat)),

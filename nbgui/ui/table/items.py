@@ -29,6 +29,7 @@ from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.geometry import (
     HOLD_TAG,
     HOLD_W,
+    PLATE_SPOT,
     SHIP_SIZE,
     TILE_SIZE,
     TOKEN_SIZE,
@@ -646,16 +647,39 @@ class BuildingItem(Piece):
         self.setZValue(20)
         self.setToolTip(f"<b>{name}</b><br>{text}")
 
+    #: Tables of three and four seats: the tile takes the shape of its place (a tray slot as
+    #: wide as its name needs; a name plate in a corner) and is painted in scene units, so
+    #: its text is measured at the readable size exactly (`paint_multi`).
+    multi = False
+
     def set_status(self, built: bool, used: bool, owner: int | None) -> None:
         if (built, used, owner) != (self.built, self.used, self.owner):
             self.built, self.used, self.owner = built, used, owner
             self.update()
+
+    def set_shape(self, w: float, h: float) -> None:
+        """Take the shape (aspect) of a `w` × `h` place: the base height follows, the base
+        width stays (the animator scales by width)."""
+        if not self.multi or w <= 0:
+            return
+        base_h = self.base_w * h / w
+        if abs(base_h - self.base_h) > 1e-6:
+            self.prepareGeometryChange()
+            self.base_h = base_h
+            self.update()
+
+    def place(self, rect: QRectF) -> None:
+        self.set_shape(rect.width(), rect.height())
+        super().place(rect)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         TextLog.current = f"building tile {self.building}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.multi:
+            self.paint_multi(painter)
+            return
         a = self.assets
         w, h = self.base_w, self.base_h
         r = QRectF(0, 0, w, h)
@@ -758,6 +782,96 @@ class BuildingItem(Piece):
             )
         self._paint_marks(painter, r)
 
+    def paint_multi(self, painter: QPainter) -> None:
+        """A tile at a table of three or four seats, painted in scene units. Unbuilt: the
+        name band (one or two lines, whole: the tray slot is as wide as the name needs) over
+        the building's icon and its cost. Built: a name plate in the owner's colour, the name
+        whole (bold, else regular; with the icon when there is room) and the worker spot at
+        its right end; the effect is the card's (hover, right-click)."""
+        s = self.scale() or 1.0
+        painter.scale(1 / s, 1 / s)
+        a = self.assets
+        w, h = self.base_w * s, self.base_h * s
+        r = QRectF(0, 0, w, h)
+        floor = text_floor(painter)
+        px = max(14.0, floor)
+        owned = self.built and self.owner is not None
+        if not owned:
+            painter.setPen(QPen(a.color("ink"), 2))
+            painter.setBrush(a.color("parchment"))
+            painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
+            fm = QFontMetricsF(a.font(px, True))
+            flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+            need = fm.boundingRect(
+                QRectF(0, 0, w - 6, 10000), flags, _hyphenate(fm, w - 6, self.name)
+            ).height()
+            band_h = min(h - 2, need + 3)
+            band = QRectF(1, 1, w - 2, band_h)
+            path = QPainterPath()
+            path.setFillRule(Qt.FillRule.WindingFill)
+            path.addRoundedRect(band, 6, 6)
+            path.addRect(QRectF(1, 8, w - 2, band_h - 7))
+            painter.fillPath(
+                path.simplified(), a.color("gold_dark") if self.victory else a.color("ink")
+            )
+            draw_text(
+                painter,
+                a,
+                band.adjusted(2, 0, -2, 0),
+                self.name,
+                px,
+                True,
+                color=QColor("white"),
+                min_px=px,
+            )
+            body = QRectF(0, band_h + 1, w, h - band_h - 1)
+            fm = QFontMetricsF(a.font(max(13.0, floor), True))
+            side = max(8.0, min(body.height() - 2, 30.0, fm.height() * 0.9))
+            icon = QRectF(3, body.y() + (body.height() - side) / 2, side, side)
+            x0 = 3.0
+            if self._cost_width(fm, 2.0) + side + 2 <= w - 6:  # the icon when it has room
+                self._paint_icon(painter, icon)
+                x0 = icon.right() + 2
+            self._paint_cost(
+                painter, QRectF(x0, body.y(), w - x0 - 3, body.height()), floor, pad=2.0
+            )
+            self._paint_marks(painter, r)
+            return
+        color = a.seat_color(self.owner or 0)
+        painter.setPen(QPen(a.color("ink"), 1.5))
+        painter.setBrush(color)
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
+        fg = a.seat_text_color(self.owner or 0)
+        right = w - 3 if self.victory else w - PLATE_SPOT - 2
+        room = QRectF(4, 0, right - 6, h)
+        side = min(h - 8, 28.0)
+        icon = QRectF(4, (h - side) / 2, side, side)
+        beside = QRectF(icon.right() + 3, 0, right - icon.right() - 5, h)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        # one line beside the icon, else one line, else two lines (bold, else regular)
+        for rect, bold, with_icon, wrap in (
+            (beside, True, True, False),
+            (room, True, False, False),
+            (room, True, False, True),
+            (room, False, False, True),
+        ):
+            last = not bold
+            if draw_text(painter, a, rect, self.name, px, bold, left, fg, wrap, px, elide=last):
+                if with_icon:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(QColor(255, 255, 255, 170))
+                    painter.drawRoundedRect(icon.adjusted(-1, -1, 1, 1), 4, 4)
+                    self._paint_icon(painter, icon)
+                break
+        if not self.victory:
+            spot = QRectF(w - PLATE_SPOT, 3, PLATE_SPOT - 3, h - 6)
+            painter.setPen(QPen(fg, 1, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 60))
+            painter.drawRoundedRect(spot, 5, 5)
+        if self.used:
+            painter.fillRect(r.adjusted(2, 2, -2, -2), QColor(40, 40, 40, 70))
+        self._paint_marks(painter, r)
+
     def _paint_icon(self, painter: QPainter, icon: QRectF) -> None:
         if not render_svg(painter, self.assets, f"building_{self.building}", icon):
             painter.setBrush(self.assets.color("parchment_dark"))
@@ -774,7 +888,20 @@ class BuildingItem(Piece):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r, 7, 7)
 
-    def _paint_cost(self, painter: QPainter, area: QRectF, floor: float) -> None:
+    def _cost_width(self, fm: QFontMetricsF, pad: float) -> float:
+        """The cost's width on one row (as `_paint_cost` draws it with this font)."""
+        size = min(20.0, max(12.0, fm.height() * 0.9))
+        total = 0.0
+        for good in ("lumber", "food", "brick", "money"):
+            n = self.cost.get(good, 0)
+            if n:
+                label = say(words.money(n)) if good == "money" else str(n)
+                total += size + 1 + fm.horizontalAdvance(label) + pad
+        return total
+
+    def _paint_cost(
+        self, painter: QPainter, area: QRectF, floor: float, pad: float = 4.0
+    ) -> None:
         """The cost as icon + number pairs, wrapping onto a second row when needed."""
         a = self.assets
         px = max(13.0, floor)
@@ -785,7 +912,7 @@ class BuildingItem(Piece):
             n = self.cost.get(good, 0)
             if n:
                 label = say(words.money(n)) if good == "money" else str(n)
-                items.append((good, label, size + 1 + fm.horizontalAdvance(label) + 4))
+                items.append((good, label, size + 1 + fm.horizontalAdvance(label) + pad))
         rows = 1 if sum(wd for _, _, wd in items) <= area.width() else 2
         row_h = max(size, fm.height())
         y = area.y() + (area.height() - rows * row_h) / 2

@@ -17,12 +17,14 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 
 from nbgui.engine import BuyGoods, BuyWhale, Command, Pass, Pay, Sell, StartGoods, Take
 from nbgui.text import msg, words
 from nbgui.ui.i18n import say, term
 from nbgui.ui.table.geometry import (
     BUY_ITEM_W,
+    READABLE_UNITS,
     START_BLOCK_W,
     TOKEN_SIZE,
     prompt_grid,
@@ -148,16 +150,26 @@ class Prompt(ControllerPart):
                 continue
             area = geo.seat_parts[i]["buy"]
             bw = min(280.0, (area.width() - 8) / 2)  # "Comprar 2 de comida · 3 $" whole
-            for k, good in enumerate(st.rules.game.purchase.goods):
+            price = money(st.rules.game.purchase.price)
+            goods = st.rules.game.purchase.goods
+            full = [
+                tr("Buy 2 {good} · {price}").format(good=good_name(g).lower(), price=price)
+                for g in goods
+            ]
+            # a slim seat board's buttons say it shorter, both alike (the tooltip has it
+            # whole): when one of the sentences is wider than its button at 12 px
+            fm = QFontMetricsF(sc.assets.font(READABLE_UNITS, True))
+            short = any(fm.horizontalAdvance(t) > bw - 8 for t in full)
+            for k, good in enumerate(goods):
                 cmd = BuyGoods(good)
                 self._button(
-                    tr("Buy 2 {good} · {price}").format(
-                        good=good_name(good).lower(), price=money(st.rules.game.purchase.price)
-                    ),
+                    tr("2 {good} · {price}").format(good=good_name(good).lower(), price=price)
+                    if short
+                    else full[k],
                     QRectF(area.x() + k * (bw + 8), area.y(), bw, area.height()),
                     cmd,
                     enabled=human == i and cmd in legal,
-                    tooltip=tr("Once per worker placement, before placing."),
+                    tooltip=full[k] + "\n" + tr("Once per worker placement, before placing."),
                 )
         parts = geo.prompt_parts
         bottom = parts["action"]

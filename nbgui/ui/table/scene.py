@@ -289,17 +289,17 @@ class TableScene(QGraphicsScene):
                 "brick": bd.cost.brick,
                 "money": bd.cost.money,
             }
-            self._add(
-                BuildingItem(
-                    b,
-                    a,
-                    self.name_of(b),
-                    self.text_of(b),
-                    cost,
-                    bd.kind == "victory",
-                    effect_summary(bd, state.rules.game.post_office_income),
-                )
+            tile = BuildingItem(
+                b,
+                a,
+                self.name_of(b),
+                self.text_of(b),
+                cost,
+                bd.kind == "victory",
+                effect_summary(bd, state.rules.game.post_office_income),
             )
+            tile.multi = geo.multi
+            self._add(tile)
         self._add(MarkerItem(("round_marker",), a, "round_marker", 34, a.color("gold"), "R"))
         self._add(MarkerItem(("wheel",), a, "ships_wheel", 28, a.color("wood"), "1st"))
         self.bag = MarkerItem(("bag",), a, "bag", geo.bag_rect.width(), a.color("sea_deep"))
@@ -347,6 +347,8 @@ class TableScene(QGraphicsScene):
             self.build(state)
             return
         self.state = state
+        # three or four seats: a tile takes the shape of where it is going (tray or plate)
+        shapes = layout(state, self.geo) if self.geo.multi else None
         for b, item in self.pieces.items():
             if b[0] == "building":
                 bid = str(b[1])
@@ -354,6 +356,8 @@ class TableScene(QGraphicsScene):
                 item_b.set_status(
                     bid in state.owner, bid in state.used_buildings, state.owner.get(bid)
                 )
+                if shapes is not None and b in shapes:
+                    item_b.set_shape(shapes[b].width(), shapes[b].height())
             elif b[0] == "ship":
                 seat, idx = int(b[1]), int(b[2])  # type: ignore[call-overload]
                 item_s: Any = item
@@ -682,21 +686,16 @@ class TableScene(QGraphicsScene):
         if seat.is_captain:
             name = tr("{name} (Captain)").format(name=name)
         row = score_row(st, seat_index)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        name_box = QRectF(34, 2, head.width() - 160, head.height() - 4)
+        # on a slim board a Captain is named without "(Captain)" (his Helm says it, and
+        # the board's card)
+        if not draw_text(p, a, name_box, name, 16, True, left, fg, wrap=False, elide=False):
+            draw_text(p, a, name_box, seat.spec.name, 16, True, left, fg, wrap=False)
         draw_text(
             p,
             a,
-            QRectF(34, 2, head.width() - 160, 28),
-            name,
-            16,
-            True,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            color=fg,
-            wrap=False,
-        )
-        draw_text(
-            p,
-            a,
-            QRectF(head.width() - 160, 2, 118, 28),
+            QRectF(head.width() - 160, 2, 118, head.height() - 4),
             say(msg("unit.points", n=row.total)),
             15,
             True,
@@ -707,13 +706,14 @@ class TableScene(QGraphicsScene):
         if "goods" in parts:
             g = parts["goods"]
             x = g.x()
+            gap = 4.0 if geo.multi else 6.0
             for good, n in (
                 ("lumber", seat.lumber),
                 ("food", seat.food),
                 ("brick", seat.brick),
                 ("money", seat.money),
             ):
-                pill_w = min(88.0, g.width() / 4 - 6)
+                pill_w = min(88.0, (g.width() - 3 * gap) / 4)
                 pill = QRectF(x, g.y(), pill_w, g.height())
                 p.setPen(QPen(a.color("parchment_dark"), 1))
                 p.setBrush(a.color("parchment"))
@@ -722,19 +722,13 @@ class TableScene(QGraphicsScene):
                 record_piece(p, f"{good} on seat board {seat_index}", icon)
                 render_svg(p, a, "coin" if good == "money" else f"good_{good}", icon)
                 label = say(words.money(n)) if good == "money" else str(n)
-                draw_text(
-                    p,
-                    a,
-                    QRectF(
-                        icon.right() + 4, pill.y(), pill.right() - icon.right() - 6, pill.height()
-                    ),
-                    label,
-                    18,
-                    True,
-                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    wrap=False,
+                box = QRectF(
+                    icon.right() + 4, pill.y(), pill.right() - icon.right() - 6, pill.height()
                 )
-                x += pill_w + 6
+                # a slim board's coin shows the bare number (the coin says it is money)
+                if not draw_text(p, a, box, label, 18, True, left, wrap=False, elide=False):
+                    draw_text(p, a, box, str(n), 18, True, left, wrap=False)
+                x += pill_w + gap
         # returned whales by kind: each token with its count beside it, never overlapping
         # (the geometry gives a seat board room for three kinds)
         wr = parts["whales"]
@@ -749,18 +743,12 @@ class TableScene(QGraphicsScene):
         for (_, facts), label in zip(kinds, labels, strict=True):
             icon = QRectF(x, wr.y() + (wr.height() - size) / 2, size, size)
             paint_token(p, a, facts, icon, f"{facts.kind} whales home, seat {seat_index}")
-            draw_text(
-                p,
-                a,
-                QRectF(icon.right() + 1, wr.y(), spacing - size - 2, wr.height()),
-                label,
-                15,
-                True,
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                wrap=False,
-            )
+            box = QRectF(icon.right() + 1, wr.y(), spacing - size - 2, wr.height())
+            # a slim board's count without its "×" when it has no room for it
+            if not draw_text(p, a, box, label, 15, True, left, wrap=False, elide=False):
+                draw_text(p, a, box, label.lstrip("×"), 15, True, left, wrap=False)
             x += spacing
-        if not seat.is_captain:
+        if not seat.is_captain and not geo.multi:
             draw_text(
                 p,
                 a,
@@ -781,25 +769,42 @@ class TableScene(QGraphicsScene):
         for i in range(st.rules.game.workers_per_seat):
             ww, wh = WORKER_SIZE
             p.drawRoundedRect(QRectF(wk.x() + i * (ww + 6), wk.y() + 2, ww + 4, wh + 4), 6, 6)
-        cl = parts["corner_label"]
         owned = st.buildings_of(seat_index)
         limit = seat.spec.building_limit
         label = tr("Buildings ({n})").format(n=len(owned))
         if limit is not None:
             label = tr("Buildings ({n} of {lim})").format(n=len(owned), lim=limit)
-        draw_text(
-            p,
-            a,
-            cl,
-            label,
-            12,
-            True,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            wrap=False,
-            color=a.color("ink_soft"),
-        )
+        if "corner_label" in parts:
+            draw_text(
+                p,
+                a,
+                parts["corner_label"],
+                label,
+                12,
+                True,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                wrap=False,
+                color=a.color("ink_soft"),
+            )
+        else:
+            # a slim board's corner has no label: its empty plate places say how many more
+            self._paint_plate_places(p, parts["corner"], seat_index, len(owned))
         if seat.is_captain:
             self._paint_orders(p, parts, seat_index)
+
+    def _paint_plate_places(self, p: QPainter, corner: QRectF, seat: int, owned: int) -> None:
+        """The corner's empty places (dashed) at a table of three or four seats: a Captain's
+        up to his building limit, a player's as many as the corner holds."""
+        geo = self.geo
+        if geo is None:
+            return
+        cap = geo.corner_capacity(seat)
+        off = QPointF(corner.x() - geo.seat_parts[seat]["corner"].x(), 0)
+        off.setY(corner.y() - geo.seat_parts[seat]["corner"].y())
+        p.setPen(QPen(self.assets.color("parchment_dark"), 1, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for rect in geo.corner_tiles(seat, cap)[owned:]:
+            p.drawRoundedRect(rect.translated(off).adjusted(1, 1, -1, -1), 6, 6)
 
     def board_for(self, seat_index: int) -> Any:
         st = self.state
@@ -817,16 +822,18 @@ class TableScene(QGraphicsScene):
         if board is None:
             draw_text(p, a, area, tr("(Captain board not loaded)"), 11)
             return
-        draw_text(
-            p,
-            a,
-            parts["course"],
-            self.course_caption(seat_index),
-            15,
-            True,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            who="Captain's course",
-        )
+        multi = self.geo is not None and self.geo.multi
+        if not multi:
+            draw_text(
+                p,
+                a,
+                parts["course"],
+                self.course_caption(seat_index),
+                15,
+                True,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                who="Captain's course",
+            )
         lists = [
             tr("White: {list}").format(list=", ".join(self.name_of(b) for b in board.white_list)),
             tr("Black: {list}").format(list=", ".join(self.name_of(b) for b in board.black_list)),
@@ -839,6 +846,9 @@ class TableScene(QGraphicsScene):
         lit = self.lit_order.get(seat_index)
         ink, soft = a.color("ink"), a.color("ink_soft")
         lines: list[tuple[str, bool, QColor, bool]] = []
+        if multi and self.course_caption(seat_index):
+            # a slim board says the course as the first line of its Orders column
+            lines.append((self.course_caption(seat_index), True, ink, False))
         ahead = self.ahead_lines(seat_index) if lit is None else []
         if ahead:
             lines.append((tr("His next move:"), True, soft, False))
@@ -979,7 +989,10 @@ class TableScene(QGraphicsScene):
         for pos in range(len(board.helm)):
             sr = geo.helm_space_rect(seat_index, pos).translated(-origin.x(), -origin.y())
             current = pos == seat.helm % len(board.helm) and self.lit_course.get(seat_index, True)
-            self._paint_helm_space(p, sr, board.helm[pos], current, odds.get(pos, ""))
+            if geo.multi:
+                self._paint_helm_compact(p, sr, board.helm[pos], current, odds.get(pos, ""))
+            else:
+                self._paint_helm_space(p, sr, board.helm[pos], current, odds.get(pos, ""))
         tip = [tr("Helm (from the start space, in order):")]
         for pos, space in enumerate(board.helm, start=1):
             tip.append(f"{pos}: {helm_space_words(space)}")
@@ -993,6 +1006,64 @@ class TableScene(QGraphicsScene):
         for panel in self.seat_panels:
             if panel.name == f"Helm {seat_index}":
                 panel.setToolTip("\n".join(tip))
+
+    def _paint_helm_compact(
+        self, p: QPainter, sr: QRectF, space: Any, current: bool, odds: str
+    ) -> None:
+        """One Helm space on a slim Captain board (three or four seats): the icon of the
+        course in force, under it the launch's track space ("4") or the build list's mark
+        (white / black square), and the odds tag of the next roll over the icon; the space's
+        card (hover, right-click) says it in words."""
+        from PySide6.QtGui import QFontMetricsF
+
+        a = self.assets
+        p.setPen(QPen(QColor("#2FBF71") if current else a.color("wood"), 3 if current else 1.5))
+        p.setBrush(QColor(255, 236, 160) if current else a.color("parchment_light"))
+        p.drawRoundedRect(sr.adjusted(1, 1, -1, -1), 5, 5)
+        px = max(14.0, text_floor(p))
+        fm = QFontMetricsF(a.font(px, True))
+        tag_h = fm.height()
+        now = space.course
+        st = self.state
+        if space.is_split and st is not None and max(st.round, 1) >= space.from_round:
+            now = space.then
+        top = sr.height() - tag_h - 6  # the icon's row; under it the odds tag's row
+        side = max(8.0, min(sr.width() - 6, top))
+        mark = LIST_MARKS.get(now.kind)
+        tag = course_tag(now)
+        tag_w = fm.horizontalAdvance(tag) + 1 if tag else (min(12.0, tag_h - 5) if mark else 0)
+        if tag_w:
+            side = max(8.0, min(side, sr.width() - 6 - tag_w - 1))
+        x = sr.center().x() - (side + (tag_w + 1 if tag_w else 0)) / 2
+        icon = QRectF(x, sr.y() + 3, side, side)
+        render_svg(p, a, COURSE_ICONS.get(now.kind, "coin"), icon)
+        beside = QRectF(icon.right() + 1, icon.y() + (side - tag_h) / 2, tag_w, tag_h)
+        if mark is not None:
+            m = tag_w
+            p.setPen(QPen(a.color("ink"), 1.2))
+            p.setBrush(mark)
+            p.drawRect(QRectF(beside.x(), icon.center().y() - m / 2, m, m))
+        elif tag:
+            draw_text(p, a, beside, tag, px, True, wrap=False, min_px=px, who="Helm space")
+        low = QRectF(sr.x() + 1, sr.bottom() - tag_h - 3, sr.width() - 2, tag_h + 1)
+        if odds:
+            pill_w = min(sr.width() - 2, fm.horizontalAdvance(odds) + 6)
+            pill = QRectF(sr.center().x() - pill_w / 2, low.y(), pill_w, low.height())
+            p.setPen(QPen(a.color("ink"), 1))
+            p.setBrush(a.color("gold"))
+            p.drawRoundedRect(pill, 4, 4)
+            draw_text(p, a, pill, odds, px, True, wrap=False, min_px=px, who="Helm odds")
+        elif space.is_split:  # the other course of the space, small and faded, under it
+            other = space.then if now is space.course else space.course
+            small = min(14.0, low.height() - 2)
+            p.setOpacity(0.45)
+            render_svg(
+                p,
+                a,
+                COURSE_ICONS.get(other.kind, "coin"),
+                QRectF(low.center().x() - small / 2, low.center().y() - small / 2, small, small),
+            )
+            p.setOpacity(1.0)
 
     def _paint_helm_space(
         self, p: QPainter, sr: QRectF, space: Any, current: bool, odds: str
@@ -1041,6 +1112,18 @@ class TableScene(QGraphicsScene):
             False,
             who="Helm space",
         )
+
+
+def course_tag(course: Any) -> str:
+    """What a compact Helm space writes under its course's icon: the track space of a launch
+    ("4"), nothing for the others (a build's list is a white or black mark, `LIST_MARKS`)."""
+    kind = getattr(course, "kind", str(course))
+    n = getattr(course, "n", None)
+    return str(n) if kind in ("launch", "prepare_launch") and n is not None else ""
+
+
+#: a build course's list as a mark on a compact Helm space (white list, black list)
+LIST_MARKS = {"build_white": QColor("white"), "build_black": QColor("#1E1E1E")}
 
 
 def helm_space_words(space: Any) -> str:

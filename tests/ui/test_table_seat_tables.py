@@ -1,0 +1,84 @@
+"""Tables of three and four seats at the maximized 1366×768 size (issue 11): every text whole
+and at least 12 px, every piece at least 28 px, in English and Spanish.
+
+A 3-seat table (Stubb, eight buildings, and two players) and a 4-seat table (Starbuck and
+Stubb and two players) are rendered in a few positions of one greedy game each: the opening
+(every tile in the tray, the starting goods), an early placement (the Captains' odds on
+their Helms), a middle and a late placement (built tiles on the seat boards' corners, money
+in two digits) and the end. `tools/seat_tables_legibility.py` plays whole games at every
+bigger table (a slow check, not part of `make test`).
+"""
+
+from __future__ import annotations
+
+import pytest
+from fake_session import FakeSession, register_test_fonts
+from test_table_legibility import TABLE_1366
+
+from nbgui.bots.greedy import GreedyBot
+from nbgui.captain.setup import load_boards
+from nbgui.engine import legal_commands
+from nbgui.simulate import make_setup
+from nbgui.ui import i18n
+from nbgui.ui.table.items import TextLog
+from nbgui.ui.table.legibility import painted, pieces_too_small, too_small
+from nbgui.ui.table.widget import TableWidget
+
+#: (Captains, players): a 3-seat and a 4-seat table
+TABLES = [(["stubb"], 2), (["starbuck", "stubb"], 2)]
+
+
+def problems(w: TableWidget) -> list[str]:
+    """Texts below 12 px, pieces below 28 px and texts shortened with "…", each named."""
+    texts, pieces = painted(w)
+    out = too_small(texts) + pieces_too_small(pieces)
+    out += [f"{who}: {text!r} shortened to {shown!r}" for who, text, shown in TextLog.elided]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(("captains", "players"), TABLES)
+def test_seat_tables_are_whole_and_readable(
+    qtbot,  # type: ignore[no-untyped-def]
+    lang: str,
+    captains: list[str],
+    players: int,
+) -> None:
+    register_test_fonts()
+    i18n.set_language(lang)
+    try:
+        boards, _ = load_boards(use_overrides=False)
+        names = [f"P{i + 1}" for i in range(players)]
+        setup = make_setup(11, captains, boards, humans=players, human_names=names)
+        session = FakeSession(setup, boards)
+        w = TableWidget(session, language=lang)
+        qtbot.addWidget(w)
+        w.set_speed("instant")
+        w.resize(TABLE_1366)
+        w.show()
+        qtbot.waitExposed(w)
+        assert len(session.state.seats) == len(captains) + players
+        found: dict[str, str] = {}
+        seen: list[str] = []
+
+        def check(when: str) -> None:
+            seen.append(when)
+            for problem in problems(w):
+                found.setdefault(problem, when)
+
+        check("opening")
+        bot = GreedyBot(3)
+        wanted = [2, 6, 10]  # placements in these rounds (or the first after them)
+        while not session.state.is_over:
+            st = session.state
+            if wanted and st.round >= wanted[0] and st.decision.kind == "place":
+                check(f"round {st.round} {st.decision.kind}")
+                wanted.pop(0)
+            assert session.submit(bot.choose(st, legal_commands(st)))
+        check("game over")
+        assert len(seen) == 5, seen
+        # the positions show what the check is about: built tiles on a corner, the odds
+        assert any(session.state.buildings_of(i) for i in range(len(session.state.seats)))
+        assert not found, "\n".join(f"{when}: {p}" for p, when in found.items())
+    finally:
+        i18n.set_language("en")
