@@ -721,11 +721,16 @@ class TableScene(QGraphicsScene):
                 icon = QRectF(pill.x() + 3, pill.y() + 3, pill.height() - 6, pill.height() - 6)
                 record_piece(p, f"{good} on seat board {seat_index}", icon)
                 render_svg(p, a, "coin" if good == "money" else f"good_{good}", icon)
-                label = say(words.money(n)) if good == "money" else str(n)
                 box = QRectF(
                     icon.right() + 4, pill.y(), pill.right() - icon.right() - 6, pill.height()
                 )
+                label = str(n)
                 # a slim board's coin shows the bare number (the coin says it is money)
+                # whenever two-digit money would not fit whole, so every amount reads alike
+                if good == "money":
+                    fm = QFontMetricsF(a.font(text_floor(p), True))
+                    wide = fm.horizontalAdvance(say(words.money(99))) > box.width() - 1
+                    label = str(n) if wide else say(words.money(n))
                 if not draw_text(p, a, box, label, 18, True, left, wrap=False, elide=False):
                     draw_text(p, a, box, str(n), 18, True, left, wrap=False)
                 x += pill_w + gap
