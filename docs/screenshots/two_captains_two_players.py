@@ -8,7 +8,8 @@ players' moves come from the greedy bot through the session, as the table would 
 Captain ties are asked (automatic ties off) and answered by the controlling player. Saves: the
 new-game dialog set to this table, the window in rounds 1 and 2 (the Captains swap first place,
 and the player controlling the first Captain plays third), a tie question addressed to the
-controlling player, and the end with the score sheet; the whole screen is captured once with
+controlling player, round 8 (built tiles as name plates in the corners), and the end with
+the score sheet; the whole screen is captured once with
 ImageMagick's `import` as well.
 """
 
@@ -67,7 +68,7 @@ def main() -> None:
     names = session.seat_names
     print("seats:", names, "round 1 order:", [names[i] for i in session.state.order])
     bots = {i: GreedyBot(10 + i) for i, s in enumerate(session.state.seats) if not s.is_captain}
-    shots = {2: "two-captains-round2.png"}
+    shots = {2: "two-captains-round2.png", 8: "two-captains-round8.png"}
     tie_saved = False
     steps = 0
     while not session.is_over and steps < 5000:

@@ -563,16 +563,36 @@ class TableScene(QGraphicsScene):
         return QRectF(text.x(), text.y(), text.width(), items.bottom() - text.y())
 
     def _paint_scores(self, p: QPainter, area: QRectF) -> None:
+        """The score breakdown at game over: a heading row, then a row a seat (best first);
+        when the rows would not each have a readable line's height (four seats in the
+        compact prompt), in two columns side by side, each with its heading."""
         from nbgui.engine import score
 
         a, st = self.assets, self.state
         assert st is not None
         sheet = score(st)
+        rows = sorted(sheet.rows, key=lambda r: -r.total)
+        line = QFontMetricsF(a.font(max(13.0, text_floor(p)), True)).height() + 2
+        halves = 1 if (area.height() - 24) / max(1, len(rows)) >= line else 2
+        per = -(-len(rows) // halves)
+        gap = 12.0
+        width = (area.width() - gap * (halves - 1)) / halves
+        for half in range(halves):
+            box = QRectF(area.x() + half * (width + gap), area.y(), width, area.height())
+            self._paint_score_rows(p, box, rows[half * per : (half + 1) * per], sheet.winners)
+
+    def _paint_score_rows(
+        self, p: QPainter, area: QRectF, rows: list[Any], winners: Any
+    ) -> None:
+        a, st = self.assets, self.state
+        assert st is not None
         cols = [tr("Whales"), tr("Bldgs"), tr("Bonus"), tr("$"), tr("Total")]
         col_w = min(110.0, area.width() * 0.7 / 5)  # "Ballenas", "Bonif." whole at 12 px
+        if area.width() < 500:  # half the prompt: "Ballenas" whole in regular, then names
+            col_w = 65.0
         name_w = area.width() - 5 * col_w
         y = area.y()
-        row_h = min(30.0, (area.height() - 24) / max(1, len(sheet.rows)))
+        row_h = min(30.0, (area.height() - 24) / max(1, len(rows)))
         for i, c in enumerate(cols):
             draw_text(
                 p,
@@ -580,13 +600,13 @@ class TableScene(QGraphicsScene):
                 QRectF(area.x() + name_w + i * col_w, y, col_w, 20),
                 c,
                 11,
-                True,
+                area.width() >= 500,
                 wrap=False,
                 color=a.color("ink_soft"),
             )
         y += 24
-        for row in sorted(sheet.rows, key=lambda r: -r.total):
-            win = row.seat in sheet.winners
+        for row in rows:
+            win = row.seat in winners
             box = QRectF(area.x(), y, area.width(), row_h - 2)
             if win:
                 p.setPen(Qt.PenStyle.NoPen)
@@ -687,7 +707,7 @@ class TableScene(QGraphicsScene):
             name = tr("{name} (Captain)").format(name=name)
         row = score_row(st, seat_index)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        name_box = QRectF(34, 2, head.width() - 160, head.height() - 4)
+        name_box = QRectF(34, 2, head.width() - 170, head.height() - 4)
         # on a slim board a Captain is named without "(Captain)" (his Helm says it, and
         # the board's card)
         if not draw_text(p, a, name_box, name, 16, True, left, fg, wrap=False, elide=False):
