@@ -121,17 +121,22 @@ def to_json(obj: Any) -> str:
     return json.dumps(to_data(obj), separators=(",", ":"), ensure_ascii=False)
 
 
+#: Per dataclass: its fields that carry metadata, as (name, metadata) (`check_fields`).
+_CHECKED: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
 def check_fields(obj: Any) -> None:
     """Check `obj`'s fields against the bounds in their metadata; raises ``ValueError`` naming
     the field. For classes code builds directly (pydantic checks the same when it validates)."""
-    for f in dataclasses.fields(obj):
-        meta = f.metadata
-        if not meta:
-            continue
-        value = getattr(obj, f.name)
+    checked = _CHECKED.get(type(obj))
+    if checked is None:  # the fields with metadata, once per class (a game's setup is 3 checks)
+        checked = _CHECKED[type(obj)] = tuple(
+            (f.name, f.metadata) for f in dataclasses.fields(obj) if f.metadata
+        )
+    for name, meta in checked:
+        value = getattr(obj, name)
         if value is None:
             continue
-        name = f.name
         if "ge" in meta and value < meta["ge"]:
             raise ValueError(f"{name}: should be greater than or equal to {meta['ge']}")
         if "gt" in meta and value <= meta["gt"]:
