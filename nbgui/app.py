@@ -133,7 +133,7 @@ def run_app(argv: Sequence[str]) -> int:
     if not bench:
         import nbgui.persist  # noqa: F401
 
-    from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+    from PySide6.QtCore import QEvent, QObject, QSettings
     from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
     from nbgui.ui.pyside_scan import skip_source_scan
@@ -336,15 +336,27 @@ def run_app(argv: Sequence[str]) -> int:
         window.save_path = opened_path
 
     file_watch.attach(window)
+    # What is not needed to see the table waits for its first frame (issue 18): a new game's
+    # start (the Captain's first move, its log lines), the History menu, the autoplay, a file
+    # the system opened meanwhile — in that order. `window.first_frame` (its `ready` signal,
+    # `done`) is what a caller driving this window waits for.
+    from nbgui.ui.first_frame import AfterFirstFrame
+
+    after = window.first_frame = AfterFirstFrame(window)
+    if loaded is None and not tutorial:  # a tutorial starts with its dock, below
+        window.update_ahead()  # the Captain's outlook is in the dock's first frame (no jump)
+        after.add(session.start)
     if not bench:
         _install_crash_handling(window)
-        # History menu; finished games go to the statistics database. Right after the first
-        # frame: it opens the database and is not needed to see the table.
-        QTimer.singleShot(0, lambda: _attach_history(window))
-        if args.autoplay is not None:  # after the history is attached (timers run in order)
-            QTimer.singleShot(
-                0, lambda: _bench_play_out(window, session, app, linger=args.linger)
-            )
+        # History menu; finished games go to the statistics database: it opens the database
+        # and is not needed to see the table.
+        after.add(lambda: _attach_history(window))
+        if args.autoplay is not None:
+            after.add(lambda: _bench_play_out(window, session, app, linger=args.linger))
+    elif args.benchmark_game:
+        after.add(lambda: _bench_play_out(window, session, app))
+    else:  # --benchmark-startup: quit once the game has started
+        after.add(app.quit)
 
     if bench:
 
@@ -353,10 +365,6 @@ def run_app(argv: Sequence[str]) -> int:
                 if event.type() == QEvent.Type.Paint:
                     window.removeEventFilter(self)
                     print(f"first-paint {time.perf_counter() - start:.3f}", flush=True)
-                    if args.benchmark_game:
-                        QTimer.singleShot(0, lambda: _bench_play_out(window, session, app))
-                    else:
-                        QTimer.singleShot(0, app.quit)
                 return False
 
         painter_watch = FirstPaint(window)
@@ -365,11 +373,9 @@ def run_app(argv: Sequence[str]) -> int:
     window.show()
     late_file = file_watch.take()  # opened by the system while a start-up dialog was up
     if late_file:
-        QTimer.singleShot(0, lambda: window.open_game(late_file))
-    if tutorial:
+        after.add(lambda: window.open_game(late_file))
+    if tutorial:  # its dock is part of the first frame (the table is not resized after it)
         window.start_tutorial()
-    elif loaded is None:
-        session.start()
     log.info("window shown %.3f s after run_app", time.perf_counter() - start)
     code = int(app.exec())
     if hasattr(settings, "sync"):
