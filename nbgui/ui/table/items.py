@@ -734,31 +734,16 @@ class BuildingItem(Piece):
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
             # one word ("+$5") is never broken over two lines
             wrap = " " in self.summary.strip()
-            if draw_text(
-                painter,
-                a,
-                words,
-                self.summary,
-                px,
-                True,
-                flags,
-                wrap=wrap,
-                min_px=floor,
-                elide=False,
-            ):
+
+            def effect_in(box: QRectF) -> bool:
+                return draw_text(
+                    painter, a, box, self.summary, px, True, flags, wrap=wrap, min_px=floor,
+                    elide=False,
+                )
+
+            if effect_in(words):
                 self._paint_icon(painter, icon)
-            elif not draw_text(
-                painter,
-                a,
-                alone,
-                self.summary,
-                px,
-                True,
-                flags,
-                wrap=wrap,
-                min_px=floor,
-                elide=False,
-            ):
+            elif not effect_in(alone):
                 side = max(10.0, min(alone.height(), alone.width(), 40.0))
                 self._paint_icon(
                     painter,
