@@ -210,10 +210,13 @@ def sale_places(
         found = _SALE[(space, repeat)] = ({}, [-1, -1, -1])
     grid, full = found
     if lumber > full[0] or food > full[1] or brick > full[2]:
-        full[:] = [max(lumber, full[0]), max(food, full[1]), max(brick, full[2])]
-        for sell in product(range(full[0] + 1), range(full[1] + 1), range(full[2] + 1)):
+        # The bounds are published only once the grid holds every cell within them: another
+        # thread (the hint and AI runners, tests playing games side by side) reads them.
+        top = [max(lumber, full[0]), max(food, full[1]), max(brick, full[2])]
+        for sell in product(range(top[0] + 1), range(top[1] + 1), range(top[2] + 1)):
             if sell not in grid:
                 grid[sell] = Place(space, repeat=repeat, sell=sell)
+        full[:] = top
     cells = product(range(lumber + 1), range(food + 1), range(brick + 1))
     next(cells)  # (0, 0, 0) sells nothing
     global _sales_size
