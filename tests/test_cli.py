@@ -23,8 +23,8 @@ def test_sim_captains_and_explain(capsys):
     assert "Ahab" in out and "Bot win rate" in out
     assert main(["sim", "--captains", "starbuck", "--explain", "--seed", "4"]) == 0
     out = capsys.readouterr().out
-    assert "Course:" in out and "Winner:" in out
-    assert "Own buildings" in out
+    assert "Starbuck's course is" in out and "Winner:" in out
+    assert "Step 1, his own buildings:" in out
 
 
 def test_bad_arguments_are_one_line_errors(capsys):

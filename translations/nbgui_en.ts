@@ -3040,109 +3040,59 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>command {index} ({command}) is illegal: {reason}</translation>
         </message>
         <message>
-            <source>lumber</source>
-            <comment>course.lumber</comment>
-            <translation>lumber</translation>
-        </message>
-        <message>
-            <source>food</source>
-            <comment>course.food</comment>
-            <translation>food</translation>
-        </message>
-        <message>
-            <source>brick</source>
-            <comment>course.brick</comment>
-            <translation>brick</translation>
-        </message>
-        <message>
-            <source>money</source>
-            <comment>course.money</comment>
-            <translation>money</translation>
-        </message>
-        <message>
-            <source>prepare a ship</source>
-            <comment>course.prepare</comment>
-            <translation>prepare a ship</translation>
-        </message>
-        <message>
-            <source>launch to space {n}</source>
-            <comment>course.launch</comment>
-            <translation>launch to space {n}</translation>
-        </message>
-        <message>
-            <source>prepare, or launch to space {n}</source>
-            <comment>course.prepare_launch</comment>
-            <translation>prepare, or launch to space {n}</translation>
-        </message>
-        <message>
-            <source>build (white house)</source>
-            <comment>course.build_white</comment>
-            <translation>build (white house)</translation>
-        </message>
-        <message>
-            <source>build (black house)</source>
-            <comment>course.build_black</comment>
-            <translation>build (black house)</translation>
-        </message>
-        <message>
-            <source>build a victory building</source>
-            <comment>course.build_victory</comment>
-            <translation>build a victory building</translation>
-        </message>
-        <message>
             <source>{captain} rolls the course die.</source>
             <comment>trace.roll</comment>
             <translation>{captain} rolls the course die.</translation>
         </message>
         <message>
-            <source>{captain} is at his whale limit and passes.</source>
+            <source>{captain} already has his limit of whales, so he takes none and passes.</source>
             <comment>trace.pick_limit</comment>
-            <translation>{captain} is at his whale limit and passes.</translation>
+            <translation>{captain} already has his limit of whales, so he takes none and passes.</translation>
         </message>
         <message>
-            <source>{captain} sees no whale and passes.</source>
+            <source>No whale lies beside the track for {captain}, only empty sea, so he passes.</source>
             <comment>trace.pick_none</comment>
-            <translation>{captain} sees no whale and passes.</translation>
+            <translation>No whale lies beside the track for {captain}, only empty sea, so he passes.</translation>
         </message>
         <message>
-            <source>{captain}'s ship {ship} takes the most valuable whale, the {token}.</source>
+            <source>{captain} takes the most valuable whale beside the track, the {token}, onto {ship}.</source>
             <comment>trace.pick</comment>
-            <translation>{captain}'s ship {ship} takes the most valuable whale, the {token}.</translation>
+            <translation>{captain} takes the most valuable whale beside the track, the {token}, onto {ship}.</translation>
         </message>
         <message>
-            <source>{captain} passes.</source>
+            <source>None of the whales for sale is one {captain} may take, so he passes.</source>
             <comment>trace.buy_pass</comment>
-            <translation>{captain} passes.</translation>
+            <translation>None of the whales for sale is one {captain} may take, so he passes.</translation>
         </message>
         <message>
-            <source>{captain} buys the most valuable whale for sale, the {token} (Captains pay nothing).</source>
+            <source>{captain} buys the most valuable whale for sale, the {token}: Captains pay nothing.</source>
             <comment>trace.buy</comment>
-            <translation>{captain} buys the most valuable whale for sale, the {token} (Captains pay nothing).</translation>
+            <translation>{captain} buys the most valuable whale for sale, the {token}: Captains pay nothing.</translation>
         </message>
         <message>
-            <source>Tie settled by the player: {command}</source>
+            <source>The player settled the tie: {command}.</source>
             <comment>trace.tie_settled</comment>
-            <translation>Tie settled by the player: {command}</translation>
+            <translation>The player settled the tie: {command}.</translation>
         </message>
         <message>
-            <source>Course: {course} ({where}).</source>
+            <source>{captain}'s course is {course}: {where}.</source>
             <comment>trace.course</comment>
-            <translation>Course: {course} ({where}).</translation>
+            <translation>{captain}'s course is {course}: {where}.</translation>
         </message>
         <message>
-            <source>Helm space {space}</source>
+            <source>his Helm is on space {space}</source>
             <comment>trace.where_helm</comment>
-            <translation>Helm space {space}</translation>
+            <translation>his Helm is on space {space}</translation>
         </message>
         <message>
-            <source>round {round} course</source>
+            <source>the fixed course of round {round}</source>
             <comment>trace.where_fixed</comment>
-            <translation>round {round} course</translation>
+            <translation>the fixed course of round {round}</translation>
         </message>
         <message>
-            <source>Inn step: only town and whaling-board spaces may be used.</source>
+            <source>This worker comes back from the Inn: only town and whaling-board spaces may be used.</source>
             <comment>trace.inn</comment>
-            <translation>Inn step: only town and whaling-board spaces may be used.</translation>
+            <translation>This worker comes back from the Inn: only town and whaling-board spaces may be used.</translation>
         </message>
         <message>
             <source>The Orders needed more than {max} checks for one decision (a user board error): the first legal space is used.</source>
@@ -3150,9 +3100,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The Orders needed more than {max} checks for one decision (a user board error): the first legal space is used.</translation>
         </message>
         <message>
-            <source>{captain}'s Orders found no space (a second time round would find the same): he draws a token from the bag instead of placing this worker.</source>
+            <source>{captain}'s Orders find no space, and a second time round would find the same, so he draws a token from the bag instead of placing this worker.</source>
             <comment>trace.fallback</comment>
-            <translation>{captain}'s Orders found no space (a second time round would find the same): he draws a token from the bag instead of placing this worker.</translation>
+            <translation>{captain}'s Orders find no space, and a second time round would find the same, so he draws a token from the bag instead of placing this worker.</translation>
         </message>
         <message>
             <source>The Orders found no space (board error): the first legal space is used.</source>
@@ -3160,64 +3110,74 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The Orders found no space (board error): the first legal space is used.</translation>
         </message>
         <message>
-            <source>Step {step}: change course to {course} — already the course, skipped.</source>
+            <source>Step {step} would change his course to {course}, but that is already his course, so he skips it.</source>
             <comment>trace.course_same</comment>
-            <translation>Step {step}: change course to {course} — already the course, skipped.</translation>
+            <translation>Step {step} would change his course to {course}, but that is already his course, so he skips it.</translation>
         </message>
         <message>
-            <source>Step {step}: course changes to {course}; searching again.</source>
+            <source>Step {step}: nothing has served {back}, so his course changes to {course} and he reads his Orders again from step 1.</source>
             <comment>trace.course_changes</comment>
-            <translation>Step {step}: course changes to {course}; searching again.</translation>
+            <translation>Step {step}: nothing has served {back}, so his course changes to {course} and he reads his Orders again from step 1.</translation>
         </message>
         <message>
-            <source>Course changed to {course} → {space}.</source>
+            <source>With the course {course}, his Orders lead to the {space}.</source>
             <comment>trace.course_found</comment>
-            <translation>Course changed to {course} → {space}.</translation>
+            <translation>With the course {course}, his Orders lead to the {space}.</translation>
         </message>
         <message>
-            <source>Course {course} finds nothing; back to {back}.</source>
+            <source>The course {course} finds nothing either, so he goes back to {back} and reads on.</source>
             <comment>trace.course_nothing</comment>
-            <translation>Course {course} finds nothing; back to {back}.</translation>
+            <translation>The course {course} finds nothing either, so he goes back to {back} and reads on.</translation>
         </message>
         <message>
-            <source>{check}: not at the Inn step.</source>
+            <source>Step {step}, {check}: skipped, since at the Inn only town and whaling-board spaces count.</source>
             <comment>trace.not_at_inn</comment>
-            <translation>{check}: not at the Inn step.</translation>
+            <translation>Step {step}, {check}: skipped, since at the Inn only town and whaling-board spaces count.</translation>
         </message>
         <message>
-            <source>{check}: {why}</source>
+            <source>Step {step}, {check}: {why}</source>
             <comment>trace.check_failed</comment>
-            <translation>{check}: {why}</translation>
+            <translation>Step {step}, {check}: {why}</translation>
         </message>
         <message>
-            <source>{check}: {space}{detail}{tie}.</source>
+            <source>Step {step}, {check}: the {space} serves {course}{detail}{tie}, so he goes there.</source>
             <comment>trace.choice</comment>
-            <translation>{check}: {space}{detail}{tie}.</translation>
+            <translation>Step {step}, {check}: the {space} serves {course}{detail}{tie}, so he goes there.</translation>
         </message>
         <message>
-            <source>Own buildings</source>
+            <source>Step {step}: the {space} is built and free, and this step sends him there whatever his course{detail}{tie}.</source>
+            <comment>trace.choice_building</comment>
+            <translation>Step {step}: the {space} is built and free, and this step sends him there whatever his course{detail}{tie}.</translation>
+        </message>
+        <message>
+            <source>his own buildings</source>
             <comment>check.own</comment>
-            <translation>Own buildings</translation>
+            <translation>his own buildings</translation>
         </message>
         <message>
-            <source>Town</source>
+            <source>the town</source>
             <comment>check.town</comment>
-            <translation>Town</translation>
+            <translation>the town</translation>
         </message>
         <message>
-            <source>Opponents' buildings</source>
+            <source>the opponents' buildings</source>
             <comment>check.opponents</comment>
-            <translation>Opponents' buildings</translation>
+            <translation>the opponents' buildings</translation>
         </message>
         <message>
-            <source>Most</source>
+            <source>the building that gives most</source>
             <comment>check.most</comment>
-            <translation>Most</translation>
+            <translation>the building that gives most</translation>
         </message>
         <message>
-            <source>Combination buildings</source>
+            <source>the combination buildings</source>
             <comment>check.combo</comment>
-            <translation>Combination buildings</translation>
+            <translation>the combination buildings</translation>
+        </message>
+        <message>
+            <source>the {building}</source>
+            <comment>check.building</comment>
+            <translation>the {building}</translation>
         </message>
         <message>
             <source>no town or whaling-board space can {verb}{hint}.</source>
@@ -3233,6 +3193,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>give a Captain money</source>
             <comment>verb.give_money</comment>
             <translation>give a Captain money</translation>
+        </message>
+        <message>
+            <source>serve {course}</source>
+            <comment>verb.serve</comment>
+            <translation>serve {course}</translation>
         </message>
         <message>
             <source> (the {building} gives a Captain nothing)</source>
@@ -3260,9 +3225,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>he owns no free action building.</translation>
         </message>
         <message>
-            <source>none of his buildings gives {course}.</source>
+            <source>none of his buildings serves {course}.</source>
             <comment>why.own_nothing</comment>
-            <translation>none of his buildings gives {course}.</translation>
+            <translation>none of his buildings serves {course}.</translation>
         </message>
         <message>
             <source>no opponent owns a free action building.</source>
@@ -3270,9 +3235,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>no opponent owns a free action building.</translation>
         </message>
         <message>
-            <source>none of theirs gives {course}.</source>
+            <source>none of theirs serves {course}.</source>
             <comment>why.opponents_nothing</comment>
-            <translation>none of theirs gives {course}.</translation>
+            <translation>none of theirs serves {course}.</translation>
         </message>
         <message>
             <source>no free combination building ({buildings}).</source>
@@ -3285,29 +3250,29 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>no free action building.</translation>
         </message>
         <message>
-            <source>no such building gives {course}.</source>
+            <source>no such building serves {course}.</source>
             <comment>why.most_nothing</comment>
-            <translation>no such building gives {course}.</translation>
+            <translation>no such building serves {course}.</translation>
         </message>
         <message>
-            <source>not built.</source>
+            <source>it is not built, so he cannot use it.</source>
             <comment>why.not_built</comment>
-            <translation>not built.</translation>
+            <translation>it is not built, so he cannot use it.</translation>
         </message>
         <message>
-            <source>he owns it already.</source>
+            <source>he owns it himself, and this step is for someone else's.</source>
             <comment>why.owned</comment>
-            <translation>he owns it already.</translation>
+            <translation>he owns it himself, and this step is for someone else's.</translation>
         </message>
         <message>
-            <source>already used this round.</source>
+            <source>someone has already used it this round.</source>
             <comment>why.used</comment>
-            <translation>already used this round.</translation>
+            <translation>someone has already used it this round.</translation>
         </message>
         <message>
-            <source>nothing he can do there now.</source>
+            <source>there is nothing he can do there now.</source>
             <comment>why.nothing</comment>
-            <translation>nothing he can do there now.</translation>
+            <translation>there is nothing he can do there now.</translation>
         </message>
         <message>
             <source>unknown check.</source>
@@ -3315,19 +3280,29 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>unknown check.</translation>
         </message>
         <message>
-            <source>, building the {building}</source>
+            <source>, to build the {building}</source>
             <comment>detail.build</comment>
-            <translation>, building the {building}</translation>
+            <translation>, to build the {building}</translation>
         </message>
         <message>
-            <source>, ship {ship} to space {to}</source>
+            <source>, sending {ship} to space {to}</source>
             <comment>detail.launch</comment>
-            <translation>, ship {ship} to space {to}</translation>
+            <translation>, sending {ship} to space {to}</translation>
         </message>
         <message>
-            <source>, ship {ship}</source>
+            <source>, with {ship}</source>
             <comment>detail.ship</comment>
-            <translation>, ship {ship}</translation>
+            <translation>, with {ship}</translation>
+        </message>
+        <message>
+            <source>his small ship</source>
+            <comment>detail.his_small_ship</comment>
+            <translation>his small ship</translation>
+        </message>
+        <message>
+            <source>his large ship</source>
+            <comment>detail.his_large_ship</comment>
+            <translation>his large ship</translation>
         </message>
         <message numerus="yes">
             <source>, removing %n sea tokens</source>
@@ -3338,9 +3313,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             </translation>
         </message>
         <message>
-            <source>, bonus {good}</source>
+            <source>, taking the bonus in {good}</source>
             <comment>detail.bonus</comment>
-            <translation>, bonus {good}</translation>
+            <translation>, taking the bonus in {good}</translation>
         </message>
         <message>
             <source> (tied with {others}; decided automatically)</source>

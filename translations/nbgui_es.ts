@@ -3040,109 +3040,59 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>la orden {index} ({command}) no es válida: {reason}</translation>
         </message>
         <message>
-            <source>lumber</source>
-            <comment>course.lumber</comment>
-            <translation>Leña</translation>
-        </message>
-        <message>
-            <source>food</source>
-            <comment>course.food</comment>
-            <translation>Comida</translation>
-        </message>
-        <message>
-            <source>brick</source>
-            <comment>course.brick</comment>
-            <translation>Ladrillo</translation>
-        </message>
-        <message>
-            <source>money</source>
-            <comment>course.money</comment>
-            <translation>dinero</translation>
-        </message>
-        <message>
-            <source>prepare a ship</source>
-            <comment>course.prepare</comment>
-            <translation>preparar un barco</translation>
-        </message>
-        <message>
-            <source>launch to space {n}</source>
-            <comment>course.launch</comment>
-            <translation>botar a la casilla {n}</translation>
-        </message>
-        <message>
-            <source>prepare, or launch to space {n}</source>
-            <comment>course.prepare_launch</comment>
-            <translation>preparar, o botar a la casilla {n}</translation>
-        </message>
-        <message>
-            <source>build (white house)</source>
-            <comment>course.build_white</comment>
-            <translation>construir (casa blanca)</translation>
-        </message>
-        <message>
-            <source>build (black house)</source>
-            <comment>course.build_black</comment>
-            <translation>construir (casa negra)</translation>
-        </message>
-        <message>
-            <source>build a victory building</source>
-            <comment>course.build_victory</comment>
-            <translation>construir un edificio de victoria</translation>
-        </message>
-        <message>
             <source>{captain} rolls the course die.</source>
             <comment>trace.roll</comment>
             <translation>{captain} tira el dado de Rumbo.</translation>
         </message>
         <message>
-            <source>{captain} is at his whale limit and passes.</source>
+            <source>{captain} already has his limit of whales, so he takes none and passes.</source>
             <comment>trace.pick_limit</comment>
-            <translation>{captain} está en su límite de ballenas y pasa.</translation>
+            <translation>{captain} ya tiene su límite de ballenas, así que no toma ninguna y pasa.</translation>
         </message>
         <message>
-            <source>{captain} sees no whale and passes.</source>
+            <source>No whale lies beside the track for {captain}, only empty sea, so he passes.</source>
             <comment>trace.pick_none</comment>
-            <translation>{captain} no ve ninguna ballena y pasa.</translation>
+            <translation>Junto al medidor no hay ninguna ballena para {captain}, solo mar vacío, así que pasa.</translation>
         </message>
         <message>
-            <source>{captain}'s ship {ship} takes the most valuable whale, the {token}.</source>
+            <source>{captain} takes the most valuable whale beside the track, the {token}, onto {ship}.</source>
             <comment>trace.pick</comment>
-            <translation>El barco {ship} de {captain} toma la ballena más valiosa, la ficha de {token}.</translation>
+            <translation>{captain} sube al {ship} la ballena más valiosa de junto al medidor, la ficha de {token}.</translation>
         </message>
         <message>
-            <source>{captain} passes.</source>
+            <source>None of the whales for sale is one {captain} may take, so he passes.</source>
             <comment>trace.buy_pass</comment>
-            <translation>{captain} pasa.</translation>
+            <translation>Ninguna de las ballenas a la venta es una que {captain} pueda tomar, así que pasa.</translation>
         </message>
         <message>
-            <source>{captain} buys the most valuable whale for sale, the {token} (Captains pay nothing).</source>
+            <source>{captain} buys the most valuable whale for sale, the {token}: Captains pay nothing.</source>
             <comment>trace.buy</comment>
-            <translation>{captain} compra la ballena más valiosa a la venta, la ficha de {token} (los Capitanes no pagan).</translation>
+            <translation>{captain} compra la ballena más valiosa a la venta, la ficha de {token}: los Capitanes no pagan nada.</translation>
         </message>
         <message>
-            <source>Tie settled by the player: {command}</source>
+            <source>The player settled the tie: {command}.</source>
             <comment>trace.tie_settled</comment>
-            <translation>Empate resuelto por el jugador: {command}</translation>
+            <translation>El jugador resolvió el empate: {command}.</translation>
         </message>
         <message>
-            <source>Course: {course} ({where}).</source>
+            <source>{captain}'s course is {course}: {where}.</source>
             <comment>trace.course</comment>
-            <translation>Rumbo: {course} ({where}).</translation>
+            <translation>El rumbo de {captain} es {course}: {where}.</translation>
         </message>
         <message>
-            <source>Helm space {space}</source>
+            <source>his Helm is on space {space}</source>
             <comment>trace.where_helm</comment>
-            <translation>casilla {space} del Timón</translation>
+            <translation>su Timón está en la casilla {space}</translation>
         </message>
         <message>
-            <source>round {round} course</source>
+            <source>the fixed course of round {round}</source>
             <comment>trace.where_fixed</comment>
-            <translation>rumbo de la ronda {round}</translation>
+            <translation>el rumbo fijo de la ronda {round}</translation>
         </message>
         <message>
-            <source>Inn step: only town and whaling-board spaces may be used.</source>
+            <source>This worker comes back from the Inn: only town and whaling-board spaces may be used.</source>
             <comment>trace.inn</comment>
-            <translation>Paso de la Posada: solo se pueden usar casillas del pueblo y del tablero ballenero.</translation>
+            <translation>Este trabajador vuelve de la Posada: solo puede usar casillas del pueblo y del tablero ballenero.</translation>
         </message>
         <message>
             <source>The Orders needed more than {max} checks for one decision (a user board error): the first legal space is used.</source>
@@ -3150,9 +3100,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Las Órdenes necesitaron más de {max} comprobaciones para una decisión (error del tablero del usuario): se usa la primera casilla legal.</translation>
         </message>
         <message>
-            <source>{captain}'s Orders found no space (a second time round would find the same): he draws a token from the bag instead of placing this worker.</source>
+            <source>{captain}'s Orders find no space, and a second time round would find the same, so he draws a token from the bag instead of placing this worker.</source>
             <comment>trace.fallback</comment>
-            <translation>Las Órdenes de {captain} no encontraron espacio (una segunda vuelta encontraría lo mismo): saca una ficha de la bolsa en vez de colocar este trabajador.</translation>
+            <translation>Las Órdenes de {captain} no encuentran casilla, y una segunda vuelta encontraría lo mismo, así que saca una ficha de la bolsa en vez de colocar este trabajador.</translation>
         </message>
         <message>
             <source>The Orders found no space (board error): the first legal space is used.</source>
@@ -3160,64 +3110,74 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Las Órdenes no encontraron casilla (error del tablero): se usa la primera casilla legal.</translation>
         </message>
         <message>
-            <source>Step {step}: change course to {course} — already the course, skipped.</source>
+            <source>Step {step} would change his course to {course}, but that is already his course, so he skips it.</source>
             <comment>trace.course_same</comment>
-            <translation>Paso {step}: cambiar el rumbo a {course} — ya es el rumbo, se omite.</translation>
+            <translation>Paso {step}: cambiaría su rumbo a {course}, pero ese ya es su rumbo, así que lo salta.</translation>
         </message>
         <message>
-            <source>Step {step}: course changes to {course}; searching again.</source>
+            <source>Step {step}: nothing has served {back}, so his course changes to {course} and he reads his Orders again from step 1.</source>
             <comment>trace.course_changes</comment>
-            <translation>Paso {step}: el rumbo cambia a {course}; busca de nuevo.</translation>
+            <translation>Paso {step}: nada ha servido para {back}, así que su rumbo cambia a {course} y vuelve a leer sus Órdenes desde el paso 1.</translation>
         </message>
         <message>
-            <source>Course changed to {course} → {space}.</source>
+            <source>With the course {course}, his Orders lead to the {space}.</source>
             <comment>trace.course_found</comment>
-            <translation>Rumbo cambiado a {course} → {space}.</translation>
+            <translation>Con el rumbo {course}, sus Órdenes llevan a {space}.</translation>
         </message>
         <message>
-            <source>Course {course} finds nothing; back to {back}.</source>
+            <source>The course {course} finds nothing either, so he goes back to {back} and reads on.</source>
             <comment>trace.course_nothing</comment>
-            <translation>El rumbo {course} no encuentra nada; vuelve a {back}.</translation>
+            <translation>El rumbo {course} tampoco encuentra nada, así que vuelve a {back} y sigue leyendo.</translation>
         </message>
         <message>
-            <source>{check}: not at the Inn step.</source>
+            <source>Step {step}, {check}: skipped, since at the Inn only town and whaling-board spaces count.</source>
             <comment>trace.not_at_inn</comment>
-            <translation>{check}: no en el paso de la Posada.</translation>
+            <translation>Paso {step}, {check}: se salta, porque en la Posada solo cuentan las casillas del pueblo y del tablero ballenero.</translation>
         </message>
         <message>
-            <source>{check}: {why}</source>
+            <source>Step {step}, {check}: {why}</source>
             <comment>trace.check_failed</comment>
-            <translation>{check}: {why}</translation>
+            <translation>Paso {step}, {check}: {why}</translation>
         </message>
         <message>
-            <source>{check}: {space}{detail}{tie}.</source>
+            <source>Step {step}, {check}: the {space} serves {course}{detail}{tie}, so he goes there.</source>
             <comment>trace.choice</comment>
-            <translation>{check}: {space}{detail}{tie}.</translation>
+            <translation>Paso {step}, {check}: {space} sirve para {course}{detail}{tie}, así que va allí.</translation>
         </message>
         <message>
-            <source>Own buildings</source>
+            <source>Step {step}: the {space} is built and free, and this step sends him there whatever his course{detail}{tie}.</source>
+            <comment>trace.choice_building</comment>
+            <translation>Paso {step}: {space} está construido y libre, y este paso lo envía allí sea cual sea su rumbo{detail}{tie}.</translation>
+        </message>
+        <message>
+            <source>his own buildings</source>
             <comment>check.own</comment>
-            <translation>Edificios propios</translation>
+            <translation>sus propios edificios</translation>
         </message>
         <message>
-            <source>Town</source>
+            <source>the town</source>
             <comment>check.town</comment>
-            <translation>Pueblo</translation>
+            <translation>el pueblo</translation>
         </message>
         <message>
-            <source>Opponents' buildings</source>
+            <source>the opponents' buildings</source>
             <comment>check.opponents</comment>
-            <translation>Edificios rivales</translation>
+            <translation>los edificios rivales</translation>
         </message>
         <message>
-            <source>Most</source>
+            <source>the building that gives most</source>
             <comment>check.most</comment>
-            <translation>El que más da</translation>
+            <translation>el edificio que más da</translation>
         </message>
         <message>
-            <source>Combination buildings</source>
+            <source>the combination buildings</source>
             <comment>check.combo</comment>
-            <translation>Edificios de combinación</translation>
+            <translation>los edificios de combinación</translation>
+        </message>
+        <message>
+            <source>the {building}</source>
+            <comment>check.building</comment>
+            <translation>{building}</translation>
         </message>
         <message>
             <source>no town or whaling-board space can {verb}{hint}.</source>
@@ -3233,6 +3193,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>give a Captain money</source>
             <comment>verb.give_money</comment>
             <translation>dar dinero a un Capitán</translation>
+        </message>
+        <message>
+            <source>serve {course}</source>
+            <comment>verb.serve</comment>
+            <translation>servir para {course}</translation>
         </message>
         <message>
             <source> (the {building} gives a Captain nothing)</source>
@@ -3260,9 +3225,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>no tiene ningún edificio de acción libre.</translation>
         </message>
         <message>
-            <source>none of his buildings gives {course}.</source>
+            <source>none of his buildings serves {course}.</source>
             <comment>why.own_nothing</comment>
-            <translation>ninguno de sus edificios da {course}.</translation>
+            <translation>ninguno de sus edificios sirve para {course}.</translation>
         </message>
         <message>
             <source>no opponent owns a free action building.</source>
@@ -3270,9 +3235,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>ningún rival tiene un edificio de acción libre.</translation>
         </message>
         <message>
-            <source>none of theirs gives {course}.</source>
+            <source>none of theirs serves {course}.</source>
             <comment>why.opponents_nothing</comment>
-            <translation>ninguno de los suyos da {course}.</translation>
+            <translation>ninguno de los suyos sirve para {course}.</translation>
         </message>
         <message>
             <source>no free combination building ({buildings}).</source>
@@ -3285,27 +3250,27 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>ningún edificio de acción libre.</translation>
         </message>
         <message>
-            <source>no such building gives {course}.</source>
+            <source>no such building serves {course}.</source>
             <comment>why.most_nothing</comment>
-            <translation>ningún edificio así da {course}.</translation>
+            <translation>ningún edificio así sirve para {course}.</translation>
         </message>
         <message>
-            <source>not built.</source>
+            <source>it is not built, so he cannot use it.</source>
             <comment>why.not_built</comment>
-            <translation>no construido.</translation>
+            <translation>no está construido, así que no puede usarlo.</translation>
         </message>
         <message>
-            <source>he owns it already.</source>
+            <source>he owns it himself, and this step is for someone else's.</source>
             <comment>why.owned</comment>
-            <translation>ya es suyo.</translation>
+            <translation>es suyo, y este paso es para el de otro.</translation>
         </message>
         <message>
-            <source>already used this round.</source>
+            <source>someone has already used it this round.</source>
             <comment>why.used</comment>
-            <translation>ya usado esta ronda.</translation>
+            <translation>alguien ya lo ha usado esta ronda.</translation>
         </message>
         <message>
-            <source>nothing he can do there now.</source>
+            <source>there is nothing he can do there now.</source>
             <comment>why.nothing</comment>
             <translation>ahora no puede hacer nada allí.</translation>
         </message>
@@ -3315,19 +3280,29 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>comprobación desconocida.</translation>
         </message>
         <message>
-            <source>, building the {building}</source>
+            <source>, to build the {building}</source>
             <comment>detail.build</comment>
-            <translation>, construyendo {building}</translation>
+            <translation>, para construir {building}</translation>
         </message>
         <message>
-            <source>, ship {ship} to space {to}</source>
+            <source>, sending {ship} to space {to}</source>
             <comment>detail.launch</comment>
-            <translation>, barco {ship} a la casilla {to}</translation>
+            <translation>, enviando {ship} a la casilla {to}</translation>
         </message>
         <message>
-            <source>, ship {ship}</source>
+            <source>, with {ship}</source>
             <comment>detail.ship</comment>
-            <translation>, barco {ship}</translation>
+            <translation>, con {ship}</translation>
+        </message>
+        <message>
+            <source>his small ship</source>
+            <comment>detail.his_small_ship</comment>
+            <translation>su barco pequeño</translation>
+        </message>
+        <message>
+            <source>his large ship</source>
+            <comment>detail.his_large_ship</comment>
+            <translation>su barco grande</translation>
         </message>
         <message numerus="yes">
             <source>, removing %n sea tokens</source>
@@ -3338,9 +3313,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             </translation>
         </message>
         <message>
-            <source>, bonus {good}</source>
+            <source>, taking the bonus in {good}</source>
             <comment>detail.bonus</comment>
-            <translation>, bonificación {good}</translation>
+            <translation>, tomando la bonificación en {good}</translation>
         </message>
         <message>
             <source> (tied with {others}; decided automatically)</source>

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from nbgui.captain.api import CaptainDecision, TraceStep
+from nbgui.captain.plain import course_word
 from nbgui.content.captains import CaptainBoard, Check, Course
 from nbgui.engine import (
     BuyWhale,
@@ -59,14 +60,15 @@ def _letter(state: GameState, kind: str) -> str:
 
 
 def course_msg(course: Course) -> Msg:
-    """The course as a message (``course.<kind>``, with the track space `n`)."""
-    return msg(f"course.{course.kind}", n=course.n or 0)
+    """The course in the words of the Helm and the plain sentence (``captain.course.<kind>``,
+    `nbgui.captain.plain.course_word`): one name for a course everywhere the Captain is told."""
+    return course_word(course)
 
 
 def course_text(course: Course) -> str:
     """>>> from nbgui.content.captains import parse_course
     >>> course_text(parse_course("launch:4"))
-    'launch to space 4'
+    'Launch to 4'
     """
     return english(course_msg(course))
 
@@ -138,7 +140,7 @@ class CaptainBrain:
         rank = _rank(state)
         best = max(whales, key=lambda t: (rank[t[0]], -whales.index(t)))
         token = words.token(state.rules, best)
-        text = msg("trace.pick", captain=name, ship=ship or 0, token=token)
+        text = msg("trace.pick", captain=name, ship=words.ship(name, ship or 1), token=token)
         return CaptainDecision(Take(best), [TraceStep(seat, "choice", text)])
 
     def _buy(self, state: GameState, seat: int, name: str) -> CaptainDecision:
@@ -186,7 +188,10 @@ class _Walk:
             if state.round >= state.rules.game.rounds and not self.inn
             else msg("trace.where_helm", space=self.s.helm + 1)
         )
-        self.note("course", msg("trace.course", course=course_msg(course), where=where))
+        self.note(
+            "course",
+            msg("trace.course", captain=self.name, course=course_msg(course), where=where),
+        )
         if self.inn:
             self.note("note", msg("trace.inn"))
         try:
@@ -238,7 +243,9 @@ class _Walk:
                     if check.course == course:
                         self.note(
                             "check",
-                            msg("trace.course_same", step=step_no, course=course_msg(check.course)),
+                            msg(
+                                "trace.course_same", step=step_no, course=course_msg(check.course)
+                            ),
                             step=step_no,
                             check=str(check),
                             ok=False,
@@ -246,7 +253,12 @@ class _Walk:
                         continue
                     self.note(
                         "course_change",
-                        msg("trace.course_changes", step=step_no, course=course_msg(check.course)),
+                        msg(
+                            "trace.course_changes",
+                            step=step_no,
+                            course=course_msg(check.course),
+                            back=course_msg(course),
+                        ),
                         step=step_no,
                         check=str(check),
                     )
@@ -289,7 +301,7 @@ class _Walk:
         if self.inn and check.kind != "town":
             self.note(
                 "check",
-                msg("trace.not_at_inn", check=label),
+                msg("trace.not_at_inn", step=step_no, check=label),
                 step=step_no,
                 check=str(check),
                 ok=False,
@@ -300,7 +312,7 @@ class _Walk:
             assert why is not None
             self.note(
                 "check",
-                msg("trace.check_failed", check=label, why=why),
+                msg("trace.check_failed", step=step_no, check=label, why=why),
                 step=step_no,
                 check=str(check),
                 ok=False,
@@ -323,8 +335,10 @@ class _Walk:
         self.note(
             "choice",
             msg(
-                "trace.choice",
+                "trace.choice_building" if check.kind == "building" else "trace.choice",
+                step=step_no,
                 check=label,
+                course=course_msg(course),
                 space=space,
                 detail=_detail(chosen.command, self.state),
                 tie=tie,
@@ -523,7 +537,7 @@ _CHECK_LABELS = ("own", "town", "opponents", "most", "combo")
 def _check_label(check: Check, state: GameState) -> Param:
     if check.kind == "building":
         assert check.building is not None
-        return words.place(state.rules, check.building)
+        return msg("check.building", building=words.place(state.rules, check.building))
     return msg(f"check.{check.kind}") if check.kind in _CHECK_LABELS else check.kind
 
 
@@ -532,7 +546,7 @@ def _verb(course: Course) -> Msg:
         return msg("verb.give", good=words.good(course.kind))
     if course.kind == "money":
         return msg("verb.give_money")
-    return course_msg(course)
+    return msg("verb.serve", course=course_msg(course))
 
 
 def _town_hint(course: Course, state: GameState) -> Msg | str:
@@ -547,13 +561,17 @@ def _town_hint(course: Course, state: GameState) -> Msg | str:
     return ""
 
 
+def _his_ship(index: int) -> Msg:
+    return msg("detail.his_small_ship" if index == 1 else "detail.his_large_ship")
+
+
 def _detail(cmd: Place, state: GameState) -> Msg | str:
     if cmd.build:
         return msg("detail.build", building=words.place(state.rules, cmd.build))
     if cmd.to is not None:
-        return msg("detail.launch", ship=cmd.ship or 0, to=cmd.to)
+        return msg("detail.launch", ship=_his_ship(cmd.ship or 1), to=cmd.to)
     if cmd.ship is not None:
-        return msg("detail.ship", ship=cmd.ship)
+        return msg("detail.ship", ship=_his_ship(cmd.ship))
     if cmd.take:
         return msg("detail.take", n=cmd.take)
     if cmd.bonus:

@@ -40,6 +40,7 @@ from nbgui.engine import (
     GameState,
     History,
     Loaded,
+    Place,
     Roll,
     RuleError,
     SaveError,
@@ -50,7 +51,7 @@ from nbgui.engine import (
     new_game,
     score,
 )
-from nbgui.text import msg
+from nbgui.text import msg, words
 from nbgui.ui import i18n
 
 if TYPE_CHECKING:
@@ -429,8 +430,10 @@ class GameSession(QObject):
             self.refused.emit("not_a_tie_option", _tr("That is not one of the tied choices."))
             return False
         self.pending_tie = None
+        rules = self.state.rules  # the choice named as the player sees it, not its notation
+        what = words.place(rules, cmd.space) if isinstance(cmd, Place) else str(cmd)
         chosen = TraceStep(
-            self.state.decision.seat or 0, "tie", msg("trace.tie_settled", command=str(cmd))
+            self.state.decision.seat or 0, "tie", msg("trace.tie_settled", command=what)
         )
         if not self._push(cmd, None, [*decision.trace, chosen]):
             self.pending_tie = decision

@@ -1,10 +1,12 @@
 """Every Captain placement of 200 seeded games gets one plain sentence of at most 160 characters
 that names the course actually used (the Helm's, or the one the Orders changed to) and the space
-actually taken."""
+actually taken; every line of every Captain decision's Orders walk (placements and whaling) is a
+whole explained sentence, naming the course in the same words as the plain sentence."""
 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -15,6 +17,25 @@ from nbgui.content.captains import parse_course
 from nbgui.engine import DieRolled, Fallback, Place, apply, legal_commands, new_game, space_name
 from nbgui.simulate import make_setup
 from nbgui.text.message import english
+
+TOKEN_ID = re.compile(r"\b[RBSE]\d{1,2}\b")
+#: the terse labels the walk used to print ("Town: Forest.", "Course: lumber (Helm space 3).")
+TERSE = re.compile(r"^(Course|Town|Own buildings|Opponents' buildings|Most|[A-Z][a-z]+): ")
+
+
+def assert_whole_sentences(decision, name: str) -> int:
+    """Each line of the Orders walk: a capitalised sentence ending in a full stop that says who
+    or which step, with no token id and no bare label; returns how many lines."""
+    for step in decision.trace:
+        text = step.text
+        assert text[:1].isupper() and text.endswith("."), text
+        assert not TOKEN_ID.search(text) and "{" not in text, text
+        assert not TERSE.match(text), text
+        if step.kind in ("check", "choice") and step.step is not None:
+            assert text.startswith(f"Step {step.step}"), text
+        if step.kind == "course":
+            assert text.startswith(f"{name}'s course is "), text
+    return len(decision.trace)
 
 TABLES = [["starbuck"], ["stubb"], ["flask"], ["ahab"], ["stubb", "flask"], ["ahab", "starbuck"]]
 
@@ -33,7 +54,7 @@ def _changed_to(trace):
 
 def test_every_captain_placement_of_200_games_is_told_plainly(boards) -> None:
     brain = CaptainBrain(boards)
-    told = changed = rolled = 0
+    told = changed = rolled = lines = 0
     for seed in range(200):
         captains = TABLES[seed % len(TABLES)]
         setup = make_setup(seed, captains, boards, human_names=["Ann"],
@@ -45,6 +66,7 @@ def test_every_captain_placement_of_200_games_is_told_plainly(boards) -> None:
             d = state.decision
             if state.seats[d.seat].is_captain:
                 decision = brain.decide(state)
+                lines += assert_whole_sentences(decision, state.setup.seats[d.seat].name)
                 if d.kind == "place":
                     course = brain.current_course(state, d.seat)
                     sentence = plain_sentence(state, decision, course, die)
@@ -55,6 +77,8 @@ def test_every_captain_placement_of_200_games_is_told_plainly(boards) -> None:
                     used = _changed_to(decision.trace) or course
                     assert english(course_word(course)) in text, text
                     assert english(course_word(used)) in text, text
+                    # the walk names the course as the sentence does: one voice
+                    assert english(course_word(course)) in decision.trace[0].text
                     assert sentence.course == course
                     assert (sentence.used or course) == used
                     cmd = decision.command
@@ -76,4 +100,4 @@ def test_every_captain_placement_of_200_games_is_told_plainly(boards) -> None:
                 legal = legal_commands(state)
                 state, _ = apply(state, rng.choice(legal))
                 die = None
-    assert told > 200 * 20 and changed > 0 and rolled > told // 2
+    assert told > 200 * 20 and changed > 0 and rolled > told // 2 and lines > told * 3

@@ -97,8 +97,8 @@ def test_first_placement_uses_the_starting_course(boards, brain):
     assert state.decision == Decision("place", 0)  # no second roll
     d = brain.decide(state)
     course = boards["starbuck"].course_at(helm, 1)
-    assert d.trace[0].text.startswith("Course: ")
-    assert f"Helm space {helm + 1}" in d.trace[0].text
+    assert d.trace[0].text.startswith("Starbuck's course is ")
+    assert f"his Helm is on space {helm + 1}" in d.trace[0].text
     state, _ = apply(state, d.command)
     assert state.seats[0].helm == helm  # the placement did not move the Helm
     assert course is not None
@@ -145,7 +145,7 @@ def test_ahab_most_counts_another_captains_buildings(boards, brain):
     own(state, 1, "schoolhouse")  # Starbuck's
     d = brain.decide(at_course(state, 0, AHAB_FOOD))
     assert d.command == Place("schoolhouse")
-    assert "Most: Schoolhouse" in texts(d)
+    assert "Step 1, the building that gives most: the Schoolhouse serves Food" in texts(d)
 
 
 def test_ahab_launches_with_another_captains_dry_dock(boards, brain):
@@ -155,7 +155,7 @@ def test_ahab_launches_with_another_captains_dry_dock(boards, brain):
     own(state, 1, "dry_dock")  # Flask's
     d = brain.decide(at_course(state, 0, AHAB_LAUNCH5))
     assert d.command == Place("dry_dock", ship=1, to=5)
-    assert "Most: Dry Dock" in texts(d)
+    assert "Step 1, the building that gives most: the Dry Dock serves Launch to 5" in texts(d)
 
 
 def test_ahab_fallback_offers_his_ships_and_names_no_second_pass(boards, brain):

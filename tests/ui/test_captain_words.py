@@ -103,3 +103,35 @@ def test_the_window_shows_the_captain_ahead(qtbot, boards, tmp_path) -> None:
     assert [line.split(":")[0] for line in lines[1:]] == [
         "• Rolls 1 (1/2)", "• Rolls 2 (1/3)", "• Rolls 3 (1/6)"]
     assert w.ahead_label.isVisible()
+
+
+def test_the_orders_walk_reads_as_spanish_sentences(qapp, boards) -> None:
+    """Every line of the Captain's Orders walk said in Spanish: a whole sentence naming the
+    step ("Paso 1, el pueblo: …") or the Captain, in the course words of his Helm."""
+    brain = CaptainBrain(boards)
+    lines = []
+    for seed, captain in ((5, "starbuck"), (6, "ahab")):
+        state, _ = new_game(make_setup(seed, [captain], boards))
+        rng = random.Random(seed)
+        while state.decision.kind != "over":
+            d = state.decision
+            if state.seats[d.seat].is_captain:
+                decision = brain.decide(state)
+                lines += decision.trace
+                state, _ = apply(state, decision.command)
+            else:
+                state, _ = apply(state, rng.choice(legal_commands(state)))
+    i18n.set_language("es")
+    try:
+        said = [(step, i18n.say(step.msg)) for step in lines]
+    finally:
+        i18n.set_language("en")
+    assert len(said) > 100
+    for step, text in said:
+        assert text[:1].isupper() and text.endswith("."), text
+        assert not any(w in text for w in (" the ", "Step", "serves", "course", "{")), text
+        if step.kind in ("check", "choice") and step.step is not None:
+            assert text.startswith(f"Paso {step.step}"), text
+        if step.kind == "course":
+            assert text.startswith("El rumbo de "), text
+    assert any("sirve para" in text for _, text in said)
