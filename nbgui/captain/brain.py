@@ -140,7 +140,7 @@ class CaptainBrain:
         rank = _rank(state)
         best = max(whales, key=lambda t: (rank[t[0]], -whales.index(t)))
         token = words.token(state.rules, best)
-        text = msg("trace.pick", captain=name, ship=words.ship(name, ship or 1), token=token)
+        text = msg("trace.pick", captain=name, ship=_his_ship(ship or 1), token=token)
         return CaptainDecision(Take(best), [TraceStep(seat, "choice", text)])
 
     def _buy(self, state: GameState, seat: int, name: str) -> CaptainDecision:

@@ -187,7 +187,9 @@ def test_captain_tie_is_asked_then_resolved(qtbot, boards, settings):
         window.close()
     assert asked, "no Captain tie in 39 seeds"
     qtbot.waitUntil(lambda: session.pending_tie is None)
-    settled = [s for b in session.batches for s in b.trace if s.text.startswith("Tie settled")]
+    settled = [
+        s for b in session.batches for s in b.trace if s.text.startswith("The player settled")
+    ]
     assert len(settled) >= 1
 
 
