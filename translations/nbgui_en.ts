@@ -3318,6 +3318,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>, taking the bonus in {good}</translation>
         </message>
         <message>
+            <source>, selling {goods}</source>
+            <comment>detail.sell</comment>
+            <translation>, selling {goods}</translation>
+        </message>
+        <message>
+            <source>{space}{detail}</source>
+            <comment>tie.option</comment>
+            <translation>{space}{detail}</translation>
+        </message>
+        <message>
             <source> (tied with {others}; decided automatically)</source>
             <comment>tie.auto</comment>
             <translation> (tied with {others}; decided automatically)</translation>

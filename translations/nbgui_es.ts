@@ -3318,6 +3318,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>, tomando la bonificación en {good}</translation>
         </message>
         <message>
+            <source>, selling {goods}</source>
+            <comment>detail.sell</comment>
+            <translation>, vendiendo {goods}</translation>
+        </message>
+        <message>
+            <source>{space}{detail}</source>
+            <comment>tie.option</comment>
+            <translation>{space}{detail}</translation>
+        </message>
+        <message>
             <source> (tied with {others}; decided automatically)</source>
             <comment>tie.auto</comment>
             <translation> (empate con {others}; decidido automáticamente)</translation>

@@ -87,14 +87,15 @@ def main() -> None:
     about.show()
     settle()
     about.grab().save(str(out / "about.png"))
-    money = msg("course.money")
+    money = msg("captain.course.money")
     trace = [
-        TraceStep(1, "course", msg("trace.course", course=money,
+        TraceStep(1, "course", msg("trace.course", captain="Starbuck", course=money,
                                    where=msg("trace.where_helm", space=7))),
-        TraceStep(1, "check", msg("trace.check_failed", check=msg("check.own"),
+        TraceStep(1, "check", msg("trace.check_failed", step=1, check=msg("check.own"),
                                   why=msg("why.own_nothing", course=money))),
-        TraceStep(1, "tie", msg("trace.choice", check=msg("check.opponents"), space=Term("Bank"),
-                                detail="", tie=msg("tie.ask", others=(Term("Market"),)))),
+        TraceStep(1, "tie", msg("trace.choice", step=1, check=msg("check.opponents"),
+                                space=Term("Bank"), course=money, detail="",
+                                tie=msg("tie.ask", others=(Term("Market"),)))),
     ]
     options = [Place("bank"), Place("market", sell=(1, 0, 0))]
     tie = TieChoiceDialog(CaptainDecision(options[0], trace, options), "Starbuck",

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from nbgui.captain.api import CaptainDecision, TraceStep
 from nbgui.captain.plain import course_word
 from nbgui.content.captains import CaptainBoard, Check, Course
+from nbgui.content.models import Rules
 from nbgui.engine import (
     BuyWhale,
     GameState,
@@ -566,14 +567,22 @@ def _his_ship(index: int) -> Msg:
 
 
 def _detail(cmd: Place, state: GameState) -> Msg | str:
+    return place_detail(cmd, state.rules)
+
+
+def place_detail(cmd: Place, rules: Rules) -> Msg | str:
+    """What a placement does besides taking its space, as a phrase (``, to build the Bank``;
+    ``, selling 1 lumber``), "" when nothing: the Orders walk and the tie-choice buttons."""
     if cmd.build:
-        return msg("detail.build", building=words.place(state.rules, cmd.build))
+        return msg("detail.build", building=words.place(rules, cmd.build))
     if cmd.to is not None:
         return msg("detail.launch", ship=_his_ship(cmd.ship or 1), to=cmd.to)
     if cmd.ship is not None:
         return msg("detail.ship", ship=_his_ship(cmd.ship))
     if cmd.take:
         return msg("detail.take", n=cmd.take)
+    if any(cmd.sell):
+        return msg("detail.sell", goods=words.amounts(*cmd.sell, 0))
     if cmd.bonus:
         return msg("detail.bonus", good=words.good(cmd.bonus))
     return ""

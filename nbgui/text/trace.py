@@ -97,6 +97,9 @@ MESSAGES: dict[str, Template] = {
     "detail.his_large_ship": "his large ship",
     "detail.take": Plural(", removing %n sea token", ", removing %n sea tokens"),
     "detail.bonus": ", taking the bonus in {good}",
+    "detail.sell": ", selling {goods}",
+    # a tied choice offered to the player (tie-choice dialog): the space and what it does
+    "tie.option": "{space}{detail}",
     "tie.auto": " (tied with {others}; decided automatically)",
     "tie.ask": " (tied with {others}; your call)",
 }

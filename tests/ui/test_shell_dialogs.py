@@ -170,3 +170,25 @@ def test_tie_choice_dialog_returns_the_clicked_option(qtbot):
     assert d.chosen() == a
     d.option_buttons[1].click()
     assert d.chosen() == b
+
+
+def test_tie_choice_buttons_speak_words_not_notation(qtbot):
+    """A tied choice reads as the Orders walk says it ("Market, selling 1 lumber"), in the
+    player's language, never the notation ("place market sell=1,0,0")."""
+    from nbgui.content.loader import default_rules
+    from nbgui.ui import i18n
+
+    rules = default_rules()
+    a, b = Place("bank"), Place("market", sell=(1, 0, 0))
+    step = TraceStep(1, "tie", msg("trace.buy_pass", captain="Starbuck"))
+    d = TieChoiceDialog(CaptainDecision(a, [step], [a, b]), "Starbuck", rules=rules)
+    qtbot.addWidget(d)
+    assert [x.text() for x in d.option_buttons] == ["Bank", "Market, selling 1 lumber"]
+    i18n.set_language("es")
+    try:
+        es = TieChoiceDialog(CaptainDecision(a, [step], [a, b]), "Starbuck", rules=rules)
+        qtbot.addWidget(es)
+        texts = [x.text() for x in es.option_buttons]
+    finally:
+        i18n.set_language("en")
+    assert texts[1].startswith("Mercado, vendiendo 1") and "=" not in texts[1], texts

@@ -11,27 +11,23 @@ from PySide6.QtWidgets import QDialog, QLabel, QListWidget, QPushButton, QVBoxLa
 from nbgui.captain.api import CaptainDecision
 from nbgui.content.models import Rules
 from nbgui.engine import Command, Fallback, Place
+from nbgui.text import msg, words
 from nbgui.ui.i18n import say
 
 
 def command_text(cmd: Command, rules: Rules | None) -> str:
-    """A tied choice in words: "Market (lumber=1)" rather than "place market lumber=1"."""
+    """A tied choice in words, as the Orders walk says it: "Market, selling 1 lumber" rather
+    than the notation "place market sell=1,0,0"."""
     if isinstance(cmd, Fallback) and cmd.ship is not None:
         return QCoreApplication.translate(
             "TieChoiceDialog", "A drawn whale boards ship {n}"
         ).format(n=cmd.ship)
     if not isinstance(cmd, Place) or rules is None:
         return str(cmd)
-    space = cmd.space
-    if space in rules.buildings:
-        name = rules.buildings[space].name.en
-    elif space in rules.spaces:
-        name = rules.spaces[space].name.en
-    else:
-        name = space
-    name = QCoreApplication.translate("Rules", name)
-    details = str(cmd).split()[2:]
-    return f"{name} ({', '.join(details)})" if details else name
+    from nbgui.captain.brain import place_detail
+
+    option = msg("tie.option", space=words.place(rules, cmd.space), detail=place_detail(cmd, rules))
+    return say(option)
 
 
 class TieChoiceDialog(QDialog):
