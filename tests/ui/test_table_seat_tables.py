@@ -5,8 +5,9 @@ A 3-seat table (Stubb, eight buildings, and two players) and a 4-seat table (Sta
 Stubb and two players) are rendered in a few positions of one greedy game each: the opening
 (every tile in the tray, the starting goods), an early placement (the Captains' odds on
 their Helms), a middle and a late placement (built tiles on the seat boards' corners, money
-in two digits) and the end. `tools/seat_tables_legibility.py` plays whole games at every
-bigger table (a slow check, not part of `make test`).
+in two digits; there also every text's contrast, 4.5:1) and the end.
+`tools/seat_tables_legibility.py` plays whole games at every bigger table (a slow check, not
+part of `make test`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
 from nbgui.ui import i18n
 from nbgui.ui.table.items import TextLog
-from nbgui.ui.table.legibility import painted, pieces_too_small, too_small
+from nbgui.ui.table.legibility import low_contrast, painted, pieces_too_small, too_small
 from nbgui.ui.table.widget import TableWidget
 
 #: (Captains, players): a 3-seat and a 4-seat table
@@ -61,9 +62,9 @@ def test_seat_tables_are_whole_and_readable(
         found: dict[str, str] = {}
         seen: list[str] = []
 
-        def check(when: str) -> None:
+        def check(when: str, contrast: bool = False) -> None:
             seen.append(when)
-            for problem in problems(w):
+            for problem in problems(w) + (low_contrast(w) if contrast else []):
                 found.setdefault(problem, when)
 
         check("opening")
@@ -72,7 +73,8 @@ def test_seat_tables_are_whole_and_readable(
         while not session.state.is_over:
             st = session.state
             if wanted and st.round >= wanted[0] and st.decision.kind == "place":
-                check(f"round {st.round} {st.decision.kind}")
+                # built tiles (some used this round) on the corners: their contrast too
+                check(f"round {st.round} {st.decision.kind}", contrast=st.round >= 6)
                 wanted.pop(0)
             assert session.submit(bot.choose(st, legal_commands(st)))
         check("game over")

@@ -851,10 +851,10 @@ class BuildingItem(Piece):
         if not self.victory:
             spot = QRectF(w - PLATE_SPOT, 3, PLATE_SPOT - 3, h - 6)
             painter.setPen(QPen(fg, 1, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(255, 255, 255, 60))
+            # used this round: the spot is dimmed (its worker stands there), never the name,
+            # which keeps its contrast
+            painter.setBrush(QColor(40, 40, 40, 90) if self.used else QColor(255, 255, 255, 60))
             painter.drawRoundedRect(spot, 5, 5)
-        if self.used:
-            painter.fillRect(r.adjusted(2, 2, -2, -2), QColor(40, 40, 40, 70))
         self._paint_marks(painter, r)
 
     def _paint_icon(self, painter: QPainter, icon: QRectF) -> None:
