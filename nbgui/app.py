@@ -345,7 +345,10 @@ def run_app(argv: Sequence[str]) -> int:
     after = window.first_frame = AfterFirstFrame(window)
     if loaded is None and not tutorial:  # a tutorial starts with its dock, below
         window.update_ahead()  # the Captain's outlook is in the dock's first frame (no jump)
-        after.add(session.start)
+        # unless a game was opened or begun before it (a second start's file, the system's)
+        begun: list[bool] = []
+        session.started.connect(lambda _events: begun.append(True))
+        after.add(lambda: None if begun else session.start())
     if not bench:
         _install_crash_handling(window)
         # History menu; finished games go to the statistics database: it opens the database

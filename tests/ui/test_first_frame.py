@@ -63,3 +63,34 @@ def test_the_app_starts_a_new_game_right_after_its_first_frame():
     assert out.returncode == 0, out.stderr[-2000:]
     lines = [line.split()[0] for line in out.stdout.splitlines() if line.strip()]
     assert lines == ["first-paint", "game-started"], out.stdout
+
+
+PROBE_OPENED = r"""
+from PySide6.QtCore import QTimer
+from nbgui.ui.session import GameSession
+import nbgui.ui.main_window as mw
+plain_start = GameSession.start
+def start(self):
+    print("game-started", flush=True)
+    plain_start(self)
+GameSession.start = start
+plain_init = mw.MainWindow.__init__
+def init(self, *a, **k):
+    plain_init(self, *a, **k)
+    # a game begun before the first frame (as a second start's file would be): kept
+    QTimer.singleShot(0, lambda: (print("rematch", flush=True), self.session.rematch()))
+mw.MainWindow.__init__ = init
+from nbgui.app import run_app
+raise SystemExit(run_app(["--benchmark-startup"]))
+"""
+
+
+def test_a_game_begun_before_the_first_frame_is_not_started_over():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE_OPENED], capture_output=True, text=True, env=env,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = [line.split()[0] for line in out.stdout.splitlines() if line.strip()]
+    assert "game-started" not in lines and "rematch" in lines, out.stdout
