@@ -22,6 +22,7 @@ from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
 from nbgui.ui import i18n
 from nbgui.ui.table.items import TextLog
+from nbgui.ui.table.items import tr as table_tr
 from nbgui.ui.table.legibility import low_contrast, painted, pieces_too_small, too_small
 from nbgui.ui.table.widget import TableWidget
 
@@ -34,6 +35,14 @@ def problems(w: TableWidget) -> list[str]:
     texts, pieces = painted(w)
     out = too_small(texts) + pieces_too_small(pieces)
     out += [f"{who}: {text!r} shortened to {shown!r}" for who, text, shown in TextLog.elided]
+    # a Captain's "His next move:" always has at least one of his moves under it (at a slim
+    # board's narrow Orders column the heading once stood alone)
+    heading = table_tr("His next move:")
+    for i, (who, text, _px) in enumerate(texts):
+        if text == heading:
+            under = texts[i + 1] if i + 1 < len(texts) else ("", "", 0.0)
+            if under[0] != who:
+                out.append(f"{who}: {text!r} drawn with none of his moves under it")
     return out
 
 

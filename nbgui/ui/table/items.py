@@ -214,33 +214,21 @@ def _elide(fm: QFontMetricsF, rect: QRectF, flags: int, text: str, wrap: bool) -
     return fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
 
 
-def draw_text(
+def _fit(
     painter: QPainter,
     assets: AssetLibrary,
     rect: QRectF,
     text: str,
     px: float,
-    bold: bool = False,
-    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-    color: QColor | None = None,
-    wrap: bool = True,
-    min_px: float = 7.0,
-    italic: bool = False,
-    who: str = "",
-    elide: bool = True,
-) -> bool:
-    """Paint `text` inside `rect` at `px` scene units, shrinking to fit down to `min_px` —
-    but never below `MIN_TEXT_PX` logical pixels on screen: what still does not fit at that
-    size is shortened with "…" (the item's card has the whole text) — or, with
-    `elide=False`, not drawn at all (the caller then draws something shorter).
-
-    Returns True when the whole text was drawn. Every text on the table goes through here;
-    `TextLog` records its painted size and colour (`who` names the item in the legibility
-    and contrast tests' reports)."""
-    if not text or rect.width() <= 0 or rect.height() <= 0:
-        return False
-    flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
-    scale = painter_scale(painter)
+    bold: bool,
+    italic: bool,
+    flags: int,
+    min_px: float,
+    wrap: bool,
+) -> tuple[float, str]:
+    """(font size, text shown) of `text` in `rect` as `draw_text` paints it: the largest size
+    from `px` down to `min_px` (never below the on-screen floor) at which it fits, else at the
+    floor broken at hyphens or shortened with "…"."""
     floor = text_floor(painter)  # whole scene units (font pixels)
     start = max(px, floor)
     low = max(min_px, floor)
@@ -275,7 +263,56 @@ def draw_text(
         if len(_FIT_CACHE) > 20000:
             _FIT_CACHE.clear()
         fitted = _FIT_CACHE[key] = (size, shown)
-    size, shown = fitted
+    return fitted
+
+
+def fits_whole(
+    painter: QPainter,
+    assets: AssetLibrary,
+    rect: QRectF,
+    text: str,
+    px: float,
+    bold: bool = False,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    min_px: float = 7.0,
+) -> bool:
+    """Whether `draw_text` (wrapping) would paint `text` whole in `rect`: ask before drawing
+    something that only makes sense with it (a heading and its first line)."""
+    if not text or rect.width() <= 0 or rect.height() <= 0:
+        return False
+    flags = int(align) | int(Qt.TextFlag.TextWordWrap)
+    _size, shown = _fit(painter, assets, rect, text, px, bold, False, flags, min_px, True)
+    return not (shown != text and "…" in shown)
+
+
+def draw_text(
+    painter: QPainter,
+    assets: AssetLibrary,
+    rect: QRectF,
+    text: str,
+    px: float,
+    bold: bool = False,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    color: QColor | None = None,
+    wrap: bool = True,
+    min_px: float = 7.0,
+    italic: bool = False,
+    who: str = "",
+    elide: bool = True,
+) -> bool:
+    """Paint `text` inside `rect` at `px` scene units, shrinking to fit down to `min_px` —
+    but never below `MIN_TEXT_PX` logical pixels on screen: what still does not fit at that
+    size is shortened with "…" (the item's card has the whole text) — or, with
+    `elide=False`, not drawn at all (the caller then draws something shorter).
+
+    Returns True when the whole text was drawn. Every text on the table goes through here;
+    `TextLog` records its painted size and colour (`who` names the item in the legibility
+    and contrast tests' reports)."""
+    if not text or rect.width() <= 0 or rect.height() <= 0:
+        return False
+    flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+    scale = painter_scale(painter)
+    size, shown = _fit(painter, assets, rect, text, px, bold, italic, flags, min_px, wrap)
     whole = not (shown != text and "…" in shown)
     if not whole and not elide:
         return False

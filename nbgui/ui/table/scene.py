@@ -43,6 +43,7 @@ from nbgui.ui.table.items import (
     TrackSpaceItem,
     WorkerItem,
     draw_text,
+    fits_whole,
     money,
     paint_token,
     record_piece,
@@ -875,7 +876,9 @@ class TableScene(QGraphicsScene):
             # a slim board says the course as the first line of its Orders column
             lines.append((self.course_caption(seat_index), True, ink, False))
         ahead = self.ahead_lines(seat_index) if lit is None else []
+        headings: set[int] = set()
         if ahead:
+            headings.add(len(lines))
             lines.append((tr("His next move:"), True, soft, False))
             lines.extend((line, True, ink, False) for line in ahead)
         else:
@@ -891,25 +894,48 @@ class TableScene(QGraphicsScene):
                     False,
                 )
             )
-        self._paint_lines(p, area, lines, "Captain's Orders")
+        self._paint_lines(p, area, lines, "Captain's Orders", headings)
 
     def _paint_lines(
-        self, p: QPainter, area: QRectF, lines: list[tuple[str, bool, QColor, bool]], who: str
+        self,
+        p: QPainter,
+        area: QRectF,
+        lines: list[tuple[str, bool, QColor, bool]],
+        who: str,
+        headings: set[int] | frozenset[int] = frozenset(),
     ) -> None:
         """Lines one under the other, each wrapped whole at a readable size; a line that no
-        longer fits is left to the card (never shortened)."""
+        longer fits is left to the card (never shortened). A heading (its index in
+        `headings`) is drawn only when the line under it fits whole too: never alone."""
         from PySide6.QtGui import QFontMetricsF
 
         a = self.assets
         px = max(15.0, text_floor(p))
-        y = area.y()
         flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
-        for text, bold, color, lit_on in lines:
+        top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+
+        def box_at(y: float, text: str, bold: bool) -> QRectF | None:
+            """Where the line goes below `y`, if it fits there whole."""
             fm = QFontMetricsF(a.font(px, bold))
             h = fm.boundingRect(QRectF(0, 0, area.width() - 8, 10000), flags, text).height()
-            if y + h > area.bottom() + 1:
-                break
             box = QRectF(area.x(), y, area.width(), h + 1)
+            inner = box.adjusted(4, 0, -4, 0)
+            if y + h > area.bottom() + 1:
+                return None
+            if not fits_whole(p, a, inner, text, px, bold, top_left, px):
+                return None
+            return box
+
+        y = area.y()
+        for i, (text, bold, color, lit_on) in enumerate(lines):
+            box = box_at(y, text, bold)
+            if box is None:
+                break
+            if i in headings:
+                under = lines[i + 1] if i + 1 < len(lines) else None
+                if under is None or box_at(box.bottom() + 2, under[0], under[1]) is None:
+                    break
+            h = box.height() - 1
             if lit_on:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(255, 210, 63, 170))
