@@ -10,7 +10,8 @@ whale tokens, clicking prompt and popup buttons. Needs an X server (e.g. `xvfb-r
 
 The window opens as on a first run (maximized to the screen). After every move the table's
 texts and pieces are measured (`nbgui.ui.table.legibility`): any text below 12 px or piece a
-player must tell apart below 28 px (at game over only texts), and any piece covering a text
+player must tell apart below 28 px (at game over only texts), any text shortened with "…",
+and any piece covering a text
 not its own or a whale token partly over another (`legibility.overlaps`) is reported, and the
 run fails.
 """
@@ -45,6 +46,7 @@ from nbgui.ui import i18n
 from nbgui.ui.fonts import register_fonts
 from nbgui.ui.main_window import MainWindow
 from nbgui.ui.session import GameSession
+from nbgui.ui.table.items import TextLog
 from nbgui.ui.table.legibility import overlaps, painted, pieces_too_small, too_small
 
 APP: QApplication
@@ -206,6 +208,7 @@ def main() -> int:
             continue
         texts, pieces = painted(window.table)
         bad = too_small(texts) + pieces_too_small(pieces) + overlaps(window.table)
+        bad += [f"{who}: {text!r} shortened to {shown!r}" for who, text, shown in TextLog.elided]
         checked += 1
         if bad:
             small.update(bad)
@@ -234,8 +237,8 @@ def main() -> int:
     sheet = score(session.state)
     print("final:", [(r.seat, r.total) for r in sheet.rows], "winners", sheet.winners)
     print(
-        f"legibility: {checked} steps measured, {len(small)} texts below 12 px, "
-        "pieces below 28 px or pieces covering a text or another whale"
+        f"legibility: {checked} steps measured, {len(small)} texts below 12 px or shortened "
+        'with "…", pieces below 28 px or pieces covering a text or another whale'
     )
     if small:
         return 2
