@@ -515,12 +515,47 @@ def _offer_resume(store: Any, tr: Any) -> Any:
     return None if game is None else game.loaded
 
 
-def _install_crash_handling(window: Any) -> None:
-    """Log + emergency autosave (`nbgui.persist.install_excepthook`), then the crash dialog."""
+def _install_crash_handling(window: Any) -> Any:
+    """Log + emergency autosave (`nbgui.persist.install_excepthook`), then the crash dialog.
+
+    Both touch widgets, which only the GUI thread may do: a crash in another thread (a hint,
+    an AI seat, the instance lock) hands them to the GUI thread through a queued signal (the
+    log and the crash file are written at once, in the crashing thread). Returns the bridge
+    (tests)."""
+    import threading
+
+    from PySide6.QtCore import QObject, Signal
+
     from nbgui.persist import CrashReport, install_excepthook
     from nbgui.ui.dialogs.crash import CrashDialog
 
-    def on_crash(report: CrashReport) -> None:
+    class CrashBridge(QObject):
+        save = Signal()
+        crashed = Signal(object)
+
+    bridge = CrashBridge(window)  # lives in the GUI thread: its slots run there
+
+    def show(report: CrashReport) -> None:
         CrashDialog(report, window).exec()
 
-    install_excepthook(on_crash, emergency_save=window.autosave_now)
+    def save_now() -> None:
+        log.info("emergency save after a crash in another thread: %s", window.autosave_now())
+
+    bridge.crashed.connect(show)
+    bridge.save.connect(save_now)
+    gui = threading.current_thread()
+
+    def on_crash(report: CrashReport) -> None:
+        if threading.current_thread() is gui:
+            show(report)
+        else:
+            bridge.crashed.emit(report)
+
+    def emergency_save() -> object:
+        if threading.current_thread() is gui:
+            return window.autosave_now()
+        bridge.save.emit()
+        return "queued for the window's thread"
+
+    install_excepthook(on_crash, emergency_save=emergency_save)
+    return bridge

@@ -37,3 +37,49 @@ def test_the_player_reads_a_sentence_not_the_exception(qtbot) -> None:
             assert QApplication.clipboard().text() == DETAILS
         finally:
             i18n.set_language("en")
+
+
+def test_a_crash_in_another_thread_is_shown_by_the_gui_thread(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    """Widgets belong to the GUI thread: a worker thread's crash hands the emergency save and
+    the dialog to it (they used to run in the crashing thread)."""
+    import sys
+    import threading
+
+    from PySide6.QtWidgets import QWidget
+
+    from nbgui.app import _install_crash_handling
+
+    shown: list[threading.Thread] = []
+    saved: list[threading.Thread] = []
+
+    class Window(QWidget):
+        def autosave_now(self) -> None:
+            saved.append(threading.current_thread())
+
+    def record(dialog: CrashDialog) -> int:
+        shown.append(threading.current_thread())
+        return 0
+
+    monkeypatch.setattr(CrashDialog, "exec", record)
+    monkeypatch.setattr("nbgui.persist.crash.current_log_path", lambda: tmp_path / "nbgui.log")
+    window = Window()
+    qtbot.addWidget(window)
+    hooks = sys.excepthook, threading.excepthook
+    try:
+        _install_crash_handling(window)
+
+        def work() -> None:
+            raise KeyError("forest")
+
+        worker = threading.Thread(target=work, name="hint")
+        worker.start()
+        worker.join()
+        assert shown == [] and saved == []  # nothing from the crashing thread itself
+        qtbot.waitUntil(lambda: bool(shown) and bool(saved), timeout=3000)
+        gui = threading.main_thread()
+        assert shown == [gui] and saved == [gui]
+        assert list(tmp_path.glob("crash-*.txt")), "the crash file is written at once"
+    finally:
+        sys.excepthook, threading.excepthook = hooks
