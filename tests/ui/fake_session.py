@@ -27,6 +27,26 @@ def register_test_fonts() -> None:
             QFontDatabase.addApplicationFont(str(path))
 
 
+def shown_table(  # type: ignore[no-untyped-def]
+    qtbot, session: Any, size: Any, *, language: str | None = None, speed: str | None = "instant"
+) -> Any:
+    """A `TableWidget` of `session`, at `size` (a QSize or (width, height)), shown and exposed;
+    `speed=None` keeps the table's own animation speed."""
+    from nbgui.ui.table.widget import TableWidget
+
+    w = TableWidget(session) if language is None else TableWidget(session, language=language)
+    qtbot.addWidget(w)
+    if speed is not None:
+        w.set_speed(speed)
+    if isinstance(size, tuple):
+        w.resize(*size)
+    else:
+        w.resize(size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
 @dataclass
 class Batch:
     before: GameState

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fake_session import FakeSession, register_test_fonts
+from fake_session import FakeSession, register_test_fonts, shown_table
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
@@ -15,13 +15,7 @@ from nbgui.ui.table.widget import TableWidget
 def _table(qtbot):  # type: ignore[no-untyped-def]
     register_test_fonts()
     session = FakeSession(GameSetup(seed=5, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
-    w = TableWidget(session)
-    w.resize(1010, 718)
-    w.set_speed("instant")
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w, session
+    return shown_table(qtbot, session, (1010, 718)), session
 
 
 def hover(w: TableWidget, scene_pt: QPointF) -> None:
@@ -160,13 +154,7 @@ def _captain_table(qtbot, captain: str = "stubb"):  # type: ignore[no-untyped-de
     register_test_fonts()
     boards, _ = load_boards(use_overrides=False)
     session = FakeSession(make_setup(5, [captain], boards, human_names=["Ann"]), boards)
-    w = TableWidget(session)
-    w.resize(1010, 718)
-    w.set_speed("instant")
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w, session
+    return shown_table(qtbot, session, (1010, 718)), session
 
 
 def _to_human_placement(w: TableWidget, session: FakeSession) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from fake_session import FakeSession, register_test_fonts
+from fake_session import FakeSession, register_test_fonts, shown_table
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -16,13 +16,7 @@ from nbgui.ui.table.widget import TableWidget
 def table(qtbot):  # type: ignore[no-untyped-def]
     register_test_fonts()
     session = FakeSession(GameSetup(seed=5, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
-    w = TableWidget(session)
-    w.resize(1280, 720)
-    w.set_speed("instant")
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w, session
+    return shown_table(qtbot, session, (1280, 720)), session
 
 
 def _vp(w: TableWidget, p: QPointF) -> QPoint:

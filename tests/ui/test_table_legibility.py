@@ -13,7 +13,7 @@ taken off; measured with `xvfb-run -s "-screen 0 1366x768x24"`).
 
 from __future__ import annotations
 
-from fake_session import FakeSession, register_test_fonts
+from fake_session import FakeSession, register_test_fonts, shown_table
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QWidget
@@ -29,7 +29,6 @@ from nbgui.ui.table.legibility import (
     pieces_too_small,
     too_small,
 )
-from nbgui.ui.table.widget import TableWidget
 
 TABLE_1366 = QSize(1010, 718)
 LEGIBLE_PX = 12.0  # the issue's bar (set here, independent of the table's own floor)
@@ -51,12 +50,7 @@ def test_every_table_text_is_at_least_12_px(qtbot) -> None:  # type: ignore[no-u
     boards, _ = load_boards(use_overrides=False)
     setup = make_setup(5, ["stubb"], boards, human_names=["Ann"])
     session = FakeSession(setup, boards)
-    w = TableWidget(session)
-    qtbot.addWidget(w)
-    w.set_speed("instant")
-    w.resize(TABLE_1366)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_table(qtbot, session, TABLE_1366)
     scale = w.view.transform().m11()
     assert 0.75 < scale < 0.85, scale  # the arrangement chosen for this size
     seen = {
@@ -139,11 +133,7 @@ def test_contrast_check_names_a_faint_text(qtbot) -> None:  # type: ignore[no-un
     register_test_fonts()
     boards, _ = load_boards(use_overrides=False)
     session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
-    w = TableWidget(session)
-    qtbot.addWidget(w)
-    w.resize(TABLE_1366)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_table(qtbot, session, TABLE_1366, speed=None)
     assert low_contrast(w, CONTRAST) == []
 
     def faint(p, r):  # type: ignore[no-untyped-def]
@@ -172,11 +162,9 @@ def test_four_seat_boards_keep_whale_tokens_apart(qtbot) -> None:  # type: ignor
             setup = make_setup(
                 11, ["starbuck", "stubb"], boards, humans=2, human_names=["Ann", "Ben"]
             )
-            w = TableWidget(FakeSession(setup, boards), language=lang)
-            qtbot.addWidget(w)
-            w.resize(TABLE_1366)
-            w.show()
-            qtbot.waitExposed(w)
+            w = shown_table(
+                qtbot, FakeSession(setup, boards), TABLE_1366, language=lang, speed=None
+            )
             texts, pieces = painted(w)
             home = [p for p in pieces if "whales home" in p[0]]
             assert len(home) == 4 * 3, (lang, home)  # three kinds on each of the four boards
@@ -226,11 +214,8 @@ def test_a_worker_on_a_built_tile_stands_below_its_name(qtbot) -> None:  # type:
     never above it."""
     register_test_fonts()
     boards, _ = load_boards(use_overrides=False)
-    w = TableWidget(FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards))
-    qtbot.addWidget(w)
-    w.resize(TABLE_1366)
-    w.show()
-    qtbot.waitExposed(w)
+    session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
+    w = shown_table(qtbot, session, TABLE_1366, speed=None)
     geo = w.scene.geo
     assert abs(geo.name_scale - w.view.fit_scale()) < 0.01  # the view told the scene
     tile = geo.corner_tiles(0, 1)[0]  # a Captain's corner tile

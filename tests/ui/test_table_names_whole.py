@@ -9,7 +9,7 @@ elides, and records every elision in `TextLog.elided`.
 from __future__ import annotations
 
 import pytest
-from fake_session import FakeSession, register_test_fonts
+from fake_session import FakeSession, register_test_fonts, shown_table
 from test_table_legibility import TABLE_1366
 
 from nbgui.bots.greedy import GreedyBot
@@ -26,12 +26,7 @@ def _table(qtbot, lang: str, captain: str) -> tuple[TableWidget, FakeSession]:  
     """The table against `captain` at the maximized 1366×768 size (language already set)."""
     boards, _ = load_boards(use_overrides=False)
     session = FakeSession(make_setup(5, [captain], boards, human_names=["Ann"]), boards)
-    w = TableWidget(session, language=lang)
-    qtbot.addWidget(w)
-    w.set_speed("instant")
-    w.resize(TABLE_1366)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_table(qtbot, session, TABLE_1366, language=lang)
     return w, session
 
 

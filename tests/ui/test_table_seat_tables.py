@@ -13,7 +13,7 @@ part of `make test`).
 from __future__ import annotations
 
 import pytest
-from fake_session import FakeSession, register_test_fonts
+from fake_session import FakeSession, register_test_fonts, shown_table
 from test_table_legibility import TABLE_1366
 
 from nbgui.bots.greedy import GreedyBot
@@ -61,12 +61,7 @@ def test_seat_tables_are_whole_and_readable(
         names = [f"P{i + 1}" for i in range(players)]
         setup = make_setup(11, captains, boards, humans=players, human_names=names)
         session = FakeSession(setup, boards)
-        w = TableWidget(session, language=lang)
-        qtbot.addWidget(w)
-        w.set_speed("instant")
-        w.resize(TABLE_1366)
-        w.show()
-        qtbot.waitExposed(w)
+        w = shown_table(qtbot, session, TABLE_1366, language=lang)
         assert len(session.state.seats) == len(captains) + players
         found: dict[str, str] = {}
         seen: list[str] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from types import SimpleNamespace
 
-from fake_session import register_test_fonts
+from fake_session import register_test_fonts, shown_table
 from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 
@@ -160,16 +160,11 @@ def test_the_returns_panel_names_up_to_three_whales_at_1366(qtbot) -> None:  # t
     from nbgui.captain.setup import load_boards
     from nbgui.simulate import make_setup
     from nbgui.ui.table.geometry import return_cells, return_parts
-    from nbgui.ui.table.widget import TableWidget
 
     register_test_fonts()
     boards, _ = load_boards(use_overrides=False)
     session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
-    w = TableWidget(session)
-    qtbot.addWidget(w)
-    w.resize(TABLE_1366)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_table(qtbot, session, TABLE_1366, speed=None)
     geo = w.scene.geo
     assert geo.compact
     items, pay, sell = return_parts(geo)
@@ -214,7 +209,6 @@ def test_the_returns_panel_names_every_whale_of_a_big_hold(qtbot) -> None:  # ty
     from nbgui.ui.i18n import term
     from nbgui.ui.table.items import TextLog
     from nbgui.ui.table.legibility import overlaps, painted
-    from nbgui.ui.table.widget import TableWidget
 
     register_test_fonts()
     boards, _ = load_boards(use_overrides=False)
@@ -228,12 +222,7 @@ def test_the_returns_panel_names_every_whale_of_a_big_hold(qtbot) -> None:  # ty
         for lang, size in (("en", TABLE_1366), ("es", TABLE_1366), ("en", QSize(1570, 900))):
             i18n.set_language(lang)
             session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
-            w = TableWidget(session, language=lang)
-            qtbot.addWidget(w)
-            w.set_speed("instant")
-            w.resize(size)
-            w.show()
-            qtbot.waitExposed(w)
+            w = shown_table(qtbot, session, size, language=lang)
             seat, index = _returning(session)
             rules = session.state.rules
             for n, letters in holds.items():
