@@ -18,9 +18,9 @@ in a fresh, empty ``NBGUI_HOME`` — the user folders, log file, settings and in
 History menu and its statistics database, an autosave after every command, the finished game
 filed to ``saves/finished/`` and recorded in the database, the score sheet shown — playing the
 whole solo game against Starbuck through the window (the human seat by the random bot, instant
-animations), then quitting half a second after the score sheet opens. (``--benchmark-game``
-plays the same game with none of the user folders; it missed the 20 MiB the end of a real game
-cost, issue 18.)
+animations), then quitting half a second after the score sheet opens. (An earlier
+``--benchmark-game`` played the same game with none of the user folders; it missed the 20 MiB
+the end of a real game cost, issue 18, and is gone.)
 
 The frozen bundle (``dist/nbgui/nbgui``, from ``make dist``, or ``--bundle PATH``), when there
 is one, is timed the same way against the bare script run by this Python (the one the bundle is

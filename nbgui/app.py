@@ -5,9 +5,9 @@ crash dialog shown.
 
 ``--benchmark-startup`` (hidden, for `benchmarks/startup_bench.py`) skips the dialog and the
 user folders, starts a default solo game, prints ``first-paint <seconds since run_app>`` when
-the main window paints for the first time, and quits. ``--benchmark-game`` does the same, then
+the main window paints for the first time, and quits. ``--autoplay`` (with the user folders)
 plays the whole game through the window (the human seat by the random bot, instant animations)
-before quitting, for the peak memory of a full game.
+before quitting: `benchmarks/startup_bench.py` measures a real game's peak memory with it.
 """
 
 from __future__ import annotations
@@ -104,7 +104,6 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="nbgui", add_help=True)
     parser.add_argument("file", nargs="?", help="a saved game to open")
     parser.add_argument("--benchmark-startup", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--benchmark-game", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     # Tests: play one game against Starbuck with a random bot, no dialogs, then quit after
     # --linger seconds. Such a start never brings another window forward (it opens shared).
@@ -118,7 +117,7 @@ def run_app(argv: Sequence[str]) -> int:
     """Start the desktop app; returns the process exit code."""
     start = time.perf_counter()
     args = _parse(argv)
-    bench = bool(args.benchmark_startup or args.benchmark_game)
+    bench = bool(args.benchmark_startup)
 
     # The Qt-free modules first: once PySide6 is imported, its import hook (shibokensupport's
     # feature check) reads the source of every module imported after it (nbgui's own are
@@ -356,8 +355,6 @@ def run_app(argv: Sequence[str]) -> int:
         after.add(lambda: _attach_history(window))
         if args.autoplay is not None:
             after.add(lambda: _bench_play_out(window, session, app, linger=args.linger))
-    elif args.benchmark_game:
-        after.add(lambda: _bench_play_out(window, session, app))
     else:  # --benchmark-startup: quit once the game has started
         after.add(app.quit)
 
@@ -441,7 +438,7 @@ def _attach_history(window: Any) -> None:
 
 
 def _bench_play_out(window: Any, session: Any, app: Any, linger: float = 0.05) -> None:
-    """``--benchmark-game``: play the human seat with the random bot until the game is over
+    """``--autoplay``: play the human seat with the random bot until the game is over
     (Captains answer through the session, the table animates at instant speed), then quit."""
     from PySide6.QtCore import QTimer
 
