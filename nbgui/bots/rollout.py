@@ -26,18 +26,23 @@ from nbgui.engine import (
     BuyWhale,
     Command,
     GameState,
+    Good,
     Pay,
     Place,
     Roll,
     RuleError,
+    RulesTables,
+    SpaceContext,
     Take,
     apply_unchecked,
     candidate_spaces,
-    check_place,
+    check_in_context,
     discount_options,
     legal_commands,
+    rules_tables,
     score_row,
     state_to_dict,
+    try_space_context,
     whale_lays,
 )
 
@@ -171,12 +176,11 @@ def rollout_choice(
     return rng.choice(legal)
 
 
-def _ok(state: GameState, cmd: Place) -> bool:
-    """Is this placement legal now? (`check_place` is what `validate` runs for a placement.)"""
-    d = state.decision
-    assert d.seat is not None
+def _passes(state: GameState, ctx: SpaceContext, cmd: Place) -> bool:
+    """Is this placement legal now, given its space's context? (`check_place` is
+    `space_context` and then `check_in_context`: what `validate` runs for a placement.)"""
     try:
-        check_place(state, d.seat, cmd, d.inn)
+        check_in_context(state, ctx, cmd)
     except RuleError:
         return False
     return True
@@ -192,14 +196,15 @@ def _quick_place(
     seat = state.seats[seat_index]
     if not state.purchase_used and seat.money >= 6 and rng.random() < 0.25:
         return BuyGoods(rng.choice(("lumber", "food")))  # legal: a player with $3 or more
-    spaces = candidate_spaces(state, d.inn)
+    tables = rules_tables(state.rules)
+    spaces = candidate_spaces(state, d.inn, tables)
     rng.shuffle(spaces)
+    occupied = {space for _, space in state.placements}
     found: list[Place] = []
     for space in spaces:
-        for cmd in _space_tries(state, space, rng):
-            if _ok(state, cmd):
-                found.append(cmd)
-                break
+        cmd = _first_try(state, seat_index, space, d.inn, rng, tables, occupied)
+        if cmd is not None:
+            found.append(cmd)
         if len(found) >= look:
             break
     if len(found) <= 1:
@@ -215,53 +220,128 @@ def _quick_place(
     return best
 
 
-def _space_tries(state: GameState, space: str, rng: random.Random) -> list[Place]:
-    """A few plausible commands for `space`, most wanted first (validated by the caller)."""
+#: `discount_options` by (lumber, food, brick, goods off): the same few costs again and again.
+_DISCOUNTS: dict[tuple[int, int, int, int], list[tuple[Good, ...]]] = {}
+
+
+def _first_try(
+    state: GameState,
+    seat_index: int,
+    space: str,
+    inn: bool,
+    rng: random.Random,
+    tables: RulesTables,
+    occupied: set[str],
+) -> Place | None:
+    """The first legal one of a few plausible commands for `space`, most wanted first, or None.
+
+    The random draws come first and do not depend on what is legal (a chosen good, the order
+    of the buildings tried); then the space's context is made once and each command checked
+    against it (`check_in_context`). Commands a cheap test shows the seat cannot pay for (a
+    building's goods, a full track space) are skipped unchecked: `check_place` refuses them.
+    """
     rules = state.rules
-    seat_index = state.decision.seat
-    assert seat_index is not None
     seat = state.seats[seat_index]
     board = rules.spaces.get(space)
     effect = board.effect if board is not None else rules.buildings[space].effect
     if effect == "repeat_captain":
-        return []  # Turner's Mill: rare; the fallback (legal_commands) covers it
-    ships = seat.ships
+        return None  # Turner's Mill: rare; the fallback (legal_commands) covers it
+    first = space not in occupied
+    tries: list[Place]
     if effect in ("gain_goods", "gain_money"):
-        if board is not None and board.bonus.kind == "choose_good" and state.is_first_on(space):
-            return [Place(space, bonus=rng.choice(GOODS))]
-        return [Place(space)]
-    if effect in ("sell_goods", "sell_market"):
+        if board is not None and board.bonus.kind == "choose_good" and first:
+            tries = [Place(space, bonus=rng.choice(GOODS))]
+        else:
+            tries = [Place(space)]
+    elif effect in ("sell_goods", "sell_market"):
         have = (seat.lumber, seat.food, seat.brick)
-        return [Place(space, sell=have)] if any(have) else []
-    if effect == "sell_lumber":
-        return [Place(space, sell=(seat.lumber, 0, 0))] if seat.lumber else []
-    if effect in ("build", "build_discount"):
-        if board is None:  # the Courthouse's discount
-            count = rules.buildings[space].discount
-        else:  # the Town Hall's first-worker discount
-            count = board.bonus.count if state.is_first_on(space) else 0
+        if not any(have):
+            return None
+        tries = [Place(space, sell=have)]
+    elif effect == "sell_lumber":
+        if not seat.lumber:
+            return None
+        tries = [Place(space, sell=(seat.lumber, 0, 0))]
+    elif effect in ("build", "build_discount"):
         builds = list(state.unbuilt)
         rng.shuffle(builds)
-        tries: list[Place] = []
-        for b in builds:
-            c = rules.buildings[b].cost
-            cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
-            if c.money > seat.money:
-                continue
-            tries.extend(
-                Place(space, build=b, discount=disc)
-                for disc in discount_options(cost, min(count, sum(cost.values())))
-            )
-        return tries
-    if effect == "prepare":
-        return [Place(space, ship=s.index) for s in ships if s.where == "supply"]
-    if effect in ("launch", "launch_half", "prepare_and_launch"):
+        ctx = try_space_context(state, seat_index, space, inn, occupied, tables)
+        if ctx is None:
+            return None
+        return _first_build(state, ctx, space, board is None, first, builds)
+    elif effect == "prepare":
+        tries = [Place(space, ship=s.index) for s in seat.ships if s.where == "supply"]
+    elif effect in ("launch", "launch_half", "prepare_and_launch"):
         where = "supply" if effect == "prepare_and_launch" else "dock"
-        ready = [s.index for s in ships if s.where == where]
-        last = rules.game.track.spaces
-        return [Place(space, ship=i, to=to) for to in range(last, 1, -1) for i in ready]
-    if effect in ("move_out", "render_right", "money_per_whale"):
-        return [Place(space, ship=s.index) for s in ships if s.where == "sea"]
-    if effect == "remove_sea":
-        return [Place(space, take=2), Place(space, take=1)]
-    return [Place(space)]
+        ready = [s.index for s in seat.ships if s.where == where]
+        if not ready:
+            return None
+        ctx = try_space_context(state, seat_index, space, inn, occupied, tables)
+        if ctx is None:
+            return None
+        track, slots = state.track, tables.slots
+        for to in range(tables.track_spaces, 1, -1):  # as far out as it can afford
+            if len(track[to - 1]) >= slots:
+                continue  # a full track space (`check_to` refuses it)
+            for i in ready:
+                cmd = Place(space, ship=i, to=to)
+                if _passes(state, ctx, cmd):
+                    return cmd
+        return None
+    elif effect in ("move_out", "render_right", "money_per_whale"):
+        tries = [Place(space, ship=s.index) for s in seat.ships if s.where == "sea"]
+    elif effect == "remove_sea":
+        tries = [Place(space, take=2), Place(space, take=1)]
+    else:
+        tries = [Place(space)]
+    if not tries:
+        return None
+    ctx = try_space_context(state, seat_index, space, inn, occupied, tables)
+    if ctx is None:
+        return None
+    for cmd in tries:
+        if _passes(state, ctx, cmd):
+            return cmd
+    return None
+
+
+def _first_build(
+    state: GameState,
+    ctx: SpaceContext,
+    space: str,
+    courthouse: bool,
+    first: bool,
+    builds: list[str],
+) -> Place | None:
+    """The first legal build at `space` (the Town Hall, or the Courthouse when `courthouse`)
+    of the buildings in `builds`' order, each with its discount options in order."""
+    rules = state.rules
+    seat = ctx.seat
+    if courthouse:  # the Courthouse's discount
+        count = rules.buildings[space].discount
+    else:  # the Town Hall's first-worker discount
+        board = rules.spaces[space]
+        count = board.bonus.count if first else 0
+    lumber, food, brick, money = ctx.lumber, ctx.food, ctx.brick, ctx.money
+    for b in builds:
+        c = rules.buildings[b].cost
+        if c.money > seat.money:
+            continue
+        key = (c.lumber, c.food, c.brick, count)
+        options = _DISCOUNTS.get(key)
+        if options is None:
+            cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick}
+            options = _DISCOUNTS[key] = discount_options(cost, min(count, sum(cost.values())))
+        for disc in options:
+            # What `require` asks of the build (its cost less the discount), checked first.
+            if (
+                c.money > money
+                or c.lumber - disc.count("lumber") > lumber
+                or c.food - disc.count("food") > food
+                or c.brick - disc.count("brick") > brick
+            ):
+                continue
+            cmd = Place(space, build=b, discount=disc)
+            if _passes(state, ctx, cmd):
+                return cmd
+    return None

@@ -24,6 +24,7 @@ from nbgui.engine.commands import (
     BuyWhale,
     Command,
     Fallback,
+    Good,
     NotationError,
     Pass,
     Pay,
@@ -51,7 +52,8 @@ from nbgui.engine.effects import (
     town_spaces,
     whaling_spaces,
 )
-from nbgui.engine.effects.tables import whale_lays, whale_points
+from nbgui.engine.effects.base import SpaceContext
+from nbgui.engine.effects.tables import RulesTables, whale_lays, whale_points
 from nbgui.engine.errors import (
     RuleError,
 )
@@ -114,10 +116,13 @@ from nbgui.engine.invariants import (
 )
 from nbgui.engine.place import (
     candidate_spaces,
+    check_in_context,
     check_place,
     discount_options,
     place_options,
+    rules_tables,
     space_name,
+    try_space_context,
 )
 from nbgui.engine.rng import (
     MASK64,
@@ -189,6 +194,7 @@ __all__ = [
     "GameSetup",
     "GameStarted",
     "GameState",
+    "Good",
     "GoodsBought",
     "GoodsGained",
     "GoodsSpent",
@@ -209,6 +215,7 @@ __all__ = [
     "RoundEnded",
     "RoundStarted",
     "RuleError",
+    "RulesTables",
     "SaveError",
     "ScoreRow",
     "ScoreSheet",
@@ -222,6 +229,7 @@ __all__ = [
     "ShipMoved",
     "ShipPrepared",
     "ShipReturning",
+    "SpaceContext",
     "StartGoods",
     "StartingGoodsTaken",
     "Step",
@@ -241,6 +249,7 @@ __all__ = [
     "can_buy",
     "can_take_whale",
     "candidate_spaces",
+    "check_in_context",
     "check_place",
     "controller_of",
     "decision_message",
@@ -266,6 +275,7 @@ __all__ = [
     "read_save",
     "replay",
     "resume",
+    "rules_tables",
     "save_format",
     "score",
     "score_row",
@@ -278,6 +288,7 @@ __all__ = [
     "state_to_dict",
     "table_problem",
     "town_spaces",
+    "try_space_context",
     "turn_order",
     "turners_mill_allowed",
     "validate",

@@ -37,6 +37,7 @@ __all__ = [
     "RulesTables",
     "SpaceContext",
     "candidate_spaces",
+    "check_in_context",
     "check_place",
     "discount_options",
     "fill_place_options",
@@ -45,6 +46,7 @@ __all__ = [
     "rules_tables",
     "space_context",
     "space_name",
+    "try_space_context",
 ]
 
 
@@ -73,6 +75,18 @@ def space_context(
     ctx = _space_context(state, seat_index, space, inn, occupied, tables, True)
     assert ctx is not None
     return ctx
+
+
+def try_space_context(
+    state: GameState,
+    seat_index: int,
+    space: str,
+    inn: bool,
+    occupied: set[str] | None = None,
+    tables: RulesTables | None = None,
+) -> SpaceContext | None:
+    """`space_context`, or None where it would refuse (no exception, no sentence)."""
+    return _space_context(state, seat_index, space, inn, occupied, tables, False)
 
 
 def _space_context(
@@ -230,6 +244,14 @@ def _given_fields(cmd: Place) -> set[str]:
 def check_place(state: GameState, seat_index: int, cmd: Place, inn: bool) -> SpaceContext:
     """Raise `RuleError` unless `cmd` is a legal placement for `seat_index`; return its context."""
     ctx = space_context(state, seat_index, cmd.space, inn)
+    check_in_context(state, ctx, cmd)
+    return ctx
+
+
+def check_in_context(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
+    """`check_place` once the space has given its context (`space_context` for `cmd.space`, or
+    `try_space_context` when it did not return None): the rest of the checks, the same ones.
+    The playout policy checks several commands of one space against one context."""
     mill = rules_tables(state.rules).effect_of.get(cmd.space) == "repeat_captain"
     if (cmd.repeat is not None) != (mill or ctx.action != ctx.space):
         raise RuleError("bad_repeat", mill=_mill(state, cmd.space))
@@ -249,7 +271,6 @@ def check_place(state: GameState, seat_index: int, cmd: Place, inn: bool) -> Spa
             fields=", ".join(sorted(extra)),
         )
     effect.check(state, ctx, cmd)
-    return ctx
 
 
 def candidate_spaces(state: GameState, inn: bool, tables: RulesTables | None = None) -> list[str]:
