@@ -23,18 +23,11 @@ import statistics
 import sys
 import time
 
-from nbgui.bots.coach import COACH_BUDGETS, advise
+from nbgui.bots.coach import COACH_BUDGETS
+from nbgui.bots.match import play_match
 from nbgui.captain import CaptainBrain, load_boards
-from nbgui.engine import (
-    GameSetup,
-    GameState,
-    SeatSpec,
-    apply_unchecked,
-    legal_commands,
-    new_game,
-    score,
-)
-from nbgui.teach import hints
+from nbgui.engine import GameSetup, SeatSpec
+from nbgui.simulate import CoachFollower, HintFollower
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -45,13 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     boards = load_boards(use_overrides=False)[0]
     brain = CaptainBrain(boards)
-    cap = COACH_BUDGETS["quick"].cap_s
-
-    def coach_move(state: GameState) -> object:
-        return advise(state, brain, "quick", cap_s=cap, clock=time.process_time).command
-
-    def hint_move(state: GameState) -> object:
-        return hints.suggest(state, boards, "quick", brain=brain, clock=time.process_time).command
+    coach = CoachFollower(brain, "quick", COACH_BUDGETS["quick"].cap_s)
+    hint = HintFollower(boards, brain)
 
     margins: list[int] = []
     coach_scores: list[int] = []
@@ -63,25 +51,18 @@ def main(argv: list[str] | None = None) -> int:
         for coach_seat in (0, 1):
             seed = args.seed * 1_000_003 + s
             setup = GameSetup(seed=seed, seats=[SeatSpec(name="A"), SeatSpec(name="B")])
-            state, _ = new_game(setup)
-            while legal := legal_commands(state):
-                seat = state.decision.seat
-                who = "coach" if seat == coach_seat else "hint"
-                if len(legal) == 1:
-                    cmd = legal[0]
-                else:
-                    t0 = time.process_time()
-                    cmd = coach_move(state) if who == "coach" else hint_move(state)
-                    times[who].append(time.process_time() - t0)
-                apply_unchecked(state, cmd)  # type: ignore[arg-type]
-            sheet = score(state)
-            totals = [r.total for r in sheet.rows]
-            mine, theirs = totals[coach_seat], totals[1 - coach_seat]
+            hint_seat = 1 - coach_seat
+            players = {coach_seat: coach, hint_seat: hint}
+            game = play_match(setup, players, brain, timed=(0, 1))
+            times["coach"] += game.times[coach_seat]
+            times["hint"] += game.times[hint_seat]
+            totals = game.totals()
+            mine, theirs = totals[coach_seat], totals[hint_seat]
             coach_scores.append(mine)
             hint_scores.append(theirs)
             margins.append(mine - theirs)
-            for w in sheet.winners:
-                wins["coach" if w == coach_seat else "hint"] += 1 / len(sheet.winners)
+            wins["coach"] += game.won(coach_seat)
+            wins["hint"] += game.won(hint_seat)
             print(
                 f"seed {seed} coach in seat {coach_seat}: coach {mine}, hint {theirs}",
                 flush=True,

@@ -4,11 +4,13 @@ calibration, benchmarks and tests. No Qt."""
 from __future__ import annotations
 
 import statistics
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
 
+from nbgui.bots.coach import advise
 from nbgui.bots.greedy import GreedyBot
+from nbgui.bots.match import Player as Player  # its old home
 from nbgui.bots.random_bot import RandomBot
 from nbgui.bots.search import LEVELS, SearchBot
 from nbgui.captain.api import TraceStep
@@ -29,13 +31,6 @@ from nbgui.engine import (
     score,
 )
 
-
-class Player(Protocol):
-    name: str
-
-    def choose(self, state: GameState, legal: list[Command]) -> Command: ...
-
-
 BOTS: dict[str, Callable[[int], Player]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
@@ -51,6 +46,55 @@ def make_player(bot: str, seed: int, brain: CaptainBrain) -> Player:
     if bot in LEVELS:
         return SearchBot(seed, brain, LEVELS[bot])
     raise SimError(f"unknown bot {bot!r} (choose from {', '.join(BOT_NAMES)})")
+
+
+class CoachFollower:
+    """Plays the coach's advice (`nbgui.bots.coach.advise` at `budget`, capped at `cap_s`
+    seconds read on `clock`, the process's CPU clock unless told)."""
+
+    name = "coach"
+
+    def __init__(
+        self,
+        brain: CaptainBrain,
+        budget: str = "quick",
+        cap_s: float | None = None,
+        clock: Callable[[], float] = time.process_time,
+    ) -> None:
+        self.brain = brain
+        self.budget = budget
+        self.cap_s = cap_s
+        self.clock = clock
+
+    def choose(self, state: GameState, legal: list[Command]) -> Command:
+        if len(legal) == 1:
+            return legal[0]
+        return advise(state, self.brain, self.budget, cap_s=self.cap_s, clock=self.clock).command
+
+
+class HintFollower:
+    """Plays the hint's own advice (`nbgui.teach.hints.suggest` at its quick strength: since
+    issue 12 the quick coach's move, worded), its cap read on `clock` (the process's CPU clock
+    unless told) like the search players' caps."""
+
+    name = "hint"
+
+    def __init__(
+        self,
+        boards: Mapping[str, CaptainBoard],
+        brain: CaptainBrain,
+        clock: Callable[[], float] = time.process_time,
+    ) -> None:
+        self.boards = boards
+        self.brain = brain
+        self.clock = clock
+
+    def choose(self, state: GameState, legal: list[Command]) -> Command:
+        from nbgui.teach.hints import suggest
+
+        if len(legal) == 1:
+            return legal[0]
+        return suggest(state, self.boards, "quick", brain=self.brain, clock=self.clock).command
 
 
 class SimError(ValueError):

@@ -46,22 +46,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from nbgui.bots.coach import COACH_BUDGETS
+from nbgui.bots.match import Player, play_match
 from nbgui.bots.search import LEVELS, SearchBot
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import load_boards
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
-from nbgui.engine import (
-    Command,
-    GameSetup,
-    GameState,
-    SeatSpec,
-    apply_unchecked,
-    legal_commands,
-    new_game,
-    score,
-    state_to_dict,
-)
-from nbgui.simulate import Player, make_player, make_setup
+from nbgui.engine import GameSetup, SeatSpec, state_to_dict
+from nbgui.simulate import HintFollower, make_player, make_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "captains-calibration.md"
@@ -103,27 +94,6 @@ PLAN: tuple[tuple[str, bool], ...] = (
 SELF_PLAY = {2: 10, 3: 5, 4: 5}
 
 
-class HintFollower:
-    """Plays the hint's own advice (`nbgui.teach.hints.suggest` at its quick strength: since
-    issue 12 the quick coach's move, worded), its cap read on the CPU clock like the search
-    players' caps."""
-
-    name = "hint-0.8s"
-
-    def __init__(self, boards: dict[str, CaptainBoard], brain: CaptainBrain) -> None:
-        self.boards = boards
-        self.brain = brain
-
-    def choose(self, state: GameState, legal: list[Command]) -> Command:
-        from nbgui.teach.hints import suggest
-
-        if len(legal) == 1:
-            return legal[0]
-        return suggest(
-            state, self.boards, "quick", brain=self.brain, clock=time.process_time
-        ).command
-
-
 def player_factory(
     name: str, boards: dict[str, CaptainBoard], brain: CaptainBrain
 ) -> Callable[[int], Player]:
@@ -157,7 +127,7 @@ def _sources(paths: list[Path]) -> str:
 
 def _final(setup: GameSetup, brain: CaptainBrain, make: Callable[[int], Player], seed: int) -> str:
     players = {i: make(seed + i) for i in range(len(setup.seats))}
-    state, _ = play(setup, players, brain, set())
+    state = play_match(setup, players, brain).state
     return json.dumps(state_to_dict(state), sort_keys=True, default=str)
 
 
@@ -283,26 +253,6 @@ class Cache:
         return sorted(found, key=lambda r: int(str(r["g"])))
 
 
-def play(
-    setup: GameSetup, players: dict[int, Player], brain: CaptainBrain, timed: set[int]
-) -> tuple[GameState, list[float]]:
-    state, _ = new_game(setup)
-    times: list[float] = []
-    clock = time.process_time
-    while legal := legal_commands(state):
-        seat = state.decision.seat
-        assert seat is not None
-        if state.seats[seat].is_captain:
-            cmd = brain.decide(state).command
-        else:
-            t0 = clock()
-            cmd = players[seat].choose(state, legal)
-            if seat in timed and len(legal) > 1:
-                times.append(clock() - t0)
-        apply_unchecked(state, cmd)
-    return state, times
-
-
 def _times(times: list[float]) -> list[float]:
     return [round(sum(times), 4), len(times), round(max(times, default=0.0), 4)]
 
@@ -319,14 +269,12 @@ def captain_game(
 ) -> Record:
     """Play game `g` of a row: its cache record."""
     setup = make_setup(seed * 1_000_003 + g, [captain], boards, 1, expert)
-    state, times = play(setup, {1: make(seed * 7919 + g)}, brain, {1})
-    sheet = score(state)
-    totals = {r.seat: r.total for r in sheet.rows}
+    game = play_match(setup, {1: make(seed * 7919 + g)}, brain, timed={1})
+    totals = game.totals()
     return {
         "player": player, "captain": captain, "variant": "expert" if expert else "normal",
         "seed": seed, "g": g, "mine": totals[1], "theirs": totals[0],
-        "win": (1 / len(sheet.winners)) if 1 in sheet.winners else 0.0,
-        "t": _times(times), "date": _today(),
+        "win": game.won(1), "t": _times(game.all_times()), "date": _today(),
     }
 
 
@@ -338,13 +286,11 @@ def self_play_game(
     setup = GameSetup(seed=seed * 1_000_003 + g, seats=specs)
     make = player_factory("strong", boards, brain)
     players = {i: make(seed * 7919 + g * 31 + i) for i in range(seats)}
-    state, times = play(setup, players, brain, set(range(seats)))
-    sheet = score(state)
-    first = (1 / len(sheet.winners)) if setup.first_seat in sheet.winners else 0.0
+    game = play_match(setup, players, brain, timed=range(seats))
     return {
         "player": "strong", "seats": seats, "seed": seed, "g": g,
-        "scores": [r.total for r in sheet.rows], "first_win": first,
-        "t": _times(times), "date": _today(),
+        "scores": [r.total for r in game.sheet.rows], "first_win": game.won(setup.first_seat),
+        "t": _times(game.all_times()), "date": _today(),
     }
 
 

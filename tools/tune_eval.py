@@ -25,12 +25,13 @@ from functools import partial
 
 from nbgui.bots.evaluation import PLAYOUT, TUNED, ProjectionBot, Weights, project
 from nbgui.bots.greedy import GreedyBot, evaluate
+from nbgui.bots.match import Player, play_match
 from nbgui.bots.rollout import LOOK, Evaluator, rollout_choice
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import load_boards
 from nbgui.content.captains import CAPTAIN_NAMES
-from nbgui.engine import Command, GameState, apply_unchecked, legal_commands, new_game, score
-from nbgui.simulate import Player, make_setup
+from nbgui.engine import Command, GameState
+from nbgui.simulate import make_setup
 
 
 def games(
@@ -42,22 +43,12 @@ def games(
     wins = 0
     for captain in CAPTAIN_NAMES:
         for g in range(n):
-            setup = make_setup(base + g, [captain], boards)
-            state, _ = new_game(setup)
             player: Player = make(g)  # type: ignore[operator]
-            while legal := legal_commands(state):
-                seat = state.decision.seat
-                assert seat is not None
-                if state.seats[seat].is_captain:
-                    cmd = brain.decide(state).command
-                else:
-                    cmd = player.choose(state, legal)
-                apply_unchecked(state, cmd)
-            sheet = score(state)
-            totals = {r.seat: r.total for r in sheet.rows}
+            game = play_match(make_setup(base + g, [captain], boards), {1: player}, brain)
+            totals = game.totals()
             margins.append(totals[1] - totals[0])
             mine.append(totals[1])
-            wins += sheet.winners == (1,)
+            wins += game.sheet.winners == (1,)
     total = len(margins)
     objective = statistics.fmean(margins) + 4 * wins / total
     return objective, statistics.fmean(mine), wins / total
