@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QListView,
     QListWidget,
     QListWidgetItem,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -37,6 +36,10 @@ ROW_PADDING = 2
 ROLE_KIND = Qt.ItemDataRole.UserRole + 1  # "event", "heading", "plain", "trace"
 ROLE_TEXT = Qt.ItemDataRole.UserRole + 2  # the sentence without the "undone" mark
 
+#: `QStyle.PM_FocusFrameHMargin` as Qt's common style (Fusion, Windows) gives it: the text margin
+#: of the rows until `_IndentDelegate.settle` asks the style itself.
+FOCUS_MARGIN_GUESS = 2
+
 TRACE_COLOR = QColor("#3d5a80")
 UNDONE_COLOR = QColor("#8a8a8a")
 
@@ -48,10 +51,46 @@ class _IndentDelegate(QStyledItemDelegate):
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self.view = view
+        self._viewport: QWidget | None = None  # from `settle` on
+        self._margin = FOCUS_MARGIN_GUESS + 1
 
     def _indent(self, index: QModelIndex | QPersistentModelIndex) -> int:
         kind = index.data(ROLE_KIND)
         return {"trace": TRACE_INDENT_PX, "plain": TRACE_INDENT_PX // 2}.get(kind, 0)
+
+    def _viewport_width(self) -> int:
+        """The list's viewport width: until `settle`, worked out from the view and its
+        vertical scroll bar (the room the view gives its viewport, less the bar while it has
+        something to scroll); from then on the viewport's own."""
+        if self._viewport is not None:
+            return self._viewport.width()
+        view = self.view
+        bar = view.verticalScrollBar()
+        width = view.maximumViewportSize().width()
+        if bar.maximum() > bar.minimum():
+            width -= bar.sizeHint().width()
+        return width
+
+    def settle(self) -> None:
+        """Right after the window's first frame (issue 18): from now on the rows are sized with
+        the viewport itself and the style's own text margin, and laid out again if either
+        differs from what the first frame used.
+
+        Asking for them before the first frame was about a tenth of the start's CPU: the
+        first `viewport()` makes PySide6 look through every QWidget subclass for its exact
+        type (a plain QWidget is the one case it cannot tell from its C++ type), building all
+        of them and their enums; `QStyle` builds ten large enums. On the styles here (Fusion
+        under the app's style sheet, offscreen and X11) both answers were the same before and
+        after, so nothing moves (`tests/ui/test_log_panel_first_frame.py`)."""
+        if self._viewport is not None:
+            return
+        from PySide6.QtWidgets import QStyle
+
+        before = (self._viewport_width(), self._margin)
+        self._viewport = self.view.viewport()
+        self._margin = self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        if (self._viewport_width(), self._margin) != before:
+            self.view.doItemsLayout()
 
     def paint(
         self,
@@ -66,8 +105,7 @@ class _IndentDelegate(QStyledItemDelegate):
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
-        margin = self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
-        width = self.view.viewport().width() - self._indent(index) - 2 * margin
+        width = self._viewport_width() - self._indent(index) - 2 * self._margin
         font = index.data(Qt.ItemDataRole.FontRole)
         metrics = QFontMetrics(font if isinstance(font, QFont) else option.font)
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
@@ -89,7 +127,8 @@ class LogPanel(QWidget):
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setItemDelegate(_IndentDelegate(self.view))
+        self._delegate = _IndentDelegate(self.view)
+        self.view.setItemDelegate(self._delegate)
         self.details = QCheckBox(self)
         self.details.setObjectName("logCaptainDetails")
         self.details.toggled.connect(lambda _on: self.rebuild())
@@ -103,6 +142,10 @@ class LogPanel(QWidget):
         self.retranslate()
         if session is not None:
             self.attach(session)
+
+    def settle(self) -> None:
+        """Called right after the window's first frame: see `_IndentDelegate.settle`."""
+        self._delegate.settle()
 
     def retranslate(self) -> None:
         self.details.setText(self.tr("Captain details"))

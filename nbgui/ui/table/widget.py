@@ -67,10 +67,10 @@ class TableView(QGraphicsView):
             return
         self.resetTransform()
         rect = scene.sceneRect()
-        vp = self.viewport().size()
-        # fit to the whole widget (scroll bars, if any, only appear once zoomed in)
+        # fit to the whole widget (scroll bars, if any, only appear once zoomed in); not through
+        # self.viewport(): see _IndentDelegate._viewport_width in the log panel (issue 18)
         w, h = self.width() - 2 * self.frameWidth(), self.height() - 2 * self.frameWidth()
-        if vp.width() > 0 and rect.width() > 0 and rect.height() > 0:
+        if w > 0 and h > 0 and rect.width() > 0 and rect.height() > 0:
             base = min(w / rect.width(), h / rect.height())
             self.scale(base * self.zoom, base * self.zoom)
             if hasattr(scene, "note_scale"):

@@ -1,0 +1,89 @@
+"""The first frame without the Qt work it does not need (issue 18, docs/ui.md): the log sizes its
+rows before the first frame without asking for its viewport or the style (either builds dozens
+of PySide6 types and enums), and the width and margin it works out are the ones the viewport and
+the style give, so nothing moves when `settle` switches to them after the first frame. The
+cyclic garbage collector is paused until that frame and runs again after it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from PySide6.QtWidgets import QMainWindow
+
+from nbgui.ui.panels.log_panel import LogPanel
+
+PROBE = r"""
+import gc, json, sys
+import PySide6.QtWidgets as widgets
+import nbgui.ui.first_frame as first_frame
+import nbgui.ui.panels.log_panel as log_panel
+
+seen = {}
+plain_run = first_frame.AfterFirstFrame._run
+def run(self):
+    if "at_paint" not in seen:  # right after the first paint, before the held-back jobs
+        seen["at_paint"] = {"QWizard": "QWizard" in vars(widgets),
+                            "QStyle": "QStyle" in vars(widgets), "gc": gc.isenabled()}
+    plain_run(self)
+first_frame.AfterFirstFrame._run = run
+
+plain_settle = log_panel._IndentDelegate.settle
+def settle(self):
+    before = (self._viewport_width(), self._margin)
+    plain_settle(self)
+    seen["settle"] = {"before": before, "after": (self._viewport_width(), self._margin)}
+log_panel._IndentDelegate.settle = settle
+
+from nbgui.app import run_app
+code = run_app(["--benchmark-startup"])
+seen["gc_after"] = gc.isenabled()
+seen["frozen"] = gc.get_freeze_count()
+print("RESULT " + json.dumps(seen))
+raise SystemExit(code)
+"""
+
+
+def test_the_first_frame_builds_no_viewport_or_style_types_and_nothing_moves_after_it():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=120,
+        check=False,
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = [line for line in out.stdout.splitlines() if line.startswith("RESULT ")]
+    assert lines, out.stdout + out.stderr[-2000:]
+    seen = json.loads(lines[-1][len("RESULT "):])
+    # `QWizard` is built only by PySide6's search through every QWidget subclass
+    assert seen["at_paint"] == {"QWizard": False, "QStyle": False, "gc": False}
+    assert seen["settle"]["before"] == seen["settle"]["after"], "the log's rows moved"
+    assert seen["gc_after"] is True and seen["frozen"] > 10000
+
+
+def test_the_worked_out_width_is_the_viewports_with_and_without_a_scroll_bar(qtbot):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    panel = LogPanel()
+    window.setCentralWidget(panel)
+    window.resize(320, 400)
+    window.show()
+    qtbot.waitExposed(window)
+    delegate = panel._delegate
+    bar = panel.view.verticalScrollBar()
+    panel._add("The game begins.", "heading")
+    qtbot.wait(20)
+    assert bar.maximum() <= bar.minimum()
+    assert delegate._viewport_width() == panel.view.viewport().width()
+    for n in range(60):
+        panel._add(f"Line {n}: a sentence long enough to wrap in a narrow log " * 2, "event")
+    panel.view.scrollToBottom()
+    qtbot.wait(20)
+    assert bar.maximum() > bar.minimum()
+    assert delegate._viewport_width() == panel.view.viewport().width()
+    heights = [panel.view.visualItemRect(panel.view.item(i)).height() for i in range(61)]
+    panel.settle()
+    assert delegate._viewport is not None and delegate._margin >= 1
+    qtbot.wait(20)
+    assert [panel.view.visualItemRect(panel.view.item(i)).height() for i in range(61)] == heights
