@@ -46,6 +46,7 @@ from functools import partial
 
 from nbgui.bots.evaluation import ProjectionBot, Weights, project
 from nbgui.bots.greedy import GreedyBot, evaluate
+from nbgui.bots.pool import PlayoutPool, PoolSession
 from nbgui.bots.rollout import (
     LOOK,
     MAX_STEPS,
@@ -186,6 +187,7 @@ def search(
     seed: int = 0,
     deadline: float | None = None,
     clock: Clock = time.perf_counter,
+    pool: PlayoutPool | None = None,
 ) -> SearchResult:
     """Search the decision of the seat to act in `state` (see the module docstring).
 
@@ -194,6 +196,9 @@ def search(
     within a few milliseconds of it whatever the machine's load. A search cut short keeps only
     complete rounds (every candidate still in the race has the same playouts on the same
     sampled futures), so its comparison stays fair.
+
+    `pool` (`nbgui.bots.pool`): each round's playouts split between processes, the same
+    playouts and results as without it.
     """
     seat = state.decision.seat
     assert seat is not None
@@ -222,6 +227,7 @@ def search(
     per_round = max(1, playouts // rounds)
     made = 0
     cut = False
+    session = None if pool is None else pool.session(state, brain, level, capped_playout)
 
     def value(i: int) -> float:
         rs = results[i]
@@ -231,24 +237,30 @@ def search(
         each = max(1, per_round // len(active))
         if r == rounds - 1:  # the last round spends what is left of the budget
             each = max(each, (playouts - made) // len(active))
-        for _ in range(each):
-            if deadline is not None and clock() > deadline:
-                cut = True
-                break
-            j = len(results[active[0]])
-            sample = splitmix64(base, j) & ((1 << 63) - 1)
-            for i in active:
-                got = capped_playout(state, ranked[i][1], sample, brain, level, deadline, clock)
-                if got is None:
+        if session is not None:  # the round's playouts at once, split between processes
+            kept, cut = _round_on_pool(
+                session, ranked, active, results, base, each, deadline, clock
+            )
+            made += kept
+        else:
+            for _ in range(each):
+                if deadline is not None and clock() > deadline:
                     cut = True
                     break
-                results[i].append(got)
-            if cut:  # keep only complete samples: drop this one's partial results
+                j = len(results[active[0]])
+                sample = splitmix64(base, j) & ((1 << 63) - 1)
                 for i in active:
-                    if len(results[i]) > j:
-                        results[i].pop()
-                break
-            made += len(active)
+                    got = capped_playout(state, ranked[i][1], sample, brain, level, deadline, clock)
+                    if got is None:
+                        cut = True
+                        break
+                    results[i].append(got)
+                if cut:  # keep only complete samples: drop this one's partial results
+                    for i in active:
+                        if len(results[i]) > j:
+                            results[i].pop()
+                    break
+                made += len(active)
         if cut or len(active) <= 1:
             break
         active.sort(key=lambda i: (-value(i), i))
@@ -278,13 +290,42 @@ def search(
     return SearchResult(best.command, tuple(out[i] for i in order), made, cut)
 
 
+def _round_on_pool(
+    session: PoolSession[tuple[float, float]],
+    ranked: list[tuple[float, Command]],
+    active: list[int],
+    results: list[list[tuple[float, float]]],
+    base: int,
+    each: int,
+    deadline: float | None,
+    clock: Clock,
+) -> tuple[int, bool]:
+    """One round of `search` on a pool: the next `each` samples of every candidate in the race
+    (the same sampled futures as without a pool), each complete sample's results appended to
+    `results`; (playouts kept, cut short)."""
+    if deadline is not None and clock() > deadline:
+        return 0, True
+    first = len(results[active[0]])
+    samples = [splitmix64(base, first + t) & ((1 << 63) - 1) for t in range(each)]
+    got = session.run([(ranked[i][1], s) for s in samples for i in active], deadline, clock)
+    m = len(active)
+    for t in range(each):
+        row = [g for g in got[t * m : (t + 1) * m] if g is not None]
+        if len(row) < m:  # keep only complete samples
+            return t * m, True
+        for i, g in zip(active, row, strict=True):
+            results[i].append(g)
+    return each * m, False
+
+
 class SearchBot:
     """A player for a seat: `choose(state, legal)` like the other bots (see `search`).
 
     `capped`: stop a search at the level's `cap_s` seconds (the app's AI seats); uncapped, the
     playout budget alone decides, so simulations and tests are reproducible on any machine.
     `clock` is the clock of the cap (the ladder passes `time.process_time`: a cap in CPU
-    seconds, which the machine's load does not change).
+    seconds, which the machine's load does not change). `pool`: playouts split between
+    processes (`nbgui.bots.pool`), the same moves.
     """
 
     def __init__(
@@ -294,8 +335,10 @@ class SearchBot:
         level: Level,
         capped: bool = False,
         clock: Clock = time.perf_counter,
+        pool: PlayoutPool | None = None,
     ) -> None:
         self.seed = seed
+        self.pool = pool
         self.brain = brain
         self.level = level
         self.name = level.name
@@ -307,4 +350,4 @@ class SearchBot:
             return legal[0]
         deadline = self.clock() + 0.9 * self.level.cap_s if self.capped else None
         level, seed, clock = self.level, self.seed, self.clock
-        return search(state, legal, self.brain, level, seed, deadline, clock).command
+        return search(state, legal, self.brain, level, seed, deadline, clock, self.pool).command
