@@ -12,7 +12,8 @@ The window opens as on a first run (maximized to the screen). After every move t
 texts and pieces are measured (`nbgui.ui.table.legibility`): any text below 12 px or piece a
 player must tell apart below 28 px (at game over only texts), any text shortened with "…",
 and any piece covering a text
-not its own or a whale token partly over another (`legibility.overlaps`) is reported, and the
+not its own, a whale token partly over another or a text drawn over another text
+(`legibility.overlaps`) is reported, and the
 run fails.
 """
 

@@ -4,7 +4,8 @@ The table tests (`tests/ui/test_table_legibility.py`, `test_table_names_whole.py
 tables. This tool plays the other supported tables and reports, per table and language, every
 text below 12 px, piece below 28 px and text shortened with "…" (the table's draw helper records
 each elision in `TextLog.elided`), and every piece covering a text not its own or a whale
-token partly over another (`legibility.overlaps`). Exit 2 when anything was found.
+token partly over another, and every text drawn over another text (`legibility.overlaps`).
+Exit 2 when anything was found.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/seat_tables_legibility.py
 """

@@ -1635,6 +1635,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Buildings ({n} of {lim})</translation>
         </message>
         <message>
+            <source>Capt. {name}</source>
+            <translation>Capt. {name}</translation>
+        </message>
+        <message>
             <source>(Captain board not loaded)</source>
             <translation>(Captain board not loaded)</translation>
         </message>

@@ -1635,6 +1635,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Edificios ({n} de {lim})</translation>
         </message>
         <message>
+            <source>Capt. {name}</source>
+            <translation>Cap. {name}</translation>
+        </message>
+        <message>
             <source>(Captain board not loaded)</source>
             <translation>(tablero del Capitán no cargado)</translation>
         </message>

@@ -60,6 +60,8 @@ TOKEN_SIZE = 36.0  # whale tokens in the prompt (≥ 28 px at 1366×768)
 BOARD_TOKEN = 40.0  # whale tokens lying on the whaling board
 HOLD_TAG = 36.0  # one kind's tag in a ship's hold (≥ 28 px at 1366×768)
 HOLD_W = SHIP_SIZE[0] + 2  # a hold of several kinds: no wider than a track slot (66)
+#: how far a ship's hold rises above the ship's top (its tags sit low over the sails)
+HOLD_RISE = HOLD_TAG - SHIP_SIZE[1] * 0.7
 SEAT_TOKEN = 36.0  # whales brought home, by kind, on a seat board
 #: a seat board's whales brought home: three kinds, each a token and its count ("×10")
 SEAT_WHALE_STEP = SEAT_TOKEN + 40
@@ -490,6 +492,16 @@ class Geometry:
 
     # ---- helpers ------------------------------------------------------------------------------
 
+    def return_ship_rect(self, pos: int) -> QRectF:
+        """A ship coming home, the `pos`-th in the return row: centred across its slot, and
+        low enough that the hold over its sails (`ShipItem.hold_tags`, `HOLD_RISE` above
+        the ship) stays inside the row's frame (the hull's foot is transparent room in its
+        art)."""
+        sw, sh = SHIP_SIZE
+        r = _center_rect(self.slot_rects[(0, min(pos, 3))], sw, sh)
+        top = self.track_rects[0].y() + 2 + HOLD_RISE
+        return r.translated(0, max(0.0, top - r.y()))
+
     def helm_rows(self, seat: int) -> int:
         return 2 if self.narrow[seat] else 1
 
@@ -778,7 +790,7 @@ def layout(state: GameState, geo: Geometry) -> dict[Key, QRectF]:
                     else k
                 )
                 k += 1
-                out[key] = _center_rect(geo.slot_rects[(0, min(pos, 3))], sw, sh)
+                out[key] = geo.return_ship_rect(pos)
     # whale tokens lying on the table
     t = TOKEN_SIZE
     bt = BOARD_TOKEN

@@ -27,6 +27,7 @@ from nbgui.text import msg, words
 from nbgui.ui.i18n import say
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.geometry import (
+    HOLD_RISE,
     HOLD_TAG,
     HOLD_W,
     PLATE_SPOT,
@@ -79,6 +80,9 @@ class TextLog:
     ink: ClassVar[list[tuple[str, str, QRectF]]] = []
     #: when each `ink` entry was painted (a count shared with `PieceLog.order`)
     ink_order: ClassVar[list[int]] = []
+    #: (item painting it, device rectangle of the glyphs as laid out, not clipped to the
+    #: text's box) for each `ink` entry: the check for texts drawn over one another
+    lines: ClassVar[list[tuple[str, QRectF]]] = []
     #: The item being painted (items set it in `paint`), named in the entries.
     current = ""
 
@@ -89,6 +93,7 @@ class TextLog:
         cls.drawn = []
         cls.ink = []
         cls.ink_order = []
+        cls.lines = []
 
     @classmethod
     def stop(cls) -> list[tuple[str, str, float]]:
@@ -325,8 +330,10 @@ def draw_text(
         who = who or TextLog.current
         TextLog.entries.append((who, text, font.pixelSize() * scale))
         TextLog.drawn.append((who, text, QColor(pen), painter.worldTransform().mapRect(rect)))
-        glyphs = painter.boundingRect(rect, flags, shown).intersected(rect)
+        laid = painter.boundingRect(rect, flags, shown)
+        glyphs = laid.intersected(rect)
         TextLog.ink.append((who, text, painter.worldTransform().mapRect(glyphs)))
+        TextLog.lines.append((TextLog.current, painter.worldTransform().mapRect(laid)))
         PieceLog.painted += 1
         TextLog.ink_order.append(PieceLog.painted)
         if not whole:
@@ -464,7 +471,7 @@ class ShipItem(Piece):
         w = (total - (n - 1) * gap) / n
         x = (self.base_w - total) / 2
         # low enough to stay clear of the ship in the track row above
-        y = self.base_h * 0.7 - HOLD_TAG
+        y = -HOLD_RISE
         return [
             (k, counts[k], QRectF(x + i * (w + gap), y, w, HOLD_TAG)) for i, k in enumerate(kinds)
         ]

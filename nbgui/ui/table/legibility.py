@@ -147,6 +147,12 @@ def pieces_too_small(pieces: Pieces, bar: float = PIECE_PX) -> list[str]:
 WHALE_PIECES = ("whale token", "whales home", "hold on ship")
 
 
+def _same(a: QRectF, b: QRectF) -> bool:
+    """True when `a` and `b` are the same rectangle (within half a pixel)."""
+    d = (a.x() - b.x(), a.y() - b.y(), a.width() - b.width(), a.height() - b.height())
+    return all(abs(v) < 0.5 for v in d)
+
+
 def _meets(a: QRectF, b: QRectF, margin: float = 1.0) -> bool:
     """True when `a` and `b` share more than `margin` px in both directions."""
     r = a.intersected(b)
@@ -167,9 +173,7 @@ def overlaps_in(
     covers a text painted before it (a card or popup painted over pieces covers nothing)."""
     out = set()
 
-    def same(a: QRectF, b: QRectF) -> bool:
-        d = (a.x() - b.x(), a.y() - b.y(), a.width() - b.width(), a.height() - b.height())
-        return all(abs(v) < 0.5 for v in d)
+    same = _same
 
     def owns(who: str, text_who: str) -> bool:
         return text_who == who or text_who.startswith(who + " ") or text_who.endswith(" " + who)
@@ -192,9 +196,41 @@ def overlaps_in(
     return sorted(out)
 
 
+#: Items floating over the table (a card, a popup, a refusal bubble): their texts lie on
+#: their own opaque face, so they cover the table's texts under them by design.
+FLOATING = ("card ", "popup ", "message bubble")
+
+
+def texts_over_texts(
+    ink: list[tuple[str, str, QRectF]], lines: list[tuple[str, QRectF]], margin: float = 1.0
+) -> list[str]:
+    """Texts drawn over one another, each pair named: two texts whose laid-out lines (as
+    drawn, not clipped to their boxes) share more than `margin` px in both directions, unless
+    one of them lies on a floating item's face (`FLOATING`) that is not the other's, or they
+    are the same words in the same place (a pile of alike whales, the top one's numbers
+    over those under it). `ink`
+    and `lines` are `TextLog.ink` and `TextLog.lines` (one entry per text painted)."""
+    out = set()
+    rows = [
+        (who, text, item, rect)
+        for (who, text, _), (item, rect) in zip(ink, lines, strict=True)
+        if rect.width() > 0 and rect.height() > 0
+    ]
+    for i, (wa, ta, ia, ra) in enumerate(rows):
+        for wb, tb, ib, rb in rows[i + 1 :]:
+            if ia != ib and (ia.startswith(FLOATING) or ib.startswith(FLOATING)):
+                continue
+            if ta == tb and _same(ra, rb):
+                continue
+            if _meets(ra, rb, margin):
+                out.add(f"{wa or 'text'} {ta!r} drawn over {wb or 'text'} {tb!r}")
+    return sorted(out)
+
+
 def overlaps(table: Any) -> list[str]:
-    """`overlaps_in` for what `table` (a TableWidget) shows now."""
+    """`overlaps_in` for what `table` (a TableWidget) shows now, and its texts drawn over
+    one another (`texts_over_texts`)."""
     render(table)
     return overlaps_in(
         list(PieceLog.rects), list(TextLog.ink), list(PieceLog.order), list(TextLog.ink_order)
-    )
+    ) + texts_over_texts(list(TextLog.ink), list(TextLog.lines))

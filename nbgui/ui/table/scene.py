@@ -703,20 +703,17 @@ class TableScene(QGraphicsScene):
         p.fillPath(band.simplified(), color)
         fg = a.seat_text_color(seat_index)
         _paint_shape(p, a.seat_shape(seat_index), QRectF(10, 7, 18, 18), fg)
-        name = seat.spec.name
-        if seat.is_captain:
-            name = tr("{name} (Captain)").format(name=name)
         row = score_row(st, seat_index)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        name_box = QRectF(34, 2, head.width() - 170, head.height() - 4)
-        # on a slim board a Captain is named without "(Captain)" (his Helm says it, and
-        # the board's card)
-        if not draw_text(p, a, name_box, name, 16, True, left, fg, wrap=False, elide=False):
-            draw_text(p, a, name_box, seat.spec.name, 16, True, left, fg, wrap=False)
+        name_box, points_box = self.header_boxes(p, head)
+        name = seat.spec.name
+        if seat.is_captain:
+            name = self.captain_title(p, seat_index)
+        draw_text(p, a, name_box, name, 16, True, left, fg, wrap=False)
         draw_text(
             p,
             a,
-            QRectF(head.width() - 160, 2, 118, head.height() - 4),
+            points_box,
             say(msg("unit.points", n=row.total)),
             15,
             True,
@@ -817,6 +814,37 @@ class TableScene(QGraphicsScene):
             self._paint_plate_places(p, parts["corner"], seat_index, len(owned))
         if seat.is_captain:
             self._paint_orders(p, parts, seat_index)
+
+    def header_boxes(self, p: QPainter, head: QRectF) -> tuple[QRectF, QRectF]:
+        """(name box, points box) of a seat board's header band (board coordinates): the
+        points at the right, before the first-player wheel's place, as wide as two-digit
+        points need whatever the score (so the name's room never changes in a game)."""
+        fm = QFontMetricsF(self.assets.font(max(15.0, text_floor(p)), True))
+        points_w = min(118.0, fm.horizontalAdvance(say(msg("unit.points", n=88))) + 6)
+        right = head.width() - 40
+        return (
+            QRectF(34, 2, right - points_w - 40, head.height() - 4),
+            QRectF(right - points_w, 2, points_w, head.height() - 4),
+        )
+
+    def captain_title(self, p: QPainter, seat_index: int) -> str:
+        """A Captain's name in his board's header, said alike for every Captain at the table:
+        "Starbuck (Captain)" when every Captain's fits whole in his header at 16 units (or
+        the legibility floor), else "Capt. Starbuck" when those all fit, else the bare
+        names (the Helm and the board's card say it)."""
+        st, geo = self.state, self.geo
+        if st is None or geo is None:
+            return ""
+        captains = [i for i, s in enumerate(st.seats) if s.is_captain]
+        fm = QFontMetricsF(self.assets.font(max(15.0, text_floor(p)), True))
+        for form in (tr("{name} (Captain)"), tr("Capt. {name}")):
+            if all(
+                fm.horizontalAdvance(form.format(name=st.seats[i].spec.name))
+                <= self.header_boxes(p, geo.seat_parts[i]["header"])[0].width() - 1
+                for i in captains
+            ):
+                return form.format(name=st.seats[seat_index].spec.name)
+        return st.seats[seat_index].spec.name
 
     def _paint_plate_places(self, p: QPainter, corner: QRectF, seat: int, owned: int) -> None:
         """The corner's empty places (dashed) at a table of three or four seats: a Captain's

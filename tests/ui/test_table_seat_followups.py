@@ -1,0 +1,131 @@
+"""Issue 11's follow-ups at tables of three and four seats (maximized 1366×768): Captains'
+headers said alike, a returning ship's hold inside the return row, texts never drawn over
+one another (the legibility check counts them).
+"""
+
+from __future__ import annotations
+
+import pytest
+from fake_session import FakeSession, register_test_fonts, shown_table
+from PySide6.QtCore import QRectF
+from test_table_legibility import TABLE_1366
+
+from nbgui.bots.greedy import GreedyBot
+from nbgui.captain.setup import load_boards
+from nbgui.engine import legal_commands
+from nbgui.simulate import make_setup
+from nbgui.ui import i18n
+from nbgui.ui.table.items import tr as table_tr
+from nbgui.ui.table.legibility import overlaps, painted, texts_over_texts
+
+
+def table(qtbot, captains: list[str], players: int, lang: str = "en"):  # type: ignore[no-untyped-def]
+    register_test_fonts()
+    i18n.set_language(lang)
+    boards, _ = load_boards(use_overrides=False)
+    names = [f"P{i + 1}" for i in range(players)]
+    setup = make_setup(11, captains, boards, humans=players, human_names=names)
+    session = FakeSession(setup, boards)
+    return session, shown_table(qtbot, session, TABLE_1366, language=lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(
+    ("captains", "players"),
+    [(["starbuck", "stubb"], 2), (["starbuck"], 3), (["flask", "ahab"], 1)],
+)
+def test_every_captain_header_says_it_alike(
+    qtbot,  # type: ignore[no-untyped-def]
+    lang: str,
+    captains: list[str],
+    players: int,
+) -> None:
+    """Every Captain's header at a table names him the same way: all with "(Captain)", all
+    "Capt.", or none (at four seats Starbuck's header once dropped it while Stubb's kept
+    it)."""
+    try:
+        session, w = table(qtbot, captains, players, lang)
+        texts, _ = painted(w)
+        shown = {text for _who, text, _px in texts}
+        forms = [table_tr("{name} (Captain)"), table_tr("Capt. {name}"), "{name}"]
+        used = set()
+        for seat in session.state.seats:
+            if seat.is_captain:
+                said = [f for f in forms if f.format(name=seat.spec.name) in shown]
+                assert said, f"{seat.spec.name}'s header is not drawn"
+                used.add(said[0])
+        assert len(used) == 1, used
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_returning_hold_stays_inside_the_return_row(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A ship coming home with whales aboard: its hold (the tags over its sails) lies inside
+    the return row's frame (it rose a few pixels above it)."""
+    try:
+        session, w = table(qtbot, ["stubb"], 3)
+        bot = GreedyBot(3)
+        seen = 0
+        while not session.state.is_over and seen < 3:
+            st = session.state
+            if st.decision.kind == "return":
+                frame = w.scene.geo.track_rects[0]
+                for s, seat in enumerate(st.seats):
+                    for ship in seat.ships:
+                        item = w.scene.pieces[("ship", s, ship.index)]
+                        hold = item.hold_rect()
+                        if ship.where != "return" or hold is None:
+                            continue
+                        seen += 1
+                        box = item.mapRectToScene(hold)
+                        assert frame.adjusted(0, 1, 0, -1).contains(box), (box, frame)
+            assert session.submit(bot.choose(st, legal_commands(st)))
+        assert seen, "no ship came home with whales aboard"
+    finally:
+        i18n.set_language("en")
+
+
+def test_texts_drawn_over_one_another_are_found() -> None:
+    """The legibility check names two texts drawn over each other (lines as laid out, also
+    where they run out of their boxes), leaves out a floating card's texts over the table and
+    a pile's alike numbers in the same place."""
+    ink = [
+        ("seat board 0", "Starbuck (Captain)", QRectF(10, 10, 160, 20)),
+        ("seat board 0", "14 points", QRectF(150, 12, 70, 20)),
+        ("seat board 1", "Ann", QRectF(400, 10, 40, 20)),
+        ("card 'Bank'", "Bank", QRectF(395, 5, 60, 30)),
+        ("whale token B2 lay", "$4", QRectF(600, 10, 20, 12)),
+        ("whale token B3 lay", "$4", QRectF(600, 10, 20, 12)),
+    ]
+    lines = [
+        ("seat board 0", ink[0][2]),
+        ("seat board 0", ink[1][2]),
+        ("seat board 1", ink[2][2]),
+        ("card 'Bank'", ink[3][2]),
+        ("whale token B2", ink[4][2]),
+        ("whale token B3", ink[5][2]),
+    ]
+    found = texts_over_texts(ink, lines)
+    assert found == ["seat board 0 'Starbuck (Captain)' drawn over seat board 0 '14 points'"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_four_seats_draw_no_text_over_another(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """At a four-seat table with two Captains, a few positions of a greedy game: no text over
+    another text, no piece over a text not its own."""
+    try:
+        session, w = table(qtbot, ["starbuck", "stubb"], 2, lang)
+        bot = GreedyBot(3)
+        found: dict[str, str] = {}
+        wanted = [1, 5, 9]
+        while not session.state.is_over:
+            st = session.state
+            if wanted and st.round >= wanted[0] and st.decision.kind == "place":
+                wanted.pop(0)
+                for problem in overlaps(w):
+                    found.setdefault(problem, f"round {st.round}")
+            assert session.submit(bot.choose(st, legal_commands(st)))
+        assert not wanted
+        assert not found, found
+    finally:
+        i18n.set_language("en")
