@@ -803,12 +803,16 @@ class BuildingItem(Piece):
             if self.used:
                 painter.fillRect(r.adjusted(2, band_h, -2, -2), QColor(40, 40, 40, 70))
         else:
-            self._paint_icon(painter, icon)
-            self._paint_cost(
-                painter,
-                QRectF(icon.right() + 4, body.y(), w - icon.right() - 7, body.height()),
-                floor,
-            )
+            # the cost beside the icon; where it would need two rows there and the body has
+            # not the height for them (they rose into the name band), across the body alone
+            beside = QRectF(icon.right() + 4, body.y(), w - icon.right() - 7, body.height())
+            fm = QFontMetricsF(a.font(max(13.0, floor), True))
+            row_h = max(min(20.0, max(12.0, fm.height() * 0.9)), fm.height())
+            if self._cost_width(fm, 4.0) <= beside.width() or body.height() >= 2 * row_h:
+                self._paint_icon(painter, icon)
+                self._paint_cost(painter, beside, floor)
+            else:
+                self._paint_cost(painter, QRectF(4, body.y(), w - 8, body.height()), floor)
         self._paint_marks(painter, r)
 
     def paint_multi(self, painter: QPainter) -> None:
