@@ -44,7 +44,8 @@ ladder: $(STAMP_TEST)
 # Packaging (docs/packaging.md): `make dist` → dist/nbgui/ (PyInstaller onedir, self-tested);
 # `make deb` → dist/nbgui_<version>_<arch>.deb and dist/nbgui-<version>-linux-<machine>.tar.gz.
 # PyInstaller runs once per change of the sources (build/dist.stamp), with its own cache
-# (never --clean on the user's shared one); the catalogues are compiled first.
+# (never --clean on the user's shared one); the catalogues are compiled first, and the
+# dataclass methods for the Python that freezes (nbgui/_dataclass_code_pyXY.py) written.
 .PHONY: dist deb lintian
 STAMP_DIST := $(VENV)/.installed-dist
 DIST_STAMP := build/dist.stamp
@@ -59,6 +60,7 @@ $(STAMP_DIST): pyproject.toml | $(PY)
 
 $(DIST_STAMP): $(STAMP_DIST) $(DIST_SOURCES)
 	$(PY) tools/i18n.py --release-only
+	QT_QPA_PLATFORM=offscreen $(PY) tools/gen_dataclass_code.py
 	PYINSTALLER_CONFIG_DIR=$(PYI_CACHE) $(PY) -m PyInstaller --noconfirm --distpath dist \
 		--workpath build/pyinstaller packaging/pyinstaller/nbgui.spec
 	QT_QPA_PLATFORM=offscreen dist/nbgui/nbgui --selftest

@@ -6,9 +6,10 @@ every time a module that declares the class is imported: about 450 compilations 
 ~100 dataclasses, two thirds of the engine's import.
 
 `tools/gen_dataclass_code.py` records that source for every dataclass of nbgui and writes it as
-ordinary Python to `nbgui/_dataclass_code.py`, which Python compiles once into its bytecode cache
-(or PyInstaller into the bundle). `install()` (run by ``nbgui/__init__``) then has the standard
-library's dataclasses take a method's code from there instead of compiling it: the lookup key is
+ordinary Python to `nbgui/_dataclass_code_pyXY.py` for the Python X.Y it runs under (3.11, the
+`.venv` of `make`; 3.12, the release workflow's), which Python compiles once into its bytecode
+cache (or PyInstaller into the bundle). `install()` (run by ``nbgui/__init__``) then has the
+standard library's dataclasses take a method's code from there instead of compiling it: the key is
 a digest of the *whole source text* the standard library has just written for that method, so
 a class that changed since the module was generated (another field, a flag) simply is not found
 and is compiled as before — a stale module is slower, never wrong. Everything else is the standard
@@ -17,8 +18,9 @@ from the ready code is the one `exec` would have made (same globals, name, defau
 annotations, closure over the same locals).
 
 The substitute for the private `dataclasses._create_fn` is installed only when that function is
-the one it was written against (Python 3.11's: `WRITTEN_FOR`, a digest of its code); under any
-other Python the standard library runs untouched (and compiles every method, as before).
+one it was written against (Python 3.11's or 3.12's: `WRITTEN_FOR`, a digest of its code; the
+two differ only in the name of the return annotation); under any other Python the standard
+library runs untouched (and compiles every method, as before).
 `tests/test_dataclass_code.py` checks the generated module is current and that every nbgui
 dataclass built from it equals the one the standard library builds on its own.
 """
@@ -44,16 +46,37 @@ recording: set[str] | None = None
 
 _code: dict[bytes, CodeType] = {}
 
-#: The Python and the digest of `stdlib_fingerprint()` this module's `_create_fn` copies.
-WRITTEN_FOR = ((3, 11), "35bca7106cf05f38")
+#: The Pythons whose `dataclasses._create_fn` this module's copies: the digest of that
+#: function's `stdlib_fingerprint()` and the name its text gives the return annotation.
+WRITTEN_FOR: dict[tuple[int, int], tuple[str, str]] = {
+    (3, 11): ("35bca7106cf05f38", "_return_type"),
+    (3, 12): ("42c847d0dcfec0a1", "__dataclass_return_type__"),
+}
+
+
+def generated_module(version: tuple[int, ...] | None = None) -> str:
+    """The name of the generated module for Python `version` (this one's by default)."""
+    major, minor = (version or sys.version_info)[:2]
+    return f"nbgui._dataclass_code_py{major}{minor}"
 
 
 def fingerprint(code: CodeType) -> str:
     """The parts of `code` that decide what it does (its bytecode, names and constants,
     nested code included), without its file name or line numbers."""
     parts = [code.co_code.hex(), repr(code.co_names), repr(code.co_varnames)]
-    parts += [fingerprint(c) if isinstance(c, CodeType) else repr(c) for c in code.co_consts]
+    parts += [_constant(c) for c in code.co_consts]
     return "|".join(parts)
+
+
+def _constant(value: object) -> str:
+    """A constant of code as `fingerprint` has it: nested code by its own fingerprint, a
+    frozenset (3.12 compiles ``name in {'a', 'b'}`` to one) in sorted order, whatever order
+    building it left it in."""
+    if isinstance(value, CodeType):
+        return fingerprint(value)
+    if isinstance(value, frozenset):
+        return "frozenset(" + repr(sorted(repr(v) for v in value)) + ")"
+    return repr(value)
 
 
 def stdlib_fingerprint() -> str:
@@ -63,15 +86,20 @@ def stdlib_fingerprint() -> str:
 
 
 def _sha256_constructor() -> Any:
-    """CPython 3.11's own SHA-256 (no OpenSSL, as `nbgui.content.sha`, which is not imported
-    this early), or None."""
-    try:
-        return importlib.import_module("_sha256").sha256
-    except ImportError:
-        return None
+    """CPython's own SHA-256 (``_sha256``; ``_sha2`` from 3.12: no OpenSSL, as
+    `nbgui.content.sha`, which is not imported this early), or None."""
+    for name in ("_sha256", "_sha2"):
+        try:
+            return importlib.import_module(name).sha256
+        except (ImportError, AttributeError):
+            continue
+    return None
 
 
 _SHA256 = _sha256_constructor()
+
+#: The name this Python's `_create_fn` gives a method's return annotation in its text.
+_RETURN_NAME = WRITTEN_FOR.get((sys.version_info[0], sys.version_info[1]), ("", "_return_type"))[1]
 
 
 def key(text: str) -> bytes:
@@ -79,12 +107,17 @@ def key(text: str) -> bytes:
     return bytes(_SHA256(text.encode()).digest()[:16])
 
 
+def stdlib_digest() -> str:
+    """The digest `WRITTEN_FOR` files this Python's `dataclasses._create_fn` under."""
+    return str(_SHA256(stdlib_fingerprint().encode()).hexdigest())[:16] if _SHA256 else ""
+
+
 def applies() -> bool:
-    """Whether this Python's `dataclasses._create_fn` is the one `_create_fn` copies."""
-    version, digest = WRITTEN_FOR
-    if sys.version_info[:2] != version or _SHA256 is None:
+    """Whether this Python's `dataclasses._create_fn` is one `_create_fn` copies."""
+    written = WRITTEN_FOR.get((sys.version_info[0], sys.version_info[1]))
+    if written is None or _SHA256 is None:
         return False  # the standard library's way, unchanged
-    return str(_SHA256(stdlib_fingerprint().encode()).hexdigest())[:16] == digest
+    return stdlib_digest() == written[0]
 
 
 def _create_fn(
@@ -96,14 +129,15 @@ def _create_fn(
     locals: dict[str, Any] | None = None,
     return_type: Any = dataclasses.MISSING,
 ) -> Any:
-    """Python 3.11's `dataclasses._create_fn`, taking the code from the generated module when
-    it holds this exact source. The text is built exactly as the standard library builds it."""
+    """Python 3.11's or 3.12's `dataclasses._create_fn`, taking the code from the generated
+    module when it holds this exact source. The text is built exactly as the standard library
+    builds it."""
     if locals is None:
         locals = {}
     return_annotation = ""
     if return_type is not dataclasses.MISSING:
-        locals["_return_type"] = return_type
-        return_annotation = "->_return_type"
+        locals[_RETURN_NAME] = return_type
+        return_annotation = "->" + _RETURN_NAME
     joined_args = ",".join(args)
     joined_body = "\n".join(f"  {b}" for b in body)
     txt = f" def {name}({joined_args}){return_annotation}:\n{joined_body}"
@@ -133,8 +167,11 @@ def install() -> bool:
         return True
     if not applies():
         return False
-    try:
-        from nbgui import _dataclass_code as generated
+    try:  # each named in full, so that PyInstaller bundles both
+        if sys.version_info[:2] == (3, 11):
+            from nbgui import _dataclass_code_py311 as generated
+        else:
+            from nbgui import _dataclass_code_py312 as generated
     except (ImportError, SyntaxError):  # not generated yet, or left broken by a merge
         return False
     if tuple(generated.PYTHON) != sys.version_info[:2]:
@@ -149,8 +186,10 @@ def record() -> set[str]:
     module held it or not) into the set returned; `tools/gen_dataclass_code.py`."""
     global recording
     if not applies():
+        known = " or ".join(f"{major}.{minor}" for major, minor in WRITTEN_FOR)
         raise RuntimeError(
-            f"nbgui.dataclass_code copies Python {WRITTEN_FOR[0]}'s dataclasses, not these"
+            f"nbgui.dataclass_code copies Python {known}'s dataclasses, not these "
+            f"(this one's digest: {stdlib_digest()!r})"
         )
     recording = set()
     dataclasses._create_fn = _create_fn  # type: ignore[attr-defined]

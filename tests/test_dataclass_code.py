@@ -11,8 +11,10 @@ from __future__ import annotations
 import json
 import os
 import pickle
+import re
 import subprocess
 import sys
+from collections import Counter
 from dataclasses import FrozenInstanceError
 from pathlib import Path
 
@@ -25,7 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 DESCRIBE = r"""
 import sys
 if %(hide)r:
-    sys.modules["nbgui._dataclass_code"] = None  # the standard library compiles every method
+    # the standard library compiles every method
+    sys.modules["nbgui._dataclass_code_py{}{}".format(*sys.version_info[:2])] = None
 import dataclasses, importlib, json, re, types
 sys.path.insert(0, %(tools)r)
 import gen_dataclass_code as gen
@@ -90,7 +93,8 @@ def describe(hide: bool) -> dict[str, object]:
 
 needs_311 = pytest.mark.skipif(
     not dataclass_code.applies(),
-    reason="nbgui.dataclass_code copies Python 3.11's dataclasses; elsewhere it stays unused",
+    reason="nbgui.dataclass_code copies Python 3.11's and 3.12's dataclasses; elsewhere it "
+    "stays unused",
 )
 
 
@@ -145,7 +149,8 @@ def test_engine_events_keep_their_dataclass_behaviour() -> None:
     from nbgui.engine import FeePaid, GameStarted
 
     if dataclass_code.applies():  # the code came from the generated module, not from exec
-        assert GameStarted.__eq__.__code__.co_filename.endswith("_dataclass_code.py")
+        name = dataclass_code.generated_module().split(".")[1]
+        assert GameStarted.__eq__.__code__.co_filename.endswith(f"{name}.py")
     one = GameStarted(7, ("a", "b"))
     assert one == GameStarted(seed=7, seats=("a", "b")) != GameStarted(8, ("a", "b"))
     assert hash(one) == hash(GameStarted(7, ("a", "b")))
@@ -160,3 +165,49 @@ def test_engine_events_keep_their_dataclass_behaviour() -> None:
         one.seed = 8  # type: ignore[misc]
     with pytest.raises(TypeError):
         GameStarted(7)  # type: ignore[call-arg]
+
+
+def signatures(version: tuple[int, int]) -> Counter[str]:
+    """The ``def`` line of every method in the generated module for Python `version`, with
+    3.12's names of the standard library's helpers (``__dataclass_type_x__``,
+    ``__dataclass_dflt_x__``, ``__dataclass_return_type__``…) written as 3.11 writes them."""
+    name = dataclass_code.generated_module(version).split(".")[1]
+    text = (ROOT / "nbgui" / f"{name}.py").read_text(encoding="utf-8")
+    assert f"\nPYTHON = {version!r}\n" in text
+    lines = re.findall(r"^ def [^\n]*$", text, re.MULTILINE)
+    return Counter(re.sub(r"__dataclass_(\w+?)__", r"_\1", line) for line in lines)
+
+
+def test_the_312_module_has_the_methods_of_the_311_one() -> None:
+    """The release freezes with Python 3.12: its module (written by the generator under 3.12)
+    holds a method for every one of the 3.11 module (checked current above), with the same
+    parameters and defaults; only the bodies are each Python's own. A class, field, default or
+    flag changed and regenerated under 3.11 only fails here."""
+    old, new = signatures((3, 11)), signatures((3, 12))
+    assert sum(old.values()) > 500
+    assert old == new, "run tools/gen_dataclass_code.py under Python 3.12 too (docs/engine.md)"
+
+
+def python312() -> str | None:
+    """A Python 3.12 with the app's dependencies (``NBGUI_PYTHON312``), if one is named."""
+    return os.environ.get("NBGUI_PYTHON312") or None
+
+
+@pytest.mark.skipif(python312() is None, reason="no Python 3.12 named in NBGUI_PYTHON312")
+def test_the_312_module_is_current_and_in_use_under_312() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    py = str(python312())
+    out = subprocess.run(
+        [py, str(ROOT / "tools" / "gen_dataclass_code.py"), "--check"],
+        capture_output=True, text=True, timeout=300, check=False, cwd=ROOT, env=env,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    probe = (
+        "import sys, dataclasses; assert sys.version_info[:2] == (3, 12)\n"
+        "from nbgui import dataclass_code\n"
+        "import nbgui.engine, nbgui.content.captains, nbgui.captain\n"
+        "print(dataclasses._create_fn is dataclass_code._create_fn, dataclass_code.compiled)"
+    )
+    out = subprocess.run([py, "-c", probe], capture_output=True, text=True, timeout=120,
+                         check=False, cwd=ROOT, env=env)
+    assert out.stdout.split("\n")[0] == "True []", out.stdout + out.stderr

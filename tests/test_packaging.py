@@ -348,6 +348,8 @@ def test_release_jobs_build_the_catalogues_before_freezing():
         script = "\n".join(run for cond, run in runs if f"'{target}'" in cond)
         freeze = script.index("PyInstaller")
         assert 0 <= script.find("tools/i18n.py --release-only") < freeze, target
+        # the dataclass methods of the freezing Python (3.12) compiled ahead (issue 18)
+        assert 0 <= script.find("tools/gen_dataclass_code.py") < freeze, target
     linux = "\n".join(run for cond, run in runs if "'linux'" in cond)
     assert "make deb" in linux and "lintian --fail-on error" in linux
     text = WORKFLOW.read_text(encoding="utf-8")
@@ -359,7 +361,9 @@ def test_makefile_runs_pyinstaller_once_with_its_own_cache():
     assert not re.search(r"-m PyInstaller[^\n]*--clean", text)
     assert "PYINSTALLER_CONFIG_DIR=$(PYI_CACHE)" in text
     assert "deb: $(DIST_STAMP)" in text  # make deb reuses the build make dist made
-    assert "tools/i18n.py --release-only" in text.split("$(DIST_STAMP):", 1)[1]
+    recipe = text.split("$(DIST_STAMP):", 1)[1]
+    assert "tools/i18n.py --release-only" in recipe
+    assert recipe.index("tools/gen_dataclass_code.py") < recipe.index("-m PyInstaller")
     build = (LINUX / "build_deb.sh").read_text(encoding="utf-8")
     assert "\ndpkg-deb --root-owner-group" in build and "fakeroot dpkg-deb" not in build
 

@@ -6,8 +6,9 @@ teaching, hint or chart module; running the app to its first painted frame
 never imported: the rules and Captain boards come from their compiled form
 (`nbgui.content.compiled`) and are plain dataclasses, as are the setup and the save envelope;
 pydantic validates only files that are read (`nbgui.content.schema.validate`). No dataclass
-method is compiled on the way either: their code comes compiled from `nbgui/_dataclass_code.py`
-(`nbgui.dataclass_code`; under Python 3.11, the one it copies).
+method is compiled on the way either: their code comes compiled from
+`nbgui/_dataclass_code_pyXY.py` (`nbgui.dataclass_code`; under Python 3.11 and 3.12, the ones it
+copies).
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ def test_first_frame_loads_no_teaching_history_hint_chart_or_bot_module() -> Non
     assert result["after_paint"] == []
     assert result["pydantic"] == [], "pydantic was imported on the way to the first frame"
     assert result["openssl"] is False, "hashlib's OpenSSL was loaded (nbgui.content.sha)"
-    if result["dataclass_code"]:  # Python 3.11: no dataclass method compiled on the way
+    if result["dataclass_code"]:  # Python 3.11, 3.12: no dataclass method compiled on the way
         assert result["compiled"] == [], "run python tools/gen_dataclass_code.py"
 
 

@@ -1,4 +1,4 @@
-"""Write `nbgui/_dataclass_code.py`: the methods of nbgui's dataclasses, compiled ahead of time.
+"""Write `nbgui/_dataclass_code_pyXY.py`: nbgui's dataclass methods, compiled ahead of time.
 
     python tools/gen_dataclass_code.py           # (re)write it
     python tools/gen_dataclass_code.py --check   # write nothing; exit 1 if it is missing or stale
@@ -6,9 +6,12 @@
 Imports every module of nbgui (offscreen Qt) with `nbgui.dataclass_code.record()` on, so each
 method source the standard library writes for an nbgui dataclass is collected, and writes them
 in order, each as a function the package's bytecode holds compiled, filed under a digest of
-its own text (see `nbgui.dataclass_code`). Run it under the Python the app runs on (3.11): the
-sources are that Python's. After a merge conflict in the generated file, run it instead of
-merging by hand. Whether it is current: `tests/test_dataclass_code.py`.
+its own text (see `nbgui.dataclass_code`), for the Python X.Y it runs under: the sources are
+that Python's. Run it under each Python the app runs on: 3.11 (`make`'s `.venv`) and 3.12 (the
+release workflow's, which runs it before freezing, as `make dist` does); the other's file is
+left as it is. After a merge conflict in a generated file, run it instead of merging by hand.
+Whether they are current: `tests/test_dataclass_code.py` (the 3.12 one fully only with
+``NBGUI_PYTHON312`` naming a Python 3.12 that has the app's dependencies).
 """
 
 from __future__ import annotations
@@ -29,10 +32,13 @@ from generated_file import write_or_check  # noqa: E402 (tools/, beside this fil
 import nbgui  # noqa: E402
 from nbgui import dataclass_code  # noqa: E402
 
-TARGET = ROOT / "nbgui" / "_dataclass_code.py"
+#: The file this Python's methods go to.
+TARGET = ROOT / "nbgui" / (dataclass_code.generated_module().split(".")[1] + ".py")
 
-#: Not imported: the entry point (it would start the app) and the generated module itself.
-SKIP = ("nbgui.__main__", "nbgui._dataclass_code")
+
+def skipped(name: str) -> bool:
+    """Not imported: the entry point (it would start the app) and the generated modules."""
+    return name == "nbgui.__main__" or name.startswith("nbgui._dataclass_code_py")
 
 HEADER = '''\
 # mypy: ignore-errors
@@ -51,16 +57,16 @@ CODE = {{}}
 
 
 def module_names() -> list[str]:
-    """Every module of the nbgui package but `SKIP`, in a fixed order."""
+    """Every module of the nbgui package but the `skipped` ones, in a fixed order."""
     names = [info.name for info in pkgutil.walk_packages(nbgui.__path__, "nbgui.")]
-    return sorted(n for n in names if n not in SKIP)
+    return sorted(n for n in names if not skipped(n))
 
 
 def sources() -> list[str]:
     """The method sources of every nbgui dataclass, sorted; nothing of nbgui but the package and
     `nbgui.dataclass_code` may have been imported before."""
-    already = sorted(m for m in sys.modules if m.startswith("nbgui.") and m not in (
-        "nbgui.dataclass_code", "nbgui._dataclass_code"))
+    already = sorted(m for m in sys.modules if m.startswith("nbgui.")
+                     and m != "nbgui.dataclass_code" and not skipped(m))
     if already:
         raise RuntimeError(f"imported before recording: {already}")
     seen = dataclass_code.record()

@@ -35,7 +35,7 @@ class Player(Protocol):
 
 class Match(NamedTuple):
     """A finished game: its last state, its score sheet and the timed seats' decision times
-    (a named tuple, not a dataclass: nothing to compile ahead in `nbgui/_dataclass_code.py`)."""
+    (a named tuple, not a dataclass: nothing to compile ahead in `nbgui/_dataclass_code_py*.py`)."""
 
     state: GameState
     sheet: ScoreSheet
