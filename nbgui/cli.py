@@ -140,12 +140,11 @@ def run_captain_sim(args: argparse.Namespace, out: list[str]) -> None:
             setup = make_setup(args.seed, captains, boards, humans, args.expert, args.turners_mill)
             played = play_game(setup, CaptainBrain(boards), args.bot, args.seed, record=True)
             names = [plain(s.name) for s in setup.seats]
-            describe = Describer(names, played.state.rules)
+            describe = Describer.of(played.state, names)
             for events, trace in played.log:
                 for step in trace:
                     out.append(f"    {plain(step.text)}")
-                for e in events:
-                    out.append(plain(describe(e)))
+                out.extend(plain(line) for line in describe.lines(events))
             out.append("")
             out.append(score_sheet_text(played.sheet, names))
             return
@@ -187,8 +186,8 @@ def _terminal_line(text: str) -> str:
 
 def replay_lines(state: GameState, events: list[list[Event]]) -> list[str]:
     names = [plain(s.name) for s in state.setup.seats]
-    describe = Describer(names, state.rules)
-    lines = [plain(describe(e)) for batch in events for e in batch]  # one line each
+    describe = Describer.of(state, names)
+    lines = [plain(line) for batch in events for line in describe.lines(batch)]
     if state.is_over:
         lines.append("")
         lines.append(score_sheet_text(score(state), names))

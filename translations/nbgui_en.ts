@@ -2335,6 +2335,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <comment>list</comment>
             <translation>{items}</translation>
         </message>
+        <message>
+            <source>{items} and {last}</source>
+            <comment>list.and</comment>
+            <translation>{items} and {last}</translation>
+        </message>
         <message numerus="yes">
             <source>%n points</source>
             <comment>unit.points</comment>
@@ -2383,6 +2388,54 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>{kind} token</source>
             <comment>token.sea</comment>
             <translation>{kind} token</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n right whales</source>
+            <comment>whale.count.right</comment>
+            <translation>
+                <numerusform>%n right whale</numerusform>
+                <numerusform>%n right whales</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bowhead whales</source>
+            <comment>whale.count.bowhead</comment>
+            <translation>
+                <numerusform>%n bowhead whale</numerusform>
+                <numerusform>%n bowhead whales</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sperm whales</source>
+            <comment>whale.count.sperm</comment>
+            <translation>
+                <numerusform>%n sperm whale</numerusform>
+                <numerusform>%n sperm whales</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n empty sea tokens</source>
+            <comment>whale.count.sea</comment>
+            <translation>
+                <numerusform>%n empty sea token</numerusform>
+                <numerusform>%n empty sea tokens</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n × {kind}</source>
+            <comment>whale.count</comment>
+            <translation>
+                <numerusform>%n × {kind}</numerusform>
+                <numerusform>%n × {kind}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{whales} (lay {lay}, {points} each)</source>
+            <comment>whale.group</comment>
+            <translation>
+                <numerusform>{whales} (lay {lay}, {points})</numerusform>
+                <numerusform>{whales} (lay {lay}, {points} each)</numerusform>
+            </translation>
         </message>
         <message>
             <source>token {token}</source>
@@ -2589,13 +2642,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <comment>event.inn_started</comment>
             <translation>Inn step: {seat} picks up both workers to place them again.</translation>
         </message>
-        <message numerus="yes">
-            <source>{seat} removes %n {kind} tokens from the game.</source>
+        <message>
+            <source>{seat} removes {tokens} from the game.</source>
             <comment>event.sea_removed</comment>
-            <translation>
-                <numerusform>{seat} removes %n {kind} token from the game.</numerusform>
-                <numerusform>{seat} removes %n {kind} tokens from the game.</numerusform>
-            </translation>
+            <translation>{seat} removes {tokens} from the game.</translation>
         </message>
         <message>
             <source>{seat} renders {whales} at the {building}.</source>
@@ -2608,6 +2658,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{ship} comes home with {cargo}.</translation>
         </message>
         <message>
+            <source>{ship} comes home with no whales.</source>
+            <comment>event.ship_returning_empty</comment>
+            <translation>{ship} comes home with no whales.</translation>
+        </message>
+        <message>
             <source>no whales</source>
             <comment>event.no_whales</comment>
             <translation>no whales</translation>
@@ -2618,9 +2673,22 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{seat} pays {lay} to keep the {token}.</translation>
         </message>
         <message>
-            <source>{seat} keeps the {token}.</source>
+            <source>{seat} keeps the {token}: Captains pay no lay.</source>
             <comment>event.whale_kept</comment>
-            <translation>{seat} keeps the {token}.</translation>
+            <translation>{seat} keeps the {token}: Captains pay no lay.</translation>
+        </message>
+        <message>
+            <source>{seat} keeps both: Captains pay no lay.</source>
+            <comment>event.whales_kept_two</comment>
+            <translation>{seat} keeps both: Captains pay no lay.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seat} keeps all %n: Captains pay no lay.</source>
+            <comment>event.whales_kept</comment>
+            <translation>
+                <numerusform>{seat} keeps it: Captains pay no lay.</numerusform>
+                <numerusform>{seat} keeps all %n: Captains pay no lay.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{seat} sells the {token} for {money}.</source>
@@ -2633,9 +2701,29 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{seat} buys the {token} for {price}.</translation>
         </message>
         <message>
-            <source>{seat} cannot buy.</source>
+            <source>{seat} buys the {token} free: Captains pay no lay.</source>
+            <comment>event.whale_bought_captain</comment>
+            <translation>{seat} buys the {token} free: Captains pay no lay.</translation>
+        </message>
+        <message>
+            <source>{seat} buys the {token} free.</source>
+            <comment>event.whale_free</comment>
+            <translation>{seat} buys the {token} free.</translation>
+        </message>
+        <message>
+            <source>{seat} sells the {token}: a Captain takes no money for it.</source>
+            <comment>event.whale_sold_captain</comment>
+            <translation>{seat} sells the {token}: a Captain takes no money for it.</translation>
+        </message>
+        <message>
+            <source>{seat} cannot afford any of the whales for sale.</source>
             <comment>event.buyer_cannot</comment>
-            <translation>{seat} cannot buy.</translation>
+            <translation>{seat} cannot afford any of the whales for sale.</translation>
+        </message>
+        <message>
+            <source>{seat} cannot buy: he has reached his whale limit.</source>
+            <comment>event.buyer_at_limit</comment>
+            <translation>{seat} cannot buy: he has reached his whale limit.</translation>
         </message>
         <message>
             <source>{seat} passes.</source>
@@ -2731,11 +2819,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{seat} draws the {token} onto {ship}.</translation>
         </message>
         <message numerus="yes">
-            <source>{seat} sells %n whales beyond the ones kept.</source>
+            <source>{seat} keeps his best whales and sells the other %n for nothing (Captains take no money): {whales}.</source>
             <comment>event.end_sale</comment>
             <translation>
-                <numerusform>{seat} sells %n whale beyond the ones kept.</numerusform>
-                <numerusform>{seat} sells %n whales beyond the ones kept.</numerusform>
+                <numerusform>{seat} keeps his best whales and sells the other one for nothing (Captains take no money): {whales}.</numerusform>
+                <numerusform>{seat} keeps his best whales and sells the other %n for nothing (Captains take no money): {whales}.</numerusform>
             </translation>
         </message>
         <message>

@@ -2335,6 +2335,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <comment>list</comment>
             <translation>{items}</translation>
         </message>
+        <message>
+            <source>{items} and {last}</source>
+            <comment>list.and</comment>
+            <translation>{items} y {last}</translation>
+        </message>
         <message numerus="yes">
             <source>%n points</source>
             <comment>unit.points</comment>
@@ -2383,6 +2388,54 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>{kind} token</source>
             <comment>token.sea</comment>
             <translation>{kind}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n right whales</source>
+            <comment>whale.count.right</comment>
+            <translation>
+                <numerusform>%n ballena franca</numerusform>
+                <numerusform>%n ballenas francas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bowhead whales</source>
+            <comment>whale.count.bowhead</comment>
+            <translation>
+                <numerusform>%n ballena de Groenlandia</numerusform>
+                <numerusform>%n ballenas de Groenlandia</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sperm whales</source>
+            <comment>whale.count.sperm</comment>
+            <translation>
+                <numerusform>%n cachalote</numerusform>
+                <numerusform>%n cachalotes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n empty sea tokens</source>
+            <comment>whale.count.sea</comment>
+            <translation>
+                <numerusform>%n ficha de mar vacío</numerusform>
+                <numerusform>%n fichas de mar vacío</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n × {kind}</source>
+            <comment>whale.count</comment>
+            <translation>
+                <numerusform>%n × {kind}</numerusform>
+                <numerusform>%n × {kind}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{whales} (lay {lay}, {points} each)</source>
+            <comment>whale.group</comment>
+            <translation>
+                <numerusform>{whales} (tasa {lay}, {points})</numerusform>
+                <numerusform>{whales} (tasa {lay} y {points} por ballena)</numerusform>
+            </translation>
         </message>
         <message>
             <source>token {token}</source>
@@ -2589,13 +2642,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <comment>event.inn_started</comment>
             <translation>Paso de la Posada: {seat} recoge sus dos trabajadores para colocarlos de nuevo.</translation>
         </message>
-        <message numerus="yes">
-            <source>{seat} removes %n {kind} tokens from the game.</source>
+        <message>
+            <source>{seat} removes {tokens} from the game.</source>
             <comment>event.sea_removed</comment>
-            <translation>
-                <numerusform>{seat} retira %n ficha de {kind} de la partida.</numerusform>
-                <numerusform>{seat} retira %n fichas de {kind} de la partida.</numerusform>
-            </translation>
+            <translation>{seat} retira {tokens} de la partida.</translation>
         </message>
         <message>
             <source>{seat} renders {whales} at the {building}.</source>
@@ -2608,6 +2658,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Vuelve a casa el {ship} con {cargo}.</translation>
         </message>
         <message>
+            <source>{ship} comes home with no whales.</source>
+            <comment>event.ship_returning_empty</comment>
+            <translation>Vuelve a casa el {ship} sin ballenas.</translation>
+        </message>
+        <message>
             <source>no whales</source>
             <comment>event.no_whales</comment>
             <translation>ninguna ballena</translation>
@@ -2618,9 +2673,22 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{seat} paga {lay} para quedarse la ficha de {token}.</translation>
         </message>
         <message>
-            <source>{seat} keeps the {token}.</source>
+            <source>{seat} keeps the {token}: Captains pay no lay.</source>
             <comment>event.whale_kept</comment>
-            <translation>{seat} se queda la ficha de {token}.</translation>
+            <translation>{seat} se queda la ficha de {token}: los Capitanes no pagan tasa.</translation>
+        </message>
+        <message>
+            <source>{seat} keeps both: Captains pay no lay.</source>
+            <comment>event.whales_kept_two</comment>
+            <translation>{seat} se queda con las dos: los Capitanes no pagan tasa.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seat} keeps all %n: Captains pay no lay.</source>
+            <comment>event.whales_kept</comment>
+            <translation>
+                <numerusform>{seat} se queda con ella: los Capitanes no pagan tasa.</numerusform>
+                <numerusform>{seat} se queda con las %n: los Capitanes no pagan tasa.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{seat} sells the {token} for {money}.</source>
@@ -2633,9 +2701,29 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{seat} compra la ficha de {token} por {price}.</translation>
         </message>
         <message>
-            <source>{seat} cannot buy.</source>
+            <source>{seat} buys the {token} free: Captains pay no lay.</source>
+            <comment>event.whale_bought_captain</comment>
+            <translation>{seat} compra la ficha de {token} gratis: los Capitanes no pagan tasa.</translation>
+        </message>
+        <message>
+            <source>{seat} buys the {token} free.</source>
+            <comment>event.whale_free</comment>
+            <translation>{seat} compra la ficha de {token} gratis.</translation>
+        </message>
+        <message>
+            <source>{seat} sells the {token}: a Captain takes no money for it.</source>
+            <comment>event.whale_sold_captain</comment>
+            <translation>{seat} vende la ficha de {token}: un Capitán no cobra nada por ella.</translation>
+        </message>
+        <message>
+            <source>{seat} cannot afford any of the whales for sale.</source>
             <comment>event.buyer_cannot</comment>
-            <translation>{seat} no puede comprar.</translation>
+            <translation>{seat} no tiene dinero para ninguna de las ballenas en venta.</translation>
+        </message>
+        <message>
+            <source>{seat} cannot buy: he has reached his whale limit.</source>
+            <comment>event.buyer_at_limit</comment>
+            <translation>{seat} no puede comprar: ha llegado a su límite de ballenas.</translation>
         </message>
         <message>
             <source>{seat} passes.</source>
@@ -2731,11 +2819,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{seat} saca la ficha de {token} para el {ship}.</translation>
         </message>
         <message numerus="yes">
-            <source>{seat} sells %n whales beyond the ones kept.</source>
+            <source>{seat} keeps his best whales and sells the other %n for nothing (Captains take no money): {whales}.</source>
             <comment>event.end_sale</comment>
             <translation>
-                <numerusform>{seat} vende %n ballena además de las que conserva.</numerusform>
-                <numerusform>{seat} vende %n ballenas además de las que conserva.</numerusform>
+                <numerusform>{seat} se queda sus mejores ballenas y vende la otra sin cobrar nada (los Capitanes no cobran): {whales}.</numerusform>
+                <numerusform>{seat} se queda sus mejores ballenas y vende las otras %n sin cobrar nada (los Capitanes no cobran): {whales}.</numerusform>
             </translation>
         </message>
         <message>

@@ -7,11 +7,12 @@ with its names and numbers as parameters; the UI says it in the player's languag
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from nbgui.content.models import Rules
 from nbgui.engine import events as ev
 from nbgui.engine.scoring import ScoreSheet
+from nbgui.engine.state import GameState
 from nbgui.text import Msg, english, msg, words
 from nbgui.text.message import Param
 
@@ -30,11 +31,23 @@ def token_text(token: str, rules: Rules | None = None) -> str:
 
 
 class Describer:
-    """Turns events into messages, knowing the seat and building names of one game."""
+    """Turns events into messages, knowing the seat and building names of one game and which
+    seats are Captains (`captains`: what they do without paying is said so)."""
 
-    def __init__(self, names: Sequence[str], rules: Rules) -> None:
+    def __init__(
+        self, names: Sequence[str], rules: Rules, captains: Collection[int] = ()
+    ) -> None:
         self.names = list(names)
         self.rules = rules
+        self.captains = frozenset(captains)
+
+    @classmethod
+    def of(cls, state: GameState, names: Sequence[str] | None = None) -> Describer:
+        """The describer of `state`'s game: its seats' names (unless given) and Captains."""
+        if names is None:
+            names = [s.name for s in state.setup.seats]
+        captains = [i for i, seat in enumerate(state.seats) if seat.is_captain]
+        return cls(names, state.rules, captains)
 
     def who(self, seat: int | None) -> Param:
         return msg("supply") if seat is None else self.names[seat]
@@ -48,12 +61,46 @@ class Describer:
     def token(self, token: str) -> Msg:
         return words.token(self.rules, token)
 
-    def tokens(self, tokens: Sequence[str]) -> tuple[Msg, ...]:
-        return tuple(self.token(t) for t in tokens)
+    def whales(self, tokens: Sequence[str]) -> Msg:
+        """Tokens listed as a person would: alike ones counted together."""
+        return words.whales(self.rules, tokens)
 
     def __call__(self, e: ev.Event) -> str:
         """The event in English."""
         return english(self.message(e))
+
+    def lines(self, events: Sequence[ev.Event]) -> list[str]:
+        """The events of one move in English, as the log says them (`messages`)."""
+        return [english(m) for _, m in self.messages(events)]
+
+    def messages(self, events: Sequence[ev.Event]) -> list[tuple[ev.Event, Msg]]:
+        """The events of one move as the log says them, each with the first event it stands
+        for: a Captain keeping the whales his ship brought home is one sentence, and so are
+        the whales he sells at the end (listed in the sale's own sentence)."""
+        out: list[tuple[ev.Event, Msg]] = []
+        i = 0
+        while i < len(events):
+            e = events[i]
+            j = i + 1
+            if isinstance(e, ev.WhaleKept):
+                while j < len(events) and _kept_by(events[j], e.seat):
+                    j += 1
+                m = self.message(e) if j == i + 1 else self.kept_all(e.seat, j - i)
+            elif isinstance(e, ev.EndSale):
+                while j < len(events) and _free_sale_by(events[j], e.seat):
+                    j += 1
+                m = self.message(e)
+            else:
+                m = self.message(e)
+            out.append((e, m))
+            i = j
+        return out
+
+    def kept_all(self, seat: int, n: int) -> Msg:
+        """A Captain keeps all `n` whales his ship brought home."""
+        if n == 2:
+            return msg("event.whales_kept_two", seat=self.who(seat))
+        return msg("event.whales_kept", seat=self.who(seat), n=n)
 
     def message(self, e: ev.Event) -> Msg:
         w = self.who
@@ -123,19 +170,19 @@ class Describer:
         if isinstance(e, ev.InnStarted):
             return msg("event.inn_started", seat=w(e.seat))
         if isinstance(e, ev.SeaTokensRemoved):
-            sea = self.rules.whales["sea"].letter
-            kind = words.whale_kind(self.rules, sea) or sea
-            return msg("event.sea_removed", seat=w(e.seat), n=len(e.tokens), kind=kind)
+            return msg("event.sea_removed", seat=w(e.seat), tokens=self.whales(e.tokens))
         if isinstance(e, ev.WhalesRendered):
             return msg(
                 "event.rendered",
                 seat=w(e.seat),
-                whales=self.tokens(e.tokens),
+                whales=self.whales(e.tokens),
                 building=self.space("tryworks"),
             )
         if isinstance(e, ev.ShipReturning):
-            cargo: Param = self.tokens(e.tokens) if e.tokens else msg("event.no_whales")
-            return msg("event.ship_returning", ship=self.ship(e.seat, e.ship), cargo=cargo)
+            ship = self.ship(e.seat, e.ship)
+            if not e.tokens:
+                return msg("event.ship_returning_empty", ship=ship)
+            return msg("event.ship_returning", ship=ship, cargo=self.whales(e.tokens))
         if isinstance(e, ev.LayPaid):
             return msg(
                 "event.lay_paid", seat=w(e.seat), lay=money(e.amount), token=self.token(e.token)
@@ -143,10 +190,16 @@ class Describer:
         if isinstance(e, ev.WhaleKept):
             return msg("event.whale_kept", seat=w(e.seat), token=self.token(e.token))
         if isinstance(e, ev.WhaleSold):
+            if e.money == 0 and e.seat in self.captains:
+                return msg("event.whale_sold_captain", seat=w(e.seat), token=self.token(e.token))
             return msg(
                 "event.whale_sold", seat=w(e.seat), token=self.token(e.token), money=money(e.money)
             )
         if isinstance(e, ev.WhaleBought):
+            if e.price == 0:
+                captain = e.seat in self.captains
+                key = "event.whale_bought_captain" if captain else "event.whale_free"
+                return msg(key, seat=w(e.seat), token=self.token(e.token))
             return msg(
                 "event.whale_bought",
                 seat=w(e.seat),
@@ -154,16 +207,19 @@ class Describer:
                 price=money(e.price),
             )
         if isinstance(e, ev.BuyerPassed):
-            key = "event.buyer_cannot" if e.automatic else "event.buyer_passes"
+            if not e.automatic:
+                return msg("event.buyer_passes", seat=w(e.seat))
+            # a Captain buys free, so only his whale limit stops him; a player, the lay
+            key = "event.buyer_at_limit" if e.seat in self.captains else "event.buyer_cannot"
             return msg(key, seat=w(e.seat))
         if isinstance(e, ev.WhalesRemoved):
-            return msg("event.whales_removed", tokens=self.tokens(e.tokens))
+            return msg("event.whales_removed", tokens=self.whales(e.tokens))
         if isinstance(e, ev.ShipHome):
             return msg("event.ship_home", ship=self.ship(e.seat, e.ship))
         if isinstance(e, ev.TokensToBag):
             return msg("event.tokens_to_bag", n=len(e.tokens))
         if isinstance(e, ev.TokensDrawn):
-            return msg("event.tokens_drawn", tokens=self.tokens(e.tokens))
+            return msg("event.tokens_drawn", tokens=self.whales(e.tokens))
         if isinstance(e, ev.WhaleTaken):
             ship = self.ship(e.seat, e.ship)
             return msg("event.whale_taken", ship=ship, token=self.token(e.token))
@@ -202,10 +258,20 @@ class Describer:
                 ship=self.ship(e.seat, e.ship),
             )
         if isinstance(e, ev.EndSale):
-            return msg("event.end_sale", seat=w(e.seat), n=len(e.tokens))
+            return msg(
+                "event.end_sale", seat=w(e.seat), n=len(e.tokens), whales=self.whales(e.tokens)
+            )
         if isinstance(e, ev.GameEnded):
             return msg("event.game_ended", winners=tuple(w(s) for s in e.winners))
         return msg("event.unknown", event=repr(e))  # pragma: no cover
+
+
+def _kept_by(e: ev.Event, seat: int) -> bool:
+    return isinstance(e, ev.WhaleKept) and e.seat == seat
+
+
+def _free_sale_by(e: ev.Event, seat: int) -> bool:
+    return isinstance(e, ev.WhaleSold) and e.seat == seat and e.money == 0
 
 
 def score_sheet_text(sheet: ScoreSheet, names: Sequence[str]) -> str:

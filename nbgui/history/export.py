@@ -26,7 +26,7 @@ def game_text(setup: GameSetup, commands: Sequence[Command | str]) -> str:
     cmds = [c if not isinstance(c, str) else parse_command(c) for c in commands]
     played = replay(setup, cmds)
     names = [s.name for s in setup.seats]
-    describe = Describer(names, played.state.rules)
+    describe = Describer.of(played.state, names)
     variant = [
         v for v, on in (("expert", setup.expert), ("Turner's Mill", setup.turners_mill)) if on
     ]
@@ -42,10 +42,10 @@ def game_text(setup: GameSetup, commands: Sequence[Command | str]) -> str:
         pass
     lines.append(f"# {len(cmds)} commands")
     lines.append("setup")
-    lines.extend(f"  {describe(e)}" for e in played.events[0])
+    lines.extend(f"  {line}" for line in describe.lines(played.events[0]))
     for i, (cmd, events) in enumerate(zip(cmds, played.events[1:], strict=True), start=1):
         lines.append(f"{i} > {cmd}")
-        lines.extend(f"  {describe(e)}" for e in events)
+        lines.extend(f"  {line}" for line in describe.lines(events))
     if played.state.is_over:
         lines.append("")
         lines.append(score_sheet_text(score(played.state), names))

@@ -14,6 +14,8 @@ MESSAGES: dict[str, Template] = {
     "unit.brick": Plural("%n brick", "%n brick"),
     "unit.nothing": "nothing",
     "list": "{items}",
+    # the last of several items: ``a, b and c`` (``items`` are all but the last)
+    "list.and": "{items} and {last}",
     "unit.points": Plural("%n point", "%n points"),
     "unit.sea_tokens": Plural("%n sea token", "%n sea tokens"),
     "good.lumber": "lumber",
@@ -24,6 +26,15 @@ MESSAGES: dict[str, Template] = {
     # points (``n``), as the token and RULES.md show them
     "token": Plural("{kind} (lay {lay}, %n point)", "{kind} (lay {lay}, %n points)"),
     "token.sea": "{kind} token",
+    # whale tokens of one kind counted together (``n`` is how many), by the kind's id in rules/
+    "whale.count.right": Plural("%n right whale", "%n right whales"),
+    "whale.count.bowhead": Plural("%n bowhead whale", "%n bowhead whales"),
+    "whale.count.sperm": Plural("%n sperm whale", "%n sperm whales"),
+    "whale.count.sea": Plural("%n empty sea token", "%n empty sea tokens"),
+    # a kind the catalogue does not name (a changed rules/ file): its name from the data
+    "whale.count": Plural("%n × {kind}", "%n × {kind}"),
+    # several alike whales with their lay and points (``n`` is how many)
+    "whale.group": Plural("{whales} (lay {lay}, {points})", "{whales} (lay {lay}, {points} each)"),
     "token.unknown": "token {token}",
     # the returns panel: a ship comes home with whales (``money``/``lay`` are amounts)
     "returns.explain": (

@@ -25,18 +25,30 @@ MESSAGES: dict[str, Template] = {
     "event.ship_moved": "{ship} moves from space {start} to space {end}.",
     "event.ship_moved_home": "{ship} moves from space {start} to Return.",
     "event.inn_started": "Inn step: {seat} picks up both workers to place them again.",
-    "event.sea_removed": Plural(
-        "{seat} removes %n {kind} token from the game.",
-        "{seat} removes %n {kind} tokens from the game.",
-    ),
+    # ``tokens``, ``whales``, ``cargo``: tokens listed with alike ones counted together
+    # (`nbgui.text.words.whales`: "2 right whales (lay $2, 1 point each) and 1 empty sea token")
+    "event.sea_removed": "{seat} removes {tokens} from the game.",
     "event.rendered": "{seat} renders {whales} at the {building}.",
     "event.ship_returning": "{ship} comes home with {cargo}.",
+    "event.ship_returning_empty": "{ship} comes home with no whales.",
     "event.no_whales": "no whales",
     "event.lay_paid": "{seat} pays {lay} to keep the {token}.",
-    "event.whale_kept": "{seat} keeps the {token}.",
+    # a Captain's ship comes home: he keeps its whales without paying their lay (RULES.md 10.6)
+    "event.whale_kept": "{seat} keeps the {token}: Captains pay no lay.",
+    "event.whales_kept_two": "{seat} keeps both: Captains pay no lay.",
+    "event.whales_kept": Plural(
+        "{seat} keeps it: Captains pay no lay.",
+        "{seat} keeps all %n: Captains pay no lay.",
+    ),
     "event.whale_sold": "{seat} sells the {token} for {money}.",
     "event.whale_bought": "{seat} buys the {token} for {price}.",
-    "event.buyer_cannot": "{seat} cannot buy.",
+    # Captains buy sold whales free (RULES.md 10.6)
+    "event.whale_bought_captain": "{seat} buys the {token} free: Captains pay no lay.",
+    "event.whale_free": "{seat} buys the {token} free.",
+    # Stubb's sale at the end: a Captain collects no money (RULES.md 10.4)
+    "event.whale_sold_captain": "{seat} sells the {token}: a Captain takes no money for it.",
+    "event.buyer_cannot": "{seat} cannot afford any of the whales for sale.",
+    "event.buyer_at_limit": "{seat} cannot buy: he has reached his whale limit.",
     "event.buyer_passes": "{seat} passes.",
     "event.whales_removed": "Unsold whales leave the game: {tokens}.",
     "event.ship_home": "{ship} is back in port.",
@@ -59,8 +71,10 @@ MESSAGES: dict[str, Template] = {
     "event.fallback_back": "{seat} draws the {token} and puts it back in the bag.",
     "event.fallback_ship": "{seat} draws the {token} onto {ship}.",
     "event.end_sale": Plural(
-        "{seat} sells %n whale beyond the ones kept.",
-        "{seat} sells %n whales beyond the ones kept.",
+        "{seat} keeps his best whales and sells the other one for nothing (Captains take no "
+        "money): {whales}.",
+        "{seat} keeps his best whales and sells the other %n for nothing (Captains take no "
+        "money): {whales}.",
     ),
     "event.game_ended": "Game over. Winner: {winners}.",
     "event.unknown": "{event}",

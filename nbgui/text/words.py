@@ -6,8 +6,10 @@ through the ``Rules`` context, whose Spanish comes from the same rules/ files).
 
 from __future__ import annotations
 
-from nbgui.content.models import Rules
-from nbgui.text.message import Msg, Term, msg
+from collections.abc import Sequence
+
+from nbgui.content.models import Rules, WhaleKind
+from nbgui.text.message import Msg, Param, Term, msg
 
 
 def place(rules: Rules, space: str) -> Term | str:
@@ -43,6 +45,48 @@ def token(rules: Rules, token_id: str) -> Msg:
                 return msg("token.sea", kind=name)
             return msg("token", kind=name, lay=money(kind.lay), n=kind.points)
     return msg("token.unknown", token=token_id)
+
+
+def _kind_of(rules: Rules, token_id: str) -> WhaleKind | None:
+    return next((k for k in rules.whales.values() if k.letter == token_id[:1]), None)
+
+
+def whales(rules: Rules, tokens: Sequence[str]) -> Msg:
+    """Tokens as a person lists them: alike ones counted together, the most valuable kind
+    first and empty sea last, the last joined with "and" — ``1 sperm whale (lay $8, 4 points),
+    3 right whales (lay $2, 1 point each) and 1 empty sea token``; no tokens: ``no whales``."""
+    counts: dict[str, int] = {}
+    for t in tokens:
+        counts[t[:1]] = counts.get(t[:1], 0) + 1
+
+    def worth(letter: str) -> int:
+        kind = _kind_of(rules, letter)
+        return -1 if kind is None else kind.lay
+
+    groups: list[Msg] = []
+    for letter in sorted(counts, key=worth, reverse=True):  # stable: ties keep their order
+        n = counts[letter]
+        kind = _kind_of(rules, letter)
+        if kind is None:
+            groups.append(msg("whale.count", n=n, kind=letter))
+            continue
+        count = msg(f"whale.count.{kind.id}", n=n)
+        if kind.lay == 0 and kind.points == 0:
+            groups.append(count)
+        else:
+            points = msg("unit.points", n=kind.points)
+            groups.append(msg("whale.group", n=n, whales=count, lay=money(kind.lay),
+                              points=points))
+    if not groups:
+        return msg("event.no_whales")
+    return listing(groups)
+
+
+def listing(items: Sequence[Param]) -> Msg:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(items) == 1:
+        return msg("list", items=(items[0],))
+    return msg("list.and", items=tuple(items[:-1]), last=items[-1])
 
 
 def money(amount: int) -> Msg:

@@ -35,12 +35,15 @@ def test_every_event_has_a_sentence(index: int) -> None:
         bot = RandomBot(seed)
         while legal := legal_commands(state):
             apply_unchecked(state, bot.choose(state, legal), log)
-        describe = Describer([s.name for s in setup.seats], state.rules)
+        describe = Describer.of(state)
+        texts = [describe(e) for e in log] + describe.lines(log)
         for e in log:
-            text = describe(e)
             seen.add(type(e))
-            assert text and text != repr(e) and text[-1] in ".:", (e, text)
-            assert "None" not in text and "{" not in text and "%n" not in text, (e, text)
+            assert describe(e) != repr(e), e
+        for text in texts:
+            assert text and text[-1] in ".:", text
+            assert "None" not in text and "{" not in text and "%n" not in text, text
+            assert "$0" not in text, text  # what a Captain gets free is said so
     assert {ev.GameStarted, ev.WorkerPlaced, ev.GameEnded} <= seen
 
 

@@ -96,8 +96,8 @@ class ReplayWindow(QMainWindow):
         self._brain: Any = None
         self._traces: dict[int, list[str]] = {}
         names = [s.name for s in setup.seats]
-        self.describe = Describer(names, self.states[0].rules)
-        # One log line per event, tagged with the step it belongs to.
+        self.describe = Describer.of(self.states[0], names)
+        # The log's lines (one per event, alike ones together), tagged with their step.
         self._log_lines: list[tuple[int, str]] = []
         for i, evs in enumerate(self.events):
             if i > 0:
@@ -106,7 +106,9 @@ class ReplayWindow(QMainWindow):
                 who = names[actor] if actor is not None else ""
                 self._log_lines.append((i, f"{i}. {who}: {cmd}"))
             indent = "    " if i > 0 else ""
-            self._log_lines.extend((i, indent + say(self.describe.message(e))) for e in evs)
+            self._log_lines.extend(
+                (i, indent + say(m)) for _, m in self.describe.messages(evs)
+            )
         self.step = 0
         self.session = ReplaySession(self.states[0], self.boards)
         self._build(table_factory)

@@ -24,8 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nbgui.content.models import Rules
-from nbgui.engine import Describer, Event, GameEnded, GameStarted, PhaseStarted, Roll, RoundStarted
+from nbgui.engine import (
+    Describer,
+    Event,
+    GameEnded,
+    GameStarted,
+    GameState,
+    PhaseStarted,
+    Roll,
+    RoundStarted,
+)
 from nbgui.ui import i18n
 from nbgui.ui.captain_words import batch_sentence
 from nbgui.ui.session import Batch, GameSession
@@ -174,17 +182,17 @@ class LogPanel(QWidget):
         assert self.session is not None
         self.view.clear()
         self._items.clear()
-        self._describer = self._make_describer(self.session.state.rules)
-        for e in events:
+        self._describer = self._make_describer(self.session.state)
+        for e, m in self._describer.messages(events):
             kind = "heading" if isinstance(e, HEADING_EVENTS) else "event"
-            self._add(i18n.say(self._describer.message(e)), kind)
+            self._add(i18n.say(m), kind)
         for batch in self.session.batches:  # a loaded game: replay its log
             self.add_batch(batch, scroll=False)
         self.view.scrollToBottom()
 
-    def _make_describer(self, rules: Rules) -> Describer:
+    def _make_describer(self, state: GameState) -> Describer:
         assert self.session is not None
-        return Describer(self.session.seat_names, rules)
+        return Describer.of(state, self.session.seat_names)
 
     def rebuild(self) -> None:
         """Write the whole log again (after a language change)."""
@@ -206,13 +214,10 @@ class LogPanel(QWidget):
             return  # already written (shown by the table after an undo marked it)
         if self._describer is None:
             assert self.session is not None
-            self._describer = self._make_describer(batch.after.rules)
+            self._describer = self._make_describer(batch.after)
         lines = [
-            (
-                i18n.say(self._describer.message(e)),
-                "heading" if isinstance(e, HEADING_EVENTS) else "event",
-            )
-            for e in batch.events
+            (i18n.say(m), "heading" if isinstance(e, HEADING_EVENTS) else "event")
+            for e, m in self._describer.messages(batch.events)
         ] or [(str(batch.command), "event")]
         if not isinstance(batch.command, Roll):
             # the "why" sits right under what the Captain did, before what followed from it
