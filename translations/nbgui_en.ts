@@ -2390,32 +2390,32 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{kind} token</translation>
         </message>
         <message numerus="yes">
-            <source>%n right whales</source>
-            <comment>whale.count.right</comment>
+            <source>%n right whales (lay {lay}, {points} each)</source>
+            <comment>whale.right</comment>
             <translation>
-                <numerusform>%n right whale</numerusform>
-                <numerusform>%n right whales</numerusform>
+                <numerusform>%n right whale (lay {lay}, {points})</numerusform>
+                <numerusform>%n right whales (lay {lay}, {points} each)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n bowhead whales</source>
-            <comment>whale.count.bowhead</comment>
+            <source>%n bowhead whales (lay {lay}, {points} each)</source>
+            <comment>whale.bowhead</comment>
             <translation>
-                <numerusform>%n bowhead whale</numerusform>
-                <numerusform>%n bowhead whales</numerusform>
+                <numerusform>%n bowhead whale (lay {lay}, {points})</numerusform>
+                <numerusform>%n bowhead whales (lay {lay}, {points} each)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sperm whales</source>
-            <comment>whale.count.sperm</comment>
+            <source>%n sperm whales (lay {lay}, {points} each)</source>
+            <comment>whale.sperm</comment>
             <translation>
-                <numerusform>%n sperm whale</numerusform>
-                <numerusform>%n sperm whales</numerusform>
+                <numerusform>%n sperm whale (lay {lay}, {points})</numerusform>
+                <numerusform>%n sperm whales (lay {lay}, {points} each)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n empty sea tokens</source>
-            <comment>whale.count.sea</comment>
+            <comment>whale.sea</comment>
             <translation>
                 <numerusform>%n empty sea token</numerusform>
                 <numerusform>%n empty sea tokens</numerusform>
@@ -2423,24 +2423,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
         </message>
         <message numerus="yes">
             <source>%n × {kind}</source>
-            <comment>whale.count</comment>
+            <comment>whale.other</comment>
             <translation>
                 <numerusform>%n × {kind}</numerusform>
                 <numerusform>%n × {kind}</numerusform>
             </translation>
-        </message>
-        <message numerus="yes">
-            <source>{whales} (lay {lay}, {points} each)</source>
-            <comment>whale.group</comment>
-            <translation>
-                <numerusform>{whales} (lay {lay}, {points})</numerusform>
-                <numerusform>{whales} (lay {lay}, {points} each)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>token {token}</source>
-            <comment>token.unknown</comment>
-            <translation>token {token}</translation>
         </message>
         <message>
             <source>Pay a whale's lay to keep it (it scores its points at the end), or sell it for half (the others may buy it).</source>

@@ -2390,32 +2390,32 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{kind}</translation>
         </message>
         <message numerus="yes">
-            <source>%n right whales</source>
-            <comment>whale.count.right</comment>
+            <source>%n right whales (lay {lay}, {points} each)</source>
+            <comment>whale.right</comment>
             <translation>
-                <numerusform>%n ballena franca</numerusform>
-                <numerusform>%n ballenas francas</numerusform>
+                <numerusform>%n ballena franca (tasa {lay}, {points})</numerusform>
+                <numerusform>%n ballenas francas (tasa {lay}, {points} cada una)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n bowhead whales</source>
-            <comment>whale.count.bowhead</comment>
+            <source>%n bowhead whales (lay {lay}, {points} each)</source>
+            <comment>whale.bowhead</comment>
             <translation>
-                <numerusform>%n ballena de Groenlandia</numerusform>
-                <numerusform>%n ballenas de Groenlandia</numerusform>
+                <numerusform>%n ballena de Groenlandia (tasa {lay}, {points})</numerusform>
+                <numerusform>%n ballenas de Groenlandia (tasa {lay}, {points} cada una)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sperm whales</source>
-            <comment>whale.count.sperm</comment>
+            <source>%n sperm whales (lay {lay}, {points} each)</source>
+            <comment>whale.sperm</comment>
             <translation>
-                <numerusform>%n cachalote</numerusform>
-                <numerusform>%n cachalotes</numerusform>
+                <numerusform>%n cachalote (tasa {lay}, {points})</numerusform>
+                <numerusform>%n cachalotes (tasa {lay}, {points} cada uno)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n empty sea tokens</source>
-            <comment>whale.count.sea</comment>
+            <comment>whale.sea</comment>
             <translation>
                 <numerusform>%n ficha de mar vacío</numerusform>
                 <numerusform>%n fichas de mar vacío</numerusform>
@@ -2423,24 +2423,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message numerus="yes">
             <source>%n × {kind}</source>
-            <comment>whale.count</comment>
+            <comment>whale.other</comment>
             <translation>
                 <numerusform>%n × {kind}</numerusform>
                 <numerusform>%n × {kind}</numerusform>
             </translation>
-        </message>
-        <message numerus="yes">
-            <source>{whales} (lay {lay}, {points} each)</source>
-            <comment>whale.group</comment>
-            <translation>
-                <numerusform>{whales} (tasa {lay}, {points})</numerusform>
-                <numerusform>{whales} (tasa {lay} y {points} por ballena)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>token {token}</source>
-            <comment>token.unknown</comment>
-            <translation>ficha {token}</translation>
         </message>
         <message>
             <source>Pay a whale's lay to keep it (it scores its points at the end), or sell it for half (the others may buy it).</source>

@@ -26,16 +26,20 @@ MESSAGES: dict[str, Template] = {
     # points (``n``), as the token and RULES.md show them
     "token": Plural("{kind} (lay {lay}, %n point)", "{kind} (lay {lay}, %n points)"),
     "token.sea": "{kind} token",
-    # whale tokens of one kind counted together (``n`` is how many), by the kind's id in rules/
-    "whale.count.right": Plural("%n right whale", "%n right whales"),
-    "whale.count.bowhead": Plural("%n bowhead whale", "%n bowhead whales"),
-    "whale.count.sperm": Plural("%n sperm whale", "%n sperm whales"),
-    "whale.count.sea": Plural("%n empty sea token", "%n empty sea tokens"),
+    # whale tokens of one kind counted together (``n`` is how many; ``lay`` and ``points`` are
+    # each token's), by the kind's id in rules/
+    "whale.right": Plural(
+        "%n right whale (lay {lay}, {points})", "%n right whales (lay {lay}, {points} each)"
+    ),
+    "whale.bowhead": Plural(
+        "%n bowhead whale (lay {lay}, {points})", "%n bowhead whales (lay {lay}, {points} each)"
+    ),
+    "whale.sperm": Plural(
+        "%n sperm whale (lay {lay}, {points})", "%n sperm whales (lay {lay}, {points} each)"
+    ),
+    "whale.sea": Plural("%n empty sea token", "%n empty sea tokens"),
     # a kind the catalogue does not name (a changed rules/ file): its name from the data
-    "whale.count": Plural("%n × {kind}", "%n × {kind}"),
-    # several alike whales with their lay and points (``n`` is how many)
-    "whale.group": Plural("{whales} (lay {lay}, {points})", "{whales} (lay {lay}, {points} each)"),
-    "token.unknown": "token {token}",
+    "whale.other": Plural("%n × {kind}", "%n × {kind}"),
     # the returns panel: a ship comes home with whales (``money``/``lay`` are amounts)
     "returns.explain": (
         "Pay a whale's lay to keep it (it scores its points at the end), or sell it for "

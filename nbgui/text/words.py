@@ -68,15 +68,12 @@ def whales(rules: Rules, tokens: Sequence[str]) -> Msg:
         n = counts[letter]
         kind = _kind_of(rules, letter)
         if kind is None:
-            groups.append(msg("whale.count", n=n, kind=letter))
-            continue
-        count = msg(f"whale.count.{kind.id}", n=n)
-        if kind.lay == 0 and kind.points == 0:
-            groups.append(count)
+            groups.append(msg("whale.other", n=n, kind=letter))
+        elif kind.lay == 0 and kind.points == 0:
+            groups.append(msg(f"whale.{kind.id}", n=n))
         else:
             points = msg("unit.points", n=kind.points)
-            groups.append(msg("whale.group", n=n, whales=count, lay=money(kind.lay),
-                              points=points))
+            groups.append(msg(f"whale.{kind.id}", n=n, lay=money(kind.lay), points=points))
     if not groups:
         return msg("event.no_whales")
     return listing(groups)

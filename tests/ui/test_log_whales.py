@@ -10,8 +10,16 @@ import re
 import pytest
 
 from nbgui.content.loader import default_rules
-from nbgui.engine import Describer
-from nbgui.engine import events as ev
+from nbgui.engine import (
+    BuyerPassed,
+    Describer,
+    EndSale,
+    ShipReturning,
+    TokensDrawn,
+    WhaleBought,
+    WhaleKept,
+    WhaleSold,
+)
 from nbgui.ui import i18n
 
 STUBB, ANN = 0, 1
@@ -40,8 +48,8 @@ def _no_repeats(line: str) -> None:
 
 
 def test_a_list_of_tokens_counts_alike_ones(describe, say) -> None:
-    drawn = ev.TokensDrawn(("R1", "E1", "R2", "B1", "R3"))
-    home = ev.ShipReturning(ANN, 1, ("R4", "R5", "R6", "B2"))
+    drawn = TokensDrawn(("R1", "E1", "R2", "B1", "R3"))
+    home = ShipReturning(ANN, 1, ("R4", "R5", "R6", "B2"))
     lines = say([drawn, home], describe)
     for line in lines:
         _no_repeats(line)
@@ -55,13 +63,13 @@ def test_a_list_of_tokens_counts_alike_ones(describe, say) -> None:
     else:
         assert lines[0] == (
             f"Sacadas de la bolsa: 1 ballena de Groenlandia (tasa 4{NB}$, 2 puntos), 3 ballenas "
-            f"francas (tasa 2{NB}$ y 1 punto por ballena) y 1 ficha de mar vacío."
+            f"francas (tasa 2{NB}$, 1 punto cada una) y 1 ficha de mar vacío."
         )
         assert " sin " not in lines[1] and "3 ballenas francas" in lines[1]
 
 
 def test_an_empty_ship_comes_home_without_whales(describe, say) -> None:
-    (line,) = say([ev.ShipReturning(ANN, 2, ())], describe)
+    (line,) = say([ShipReturning(ANN, 2, ())], describe)
     assert line in (
         "Ann's large ship comes home with no whales.",
         "Vuelve a casa el barco grande de Ann sin ballenas.",
@@ -70,14 +78,14 @@ def test_an_empty_ship_comes_home_without_whales(describe, say) -> None:
 
 def test_a_captain_keeps_his_returning_whales_in_one_sentence(describe, say) -> None:
     cargo = ("R1", "R2", "S1")
-    events = [ev.ShipReturning(STUBB, 1, cargo), *(ev.WhaleKept(STUBB, t) for t in cargo)]
+    events = [ShipReturning(STUBB, 1, cargo), *(WhaleKept(STUBB, t) for t in cargo)]
     lines = say(events, describe)
     assert len(lines) == 2, lines
     assert lines[1] in (
         "Stubb keeps all 3: Captains pay no lay.",
         "Stubb se queda con las 3: los Capitanes no pagan tasa.",
     )
-    two = say([ev.WhaleKept(STUBB, "R1"), ev.WhaleKept(STUBB, "R2")], describe)
+    two = say([WhaleKept(STUBB, "R1"), WhaleKept(STUBB, "R2")], describe)
     assert two in (
         ["Stubb keeps both: Captains pay no lay."],
         ["Stubb se queda con las dos: los Capitanes no pagan tasa."],
@@ -85,26 +93,26 @@ def test_a_captain_keeps_his_returning_whales_in_one_sentence(describe, say) -> 
 
 
 def test_a_captain_buys_free_not_for_zero(describe, say) -> None:
-    (line,) = say([ev.WhaleBought(STUBB, "B1", 0)], describe)
+    (line,) = say([WhaleBought(STUBB, "B1", 0)], describe)
     assert line in (
         "Stubb buys the Bowhead whale (lay $4, 2 points) free: Captains pay no lay.",
         f"Stubb compra la ficha de Ballena de Groenlandia (tasa 4{NB}$, 2 puntos) gratis: los "
         "Capitanes no pagan tasa.",
     )
-    (paid,) = say([ev.WhaleBought(ANN, "B1", 4)], describe)
+    (paid,) = say([WhaleBought(ANN, "B1", 4)], describe)
     assert re.search(r"\$4\b|4\u00a0\$", paid.split(")")[-1]), paid  # a player pays the lay
 
 
 def test_a_captain_at_his_limit_is_said_so(describe, say) -> None:
-    (captain,) = say([ev.BuyerPassed(STUBB, True)], describe)
-    (player,) = say([ev.BuyerPassed(ANN, True)], describe)
+    (captain,) = say([BuyerPassed(STUBB, True)], describe)
+    (player,) = say([BuyerPassed(ANN, True)], describe)
     assert "limit" in captain or "límite" in captain
     assert "afford" in player or "dinero" in player
 
 
 def test_stubbs_end_sale_is_one_sentence_without_money(describe, say) -> None:
     sold = ("R1", "R2", "B1")
-    events = [ev.EndSale(STUBB, sold), *(ev.WhaleSold(STUBB, t, 0) for t in sold)]
+    events = [EndSale(STUBB, sold), *(WhaleSold(STUBB, t, 0) for t in sold)]
     (line,) = say(events, describe)
     _no_repeats(line)
     assert line in (
@@ -112,7 +120,7 @@ def test_stubbs_end_sale_is_one_sentence_without_money(describe, say) -> None:
         "money): 1 bowhead whale (lay $4, 2 points) and 2 right whales (lay $2, 1 point each).",
         "Stubb se queda sus mejores ballenas y vende las otras 3 sin cobrar nada (los Capitanes "
         f"no cobran): 1 ballena de Groenlandia (tasa 4{NB}$, 2 puntos) y 2 ballenas francas "
-        f"(tasa 2{NB}$ y 1 punto por ballena).",
+        f"(tasa 2{NB}$, 1 punto cada una).",
     )
     # said one event at a time (the CLI's --explain), a sale is still not "for $0"
     for e in events[1:]:
