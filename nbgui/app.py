@@ -259,8 +259,9 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
             log.warning("another instance uses %s: this one is shared (read-only)", dirs.data)
 
     try:
-        override = dirs.captains if dirs is not None else default_override_dir()
-        boards, board_warnings = load_captain_boards(override_dir=None if bench else override)
+        # the benchmark's start reads no user folder (nor asks platformdirs where it would be)
+        override = None if bench else dirs.captains if dirs is not None else default_override_dir()
+        boards, board_warnings = load_captain_boards(override_dir=override)
     except ContentError as exc:
         _before_dialog()
         QMessageBox.critical(None, tr("Cannot start"), i18n.say(exc.msg))

@@ -49,6 +49,7 @@ print("RESULT " + json.dumps({"code": code, "after_import": after_import,
                               "compiled": dataclass_code.compiled,
                               "after_paint": loaded(), "pydantic": pydantic,
                               "openssl": "_hashlib" in sys.modules,
+                              "platformdirs": "platformdirs" in sys.modules,
                               "ui_loaded": "nbgui.ui.main_window" in sys.modules}))
 """
 
@@ -79,6 +80,8 @@ def test_first_frame_loads_no_teaching_history_hint_chart_or_bot_module() -> Non
     assert result["after_paint"] == []
     assert result["pydantic"] == [], "pydantic was imported on the way to the first frame"
     assert result["openssl"] is False, "hashlib's OpenSSL was loaded (nbgui.content.sha)"
+    # the benchmark's start reads no user folder, so it does not ask where they would be
+    assert result["platformdirs"] is False, "platformdirs was imported by --benchmark-startup"
     if result["dataclass_code"]:  # Python 3.11, 3.12: no dataclass method compiled on the way
         assert result["compiled"] == [], "run python tools/gen_dataclass_code.py"
 

@@ -103,8 +103,6 @@ echo "build_deb: nbgui ${VERSION} (${ARCH}); Depends: ${DEPENDS}"
 cat > "$STAGE/usr/share/lintian/overrides/nbgui" <<'OVERRIDES'
 # Python's own build links expat statically into pyexpat (not a copy this package made).
 nbgui: embedded-library expat [usr/lib/nbgui/_internal/python3*/lib-dynload/pyexpat.cpython-*.so]
-# Qt's JPEG image plugin carries its own libjpeg (Qt's build, as shipped in the PySide6 wheel).
-nbgui: embedded-library libjpeg [usr/lib/nbgui/_internal/PySide6/Qt/plugins/imageformats/libqjpeg.so]
 # Python extension modules get libc through libpython, which the bundle's program loads first.
 nbgui: library-not-linked-against-libc [usr/lib/nbgui/_internal/python3*/lib-dynload/*.so]
 OVERRIDES

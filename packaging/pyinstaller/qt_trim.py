@@ -40,7 +40,8 @@ LINUX_QT_LIBS = frozenset({"XcbQpa"})
 #: Plugins kept: plugin folder → file stems (no ``lib`` prefix, no suffix).
 KEEP_PLUGINS: dict[str, frozenset[str]] = {
     "platforms": frozenset({"qxcb", "qoffscreen", "qminimal", "qwindows", "qcocoa"}),
-    "imageformats": frozenset({"qsvg", "qico", "qjpeg", "qgif", "qicns"}),
+    # the art is SVG, the icons SVG/PNG (PNG is built into QtGui); no JPEG or GIF anywhere
+    "imageformats": frozenset({"qsvg", "qico", "qicns"}),
     "iconengines": frozenset({"qsvgicon"}),
     "styles": frozenset({"qmodernwindowsstyle", "qwindowsvistastyle", "qmacstyle"}),
     "platforminputcontexts": frozenset(
