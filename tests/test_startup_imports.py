@@ -25,6 +25,7 @@ LATER = (
     "nbgui.teach",
     "nbgui.ui.tutorial",
     "nbgui.ui.hint_runner",
+    "nbgui.ui.worker",  # the coach and AI runners' worker thread
     "nbgui.ui.panels.reference_panel",
     "PySide6.QtCharts",
     "nbgui.simulate",  # headless games; the setup comes from nbgui.captain.make_setup

@@ -1,5 +1,6 @@
 """The coach off the GUI thread: hints (`nbgui.teach.hints.suggest`) and the mistake check
-(`nbgui.teach.warnings.check`), in one serial worker (`QThreadPool` of one thread).
+(`nbgui.teach.warnings.check`), in one serial worker (`nbgui.ui.worker.WorkerRunner`, a
+`QThreadPool` of one thread, the AI runner's base too).
 
 - `prefetch(state)`: when a player's placement or returning-whale decision begins, the quick
   coach's advice for it is computed in the worker while the player thinks, and kept for that
@@ -20,14 +21,13 @@ import contextlib
 import logging
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QEventLoop, QObject
 
 from nbgui.engine import Command, GameState
-from nbgui.text import Msg, msg
-from nbgui.ui import i18n
+from nbgui.ui.worker import Call, WorkerRunner
 
 log = logging.getLogger(__name__)
 
@@ -35,63 +35,12 @@ log = logging.getLogger(__name__)
 CHECKED_DECISIONS = ("place", "return")
 
 
-class _Relay(QObject):
-    done = Signal(object, object)  # state, Hint
-    failed = Signal(object, str)  # state, message
-    checked = Signal()
-
-
-class _Job(QRunnable):
-    """`fn()` in the worker; its answer (or its error's sentence) through `relay` with `state`
-    (also used by the AI runner, `nbgui/ui/ai_runner.py`)."""
-
-    def __init__(self, relay: _Relay, fn: Callable[[], Any], state: GameState) -> None:
-        super().__init__()
-        self.relay = relay
-        self.fn = fn
-        self.state = state
-
-    def run(self) -> None:
-        try:
-            answer = self.fn()
-        except Exception as exc:  # a worker must never crash the app
-            log.warning("worker job failed: %s", exc)
-            m = getattr(exc, "msg", None)  # a HintError says its sentence in the UI language
-            if not isinstance(m, Msg):
-                m = msg("system.unexpected", kind=type(exc).__name__)
-            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-                self.relay.failed.emit(self.state, i18n.say(m))
-            return
-        with contextlib.suppress(RuntimeError):
-            self.relay.done.emit(self.state, answer)
-
-
-class _Call(QRunnable):
-    """`fn()` in the worker, nothing more (it reports itself)."""
-
-    def __init__(self, fn: Callable[[], None]) -> None:
-        super().__init__()
-        self.fn = fn
-
-    def run(self) -> None:
-        self.fn()
-
-
-class HintRunner(QObject):
+class HintRunner(WorkerRunner):
     """See the module docstring. `playouts`/`pairs` override the coach's budgets (tests)."""
-
-    ready = Signal(object, object)
-    failed = Signal(object, str)
 
     def __init__(self, parent: QObject | None = None, boards: Mapping[str, Any] | None = None):
         super().__init__(parent)
         self.boards = dict(boards or {})
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self.relay = _Relay(self)
-        self.relay.done.connect(self._done)
-        self.relay.failed.connect(self._failed)
-        self.running = False
         self.playouts: int | None = None  # coach playouts (None: the budget's)
         self.pairs: int | None = None  # mistake-check pairs (None: CHECK_PAIRS)
         #: wall-clock caps: the coach's (None: its budget's; 0: none) and the check's (None:
@@ -155,7 +104,7 @@ class HintRunner(QObject):
             except Exception as exc:  # a prefetch must never crash the app
                 log.warning("coach prefetch failed: %s", exc)
 
-        self.pool.start(_Call(work))
+        self.pool.start(Call(work))
         return True
 
     # ---- the mistake check ----------------------------------------------------------------
@@ -190,7 +139,7 @@ class HintRunner(QObject):
         loop = QEventLoop()
         self.relay.checked.connect(loop.quit)
         try:
-            self.pool.start(_Call(work))
+            self.pool.start(Call(work))
             if not finished.is_set():
                 loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
             finished.wait()
@@ -208,7 +157,6 @@ class HintRunner(QObject):
 
         if boards:
             self.boards = dict(boards)
-        self.running = True
 
         def work() -> Any:
             advice = self._advise(state) if strength == "quick" else None
@@ -217,19 +165,7 @@ class HintRunner(QObject):
                 brain=self.brain(), advice=advice,
             )
 
-        self.pool.start(_Job(self.relay, work, state))
-        return True
-
-    def _done(self, state: object, hint: object) -> None:
-        self.running = False
-        self.ready.emit(state, hint)
-
-    def _failed(self, state: object, message: str) -> None:
-        self.running = False
-        self.failed.emit(state, message)
-
-    def wait(self, msecs: int = 10_000) -> bool:
-        return bool(self.pool.waitForDone(msecs))
+        return self.start_job(work, state)
 
 
 #: The runner's fuller name (it runs every coach job of the window).
