@@ -95,6 +95,32 @@ def project(state: GameState, seat: int, w: Weights = TUNED) -> float:
     return value
 
 
+def project_captain(state: GameState, seat: int) -> float:
+    """A Captain's projected final score: points already certain plus the whales aboard his
+    ships at sea (a Captain pays no lay; at the game's end, exactly his score). What he will
+    still gain is about the same whatever the other seat does now, so a comparison of moves on
+    the same sampled futures does not need it."""
+    row = score_row(state, seat)
+    if state.decision.kind == "over":
+        return float(row.total)
+    points = whale_points(state.rules)
+    aboard = sum(points[t[0]] for ship in state.seats[seat].ships for t in ship.cargo)
+    return float(row.total + aboard)
+
+
+def projected_margin(state: GameState, seat: int, w: Weights = TUNED) -> tuple[float, float]:
+    """(the seat's projected margin over the best other seat, its projected score): a
+    truncated playout's value. Other player seats are projected with `project`, Captains with
+    `project_captain`; at the game's end, the real margin and score."""
+    mine = project(state, seat, w)
+    best = float("-inf")
+    for i, other in enumerate(state.seats):
+        if i != seat:
+            value = project_captain(state, i) if other.is_captain else project(state, i, w)
+            best = max(best, value)
+    return mine - best, mine
+
+
 class ProjectionBot(GreedyBot):
     """The greedy bot's one-command look, with `project` (and given weights) as its evaluation:
     the search player's short list, and the player `tools/tune_eval.py` tunes."""

@@ -44,7 +44,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from nbgui.bots.evaluation import ProjectionBot, Weights, project
+from nbgui.bots.evaluation import TUNED, ProjectionBot, Weights, project, projected_margin
 from nbgui.bots.greedy import GreedyBot, evaluate
 from nbgui.bots.pool import PlayoutPool, PoolSession
 from nbgui.bots.rollout import (
@@ -88,6 +88,14 @@ class Level:
     max_k: int = 0
     #: The playout policy's one-step-look weights (None: `TUNED`, the short list's).
     playout_weights: Weights | None = None
+    #: Truncated playouts: play the sampled future only to the start of round `round +
+    #: horizon` and value it by the projection's margin (`projected_margin`; exact once the
+    #: game is over). 0: play every playout to the game's end.
+    horizon: int = 0
+    #: A budget in playout steps (commands applied in playouts) instead of playouts: every
+    #: decision spends about the same CPU however long its playouts are; `playouts` then only
+    #: bounds the number of playouts. 0: the budget is `playouts`.
+    steps: int = 0
 
     def budget(self, state: GameState) -> tuple[int, int]:
         """(playouts, candidates) for a decision in `state` — from public information only."""
@@ -150,22 +158,26 @@ def capped_playout(
     level: Level,
     deadline: float | None,
     clock: Clock,
-) -> tuple[float, float] | None:
-    """Apply `first` on a resampled copy of `state` and play to the end; the acting seat's
-    (margin, score). Given up (None) as soon as `clock()` passes `deadline`: a cap is a cap
-    even when one playout is slow (a busy machine)."""
+) -> tuple[float, float, int] | None:
+    """Apply `first` on a resampled copy of `state` and play to the end (or, with a
+    `level.horizon`, to the start of round ``state.round + horizon``); the acting seat's
+    (margin, score, steps played) — final, or projected where the playout was truncated.
+    Given up (None) as soon as `clock()` passes `deadline`: a cap is a cap even when one
+    playout is slow (a busy machine)."""
     seat = state.decision.seat
     assert seat is not None
     sim = resampled(state, sample)
     apply_unchecked(sim, first)
     rng = random.Random(sample)
     value: Evaluator = evaluate
+    weights = level.playout_weights
     if level.tuned:
-        weights = level.playout_weights
         value = project if weights is None else partial(project, w=weights)
+    stop = state.round + level.horizon if level.horizon > 0 else MAX_STEPS
+    step = 0
     for step in range(MAX_STEPS):
         d = sim.decision
-        if d.kind == "over" or d.seat is None:
+        if d.kind == "over" or d.seat is None or sim.round >= stop:
             break
         if deadline is not None and step % CLOCK_EVERY == 0 and clock() > deadline:
             return None
@@ -174,9 +186,12 @@ def capped_playout(
         else:
             cmd = rollout_choice(sim, None, rng, level.look, value)
         apply_unchecked(sim, cmd)
+    if sim.decision.kind != "over":
+        margin, mine = projected_margin(sim, seat, weights or TUNED)
+        return margin, mine, step + 1
     totals = [score_row(sim, i).total for i in range(len(sim.seats))]
     best_other = max(t for i, t in enumerate(totals) if i != seat)
-    return float(totals[seat] - best_other), float(totals[seat])
+    return float(totals[seat] - best_other), float(totals[seat]), step + 1
 
 
 def search(
@@ -233,34 +248,67 @@ def search(
         rs = results[i]
         return sum(m + (WIN_BONUS if m > 0 else 0.0) for m, _ in rs) / len(rs)
 
+    steps_budget = level.steps
+    per_round_steps = steps_budget // rounds
+    spent = 0
+
+    def run_samples(count: int) -> tuple[list[int], bool]:
+        """The next `count` samples of every candidate in the race (the same sampled futures
+        for each), on the pool or here: the steps each complete sample played (its results
+        appended), and whether the deadline cut the batch (a partial sample is dropped)."""
+        if session is not None:
+            return _samples_on_pool(session, ranked, active, results, base, count, deadline,
+                                    clock)
+        used: list[int] = []
+        for _ in range(count):
+            if deadline is not None and clock() > deadline:
+                return used, True
+            j = len(results[active[0]])
+            sample = splitmix64(base, j) & ((1 << 63) - 1)
+            total = 0
+            for i in active:
+                got = capped_playout(state, ranked[i][1], sample, brain, level, deadline, clock)
+                if got is None:  # keep only complete samples: drop this one's partial results
+                    for i2 in active:
+                        if len(results[i2]) > j:
+                            results[i2].pop()
+                    return used, True
+                results[i].append((got[0], got[1]))
+                total += got[2]
+            used.append(total)
+        return used, False
+
     for r in range(rounds):
+        last = r == rounds - 1
         each = max(1, per_round // len(active))
-        if r == rounds - 1:  # the last round spends what is left of the budget
+        if last:  # the last round spends what is left of the budget
             each = max(each, (playouts - made) // len(active))
-        if session is not None:  # the round's playouts at once, split between processes
-            kept, cut = _round_on_pool(
-                session, ranked, active, results, base, each, deadline, clock
-            )
-            made += kept
-        else:
-            for _ in range(each):
-                if deadline is not None and clock() > deadline:
-                    cut = True
-                    break
-                j = len(results[active[0]])
-                sample = splitmix64(base, j) & ((1 << 63) - 1)
-                for i in active:
-                    got = capped_playout(state, ranked[i][1], sample, brain, level, deadline, clock)
-                    if got is None:
-                        cut = True
+        if steps_budget <= 0:
+            used, cut = run_samples(each)
+            made += len(used) * len(active)
+        else:  # a budget in steps: samples until the round's share is spent
+            share = (steps_budget - spent) if last else per_round_steps
+            done = 0
+            n_done = 0
+            while not cut and (n_done == 0 or done < share) and made + len(active) <= playouts:
+                # one sample at a time here; a batch on a pool (samples past the share are
+                # dropped, so the kept ones are those of a search without a pool)
+                guess = 1
+                if session is not None and n_done:
+                    guess = max(2, math.ceil((share - done) / (done / n_done)))
+                used, cut = run_samples(guess)
+                keep = 0
+                for steps in used:
+                    if (n_done and done >= share) or made + len(active) > playouts:
                         break
-                    results[i].append(got)
-                if cut:  # keep only complete samples: drop this one's partial results
+                    done += steps
+                    n_done += 1
+                    made += len(active)
+                    keep += 1
+                for _ in range(len(used) - keep):
                     for i in active:
-                        if len(results[i]) > j:
-                            results[i].pop()
-                    break
-                made += len(active)
+                        results[i].pop()
+            spent += done
         if cut or len(active) <= 1:
             break
         active.sort(key=lambda i: (-value(i), i))
@@ -290,8 +338,8 @@ def search(
     return SearchResult(best.command, tuple(out[i] for i in order), made, cut)
 
 
-def _round_on_pool(
-    session: PoolSession[tuple[float, float]],
+def _samples_on_pool(
+    session: PoolSession[tuple[float, float, int]],
     ranked: list[tuple[float, Command]],
     active: list[int],
     results: list[list[tuple[float, float]]],
@@ -299,23 +347,25 @@ def _round_on_pool(
     each: int,
     deadline: float | None,
     clock: Clock,
-) -> tuple[int, bool]:
-    """One round of `search` on a pool: the next `each` samples of every candidate in the race
-    (the same sampled futures as without a pool), each complete sample's results appended to
-    `results`; (playouts kept, cut short)."""
+) -> tuple[list[int], bool]:
+    """`search`'s next `each` samples of every candidate in the race on a pool (the same
+    sampled futures as without a pool), each complete sample's results appended to `results`;
+    (the steps each kept sample played, cut short)."""
     if deadline is not None and clock() > deadline:
-        return 0, True
+        return [], True
     first = len(results[active[0]])
     samples = [splitmix64(base, first + t) & ((1 << 63) - 1) for t in range(each)]
     got = session.run([(ranked[i][1], s) for s in samples for i in active], deadline, clock)
     m = len(active)
+    used: list[int] = []
     for t in range(each):
         row = [g for g in got[t * m : (t + 1) * m] if g is not None]
         if len(row) < m:  # keep only complete samples
-            return t * m, True
+            return used, True
         for i, g in zip(active, row, strict=True):
-            results[i].append(g)
-    return each * m, False
+            results[i].append((g[0], g[1]))
+        used.append(sum(g[2] for g in row))
+    return used, False
 
 
 class SearchBot:

@@ -210,6 +210,9 @@ def test_a_search_on_a_pool_makes_the_same_playouts(
         cases = [
             (replace(LEVELS["strong"], playouts=10, k=4), "flask", 3),
             (replace(LEVELS["medium"], playouts=8), "stubb", 4),
+            # a budget in steps with truncated playouts: batches past the share are dropped
+            (replace(LEVELS["strong"], playouts=400, k=4, look=1, horizon=2, steps=300),
+             "ahab", 5),
         ]
         for level, captain, seed in cases:
             state = _position(boards, seed, captain)

@@ -4,6 +4,7 @@ information, and its advice is legal with its data filled in."""
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 
 import pytest
@@ -80,6 +81,8 @@ LEVELS_UNDER_TEST = [
     # the strong level's kind: budget and candidates grow as rounds run out, own playout weights
     Level("t", playouts=8, k=3, look=1, tuned=True, scaled=True, max_playouts=16, max_k=4,
           playout_weights=TUNED.replace(money=0.25)),
+    # the strong level's kind: truncated playouts valued by the projection, a budget in steps
+    Level("t", playouts=400, k=4, look=1, tuned=True, horizon=2, steps=300),
 ]
 
 
@@ -256,3 +259,68 @@ def test_the_projection_is_the_score_at_the_end(boards: dict[str, CaptainBoard])
             assert seat is not None
             apply_unchecked(state, bots[seat].choose(state, legal))
         assert [project(state, i) for i in range(2)] == [r.total for r in score(state).rows]
+
+
+def test_a_step_budget_spends_its_steps(
+    boards: dict[str, CaptainBoard], brain: CaptainBrain
+) -> None:
+    """A budget in steps: the playouts made grow with the budget, and early in the game (long
+    playouts) fewer are made for the same budget than late (short ones)."""
+    small = Level("t", playouts=10_000, k=4, look=1, tuned=True, steps=400)
+    big = replace(small, steps=1600)
+    made = []
+    for state in human_positions(boards, 3, seed=4):
+        legal = legal_commands(state)
+        a = search(state, legal, brain, small, seed=1)
+        b = search(state, legal, brain, big, seed=1)
+        if len(a.candidates) > 1:
+            assert b.playouts > a.playouts
+            made.append(a.playouts)
+    assert made
+    early = _ending(0, 11)
+    late = _ending(0, 1)
+    n_early = search(early, legal_commands(early), brain, small, seed=1).playouts
+    n_late = search(late, legal_commands(late), brain, small, seed=1).playouts
+    assert n_late > n_early
+
+
+def test_truncated_playouts_stop_at_the_horizon(
+    boards: dict[str, CaptainBoard], brain: CaptainBrain
+) -> None:
+    """A truncated playout plays to the start of round + horizon and no further (far fewer
+    steps than one to the end); at the game's last round it plays to the end, and its value is
+    then the real final margin."""
+    from nbgui.bots.search import capped_playout
+
+    state = _ending(0, 11)
+    cmd = legal_commands(state)[0]
+    full = Level("t", playouts=1, k=1, look=1, tuned=True)
+    cut = replace(full, horizon=1)
+    whole = capped_playout(state, cmd, 5, brain, full, None, time.perf_counter)
+    short = capped_playout(state, cmd, 5, brain, cut, None, time.perf_counter)
+    assert whole is not None and short is not None
+    assert short[2] < whole[2] / 4
+    late = _ending(1, 0)  # the last round: the horizon is past the end
+    cmd = legal_commands(late)[0]
+    a = capped_playout(late, cmd, 5, brain, full, None, time.perf_counter)
+    b = capped_playout(late, cmd, 5, brain, cut, None, time.perf_counter)
+    assert a == b and a is not None and a[0] == int(a[0])
+
+
+def test_projected_margin_is_the_margin_at_the_end(boards: dict[str, CaptainBoard]) -> None:
+    """Against a Captain, the projected margin at the game's end is the real margin."""
+    from nbgui.bots.evaluation import projected_margin
+    from nbgui.captain.setup import captain_seat
+
+    brain = CaptainBrain(boards)
+    for name in ("stubb", "ahab"):
+        setup = GameSetup(seed=7, seats=[captain_seat(boards[name]), SeatSpec(name="A")])
+        state, _ = new_game(setup)
+        bot = GreedyBot(1)
+        while legal := legal_commands(state):
+            seat = state.decision.seat
+            assert seat is not None
+            cmd = brain.decide(state).command if seat == 0 else bot.choose(state, legal)
+            apply_unchecked(state, cmd)
+        rows = score(state).rows
+        assert projected_margin(state, 1) == (rows[1].total - rows[0].total, rows[1].total)
