@@ -12,8 +12,11 @@ of seats), the seed, the game number and the **code version** of that game: a di
 player's configuration, the rules data in `rules/`, that Captain's board, and what the code does
 — for the cheap players (greedy, easy) whole games of the player itself against that Captain,
 normal and expert (a change that plays differently changes it; a speed-up or a change to another
-bot does not); for the search players whole greedy games against that Captain plus the source of
-the bot modules they run (`PLAYER_MODULES`, and the hint engine for its row). A run plays only
+bot does not); for the search players whole greedy games against that Captain plus uncapped
+searches of the player's level at a small budget on fixed positions, every candidate's statistics
+(`Versions.search_print`: a speed-up of the engine or the playouts keeps their games, a change to
+what the search plays drops them); for the hint engine's row the source of the bot modules
+(`PLAYER_MODULES`) and of the hint engine. A run plays only
 the games the cache does not hold at the current version, so it can be stopped at any time and
 run again, and the counts grow run after run; games of an older version are dropped from the
 cache. The table is always written from the whole cache: a row holds every cached game of its
@@ -51,7 +54,7 @@ from nbgui.bots.search import LEVELS, SearchBot
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import load_boards
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
-from nbgui.engine import GameSetup, SeatSpec, state_to_dict
+from nbgui.engine import GameSetup, SeatSpec, legal_commands, state_to_dict
 from nbgui.simulate import HintFollower, make_player, make_setup
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -191,9 +194,32 @@ class Versions:
         board = self.boards[captain] if captain is not None else ""
         if player in CHEAP:
             return _digest(config, self.rules, self.fingerprint(captain, player), board)
-        extra = self.hints if player == "hint-0.8s" else ""
         behaviour = self.fingerprint(captain, "greedy")
-        return _digest(config, self.bots, self.rules, behaviour, board, extra)
+        if player == "hint-0.8s":
+            return _digest(config, self.bots, self.rules, behaviour, board, self.hints)
+        return _digest(config, self.search_print(player), self.rules, behaviour, board)
+
+    def search_print(self, player: str) -> str:
+        """What a search player's code does, not how fast: every candidate's statistics of
+        uncapped searches at a small budget of its level's kind (the same horizon, look,
+        candidates and weights) on fixed positions (about a second). A speed-up of the engine or
+        the playouts keeps the cached games; a change to what the search plays drops them."""
+        key = (None, "search:" + player)
+        if key not in self._prints:
+            from nbgui.bots.search import search
+            from nbgui.teach.positions import human_positions
+
+            level = (COACH_BUDGETS[player.removeprefix("coach-")].level
+                     if player.startswith("coach-") else LEVELS[player])
+            small = replace(level, playouts=min(level.playouts, 16),
+                            steps=min(level.steps, 1200), max_playouts=0)
+            boards, brain = self._setup
+            results = [
+                repr(search(state, legal_commands(state), brain, small, seed=1))
+                for state in human_positions(boards, 4, seed=17)
+            ]
+            self._prints[key] = _digest(*results)
+        return self._prints[key]
 
 
 class Cache:

@@ -23,15 +23,14 @@ import json
 import math
 import statistics
 import sys
-import time
 from dataclasses import fields, replace
 from pathlib import Path
 
+from nbgui.bots.match import play_match
 from nbgui.bots.search import LEVELS, Level, SearchBot
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import load_boards
 from nbgui.content.captains import CAPTAIN_NAMES
-from nbgui.engine import apply_unchecked, legal_commands, new_game, score
 from nbgui.simulate import make_setup
 
 
@@ -59,31 +58,13 @@ def parse_variant(text: str, base: Level) -> tuple[str, Level]:
 def play_game(level: Level, captain: str, g: int, seed: int, boards: dict, brain: CaptainBrain,
               expert: bool) -> dict[str, object]:
     setup = make_setup(seed * 1_000_003 + g, [captain], boards, 1, expert)
-    state, _ = new_game(setup)
-    bot = SearchBot(seed * 7919 + g, brain, level)
-    cpu = 0.0
-    moves = 0
-    worst = 0.0
-    while legal := legal_commands(state):
-        seat = state.decision.seat
-        assert seat is not None
-        if state.seats[seat].is_captain:
-            cmd = brain.decide(state).command
-        else:
-            t0 = time.process_time()
-            cmd = bot.choose(state, legal)
-            if len(legal) > 1:
-                dt = time.process_time() - t0
-                cpu += dt
-                moves += 1
-                worst = max(worst, dt)
-        apply_unchecked(state, cmd)
-    sheet = score(state)
-    totals = {r.seat: r.total for r in sheet.rows}
+    match = play_match(setup, {1: SearchBot(seed * 7919 + g, brain, level)}, brain, (1,))
+    totals = {r.seat: r.total for r in match.sheet.rows}
+    times = match.times[1]
     return {
         "captain": captain, "g": g, "seed": seed, "expert": expert,
-        "mine": totals[1], "theirs": totals[0], "win": sheet.winners == (1,),
-        "cpu": round(cpu, 3), "moves": moves, "worst": round(worst, 3),
+        "mine": totals[1], "theirs": totals[0], "win": match.sheet.winners == (1,),
+        "cpu": round(sum(times), 3), "moves": len(times), "worst": round(max(times), 3),
     }
 
 
