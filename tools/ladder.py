@@ -188,7 +188,9 @@ class Versions:
         if player.startswith("coach-"):
             config = repr(COACH_BUDGETS[player.removeprefix("coach-")])
         elif player in LEVELS:
-            config = repr(LEVELS[player])
+            # the fields added to Level later leave the version of a level that does not use
+            # them as it was (easy's cached games stay valid)
+            config = repr(LEVELS[player]).replace(", horizon=0, steps=0)", ")")
         else:
             config = player
         board = self.boards[captain] if captain is not None else ""
