@@ -1503,6 +1503,10 @@
             <translation>Pass (take no whale)</translation>
         </message>
         <message>
+            <source>2 {good}</source>
+            <translation>2 {good}</translation>
+        </message>
+        <message>
             <source>Take these</source>
             <translation>Take these</translation>
         </message>
@@ -1593,6 +1597,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Round {r} of {n} · {phase}</translation>
         </message>
         <message>
+            <source>His next move:</source>
+            <translation>His next move:</translation>
+        </message>
+        <message>
             <source>Whales</source>
             <translation>Whales</translation>
         </message>
@@ -1653,10 +1661,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
         <message>
             <source>Victory: {list}</source>
             <translation>Victory: {list}</translation>
-        </message>
-        <message>
-            <source>His next move:</source>
-            <translation>His next move:</translation>
         </message>
         <message>
             <source>Limits: {b} buildings, {w} whales</source>

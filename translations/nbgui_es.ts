@@ -1503,6 +1503,10 @@
             <translation>Pasar (no coger ballena)</translation>
         </message>
         <message>
+            <source>2 {good}</source>
+            <translation>2 {good}</translation>
+        </message>
+        <message>
             <source>Take these</source>
             <translation>Tomar estos</translation>
         </message>
@@ -1593,6 +1597,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Ronda {r} de {n} · {phase}</translation>
         </message>
         <message>
+            <source>His next move:</source>
+            <translation>Su próximo movimiento:</translation>
+        </message>
+        <message>
             <source>Whales</source>
             <translation>Ballenas</translation>
         </message>
@@ -1653,10 +1661,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Victory: {list}</source>
             <translation>Victoria: {list}</translation>
-        </message>
-        <message>
-            <source>His next move:</source>
-            <translation>Su próximo movimiento:</translation>
         </message>
         <message>
             <source>Limits: {b} buildings, {w} whales</source>

@@ -15,8 +15,15 @@ from nbgui.captain.setup import load_boards
 from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
 from nbgui.ui import i18n
+from nbgui.ui.table.items import TextLog
 from nbgui.ui.table.items import tr as table_tr
-from nbgui.ui.table.legibility import overlaps, painted, texts_over_texts
+from nbgui.ui.table.legibility import (
+    overlaps,
+    painted,
+    pieces_too_small,
+    texts_over_texts,
+    too_small,
+)
 
 
 def table(qtbot, captains: list[str], players: int, lang: str = "en"):  # type: ignore[no-untyped-def]
@@ -126,6 +133,108 @@ def test_four_seats_draw_no_text_over_another(qtbot, lang: str) -> None:  # type
                     found.setdefault(problem, f"round {st.round}")
             assert session.submit(bot.choose(st, legal_commands(st)))
         assert not wanted
+        assert not found, found
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(("captains", "players"), [(["starbuck"], 3), (["starbuck", "stubb"], 2)])
+def test_four_seats_show_each_captains_plan_over_his_board(
+    qtbot,  # type: ignore[no-untyped-def]
+    lang: str,
+    captains: list[str],
+    players: int,
+) -> None:
+    """At four seats a Captain's slim board has no room for his Orders: his plan stands over
+    his board in the prompt strip. On a player's turn every one of his next moves (a line a
+    roll of the die) is drawn whole, at 12 px or more, inside his board's columns; the Helm's
+    course icons are a piece's size (28 px); nothing is drawn over anything else. On his own
+    turn the Order he carries out is drawn there (lit)."""
+    try:
+        session, w = table(qtbot, captains, players, lang)
+        geo = w.scene.geo
+        bot = GreedyBot(3)
+        checked = 0
+        lit_seen = False
+        wanted = [2, 6, 10]
+        while not session.state.is_over:
+            st = session.state
+            if wanted and st.round >= wanted[0] and st.decision.kind == "place":
+                wanted.pop(0)
+                texts, pieces = painted(w)
+                found = too_small(texts) + pieces_too_small(pieces) + overlaps(w)
+                found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
+                assert not found, (st.round, found)
+                helm = [p for p in pieces if p[0].startswith("Helm course icon")]
+                assert len(helm) == 8 * len(captains)
+                drawn = [(who, text) for who, text, _px in texts]
+                for i, seat in enumerate(st.seats):
+                    if not seat.is_captain:
+                        continue
+                    plan = geo.plan_rects[i]
+                    board = geo.seat_rects[i]
+                    assert plan.left() >= board.left() and plan.right() <= board.right()
+                    assert abs(plan.bottom() - board.top()) < 2, "his plan stands on his board"
+                    lines = w.scene.ahead_lines(i, short=True)
+                    assert lines, f"no next moves for {seat.spec.name}"
+                    for line in lines:
+                        assert ("Captain's plan", line) in drawn, (st.round, line)
+                        checked += 1
+                if not lit_seen:  # as on his own turn: the Order he carries out, lit
+                    lit_seen = True
+                    seat = next(i for i, s in enumerate(st.seats) if s.is_captain)
+                    w.scene.set_caption("…")
+                    w.scene.lit_order[seat] = 2
+                    w.scene.update_plans()
+                    texts, _ = painted(w)
+                    said = [t for who, t, _ in texts if who == "Captain's plan"]
+                    assert any(t.startswith("2. ") for t in said), said
+                    assert not TextLog.elided, TextLog.elided
+                    w.scene.lit_order.clear()
+                    w.scene.set_caption("")
+            assert session.submit(bot.choose(st, legal_commands(st)))
+        assert checked >= 3 * 3 * len(captains)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(
+    ("captains", "players", "plates"), [(["starbuck"], 3, 8), (["stubb"], 2, 9)]
+)
+def test_a_full_corner_keeps_every_plate_whole(
+    qtbot,  # type: ignore[no-untyped-def]
+    lang: str,
+    captains: list[str],
+    players: int,
+    plates: int,
+) -> None:
+    """A constructed position: a player owns 8 buildings at four seats (9 at three), those
+    with the longest names in the language. Every plate's name is whole, at 12 px or more,
+    with nothing drawn over it (at four seats the 7th plate repacked the corner into rows too
+    low for two lines: "Capilla de los M…", "Fábrica de l…")."""
+    try:
+        session, w = table(qtbot, captains, players, lang)
+        bot = GreedyBot(3)
+        while not (session.state.round >= 3 and session.state.decision.kind == "place"):
+            st = session.state
+            assert session.submit(bot.choose(st, legal_commands(st)))
+        st = session.state
+        seat = len(captains)  # the first player
+        longest = sorted(st.unbuilt, key=lambda b: -len(w.scene.name_of(b)))
+        for b in longest[: plates - len(st.buildings_of(seat))]:
+            st.unbuilt.remove(b)
+            st.built.append(b)
+            st.owner[b] = seat
+        w.reset(st)
+        assert len(st.buildings_of(seat)) == plates
+        texts, _ = painted(w)
+        found = too_small(texts) + overlaps(w)
+        found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
+        names = {w.scene.name_of(b) for b in st.buildings_of(seat)}
+        drawn = {t for who, t, _ in texts if who.startswith("building tile")}
+        assert names <= drawn, names - drawn
         assert not found, found
     finally:
         i18n.set_language("en")

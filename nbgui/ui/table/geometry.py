@@ -45,13 +45,20 @@ MULTI_SHIFT = MULTI_TRAY_H - UNBUILT_RECT.height()
 #: units, the size the multi-seat tiles and plates are measured at.
 READABLE_UNITS = 15.0
 MULTI_HEADER = 28.0
-MULTI_HELM_H = 44.0  # one row of eight Helm spaces: the course's icon over a number or mark
+MULTI_HELM_H = 44.0  # one row of eight Helm spaces: the course's icon, its number or mark
+#: a slim board's one-row Helm reaches this far past the board's inner margin on each side
+HELM_REACH = 3.0
+#: a course icon on a slim board's Helm space: as large as the space allows, up to this
+HELM_ICON_MAX = 44.0
 GAP = 2.0
 PLATE_MIN_W = 140.0  # a name plate: the longest name on two lines, and the worker spot
 ORDERS_MIN_W = 96.0
 #: the whales brought home fit beside the workers and ships from this board width on
 WHALES_BESIDE_W = 388.0
 PLATE_H = 36.0  # a built tile as a name plate (two lines of 15-unit text)
+#: a slim player's board (four seats): the $3 purchase buttons one over the other, each "2 food"
+#: over its price, beside the workers and ships (which take 200 units)
+BUY_COLUMN_W = 84.0
 PLATE_SPOT = 32.0  # the worker spot at a plate's right end (a worker is 28 units wide)
 
 WORKER_SIZE = (28.0, 35.0)  # 28 px tall at a maximized 1366×768 window
@@ -342,10 +349,20 @@ class Geometry:
         n = self.seats
         gap = 8.0
         w = (seats_rect.width() - gap * (n - 1)) / n
-        self.seat_rects = [
+        slots = [
             QRectF(seats_rect.x() + i * (w + gap), seats_rect.y(), w, seats_rect.height())
             for i in range(n)
         ]
+        #: at four seats in the compact layout the Captains' boards sit at the right, under
+        #: the part of the prompt strip a placement leaves free: there each Captain's plan
+        #: (`plan_rects`) stands over his board
+        self.plans_above = compact and n == 4 and any(self.captains) and not all(self.captains)
+        order = list(range(n))
+        if self.plans_above:
+            order = [i for i in order if not self.captains[i]] + [
+                i for i in order if self.captains[i]
+            ]
+        self.seat_rects = [slots[order.index(i)] for i in range(n)]
         self.seat_parts: list[dict[str, QRectF]] = []
         self.narrow: list[bool] = []
         for i, r in enumerate(self.seat_rects):
@@ -383,6 +400,15 @@ class Geometry:
                 parts["corner"] = QRectF(x + 8, row + 22, r.width() - 16, r.bottom() - row - 28)
             parts["wheel"] = QRectF(r.right() - 34, y + 2, 28, 28)
             self.seat_parts.append(parts)
+        #: a Captain's plan (his next moves on a player's turn, his Orders on his own) where
+        #: his slim board has no room for it: over his board in the prompt strip, from under
+        #: the strip's title band down to the board's top edge
+        self.plan_rects: dict[int, QRectF] = {}
+        if self.plans_above:
+            top = pr.y() + self.prompt_parts["title"].height() + 2
+            for i, r in enumerate(self.seat_rects):
+                if self.captains[i]:
+                    self.plan_rects[i] = QRectF(r.x(), top, r.width(), r.y() - 1 - top)
 
     def _captain_parts(
         self, r: QRectF, row: float, narrow: bool, limit: int | None
@@ -445,12 +471,16 @@ class Geometry:
         if beside:
             parts["whales"] = QRectF(x + 204, row + 2, w - 204, SEAT_TOKEN)
             row += 40 + GAP
+            parts["buy"] = QRectF(x, row, w, 30)
+            row += 30 + GAP
         else:
+            # four seats: the $3 purchases as two buttons one over the other at the right of
+            # the workers and ships and of the whales brought home, so the corner has a
+            # fourth row of name plates (eight whole, not six)
+            parts["buy"] = QRectF(x + w - BUY_COLUMN_W, row, BUY_COLUMN_W, 40 + GAP + SEAT_TOKEN)
             row += 40 + GAP
-            parts["whales"] = QRectF(x, row, w, SEAT_TOKEN)
+            parts["whales"] = QRectF(x, row, w - BUY_COLUMN_W - 4, SEAT_TOKEN)
             row += SEAT_TOKEN + GAP
-        parts["buy"] = QRectF(x, row, w, 30)
-        row += 30 + GAP
         parts["corner"] = QRectF(x, row, w, r.bottom() - 5 - row)
         return parts
 
@@ -475,7 +505,9 @@ class Geometry:
             row += 40 + GAP
             parts["whales"] = QRectF(x, row, w, SEAT_TOKEN)
             row += SEAT_TOKEN + GAP
-            parts["helm"] = QRectF(x, row, w, MULTI_HELM_H)
+            # from edge to edge of the board's face: eight spaces wide enough for a course
+            # icon as large as a piece
+            parts["helm"] = QRectF(x - HELM_REACH, row, w + 2 * HELM_REACH, MULTI_HELM_H)
         row += MULTI_HELM_H + GAP
         bottom = r.bottom() - 5
         count = limit or CORNER_SLOTS
@@ -506,7 +538,9 @@ class Geometry:
         return 2 if self.narrow[seat] else 1
 
     def helm_gap(self) -> float:
-        return GAP if self.multi else 4.0
+        """The gap between Helm spaces: none at three and four seats (each space's frame is
+        drawn inside it), so the course icons are as large as a piece (`HELM_ICON`)."""
+        return 0.0 if self.multi else 4.0
 
     def helm_space_rect(self, seat: int, position: int) -> QRectF:
         """A Helm space in the strip (positions 0–7, clockwise from the start space)."""

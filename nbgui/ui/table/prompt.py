@@ -92,6 +92,7 @@ class Prompt(ControllerPart):
             sc.prompt_note = text
             if sc.prompt_panel is not None:
                 sc.prompt_panel.update()
+            sc.update_plans()  # a note takes the whole strip: the plans step aside
 
     def set_start_counts(self, counts: dict[str, int]) -> None:
         """Preset the starting-goods steppers (the tutorial's suggested choice)."""
@@ -149,6 +150,9 @@ class Prompt(ControllerPart):
             if seat.is_captain or "buy" not in geo.seat_parts[i]:
                 continue
             area = geo.seat_parts[i]["buy"]
+            if area.height() > 2 * area.width() / 3:  # a column: one over the other
+                self._buy_column(area, i, human, legal)
+                continue
             bw = min(280.0, (area.width() - 8) / 2)  # "Comprar 2 de comida · 3 $" whole
             price = money(st.rules.game.purchase.price)
             goods = st.rules.game.purchase.goods
@@ -313,6 +317,25 @@ class Prompt(ControllerPart):
                 item.set_highlight(False)
             if key[0] == "token" and d.kind != "pick":
                 item.set_highlight(False)
+
+    def _buy_column(self, area: QRectF, seat: int, human: int | None, legal: Any) -> None:
+        """A slim board's $3 purchases one over the other in `area`, each "2 food" over its
+        price (the tooltip says it whole)."""
+        st = self.state
+        price = money(st.rules.game.purchase.price)
+        goods = st.rules.game.purchase.goods
+        gap = 2.0
+        h = (area.height() - gap * (len(goods) - 1)) / max(1, len(goods))
+        for k, good in enumerate(goods):
+            cmd = BuyGoods(good)
+            whole = tr("Buy 2 {good} · {price}").format(good=good_name(good).lower(), price=price)
+            self._button(
+                tr("2 {good}").format(good=good_name(good).lower()) + "\n" + price,
+                QRectF(area.x(), area.y() + k * (h + gap), area.width(), h),
+                cmd,
+                enabled=human == seat and cmd in legal,
+                tooltip=whole + "\n" + tr("Once per worker placement, before placing."),
+            )
 
     def _lay(self, token: str) -> int:
         for w in self.state.rules.whales.values():

@@ -21,6 +21,7 @@ from nbgui.ui.i18n import say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import (
+    HELM_ICON_MAX,
     NAME_SCALE,
     SCENE_RECT,
     SEAT_TOKEN,
@@ -270,6 +271,18 @@ class TableScene(QGraphicsScene):
                     tuple(sorted(self.ahead_odds(i).items())),
                 )
                 self.seat_panels.append(helm)
+        for i, rect in geo.plan_rects.items():
+            plan = PanelItem(
+                rect, lambda p, r, i=i: self._paint_plan(p, r, i), f"Captain's plan {i}"
+            )
+            plan.setZValue(4)  # over the prompt strip's frame, touching his board's top
+            self.addItem(plan)
+            self._panel_sig_fn[plan] = lambda st, i=i: (
+                self.seat_signature(st, i),
+                self.plan_shown(),
+                tuple(sorted(self.ahead_odds(i).items())),
+            )
+            self.seat_panels.append(plan)
         # pieces
         for seat_index, seat in enumerate(state.seats):
             for w in range(state.rules.game.workers_per_seat):
@@ -535,6 +548,85 @@ class TableScene(QGraphicsScene):
             self.prompt_caption = text
             if self.prompt_panel is not None:
                 self.prompt_panel.update()
+            self.update_plans()
+
+    def update_plans(self) -> None:
+        """Repaint the Captains' plans over their boards (the prompt's use of its strip
+        changed)."""
+        for panel in self.seat_panels:
+            if panel.name.startswith("Captain's plan"):
+                panel.update()
+
+    def plan_shown(self) -> bool:
+        """Whether the Captains' plans stand over their boards in the prompt strip: while a
+        worker is being placed (the prompt says it in a line or two at its left) or a
+        Captain's turn is shown; never while the prompt needs its whole strip (starting
+        goods, returns, whales for sale, whaling, the scores) or holds a note (tutorial,
+        hint)."""
+        st = self.state
+        if st is None or self.geo is None or not self.geo.plan_rects or st.is_over:
+            return False
+        if self.prompt_note:
+            return False
+        d = st.decision
+        captain = d.seat is not None and st.seats[d.seat].is_captain
+        return bool(self.prompt_caption) or d.kind == "place" or captain
+
+    def plan_lines(self, seat_index: int) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
+        """(lines, first is a heading) of a Captain's plan: on a player's turn his possible
+        next moves, one line a roll of the die ("1/2 · Money → Market") under "His next
+        move:"; on his own turn his course and the Order he is carrying out (lit), before it
+        lights up all his Orders."""
+        a = self.assets
+        ink, soft = a.color("ink"), a.color("ink_soft")
+        lit = self.lit_order.get(seat_index)
+        ahead = self.ahead_lines(seat_index, short=True) if lit is None else []
+        if ahead:
+            heading = (tr("His next move:"), True, soft, False)
+            return [heading, *((line, True, ink, False) for line in ahead)], True
+        lines: list[tuple[str, bool, QColor, bool]] = []
+        caption = self.course_caption(seat_index)
+        if caption:
+            lines.append((caption, True, ink, False))
+        board = self.board_for(seat_index)
+        if board is not None:
+            for i, step in enumerate(board.orders, start=1):
+                if lit is None or lit == i:
+                    checks = " · ".join(_check_words(c, self.name_of) for c in step)
+                    lines.append((f"{i}. {checks}", True, ink, lit == i))
+        return lines, False
+
+    def _paint_plan(self, p: QPainter, r: QRectF, seat_index: int) -> None:
+        """A Captain's plan over his board (four seats: his slim board has no room for it):
+        a box framed in his colour, standing on his board's header, with `plan_lines` each
+        whole at a readable size. The heading goes when the lines need its room (the box
+        stands on his board, in his colour); a line that does not fit whole is left to the
+        Helm's card, never shortened."""
+        if not self.plan_shown():
+            return
+        a = self.assets
+        color = a.seat_color(seat_index)
+        p.setPen(QPen(color, 3))
+        p.setBrush(a.color("parchment_light"))
+        p.drawRoundedRect(r.adjusted(2, 2, -2, 6), 8, 8)
+        area = r.adjusted(8, 5, -8, -2)
+        lines, heading = self.plan_lines(seat_index)
+        if heading and self._lines_height(p, area.width(), lines) > area.height():
+            lines = lines[1:]
+            heading = False
+        self._paint_lines(p, area, lines, "Captain's plan", {0} if heading else set(), 1.0)
+
+    def _lines_height(
+        self, p: QPainter, width: float, lines: list[tuple[str, bool, QColor, bool]]
+    ) -> float:
+        """The height `_paint_lines` takes for `lines` in a column `width` wide."""
+        px = max(15.0, text_floor(p))
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        total = 0.0
+        for text, bold, _color, _lit in lines:
+            fm = QFontMetricsF(self.assets.font(px, bold))
+            total += fm.boundingRect(QRectF(0, 0, width - 8, 10000), flags, text).height() + 2
+        return total
 
     def prompt_text_rect(self, parts: dict[str, QRectF]) -> QRectF:
         """Where the prompt's explanation (or note) goes: beside the items of a decision that
@@ -550,9 +642,7 @@ class TableScene(QGraphicsScene):
             right = items.right() - START_BLOCK_W - 12
             return QRectF(text.x(), text.y(), right - text.x(), items.bottom() - text.y())
         if kind == "return" and compact:
-            return QRectF(
-                text.x(), text.y(), text.width(), items.bottom() - text.y()
-            )
+            return QRectF(text.x(), text.y(), text.width(), items.bottom() - text.y())
         if kind in ("start_goods", "return", "buy_whale", "over"):
             return (
                 QRectF(text.x(), text.y(), text.width(), items.bottom() - text.y())
@@ -560,7 +650,11 @@ class TableScene(QGraphicsScene):
                 else text
             )
         if self.geo is not None and self.geo.compact:
-            return QRectF(text.x(), text.y(), items.right() - text.x(), items.bottom() - text.y())
+            right = items.right()
+            if self.plan_shown():  # the Captains' plans stand over their boards
+                pr = self.geo.prompt_rect
+                right = min(right, *(r.x() - pr.x() - 12 for r in self.geo.plan_rects.values()))
+            return QRectF(text.x(), text.y(), right - text.x(), items.bottom() - text.y())
         return QRectF(text.x(), text.y(), text.width(), items.bottom() - text.y())
 
     def _paint_scores(self, p: QPainter, area: QRectF) -> None:
@@ -582,9 +676,7 @@ class TableScene(QGraphicsScene):
             box = QRectF(area.x() + half * (width + gap), area.y(), width, area.height())
             self._paint_score_rows(p, box, rows[half * per : (half + 1) * per], sheet.winners)
 
-    def _paint_score_rows(
-        self, p: QPainter, area: QRectF, rows: list[Any], winners: Any
-    ) -> None:
+    def _paint_score_rows(self, p: QPainter, area: QRectF, rows: list[Any], winners: Any) -> None:
         a, st = self.assets, self.state
         assert st is not None
         cols = [tr("Whales"), tr("Bldgs"), tr("Bonus"), tr("$"), tr("Total")]
@@ -931,8 +1023,10 @@ class TableScene(QGraphicsScene):
         lines: list[tuple[str, bool, QColor, bool]],
         who: str,
         headings: set[int] | frozenset[int] = frozenset(),
+        spacing: float = 3.0,
     ) -> None:
-        """Lines one under the other, each wrapped whole at a readable size; a line that no
+        """Lines one under the other (`spacing` apart), each wrapped whole at a readable size;
+        a line that no
         longer fits is left to the card (never shortened). A heading (its index in
         `headings`) is drawn only when the line under it fits whole too: never alone."""
         from PySide6.QtGui import QFontMetricsF
@@ -981,7 +1075,7 @@ class TableScene(QGraphicsScene):
                 who=who,
                 elide=False,
             )
-            y += h + 3
+            y += h + spacing
 
     # ---- the Captain read ahead ---------------------------------------------------------
 
@@ -1001,15 +1095,18 @@ class TableScene(QGraphicsScene):
                 except Exception:  # a preview must never stop the game
                     log.warning("no Captain preview", exc_info=True)
 
-    def ahead_lines(self, seat: int) -> list[str]:
-        """ "1/2 · Food → Farm" for each die result (most likely first)."""
+    def ahead_lines(self, seat: int, short: bool = False) -> list[str]:
+        """ "1/2 · Food → Farm" for each die result (most likely first); `short`: a build
+        names only the building ("Build W → Bakery", the Town Hall's card says where)."""
         out = []
         for o in self.ahead.get(seat, []):
             where = tr("nothing fits")
             cmd = getattr(o, "command", None)
             if cmd is not None and getattr(cmd, "space", None):
                 where = self.name_of(cmd.space)
-                if getattr(cmd, "build", None):
+                if getattr(cmd, "build", None) and short:
+                    where = self.name_of(cmd.build)
+                elif getattr(cmd, "build", None):
                     where = tr("{space}: {building}").format(
                         space=where, building=self.name_of(cmd.build)
                     )
@@ -1069,7 +1166,14 @@ class TableScene(QGraphicsScene):
             sr = geo.helm_space_rect(seat_index, pos).translated(-origin.x(), -origin.y())
             current = pos == seat.helm % len(board.helm) and self.lit_course.get(seat_index, True)
             if geo.multi:
-                self._paint_helm_compact(p, sr, board.helm[pos], current, odds.get(pos, ""))
+                self._paint_helm_compact(
+                    p,
+                    sr,
+                    board.helm[pos],
+                    current,
+                    odds.get(pos, ""),
+                    f"{pos + 1}, seat {seat_index}",
+                )
             else:
                 self._paint_helm_space(p, sr, board.helm[pos], current, odds.get(pos, ""))
         tip = [tr("Helm (from the start space, in order):")]
@@ -1087,14 +1191,15 @@ class TableScene(QGraphicsScene):
                 panel.setToolTip("\n".join(tip))
 
     def _paint_helm_compact(
-        self, p: QPainter, sr: QRectF, space: Any, current: bool, odds: str
+        self, p: QPainter, sr: QRectF, space: Any, current: bool, odds: str, who: str = ""
     ) -> None:
         """One Helm space on a slim Captain board (three or four seats): the icon of the
-        course in force, under it the launch's track space ("4") or the build list's mark
-        (white / black square), and the odds tag of the next roll over the icon; the space's
-        card (hover, right-click) says it in words."""
-        from PySide6.QtGui import QFontMetricsF
-
+        course in force as large as the space allows (at least a piece's size, 28 px at
+        1366×768: the spaces abut and the row reaches the board's edges), with on it a badge
+        at its top right (the launch's track space, "4", or the build list's mark, a white or
+        black square) and at its foot the odds tag of the next roll (else, on a split space,
+        the other course's small faded icon); the space's card (hover, right-click) says it
+        in words."""
         a = self.assets
         p.setPen(QPen(QColor("#2FBF71") if current else a.color("wood"), 3 if current else 1.5))
         p.setBrush(QColor(255, 236, 160) if current else a.color("parchment_light"))
@@ -1106,24 +1211,24 @@ class TableScene(QGraphicsScene):
         st = self.state
         if space.is_split and st is not None and max(st.round, 1) >= space.from_round:
             now = space.then
-        top = sr.height() - tag_h - 6  # the icon's row; under it the odds tag's row
-        side = max(8.0, min(sr.width() - 6, top))
+        side = max(8.0, min(sr.width() - 1, sr.height() - 4, HELM_ICON_MAX))
+        icon = QRectF(sr.center().x() - side / 2, sr.y() + 2, side, side)
+        record_piece(p, f"Helm course icon {who}", icon)
+        render_svg(p, a, COURSE_ICONS.get(now.kind, "coin"), icon)
         mark = LIST_MARKS.get(now.kind)
         tag = course_tag(now)
-        tag_w = fm.horizontalAdvance(tag) + 1 if tag else (min(12.0, tag_h - 5) if mark else 0)
-        if tag_w:
-            side = max(8.0, min(side, sr.width() - 6 - tag_w - 1))
-        x = sr.center().x() - (side + (tag_w + 1 if tag_w else 0)) / 2
-        icon = QRectF(x, sr.y() + 3, side, side)
-        render_svg(p, a, COURSE_ICONS.get(now.kind, "coin"), icon)
-        beside = QRectF(icon.right() + 1, icon.y() + (side - tag_h) / 2, tag_w, tag_h)
-        if mark is not None:
-            m = tag_w
+        if tag:
+            tw = fm.horizontalAdvance(tag) + 4
+            badge = QRectF(sr.right() - 2 - tw, sr.y() + 2, tw, tag_h)
+            p.setPen(QPen(a.color("ink"), 1))
+            p.setBrush(a.color("parchment_light"))
+            p.drawRoundedRect(badge, 4, 4)
+            draw_text(p, a, badge, tag, px, True, wrap=False, min_px=px, who=f"Helm space {who}")
+        elif mark is not None:
+            m = min(12.0, tag_h - 5)
             p.setPen(QPen(a.color("ink"), 1.2))
             p.setBrush(mark)
-            p.drawRect(QRectF(beside.x(), icon.center().y() - m / 2, m, m))
-        elif tag:
-            draw_text(p, a, beside, tag, px, True, wrap=False, min_px=px, who="Helm space")
+            p.drawRect(QRectF(sr.right() - 4 - m, sr.y() + 4, m, m))
         low = QRectF(sr.x() + 1, sr.bottom() - tag_h - 3, sr.width() - 2, tag_h + 1)
         if odds:
             pill_w = min(sr.width() - 2, fm.horizontalAdvance(odds) + 6)
@@ -1131,17 +1236,16 @@ class TableScene(QGraphicsScene):
             p.setPen(QPen(a.color("ink"), 1))
             p.setBrush(a.color("gold"))
             p.drawRoundedRect(pill, 4, 4)
-            draw_text(p, a, pill, odds, px, True, wrap=False, min_px=px, who="Helm odds")
-        elif space.is_split:  # the other course of the space, small and faded, under it
+            draw_text(p, a, pill, odds, px, True, wrap=False, min_px=px, who=f"Helm odds {who}")
+        elif space.is_split:  # the other course of the space, small and faded, at its foot
             other = space.then if now is space.course else space.course
-            small = min(14.0, low.height() - 2)
-            p.setOpacity(0.45)
-            render_svg(
-                p,
-                a,
-                COURSE_ICONS.get(other.kind, "coin"),
-                QRectF(low.center().x() - small / 2, low.center().y() - small / 2, small, small),
-            )
+            small = min(16.0, low.height() - 2)
+            back = QRectF(sr.right() - 3 - small, sr.bottom() - 3 - small, small, small)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 255, 255, 200))
+            p.drawEllipse(back.adjusted(-1, -1, 1, 1))
+            p.setOpacity(0.55)
+            render_svg(p, a, COURSE_ICONS.get(other.kind, "coin"), back)
             p.setOpacity(1.0)
 
     def _paint_helm_space(
