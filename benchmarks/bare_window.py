@@ -1,7 +1,7 @@
 """The start-up reference: the least a PySide6 app can do to show a graphics window.
 
 A `QApplication` and a `QGraphicsView` with one rectangle, the size of nbgui's main window. It
-prints ``first-paint <seconds>`` at the view's first paint event and quits, exactly as
+prints ``first-paint <seconds> cpu <CPU seconds>`` at the view's first paint event and quits, as
 ``python -m nbgui --benchmark-startup`` does, so `startup_bench.py` can time both the same way
 (from process launch to that line) and print nbgui's start-up as a ratio to this one.
 
@@ -26,7 +26,8 @@ class FirstPaint(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            print(f"first-paint {time.perf_counter() - START:.3f}", flush=True)
+            print(f"first-paint {time.perf_counter() - START:.3f} cpu {time.process_time():.4f}",
+                  flush=True)
             QTimer.singleShot(0, self.app.quit)
         return False
 

@@ -22,6 +22,9 @@ from nbgui.engine import Command, Decision, GameState, needs_roll
 
 @dataclass(frozen=True)
 class Outlook:
+    """One possible next placement of a Captain: the die, its odds, the course, and what his
+    Orders choose."""
+
     die: int | None  # None: no die (round 12's fixed course, or the starting course)
     odds: Fraction
     course: Course

@@ -267,6 +267,8 @@ class Limits:
 
 @dataclass(frozen=True, slots=True)
 class LimitsByMode:
+    """A Captain's limits in normal and in expert mode."""
+
     __pydantic_config__ = STRICT
 
     normal: Limits

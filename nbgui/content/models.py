@@ -67,6 +67,8 @@ BuildingEffect = Literal[
 
 @dataclass(frozen=True, slots=True)
 class Building:
+    """A building of `rules/buildings.json`: its name, set, kind, cost and effect."""
+
     __pydantic_config__ = STRICT
 
     id: str = field(metadata={"pattern": r"^[a-z_]+$"})
@@ -126,6 +128,8 @@ class Building:
 
 @dataclass(frozen=True, slots=True)
 class BuildingsFile:
+    """`rules/buildings.json`: every building, ids unique."""
+
     __pydantic_config__ = STRICT
 
     buildings: list[Building] = field(metadata=_NONEMPTY)
@@ -139,6 +143,8 @@ class BuildingsFile:
 
 @dataclass(frozen=True, slots=True)
 class Bonus:
+    """What a space's bonus gives (goods, goods of the player's choice, money, a discount)."""
+
     __pydantic_config__ = STRICT
 
     kind: Literal["goods", "choose_good", "money", "discount"]
@@ -150,6 +156,8 @@ class Bonus:
 
 @dataclass(frozen=True, slots=True)
 class Space:
+    """A space of the town or whaling board (`rules/spaces.json`) and what it does."""
+
     __pydantic_config__ = STRICT
 
     id: Literal[
@@ -165,6 +173,8 @@ class Space:
 
 @dataclass(frozen=True, slots=True)
 class SpacesFile:
+    """`rules/spaces.json`: the seven spaces."""
+
     __pydantic_config__ = STRICT
 
     spaces: list[Space] = field(metadata={"min_length": 7, "max_length": 7})
@@ -172,6 +182,8 @@ class SpacesFile:
 
 @dataclass(frozen=True, slots=True)
 class WhaleKind:
+    """A kind of whale: its letter, name, lay, points and tokens per seat."""
+
     __pydantic_config__ = STRICT
 
     id: WhaleType
@@ -184,6 +196,8 @@ class WhaleKind:
 
 @dataclass(frozen=True, slots=True)
 class Track:
+    """The whaling track: its spaces, slots per space and each space's food cost."""
+
     __pydantic_config__ = STRICT
 
     spaces: int = field(metadata={"ge": 1, "le": 12})
@@ -197,6 +211,8 @@ class Track:
 
 @dataclass(frozen=True, slots=True)
 class Purchase:
+    """The goods a seat may buy each round, and their price."""
+
     __pydantic_config__ = STRICT
 
     price: int = field(metadata=_NATURAL)
@@ -206,6 +222,8 @@ class Purchase:
 
 @dataclass(frozen=True, slots=True)
 class GameFile:
+    """`rules/game.json`: rounds, workers and ships per seat, starting value and the rest."""
+
     __pydantic_config__ = STRICT
 
     rounds: int = field(metadata={"ge": 1, "le": 30})

@@ -12,17 +12,23 @@ from nbgui.engine.fastinit import fast_frozen_init
 
 @dataclass(frozen=True, slots=True)
 class GameStarted:
+    """A game began: its seed and the seats' names, in seat order."""
+
     seed: int
     seats: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class BuildingOrderSet:
+    """The order in which the buildings are laid out for sale (setup)."""
+
     order: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class StartingGoodsTaken:
+    """A seat took its starting goods and money (setup)."""
+
     seat: int
     lumber: int
     food: int
@@ -32,12 +38,16 @@ class StartingGoodsTaken:
 
 @dataclass(frozen=True, slots=True)
 class RoundStarted:
+    """A round began; `order` is the seats in placing order."""
+
     round: int
     order: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class GoodsBought:
+    """A seat bought `amount` of `good` for `price` (the round's purchase)."""
+
     seat: int
     good: str
     amount: int
@@ -46,6 +56,9 @@ class GoodsBought:
 
 @dataclass(frozen=True, slots=True)
 class WorkerPlaced:
+    """A seat placed a worker on `space` (repeating one with `repeat`; with the space's bonus,
+    or at the Inn)."""
+
     seat: int
     space: str
     repeat: str | None
@@ -66,6 +79,8 @@ class FeePaid:
 
 @dataclass(frozen=True, slots=True)
 class GoodsGained:
+    """A seat gained goods and money from `source`."""
+
     seat: int
     lumber: int
     food: int
@@ -76,6 +91,8 @@ class GoodsGained:
 
 @dataclass(frozen=True, slots=True)
 class GoodsSpent:
+    """A seat spent goods and money, for `reason`."""
+
     seat: int
     lumber: int
     food: int
@@ -86,24 +103,32 @@ class GoodsSpent:
 
 @dataclass(frozen=True, slots=True)
 class BuildingBuilt:
+    """A seat built `building`."""
+
     seat: int
     building: str
 
 
 @dataclass(frozen=True, slots=True)
 class PostOfficeTaken:
+    """A seat took the Post Office from `from_seat`."""
+
     seat: int
     from_seat: int
 
 
 @dataclass(frozen=True, slots=True)
 class ShipPrepared:
+    """A seat's ship `ship` was prepared (ready to launch)."""
+
     seat: int
     ship: int
 
 
 @dataclass(frozen=True, slots=True)
 class ShipLaunched:
+    """A seat's ship went to sea at track `space`, in `slot`."""
+
     seat: int
     ship: int
     space: int
@@ -123,11 +148,15 @@ class ShipMoved:
 
 @dataclass(frozen=True, slots=True)
 class InnStarted:
+    """The Inn's user picks up both workers to place them again (RULES.md 5.4)."""
+
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
 class SeaTokensRemoved:
+    """A seat's action took empty-sea tokens from beside the whaling board."""
+
     seat: int
     tokens: tuple[str, ...]
 
@@ -143,6 +172,8 @@ class WhalesRendered:
 
 @dataclass(frozen=True, slots=True)
 class ShipReturning:
+    """A seat's ship turned for home with its whale tokens."""
+
     seat: int
     ship: int
     tokens: tuple[str, ...]
@@ -150,6 +181,8 @@ class ShipReturning:
 
 @dataclass(frozen=True, slots=True)
 class LayPaid:
+    """A seat paid `amount` of lay for a returning whale."""
+
     seat: int
     token: str
     amount: int
@@ -165,6 +198,8 @@ class WhaleKept:
 
 @dataclass(frozen=True, slots=True)
 class WhaleSold:
+    """A seat sold a whale for `money`."""
+
     seat: int
     token: str
     money: int
@@ -172,6 +207,8 @@ class WhaleSold:
 
 @dataclass(frozen=True, slots=True)
 class WhaleBought:
+    """A seat bought a whale for `price`."""
+
     seat: int
     token: str
     price: int
@@ -179,34 +216,46 @@ class WhaleBought:
 
 @dataclass(frozen=True, slots=True)
 class BuyerPassed:
+    """A seat passed on buying a whale (`automatic`: it could buy none)."""
+
     seat: int
     automatic: bool
 
 
 @dataclass(frozen=True, slots=True)
 class WhalesRemoved:
+    """Whale tokens left the game, for `reason`."""
+
     tokens: tuple[str, ...]
     reason: str
 
 
 @dataclass(frozen=True, slots=True)
 class ShipHome:
+    """A seat's ship came home."""
+
     seat: int
     ship: int
 
 
 @dataclass(frozen=True, slots=True)
 class TokensToBag:
+    """Tokens went back into the ocean bag."""
+
     tokens: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class TokensDrawn:
+    """Tokens were drawn from the ocean bag."""
+
     tokens: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class WhaleTaken:
+    """A seat took a whale token onto a ship."""
+
     seat: int
     ship: int
     token: str
@@ -214,6 +263,8 @@ class WhaleTaken:
 
 @dataclass(frozen=True, slots=True)
 class PickPassed:
+    """A seat took no whale onto a ship (`automatic`: it could take none)."""
+
     seat: int
     ship: int
     automatic: bool
@@ -221,6 +272,8 @@ class PickPassed:
 
 @dataclass(frozen=True, slots=True)
 class IncomeGained:
+    """A seat's building paid it `amount`."""
+
     seat: int
     amount: int
     building: str
@@ -228,23 +281,31 @@ class IncomeGained:
 
 @dataclass(frozen=True, slots=True)
 class RoundEnded:
+    """A round ended."""
+
     round: int
 
 
 @dataclass(frozen=True, slots=True)
 class PhaseStarted:
+    """A phase of a round began."""
+
     phase: str
     round: int
 
 
 @dataclass(frozen=True, slots=True)
 class DieRolled:
+    """A Captain rolled his course die."""
+
     seat: int
     value: int
 
 
 @dataclass(frozen=True, slots=True)
 class HelmMoved:
+    """A Captain's Helm marker moved from one position to another."""
+
     seat: int
     from_position: int
     to_position: int
@@ -269,6 +330,8 @@ class EndSale:
 
 @dataclass(frozen=True, slots=True)
 class GameEnded:
+    """The game ended: every seat's total, in seat order, and the winning seats."""
+
     totals: tuple[int, ...]
     winners: tuple[int, ...]
 

@@ -18,6 +18,8 @@ from nbgui.engine.state import GameState
 
 @dataclass(frozen=True)
 class Step:
+    """One command of the game's history: the states before and after it and its events."""
+
     before: GameState
     after: GameState
     command: Command

@@ -184,6 +184,9 @@ def make_envelope(
 
 @dataclass
 class Replayed:
+    """A setup and its commands replayed: the last state, and each command's events (and
+    states, if kept)."""
+
     state: GameState
     commands: list[Command]
     events: list[list[Event]]
@@ -212,6 +215,9 @@ def replay(
 
 @dataclass
 class Loaded:
+    """A save read back: its envelope, the replayed state, commands and events, and whether its
+    rules match."""
+
     envelope: Envelope
     state: GameState
     commands: list[Command]

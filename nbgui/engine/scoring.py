@@ -11,6 +11,8 @@ from nbgui.engine.state import GameState
 
 @dataclass(frozen=True, slots=True)
 class ScoreRow:
+    """One seat's score: whales, buildings, bonuses, money, total, and the tie-breakers."""
+
     seat: int
     whales: int
     buildings: int
@@ -24,6 +26,8 @@ class ScoreRow:
 
 @dataclass(frozen=True, slots=True)
 class ScoreSheet:
+    """Every seat's score row, the winners and what decided it."""
+
     rows: tuple[ScoreRow, ...]
     winners: tuple[int, ...]
     decided_by: str  # "score", "whales", "money", "shared" or "captain_tie"
