@@ -240,6 +240,8 @@ def _first_try(
     against it (`check_in_context`). Commands a cheap test shows the seat cannot pay for (a
     building's goods, a full track space) are skipped unchecked: `check_place` refuses them.
     """
+    if space in tables.plain_spaces:
+        return Place(space)  # the Farm, the Forest: always legal, as `legal_commands` lists them
     rules = state.rules
     seat = state.seats[seat_index]
     board = rules.spaces.get(space)
