@@ -282,14 +282,13 @@ def test_a_capped_search_on_a_pool_keeps_complete_samples(
     with PlayoutPool() as pool:
         search(state, legal, brain, replace(LEVELS["medium"], playouts=4), pool=pool)  # start-up
         start = time.perf_counter()
-        result = search(
-            state, legal, brain, LEVELS["strong"], seed=1, deadline=start + 0.3, pool=pool
-        )
+        big = replace(LEVELS["strong"], playouts=3000)  # seconds of work on any machine
+        result = search(state, legal, brain, big, seed=1, deadline=start + 0.3, pool=pool)
         took = time.perf_counter() - start
     assert result.cut_short and result.command in legal
-    assert took < 3.0  # a loaded machine is slow, but the cap holds within a playout or two
+    assert took < 5.0  # a loaded machine is slow, but the cap holds within a playout or two
     counts = [c.playouts for c in result.candidates]
-    assert result.playouts == sum(counts) > 0
+    assert result.playouts == sum(counts)  # none at all on a very busy machine: still capped
     # The candidates with the most playouts are the race of some round (6, then 3, then 2 of
     # 6 candidates): a sample half made would leave some of them one playout ahead.
     races, n = [], len(counts)
