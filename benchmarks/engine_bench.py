@@ -142,11 +142,13 @@ def _start_of(setup: GameSetup) -> GameState:
 
 
 def search_playouts_per_second(seconds: float) -> list[tuple[str, float]]:
-    """Playouts a second of the search itself (`nbgui.bots.search.capped_playout` at the
-    strong level: the tuned projection's one-step look of 5) from a game's first placement."""
+    """Whole playouts a second of the search itself (`nbgui.bots.search.capped_playout` with
+    the strong level's policy: the tuned projection's one-step look of 5) from a game's first
+    placement to its end (the strong level itself stops its playouts after a few rounds,
+    `Level.horizon`; whole games keep this figure comparable from one version to the next)."""
     boards = load_boards(use_overrides=False)[0]
     brain = CaptainBrain(boards)
-    level = LEVELS["strong"]
+    level = replace(LEVELS["strong"], horizon=0, steps=0)
     tables = {
         "2 players": GameSetup(seed=1, seats=[SeatSpec(name="A"), SeatSpec(name="B")]),
         "1 player vs Flask": make_setup(1, ["flask"], boards),
@@ -167,9 +169,9 @@ def search_playouts_per_second(seconds: float) -> list[tuple[str, float]]:
 
 def pool_speedup(repeat: int = 2) -> tuple[float, float, float]:
     """(playouts a second in one process, on a `PlayoutPool` with one helper, load average):
-    the same strong-level searches (96 playouts each, three positions), wall clock, one process
-    and the pool alternately `repeat` times; the pool's start-up is not counted (it is made
-    once and reused)."""
+    the same strong-level searches (at most 96 playouts each, three positions), wall clock, one
+    process and the pool alternately `repeat` times; the pool's start-up is not counted (it is
+    made once and reused)."""
     boards = load_boards(use_overrides=False)[0]
     brain = CaptainBrain(boards)
     level = replace(LEVELS["strong"], playouts=96)
@@ -178,7 +180,7 @@ def pool_speedup(repeat: int = 2) -> tuple[float, float, float]:
     alone = pooled = 0.0
     made = 0
     with PlayoutPool(workers=1) as pool:
-        search(states[0], legal_commands(states[0]), brain, replace(level, playouts=4), pool=pool)
+        search(states[0], legal_commands(states[0]), brain, replace(level, playouts=12), pool=pool)
         for _ in range(repeat):
             for state in states:
                 legal = legal_commands(state)
@@ -224,9 +226,9 @@ def main(argv: list[str] | None = None) -> None:
     games, _ = games_per_second(args.seconds / 2, checked=False, repeat=1)
     for label, rate in search_playouts_per_second(args.seconds):
         print(
-            f"search: {rate:.0f} playouts/s from the start, {label} (one playout = "
-            f"{games / rate:.1f} random games measured alongside) [strong level, one core; "
-            f"needed ~1,800/s]"
+            f"search: {rate:.0f} whole playouts/s from the start, {label} (one playout = "
+            f"{games / rate:.1f} random games measured alongside) [the strong level's policy, "
+            f"one core; needed ~1,800/s]"
         )
     if cpus is not None and len(cpus) > 1:
         os.sched_setaffinity(0, cpus)  # the pool's helper needs the second core

@@ -211,8 +211,7 @@ def test_a_search_on_a_pool_makes_the_same_playouts(
             (replace(LEVELS["strong"], playouts=10, k=4), "flask", 3),
             (replace(LEVELS["medium"], playouts=8), "stubb", 4),
             # a budget in steps with truncated playouts: batches past the share are dropped
-            (replace(LEVELS["strong"], playouts=400, k=4, look=1, horizon=2, steps=300),
-             "ahab", 5),
+            (replace(LEVELS["strong"], playouts=400, k=4, look=1, horizon=2, steps=300), "ahab", 5),
         ]
         for level, captain, seed in cases:
             state = _position(boards, seed, captain)
@@ -282,7 +281,8 @@ def test_a_capped_search_on_a_pool_keeps_complete_samples(
     with PlayoutPool() as pool:
         search(state, legal, brain, replace(LEVELS["medium"], playouts=4), pool=pool)  # start-up
         start = time.perf_counter()
-        big = replace(LEVELS["strong"], playouts=3000)  # seconds of work on any machine
+        # whole playouts, 3,000 of them: seconds of work on any machine
+        big = replace(LEVELS["strong"], playouts=3000, steps=0, horizon=0)
         result = search(state, legal, brain, big, seed=1, deadline=start + 0.3, pool=pool)
         took = time.perf_counter() - start
     assert result.cut_short and result.command in legal
