@@ -15,34 +15,21 @@ with "…" and every piece covering a text or another whale (`nbgui.ui.table.leg
 
 from __future__ import annotations
 
-import subprocess
 import sys
-import tempfile
-import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 app = QApplication(sys.argv[:1])
 
+import shots  # noqa: E402 - this folder's shared helpers
+
 from nbgui.bots.greedy import GreedyBot  # noqa: E402 - after the QApplication
-from nbgui.captain.setup import load_boards  # noqa: E402
 from nbgui.engine import StartGoods, legal_commands  # noqa: E402
-from nbgui.simulate import make_setup  # noqa: E402
-from nbgui.ui import i18n  # noqa: E402
-from nbgui.ui.fonts import apply_app_font  # noqa: E402
-from nbgui.ui.main_window import MainWindow  # noqa: E402
-from nbgui.ui.session import GameSession  # noqa: E402
-from nbgui.ui.table.items import TextLog  # noqa: E402
-from nbgui.ui.table.legibility import overlaps, painted  # noqa: E402
 
 
 def pump(seconds: float) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.processEvents()
-        time.sleep(0.005)
+    shots.pump(app, seconds)
 
 
 def main() -> None:
@@ -51,36 +38,13 @@ def main() -> None:
     lang = sys.argv[3] if len(sys.argv) > 3 else "en"
     prefix = "table" if lang == "en" else f"table-{lang}"
     out.mkdir(parents=True, exist_ok=True)
-    apply_app_font(app)
-    if not i18n.set_language(lang):
-        raise SystemExit(f"no catalogue for {lang} (run make translations)")
-    boards, _ = load_boards(use_overrides=False)
-    setup = make_setup(52, ["starbuck"], boards, human_names=["Ishmael"])
-    session = GameSession(setup, boards)
-    ini = Path(tempfile.mkdtemp()) / "settings.ini"  # a first run: opens maximized
-    window = MainWindow(session, boards, QSettings(str(ini), QSettings.Format.IniFormat),
-                        ask_dialogs=False)
-    window.show()
-    session.start()
+    window = shots.open_table(app, lang, 52, ["starbuck"], ["Ishmael"])
+    session = window.session
     table = window.table
-    table.set_speed("instant")
-    pump(1.0)
     human = next(i for i, s in enumerate(session.state.seats) if not s.is_captain)
 
     def shot(name: str) -> None:
-        pump(0.3)
-        texts, pieces = painted(table)
-        cut = [shown for _, _, shown in TextLog.elided]
-        covered = overlaps(table)
-        smallest = min(px for _, _, px in texts)
-        piece = min(pieces, key=lambda p: p[3])
-        path = out / f"{prefix}-{tag}-{name}.png"
-        subprocess.run(["import", "-window", "root", str(path)], check=True)
-        print(
-            f"{path.name}: smallest table text {smallest:.1f} px, smallest piece "
-            f"{piece[3]:.1f} px ({piece[0]}); shortened {cut}; covered {covered}",
-            flush=True,
-        )
+        print(shots.grab(app, table, out / f"{prefix}-{tag}-{name}.png"), flush=True)
 
     def play_one() -> None:
         st = session.state

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from fake_session import FakeSession, register_test_fonts, shown_table
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSize
 from test_table_legibility import TABLE_1366
 
 from nbgui.bots.greedy import GreedyBot
@@ -236,5 +236,35 @@ def test_a_full_corner_keeps_every_plate_whole(
         drawn = {t for who, t, _ in texts if who.startswith("building tile")}
         assert names <= drawn, names - drawn
         assert not found, found
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_wide_table_shows_every_captains_next_moves_on_his_board(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At four seats in the wide arrangement (a wide table area: the side panel hidden on a
+    16:9 screen) each Captain's next moves are on his board: beside his corner, or under it
+    where the corner takes the board's width (Stubb's eight plates: they were nowhere)."""
+    try:
+        register_test_fonts()
+        i18n.set_language("en")
+        boards, _ = load_boards(use_overrides=False)
+        setup = make_setup(11, ["starbuck", "stubb"], boards, humans=2, human_names=["A", "B"])
+        session = FakeSession(setup, boards)
+        w = shown_table(qtbot, session, QSize(1900, 1000), language="en")
+        assert not w.scene.geo.compact
+        bot = GreedyBot(3)
+        while not (session.state.round >= 2 and session.state.decision.kind == "place"):
+            st = session.state
+            assert session.submit(bot.choose(st, legal_commands(st)))
+        texts, _ = painted(w)
+        drawn = {(who, text) for who, text, _px in texts}
+        for i, seat in enumerate(session.state.seats):
+            if seat.is_captain:
+                lines = w.scene.ahead_lines(i)
+                assert lines
+                for line in lines:
+                    assert ("Captain's Orders", line) in drawn, (seat.spec.name, line)
+        assert not TextLog.elided, TextLog.elided
+        assert overlaps(w) == []
     finally:
         i18n.set_language("en")

@@ -53,6 +53,9 @@ HELM_ICON_MAX = 44.0
 GAP = 2.0
 PLATE_MIN_W = 140.0  # a name plate: the longest name on two lines, and the worker spot
 ORDERS_MIN_W = 96.0
+#: a Captain's Orders go under his corner when at least this much height is left there (the
+#: course and "His next move:" and its first move, or the course and two Orders)
+ORDERS_UNDER_H = 60.0
 #: the whales brought home fit beside the workers and ships from this board width on
 WHALES_BESIDE_W = 388.0
 PLATE_H = 36.0  # a built tile as a name plate (two lines of 15-unit text)
@@ -517,6 +520,15 @@ class Geometry:
         corner_w = min(w, cols * PLATE_MIN_W + (cols - 1) * GAP)
         if _plate_rows(bottom - row) * cols < count or w - corner_w < ORDERS_MIN_W:
             corner_w = w
+            # the corner takes the width: his Orders under the rows his limit needs, where
+            # those leave room for a few lines (the wide arrangement's tall boards); at four
+            # seats in the compact one his plan stands over his board (`plan_rects`)
+            need = math.ceil(count / _plate_cols(w)) * (PLATE_H + GAP)
+            if not self.plans_above and bottom - row - need >= ORDERS_UNDER_H:
+                parts["corner"] = QRectF(x, row, w, need - GAP)
+                parts["orders"] = QRectF(x, row + need, w, bottom - row - need)
+                parts["course"] = QRectF(x, row, 0, 0)
+                return parts
         parts["corner"] = QRectF(x + w - corner_w, row, corner_w, bottom - row)
         parts["orders"] = QRectF(x, row, w - corner_w - GAP, bottom - row)
         parts["course"] = QRectF(x, row, 0, 0)  # said as the first line of the orders
