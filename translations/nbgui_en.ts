@@ -3426,9 +3426,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{captain} rolled {die}: his Helm points to {course}, so he {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <source>{captain} rolled {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.rolled_changed</comment>
-            <translation>{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to {used} and {action}.</translation>
+            <translation>{captain} rolled {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, so he {action}.</source>
@@ -3436,9 +3436,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{captain}'s course is {course}, so he {action}.</translation>
         </message>
         <message>
-            <source>{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <source>{captain}'s course is {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.fixed_changed</comment>
-            <translation>{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}.</translation>
+            <translation>{captain}'s course is {course} but no space serves it, so he turns to {used} and {action}.</translation>
         </message>
         <message>
             <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
@@ -3446,9 +3446,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>In round 12 {captain} follows his fixed course, {course}, so he {action}.</translation>
         </message>
         <message>
-            <source>In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <source>In round 12 {captain}'s fixed course is {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.round12_changed</comment>
-            <translation>In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} and {action}.</translation>
+            <translation>In round 12 {captain}'s fixed course is {course} but no space serves it, so he turns to {used} and {action}.</translation>
         </message>
         <message>
             <source>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>

@@ -1664,7 +1664,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Limits: {b} buildings, {w} whales</source>
-            <translation>Límites: {b} Edificios, {w} ballenas</translation>
+            <translation>Límites: {b} edificios, {w} ballenas</translation>
         </message>
         <message>
             <source>nothing fits</source>
@@ -1780,7 +1780,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>own buildings</source>
-            <translation>Edificios propios</translation>
+            <translation>edificios propios</translation>
         </message>
         <message>
             <source>town</source>
@@ -1788,7 +1788,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>opponents' buildings</source>
-            <translation>Edificios rivales</translation>
+            <translation>edificios rivales</translation>
         </message>
         <message>
             <source>most goods</source>
@@ -2616,7 +2616,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{ship} is launched to space {space}.</source>
             <comment>event.ship_launched</comment>
-            <translation>Se bota el {ship} a la casilla {space}.</translation>
+            <translation>Zarpa el {ship} hacia la casilla {space}.</translation>
         </message>
         <message>
             <source>{ship} moves from space {start} to space {end}.</source>
@@ -2895,7 +2895,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Launching to space {space}</source>
             <comment>doing.launch</comment>
-            <translation>Botar a la casilla {space}</translation>
+            <translation>Zarpar a la casilla {space}</translation>
         </message>
         <message>
             <source>Choose a track space from 1 to {last}.</source>
@@ -3426,9 +3426,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{captain} sacó un {die}: su Timón marca {course}, así que {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <source>{captain} rolled {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.rolled_changed</comment>
-            <translation>{captain} sacó un {die}: su Timón marca {course} pero nada encaja, así que cambia a {used} y {action}.</translation>
+            <translation>{captain} sacó un {die}: su Timón marca {course} pero ninguna casilla le sirve, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, so he {action}.</source>
@@ -3436,9 +3436,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>El rumbo de {captain} es {course}, así que {action}.</translation>
         </message>
         <message>
-            <source>{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <source>{captain}'s course is {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.fixed_changed</comment>
-            <translation>El rumbo de {captain} es {course} pero nada encaja, así que cambia a {used} y {action}.</translation>
+            <translation>El rumbo de {captain} es {course} pero ninguna casilla le sirve, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
@@ -3446,9 +3446,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>En la ronda 12 {captain} sigue su rumbo fijo, {course}, así que {action}.</translation>
         </message>
         <message>
-            <source>In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} and {action}.</source>
+            <source>In round 12 {captain}'s fixed course is {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.round12_changed</comment>
-            <translation>En la ronda 12 el rumbo fijo de {captain} es {course} pero nada encaja, así que cambia a {used} y {action}.</translation>
+            <translation>En la ronda 12 el rumbo fijo de {captain} es {course} pero ninguna casilla le sirve, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
@@ -3488,12 +3488,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>launches to space {n} from the {space}</source>
             <comment>captain.action.launch</comment>
-            <translation>lanza a la casilla {n} desde la casilla {space}</translation>
+            <translation>hace zarpar un barco a la casilla {n} desde la casilla {space}</translation>
         </message>
         <message>
             <source>prepares and launches to space {n} at the {space}</source>
             <comment>captain.action.dry_dock</comment>
-            <translation>prepara y lanza a la casilla {n} con el edificio {space}</translation>
+            <translation>prepara un barco y lo hace zarpar a la casilla {n} con el edificio {space}</translation>
         </message>
         <message>
             <source>moves a ship farther out with the {space}</source>
@@ -3538,12 +3538,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Launch to {n}</source>
             <comment>captain.course.launch</comment>
-            <translation>Lanzar a {n}</translation>
+            <translation>Zarpar a {n}</translation>
         </message>
         <message>
             <source>Prepare or launch {n}</source>
             <comment>captain.course.prepare_launch</comment>
-            <translation>Preparar o lanzar {n}</translation>
+            <translation>Preparar o zarpar {n}</translation>
         </message>
         <message>
             <source>Build (white list)</source>

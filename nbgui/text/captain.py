@@ -9,19 +9,19 @@ MESSAGES: dict[str, Template] = {
     # {captain} {die} {course} {used} {action}
     "captain.plain.rolled": "{captain} rolled {die}: his Helm points to {course}, so he {action}.",
     "captain.plain.rolled_changed": (
-        "{captain} rolled {die}: his Helm points to {course} but nothing fits, so he turns to "
-        "{used} and {action}."
+        "{captain} rolled {die}: his Helm points to {course} but no space serves it, so he turns "
+        "to {used} and {action}."
     ),
     "captain.plain.fixed": "{captain}'s course is {course}, so he {action}.",
     "captain.plain.fixed_changed": (
-        "{captain}'s course is {course} but nothing fits, so he turns to {used} and {action}."
+        "{captain}'s course is {course} but no space serves it, so he turns to {used} and {action}."
     ),
     "captain.plain.round12": (
         "In round 12 {captain} follows his fixed course, {course}, so he {action}."
     ),
     "captain.plain.round12_changed": (
-        "In round 12 {captain}'s fixed course is {course} but nothing fits, so he turns to {used} "
-        "and {action}."
+        "In round 12 {captain}'s fixed course is {course} but no space serves it, so he turns to "
+        "{used} and {action}."
     ),
     "captain.plain.fallback": (
         "{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he "
