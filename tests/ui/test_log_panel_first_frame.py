@@ -24,10 +24,15 @@ import nbgui.ui.panels.log_panel as log_panel
 seen = {}
 plain_run = first_frame.AfterFirstFrame._run
 def run(self):
+    window = self._window
     if "at_paint" not in seen:  # right after the first paint, before the held-back jobs
         seen["at_paint"] = {"QWizard": "QWizard" in vars(widgets),
                             "QStyle": "QStyle" in vars(widgets), "gc": gc.isenabled()}
     plain_run(self)
+    if window is not None and "after_jobs" not in seen:  # the log has its viewport now
+        window.table.set_dimmed(True)  # as at the game's end: the table's viewport repaints
+        window.table.set_dimmed(False)
+        seen["after_jobs"] = {"QWizard": "QWizard" in vars(widgets)}
 first_frame.AfterFirstFrame._run = run
 
 plain_settle = log_panel._IndentDelegate.settle
@@ -59,6 +64,8 @@ def test_the_first_frame_builds_no_viewport_or_style_types_and_nothing_moves_aft
     # `QWizard` is built only by PySide6's search through every QWidget subclass
     assert seen["at_paint"] == {"QWizard": False, "QStyle": False, "gc": False}
     assert seen["settle"]["before"] == seen["settle"]["after"], "the log's rows moved"
+    # nor after it: the log's and the table's viewports were made in Python (nbgui.ui.viewport)
+    assert seen["after_jobs"] == {"QWizard": False}
     assert seen["gc_after"] is True and seen["frozen"] > 10000
 
 

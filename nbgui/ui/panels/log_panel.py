@@ -37,6 +37,7 @@ from nbgui.engine import (
 from nbgui.ui import i18n
 from nbgui.ui.captain_words import batch_sentence
 from nbgui.ui.session import Batch, GameSession
+from nbgui.ui.viewport import own_viewport
 
 HEADING_EVENTS = (RoundStarted, PhaseStarted, GameEnded, GameStarted)
 TRACE_INDENT_PX = 22
@@ -128,6 +129,7 @@ class LogPanel(QWidget):
     def __init__(self, session: GameSession | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = QListWidget(self)
+        own_viewport(self.view)  # `viewport()` then builds no PySide6 types (nbgui.ui.viewport)
         self.view.setObjectName("gameLog")
         self.view.setWordWrap(True)
         self.view.setUniformItemSizes(False)

@@ -29,6 +29,7 @@ from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.controller import Controller
 from nbgui.ui.table.geometry import COMPACT_SCENE_RECT, SCENE_RECT
 from nbgui.ui.table.scene import TableScene
+from nbgui.ui.viewport import own_viewport
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +39,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        own_viewport(self)  # `viewport()` then builds no PySide6 types (nbgui.ui.viewport)
         self.controller: Controller | None = None
         self.on_skip: Any = None
         #: Called with a scene point when a right-click card's reference line is clicked
