@@ -25,8 +25,9 @@ Where it is safe, and where it is not used:
   `time.process_time`, which a helper reads for itself); a clock that cannot be sent to another
   process (a test's fake clock) runs the batch in-process.
 
-The app does not use a pool yet (measured in docs/engine-speed.md; `benchmarks/engine_bench.py`
-prints its speed-up): `SearchBot(pool=...)` and `search(..., pool=...)` take one.
+Nothing uses a pool by default, the app included: on a busy 2-core machine it measured no
+gain (docs/engine-speed.md; `benchmarks/engine_bench.py` prints its speed-up with the load).
+`SearchBot(pool=...)` and `search(..., pool=...)` take one.
 """
 
 from __future__ import annotations
