@@ -237,6 +237,11 @@ class PoolSession(Generic[T]):
                 pool.failed = True  # a helper died: in-process from now on
                 pool.close()
                 return self._local(tasks, deadline, clock)
+            except BaseException:
+                # This process's share raised (or was interrupted) with the helpers' replies
+                # still to come: stop them, so no later batch reads a stale reply.
+                pool.close()
+                raise
         out: list[T | None] = list(mine)
         for got in theirs:
             out.extend(got)

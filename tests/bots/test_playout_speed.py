@@ -298,3 +298,31 @@ def test_a_capped_search_on_a_pool_keeps_complete_samples(
             break
         n = (n + 1) // 2
     assert counts.count(counts[0]) in races
+
+
+def test_a_failed_batch_leaves_no_stale_reply(
+    boards: dict[str, CaptainBoard], brain: CaptainBrain
+) -> None:
+    """When this process's share of a batch raises, the helpers are stopped (their replies
+    would otherwise answer the next batch); the next batch starts afresh, right."""
+    state = _position(boards, 13, "stubb")
+    level = replace(LEVELS["medium"], look=1)
+    tasks = [(c, 3) for c in legal_commands(state)[:2]]
+    clock = time.perf_counter
+    want = [capped_playout(state, f, s, brain, level, None, clock) for f, s in tasks]
+    with PlayoutPool() as pool:
+        session = pool.session(state, brain, level, capped_playout)
+        assert session.run(tasks, None, clock) == want
+        broken = pool.session(state, brain, level, _failing_playout)
+        with pytest.raises(RuntimeError):
+            broken.run(tasks, None, clock)
+        assert not pool.started and not pool.failed
+        assert session.run(tasks, None, clock) == want
+
+
+def _failing_playout(*args: object) -> None:
+    """A playout that fails in this process (the helper's share never gets read)."""
+    import multiprocessing
+
+    if multiprocessing.parent_process() is None:
+        raise RuntimeError("a bug in a playout")
