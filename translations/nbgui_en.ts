@@ -3506,9 +3506,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>uses the {space}</translation>
         </message>
         <message>
-            <source>{action}, paying {owner} $1</source>
-            <comment>captain.action.paying</comment>
-            <translation>{action}, paying {owner} $1</translation>
+            <source>{action} ({owner} gets $1)</source>
+            <comment>captain.action.owner_paid</comment>
+            <translation>{action} ({owner} gets $1)</translation>
         </message>
         <message>
             <source>Lumber</source>

@@ -3506,9 +3506,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>usa la casilla {space}</translation>
         </message>
         <message>
-            <source>{action}, paying {owner} $1</source>
-            <comment>captain.action.paying</comment>
-            <translation>{action}, y paga 1 $ a {owner}</translation>
+            <source>{action} ({owner} gets $1)</source>
+            <comment>captain.action.owner_paid</comment>
+            <translation>{action} ({owner} cobra 1 $)</translation>
         </message>
         <message>
             <source>Lumber</source>

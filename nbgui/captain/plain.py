@@ -103,8 +103,13 @@ def plain_sentence(
     served = changed or course
     action = _action(state, cmd, served.kind if served.is_goods else None)
     owner = state.owner.get(cmd.space)
-    if cmd.space not in state.rules.spaces and owner is not None and owner != seat:
-        action = msg("captain.action.paying", action=action, owner=state.setup.seats[owner].name)
+    if (
+        cmd.space not in state.rules.spaces
+        and owner is not None
+        and not state.seats[owner].is_captain  # a Captain's building pays its owner nothing
+    ):
+        name = state.setup.seats[owner].name
+        action = msg("captain.action.owner_paid", action=action, owner=name)
     params["action"] = action
     kind = "round12" if round12 else "rolled" if die is not None else "fixed"
     if changed is not None:

@@ -41,7 +41,9 @@ MESSAGES: dict[str, Template] = {
     "captain.action.dry_dock": "prepares and launches to space {n} at the {space}",
     "captain.action.lighthouse": "moves a ship farther out with the {space}",
     "captain.action.use": "uses the {space}",
-    "captain.action.paying": "{action}, paying {owner} $1",
+    # a Captain on a player's building: the owner takes $1 from the supply (Captains never
+    # pay, RULES.md 10.4)
+    "captain.action.owner_paid": "{action} ({owner} gets $1)",
     # course words ({n}: the track space)
     "captain.course.lumber": "Lumber",
     "captain.course.food": "Food",

@@ -54,7 +54,7 @@ def _changed_to(trace):
 
 def test_every_captain_placement_of_200_games_is_told_plainly(boards) -> None:
     brain = CaptainBrain(boards)
-    told = changed = rolled = lines = 0
+    told = changed = rolled = lines = fees = captain_fees = 0
     for seed in range(200):
         captains = TABLES[seed % len(TABLES)]
         setup = make_setup(seed, captains, boards, human_names=["Ann"],
@@ -87,6 +87,14 @@ def test_every_captain_placement_of_200_games_is_told_plainly(boards) -> None:
                         assert sentence.space == cmd.space
                         if cmd.build:
                             assert space_name(state, cmd.build) in text, text
+                        # on a player's building the player gets $1 from the supply; a Captain
+                        # never pays, and another Captain's building pays its owner nothing
+                        owner = state.owner.get(cmd.space)
+                        fee = owner is not None and not state.seats[owner].is_captain
+                        assert ("(Ann gets $1)" in text) == fee, text
+                        assert "paying" not in text, text
+                        fees += fee
+                        captain_fees += owner is not None and owner != d.seat and not fee
                     else:
                         assert isinstance(cmd, Fallback) and "draws a token" in text
                     if die is not None:
@@ -101,3 +109,4 @@ def test_every_captain_placement_of_200_games_is_told_plainly(boards) -> None:
                 state, _ = apply(state, rng.choice(legal))
                 die = None
     assert told > 200 * 20 and changed > 0 and rolled > told // 2 and lines > told * 3
+    assert fees > 0 and captain_fees > 0
