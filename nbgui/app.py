@@ -179,7 +179,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
         import nbgui.persist  # noqa: F401
 
     from PySide6.QtCore import QEvent, QObject, QSettings
-    from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+    from PySide6.QtWidgets import QApplication  # message boxes and dialogs: when shown
 
     from nbgui.ui.pyside_scan import skip_source_scan
 
@@ -264,20 +264,17 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
         override = None if bench else dirs.captains if dirs is not None else default_override_dir()
         boards, board_warnings = load_captain_boards(override_dir=override)
     except ContentError as exc:
-        _before_dialog()
-        QMessageBox.critical(None, tr("Cannot start"), i18n.say(exc.msg))
+        _message("Critical", tr("Cannot start"), i18n.say(exc.msg))
         return 1
     if startup_warnings and not bench:
-        _before_dialog()
-        QMessageBox.warning(
-            None,
+        _message(
+            "Warning",
             tr("Settings"),
             "\n".join(i18n.say(w) if isinstance(w, Msg) else str(w) for w in startup_warnings),
         )
     if board_warnings and not bench:
-        _before_dialog()
-        QMessageBox.warning(
-            None,
+        _message(
+            "Warning",
             tr("Captain board files refused"),
             tr("These board files were refused; the built-in boards are used:")
             + "\n\n"
@@ -299,7 +296,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
     opened_path: Path | None = None
     if shared and args.autoplay is None:
         _message(
-            QMessageBox.Icon.Information,
+            "Information",
             tr("nbgui is already open"),
             tr("Another nbgui window is using this data folder ({folder}). This window is "
                "read-only: it does not autosave or resume games and never moves or changes "
@@ -318,7 +315,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
                 loaded = read_save(args.file)
             opened_path = Path(args.file)
         except SaveError as exc:
-            _message(QMessageBox.Icon.Warning, tr("Cannot open the save"), i18n.say(exc.msg))
+            _message("Warning", tr("Cannot open the save"), i18n.say(exc.msg))
     if loaded is None and store is not None and args.autoplay is None:
         loaded = _offer_resume(store, tr)
     if loaded is not None:  # every loader checks this; one more look before the session runs
@@ -327,7 +324,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
         problem = seat_problem(loaded.envelope.setup, boards)
         if problem is not None:
             _message(
-                QMessageBox.Icon.Warning,
+                "Warning",
                 tr("Cannot open the save"),
                 i18n.say(msg("save.cannot_play_here_sentence", problem=problem)),
             )
@@ -341,6 +338,8 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
         seed = args.autoplay if args.autoplay is not None else args.seed
         setup = make_setup(seed if seed is not None else 1, ["starbuck"], boards)
     else:
+        from PySide6.QtWidgets import QDialog
+
         from nbgui.ui.dialogs.new_game import TUTORIAL, NewGameDialog
 
         dialog = NewGameDialog(boards, seed=args.seed)
@@ -358,7 +357,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
                 setup = default_script().setup(boards, i18n.current_language())
             except ScriptError as err:  # said in the player's language; a normal game instead
                 log.warning("tutorial unavailable: %s", err)
-                _message(QMessageBox.Icon.Warning, tr("Tutorial"), i18n.say(err.msg))
+                _message("Warning", tr("Tutorial"), i18n.say(err.msg))
                 tutorial = False
                 setup = dialog.choice().setup
         elif result != QDialog.DialogCode.Accepted:
@@ -520,17 +519,21 @@ def _bench_play_out(window: Any, session: Any, app: Any, linger: float = 0.05) -
 def _message(
     icon: Any, title: str, text: str, question: bool = False, parent: Any = None
 ) -> bool:
-    """`nbgui.ui.plain.message`: names and file problems are never read as HTML."""
+    """`nbgui.ui.plain.message`: names and file problems are never read as HTML. `icon` is a
+    `QMessageBox.Icon` or its name ("Warning"): `QMessageBox` is not imported for a start that
+    shows none (issue 18)."""
+    from PySide6.QtWidgets import QMessageBox
+
     from nbgui.ui.plain import message
 
+    if isinstance(icon, str):
+        icon = getattr(QMessageBox.Icon, icon)
     _before_dialog()
     return message(icon, title, text, question=question, parent=parent)
 
 
 def _offer_resume(store: Any, tr: Any) -> Any:
     """Ask to resume the open autosave; returns its `Loaded` or None."""
-    from PySide6.QtWidgets import QMessageBox
-
     from nbgui.engine import SaveError
     from nbgui.ui import i18n
 
@@ -539,7 +542,7 @@ def _offer_resume(store: Any, tr: Any) -> Any:
         return None
     if not summary.ok:
         if _message(
-            QMessageBox.Icon.Question,
+            "Question",
             tr("Autosave damaged"),
             tr("The game in progress could not be read ({why}). Set it aside and start a new "
                "game?").format(
@@ -553,7 +556,7 @@ def _offer_resume(store: Any, tr: Any) -> Any:
                 log.warning("could not set the damaged autosave aside: %s", exc)
         return None
     if not _message(
-        QMessageBox.Icon.Question,
+        "Question",
         tr("Resume your game?"),
         tr("Resume the game in progress: {game}?").format(game=i18n.say(summary.label_msg())),
         question=True,
@@ -562,7 +565,7 @@ def _offer_resume(store: Any, tr: Any) -> Any:
     try:
         game = store.open_game(allow_rules_mismatch=True)
     except SaveError as exc:
-        _message(QMessageBox.Icon.Warning, tr("Cannot resume"), i18n.say(exc.msg))
+        _message("Warning", tr("Cannot resume"), i18n.say(exc.msg))
         return None
     return None if game is None else game.loaded
 

@@ -17,16 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
+from PySide6.QtWidgets import (  # dialogs and message boxes: when shown (issue 18)
     QComboBox,
-    QDialog,
     QDockWidget,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -625,6 +622,8 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.session.rematch()
 
     def new_game_dialog(self) -> bool:
+        from PySide6.QtWidgets import QDialog
+
         from nbgui.ui.dialogs.new_game import TUTORIAL, NewGameDialog, random_seed
 
         dialog = NewGameDialog(self.boards, self, seed=random_seed())
@@ -705,6 +704,8 @@ class MainWindow(TeachingMixin, QMainWindow):
 
     def open_game(self, path: str | None = None) -> bool:
         if path is None:
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getOpenFileName(
                 self, self.tr("Open a saved game"), self._save_dir(),
                 self.tr("nbgui saves (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX),
@@ -739,6 +740,8 @@ class MainWindow(TeachingMixin, QMainWindow):
         try:
             game = self.store.load(path)
         except RulesMismatch as exc:
+            from PySide6.QtWidgets import QMessageBox
+
             answer = QMessageBox.question(
                 self,
                 self.tr("Different rules"),
@@ -761,6 +764,8 @@ class MainWindow(TeachingMixin, QMainWindow):
             else:
                 name = f"new-bedford-{self.session.setup.seed}{SAVE_SUFFIX}"
                 suggested = str(Path(self._save_dir()) / name)
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getSaveFileName(
                 self, self.tr("Save the game"), suggested,
                 self.tr("nbgui saves (*{suffix})").format(suffix=SAVE_SUFFIX),
