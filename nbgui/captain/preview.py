@@ -10,14 +10,29 @@ then has one line.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass
-from fractions import Fraction
+from typing import NamedTuple
 
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.plain import PlainSentence, plain_sentence
 from nbgui.content.captains import Course
 from nbgui.engine import Command, Decision, GameState, needs_roll
+
+
+class Odds(NamedTuple):
+    """A course's chance as a reduced fraction (1/2, 1/3, 1/6), as the preview writes it. Not
+    `fractions.Fraction`: that module loads `decimal` and its C library for its conversions
+    (0.6 MiB of every game's memory, issue 18) and the preview only shows the ratio."""
+
+    numerator: int
+    denominator: int
+
+    @classmethod
+    def of(cls, count: int, total: int) -> Odds:
+        common = math.gcd(count, total)
+        return cls(count // common, total // common)
 
 
 @dataclass(frozen=True)
@@ -26,7 +41,7 @@ class Outlook:
     Orders choose."""
 
     die: int | None  # None: no die (round 12's fixed course, or the starting course)
-    odds: Fraction
+    odds: Odds
     course: Course
     sentence: PlainSentence | None  # None when the Orders find nothing at all
     command: Command | None = None  # the placement his Orders choose (None: nothing fits)
@@ -60,6 +75,6 @@ def read_ahead(state: GameState, brain: CaptainBrain, seat: int) -> list[Outlook
             sentence = plain_sentence(trial, decision, course)  # "his course is …"
         except (ValueError, KeyError, IndexError):
             sentence = None
-        odds = Fraction(1) if die is None else Fraction(faces[die], total)
+        odds = Odds(1, 1) if die is None else Odds.of(faces[die], total)
         outlooks.append(Outlook(die, odds, course, sentence, command))
     return outlooks

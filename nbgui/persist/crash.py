@@ -22,7 +22,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import platform
 import sys
 import threading
 import time
@@ -89,6 +88,8 @@ def crash_details(
 ) -> str:
     """The technical account: the summary line, where it happened, the app and Python versions
     and the full traceback."""
+    import platform  # here, not at start-up: every game would keep it (issue 18)
+
     lines = [
         crash_summary(exc_type, exc, tb),
         f"uncaught exception {where}",

@@ -223,5 +223,5 @@ def test_reading_the_captain_ahead_before_his_first_placement_shows_his_starting
     state, _ = new_game(GameSetup(seed=21, seats=seats))
     assert state.decision.kind == "start_goods"
     outlooks = read_ahead(state, brain, 0)
-    assert [(o.die, o.odds) for o in outlooks] == [(None, 1)]
+    assert [(o.die, o.odds) for o in outlooks] == [(None, (1, 1))]
     assert outlooks[0].course == boards["starbuck"].course_at(state.seats[0].helm, 1)

@@ -73,9 +73,9 @@ def test_read_the_captain_ahead(qapp, boards) -> None:
             before = state
             outlooks = read_ahead(state, brain, 0)
             assert state is before and state.decision == d  # the game is not touched
-            assert sum(o.odds for o in outlooks) == 1
+            assert sum(Fraction(*o.odds) for o in outlooks) == 1
             if state.round < 12:
-                assert [(o.die, o.odds) for o in outlooks] == [
+                assert [(o.die, Fraction(*o.odds)) for o in outlooks] == [
                     (1, Fraction(1, 2)), (2, Fraction(1, 3)), (3, Fraction(1, 6))]
                 for o in outlooks:
                     helm = (state.seats[0].helm + o.die) % state.seats[0].spec.helm_size
