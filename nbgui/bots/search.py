@@ -118,8 +118,8 @@ LEVELS: dict[str, Level] = {
     "easy": Level("easy", playouts=0, k=4, noise=0.35, cap_s=1.0),
     "medium": Level("medium", playouts=24, k=4, look=2, cap_s=1.5),
     # Truncated playouts (5 rounds, then the projection's margin) on a budget of playout steps:
-    # about 0.7 CPU-s a move on average, the same as the 192 whole playouts it replaced, and
-    # measured stronger on paired games (docs/ai-players.md). (A budget scaled by the rounds
+    # 0.7-0.95 CPU-s a move on average (the 192 whole playouts it replaced: 0.5-0.6), measured
+    # stronger on paired games (docs/ai-players.md). (A budget scaled by the rounds
     # left with a playout look of 10 was tried and measured worse against Ahab and Starbuck.)
     "strong": Level("strong", playouts=2000, k=6, cap_s=3.0, tuned=True, horizon=5, steps=12000),
 }

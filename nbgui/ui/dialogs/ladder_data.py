@@ -25,8 +25,8 @@ ROWS: tuple[tuple[str, str, str, int, float, float, float], ...] = (
     ('greedy', 'stubb', 'expert', 200, 15.0, 18.2, 24.6),
     ('greedy', 'flask', 'expert', 200, 0.5, 17.2, 31.4),
     ('greedy', 'ahab', 'expert', 200, 0.5, 17.7, 34.0),
-    ('strong', 'starbuck', 'normal', 1, 100.0, 25.0, 24.0),
-    ('strong', 'stubb', 'normal', 1, 100.0, 25.0, 15.0),
-    ('strong', 'flask', 'normal', 2, 0.0, 22.5, 25.5),
-    ('strong', 'ahab', 'normal', 2, 0.0, 24.0, 27.5),
+    ('strong', 'starbuck', 'normal', 8, 87.5, 22.9, 20.0),
+    ('strong', 'stubb', 'normal', 8, 87.5, 23.0, 17.0),
+    ('strong', 'flask', 'normal', 8, 50.0, 23.8, 23.5),
+    ('strong', 'ahab', 'normal', 8, 12.5, 23.6, 27.6),
 )
