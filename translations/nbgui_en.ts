@@ -1671,8 +1671,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>nothing fits</translation>
         </message>
         <message>
+            <source>builds the {building}</source>
+            <translation>builds the {building}</translation>
+        </message>
+        <message>
             <source>{space}: {building}</source>
             <translation>{space}: {building}</translation>
+        </message>
+        <message>
+            <source>{odds} → {where}</source>
+            <translation>{odds} → {where}</translation>
         </message>
         <message>
             <source>{course} → {where}</source>

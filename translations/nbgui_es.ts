@@ -1671,8 +1671,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>nada encaja</translation>
         </message>
         <message>
+            <source>builds the {building}</source>
+            <translation>construye {building}</translation>
+        </message>
+        <message>
             <source>{space}: {building}</source>
             <translation>{space}: {building}</translation>
+        </message>
+        <message>
+            <source>{odds} → {where}</source>
+            <translation>{odds} → {where}</translation>
         </message>
         <message>
             <source>{course} → {where}</source>

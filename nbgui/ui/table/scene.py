@@ -572,15 +572,17 @@ class TableScene(QGraphicsScene):
         captain = d.seat is not None and st.seats[d.seat].is_captain
         return bool(self.prompt_caption) or d.kind == "place" or captain
 
-    def plan_lines(self, seat_index: int) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
+    def plan_lines(
+        self, seat_index: int, terse: bool = False
+    ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
         """(lines, first is a heading) of a Captain's plan: on a player's turn his possible
         next moves, one line a roll of the die ("1/2 · Money → Market") under "His next
-        move:"; on his own turn his course and the Order he is carrying out (lit), before it
-        lights up all his Orders."""
+        move:" (`terse`: without the courses, "1/2 → Market"); on his own turn his course and
+        the Order he is carrying out (lit), before it lights up all his Orders."""
         a = self.assets
         ink, soft = a.color("ink"), a.color("ink_soft")
         lit = self.lit_order.get(seat_index)
-        ahead = self.ahead_lines(seat_index, short=True) if lit is None else []
+        ahead = self.ahead_lines(seat_index, short=True, course=not terse) if lit is None else []
         if ahead:
             heading = (tr("His next move:"), True, soft, False)
             return [heading, *((line, True, ink, False) for line in ahead)], True
@@ -599,9 +601,9 @@ class TableScene(QGraphicsScene):
     def _paint_plan(self, p: QPainter, r: QRectF, seat_index: int) -> None:
         """A Captain's plan over his board (four seats: his slim board has no room for it):
         a box framed in his colour, standing on his board's header, with `plan_lines` each
-        whole at a readable size. The heading goes when the lines need its room (the box
-        stands on his board, in his colour); a line that does not fit whole is left to the
-        Helm's card, never shortened."""
+        whole at a readable size. When they need more room the heading goes (the box stands
+        on his board, in his colour), then the courses ("1/2 → Market"); a line that still
+        does not fit whole is left to the Helm's card, never shortened."""
         if not self.plan_shown():
             return
         a = self.assets
@@ -610,10 +612,18 @@ class TableScene(QGraphicsScene):
         p.setBrush(a.color("parchment_light"))
         p.drawRoundedRect(r.adjusted(2, 2, -2, 6), 8, 8)
         area = r.adjusted(8, 5, -8, -2)
-        lines, heading = self.plan_lines(seat_index)
-        if heading and self._lines_height(p, area.width(), lines) > area.height():
-            lines = lines[1:]
-            heading = False
+        # the whole form if it fits, else without the heading, else without the courses
+        # (the Helm's odds tags sit on them), with the heading if that fits again
+        full, heading = self.plan_lines(seat_index)
+        forms = [(full, heading)]
+        if heading:
+            terse, _ = self.plan_lines(seat_index, terse=True)
+            forms += [(full[1:], False), (terse, True), (terse[1:], False)]
+        lines, heading = forms[-1]
+        for form in forms:
+            if self._lines_height(p, area.width(), form[0]) <= area.height():
+                lines, heading = form
+                break
         self._paint_lines(p, area, lines, "Captain's plan", {0} if heading else set(), 1.0)
 
     def _lines_height(
@@ -1095,28 +1105,38 @@ class TableScene(QGraphicsScene):
                 except Exception:  # a preview must never stop the game
                     log.warning("no Captain preview", exc_info=True)
 
-    def ahead_lines(self, seat: int, short: bool = False) -> list[str]:
+    def ahead_lines(self, seat: int, short: bool = False, course: bool = True) -> list[str]:
         """ "1/2 · Food → Farm" for each die result (most likely first); `short`: a build
-        names only the building ("Build W → Bakery", the Town Hall's card says where)."""
+        names only the building ("Build W → Bakery", the Town Hall's card says where);
+        without `course`, the roll's odds and where he goes ("1/2 → Farm", "1/3 → builds
+        the Bakery": the Helm's odds tags sit on the courses)."""
         out = []
         for o in self.ahead.get(seat, []):
             where = tr("nothing fits")
             cmd = getattr(o, "command", None)
             if cmd is not None and getattr(cmd, "space", None):
                 where = self.name_of(cmd.space)
-                if getattr(cmd, "build", None) and short:
+                if getattr(cmd, "build", None) and not course:
+                    where = tr("builds the {building}").format(building=self.name_of(cmd.build))
+                elif getattr(cmd, "build", None) and short:
                     where = self.name_of(cmd.build)
                 elif getattr(cmd, "build", None):
                     where = tr("{space}: {building}").format(
                         space=where, building=self.name_of(cmd.build)
                     )
-            course = course_short(o.course)
+            if not course and o.die is not None:
+                odds = f"{o.odds.numerator}/{o.odds.denominator}"
+                out.append(tr("{odds} → {where}").format(odds=odds, where=where))
+                continue
+            course_w = course_short(o.course)
             if o.die is None:
-                out.append(tr("{course} → {where}").format(course=course, where=where))
+                out.append(tr("{course} → {where}").format(course=course_w, where=where))
             else:
                 out.append(
                     tr("{odds} · {course} → {where}").format(
-                        odds=f"{o.odds.numerator}/{o.odds.denominator}", course=course, where=where
+                        odds=f"{o.odds.numerator}/{o.odds.denominator}",
+                        course=course_w,
+                        where=where,
                     )
                 )
         return out
