@@ -279,3 +279,25 @@ def test_the_wide_table_shows_every_captains_next_moves_on_his_board(qtbot) -> N
         assert overlaps(w) == []
     finally:
         i18n.set_language("en")
+
+
+def test_a_tray_tiles_cost_stays_inside_it(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
+    """A solo table in Spanish with the application's font (as the app runs): every tray
+    tile's cost stays inside its tile (the Escuela's cost wrapped into three rows, centred
+    as two: its first row rose into the name band, its last into the tile below, drawn over
+    'Oficina Municipal')."""
+    from nbgui.ui.fonts import apply_app_font
+
+    font = qapp.font()
+    try:
+        apply_app_font(qapp)
+        i18n.set_language("es")
+        boards, _ = load_boards(use_overrides=False)
+        for captain in ("starbuck", "ahab"):
+            setup = make_setup(52, [captain], boards, human_names=["Ishmael"])
+            w = shown_table(qtbot, FakeSession(setup, boards), TABLE_1366, language="es")
+            assert overlaps(w) == [], captain
+            w.close()
+    finally:
+        qapp.setFont(font)
+        i18n.set_language("en")

@@ -808,7 +808,7 @@ class BuildingItem(Piece):
             beside = QRectF(icon.right() + 4, body.y(), w - icon.right() - 7, body.height())
             fm = QFontMetricsF(a.font(max(13.0, floor), True))
             row_h = max(min(20.0, max(12.0, fm.height() * 0.9)), fm.height())
-            if self._cost_width(fm, 4.0) <= beside.width() or body.height() >= 2 * row_h:
+            if self._cost_rows(fm, beside.width(), 4.0) * row_h <= body.height() + 0.5:
                 self._paint_icon(painter, icon)
                 self._paint_cost(painter, beside, floor)
             else:
@@ -923,14 +923,29 @@ class BuildingItem(Piece):
 
     def _cost_width(self, fm: QFontMetricsF, pad: float) -> float:
         """The cost's width on one row (as `_paint_cost` draws it with this font)."""
+        return sum(wd for _good, _label, wd in self._cost_items(fm, pad))
+
+    def _cost_items(self, fm: QFontMetricsF, pad: float) -> list[tuple[str, str, float]]:
+        """(good, label, width) of each part of the cost as `_paint_cost` lays it out."""
         size = min(20.0, max(12.0, fm.height() * 0.9))
-        total = 0.0
+        items = []
         for good in ("lumber", "food", "brick", "money"):
             n = self.cost.get(good, 0)
             if n:
                 label = say(words.money(n)) if good == "money" else str(n)
-                total += size + 1 + fm.horizontalAdvance(label) + pad
-        return total
+                items.append((good, label, size + 1 + fm.horizontalAdvance(label) + pad))
+        return items
+
+    def _cost_rows(self, fm: QFontMetricsF, width: float, pad: float = 4.0) -> int:
+        """How many rows the cost takes in `width` (each part moves down whole when it does
+        not fit after the others)."""
+        rows, x = 1, 0.0
+        for _good, _label, wd in self._cost_items(fm, pad):
+            if x + wd > width + 1 and x > 0:
+                rows += 1
+                x = 0.0
+            x += wd
+        return rows
 
     def _paint_cost(
         self, painter: QPainter, area: QRectF, floor: float, pad: float = 4.0
@@ -940,13 +955,8 @@ class BuildingItem(Piece):
         px = max(13.0, floor)
         fm = QFontMetricsF(a.font(px, True))
         size = min(20.0, max(12.0, fm.height() * 0.9))
-        items = []
-        for good in ("lumber", "food", "brick", "money"):
-            n = self.cost.get(good, 0)
-            if n:
-                label = say(words.money(n)) if good == "money" else str(n)
-                items.append((good, label, size + 1 + fm.horizontalAdvance(label) + pad))
-        rows = 1 if sum(wd for _, _, wd in items) <= area.width() else 2
+        items = self._cost_items(fm, pad)
+        rows = self._cost_rows(fm, area.width(), pad)
         row_h = max(size, fm.height())
         y = area.y() + (area.height() - rows * row_h) / 2
         x = area.x()
