@@ -317,8 +317,8 @@ def search(
                     for i in active:
                         results[i].pop()
             spent += done
-        if cut or len(active) <= 1:
-            break
+        if cut or len(active) <= 1 or not results[active[0]]:
+            break  # (no sample at all: a playout budget below the candidates' count)
         active.sort(key=lambda i: (-value(i), i))
         active = sorted(active[: max(1, (len(active) + 1) // 2)])
     if not any(results):  # nothing completed: the greedy order decides

@@ -284,6 +284,19 @@ def test_a_step_budget_spends_its_steps(
     assert n_late > n_early
 
 
+def test_a_step_budget_with_fewer_playouts_than_candidates(
+    boards: dict[str, CaptainBoard], brain: CaptainBrain
+) -> None:
+    """A step budget whose playout cap is below the candidates' count makes no sample: the
+    short list's order decides (it raised ZeroDivisionError ranking candidates with none)."""
+    level = replace(LEVELS["strong"], playouts=4, look=1)
+    state = next(iter(human_positions(boards, 1, seed=2)))
+    legal = legal_commands(state)
+    result = search(state, legal, brain, level, seed=1)
+    assert len(result.candidates) > 4 and result.playouts == 0
+    assert result.command == result.candidates[0].command and result.command in legal
+
+
 def test_truncated_playouts_stop_at_the_horizon(
     boards: dict[str, CaptainBoard], brain: CaptainBrain
 ) -> None:
