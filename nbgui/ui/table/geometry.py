@@ -574,9 +574,10 @@ class Geometry:
         ww, wh = WORKER_SIZE
         if building_rect is not None:
             # never smaller than a worker anywhere else (≥ 28 px at 1366×768), even on a
-            # small built tile; it stands at the tile's right edge (a little over it) below
-            # the tile's name, so the name stays readable: centred in the tile's body when
-            # the body is tall enough, else hanging below the tile's foot; on a name plate
+            # small built tile; it stands inside the tile at its right edge, off the tile's
+            # name: centred in the tile's body below the name when the body is tall enough,
+            # else at the tile's bottom right corner beside the name (`built_tile_band`,
+            # which then draws the name left of the worker); on a name plate
             # (three and four seats) in the plate's worker spot at its right end
             if self.multi:
                 x = building_rect.right() - PLATE_SPOT / 2 - ww / 2 - 1 - index * 4
@@ -586,8 +587,10 @@ class Geometry:
             w, h = ww * s, wh * s
             top = building_rect.y() + self.tile_band(space, building_rect)
             body = building_rect.bottom() - top
-            y = top + (body - h) / 2 if body > h else top
-            x = building_rect.right() + 2 - w - index * 4
+            # below the name; beside it (the tile draws the name left of the worker's spot)
+            # when the name leaves no room below: inside the tile either way
+            y = top + (body - h) / 2 if body > h else building_rect.bottom() - h - 1
+            x = building_rect.right() - w - 1 - index * 4
             return QRectF(x, y, w, h)
         area = self.space_parts[space]["workers"]
         cols = max(1, int((area.width() - 4) // (ww + 2)))
@@ -602,14 +605,20 @@ class Geometry:
         it at the view's scale (`name_scale`, set by the scene from the view; until then
         that of a maximized 1366×768 window), plus a unit of margin. Names come from
         `tile_names` (set by the scene in the current language)."""
-        from nbgui.ui.table.items import MIN_TEXT_PX, tile_name_band  # items imports us
+        return self.tile_name_rect(building, rect).height() + rect.width() / TILE_SIZE[0]
+
+    def tile_name_rect(self, building: str, rect: QRectF) -> QRectF:
+        """A built tile's name band (scene units) in `rect`, as the tile draws it at the
+        view's scale (`built_tile_band`): across the tile, or left of the worker's spot."""
+        from nbgui.ui.table.items import MIN_TEXT_PX, built_tile_band  # items imports us
 
         name = self.tile_names.get(building, "")
         s = rect.width() / TILE_SIZE[0]
         if not name or s <= 0:
-            return rect.height() * 0.3
+            return QRectF(rect.x(), rect.y(), rect.width(), rect.height() * 0.3 - 1)
         floor = math.ceil(MIN_TEXT_PX / (s * self.name_scale) - 1e-6)
-        return (tile_name_band(self.assets, name, floor)[2] + 1) * s
+        _px, _lines, band_h, band_w = built_tile_band(self.assets, name, floor, s)
+        return QRectF(rect.x() + s, rect.y() + s, band_w * s, band_h * s)
 
     def corner_capacity(self, seat: int) -> int:
         """How many built tiles the seat's corner holds at a fixed size and place: a Captain's

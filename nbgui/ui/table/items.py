@@ -733,13 +733,18 @@ class BuildingItem(Piece):
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 7, 7)
         # the name band: one line, or two when the name needs them at a readable size
         floor = text_floor(painter)
-        name_px, lines, band_h = tile_name_band(a, self.name, floor)
+        action = self.built and not self.victory
+        if action:
+            name_px, lines, band_h, band_w = built_tile_band(a, self.name, floor, self.scale())
+        else:
+            name_px, lines, band_h = tile_name_band(a, self.name, floor)
+            band_w = w - 2
         fm = QFontMetricsF(a.font(name_px, True))
-        band = QRectF(1, 1, w - 2, band_h)
+        band = QRectF(1, 1, band_w, band_h)
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.WindingFill)
         path.addRoundedRect(band, 7, 7)
-        path.addRect(QRectF(1, 10, w - 2, band_h - 9))
+        path.addRect(QRectF(1, 10, band_w, band_h - 9))
         band_color = a.color("ink") if not self.victory else a.color("gold_dark")
         if owned:
             band_color = a.seat_color(self.owner or 0)
@@ -757,6 +762,16 @@ class BuildingItem(Piece):
             min_px=name_px,
         )
         body = QRectF(0, band_h + 1, w, h - band_h - 1)
+        # the worker spot: as wide as a worker stands there (workers never shrink with a
+        # small tile: `Geometry.worker_rect_on_space`); below the name, or at the tile's
+        # bottom right beside a name that takes most of the tile (`built_tile_band`)
+        spot_w, spot_h = tile_worker_spot(self.scale())
+        if action:
+            top = body.y() if band_w >= w - 2 else h - spot_h - 1
+            spot = QRectF(w - spot_w + 2, top + 3, spot_w - 6, h - top - 8)
+            painter.setPen(QPen(a.color("ink_soft"), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(spot, 5, 5)
         if body.height() < fm.lineSpacing() * 0.8:
             self._paint_marks(painter, r)
             return
@@ -765,10 +780,7 @@ class BuildingItem(Piece):
         if self.built:
             # action side: the effect in a few words beside the building's icon, or alone,
             # or — when it cannot be whole at a readable size — the icon alone (the card has
-            # the words); and the worker spot
-            # the worker spot: as wide as a worker stands there (workers never shrink with a
-            # small tile: `Geometry.worker_rect_on_space`)
-            spot_w = max(24.0, (WORKER_SIZE[0] - 2) / max(self.scale(), 0.05))
+            # the words), left of the worker spot
             right = w - 4 if self.victory else w - spot_w - 2
             words = QRectF(
                 icon.right() + 3, body.y() + 1, right - icon.right() - 4, body.height() - 3
@@ -795,11 +807,6 @@ class BuildingItem(Piece):
                         alone.center().x() - side / 2, alone.center().y() - side / 2, side, side
                     ),
                 )
-            if not self.victory:
-                spot = QRectF(w - spot_w, body.y() + 3, spot_w - 4, body.height() - 8)
-                painter.setPen(QPen(a.color("ink_soft"), 1, Qt.PenStyle.DashLine))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(spot, 5, 5)
             if self.used:
                 painter.fillRect(r.adjusted(2, band_h, -2, -2), QColor(40, 40, 40, 70))
         else:
@@ -983,19 +990,46 @@ class BuildingItem(Piece):
             x += wd
 
 
-def tile_name_band(assets: AssetLibrary, name: str, floor: float) -> tuple[float, int, float]:
-    """(font size, lines, band height) of a building tile's name band, in tile units (a tile
-    is `TILE_SIZE` before its scale), for a text floor of `floor` tile units: one line, or
-    more when the name needs them at a readable size. The name is never cut: on a small tile
-    it may take the whole face (the effect's words are then left to the card). The geometry
-    uses it too, to stand a worker below the name."""
-    w, h = TILE_SIZE
+def tile_name_band(
+    assets: AssetLibrary, name: str, floor: float, width: float = TILE_SIZE[0]
+) -> tuple[float, int, float]:
+    """(font size, lines, band height) of a building tile's name band `width` wide, in tile
+    units (a tile is `TILE_SIZE` before its scale), for a text floor of `floor` tile units:
+    one line, or more when the name needs them at a readable size. The name is never cut: on
+    a small tile it may take the whole face (the effect's words are then left to the card)."""
+    h = TILE_SIZE[1]
     name_px = max(14.0, floor)
     fm = QFontMetricsF(assets.font(name_px, True))
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
-    need = fm.boundingRect(QRectF(0, 0, w - 6, 10000), flags, _hyphenate(fm, w - 6, name)).height()
+    text = _hyphenate(fm, width - 6, name)
+    need = fm.boundingRect(QRectF(0, 0, width - 6, 10000), flags, text).height()
     lines = max(1, round(need / fm.lineSpacing()))
     return name_px, lines, min(h - 2, fm.lineSpacing() * lines + 4)
+
+
+def tile_worker_spot(scale: float) -> tuple[float, float]:
+    """(width, height) in tile units of the spot a worker takes on a built tile drawn at
+    `scale` (workers never shrink with a small tile: `Geometry.worker_rect_on_space`), with
+    a unit of margin."""
+    k = max(min(scale, 1.0), 0.05)
+    return (WORKER_SIZE[0] + 2) / k, (WORKER_SIZE[1] + 1) / k
+
+
+def built_tile_band(
+    assets: AssetLibrary, name: str, floor: float, scale: float
+) -> tuple[float, int, float, float]:
+    """(font size, lines, band height, band width) of a built action tile's name band, in
+    tile units: across the tile when a worker fits below it, else (the name takes most of a
+    small tile) left of the worker's spot, the worker standing at the tile's bottom right
+    corner. Either way the worker stays inside the tile and off the name; the geometry uses
+    it too (`Geometry.worker_rect_on_space`)."""
+    w, h = TILE_SIZE
+    spot_w, spot_h = tile_worker_spot(scale)
+    px, lines, band_h = tile_name_band(assets, name, floor)
+    if band_h + 1 + spot_h <= h:
+        return px, lines, band_h, w - 2
+    px, lines, band_h = tile_name_band(assets, name, floor, w - spot_w)
+    return px, lines, band_h, w - spot_w - 2
 
 
 def _good_color(good: str) -> QColor:
