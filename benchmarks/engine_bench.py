@@ -19,6 +19,7 @@ import argparse
 import os
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import replace
 
 from nbgui.bots.pool import PlayoutPool
@@ -27,6 +28,7 @@ from nbgui.bots.rollout import playout
 from nbgui.bots.search import LEVELS, capped_playout, search
 from nbgui.captain import CaptainBrain, load_boards, make_setup
 from nbgui.engine import (
+    Command,
     GameSetup,
     GameState,
     SeatSpec,
@@ -109,31 +111,6 @@ def step_times(games: int) -> list[float]:
     return out
 
 
-def playouts_per_second(seconds: float) -> list[tuple[str, float]]:
-    """Playouts a second from the first placement of a game (the rollout policy plays every
-    player seat, the Captain brain every Captain): 2 players, and 1 player against Flask."""
-    boards = load_boards(use_overrides=False)[0]
-    brain = CaptainBrain(boards)
-    tables = {
-        "2 players": GameSetup(seed=1, seats=[SeatSpec(name="A"), SeatSpec(name="B")]),
-        "1 player vs Flask": make_setup(1, ["flask"], boards),
-    }
-    out = []
-    clock = time.process_time
-    for label, setup in tables.items():
-        state, _ = new_game(setup)
-        while state.decision.kind == "start_goods":
-            apply_unchecked(state, legal_commands(state)[0])
-        first = legal_commands(state)[0]
-        playout(state, first, 0, brain)  # warm-up
-        start, n = clock(), 0
-        while clock() - start < seconds:
-            n += 1
-            playout(state, first, n, brain)
-        out.append((label, n / (clock() - start)))
-    return out
-
-
 def _start_of(setup: GameSetup) -> GameState:
     state, _ = new_game(setup)
     while state.decision.kind == "start_goods":
@@ -141,14 +118,13 @@ def _start_of(setup: GameSetup) -> GameState:
     return state
 
 
-def search_playouts_per_second(seconds: float) -> list[tuple[str, float]]:
-    """Whole playouts a second of the search itself (`nbgui.bots.search.capped_playout` with
-    the strong level's policy: the tuned projection's one-step look of 5) from a game's first
-    placement to its end (the strong level itself stops its playouts after a few rounds,
-    `Level.horizon`; whole games keep this figure comparable from one version to the next)."""
+def _rates(
+    seconds: float, play: Callable[[CaptainBrain], Callable[[GameState, Command, int], object]]
+) -> list[tuple[str, float]]:
+    """Playouts a second, on the process's CPU clock, of `play(brain)(state, first, n)` from
+    the first placement of a game: 2 players, and 1 player against Flask."""
     boards = load_boards(use_overrides=False)[0]
-    brain = CaptainBrain(boards)
-    level = replace(LEVELS["strong"], horizon=0, steps=0)
+    run = play(CaptainBrain(boards))
     tables = {
         "2 players": GameSetup(seed=1, seats=[SeatSpec(name="A"), SeatSpec(name="B")]),
         "1 player vs Flask": make_setup(1, ["flask"], boards),
@@ -158,13 +134,32 @@ def search_playouts_per_second(seconds: float) -> list[tuple[str, float]]:
     for label, setup in tables.items():
         state = _start_of(setup)
         first = legal_commands(state)[0]
-        capped_playout(state, first, 0, brain, level, None, clock)  # warm-up
+        run(state, first, 0)  # warm-up
         start, n = clock(), 0
         while clock() - start < seconds:
             n += 1
-            capped_playout(state, first, n, brain, level, None, clock)
+            run(state, first, n)
         out.append((label, n / (clock() - start)))
     return out
+
+
+def playouts_per_second(seconds: float) -> list[tuple[str, float]]:
+    """Playouts a second from the first placement of a game (the rollout policy plays every
+    player seat, the Captain brain every Captain): 2 players, and 1 player against Flask."""
+    return _rates(seconds, lambda brain: lambda s, c, n: playout(s, c, n, brain))
+
+
+def search_playouts_per_second(seconds: float) -> list[tuple[str, float]]:
+    """Whole playouts a second of the search itself (`nbgui.bots.search.capped_playout` with
+    the strong level's policy: the tuned projection's one-step look of 5) from a game's first
+    placement to its end (the strong level itself stops its playouts after a few rounds,
+    `Level.horizon`; whole games keep this figure comparable from one version to the next)."""
+    level = replace(LEVELS["strong"], horizon=0, steps=0)
+    clock = time.process_time
+    return _rates(
+        seconds,
+        lambda brain: lambda s, c, n: capped_playout(s, c, n, brain, level, None, clock),
+    )
 
 
 def pool_speedup(repeat: int = 2) -> tuple[float, float, float]:

@@ -17,7 +17,7 @@ from nbgui.bots.pool import PlayoutPool
 from nbgui.bots.rollout import Evaluator, _quick_place, rollout_choice
 from nbgui.bots.search import LEVELS, Clock, capped_playout, search
 from nbgui.captain.brain import CaptainBrain
-from nbgui.captain.setup import load_boards, make_setup
+from nbgui.captain.setup import make_setup
 from nbgui.content.captains import CaptainBoard
 from nbgui.engine import (
     GOODS,
@@ -36,17 +36,6 @@ from nbgui.engine import (
     legal_commands,
     new_game,
 )
-
-
-@pytest.fixture(scope="module")
-def boards() -> dict[str, CaptainBoard]:
-    return load_boards(use_overrides=False)[0]
-
-
-@pytest.fixture(scope="module")
-def brain(boards: dict[str, CaptainBoard]) -> CaptainBrain:
-    return CaptainBrain(boards)
-
 
 # ---- the rollout policy's placement as it was (before the playout speed-up) -----------------
 

@@ -14,7 +14,6 @@ from nbgui.bots.evaluation import TUNED
 from nbgui.bots.greedy import GreedyBot
 from nbgui.bots.search import LEVELS, Level, SearchBot, search
 from nbgui.captain.brain import CaptainBrain
-from nbgui.captain.setup import load_boards
 from nbgui.content.captains import CaptainBoard
 from nbgui.engine import (
     GameSetup,
@@ -30,16 +29,6 @@ from nbgui.engine import (
 from nbgui.teach.positions import human_positions
 
 SMALL = Level("test", playouts=64, k=6, look=2, tuned=True)
-
-
-@pytest.fixture(scope="module")
-def boards() -> dict[str, CaptainBoard]:
-    return load_boards(use_overrides=False)[0]
-
-
-@pytest.fixture(scope="module")
-def brain(boards: dict[str, CaptainBoard]) -> CaptainBrain:
-    return CaptainBrain(boards)
 
 
 def _ending(game: int, rounds_left: int) -> GameState:
