@@ -25,8 +25,8 @@ ROWS: tuple[tuple[str, str, str, int, float, float, float], ...] = (
     ('greedy', 'stubb', 'expert', 200, 15.0, 18.2, 24.6),
     ('greedy', 'flask', 'expert', 200, 0.5, 17.2, 31.4),
     ('greedy', 'ahab', 'expert', 200, 0.5, 17.7, 34.0),
-    ('strong', 'starbuck', 'normal', 8, 87.5, 22.9, 20.0),
-    ('strong', 'stubb', 'normal', 8, 87.5, 23.0, 17.0),
-    ('strong', 'flask', 'normal', 8, 50.0, 23.8, 23.5),
-    ('strong', 'ahab', 'normal', 8, 12.5, 23.6, 27.6),
+    ('strong', 'starbuck', 'normal', 20, 75.0, 23.4, 21.1),
+    ('strong', 'stubb', 'normal', 20, 90.0, 23.4, 17.6),
+    ('strong', 'flask', 'normal', 20, 60.0, 24.1, 22.7),
+    ('strong', 'ahab', 'normal', 20, 30.0, 23.2, 26.3),
 )
