@@ -57,48 +57,35 @@ class _IndentDelegate(QStyledItemDelegate):
     """Draws trace lines indented as a block (wrapped lines keep the indent) and sizes every
     row to its wrapped text at the list's current width."""
 
-    def __init__(self, view: QListWidget) -> None:
+    def __init__(self, view: QListWidget, viewport: QWidget) -> None:
         super().__init__(view)
         self.view = view
-        self._viewport: QWidget | None = None  # from `settle` on
+        self._viewport = viewport  # `own_viewport`'s: asking it builds no PySide6 types
         self._margin = FOCUS_MARGIN_GUESS + 1
+        self._settled = False
 
     def _indent(self, index: QModelIndex | QPersistentModelIndex) -> int:
         kind = index.data(ROLE_KIND)
         return {"trace": TRACE_INDENT_PX, "plain": TRACE_INDENT_PX // 2}.get(kind, 0)
 
     def _viewport_width(self) -> int:
-        """The list's viewport width: until `settle`, worked out from the view and its
-        vertical scroll bar (the room the view gives its viewport, less the bar while it has
-        something to scroll); from then on the viewport's own."""
-        if self._viewport is not None:
-            return self._viewport.width()
-        view = self.view
-        bar = view.verticalScrollBar()
-        width = view.maximumViewportSize().width()
-        if bar.maximum() > bar.minimum():
-            width -= bar.sizeHint().width()
-        return width
+        return self._viewport.width()
 
     def settle(self) -> None:
         """Right after the window's first frame (issue 18): from now on the rows are sized with
-        the viewport itself and the style's own text margin, and laid out again if either
-        differs from what the first frame used.
-
-        Asking for them before the first frame was about a tenth of the start's CPU: the
-        first `viewport()` makes PySide6 look through every QWidget subclass for its exact
-        type (a plain QWidget is the one case it cannot tell from its C++ type), building all
-        of them and their enums; `QStyle` builds ten large enums. On the styles here (Fusion
-        under the app's style sheet, offscreen and X11) both answers were the same before and
-        after, so nothing moves (`tests/ui/test_log_panel_first_frame.py`)."""
-        if self._viewport is not None:
+        the style's own text margin, and laid out again if it differs from the guess the first
+        frame used (`QStyle` builds ten large enums, about a tenth of the start's CPU when it
+        was asked before the first frame). On the styles here (Fusion under the app's style
+        sheet, offscreen and X11) the guess is the style's answer, so nothing moves
+        (`tests/ui/test_log_panel_first_frame.py`)."""
+        if self._settled:
             return
         from PySide6.QtWidgets import QStyle
 
-        before = (self._viewport_width(), self._margin)
-        self._viewport = self.view.viewport()
+        self._settled = True
+        before = self._margin
         self._margin = self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
-        if (self._viewport_width(), self._margin) != before:
+        if self._margin != before:
             self.view.doItemsLayout()
 
     def paint(
@@ -129,7 +116,7 @@ class LogPanel(QWidget):
     def __init__(self, session: GameSession | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = QListWidget(self)
-        own_viewport(self.view)  # `viewport()` then builds no PySide6 types (nbgui.ui.viewport)
+        viewport = own_viewport(self.view)  # builds no PySide6 types when asked (nbgui.ui.viewport)
         self.view.setObjectName("gameLog")
         self.view.setWordWrap(True)
         self.view.setUniformItemSizes(False)
@@ -137,7 +124,7 @@ class LogPanel(QWidget):
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._delegate = _IndentDelegate(self.view)
+        self._delegate = _IndentDelegate(self.view, viewport)
         self.view.setItemDelegate(self._delegate)
         self.details = QCheckBox(self)
         self.details.setObjectName("logCaptainDetails")

@@ -69,8 +69,7 @@ class TableView(QGraphicsView):
             return
         self.resetTransform()
         rect = scene.sceneRect()
-        # fit to the whole widget (scroll bars, if any, only appear once zoomed in); not through
-        # self.viewport(): see _IndentDelegate._viewport_width in the log panel (issue 18)
+        # fit to the whole widget (scroll bars, if any, only appear once zoomed in)
         w, h = self.width() - 2 * self.frameWidth(), self.height() - 2 * self.frameWidth()
         if w > 0 and h > 0 and rect.width() > 0 and rect.height() > 0:
             base = min(w / rect.width(), h / rect.height())
