@@ -2788,9 +2788,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Whaling phase.</translation>
         </message>
         <message>
-            <source>Final returns phase.</source>
+            <source>Final returns phase: the ships at sea move one space toward port at a time until every ship is home.</source>
             <comment>event.phase_final</comment>
-            <translation>Final returns phase.</translation>
+            <translation>Final returns phase: the ships at sea move one space toward port at a time until every ship is home.</translation>
         </message>
         <message>
             <source>{phase} phase.</source>

@@ -2788,9 +2788,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Fase de caza.</translation>
         </message>
         <message>
-            <source>Final returns phase.</source>
+            <source>Final returns phase: the ships at sea move one space toward port at a time until every ship is home.</source>
             <comment>event.phase_final</comment>
-            <translation>Regresos finales.</translation>
+            <translation>Regresos finales: los barcos en el mar avanzan una casilla hacia el puerto cada vez, hasta que todos están en casa.</translation>
         </message>
         <message>
             <source>{phase} phase.</source>

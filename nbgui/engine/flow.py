@@ -283,7 +283,8 @@ def after_placement(state: GameState, events: list[Event]) -> None:
 def movement(state: GameState, events: list[Event]) -> None:
     """Every ship on the track moves one space toward shore; space-1 ships reach Return."""
     keep = events is not NO_EVENTS
-    if keep:
+    if keep and not state.final:
+        # (the final returns announce their movements once, with the phase: "final")
         events.append(PhaseStarted("movement", state.round))
     track = state.track
     returning = track[0]

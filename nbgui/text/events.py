@@ -64,7 +64,10 @@ MESSAGES: dict[str, Template] = {
     "event.round_ended": "Round {round} ends.",
     "event.phase_movement": "Movement phase.",
     "event.phase_whaling": "Whaling phase.",
-    "event.phase_final": "Final returns phase.",
+    "event.phase_final": (
+        "Final returns phase: the ships at sea move one space toward port at a time until "
+        "every ship is home."
+    ),
     "event.phase": "{phase} phase.",
     "event.die_rolled": "{seat} rolls the course die: {value}.",
     "event.helm_moved": "{seat}'s Helm moves from space {start} to {end}.",

@@ -91,6 +91,8 @@ def test_twelve_rounds_then_final_returns_until_every_ship_is_home() -> None:
     # Ann's ship: 3 -> 2 -> 1 -> Return on the third final movement.
     moves = [e for e in after if isinstance(e, ShipMoved) and (e.seat, e.ship) == (0, 1)]
     assert [m.to_space for m in moves] == [2, 1, 0]
+    # the phase is announced once: its movements are no "movement phase" each
+    assert events_of(after, PhaseStarted) == [PhaseStarted("final", 12)]
     assert t.decision.kind == "return" and t.decision.seat == 0
     t.do("pay R1")
     while not t.state.is_over:  # Ben's ship, two spaces farther out, comes in later
