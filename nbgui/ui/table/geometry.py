@@ -617,7 +617,7 @@ class Geometry:
         if not name or s <= 0:
             return QRectF(rect.x(), rect.y(), rect.width(), rect.height() * 0.3 - 1)
         floor = math.ceil(MIN_TEXT_PX / (s * self.name_scale) - 1e-6)
-        _px, _lines, band_h, band_w = built_tile_band(self.assets, name, floor, s)
+        _px, _lines, band_h, band_w, _bold = built_tile_band(self.assets, name, floor, s)
         return QRectF(rect.x() + s, rect.y() + s, band_w * s, band_h * s)
 
     def corner_capacity(self, seat: int) -> int:

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from nbgui.text import msg, words
-from nbgui.ui.i18n import say
+from nbgui.ui.i18n import current_language, say
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.geometry import (
     HOLD_RISE,
@@ -36,6 +36,7 @@ from nbgui.ui.table.geometry import (
     TOKEN_SIZE,
     WORKER_SIZE,
 )
+from nbgui.ui.table.hyphen import break_points
 from nbgui.ui.table.whales import (
     TOKEN_TEXT_ZONES,
     WhaleFacts,
@@ -162,47 +163,28 @@ def _fits(fm: QFontMetricsF, rect: QRectF, flags: int, text: str) -> bool:
 
 
 def _hyphenate(fm: QFontMetricsF, width: float, text: str) -> str:
-    """`text` with every word too wide for `width` broken with "-" onto the next line (before
-    anything is shortened, a long name is split, never cut)."""
+    """`text` with every word too wide for `width` broken with "-" onto the next line, at a
+    syllable boundary only (`hyphen.break_points`, in the current language): before
+    anything is shortened, a long name is split, never cut. A word with no such boundary
+    that fits stays whole (the caller shrinks or shortens the text)."""
+    lang = current_language()
     out = []
     for line in text.split("\n"):
         parts = []
         for word in line.split(" "):
             # only words are broken, never an amount ("+5 $", "10")
-            while (
-                fm.horizontalAdvance(word) > width
-                and len(word) > 3
-                and word.strip("'’.,:;()").isalpha()
-            ):
-                cut = len(word) - 1
-                while cut > 2 and fm.horizontalAdvance(word[:cut] + "-") > width:
-                    cut -= 1
-                cut = _break_at(word, cut)
-                parts.append(word[:cut] + "-\n")
-                word = word[cut:]
-            parts.append(word)
+            points = break_points(word, lang) if fm.horizontalAdvance(word) > width else []
+            done = 0
+            while points and fm.horizontalAdvance(word[done:]) > width:
+                fitting = [c for c in points if fm.horizontalAdvance(word[done:c] + "-") <= width]
+                if not fitting:
+                    break  # no syllable boundary fits: the word stays whole
+                parts.append(word[done : fitting[-1]] + "-\n")
+                done = fitting[-1]
+                points = [c for c in points if c > done]
+            parts.append(word[done:])
         out.append(" ".join(parts).replace("\n ", "\n"))
     return "\n".join(out)
-
-
-_VOWELS = set("aeiouáéíóúüAEIOUÁÉÍÓÚÜ")
-
-
-def _break_at(word: str, most: int) -> int:
-    """Where to break `word` (at most `most` letters before the "-"): at a syllable-like
-    boundary (before a consonant that starts a syllable, not inside ch/ll/rr) leaving
-    three letters or more on each side, else as late as fits."""
-    cuts = [c for c in range(most, 2, -1) if len(word) - c >= 3]
-    for c in cuts:
-        a, b = word[c - 1], word[c]
-        if not (a.isalpha() and b.isalpha()) or b in _VOWELS:
-            continue
-        after = word[c + 1]
-        if after not in _VOWELS and after.lower() not in "lrh":
-            continue  # "nt", "st"…: no syllable starts so
-        if a in _VOWELS or (a + b).lower() not in ("ch", "ll", "rr"):
-            return c
-    return cuts[0] if cuts else most
 
 
 def _elide(fm: QFontMetricsF, rect: QRectF, flags: int, text: str, wrap: bool) -> str:
@@ -239,6 +221,7 @@ def _fit(
     low = max(min_px, floor)
     key = (
         assets.family,
+        current_language(),  # where a word breaks (`_hyphenate`)
         text,
         round(rect.width(), 1),
         round(rect.height(), 1),
@@ -735,10 +718,12 @@ class BuildingItem(Piece):
         floor = text_floor(painter)
         action = self.built and not self.victory
         if action:
-            name_px, lines, band_h, band_w = built_tile_band(a, self.name, floor, self.scale())
+            name_px, lines, band_h, band_w, bold = built_tile_band(
+                a, self.name, floor, self.scale()
+            )
         else:
             name_px, lines, band_h = tile_name_band(a, self.name, floor)
-            band_w = w - 2
+            band_w, bold = w - 2, True
         fm = QFontMetricsF(a.font(name_px, True))
         band = QRectF(1, 1, band_w, band_h)
         path = QPainterPath()
@@ -756,7 +741,7 @@ class BuildingItem(Piece):
             band.adjusted(2, 0, -2, 0),
             self.name,
             name_px,
-            True,
+            bold,
             color=text_color,
             wrap=lines > 1,
             min_px=name_px,
@@ -991,20 +976,35 @@ class BuildingItem(Piece):
 
 
 def tile_name_band(
-    assets: AssetLibrary, name: str, floor: float, width: float = TILE_SIZE[0]
+    assets: AssetLibrary,
+    name: str,
+    floor: float,
+    width: float = TILE_SIZE[0],
+    bold: bool = True,
 ) -> tuple[float, int, float]:
     """(font size, lines, band height) of a building tile's name band `width` wide, in tile
     units (a tile is `TILE_SIZE` before its scale), for a text floor of `floor` tile units:
     one line, or more when the name needs them at a readable size. The name is never cut: on
     a small tile it may take the whole face (the effect's words are then left to the card)."""
+    name_px, lines, band_h, _whole = _name_band(assets, name, floor, width, bold)
+    return name_px, lines, band_h
+
+
+def _name_band(
+    assets: AssetLibrary, name: str, floor: float, width: float, bold: bool
+) -> tuple[float, int, float, bool]:
+    """`tile_name_band`, and whether the name is whole in it (no word wider than the band,
+    no more lines than the tile's height)."""
     h = TILE_SIZE[1]
     name_px = max(14.0, floor)
-    fm = QFontMetricsF(assets.font(name_px, True))
+    fm = QFontMetricsF(assets.font(name_px, bold))
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     text = _hyphenate(fm, width - 6, name)
-    need = fm.boundingRect(QRectF(0, 0, width - 6, 10000), flags, text).height()
-    lines = max(1, round(need / fm.lineSpacing()))
-    return name_px, lines, min(h - 2, fm.lineSpacing() * lines + 4)
+    br = fm.boundingRect(QRectF(0, 0, width - 6, 10000), flags, text)
+    lines = max(1, round(br.height() / fm.lineSpacing()))
+    band_h = min(h - 2, fm.lineSpacing() * lines + 4)
+    whole = br.width() <= width - 6 + 0.5 and fm.lineSpacing() * lines + 4 <= h - 2 + 0.5
+    return name_px, lines, band_h, whole
 
 
 def tile_worker_spot(scale: float) -> tuple[float, float]:
@@ -1017,19 +1017,25 @@ def tile_worker_spot(scale: float) -> tuple[float, float]:
 
 def built_tile_band(
     assets: AssetLibrary, name: str, floor: float, scale: float
-) -> tuple[float, int, float, float]:
-    """(font size, lines, band height, band width) of a built action tile's name band, in
-    tile units: across the tile when a worker fits below it, else (the name takes most of a
-    small tile) left of the worker's spot, the worker standing at the tile's bottom right
-    corner. Either way the worker stays inside the tile and off the name; the geometry uses
-    it too (`Geometry.worker_rect_on_space`)."""
+) -> tuple[float, int, float, float, bool]:
+    """(font size, lines, band height, band width, bold) of a built action tile's name band,
+    in tile units: across the tile when a worker fits below it, else (the name takes most of
+    a small tile) left of the worker's spot, the worker standing at the tile's bottom right
+    corner — in bold, else in regular where a word is too wide for that narrower band in
+    bold ("Schoolhouse" has no syllable break that fits). Either way the worker stays inside
+    the tile and off the name; the geometry uses it too (`Geometry.worker_rect_on_space`)."""
     w, h = TILE_SIZE
     spot_w, spot_h = tile_worker_spot(scale)
     px, lines, band_h = tile_name_band(assets, name, floor)
     if band_h + 1 + spot_h <= h:
-        return px, lines, band_h, w - 2
-    px, lines, band_h = tile_name_band(assets, name, floor, w - spot_w)
-    return px, lines, band_h, w - spot_w - 2
+        return px, lines, band_h, w - 2, True
+    px, lines, band_h, whole = _name_band(assets, name, floor, w - spot_w, True)
+    if not whole:
+        regular = _name_band(assets, name, floor, w - spot_w, False)
+        if regular[3]:
+            px, lines, band_h, whole = regular
+            return px, lines, band_h, w - spot_w - 2, False
+    return px, lines, band_h, w - spot_w - 2, True
 
 
 def _good_color(good: str) -> QColor:
