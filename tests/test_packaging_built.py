@@ -76,6 +76,15 @@ def test_bundle_has_both_catalogues_and_every_data_folder():
 
 
 @needs_bundle
+def test_bundle_modules_are_plain_bytecode_files():
+    # nbgui.spec: noarchive on Linux (Python's file finder loads them faster than PyInstaller's
+    # archive loader: issue 18, the frozen first paint); the .deb's lintian override covers them.
+    for module in ("nbgui/app.pyc", "nbgui/engine/__init__.pyc", "encodings/__init__.pyc"):
+        assert (INTERNAL / module).is_file(), module
+    assert not (INTERNAL / "base_library.zip").exists()
+
+
+@needs_bundle
 def test_bundle_rules_match_their_compiled_form():
     from nbgui.content import _compiled
     from nbgui.content.compiled import source_digest

@@ -105,6 +105,9 @@ cat > "$STAGE/usr/share/lintian/overrides/nbgui" <<'OVERRIDES'
 nbgui: embedded-library expat [usr/lib/nbgui/_internal/python3*/lib-dynload/pyexpat.cpython-*.so]
 # Python extension modules get libc through libpython, which the bundle's program loads first.
 nbgui: library-not-linked-against-libc [usr/lib/nbgui/_internal/python3*/lib-dynload/*.so]
+# The bundled Python modules, compiled for the Python inside the bundle (not the system's, so no
+# postinst could compile them); kept as files because they load faster than an archive (nbgui.spec).
+nbgui: package-installs-python-bytecode [usr/lib/nbgui/_internal/*.pyc]
 OVERRIDES
 
 for png in assets/icons/nbgui_*.png; do
