@@ -88,3 +88,49 @@ def test_seat_tables_are_whole_and_readable(
         assert not found, "\n".join(f"{when}: {p}" for p, when in found.items())
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("count", [9, 10])
+def test_a_corner_past_its_eight_plates_keeps_the_names_whole(
+    qtbot,  # type: ignore[no-untyped-def]
+    lang: str,
+    count: int,
+) -> None:
+    """At four seats a player's corner holds eight two-line name plates; a ninth and a tenth
+    (the longest names, Spanish's "Capilla de los Marineros" first) repack its four rows, each
+    plate as wide as its name needs: every name still whole and at 12 px, and a worker on
+    the last plate stands in it."""
+    register_test_fonts()
+    i18n.set_language(lang)
+    try:
+        boards, _ = load_boards(use_overrides=False)
+        setup = make_setup(11, [], boards, humans=4, human_names=["P1", "P2", "P3", "P4"])
+        session = FakeSession(setup, boards)
+        st = session.state
+        longest = [
+            "seamens_bethel", "post_office", "brickyard", "municipal_office", "chandlery",
+            "counting_house", "lumber_mill", "wharf", "cooperage", "courthouse",
+        ][:count]  # fmt: skip
+        for b in longest:
+            st.unbuilt.remove(b)
+            st.built.append(b)
+            st.owner[b] = 0
+        st.placements.append((0, "courthouse" if count == 10 else "cooperage"))
+        w = shown_table(qtbot, session, TABLE_1366, language=lang)
+        w.reset(st)
+        qtbot.wait(10)
+        geo = w.scene.geo
+        corner = geo.seat_parts[0]["corner"]
+        plates = geo.corner_tiles(0, count, longest)
+        assert all(corner.adjusted(-0.5, -0.5, 0.5, 0.5).contains(p) for p in plates), (
+            corner,
+            [(p.x(), p.y(), p.width(), p.height()) for p in plates],
+        )
+        assert max(p.bottom() for p in plates) - corner.top() <= corner.height()
+        problems_found = problems(w)
+        assert not problems_found, problems_found
+        worker = geo.worker_rect_on_space(longest[-1], 0, plates[-1])
+        assert plates[-1].contains(worker.adjusted(0, 1, 0, -1))
+    finally:
+        i18n.set_language("en")

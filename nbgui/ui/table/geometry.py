@@ -142,6 +142,35 @@ def corner_plates(area: QRectF, count: int) -> list[QRectF]:
     ]
 
 
+def plate_need(assets: AssetLibrary, name: str, victory: bool, hyphens: bool = True) -> float:
+    """The narrowest name plate (scene units) that shows `name` whole on two lines at
+    `READABLE_UNITS` (12 px at 1366×768), bold or else regular as `BuildingItem.paint_multi`
+    tries them, beside its worker spot (a victory building has none); with `hyphens`, a word
+    may be broken at a syllable ("Embarca-dero")."""
+    key = (assets.family, name, victory, hyphens)
+    got = _PLATE_NEEDS.get(key)
+    if got is not None:
+        return got
+    from nbgui.ui.table.items import _hyphenate  # items imports us
+
+    flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+    text_w = 400.0
+    for bold in (True, False):
+        fm = QFontMetricsF(assets.font(READABLE_UNITS, bold))
+        for width in range(20, int(text_w)):
+            shown = _hyphenate(fm, width, name) if hyphens else name
+            br = fm.boundingRect(QRectF(0, 0, width, 10000), flags, shown)
+            if br.width() <= width + 0.5 and br.height() <= PLATE_H + 0.5:
+                text_w = float(width)
+                break
+    # the name's room in a plate `w` wide: from 4 to `w` - 3 (victory) or to the spot's left
+    got = _PLATE_NEEDS[key] = text_w + 10 + (0 if victory else PLATE_SPOT + 2)
+    return got
+
+
+_PLATE_NEEDS: dict[tuple[object, ...], float] = {}
+
+
 def tile_need(assets: AssetLibrary, rules: Any, building: str) -> float:
     """The narrowest unbuilt tile (scene units) that shows `building`'s name whole on two
     lines and its cost on one row, with its icon, at `READABLE_UNITS` (12 px at 1366×768):
@@ -251,6 +280,7 @@ class Geometry:
         seats_rect = seats_rect.adjusted(0, shift, 0, 0)
         self.captains = [s.is_captain for s in state.seats]
         self.building_limits = [s.spec.building_limit for s in state.seats]
+        self.victory = {b for b, bd in state.rules.buildings.items() if bd.kind == "victory"}
         town_vb = assets.view_box("board_town")
         wh_vb = assets.view_box("board_whaling")
         self.town_rect = QRectF(
@@ -629,12 +659,27 @@ class Geometry:
             return max(1, _plate_rows(corner.height()) * _plate_cols(corner.width()))
         return self.building_limits[seat] or CORNER_SLOTS
 
-    def corner_tiles(self, seat: int, count: int) -> list[QRectF]:
-        """Slots for a seat's buildings in build order (a tile never moves once built)."""
+    def corner_tiles(self, seat: int, count: int, buildings: Sequence[str] = ()) -> list[QRectF]:
+        """Slots for a seat's buildings in build order (a tile never moves once built, while
+        the corner holds them). At three or four seats, a player's corner past its capacity
+        (a ninth plate at four seats) keeps its rows of two-line plates, each plate as wide
+        as its name `buildings` needs (`plate_need`), where they fit so; else more, lower
+        rows (a long name may then be shortened)."""
         if self.multi:
-            return corner_plates(
-                self.seat_parts[seat]["corner"], max(count, self.corner_capacity(seat))
-            )[:count]
+            corner = self.seat_parts[seat]["corner"]
+            capacity = self.corner_capacity(seat)
+            # (whole words first, else words broken at a syllable)
+            for hyphens in (False, True):
+                if count <= capacity or len(buildings) != count or self.captains[seat]:
+                    break
+                needs = [
+                    plate_need(self.assets, self.tile_names.get(b, b), b in self.victory, hyphens)
+                    for b in buildings
+                ]
+                packed = pack_rows(corner, needs, _plate_rows(corner.height()), GAP)
+                if all(r.width() >= n - 0.5 for r, n in zip(packed, needs, strict=True)):
+                    return packed
+            return corner_plates(corner, max(count, capacity))[:count]
         slots = pack_tiles(
             self.seat_parts[seat]["corner"],
             max(count, self.corner_capacity(seat)),
@@ -800,7 +845,7 @@ def layout(state: GameState, geo: Geometry) -> dict[Key, QRectF]:
         out[("building", b)] = geo.building_slots[b]
     for seat in range(len(state.seats)):
         owned = state.buildings_of(seat)
-        for rect, b in zip(geo.corner_tiles(seat, len(owned)), owned, strict=True):
+        for rect, b in zip(geo.corner_tiles(seat, len(owned), owned), owned, strict=True):
             out[("building", b)] = rect
     # workers: the n-th placement of a seat is its worker n
     placed: dict[int, int] = {}
