@@ -640,13 +640,13 @@ class Geometry:
     def tile_name_rect(self, building: str, rect: QRectF) -> QRectF:
         """A built tile's name band (scene units) in `rect`, as the tile draws it at the
         view's scale (`built_tile_band`): across the tile, or left of the worker's spot."""
-        from nbgui.ui.table.items import MIN_TEXT_PX, built_tile_band  # items imports us
+        from nbgui.ui.table.items import TextFloor, built_tile_band  # items imports us
 
         name = self.tile_names.get(building, "")
         s = rect.width() / TILE_SIZE[0]
         if not name or s <= 0:
             return QRectF(rect.x(), rect.y(), rect.width(), rect.height() * 0.3 - 1)
-        floor = math.ceil(MIN_TEXT_PX / (s * self.name_scale) - 1e-6)
+        floor = math.ceil(TextFloor.px / (s * self.name_scale) - 1e-6)
         _px, _lines, band_h, band_w, _bold = built_tile_band(self.assets, name, floor, s)
         return QRectF(rect.x() + s, rect.y() + s, band_w * s, band_h * s)
 

@@ -62,8 +62,29 @@ def money(n: int) -> str:
 
 _FIT_CACHE: dict[tuple[object, ...], tuple[float, str]] = {}
 
-#: Smallest text the table draws, in logical pixels on screen (the legibility floor).
+#: Smallest text the table draws, in logical pixels on screen (the legibility floor), from
+#: the maximized 1366×768 window's size up.
 MIN_TEXT_PX = 12.0
+#: The table's scale (logical pixels per scene unit) in that window: the layout is measured
+#: for a 12 px floor there (15 units, `geometry.READABLE_UNITS`).
+FLOOR_SCALE = 0.8
+
+
+class TextFloor:
+    """The floor in force: `MIN_TEXT_PX`, or, in a smaller window (1280×720: the table at
+    0.75 px a unit), as much less as the table is drawn smaller — the 1366×768 table scaled
+    down, whose names fit whole, rather than its texts measured anew at 12 px and shortened
+    with "…" where their places have not grown (`set_view_scale`, from the view's fit)."""
+
+    px = MIN_TEXT_PX
+
+    @classmethod
+    def set_view_scale(cls, scale: float) -> bool:
+        """Note the view's fitted scale; True when the floor changed (repaint)."""
+        px = MIN_TEXT_PX * min(1.0, max(scale, 0.05) / FLOOR_SCALE)
+        changed = abs(px - cls.px) > 1e-6
+        cls.px = px
+        return changed
 
 
 class TextLog:
@@ -154,7 +175,7 @@ def painter_scale(painter: QPainter) -> float:
 
 def text_floor(painter: QPainter) -> float:
     """The smallest font size (scene units) `draw_text` uses with this painter."""
-    return float(math.ceil(MIN_TEXT_PX / painter_scale(painter) - 1e-6))
+    return float(math.ceil(TextFloor.px / painter_scale(painter) - 1e-6))
 
 
 def _fits(fm: QFontMetricsF, rect: QRectF, flags: int, text: str) -> bool:
@@ -289,8 +310,8 @@ def draw_text(
     elide: bool = True,
 ) -> bool:
     """Paint `text` inside `rect` at `px` scene units, shrinking to fit down to `min_px` —
-    but never below `MIN_TEXT_PX` logical pixels on screen: what still does not fit at that
-    size is shortened with "…" (the item's card has the whole text) — or, with
+    but never below `MIN_TEXT_PX` logical pixels on screen (`TextFloor`): what still does not
+    fit at that size is shortened with "…" (the item's card has the whole text) — or, with
     `elide=False`, not drawn at all (the caller then draws something shorter).
 
     Returns True when the whole text was drawn. Every text on the table goes through here;
