@@ -1,10 +1,11 @@
-"""Coach speed: wall time per move of the coach's quick (target <= 1 s) and strong (<= 3 s)
+"""Coach speed: time per move of the coach's quick (target <= 1 s) and strong (<= 3 s)
 budgets, and of the AI levels, over 30 sample positions (`nbgui.teach.positions`).
 
 What the app does is measured: every call uses the budget's wall-clock cap, which is a hard
 cap (no playout starts after it and a running one is given up, `nbgui.bots.search`). The
-median and the max over the positions are printed against the target, with how many
-positions the cap cut short (their search then spent fewer playouts than the budget).
+median and the max wall time over the positions are printed against the target, with how many
+positions the cap cut short (their search then spent less than its step budget), and the CPU
+time a move (mean and max: what the budget costs, whatever the machine's load).
 
 `--load N` starts N busy processes for the measurement (a loaded machine: the caps must hold
 even then); they are stopped at the end. The machine is shared, so use it sparingly.
@@ -52,21 +53,26 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{len(states)} positions{note}")
         for name, budget in COACH_BUDGETS.items():
             times: list[float] = []
+            cpu: list[float] = []
             playouts: list[int] = []
             cut = 0
             for state in states:
-                t0 = time.perf_counter()
+                t0, c0 = time.perf_counter(), time.process_time()
                 advice = advise(state, brain, name)
                 times.append(time.perf_counter() - t0)
+                cpu.append(time.process_time() - c0)
                 playouts.append(advice.playouts)
                 cut += advice.cut_short
             worst = max(times)
             verdict = "PASS" if worst <= budget.cap_s else "MISS"
+            lv = budget.level
             print(
                 f"coach {name}: median {statistics.median(times):.2f} s, max {worst:.2f} s a "
-                f"move (target <= {budget.cap_s:.0f} s, capped) {verdict}; budget "
-                f"{budget.level.playouts} playouts, median {statistics.median(playouts):.0f} "
-                f"made; {cut}/{len(times)} positions cut short by the cap"
+                f"move (target <= {budget.cap_s:.0f} s, capped) {verdict}; CPU "
+                f"{statistics.fmean(cpu):.2f} s a move on average, max {max(cpu):.2f} s; budget "
+                f"{lv.steps:,} playout steps over {lv.k} candidates, playouts of {lv.horizon} "
+                f"rounds; median {statistics.median(playouts):.0f} playouts made; "
+                f"{cut}/{len(times)} positions cut short by the cap"
             )
         for name, level in LEVELS.items():
             bot = SearchBot(1, brain, level, capped=True)

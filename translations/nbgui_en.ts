@@ -3903,6 +3903,43 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
                 <numerusform>Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>It did best when the next {rounds} rounds were played out from here and the rest of the game estimated.</source>
+            <comment>suggest.found.best.ahead</comment>
+            <translation>It did best when the next {rounds} rounds were played out from here and the rest of the game estimated.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}).</source>
+            <comment>suggest.found.better.ahead</comment>
+            <translation>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you came out {points} points better off with it than with the next best choice ({other}).</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}), and ahead in {wins}% of those games.</source>
+            <comment>suggest.found.better.wins.ahead</comment>
+            <translation>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you came out {points} points better off with it than with the next best choice ({other}), and ahead ({wins}%).</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}), and ahead in {wins}% of those games.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out ahead in {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</source>
+            <comment>suggest.found.wins.ahead</comment>
+            <translation>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you came out ahead with this move ({wins}%) and not with the next best choice ({other}: {theirs}%).</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out ahead in {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as the next best choice ({other}): either is fine.</source>
+            <comment>suggest.found.even.ahead</comment>
+            <translation>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, it did about as well as the next best choice ({other}): either is fine.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as the next best choice ({other}): either is fine.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>you have the food, and it can bring home up to %n whales by round {round}</source>
             <comment>suggest.why.launch</comment>

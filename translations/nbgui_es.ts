@@ -3740,29 +3740,29 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>Pay the {lay} lay of the {whale}: it scores %n points</source>
             <comment>suggest.pay</comment>
             <translation>
-                <numerusform>Paga la tasa de {lay} por la ficha de {whale}: vale %n punto</numerusform>
-                <numerusform>Paga la tasa de {lay} por la ficha de {whale}: vale %n puntos</numerusform>
+                <numerusform>Paga la tasa de {lay} por {whale}: vale %n punto</numerusform>
+                <numerusform>Paga la tasa de {lay} por {whale}: vale %n puntos</numerusform>
             </translation>
         </message>
         <message>
             <source>Sell the {whale} for {money}</source>
             <comment>suggest.sell</comment>
-            <translation>Vende la ficha de {whale} por {money}</translation>
+            <translation>Vende {whale} por {money}</translation>
         </message>
         <message numerus="yes">
             <source>Buy the {whale} for {lay}: it scores %n points</source>
             <comment>suggest.buy_whale</comment>
             <translation>
-                <numerusform>Compra la ficha de {whale} por {lay}: vale %n punto</numerusform>
-                <numerusform>Compra la ficha de {whale} por {lay}: vale %n puntos</numerusform>
+                <numerusform>Compra {whale} por {lay}: vale %n punto</numerusform>
+                <numerusform>Compra {whale} por {lay}: vale %n puntos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Take the {whale} aboard (%n points once home)</source>
             <comment>suggest.take</comment>
             <translation>
-                <numerusform>Sube la ficha de {whale} a tu barco (%n punto al regresar)</numerusform>
-                <numerusform>Sube la ficha de {whale} a tu barco (%n puntos al regresar)</numerusform>
+                <numerusform>Sube {whale} a tu barco (%n punto al regresar)</numerusform>
+                <numerusform>Sube {whale} a tu barco (%n puntos al regresar)</numerusform>
             </translation>
         </message>
         <message>
@@ -3901,6 +3901,43 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>
                 <numerusform>Jugando una vez el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
                 <numerusform>Jugando el resto de la partida %n veces, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It did best when the next {rounds} rounds were played out from here and the rest of the game estimated.</source>
+            <comment>suggest.found.best.ahead</comment>
+            <translation>Es la jugada que mejor resultado dio al jugar desde aquí las {rounds} rondas siguientes y estimar el resto de la partida.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}).</source>
+            <comment>suggest.found.better.ahead</comment>
+            <translation>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedaste {points} puntos mejor con ella que con la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste de media {points} puntos mejor con ella que con la siguiente mejor opción ({other}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}), and ahead in {wins}% of those games.</source>
+            <comment>suggest.found.better.wins.ahead</comment>
+            <translation>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedaste {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y por delante ({wins} %).</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste de media {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y por delante en el {wins} % de esas partidas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out ahead in {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</source>
+            <comment>suggest.found.wins.ahead</comment>
+            <translation>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedaste por delante con esta jugada ({wins} %) y no con la siguiente mejor opción ({other}: {theirs} %).</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste por delante en el {wins} % de esas partidas con ella, frente al {theirs} % con la siguiente mejor opción ({other}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as the next best choice ({other}): either is fine.</source>
+            <comment>suggest.found.even.ahead</comment>
+            <translation>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -12,14 +12,20 @@ sentences: it returns data, and the teaching layer words it through the message 
         .built  .prepared  .launched  .moved        #   building, ships prepared/launched/moved
         .whales_paid  .whales_sold  .whales_taken   #   whales kept, sold, taken aboard
     opt.playouts .mean_margin .win_rate .mean_score  # what the playouts found
+    advice.ahead                                    # rounds played out before the projection
+                                                    # valued the rest (0: to the game's end)
     advice.margin_over_next                         # best mean margin minus the runner-up's
     rate(state, brain, cmd, "quick")                 # one given move (a mistake warning)
 
-How it plays: `nbgui.bots.search` (determinized Monte-Carlo search over the greedy bot's best
-moves, sequential halving, playout futures sampled without reading the bag or the seed). The
-budget is a number of playouts so a given position always gets the same advice; each budget
-also has a wall-clock cap (`cap_s`) so the UI never waits longer than promised — on a slow
-machine a capped search stops early (`Advice.cut_short`) and says so.
+How it plays: `nbgui.bots.search`, the strong player's kind of search (determinized
+Monte-Carlo search over the projection's best moves, sequential halving, playout futures sampled
+without reading the bag or the seed; each playout plays the next `HORIZON` rounds and the
+projection values the rest, `nbgui.bots.evaluation.projected_margin` — exact when the game ends
+first). The budget is a number of playout steps (commands applied in playouts: counted, not
+timed) so a given position always gets the same advice; each budget also has a wall-clock cap
+(`cap_s`) so the UI never waits longer than promised — on a slow machine a capped search stops
+early (`Advice.cut_short`) and says so. With `playouts=` (tests) the search stops after that
+many playouts or the steps, whichever comes first.
 
 `Change` is read from the engine's events up to the next automatic phase (a whaling phase that
 follows the move draws from the bag, which the coach must not reveal), on a resampled copy.
@@ -65,9 +71,19 @@ class Budget:
     cap_s: float
 
 
+#: The strong player's kind of search (`LEVELS["strong"]`: playouts of `HORIZON` rounds valued by
+#: the projection, a budget of playout steps) at two budgets. Measured over the 30 positions of
+#: `benchmarks/coach_bench.py`, uncapped, 2026-12-01 (load ~4 on 2 cores): quick 0.33 CPU-s a
+#: move on average, 0.66 at most; strong 1.32 / 2.21 at 22,000 steps, so 20,000 keeps the worst
+#: move clear of its cap (docs/ai-players.md).
+HORIZON = 5
 COACH_BUDGETS: dict[str, Budget] = {
-    "quick": Budget(Level("quick", playouts=96, k=6, tuned=True), cap_s=1.0),
-    "strong": Budget(Level("strong", playouts=320, k=8, tuned=True), cap_s=3.0),
+    "quick": Budget(
+        Level("quick", playouts=2000, k=6, tuned=True, horizon=HORIZON, steps=5000), cap_s=1.0
+    ),
+    "strong": Budget(
+        Level("strong", playouts=4000, k=8, tuned=True, horizon=HORIZON, steps=20000), cap_s=3.0
+    ),
 }
 
 
@@ -114,6 +130,9 @@ class Advice:
     playouts: int
     elapsed_s: float
     cut_short: bool
+    #: Rounds each playout played before the projection valued the rest of the game (0: every
+    #: playout reached the game's end, so its margin and win are final, not estimated).
+    ahead: int = 0
 
     @property
     def best(self) -> Option:
@@ -197,6 +216,14 @@ def change_of(state: GameState, cmd: Command) -> Change:
     )
 
 
+def playout_rounds(state: GameState, level: Level) -> int:
+    """How many rounds a playout of `level` plays from `state` before the projection values the
+    rest (0: it plays to the game's end — no horizon, or the game ends first)."""
+    if level.horizon <= 0 or state.round + level.horizon > state.rules.game.rounds:
+        return 0
+    return level.horizon
+
+
 def _option(state: GameState, s: Scored) -> Option:
     return Option(
         s.command,
@@ -215,15 +242,17 @@ def advise(
     budget: str = "quick",
     *,
     playouts: int | None = None,
+    steps: int | None = None,
     cap_s: float | None = None,
     seed: int = 0,
     clock: Clock = time.perf_counter,
 ) -> Advice:
     """The coach's advice for the non-Captain seat to act now (see the module docstring).
 
-    `playouts` overrides the budget's playout count (tests use small ones); `cap_s` its
-    wall-clock cap (None: the budget's; 0 or less: no cap, fully reproducible); `clock` the
-    clock the cap is read on (benchmarks pass `time.process_time` so load does not matter).
+    `playouts` and `steps` override the budget's playout bound and step budget (tests use
+    small ones); `cap_s` its wall-clock cap (None: the budget's; 0 or less: no cap, fully
+    reproducible); `clock` the clock the cap is read on (benchmarks pass `time.process_time`
+    so load does not matter).
     Raises `CoachError` when no player seat is to act.
     """
     start = clock()
@@ -238,7 +267,10 @@ def advise(
     level = plan.level
     if playouts is not None:
         level = replace(level, playouts=playouts)
+    if steps is not None:
+        level = replace(level, steps=steps)
     legal = legal_commands(state)
+    ahead = playout_rounds(state, level)
     if len(legal) == 1:
         only = Option(legal[0], change_of(state, legal[0]), 0, 0.0, 0.0, 0.0, 0.0)
         return Advice(legal[0], (only,), True, budget, 0, clock() - start, False)
@@ -255,6 +287,7 @@ def advise(
         result.playouts,
         clock() - start,
         result.cut_short,
+        ahead,
     )
 
 

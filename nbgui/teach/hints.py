@@ -1,7 +1,8 @@
 """Hints: the coach's move for the player to act, with a reason in game terms.
 
 The move comes from the coach (`nbgui.bots.coach.advise`: the strong player's search over the
-greedy bot's best moves, each played out to the end of the game on sampled futures). The hint
+projection's best moves, each played out on sampled futures for the next 5 rounds, the rest of
+the game estimated by the projection — or to the end when the game ends sooner). The hint
 only words what the coach found, through the message catalogue (`suggest.*` in
 `nbgui.text.teach`):
 
@@ -11,8 +12,10 @@ only words what the coach found, through the message catalogue (`suggest.*` in
    and it can bring home up to 2 whales by round 7", "you have the $9 it costs, and others pay
    you $1 each time they use it", "with it you can build the Bank next".
 3. **What the search found**, against the next best move (named, never as notation): "Playing
-   the rest of the game out 48 times, you finished on average 1.5 points better off than with
-   the next best choice (…), and won 40% of those games".
+   the next 5 rounds out 47 times and estimating the rest of the game, you came out on average
+   0.4 points better off with it than with the next best choice (…), and ahead in 70% of those
+   games" — or, once the game ends within those rounds, "Playing the rest of the game out 62
+   times, you finished on average … and won 8% of those games" (`Advice.ahead` decides).
 
 No margin, playout, course code or notation appears in a hint (`tests/teach/test_hints.py`
 checks 50 positions). Strengths are the coach's budgets (`STRENGTHS`): quick ≤ 1 s, strong
@@ -168,7 +171,7 @@ def suggest(
     if advice.forced:
         reason = msg("suggest.reason.forced", move=describe_move(state, advice.command))
     else:
-        reason = _reason(state, advice.options[0], advice.options[1:])
+        reason = _reason(state, advice.options[0], advice.options[1:], advice.ahead)
     return Hint(
         best.command,
         reason,
@@ -329,21 +332,26 @@ def _describe_place(state: GameState, cmd: Place) -> Msg:
     return msg("suggest.gain_pay", place=prefix, gained=gained, spent=spent)
 
 
-def _reason(state: GameState, best: Option, others: tuple[Option, ...]) -> Msg:
+def _reason(state: GameState, best: Option, others: tuple[Option, ...], ahead: int = 0) -> Msg:
     """What the move does, why now (from what it changes), then what the search found against
-    the next best move (named, never as notation)."""
+    the next best move (named, never as notation); `ahead` is `Advice.ahead`."""
     what = describe_move(state, best.command)
     why = _why(state, best)
     move = msg("suggest.move.why", move=what, why=why) if why is not None else what
-    found = _found(state, best, others)
+    found = _found(state, best, others, ahead)
     return msg("suggest.hint", move=move, found=found)
 
 
-def _found(state: GameState, best: Option, others: tuple[Option, ...]) -> Msg:
+def _found(state: GameState, best: Option, others: tuple[Option, ...], ahead: int = 0) -> Msg:
+    """What the playouts found. `ahead` > 0: they played that many rounds and the projection
+    estimated the rest, and the ``….ahead`` sentences say so (the points and the share of games
+    "ahead" are estimates); 0: they played to the game's end."""
     n = best.playouts
     runners = [o for o in others if o.playouts]
+    tail = ".ahead" if ahead > 0 else ""
+    rounds: dict[str, int] = {"rounds": ahead} if ahead > 0 else {}
     if not runners or not n:
-        return msg("suggest.found.best")
+        return msg("suggest.found.best" + tail, **rounds)
     runner = max(runners, key=lambda o: (o.playouts, o.mean_margin))
     other = describe_move(state, runner.command)
     gap = best.mean_margin - runner.mean_margin
@@ -352,12 +360,14 @@ def _found(state: GameState, best: Option, others: tuple[Option, ...]) -> Msg:
         tenths = round(gap * 10)
         points = msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10)
         if wins:
-            return msg("suggest.found.better.wins", n=n, points=points, other=other, wins=wins)
-        return msg("suggest.found.better", n=n, points=points, other=other)
+            return msg("suggest.found.better.wins" + tail, n=n, points=points, other=other,
+                       wins=wins, **rounds)
+        return msg("suggest.found.better" + tail, n=n, points=points, other=other, **rounds)
     if best.win_rate - runner.win_rate >= WIN_RATE_STEP:
         theirs = round(100 * runner.win_rate)
-        return msg("suggest.found.wins", n=n, wins=wins, theirs=theirs, other=other)
-    return msg("suggest.found.even", n=n, other=other)
+        return msg("suggest.found.wins" + tail, n=n, wins=wins, theirs=theirs, other=other,
+                   **rounds)
+    return msg("suggest.found.even" + tail, n=n, other=other, **rounds)
 
 
 def _why(state: GameState, option: Option) -> Msg | None:

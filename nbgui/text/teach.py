@@ -104,6 +104,41 @@ MESSAGES: dict[str, Template] = {
         "Playing the rest of the game out %n times, it did about as well as the next best "
         "choice ({other}): either is fine.",
     ),
+    # the same when the coach's playouts stopped {rounds} rounds ahead and the projection
+    # estimated the rest of the game (its margins and wins are then estimates, not final)
+    "suggest.found.best.ahead": (
+        "It did best when the next {rounds} rounds were played out from here and the rest of "
+        "the game estimated."
+    ),
+    "suggest.found.better.ahead": Plural(
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, you "
+        "came out {points} points better off with it than with the next best choice ({other}).",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, you "
+        "came out on average {points} points better off with it than with the next best choice "
+        "({other}).",
+    ),
+    "suggest.found.better.wins.ahead": Plural(
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, you "
+        "came out {points} points better off with it than with the next best choice ({other}), "
+        "and ahead ({wins}%).",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, you "
+        "came out on average {points} points better off with it than with the next best choice "
+        "({other}), and ahead in {wins}% of those games.",
+    ),
+    "suggest.found.wins.ahead": Plural(
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, you "
+        "came out ahead with this move ({wins}%) and not with the next best choice ({other}: "
+        "{theirs}%).",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, you "
+        "came out ahead in {wins}% of those games with it, against {theirs}% with the next best "
+        "choice ({other}).",
+    ),
+    "suggest.found.even.ahead": Plural(
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, it did "
+        "about as well as the next best choice ({other}): either is fine.",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, it "
+        "did about as well as the next best choice ({other}): either is fine.",
+    ),
     # hints: why now ({cost} and {fee} are amounts, {what} a warning.what.* phrase)
     "suggest.why.launch": Plural(
         "you have the food, and it can bring home a whale by round {round}",

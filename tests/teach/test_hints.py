@@ -55,7 +55,11 @@ def test_hint_reasons_speak_game_terms_on_50_positions(boards, brain):
         assert not re.search(r"\([+-]\d", text), text  # no signed bare figure like (+3.2)
         assert not re.search(r"-\d", text), text  # no negative figure
         if hint.alternatives and hint.chosen.rollouts:
-            assert "rest of the game out" in text, text
+            # the playouts' reach is said as it was: 5 rounds and an estimate, or to the end
+            if state.round + 5 <= state.rules.game.rounds:
+                assert "next 5 rounds out" in text and "estimating the rest" in text, text
+            else:
+                assert "rest of the game out" in text, text
         found = hint.msg.args.get("found")
         forms.add(found.id if isinstance(found, Msg) else hint.msg.id)
         move = hint.msg.args.get("move")

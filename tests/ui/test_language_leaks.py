@@ -230,6 +230,18 @@ def test_hint_reasons_speak_one_language(lang: str, boards) -> None:  # type: ig
                 msg("suggest.found.wins", n=24, wins=40, theirs=20, other=other),
                 msg("suggest.found.even", n=1, other=other),
                 msg("suggest.found.even", n=24, other=other),
+                # the coach's playouts stopped 5 rounds ahead, the rest estimated
+                msg("suggest.found.best.ahead", rounds=5),
+                msg("suggest.found.better.ahead", n=1, rounds=5, points=points, other=other),
+                msg("suggest.found.better.ahead", n=24, rounds=5, points=points, other=other),
+                msg("suggest.found.better.wins.ahead", n=1, rounds=5, points=points,
+                    other=other, wins=100),
+                msg("suggest.found.better.wins.ahead", n=24, rounds=5, points=points,
+                    other=other, wins=40),
+                msg("suggest.found.wins.ahead", n=1, rounds=5, wins=100, theirs=0, other=other),
+                msg("suggest.found.wins.ahead", n=24, rounds=5, wins=40, theirs=20, other=other),
+                msg("suggest.found.even.ahead", n=1, rounds=5, other=other),
+                msg("suggest.found.even.ahead", n=24, rounds=5, other=other),
             )
             for why in whys:
                 m = msg("suggest.move.why", move=move, why=why)
