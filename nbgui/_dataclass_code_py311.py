@@ -158,12 +158,12 @@ CODE[b',\x9f\x89R\x97\xcfN\x14\xd18\xef\x80\xd6{\x05#'] = __create_fn__.__code__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.command,self.options,self.forced,self.budget,self.playouts,self.elapsed_s,self.cut_short,)==(other.command,other.options,other.forced,other.budget,other.playouts,other.elapsed_s,other.cut_short,)
+   return (self.command,self.options,self.forced,self.budget,self.playouts,self.elapsed_s,self.cut_short,self.ahead,)==(other.command,other.options,other.forced,other.budget,other.playouts,other.elapsed_s,other.cut_short,other.ahead,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'qV)\xe2\x13UV\x18;\x10\xb6\x1f\x08\xaa\xd3O'] = __create_fn__.__code__
+CODE[b'"\xbcq\xfc\x95\xf0?\x91\xa3\x8a?K\xfeBw\xe6'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -1343,11 +1343,11 @@ CODE[b'\t\xd8\xa2f\x07sBas\xf6\x0b3\xa1\xa8\xe3\xdf'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.command,self.options,self.forced,self.budget,self.playouts,self.elapsed_s,self.cut_short,))
+  return hash((self.command,self.options,self.forced,self.budget,self.playouts,self.elapsed_s,self.cut_short,self.ahead,))
  return __hash__
 
 
-CODE[b'D\xeb\xab\x0bo\xa5\xfflN\xc2%F\x89\xad8\x16'] = __create_fn__.__code__
+CODE[b'\x0f2\xf9\xa9\xc8\xffZq\xe7\xd9B\x13\xe4\x05\xf3\xc7'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2252,11 +2252,11 @@ CODE[b'g\x19\xf0\xdf\xed\xa8H\x08SQ7\x89\xf6\x08\x11\xb4'] = __create_fn__.__cod
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(command={self.command!r}, options={self.options!r}, forced={self.forced!r}, budget={self.budget!r}, playouts={self.playouts!r}, elapsed_s={self.elapsed_s!r}, cut_short={self.cut_short!r})"
+  return self.__class__.__qualname__ + f"(command={self.command!r}, options={self.options!r}, forced={self.forced!r}, budget={self.budget!r}, playouts={self.playouts!r}, elapsed_s={self.elapsed_s!r}, cut_short={self.cut_short!r}, ahead={self.ahead!r})"
  return __repr__
 
 
-CODE[b'~!\xef\xd8\xc2\x0b8\xce|\xedG\xa1\x17\xd5$n'] = __create_fn__.__code__
+CODE[b'h\xa7\xa3&\xb7_\xc2\x8d\x01\xf6\x7f\xc3\x10\\Y\xfd'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3301,8 +3301,8 @@ def __create_fn__(_type_command, _type_msg, _type_alternatives, _type_chosen, _t
 CODE[b'\xc4\x9a}]M\x15w\xf2\xea\xd5R\xa2\x08\x8e.z'] = __create_fn__.__code__
 
 
-def __create_fn__(_type_command, _type_options, _type_forced, _type_budget, _type_playouts, _type_elapsed_s, _type_cut_short, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
- def __init__(self,command:_type_command,options:_type_options,forced:_type_forced,budget:_type_budget,playouts:_type_playouts,elapsed_s:_type_elapsed_s,cut_short:_type_cut_short)->_return_type:
+def __create_fn__(_type_command, _type_options, _type_forced, _type_budget, _type_playouts, _type_elapsed_s, _type_cut_short, _type_ahead, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_ahead, _return_type):
+ def __init__(self,command:_type_command,options:_type_options,forced:_type_forced,budget:_type_budget,playouts:_type_playouts,elapsed_s:_type_elapsed_s,cut_short:_type_cut_short,ahead:_type_ahead=_dflt_ahead)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'command',command)
   __dataclass_builtins_object__.__setattr__(self,'options',options)
   __dataclass_builtins_object__.__setattr__(self,'forced',forced)
@@ -3310,10 +3310,11 @@ def __create_fn__(_type_command, _type_options, _type_forced, _type_budget, _typ
   __dataclass_builtins_object__.__setattr__(self,'playouts',playouts)
   __dataclass_builtins_object__.__setattr__(self,'elapsed_s',elapsed_s)
   __dataclass_builtins_object__.__setattr__(self,'cut_short',cut_short)
+  __dataclass_builtins_object__.__setattr__(self,'ahead',ahead)
  return __init__
 
 
-CODE[b'g\xb3\xe7Q\x00\xf9{\xe5\xbc\x19\xfa\x81\x94\xa6ap'] = __create_fn__.__code__
+CODE[b'\xcd#\xf3\x15\xb8H\xb2\xc0\x9c\x13\xe3<\xd2\xc6\xb4\x9f'] = __create_fn__.__code__
 
 
 def __create_fn__(_type_command, _type_trace, _type_tie_options, _type_chooser, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_trace, _dflt_tie_options, _dflt_chooser, _return_type):
@@ -4686,13 +4687,13 @@ CODE[b'\xae\xcb\xaa\x0b\n003\xcc\x9c\xff\xa0\xe1\xecC\xf4'] = __create_fn__.__co
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('command','options','forced','budget','playouts','elapsed_s','cut_short',):
+  if type(self) is cls or name in ('command','options','forced','budget','playouts','elapsed_s','cut_short','ahead',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'Q\xf8\xabX\x83D\xd4\x12\x8a\xe9\x7f\xce/T\x85\xca'] = __create_fn__.__code__
+CODE[b'\x98\xb3\xae?5lsP]\xad\xd8\xff\x82\x10\xaa\x14'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -5786,13 +5787,13 @@ CODE[b'4G\xf89\xa0\xa2f\xfdX\xd8\xb2\xe4D\x0c/ '] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('command','options','forced','budget','playouts','elapsed_s','cut_short',):
+  if type(self) is cls or name in ('command','options','forced','budget','playouts','elapsed_s','cut_short','ahead',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'I\xc3\xad2l\xce\xf4@\xb0\xe4\xfd\xbf\xd7\x80\xba\xcf'] = __create_fn__.__code__
+CODE[b'\xcf\xc0DQ;\xef\xddh\xce$\xe71\xc7\xdb\xfcy'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
