@@ -158,12 +158,12 @@ CODE[b',\x9f\x89R\x97\xcfN\x14\xd18\xef\x80\xd6{\x05#'] = __create_fn__.__code__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.command,self.options,self.forced,self.budget,self.playouts,self.elapsed_s,self.cut_short,)==(other.command,other.options,other.forced,other.budget,other.playouts,other.elapsed_s,other.cut_short,)
+   return (self.command,self.options,self.forced,self.budget,self.playouts,self.elapsed_s,self.cut_short,self.ahead,)==(other.command,other.options,other.forced,other.budget,other.playouts,other.elapsed_s,other.cut_short,other.ahead,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'qV)\xe2\x13UV\x18;\x10\xb6\x1f\x08\xaa\xd3O'] = __create_fn__.__code__
+CODE[b'"\xbcq\xfc\x95\xf0?\x91\xa3\x8a?K\xfeBw\xe6'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -1343,11 +1343,11 @@ CODE[b'\t\xd8\xa2f\x07sBas\xf6\x0b3\xa1\xa8\xe3\xdf'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.command,self.options,self.forced,self.budget,self.playouts,self.elapsed_s,self.cut_short,))
+  return hash((self.command,self.options,self.forced,self.budget,self.playouts,self.elapsed_s,self.cut_short,self.ahead,))
  return __hash__
 
 
-CODE[b'D\xeb\xab\x0bo\xa5\xfflN\xc2%F\x89\xad8\x16'] = __create_fn__.__code__
+CODE[b'\x0f2\xf9\xa9\xc8\xffZq\xe7\xd9B\x13\xe4\x05\xf3\xc7'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2252,11 +2252,11 @@ CODE[b'g\x19\xf0\xdf\xed\xa8H\x08SQ7\x89\xf6\x08\x11\xb4'] = __create_fn__.__cod
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(command={self.command!r}, options={self.options!r}, forced={self.forced!r}, budget={self.budget!r}, playouts={self.playouts!r}, elapsed_s={self.elapsed_s!r}, cut_short={self.cut_short!r})"
+  return self.__class__.__qualname__ + f"(command={self.command!r}, options={self.options!r}, forced={self.forced!r}, budget={self.budget!r}, playouts={self.playouts!r}, elapsed_s={self.elapsed_s!r}, cut_short={self.cut_short!r}, ahead={self.ahead!r})"
  return __repr__
 
 
-CODE[b'~!\xef\xd8\xc2\x0b8\xce|\xedG\xa1\x17\xd5$n'] = __create_fn__.__code__
+CODE[b'h\xa7\xa3&\xb7_\xc2\x8d\x01\xf6\x7f\xc3\x10\\Y\xfd'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3301,8 +3301,8 @@ def __create_fn__(__dataclass_type_command__, __dataclass_type_msg__, __dataclas
 CODE[b'\x82@\x03\x88\x9fV\xf67r \xdbh\xcfy\x89F'] = __create_fn__.__code__
 
 
-def __create_fn__(__dataclass_type_command__, __dataclass_type_options__, __dataclass_type_forced__, __dataclass_type_budget__, __dataclass_type_playouts__, __dataclass_type_elapsed_s__, __dataclass_type_cut_short__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
- def __init__(self,command:__dataclass_type_command__,options:__dataclass_type_options__,forced:__dataclass_type_forced__,budget:__dataclass_type_budget__,playouts:__dataclass_type_playouts__,elapsed_s:__dataclass_type_elapsed_s__,cut_short:__dataclass_type_cut_short__)->__dataclass_return_type__:
+def __create_fn__(__dataclass_type_command__, __dataclass_type_options__, __dataclass_type_forced__, __dataclass_type_budget__, __dataclass_type_playouts__, __dataclass_type_elapsed_s__, __dataclass_type_cut_short__, __dataclass_type_ahead__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_ahead__, __dataclass_return_type__):
+ def __init__(self,command:__dataclass_type_command__,options:__dataclass_type_options__,forced:__dataclass_type_forced__,budget:__dataclass_type_budget__,playouts:__dataclass_type_playouts__,elapsed_s:__dataclass_type_elapsed_s__,cut_short:__dataclass_type_cut_short__,ahead:__dataclass_type_ahead__=__dataclass_dflt_ahead__)->__dataclass_return_type__:
   __dataclass_builtins_object__.__setattr__(self,'command',command)
   __dataclass_builtins_object__.__setattr__(self,'options',options)
   __dataclass_builtins_object__.__setattr__(self,'forced',forced)
@@ -3310,10 +3310,11 @@ def __create_fn__(__dataclass_type_command__, __dataclass_type_options__, __data
   __dataclass_builtins_object__.__setattr__(self,'playouts',playouts)
   __dataclass_builtins_object__.__setattr__(self,'elapsed_s',elapsed_s)
   __dataclass_builtins_object__.__setattr__(self,'cut_short',cut_short)
+  __dataclass_builtins_object__.__setattr__(self,'ahead',ahead)
  return __init__
 
 
-CODE[b'-\x1a"k\xaf\xd2\xf9S\x11\x95E\x0eM\x92\xfcV'] = __create_fn__.__code__
+CODE[b'f\xb55\xc9\x91\x08\xdfn\xf9\x05\xd6E\xda\x89\xf3*'] = __create_fn__.__code__
 
 
 def __create_fn__(__dataclass_type_command__, __dataclass_type_trace__, __dataclass_type_tie_options__, __dataclass_type_chooser__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_trace__, __dataclass_dflt_tie_options__, __dataclass_dflt_chooser__, __dataclass_return_type__):
@@ -4686,13 +4687,13 @@ CODE[b'^0(\xe96\xe3"R\x80g\x1fP\xb5\xb7\x0b\xd6'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in {'command', 'options', 'forced', 'budget', 'playouts', 'elapsed_s', 'cut_short'}:
+  if type(self) is cls or name in {'command', 'options', 'forced', 'budget', 'playouts', 'elapsed_s', 'cut_short', 'ahead'}:
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'\x02\x99\xb0\x1a\x92z\xbc\xcd$\xe1R\xf7\x04q\xe4\xeb'] = __create_fn__.__code__
+CODE[b';\x7f;\xc3\x9d]\x97\x91V\xc6\x8dk2[\x1b\x88'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -5786,13 +5787,13 @@ CODE[b'\xce5\x9c\x99\x99\x0fK\\Gh\xc7_\x83\xf4y\xb8'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in {'command', 'options', 'forced', 'budget', 'playouts', 'elapsed_s', 'cut_short'}:
+  if type(self) is cls or name in {'command', 'options', 'forced', 'budget', 'playouts', 'elapsed_s', 'cut_short', 'ahead'}:
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'rN\x19\x8ff\xb4\xfa\x8c\x88`\xa9\xb7\rJ\xc3\x0e'] = __create_fn__.__code__
+CODE[b'Bo\xfe\xccv\xcc*\x13L\xe27\xeb\xd3h\x1b\xa8'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
