@@ -347,6 +347,28 @@ class _Run:
             f"{colours} colours sampled)"
         )
 
+    def check_dataclass_code(self) -> str:
+        """The dataclass methods' ready-made code is in use (nbgui.dataclass_code): a bundle
+        frozen by a Python whose generated module is missing or stale starts slower (every
+        method compiled at import), with nothing else to show for it."""
+        from nbgui import dataclass_code
+
+        version = ".".join(map(str, sys.version_info[:2]))
+        if not dataclass_code.applies():
+            return f"dataclass code not used (Python {version}: methods compiled at import)"
+        if not dataclass_code.install():
+            raise SelftestError(
+                f"{dataclass_code.generated_module()} missing or not for Python {version} "
+                "(tools/gen_dataclass_code.py writes it)"
+            )
+        if dataclass_code.compiled:
+            module, method = dataclass_code.compiled[0]
+            raise SelftestError(
+                f"{len(dataclass_code.compiled)} dataclass methods compiled at run time "
+                f"(first {module} {method}): tools/gen_dataclass_code.py regenerates the code"
+            )
+        return f"dataclass code ok (Python {version}, no method compiled)"
+
     def _scene_fallback(self, why: str) -> str:
         from PySide6.QtCore import QRectF
         from PySide6.QtGui import QColor, QImage, QPainter
@@ -418,6 +440,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("svg", run.check_svg),
         ("icon", run.check_icon),
         ("window", run.check_window),
+        ("dataclass code", run.check_dataclass_code),
     ]
     start = time.perf_counter()
     try:

@@ -154,6 +154,22 @@ def test_selftest_reports_a_failure(qapp, capsys, monkeypatch, tmp_path):
     assert "FAILED: rules" in report.read_text(encoding="utf-8")
 
 
+def test_selftest_fails_when_dataclass_methods_were_compiled(qapp, capsys, monkeypatch):
+    # a bundle frozen without the generated module for its Python starts slower: caught here
+    from nbgui import dataclass_code
+    from nbgui.selftest import main
+
+    if not dataclass_code.applies():
+        pytest.skip("nbgui.dataclass_code is not for this Python")
+    assert main([]) == 0
+    assert "selftest: dataclass code ok" in capsys.readouterr().out
+    monkeypatch.setattr(dataclass_code, "compiled", [("nbgui.engine.state", "__init__")])
+    assert main([]) == 1
+    assert "FAILED: dataclass code: SelftestError: 1 dataclass methods compiled" in (
+        capsys.readouterr().out
+    )
+
+
 # ---- Qt trimming rules (packaging/pyinstaller/qt_trim.py) on each OS's bundle layout ----------
 
 
