@@ -185,12 +185,14 @@ class Versions:
         return self._prints[key]
 
     def of(self, player: str, captain: str | None = None) -> str:
+        # the fields added to Level later leave the version of a level that does not use them
+        # as it was (easy's cached games stay valid; `own` came after the others)
         if player.startswith("coach-"):
             config = repr(COACH_BUDGETS[player.removeprefix("coach-")])
+            config = config.replace(", own=0.0)", ")")
         elif player in LEVELS:
-            # the fields added to Level later leave the version of a level that does not use
-            # them as it was (easy's cached games stay valid)
-            config = repr(LEVELS[player]).replace(", horizon=0, steps=0)", ")")
+            config = repr(LEVELS[player]).replace(", own=0.0)", ")")
+            config = config.replace(", horizon=0, steps=0)", ")")
         else:
             config = player
         board = self.boards[captain] if captain is not None else ""

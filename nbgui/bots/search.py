@@ -102,6 +102,10 @@ class Level:
     #: decision spends about the same CPU however long its playouts are; `playouts` then only
     #: bounds the number of playouts. 0: the budget is `playouts`.
     steps: int = 0
+    #: The weight of the seat's own (final or projected) score in a playout's value, beside
+    #: the margin: 0 plays for the margin alone (holding the other seats down counts as much as
+    #: scoring).
+    own: float = 0.0
 
     def budget(self, state: GameState) -> tuple[int, int]:
         """(playouts, candidates) for a decision in `state` — from public information only."""
@@ -254,7 +258,8 @@ def search(
 
     def value(i: int) -> float:
         rs = results[i]
-        return sum(m + (WIN_BONUS if m > 0 else 0.0) for m, _ in rs) / len(rs)
+        own = level.own
+        return sum(m + (WIN_BONUS if m > 0 else 0.0) + own * sc for m, sc in rs) / len(rs)
 
     steps_budget = level.steps
     per_round_steps = steps_budget // rounds

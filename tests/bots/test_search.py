@@ -326,3 +326,23 @@ def test_projected_margin_is_the_margin_at_the_end(boards: dict[str, CaptainBoar
             apply_unchecked(state, cmd)
         rows = score(state).rows
         assert projected_margin(state, 1) == (rows[1].total - rows[0].total, rows[1].total)
+
+
+def test_own_weighs_the_seats_score_in_a_candidates_value(
+    boards: dict[str, CaptainBoard], brain: CaptainBrain
+) -> None:
+    """`Level.own`: a candidate's value is its mean margin, the win bonus on its wins and
+    `own` times its mean score."""
+    from nbgui.bots.search import WIN_BONUS
+
+    plain = Level("t", playouts=24, k=3, look=1, tuned=True, horizon=2)
+    mixed = replace(plain, own=0.5)
+    state = next(iter(human_positions(boards, 1, seed=3)))
+    legal = legal_commands(state)
+    for level in (plain, mixed):
+        result = search(state, legal, brain, level, seed=1)
+        assert result.playouts > 0
+        for c in result.candidates:
+            if c.playouts:
+                expected = c.mean_margin + WIN_BONUS * c.win_rate + level.own * c.mean_score
+                assert c.mean_value == pytest.approx(expected)
