@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = '119208f1ad8191e9'
+SOURCE_DIGEST = '27f256cc781ae5c5'
 
 
 def rules(digest: str) -> Rules:
@@ -911,7 +911,7 @@ def boards() -> dict[str, CaptainBoard]:
                                                 'seamens_bethel',
                                                 'counting_house',
                                                 'municipal_office'),
-                                 limits=LimitsByMode(normal=Limits(buildings=6, whales=13),
-                                                     expert=Limits(buildings=7, whales=16)),
+                                 limits=LimitsByMode(normal=Limits(buildings=6, whales=11),
+                                                     expert=Limits(buildings=7, whales=14)),
                                  keeps_best_whales=None,
                                  fallback='draw')}
