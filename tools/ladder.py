@@ -169,8 +169,11 @@ class Versions:
 
     def __init__(self, boards: dict[str, CaptainBoard], brain: CaptainBrain) -> None:
         rules = ROOT / "rules"
+        # the rules data the games play by: not the boards (each Captain's own, below) nor the
+        # reference texts (rules/reference: what the app says, not what it plays)
         self.rules = _sources(
-            sorted(p for p in rules.rglob("*.json") if p.parent.name != "captains")
+            sorted(p for p in rules.rglob("*.json")
+                   if p.parent.name not in ("captains", "reference"))
         )
         self.boards = {c: _sources(sorted(rules.glob(f"captains/{c}.*"))) for c in boards}
         self.bots = _sources([ROOT / "nbgui" / "bots" / f"{m}.py" for m in PLAYER_MODULES])
