@@ -160,3 +160,42 @@ app_module.run_app(["--autoplay", "1"])
     # first line, the crash report): 0.8 MiB of every game's memory between them
     assert result == {"attached": True, "pydantic": False, "openssl": False, "decimal": False,
                       "platform": False}
+
+
+#: PySide6 types a whole game does not build, each with large enums (issue 18: about 0.2-0.5 MiB
+#: of every game's memory apiece): `QGradient` (its `Preset` has ~180 members; built by the
+#: overload resolution of `QBrush(colour)` and `QPainter.fillRect(rect, colour)`), `QIcon` (its
+#: `ThemeIcon`, ~150; built by `QAction(text, parent)`'s overloads), and the file and input
+#: dialogs (built by importing them: only when one is shown).
+NEVER_BUILT_IN_A_GAME = {
+    "PySide6.QtGui": ("QGradient", "QIcon"),
+    "PySide6.QtWidgets": ("QFileDialog", "QInputDialog"),
+}
+
+
+GAME_PROBE = r"""
+import importlib, json, sys
+import nbgui.app as app_module
+NEVER = %r
+played = app_module._bench_play_out
+
+def play(window, session, app, linger=0.0):
+    def check():
+        built = {m: [n for n in names if n in vars(importlib.import_module(m))]
+                 for m, names in NEVER.items()}
+        print("RESULT " + json.dumps({"over": session.is_over, "built": built}), flush=True)
+    app.aboutToQuit.connect(check)
+    played(window, session, app, linger)
+
+app_module._bench_play_out = play
+app_module.run_app(["--autoplay", "1"])
+"""
+
+
+def test_a_whole_real_game_builds_no_gradient_icon_or_file_dialog_type(tmp_path: object) -> None:
+    """A whole game as `make bench` plays it (``--autoplay``: user folders, History menu, the
+    log, the table's animations at instant speed, the score sheet) builds none of
+    `NEVER_BUILT_IN_A_GAME` (PySide6 adds a type to its module when it first builds it)."""
+    code = GAME_PROBE % (NEVER_BUILT_IN_A_GAME,)
+    result = run_result(code, NBGUI_HOME=str(tmp_path))
+    assert result == {"over": True, "built": {m: [] for m in NEVER_BUILT_IN_A_GAME}}

@@ -189,7 +189,8 @@ class MainWindow(TeachingMixin, QMainWindow):
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         name: str = "",
     ) -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)  # not QAction(text, parent): its overloads build QIcon's enums
+        action.setText(text)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if name:
@@ -202,7 +203,8 @@ class MainWindow(TeachingMixin, QMainWindow):
         self, menu: Any, text: str, name: str, checked: bool, slot: Callable[[bool], object]
     ) -> QAction:
         """A checkable menu action for an on/off setting."""
-        action = QAction(text, self)
+        action = QAction(self)
+        action.setText(text)
         action.setObjectName(name)
         action.setCheckable(True)
         action.setChecked(checked)
@@ -221,7 +223,8 @@ class MainWindow(TeachingMixin, QMainWindow):
         """A menu of exclusive choices (code, label); the current code is checked."""
         group = QActionGroup(self)
         for code, label in choices:
-            action = QAction(label, self)
+            action = QAction(self)
+            action.setText(label)
             action.setCheckable(True)
             action.setChecked(code == current)
             action.setObjectName(f"{name_prefix}{code}")
@@ -270,7 +273,8 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for name in SPEEDS:
-            action = QAction(self._speed_name(name), self)
+            action = QAction(self)
+            action.setText(self._speed_name(name))
             action.setCheckable(True)
             action.triggered.connect(lambda _c=False, n=name: self.set_speed(n))
             self.speed_group.addAction(action)

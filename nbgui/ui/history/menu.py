@@ -22,8 +22,6 @@ from PySide6.QtGui import QAction, QGuiApplication, QImage
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
-    QInputDialog,
     QListWidget,
     QListWidgetItem,
     QMenu,
@@ -120,6 +118,8 @@ class ReplayChooser(QDialog):
             self.accept()
 
     def _open_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # its enums when shown (issue 18)
+
         path, _ = QFileDialog.getOpenFileName(
             self, _tr("Replay a saved game"), "", _tr("nbgui saves (*.nbsave);;All files (*)")
         )
@@ -324,7 +324,8 @@ class HistoryAttachment(QObject):
             if slot is None:
                 menu.addSeparator()
                 continue
-            action = QAction(text, menu)
+            action = QAction(menu)  # not QAction(text, parent): its overloads build QIcon's enums
+            action.setText(text)
             action.setObjectName(f"history_{key}")
             action.triggered.connect(lambda _c=False, s=slot: s())
             menu.addAction(action)
@@ -436,6 +437,8 @@ class HistoryAttachment(QObject):
 
     def start_from_code(self, code: str | None = None) -> bool:
         if code is None:
+            from PySide6.QtWidgets import QInputDialog  # its enums when shown (issue 18)
+
             text, ok = QInputDialog.getText(
                 self.window, _tr("Start game from code"), _tr("Game code:")
             )
@@ -476,6 +479,8 @@ class HistoryAttachment(QObject):
     def export_text(self, path: str | Path | None = None) -> Path | None:
         session = self.window.session
         if path is None:
+            from PySide6.QtWidgets import QFileDialog  # its enums when shown (issue 18)
+
             chosen, _ = QFileDialog.getSaveFileName(
                 self.window,
                 _tr("Export game as text"),
@@ -511,6 +516,8 @@ class HistoryAttachment(QObject):
 
     def export_score_png(self, path: str | Path | None = None) -> Path | None:
         if path is None:
+            from PySide6.QtWidgets import QFileDialog  # its enums when shown (issue 18)
+
             chosen, _ = QFileDialog.getSaveFileName(
                 self.window,
                 _tr("Export score sheet"),

@@ -230,7 +230,7 @@ class LogPanel(QWidget):
             font.setBold(True)
         elif kind in ("trace", "plain"):
             font.setItalic(kind == "trace")
-            item.setForeground(QBrush(TRACE_COLOR))
+            item.setForeground(TRACE_COLOR)  # a QColor: QBrush(colour) builds QGradient's enums
         item.setFont(font)
         self.view.addItem(item)
         return item
@@ -245,13 +245,11 @@ class LogPanel(QWidget):
             text = item.data(ROLE_TEXT)
             if undone:
                 item.setText(text + "  — " + self.tr("undone"))
-                item.setForeground(QBrush(UNDONE_COLOR))
+                item.setForeground(UNDONE_COLOR)
             else:
                 item.setText(text)
                 kind = item.data(ROLE_KIND)
-                item.setForeground(
-                    QBrush(TRACE_COLOR) if kind in ("trace", "plain") else QBrush()
-                )
+                item.setForeground(TRACE_COLOR if kind in ("trace", "plain") else QBrush())
         self.view.scrollToBottom()
 
     # ---- queries (tests, accessibility) -------------------------------------------------

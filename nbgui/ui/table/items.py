@@ -13,7 +13,6 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFontMetricsF,
     QPainter,
@@ -814,7 +813,13 @@ class BuildingItem(Piece):
                     ),
                 )
             if self.used:
-                painter.fillRect(r.adjusted(2, band_h, -2, -2), QColor(40, 40, 40, 70))
+                # drawRect without a pen: fillRect's pixels, without the overload resolution
+                # that builds QGradient's five enums (issue 18)
+                painter.save()
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(40, 40, 40, 70))
+                painter.drawRect(r.adjusted(2, band_h, -2, -2))
+                painter.restore()
         else:
             # the cost beside the icon; where it would need two rows there and the body has
             # not the height for them (they rose into the name band), across the body alone
@@ -1503,7 +1508,7 @@ class BubbleItem(QGraphicsObject):
         bg = QColor("#FFF4F2") if self.tone == "error" else QColor("#FFFDF4")
         edge = REFUSED if self.tone == "error" else self.assets.color("ink")
         painter.setPen(QPen(edge, 2))
-        painter.setBrush(QBrush(bg))
+        painter.setBrush(bg)
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 8, 8)
         draw_text(
             painter,
