@@ -3,16 +3,23 @@
 A missing manifest, id or file never crashes: `renderer(id)` returns None (logged once) and
 the items draw a plain shape instead. Zone rectangles of the board SVGs come from the
 manifest's ``layout``; `rect(board, name)` falls back to the built-in copy of that layout.
+
+The two boards are parsed into large documents (the whaling board ~0.55 MiB, the town ~0.17 MiB
+of Qt's memory, against 54 and 16 KB of file) that the table draws into its items' device
+caches at the first frame and again only when its scale changes (a resize, a zoom): each is let
+go once it has not been drawn for `RELEASE_AFTER_MS` and parsed again when next drawn (issue 18:
+memory over a game). `has(id)` answers whether art exists without keeping it parsed.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import weakref
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF, QThread, QTimer
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtSvg import QSvgRenderer
 
@@ -20,6 +27,12 @@ from nbgui.paths import data_dir
 from nbgui.ui.fonts import add_font_file
 
 log = logging.getLogger(__name__)
+
+#: Art whose parsed document is let go when the table has not drawn it for a moment (above).
+RELEASED_WHEN_IDLE = frozenset({"board_town", "board_whaling"})
+#: How long "a moment" is: longer than the gap between the frames of a window being resized
+#: (each repaints the boards at the new scale), shorter than a move.
+RELEASE_AFTER_MS = 500
 
 _DEFAULT_COLORS = ["#D55E00", "#0072B2", "#F0E442", "#CC79A7"]
 _DEFAULT_TEXT = ["#000000", "#FFFFFF", "#1F2F4A", "#000000"]  # ≥ 4.5:1 on each seat colour
@@ -115,6 +128,8 @@ class AssetLibrary:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else data_dir("assets")
         self._renderers: dict[str, QSvgRenderer | None] = {}
+        self._valid: dict[str, bool] = {}  # whether each asset id asked for parsed
+        self._release_timer: QTimer | None = None
         self._warned: set[str] = set()
         self.manifest: dict[str, Any] = {}
         path = self.folder / "manifest.json"
@@ -166,20 +181,55 @@ class AssetLibrary:
     # ---- art --------------------------------------------------------------------------------
 
     def renderer(self, asset_id: str) -> QSvgRenderer | None:
-        """The cached renderer for `asset_id`, or None (warned once) if it is missing."""
+        """The cached renderer for `asset_id`, or None (warned once) if it is missing (a board's
+        is parsed again if it was let go: module doc)."""
         if asset_id in self._renderers:
-            return self._renderers[asset_id]
-        rel = self.manifest.get(asset_id)
-        renderer: QSvgRenderer | None = None
-        if isinstance(rel, str) and (self.folder / rel).is_file():
-            r = QSvgRenderer(str(self.folder / rel))
-            if r.isValid():
-                renderer = r
-        if renderer is None and asset_id not in self._warned:
-            self._warned.add(asset_id)
-            log.warning("asset %r is missing: drawing a plain shape instead", asset_id)
-        self._renderers[asset_id] = renderer
+            renderer = self._renderers[asset_id]
+        else:
+            rel = self.manifest.get(asset_id)
+            renderer = None
+            if isinstance(rel, str) and (self.folder / rel).is_file():
+                r = QSvgRenderer(str(self.folder / rel))
+                if r.isValid():
+                    renderer = r
+            if renderer is None and asset_id not in self._warned:
+                self._warned.add(asset_id)
+                log.warning("asset %r is missing: drawing a plain shape instead", asset_id)
+            self._renderers[asset_id] = renderer
+            self._valid[asset_id] = renderer is not None
+        if renderer is not None and asset_id in RELEASED_WHEN_IDLE:
+            self._release_later()
         return renderer
+
+    def has(self, asset_id: str) -> bool:
+        """Whether the art for `asset_id` exists and parses (parsed once to find out; a board
+        let go is not parsed again for it)."""
+        if asset_id not in self._valid:
+            self.renderer(asset_id)
+        return self._valid[asset_id]
+
+    def parsed(self) -> list[str]:
+        """The asset ids whose documents are held now (tests, docs/ui.md)."""
+        return sorted(k for k, r in self._renderers.items() if r is not None)
+
+    def _release_later(self) -> None:
+        """(Re)start the moment after which the boards' documents are let go: only in the
+        thread of a running application (elsewhere they are simply kept)."""
+        app = QCoreApplication.instance()
+        if app is None or app.thread() is not QThread.currentThread():
+            return
+        if self._release_timer is None:
+            me = weakref.ref(self)
+            timer = self._release_timer = QTimer()
+            timer.setSingleShot(True)
+            timer.setInterval(RELEASE_AFTER_MS)
+            timer.timeout.connect(lambda: (lib := me()) is not None and lib._release_idle())
+        self._release_timer.start()
+
+    def _release_idle(self) -> None:
+        for asset_id in RELEASED_WHEN_IDLE:
+            if self._renderers.get(asset_id) is not None:
+                del self._renderers[asset_id]
 
     def seat_color(self, seat: int) -> QColor:
         colors = self.manifest.get("seat_colors")

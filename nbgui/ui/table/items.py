@@ -1145,7 +1145,7 @@ class SpaceItem(DropTargetItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         a = self.assets
         r = QRectF(0, 0, self.rect.width(), self.rect.height())
-        if a.renderer("board_town") is None:
+        if not a.has("board_town"):
             painter.setPen(QPen(a.color("ink"), 1.5))
             painter.setBrush(a.color("parchment_light"))
             painter.drawRoundedRect(r, 8, 8)
@@ -1283,7 +1283,7 @@ class TrackSpaceItem(DropTargetItem):
         r = QRectF(0, 0, self.rect.width(), self.rect.height())
         if self.cost_rect is not None:
             c = self.cost_rect
-            if a.renderer("board_whaling") is None:
+            if not a.has("board_whaling"):
                 painter.setBrush(a.color("parchment_light"))
                 painter.setPen(QPen(a.color("ink"), 1.5))
                 painter.drawEllipse(c)
