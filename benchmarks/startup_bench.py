@@ -14,7 +14,11 @@ quits. Measured here, per process:
   read from ``/proc/<pid>/stat`` when the benchmark reads the line (10 ms clock ticks, and it
   counts what the process did after its paint until then; where there is no /proc, the whole
   process's); and the whole process's CPU time, its exit included;
-- peak RSS: ``ru_maxrss`` of the process.
+- peak RSS: ``ru_maxrss`` of the process;
+- start to the first frame painted, and the CPU time then: both programs also print
+  ``frame-done <s> cpu <s>`` from a zero timer their first paint event queues, so once the whole
+  frame is drawn (the ``first-paint`` line comes at the window's paint event, before its children
+  — the table, the dock, the log — paint: about 45 ms of nbgui's CPU, 1 ms of the bare window's).
 
 Peak RSS over a full game: a real game, as a player has it: ``python -m nbgui --autoplay SEED``
 in a fresh, empty ``NBGUI_HOME`` — the user folders, log file, settings and instance lock, the
@@ -77,6 +81,8 @@ class Run:
     peak_rss_mib: float
     inside: float  # the program's own figure
     cpu_own: float | None = None  # its own CPU seconds at its first paint (``cpu`` on the line)
+    frame_done: float | None = None  # seconds from launch to the "frame-done" line
+    cpu_frame: float | None = None  # its own CPU seconds then (``cpu`` on that line)
 
     @property
     def cpu(self) -> float:
@@ -113,8 +119,15 @@ def launch(
     seen: float | None = None
     cpu_at_paint: float | None = None
     cpu_own: float | None = None
+    frame_done: float | None = None
+    cpu_frame: float | None = None
     inside = 0.0
     for line in proc.stdout:
+        if frame_done is None and line.startswith("frame-done"):
+            frame_done = time.perf_counter() - start
+            words = line.split()
+            if "cpu" in words[2:-1]:
+                cpu_frame = float(words[words.index("cpu") + 1])
         if seen is None and line.startswith(marker):
             seen = time.perf_counter() - start
             cpu_at_paint = cpu_so_far(proc.pid)
@@ -136,7 +149,7 @@ def launch(
         raise RuntimeError(f"{' '.join(argv)} exited {proc.returncode} (first paint seen: {seen})")
     total = usage.ru_utime + usage.ru_stime
     cpu = cpu_at_paint if cpu_at_paint is not None else total
-    return Run(seen, cpu, total, usage.ru_maxrss / 1024.0, inside, cpu_own)
+    return Run(seen, cpu, total, usage.ru_maxrss / 1024.0, inside, cpu_own, frame_done, cpu_frame)
 
 
 def real_game(seed: int) -> Run:
@@ -170,6 +183,23 @@ def compare(name: str, runs: list[Run], ref: list[Run]) -> None:
             f"{r_app.peak_rss_mib:6.1f} MiB   |   bare {r_ref.first_paint:6.3f} s  "
             f"cpu {r_ref.cpu:6.3f} s  {r_ref.peak_rss_mib:6.1f} MiB"
         )
+
+
+def frame_done_line(name: str, runs: list[Run], ref: list[Run]) -> None:
+    """Start to the first frame painted, as a ratio, when both programs print ``frame-done``."""
+    if any(r.frame_done is None or r.cpu_frame is None for r in runs + ref):
+        print(f"{name} start to the first frame painted: skipped (a program prints no frame-done)")
+        return
+    wall = median(runs, "frame_done") / median(ref, "frame_done")
+    cpu = median(runs, "cpu_frame") / median(ref, "cpu_frame")
+    print(
+        f"{name} start to the first frame painted (frame-done): "
+        f"{median(runs, 'frame_done'):.3f} s, bare {median(ref, 'frame_done'):.3f} s: "
+        f"{wall:.2f}x (target <= {FIRST_PAINT_TARGET:.1f}x) "
+        f"{verdict(wall, FIRST_PAINT_TARGET)}; CPU {median(runs, 'cpu_frame'):.3f} s, bare "
+        f"{median(ref, 'cpu_frame'):.3f} s: {cpu:.2f}x (target <= {CPU_TARGET:.1f}x) "
+        f"{verdict(cpu, CPU_TARGET)}"
+    )
 
 
 def interleave(a: list[str], b: list[str], runs: int) -> tuple[list[Run], list[Run]]:
@@ -218,6 +248,7 @@ def main(argv: list[str] | None = None) -> int:
         f"nbgui {median(app_runs, cpu_field):.3f} s, bare {median(bare_runs, cpu_field):.3f} s: "
         f"{cpu:.2f}x (target <= {CPU_TARGET:.1f}x) {verdict(cpu, CPU_TARGET)}"
     )
+    frame_done_line("nbgui", app_runs, bare_runs)
     proc_ratio = median(app_runs, "cpu_proc") / median(bare_runs, "cpu_proc")
     print(
         f"  the same from /proc when the line was read (10 ms ticks, and what came after the "
@@ -257,6 +288,12 @@ def main(argv: list[str] | None = None) -> int:
         f"script with {Path(sys.executable).name} {median(bare_again, 'first_paint'):.3f} s: "
         f"{fratio:.2f}x (target <= {BUNDLE_TARGET:.1f}x) {verdict(fratio, BUNDLE_TARGET)}"
     )
+    fcpu = median(frozen, "cpu") / median(bare_again, "cpu")
+    print(
+        f"frozen bundle CPU time to first paint: {median(frozen, 'cpu'):.3f} s, bare "
+        f"{median(bare_again, 'cpu'):.3f} s: {fcpu:.2f}x (no target)"
+    )
+    frame_done_line("frozen bundle", frozen, bare_again)
     return 0
 
 

@@ -62,7 +62,7 @@ def test_the_app_starts_a_new_game_right_after_its_first_frame():
     )
     assert out.returncode == 0, out.stderr[-2000:]
     lines = [line.split()[0] for line in out.stdout.splitlines() if line.strip()]
-    assert lines == ["first-paint", "game-started"], out.stdout
+    assert lines == ["first-paint", "frame-done", "game-started"], out.stdout
 
 
 PROBE_OPENED = r"""
