@@ -4137,11 +4137,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Cannot open {file}: {problem}</translation>
         </message>
         <message>
-            <source>cannot read {file}: {problem}</source>
-            <comment>save.cannot_read</comment>
-            <translation>cannot read {file}: {problem}</translation>
-        </message>
-        <message>
             <source>Could not save {file}: {reason}</source>
             <comment>save.cannot_write</comment>
             <translation>Could not save {file}: {reason}</translation>

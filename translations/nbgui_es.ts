@@ -4137,11 +4137,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>No se puede abrir {file}: {problem}</translation>
         </message>
         <message>
-            <source>cannot read {file}: {problem}</source>
-            <comment>save.cannot_read</comment>
-            <translation>no se puede leer {file}: {problem}</translation>
-        </message>
-        <message>
             <source>Could not save {file}: {reason}</source>
             <comment>save.cannot_write</comment>
             <translation>No se pudo guardar {file}: {reason}</translation>

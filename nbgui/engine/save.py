@@ -308,7 +308,8 @@ def read_save(path: str, rules: Rules | None = None) -> Loaded:
     try:
         raw = read_regular_file(Path(path), MAX_SAVE_BYTES)
     except FileReadError as exc:
-        raise SaveError(msg("save.cannot_read", file=path, problem=exc.msg)) from exc
+        # "Cannot open partida.nbsave: cannot read it (part of the path is not a folder)"
+        raise SaveError(msg("save.cannot_open", file=Path(path).name, problem=exc.msg)) from exc
     return load_envelope(parse_save_bytes(raw), rules)
 
 

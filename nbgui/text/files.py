@@ -40,7 +40,6 @@ MESSAGES: dict[str, Template] = {
     "tutorial_file.last_not_end": "its last step must be of the kind {kind}",
     # why a save cannot be loaded (nbgui.engine.save, nbgui.persist.store)
     "save.cannot_open": "Cannot open {file}: {problem}",
-    "save.cannot_read": "cannot read {file}: {problem}",
     "save.cannot_write": "Could not save {file}: {reason}",
     "save.cannot_file_finished": "Could not file the finished game: {reason}",
     "save.cannot_set_aside": "Could not set the previous game aside before autosaving: {reason}",
