@@ -199,3 +199,24 @@ def test_a_whole_real_game_builds_no_gradient_icon_or_file_dialog_type(tmp_path:
     code = GAME_PROBE % (NEVER_BUILT_IN_A_GAME,)
     result = run_result(code, NBGUI_HOME=str(tmp_path))
     assert result == {"over": True, "built": {m: [] for m in NEVER_BUILT_IN_A_GAME}}
+
+
+def test_the_coachs_first_advice_loads_neither_openssl_nor_pickle() -> None:
+    """The coach thinks in the background of every player's move (the mistake warnings'
+    prefetch): its first advice loads no OpenSSL (`hashlib`'s SHA-256 maps ``libcrypto``,
+    3.3 MiB; the public seed's digest comes from `nbgui.content.sha`) and no `pickle` (the
+    playout pool's, imported only when a pool is at work): 4 MiB of a player's game (issue 18)."""
+    code = r"""
+import json, sys
+from nbgui.bots.coach import advise
+from nbgui.captain.brain import CaptainBrain
+from nbgui.captain.setup import load_boards
+from nbgui.teach.positions import human_positions
+boards = load_boards(use_overrides=False)[0]
+advised = [advise(state, CaptainBrain(boards), "quick", steps=300, cap_s=0)
+           for state in human_positions(boards, 2, seed=12)]
+print("RESULT " + json.dumps({"advised": len(advised), "openssl": "_hashlib" in sys.modules,
+      "hashlib": "hashlib" in sys.modules, "pickle": "pickle" in sys.modules}))
+"""
+    result = run_result(code)
+    assert result == {"advised": 2, "openssl": False, "hashlib": False, "pickle": False}

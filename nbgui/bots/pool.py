@@ -32,7 +32,6 @@ gain (docs/engine-speed.md; `benchmarks/engine_bench.py` prints its speed-up wit
 
 from __future__ import annotations
 
-import pickle
 import sys
 import threading
 from collections.abc import Callable, Sequence
@@ -106,6 +105,8 @@ def _run(
 
 
 def _sendable(obj: object) -> bool:
+    import pickle  # only with a pool at work: not in every coach's or AI's memory (issue 18)
+
     try:
         pickle.dumps(obj)
     except (pickle.PicklingError, TypeError, AttributeError):

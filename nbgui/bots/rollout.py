@@ -11,7 +11,6 @@ do depends on the hidden seed or on the bag's hidden order.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from collections.abc import Callable
@@ -19,6 +18,7 @@ from dataclasses import replace
 
 from nbgui.bots.greedy import evaluate
 from nbgui.captain.brain import CaptainBrain
+from nbgui.content.sha import sha256
 from nbgui.engine import (
     GOODS,
     MASK64,
@@ -64,7 +64,8 @@ def public_seed(state: GameState) -> int:
         sort_keys=True,
         separators=(",", ":"),
     )
-    return int.from_bytes(hashlib.sha256(blob.encode()).digest()[:8], "big") & MASK64
+    # nbgui.content.sha: the same digest as hashlib's without OpenSSL (3.3 MiB, issue 18)
+    return int.from_bytes(sha256(blob.encode()).digest()[:8], "big") & MASK64
 
 
 def _group(cmd: Command) -> str:
