@@ -34,7 +34,7 @@ def test_a_1280x720_table_is_the_1366_table_smaller(qtbot, lang: str) -> None:  
         scale = w.view.fit_scale()
         assert 0.7 < scale < 0.78
         floor = MIN_TEXT_PX * scale / 0.8
-        assert abs(TextFloor.px - floor) < 0.01
+        assert abs(TextFloor.for_scale(scale) - floor) < 0.01
         found: dict[str, str] = {}
 
         def cut() -> list[tuple[str, str, str]]:
@@ -56,9 +56,29 @@ def test_a_1280x720_table_is_the_1366_table_smaller(qtbot, lang: str) -> None:  
                 break
             assert session.submit(bot.choose(st, legal_commands(st)))
         assert not found, "\n".join(f"{when}: {p}" for p, when in found.items())
+        assert abs(TextFloor.px - floor) < 0.01  # the floor it painted with
         # the 1366×768 table keeps the 12 px floor
         w.resize(TABLE_1366)
         qtbot.wait(10)
+        texts, _pieces = painted(w)
         assert TextFloor.px == MIN_TEXT_PX
+        assert min(px for _who, _text, px in texts) >= MIN_TEXT_PX - 0.01
     finally:
         i18n.set_language("en")
+
+
+def test_each_table_paints_with_its_own_floor(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A small second table (a replay window's) does not lower the main table's floor: each
+    view sets the floor of its own scale as it paints."""
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    tables = []
+    for size in (TABLE_1366, TABLE_1280):
+        setup = make_setup(11, ["stubb"], boards, humans=1, human_names=["Ann"])
+        tables.append(shown_table(qtbot, FakeSession(setup, boards), size))
+    big, small = tables
+    small_floor = TextFloor.for_scale(small.view.fit_scale())
+    assert small_floor < MIN_TEXT_PX - 0.5
+    for table, floor in ((small, small_floor), (big, MIN_TEXT_PX), (small, small_floor)):
+        table.view.viewport().update()
+        qtbot.waitUntil(lambda floor=floor: TextFloor.px == floor, timeout=3000)

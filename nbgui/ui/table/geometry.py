@@ -646,7 +646,7 @@ class Geometry:
         s = rect.width() / TILE_SIZE[0]
         if not name or s <= 0:
             return QRectF(rect.x(), rect.y(), rect.width(), rect.height() * 0.3 - 1)
-        floor = math.ceil(TextFloor.px / (s * self.name_scale) - 1e-6)
+        floor = math.ceil(TextFloor.for_scale(self.name_scale) / (s * self.name_scale) - 1e-6)
         _px, _lines, band_h, band_w, _bold = built_tile_band(self.assets, name, floor, s)
         return QRectF(rect.x() + s, rect.y() + s, band_w * s, band_h * s)
 

@@ -71,19 +71,18 @@ FLOOR_SCALE = 0.8
 
 class TextFloor:
     """The floor in force: `MIN_TEXT_PX`, or, in a smaller window (1280×720: the table at
-    0.75 px a unit), as much less as the table is drawn smaller — the 1366×768 table scaled
+    0.74 px a unit), as much less as the table is drawn smaller — the 1366×768 table scaled
     down, whose names fit whole, rather than its texts measured anew at 12 px and shortened
-    with "…" where their places have not grown (`set_view_scale`, from the view's fit)."""
+    with "…" where their places have not grown. Each table's view sets `px` from its own
+    fitted scale before it paints (`TableView.paintEvent`, and the off-screen renders), so a
+    small replay window leaves the main table's floor alone."""
 
     px = MIN_TEXT_PX
 
-    @classmethod
-    def set_view_scale(cls, scale: float) -> bool:
-        """Note the view's fitted scale; True when the floor changed (repaint)."""
-        px = MIN_TEXT_PX * min(1.0, max(scale, 0.05) / FLOOR_SCALE)
-        changed = abs(px - cls.px) > 1e-6
-        cls.px = px
-        return changed
+    @staticmethod
+    def for_scale(scale: float) -> float:
+        """The floor (logical pixels) of a table fitted at `scale` pixels a unit."""
+        return MIN_TEXT_PX * min(1.0, max(scale, 0.05) / FLOOR_SCALE)
 
 
 class TextLog:

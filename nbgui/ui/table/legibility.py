@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
-from nbgui.ui.table.items import MIN_PIECE_PX, PieceLog, TextLog
+from nbgui.ui.table.items import MIN_PIECE_PX, PieceLog, TextFloor, TextLog
 
 LEGIBLE_PX = 12.0  # the bar for texts: logical pixels
 PIECE_PX = MIN_PIECE_PX  # the bar for pieces: logical pixels
@@ -44,6 +44,7 @@ def render(table: Any) -> tuple[Texts, Pieces, QImage]:
     for item in items:
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     p = QPainter(img)
+    TextFloor.px = TextFloor.for_scale(view.fit_scale())  # as the view paints (`TableView`)
     TextLog.start()
     PieceLog.start()
     try:

@@ -40,7 +40,6 @@ from nbgui.ui.table.items import (
     ShipItem,
     SpaceItem,
     SvgItem,
-    TextFloor,
     TokenItem,
     TrackSpaceItem,
     WorkerItem,
@@ -441,10 +440,8 @@ class TableScene(QGraphicsScene):
 
     def note_scale(self, scale: float) -> None:
         """The view shows the table at `scale` logical pixels per unit (zoom aside): a worker
-        on a built tile stands below the tile's name as drawn at that scale. Below the
-        1366×768 size the text floor follows the scale down (`TextFloor`)."""
-        if scale > 0 and TextFloor.set_view_scale(scale):
-            self.update()
+        on a built tile stands below the tile's name as drawn at that scale (below the
+        1366×768 size, with the text floor of that scale: `TextFloor`)."""
         if scale <= 0 or abs(scale - self.view_scale) < 0.005:
             return
         self.view_scale = scale

@@ -28,6 +28,7 @@ from nbgui.ui.table.animator import Animator
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.controller import Controller
 from nbgui.ui.table.geometry import COMPACT_SCENE_RECT, SCENE_RECT
+from nbgui.ui.table.items import TextFloor
 from nbgui.ui.table.scene import TableScene
 from nbgui.ui.viewport import own_viewport
 
@@ -95,8 +96,13 @@ class TableView(QGraphicsView):
     # ---- cards ------------------------------------------------------------------------------
 
     def viewportEvent(self, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.ToolTip
+        kind = event.type()
+        if kind == QEvent.Type.Paint:
+            # this table's text floor (below 1366×768 it follows the scale down; another
+            # table, a replay window's, paints with its own)
+            TextFloor.px = TextFloor.for_scale(self.fit_scale())
+        elif (
+            kind == QEvent.Type.ToolTip
             and isinstance(event, QHelpEvent)
             and self.show_card_at(self.mapToScene(event.pos()))
         ):
@@ -417,6 +423,7 @@ class TableWidget(QWidget):
             | QPainter.RenderHint.SmoothPixmapTransform
             | QPainter.RenderHint.TextAntialiasing
         )
+        TextFloor.px = TextFloor.for_scale(self.view.fit_scale())  # as the table is laid out
         self.scene.render(
             p,
             QRectF(0, 0, size.width(), size.height()),
