@@ -38,7 +38,9 @@ fi
 
 if command -v gio >/dev/null; then
     step ".nbsave handled by nbgui (shared-mime-info + desktop database)"
-    gio mime application/x-nbsave | head -n1 | grep -q nbgui.desktop
+    # read it whole first: `gio … | head -n1` under pipefail failed when gio met the closed pipe
+    mime="$(gio mime application/x-nbsave)"
+    [[ "${mime%%$'\n'*}" == *nbgui.desktop* ]]
 fi
 
 step "remove"
