@@ -25,7 +25,12 @@ in a fresh, empty ``NBGUI_HOME`` — the user folders, log file, settings and in
 History menu and its statistics database, an autosave after every command, the finished game
 filed to ``saves/finished/`` and recorded in the database, the score sheet shown — playing the
 whole solo game against Starbuck through the window (the human seat by the random bot, instant
-animations), then quitting half a second after the score sheet opens. (An earlier
+animations), then quitting half a second after the score sheet opens. Its human seat moves
+as soon as the table allows, so the coach's background prefetch (the mistake warnings: it starts
+thinking 250 ms after a player's decision comes up) hardly ever runs; a second line measures the
+same game with the seat thinking `THINK_S` before each move (``--think``), as a player does, so
+the coach thinks in the background as it does in a player's game (issue 18: it loaded OpenSSL
+and pickle, 4 MiB, which the quick game never showed). (An earlier
 ``--benchmark-game`` played the same game with none of the user folders; it missed the 20 MiB
 the end of a real game cost, issue 18, and is gone.)
 
@@ -39,7 +44,8 @@ Targets (issue 18), all as medians over the runs of this one run:
 first paint ≤ 2.0× (stretch 1.5×), CPU ≤ 2.0×, peak RSS over a full game ≤ 1.5×,
 frozen bundle's first paint ≤ 2.0×.
 
-    python benchmarks/startup_bench.py [--runs 7] [--games 2] [--bundle dist/nbgui/nbgui]
+    python benchmarks/startup_bench.py [--runs 7] [--games 2] [--paced-games 1]
+        [--bundle dist/nbgui/nbgui]
 """
 
 from __future__ import annotations
@@ -70,6 +76,10 @@ FIRST_PAINT_TARGET = 2.0
 FIRST_PAINT_STRETCH = 1.5
 CPU_TARGET = 2.0
 GAME_RSS_TARGET = 1.5
+#: A player's thinking time before each move in the paced game: longer than the coach's
+#: prefetch delay (nbgui.ui.teaching.PREFETCH_DELAY_MS, 250 ms), so the coach thinks as it does
+#: in a player's game; short enough for a game in about half a minute.
+THINK_S = 0.5
 BUNDLE_TARGET = 2.0
 
 
@@ -152,12 +162,14 @@ def launch(
     return Run(seen, cpu, total, usage.ru_maxrss / 1024.0, inside, cpu_own, frame_done, cpu_frame)
 
 
-def real_game(seed: int) -> Run:
+def real_game(seed: int, think: float = 0.0) -> Run:
     """One whole game as a player has it (see the module doc), in a fresh user folder; checks
-    that the game was filed and recorded, so a broken save path cannot pass for a light one."""
+    that the game was filed and recorded, so a broken save path cannot pass for a light one.
+    `think`: seconds the human seat waits before each move (``--think``), as a player does."""
     with tempfile.TemporaryDirectory(prefix="nbgui-bench-") as home:
         run = launch(
-            [sys.executable, "-m", "nbgui", "--autoplay", str(seed), "--linger", "0.5"],
+            [sys.executable, "-m", "nbgui", "--autoplay", str(seed), "--linger", "0.5",
+             "--think", str(think)],
             marker="game-over",
             extra_env={"NBGUI_HOME": home},
         )
@@ -219,6 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="interleaved start-up pairs")
     parser.add_argument("--games", type=int, default=2, help="full games for peak RSS")
+    parser.add_argument("--paced-games", type=int, default=1,
+                        help="full games with the player thinking THINK_S before each move")
     parser.add_argument("--bundle", type=Path, default=BUNDLE, help="the frozen app to time")
     args = parser.parse_args(argv)
     bundle: Path = args.bundle
@@ -276,6 +290,17 @@ def main(argv: list[str] | None = None) -> int:
         f"{median(bare_runs, 'peak_rss_mib'):.1f} MiB: {ratio:.2f}x (target <= "
         f"{GAME_RSS_TARGET:.1f}x) {verdict(ratio, GAME_RSS_TARGET)}"
     )
+
+    if args.paced_games > 0:
+        paced = [real_game(seed, THINK_S) for seed in range(1, args.paced_games + 1)]
+        paced_rss = median(paced, "peak_rss_mib")
+        pratio = paced_rss / median(bare_runs, "peak_rss_mib")
+        print(
+            f"peak RSS over a full game with the player thinking {THINK_S:.1f} s a move (the "
+            f"coach's prefetch runs, as in a player's game): nbgui {paced_rss:.1f} MiB (median "
+            f"of {len(paced)}), bare window {median(bare_runs, 'peak_rss_mib'):.1f} MiB: "
+            f"{pratio:.2f}x (target <= {GAME_RSS_TARGET:.1f}x) {verdict(pratio, GAME_RSS_TARGET)}"
+        )
 
     if not bundle.exists():
         print(f"frozen bundle first paint: skipped, no bundle at {bundle} (make dist builds it)")

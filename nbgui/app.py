@@ -113,6 +113,9 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     # --linger seconds. Such a start never brings another window forward (it opens shared).
     parser.add_argument("--autoplay", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--linger", type=float, default=0.0, help=argparse.SUPPRESS)
+    # With --autoplay: the human seat waits this long before each of its moves, as a player
+    # thinks (the coach's background prefetch then runs, as in a player's game).
+    parser.add_argument("--think", type=float, default=0.0, help=argparse.SUPPRESS)
     args, _unknown = parser.parse_known_args(list(argv))  # Qt's own options pass through
     return args
 
@@ -410,7 +413,9 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
         # and is not needed to see the table.
         after.add(lambda: _attach_history(window))
         if args.autoplay is not None:
-            after.add(lambda: _bench_play_out(window, session, app, linger=args.linger))
+            # `think` only when asked: a test's stand-in for _bench_play_out need not take it
+            paced = {"think": args.think} if args.think else {}
+            after.add(lambda: _bench_play_out(window, session, app, linger=args.linger, **paced))
     else:  # --benchmark-startup: quit once the game has started
         after.add(app.quit)
 
@@ -494,9 +499,13 @@ def _attach_history(window: Any) -> None:
     attach(window)
 
 
-def _bench_play_out(window: Any, session: Any, app: Any, linger: float = 0.05) -> None:
+def _bench_play_out(
+    window: Any, session: Any, app: Any, linger: float = 0.05, think: float = 0.0
+) -> None:
     """``--autoplay``: play the human seat with the random bot until the game is over
-    (Captains answer through the session, the table animates at instant speed), then quit."""
+    (Captains answer through the session, the table animates at instant speed), then quit.
+    With `think` (seconds) the seat waits that long before each of its moves, as a player
+    does: the coach's prefetch (mistake warnings) thinks meanwhile."""
     from PySide6.QtCore import QTimer
 
     from nbgui.bots.random_bot import RandomBot
@@ -505,6 +514,7 @@ def _bench_play_out(window: Any, session: Any, app: Any, linger: float = 0.05) -
     bot = RandomBot(session.setup.seed)
     window.ask_dialogs = False  # the score sheet is shown, not waited for
     window.set_speed("instant", remember=False)
+    thought: list[Any] = [None]  # the state the seat last thought about
 
     def step() -> None:
         if session.is_over:
@@ -514,6 +524,10 @@ def _bench_play_out(window: Any, session: Any, app: Any, linger: float = 0.05) -
             return
         if not window.table_busy() and not session.captain_to_act:
             state = session.state
+            if think > 0 and thought[0] is not state:
+                thought[0] = state  # the player's turn came: think first
+                QTimer.singleShot(int(think * 1000), step)
+                return
             session.submit(bot.choose(state, legal_commands(state)))
         QTimer.singleShot(0, step)
 
