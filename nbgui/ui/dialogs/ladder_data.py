@@ -29,5 +29,13 @@ ROWS: tuple[tuple[str, str, str, int, float, float, float], ...] = (
     ('strong', 'stubb', 'normal', 20, 90.0, 23.4, 17.6),
     ('strong', 'flask', 'normal', 20, 60.0, 24.1, 22.7),
     ('strong', 'ahab', 'normal', 20, 40.0, 23.8, 25.4),
+    ('coach-quick', 'starbuck', 'normal', 17, 76.5, 22.9, 20.4),
+    ('coach-quick', 'stubb', 'normal', 17, 88.2, 22.9, 16.9),
+    ('coach-quick', 'flask', 'normal', 17, 29.4, 22.9, 23.5),
+    ('coach-quick', 'ahab', 'normal', 17, 52.9, 23.9, 24.3),
     ('strong', 'ahab', 'expert', 1, 0.0, 23.0, 32.0),
+    ('medium', 'starbuck', 'normal', 50, 26.0, 19.5, 22.2),
+    ('medium', 'stubb', 'normal', 50, 56.0, 20.1, 19.0),
+    ('medium', 'flask', 'normal', 50, 16.0, 19.9, 24.9),
+    ('medium', 'ahab', 'normal', 50, 0.0, 19.9, 28.1),
 )
