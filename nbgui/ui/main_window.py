@@ -35,7 +35,13 @@ from nbgui.text import Msg, msg
 from nbgui.text.system import os_reason
 from nbgui.ui import i18n
 from nbgui.ui.panels.log_panel import LogPanel
-from nbgui.ui.panels.status_panel import ScorePreview, StatusLine, round_text, status_text
+from nbgui.ui.panels.status_panel import (
+    ScorePreview,
+    StatusLine,
+    WrappedLabel,
+    round_text,
+    status_text,
+)
 from nbgui.ui.plain import information as plain_information
 from nbgui.ui.plain import warning as plain_warning
 from nbgui.ui.session import Batch, GameSession
@@ -155,14 +161,12 @@ class MainWindow(TeachingMixin, QMainWindow):
         speed_row.addWidget(self.skip_button)
         self.hint_button = QPushButton(side)
         self.hint_button.setObjectName("hintButton")
-        self.hint_label = QLabel(side)
+        self.hint_label = WrappedLabel(side)
         self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
         self.hint_label.setObjectName("hintLabel")
-        self.hint_label.setWordWrap(True)
         self.hint_label.hide()
-        self.ahead_label = QLabel(side)  # read the Captain ahead (nbgui/ui/teaching.py)
+        self.ahead_label = WrappedLabel(side)  # read the Captain ahead (nbgui/ui/teaching.py)
         self.ahead_label.setObjectName("aheadLabel")
-        self.ahead_label.setWordWrap(True)
         self.ahead_label.setStyleSheet("color: #3d5a80;")
         self.ahead_label.hide()
         self.log_panel = LogPanel(self.session, side)

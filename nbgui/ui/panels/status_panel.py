@@ -3,8 +3,8 @@ preview (`score_row` for every seat), kept current from a `GameSession`'s state.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -67,20 +67,69 @@ def round_text(state: GameState) -> str:
     return _tr("Round {n} of {total}").format(n=state.round, total=state.rules.game.rounds)
 
 
-class StatusLine(QLabel):
-    """The big one-line status above the score preview; also announced to screen readers."""
+class WrappedLabel(QLabel):
+    """A word-wrapped label whose height follows its text at its width: never less than
+    `reserve_lines` lines (so a text one line longer than the last does not move what is below
+    it), and never less than the text needs. The minimum is set the moment the text or the
+    width changes, so the label is tall enough at once instead of after the dock's next layout
+    pass (which could come late: a two-line status was seen clipped top and bottom at one
+    line's height)."""
+
+    def __init__(self, parent: QWidget | None = None, reserve_lines: int = 1) -> None:
+        super().__init__(parent)
+        self.reserve_lines = reserve_lines
+        self.setWordWrap(True)
+
+    def reserved_height(self) -> int:
+        margins = self.contentsMargins()
+        lines = self.fontMetrics().lineSpacing() * self.reserve_lines
+        return lines + margins.top() + margins.bottom() + 2 * self.margin()
+
+    def needed_height(self, width: int | None = None) -> int:
+        """The height the text takes at `width` (the label's own width by default).
+        QLabel's heightForWidth never answers less than the minimum height, so that is
+        lifted while asking (without a geometry update)."""
+        kept = self.minimumHeight()
+        self.setMinimumHeight(0)
+        try:
+            return self.heightForWidth(self.width() if width is None else width)
+        finally:
+            self.setMinimumHeight(kept)
+
+    def fit_height(self) -> None:
+        height = max(self.reserved_height(), self.needed_height())
+        if self.minimumHeight() != height:
+            self.setMinimumHeight(height)  # also resizes the label now if it is shorter
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_height()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.fit_height()
+
+
+class StatusLine(WrappedLabel):
+    """The big status line above the score preview, two lines high whatever it says (taller
+    only for a text that needs three); also announced to screen readers."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, reserve_lines=2)
         self.setObjectName("statusLine")
         self.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from files
-        self.setWordWrap(True)
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)
         self.setFont(font)
         self.setAccessibleName(self.tr("Status"))
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def show_text(self, text: str) -> None:
         self.setText(text)

@@ -1,0 +1,102 @@
+"""The side dock's wrapped labels show their whole text the moment it is set, in English and
+Spanish, at the dock's width in a 1366×768 and a 1920×1080 window: the status line (two lines
+reserved, so a two-line status moves nothing below it), the hint line and the Captain-ahead
+lines. A two-line status was seen clipped top and bottom at one line's height, the dock's
+layout not yet having followed the new text."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel
+from window_helpers import open_test_window
+
+from nbgui.captain.setup import load_boards
+from nbgui.simulate import make_setup
+from nbgui.ui import i18n
+from nbgui.ui.panels.status_panel import _tr, decision_verb
+
+KINDS = ("start_goods", "place", "roll", "return", "buy_whale", "pick")
+
+
+@pytest.fixture(scope="module")
+def boards():
+    return load_boards(use_overrides=False)[0]
+
+
+def status_texts() -> list[str]:
+    """Every status sentence, with the longest seat names a game gets here."""
+    texts = [_tr("{name} is thinking…").format(name="Starbuck")]
+    both = _tr(" and ").join(["Ishmael", "Stubb"])
+    texts.append(_tr("Game over: {names} won.").format(names=both))
+    for kind in KINDS:
+        verb = decision_verb(kind)
+        for line in (
+            _tr("Your turn: {what}").format(what=verb),
+            _tr("{name}'s turn: {what}").format(name="Ishmael", what=verb),
+        ):
+            texts += [line, line + " " + _tr("(Inn: placing again)")]
+    return texts
+
+
+def needed(label: QLabel, text: str) -> int:
+    """The height `text` takes in `label`'s font at its width, asked of a plain label (so it
+    does not depend on the label under test)."""
+    probe = QLabel()
+    probe.setWordWrap(True)
+    probe.setFont(label.font())
+    probe.setContentsMargins(label.contentsMargins())
+    probe.setMargin(label.margin())
+    probe.setText(text)
+    return probe.heightForWidth(label.width())
+
+
+def lines(label: QLabel, height: int) -> float:
+    return height / label.fontMetrics().lineSpacing()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_every_status_shows_whole_at_once(qtbot, boards, tmp_path, lang, size):
+    window = open_test_window(qtbot, boards, tmp_path, make_setup(11, ["stubb"], boards,
+                                                                  human_names=["Ishmael"]))
+    try:
+        assert i18n.set_language(lang)
+        window.resize(*size)
+        qtbot.wait(50)
+        status = window.status_line
+        texts = status_texts()
+        if lang == "es":
+            assert texts[-1].startswith("Turno de Ishmael")  # the Spanish catalogue is in use
+        two_lines = [t for t in texts if lines(status, needed(status, t)) <= 2.01]
+        assert max(needed(status, t) for t in texts) > needed(status, texts[0])  # some wrap
+        for text in texts:
+            status.show_text(texts[0])  # one line first
+            qtbot.wait(1)
+            shown_before = status.height()
+            status.show_text(text)
+            # at once, before any layout pass, and after one
+            assert status.height() >= needed(status, text), (text, status.height())
+            if text in two_lines:
+                assert status.height() == shown_before, text  # nothing below it moves
+            qtbot.wait(1)
+            assert status.height() >= needed(status, text), text
+            assert status.geometry().bottom() < window.score_preview.geometry().top()
+    finally:
+        i18n.set_language("en")
+
+
+def test_hint_and_captain_ahead_lines_show_whole(qtbot, boards, tmp_path):
+    window = open_test_window(qtbot, boards, tmp_path, make_setup(11, ["stubb"], boards,
+                                                                  human_names=["Ishmael"]))
+    window.resize(1366, 768)
+    qtbot.wait(50)
+    for label in (window.hint_label, window.ahead_label):
+        label.setText("Thinking…")
+        label.show()
+        qtbot.wait(1)
+        long = " ".join(["Stubb's course is Prepare or sail 3, so he readies a ship."] * 3)
+        label.setText(long)
+        assert lines(label, needed(label, long)) >= 3
+        assert label.height() >= needed(label, long), label.objectName()
+        qtbot.wait(1)
+        assert label.height() >= needed(label, long), label.objectName()
