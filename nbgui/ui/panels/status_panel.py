@@ -78,12 +78,22 @@ class WrappedLabel(QLabel):
     def __init__(self, parent: QWidget | None = None, reserve_lines: int = 1) -> None:
         super().__init__(parent)
         self.reserve_lines = reserve_lines
+        self._reserved: tuple[object, int] | None = None
         self.setWordWrap(True)
 
     def reserved_height(self) -> int:
-        margins = self.contentsMargins()
-        lines = self.fontMetrics().lineSpacing() * self.reserve_lines
-        return lines + margins.top() + margins.bottom() + 2 * self.margin()
+        """The height `reserve_lines` lines take, laid out as the label lays out its text
+        (a line there can be a pixel taller than the font's line spacing)."""
+        key = (self.font().key(), self.reserve_lines, self.margin(), self.contentsMargins())
+        if self._reserved is None or self._reserved[0] != key:
+            probe = QLabel()
+            probe.setWordWrap(True)
+            probe.setFont(self.font())
+            probe.setMargin(self.margin())
+            probe.setContentsMargins(self.contentsMargins())
+            probe.setText("\n".join(["Mg"] * self.reserve_lines))
+            self._reserved = (key, probe.heightForWidth(1000))
+        return self._reserved[1]
 
     def needed_height(self, width: int | None = None) -> int:
         """The height the text takes at `width` (the label's own width by default).
