@@ -165,8 +165,12 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
         self.hint_label.setObjectName("hintLabel")
         self.hint_label.hide()
-        self.ahead_label = WrappedLabel(side)  # read the Captain ahead (nbgui/ui/teaching.py)
+        # read the Captain ahead (nbgui/ui/teaching.py): a plain wrapped label, not a
+        # WrappedLabel, since with three Captains its text can be taller than the dock (the
+        # layout squeezes it rather than growing the window past the screen)
+        self.ahead_label = QLabel(side)
         self.ahead_label.setObjectName("aheadLabel")
+        self.ahead_label.setWordWrap(True)
         self.ahead_label.setStyleSheet("color: #3d5a80;")
         self.ahead_label.hide()
         self.log_panel = LogPanel(self.session, side)

@@ -1,8 +1,8 @@
 """The side dock's wrapped labels show their whole text the moment it is set, in English and
 Spanish, at the dock's width in a 1366×768 and a 1920×1080 window: the status line (two lines
-reserved, so a two-line status moves nothing below it), the hint line and the Captain-ahead
-lines. A two-line status was seen clipped top and bottom at one line's height, the dock's
-layout not yet having followed the new text."""
+reserved, so a two-line status moves nothing below it) and the hint line. A two-line status was
+seen clipped top and bottom at one line's height, the dock's layout not yet having followed the
+new text."""
 
 from __future__ import annotations
 
@@ -85,18 +85,18 @@ def test_every_status_shows_whole_at_once(qtbot, boards, tmp_path, lang, size):
         i18n.set_language("en")
 
 
-def test_hint_and_captain_ahead_lines_show_whole(qtbot, boards, tmp_path):
+def test_hint_line_shows_whole(qtbot, boards, tmp_path):
     window = open_test_window(qtbot, boards, tmp_path, make_setup(11, ["stubb"], boards,
                                                                   human_names=["Ishmael"]))
     window.resize(1366, 768)
     qtbot.wait(50)
-    for label in (window.hint_label, window.ahead_label):
-        label.setText("Thinking…")
-        label.show()
-        qtbot.wait(1)
-        long = " ".join(["Stubb's course is Prepare or sail 3, so he readies a ship."] * 3)
-        label.setText(long)
-        assert lines(label, needed(label, long)) >= 3
-        assert label.height() >= needed(label, long), label.objectName()
-        qtbot.wait(1)
-        assert label.height() >= needed(label, long), label.objectName()
+    label = window.hint_label
+    label.setText("Thinking…")
+    label.show()
+    qtbot.wait(1)
+    long = " ".join(["Stubb's course is Prepare or sail 3, so he readies a ship."] * 3)
+    label.setText(long)
+    assert lines(label, needed(label, long)) >= 3
+    assert label.height() >= needed(label, long)
+    qtbot.wait(1)
+    assert label.height() >= needed(label, long)
