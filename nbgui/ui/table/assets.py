@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QThread, QTimer
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtSvg import QSvgRenderer
 
 from nbgui.paths import data_dir
@@ -128,6 +128,9 @@ class AssetLibrary:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else data_dir("assets")
         self._renderers: dict[str, QSvgRenderer | None] = {}
+        #: `font` and `metrics` by (pixel size, bold, italic): the table's text is fitted and
+        #: drawn at a few sizes, hundreds of times a frame (issue 18: the first frame's CPU)
+        self._fonts: dict[tuple[int, bool, bool], tuple[QFont, QFontMetricsF]] = {}
         self._valid: dict[str, bool] = {}  # whether each asset id asked for parsed
         self._release_timer: QTimer | None = None
         self._warned: set[str] = set()
@@ -171,12 +174,27 @@ class AssetLibrary:
         return family
 
     def font(self, px: float, bold: bool = False, italic: bool = False) -> QFont:
-        f = QFont(self.family)
-        f.setPixelSize(max(1, round(px)))
-        f.setBold(bold)
-        f.setItalic(italic)
-        f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-        return f
+        """The table's font at `px` (rounded to whole pixels). Shared: not to be modified
+        (copy it with ``QFont(font)`` first)."""
+        return self._font_entry(px, bold, italic)[0]
+
+    def metrics(self, px: float, bold: bool = False, italic: bool = False) -> QFontMetricsF:
+        """``QFontMetricsF(font(px, bold, italic))``, made once per size."""
+        return self._font_entry(px, bold, italic)[1]
+
+    def _font_entry(self, px: float, bold: bool, italic: bool) -> tuple[QFont, QFontMetricsF]:
+        key = (max(1, round(px)), bool(bold), bool(italic))
+        entry = self._fonts.get(key)
+        if entry is None:
+            f = QFont(self.family)
+            f.setPixelSize(key[0])
+            f.setBold(bold)
+            f.setItalic(italic)
+            f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+            if len(self._fonts) > 400:  # sizes come from the table's scale: a few dozen
+                self._fonts.clear()
+            entry = self._fonts[key] = (f, QFontMetricsF(f))
+        return entry
 
     # ---- art --------------------------------------------------------------------------------
 

@@ -254,9 +254,14 @@ def _fit(
     if fitted is None:
         size = start
         shown = text
+        tried = 0  # the font's whole-pixel size last measured (sizes step by half a pixel)
+        fits = False
         while True:
-            fm = QFontMetricsF(assets.font(size, bold, italic))
-            if _fits(fm, rect, flags, text):
+            if round(size) != tried:  # the same font as the last step: the same answer
+                tried = round(size)
+                fm = assets.metrics(size, bold, italic)
+                fits = _fits(fm, rect, flags, text)
+            if fits:
                 break
             if size - 0.5 < low:
                 broken = _hyphenate(fm, rect.width(), text) if wrap else text
@@ -743,7 +748,7 @@ class BuildingItem(Piece):
         else:
             name_px, lines, band_h = tile_name_band(a, self.name, floor)
             band_w, bold = w - 2, True
-        fm = QFontMetricsF(a.font(name_px, True))
+        fm = a.metrics(name_px, True)
         band = QRectF(1, 1, band_w, band_h)
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.WindingFill)
@@ -823,7 +828,7 @@ class BuildingItem(Piece):
             # the cost beside the icon; where it would need two rows there and the body has
             # not the height for them (they rose into the name band), across the body alone
             beside = QRectF(icon.right() + 4, body.y(), w - icon.right() - 7, body.height())
-            fm = QFontMetricsF(a.font(max(13.0, floor), True))
+            fm = a.metrics(max(13.0, floor), True)
             row_h = max(min(20.0, max(12.0, fm.height() * 0.9)), fm.height())
             if self._cost_rows(fm, beside.width(), 4.0) * row_h <= body.height() + 0.5:
                 self._paint_icon(painter, icon)
@@ -850,7 +855,7 @@ class BuildingItem(Piece):
             painter.setPen(QPen(a.color("ink"), 2))
             painter.setBrush(a.color("parchment"))
             painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
-            fm = QFontMetricsF(a.font(px, True))
+            fm = a.metrics(px, True)
             flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
             need = fm.boundingRect(
                 QRectF(0, 0, w - 6, 10000), flags, _hyphenate(fm, w - 6, self.name)
@@ -875,7 +880,7 @@ class BuildingItem(Piece):
                 min_px=px,
             )
             body = QRectF(0, band_h + 1, w, h - band_h - 1)
-            fm = QFontMetricsF(a.font(max(13.0, floor), True))
+            fm = a.metrics(max(13.0, floor), True)
             side = max(8.0, min(body.height() - 2, 30.0, fm.height() * 0.9))
             icon = QRectF(3, body.y() + (body.height() - side) / 2, side, side)
             x0 = 3.0
@@ -970,7 +975,7 @@ class BuildingItem(Piece):
         """The cost as icon + number pairs, wrapping onto a second row when needed."""
         a = self.assets
         px = max(13.0, floor)
-        fm = QFontMetricsF(a.font(px, True))
+        fm = a.metrics(px, True)
         size = min(20.0, max(12.0, fm.height() * 0.9))
         items = self._cost_items(fm, pad)
         rows = self._cost_rows(fm, area.width(), pad)
@@ -1022,7 +1027,7 @@ def _name_band(
     no more lines than the tile's height)."""
     h = TILE_SIZE[1]
     name_px = max(14.0, floor)
-    fm = QFontMetricsF(assets.font(name_px, bold))
+    fm = assets.metrics(name_px, bold)
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     text = _hyphenate(fm, width - 6, name)
     br = fm.boundingRect(QRectF(0, 0, width - 6, 10000), flags, text)
@@ -1153,7 +1158,7 @@ class SpaceItem(DropTargetItem):
         label = self.parts.get("label", QRectF())
         text = self.parts.get("text", QRectF())
         name_px = max(15.0, text_floor(painter))
-        fm = QFontMetricsF(a.font(name_px, True))
+        fm = a.metrics(name_px, True)
         flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
         wide = QRectF(3, label.y(), r.width() - 6, label.height())  # the space's whole width
         need = fm.boundingRect(
@@ -1188,7 +1193,7 @@ def paint_short_text(painter: QPainter, assets: AssetLibrary, rect: QRectF, text
     """A rule too long for its place: its head (the words before ":") and an info mark."""
     px = text_floor(painter)
     head = text.split(":", 1)[0].strip() if ":" in text else text.split(".", 1)[0]
-    fm = QFontMetricsF(assets.font(px))
+    fm = assets.metrics(px)
     room = QRectF(rect.x(), rect.y(), rect.width() - px - 8, rect.height())
     if not draw_text(painter, assets, room, head, px, False, min_px=px, elide=False):
         room = QRectF(rect.x(), rect.y(), 0, fm.lineSpacing())
@@ -1221,7 +1226,7 @@ def paint_bonus(
         return
     sign, icons = parts
     px = text_floor(painter)
-    fm = QFontMetricsF(assets.font(px, True))
+    fm = assets.metrics(px, True)
     tw = fm.horizontalAdvance(sign) + 2
     size = min(rect.height() - 2, fm.height() * 1.25)
     if icons:
@@ -1488,7 +1493,7 @@ class BubbleItem(QGraphicsObject):
         self.text = text
         if tone is not None:
             self.tone = tone
-        fm = QFontMetricsF(self.assets.font(BUBBLE_PX, True))
+        fm = self.assets.metrics(BUBBLE_PX, True)
         br = fm.boundingRect(
             QRectF(0, 0, self.width - 20, 1000), int(Qt.TextFlag.TextWordWrap), text
         )

@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from nbgui.engine import GameState, board_spaces, score_row
@@ -635,7 +635,7 @@ class TableScene(QGraphicsScene):
         flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
         total = 0.0
         for text, bold, _color, _lit in lines:
-            fm = QFontMetricsF(self.assets.font(px, bold))
+            fm = self.assets.metrics(px, bold)
             total += fm.boundingRect(QRectF(0, 0, width - 8, 10000), flags, text).height() + 2
         return total
 
@@ -678,7 +678,7 @@ class TableScene(QGraphicsScene):
         assert st is not None
         sheet = score(st)
         rows = sorted(sheet.rows, key=lambda r: -r.total)
-        line = QFontMetricsF(a.font(max(13.0, text_floor(p)), True)).height() + 2
+        line = a.metrics(max(13.0, text_floor(p)), True).height() + 2
         halves = 1 if (area.height() - 24) / max(1, len(rows)) >= line else 2
         per = -(-len(rows) // halves)
         gap = 12.0
@@ -849,7 +849,7 @@ class TableScene(QGraphicsScene):
                 # a slim board's coin shows the bare number (the coin says it is money)
                 # whenever two-digit money would not fit whole, so every amount reads alike
                 if good == "money":
-                    fm = QFontMetricsF(a.font(text_floor(p), True))
+                    fm = a.metrics(text_floor(p), True)
                     wide = fm.horizontalAdvance(say(words.money(99))) > box.width() - 1
                     label = str(n) if wide else say(words.money(n))
                 if not draw_text(p, a, box, label, 18, True, left, wrap=False, elide=False):
@@ -863,7 +863,7 @@ class TableScene(QGraphicsScene):
         size = min(wr.height(), SEAT_TOKEN)
         kinds = [(letter, f) for letter, f in self.facts.items() if f.is_whale]
         labels = [f"×{counts[letter]}" for letter, _ in kinds]
-        fm = QFontMetricsF(a.font(max(15.0, text_floor(p)), True))
+        fm = a.metrics(max(15.0, text_floor(p)), True)
         count_w = max([24.0, *(fm.horizontalAdvance(t) + 2 for t in labels)])
         spacing = min(size + 4 + count_w, wr.width() / max(1, len(kinds)))
         for (_, facts), label in zip(kinds, labels, strict=True):
@@ -922,7 +922,7 @@ class TableScene(QGraphicsScene):
         """(name box, points box) of a seat board's header band (board coordinates): the
         points at the right, before the first-player wheel's place, as wide as two-digit
         points need whatever the score (so the name's room never changes in a game)."""
-        fm = QFontMetricsF(self.assets.font(max(15.0, text_floor(p)), True))
+        fm = self.assets.metrics(max(15.0, text_floor(p)), True)
         points_w = min(118.0, fm.horizontalAdvance(say(msg("unit.points", n=88))) + 6)
         right = head.width() - 40
         return (
@@ -939,7 +939,7 @@ class TableScene(QGraphicsScene):
         if st is None or geo is None:
             return ""
         captains = [i for i, s in enumerate(st.seats) if s.is_captain]
-        fm = QFontMetricsF(self.assets.font(max(15.0, text_floor(p)), True))
+        fm = self.assets.metrics(max(15.0, text_floor(p)), True)
         for form in (tr("{name} (Captain)"), tr("Capt. {name}")):
             if all(
                 fm.horizontalAdvance(form.format(name=st.seats[i].spec.name))
@@ -1040,7 +1040,6 @@ class TableScene(QGraphicsScene):
         a line that no
         longer fits is left to the card (never shortened). A heading (its index in
         `headings`) is drawn only when the line under it fits whole too: never alone."""
-        from PySide6.QtGui import QFontMetricsF
 
         a = self.assets
         px = max(15.0, text_floor(p))
@@ -1049,7 +1048,7 @@ class TableScene(QGraphicsScene):
 
         def box_at(y: float, text: str, bold: bool) -> QRectF | None:
             """Where the line goes below `y`, if it fits there whole."""
-            fm = QFontMetricsF(a.font(px, bold))
+            fm = a.metrics(px, bold)
             h = fm.boundingRect(QRectF(0, 0, area.width() - 8, 10000), flags, text).height()
             box = QRectF(area.x(), y, area.width(), h + 1)
             inner = box.adjusted(4, 0, -4, 0)
@@ -1226,7 +1225,7 @@ class TableScene(QGraphicsScene):
         p.setBrush(QColor(255, 236, 160) if current else a.color("parchment_light"))
         p.drawRoundedRect(sr.adjusted(1, 1, -1, -1), 5, 5)
         px = max(14.0, text_floor(p))
-        fm = QFontMetricsF(a.font(px, True))
+        fm = a.metrics(px, True)
         tag_h = fm.height()
         now = space.course
         st = self.state
@@ -1274,7 +1273,6 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """One Helm space: its course's icon over a short word (a split space: both, the
         second marked with the round it starts), and the odds tag of the next roll."""
-        from PySide6.QtGui import QFontMetricsF
 
         a = self.assets
         p.setPen(QPen(QColor("#2FBF71") if current else a.color("wood"), 3 if current else 1.5))
@@ -1285,7 +1283,7 @@ class TableScene(QGraphicsScene):
         n = len(courses)
         pill_w = 0.0
         if odds:
-            fm = QFontMetricsF(a.font(px, True))
+            fm = a.metrics(px, True)
             pill_w = fm.horizontalAdvance(odds) + 8
             pill = QRectF(sr.right() - pill_w - 3, sr.y() + 3, pill_w, fm.height() + 2)
             p.setPen(QPen(a.color("ink"), 1))
