@@ -188,6 +188,16 @@ def verdict(ratio: float, target: float) -> str:
     return "PASS" if ratio <= target else "MISS"
 
 
+def print_game_rss(head: str, games: list[Run], bare_rss: float) -> None:
+    """One full-game memory line: ``head`` (with ``{rss}`` for the games' median) and the ratio."""
+    rss = median(games, "peak_rss_mib")
+    ratio = rss / bare_rss
+    print(
+        f"{head.format(rss=rss)}, bare window {bare_rss:.1f} MiB: {ratio:.2f}x "
+        f"(target <= {GAME_RSS_TARGET:.1f}x) {verdict(ratio, GAME_RSS_TARGET)}"
+    )
+
+
 def compare(name: str, runs: list[Run], ref: list[Run]) -> None:
     for r_app, r_ref in zip(runs, ref, strict=False):
         print(
@@ -280,26 +290,23 @@ def main(argv: list[str] | None = None) -> int:
         f"{median(bare_runs, 'peak_rss_mib'):.1f} MiB: {rss:.2f}x (no target; see the full game)"
     )
 
+    bare_rss = median(bare_runs, "peak_rss_mib")
     games = [real_game(seed) for seed in range(1, max(1, args.games) + 1)]
-    game_rss = median(games, "peak_rss_mib")
-    ratio = game_rss / median(bare_runs, "peak_rss_mib")
-    print(
-        f"peak RSS over a full game (a real one: user folders, autosaves, statistics, score "
-        f"sheet): nbgui {game_rss:.1f} MiB (median of {len(games)} games, "
-        f"{median(games, 'cpu_total'):.1f} s CPU each), bare window "
-        f"{median(bare_runs, 'peak_rss_mib'):.1f} MiB: {ratio:.2f}x (target <= "
-        f"{GAME_RSS_TARGET:.1f}x) {verdict(ratio, GAME_RSS_TARGET)}"
+    print_game_rss(
+        "peak RSS over a full game (a real one: user folders, autosaves, statistics, score "
+        f"sheet): nbgui {{rss:.1f}} MiB (median of {len(games)} games, "
+        f"{median(games, 'cpu_total'):.1f} s CPU each)",
+        games,
+        bare_rss,
     )
-
     if args.paced_games > 0:
         paced = [real_game(seed, THINK_S) for seed in range(1, args.paced_games + 1)]
-        paced_rss = median(paced, "peak_rss_mib")
-        pratio = paced_rss / median(bare_runs, "peak_rss_mib")
-        print(
+        print_game_rss(
             f"peak RSS over a full game with the player thinking {THINK_S:.1f} s a move (the "
-            f"coach's prefetch runs, as in a player's game): nbgui {paced_rss:.1f} MiB (median "
-            f"of {len(paced)}), bare window {median(bare_runs, 'peak_rss_mib'):.1f} MiB: "
-            f"{pratio:.2f}x (target <= {GAME_RSS_TARGET:.1f}x) {verdict(pratio, GAME_RSS_TARGET)}"
+            f"coach's prefetch runs, as in a player's game): nbgui {{rss:.1f}} MiB (median of "
+            f"{len(paced)})",
+            paced,
+            bare_rss,
         )
 
     if not bundle.exists():
