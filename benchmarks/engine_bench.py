@@ -3,8 +3,7 @@ it was >= 200 before the search player needed more), the median time of one
 `legal_commands` + `apply` step, and the playouts a second of the search's rollout policy
 (`nbgui.bots.rollout.playout`) from the start of a game; then the playouts a second of the
 search's own playouts (the strong level's policy), with the cost of one in random games measured
-alongside (a ratio the machine's load changes little), and the speed-up of a search on a
-`PlayoutPool` (the second core) over one process, wall clock, with the load average.
+alongside (a ratio the machine's load changes little).
 
 The games/s figure uses `apply_unchecked`, the simulation path (hints, `nbgui sim`); the same
 games through the checked `apply` (the UI's path) are reported too. Every game is played to its
@@ -22,10 +21,9 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from nbgui.bots.pool import PlayoutPool
 from nbgui.bots.random_bot import RandomBot
 from nbgui.bots.rollout import playout
-from nbgui.bots.search import LEVELS, capped_playout, search
+from nbgui.bots.search import LEVELS, capped_playout
 from nbgui.captain import CaptainBrain, load_boards, make_setup
 from nbgui.engine import (
     Command,
@@ -162,40 +160,10 @@ def search_playouts_per_second(seconds: float) -> list[tuple[str, float]]:
     )
 
 
-def pool_speedup(repeat: int = 2) -> tuple[float, float, float]:
-    """(playouts a second in one process, on a `PlayoutPool` with one helper, load average):
-    the same strong-level searches (at most 96 playouts each, three positions), wall clock, one
-    process and the pool alternately `repeat` times; the pool's start-up is not counted (it is
-    made once and reused)."""
-    boards = load_boards(use_overrides=False)[0]
-    brain = CaptainBrain(boards)
-    level = replace(LEVELS["strong"], playouts=96)
-    states = [_start_of(make_setup(20 + k, [c], boards)) for k, c in enumerate(("flask", "ahab"))]
-    states.append(_start_of(GameSetup(seed=3, seats=[SeatSpec(name="A"), SeatSpec(name="B")])))
-    alone = pooled = 0.0
-    made = 0
-    with PlayoutPool(workers=1) as pool:
-        search(states[0], legal_commands(states[0]), brain, replace(level, playouts=12), pool=pool)
-        for _ in range(repeat):
-            for state in states:
-                legal = legal_commands(state)
-                t0 = time.perf_counter()
-                a = search(state, legal, brain, level, seed=1)
-                t1 = time.perf_counter()
-                b = search(state, legal, brain, level, seed=1, pool=pool)
-                t2 = time.perf_counter()
-                assert a == b, "a search on the pool chose differently"
-                alone += t1 - t0
-                pooled += t2 - t1
-                made += a.playouts
-    return made / alone, made / pooled, os.getloadavg()[0]
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="engine speed")
     parser.add_argument("--seconds", type=float, default=1.0, help="time per run (best of 3)")
     args = parser.parse_args(argv)
-    cpus = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
     where = pin_to_one_core()
     play(0, checked=False)  # warm-up: rules loading, first-call costs
     rate, length = games_per_second(args.seconds, checked=False)
@@ -224,14 +192,6 @@ def main(argv: list[str] | None = None) -> None:
             f"search: {rate:.0f} whole playouts/s from the start, {label} (one playout = "
             f"{games / rate:.1f} random games measured alongside) [the strong level's policy, "
             f"one core; needed ~1,800/s]"
-        )
-    if cpus is not None and len(cpus) > 1:
-        os.sched_setaffinity(0, cpus)  # the pool's helper needs the second core
-        alone, pooled, load = pool_speedup()
-        print(
-            f"search pool: {pooled:.0f} playouts/s on two processes against {alone:.0f} in one, "
-            f"{pooled / alone:.2f}x [PlayoutPool, wall clock, same moves; load average "
-            f"{load:.1f} on {os.cpu_count()} cpus]"
         )
 
 

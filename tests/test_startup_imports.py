@@ -204,8 +204,8 @@ def test_a_whole_real_game_builds_no_gradient_icon_or_file_dialog_type(tmp_path:
 def test_the_coachs_first_advice_loads_neither_openssl_nor_pickle() -> None:
     """The coach thinks in the background of every player's move (the mistake warnings'
     prefetch): its first advice loads no OpenSSL (`hashlib`'s SHA-256 maps ``libcrypto``,
-    3.3 MiB; the public seed's digest comes from `nbgui.content.sha`) and no `pickle` (the
-    playout pool's, imported only when a pool is at work): 4 MiB of a player's game (issue 18)."""
+    3.3 MiB; the public seed's digest comes from `nbgui.content.sha`) and no `pickle` (a
+    playout pool once imported it): 4 MiB of a player's game (issue 18)."""
     code = r"""
 import json, sys
 from nbgui.bots.coach import advise

@@ -50,7 +50,7 @@ from pathlib import Path
 
 from nbgui.bots.coach import COACH_BUDGETS
 from nbgui.bots.match import Player, play_match
-from nbgui.bots.search import LEVELS, SearchBot
+from nbgui.bots.search import LEVELS, Level, SearchBot
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import load_boards
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
@@ -188,14 +188,11 @@ class Versions:
         return self._prints[key]
 
     def of(self, player: str, captain: str | None = None) -> str:
-        # the fields added to Level later leave the version of a level that does not use them
-        # as it was (easy's cached games stay valid; `own` came after the others)
         if player.startswith("coach-"):
             config = repr(COACH_BUDGETS[player.removeprefix("coach-")])
-            config = config.replace(", own=0.0)", ")")
+            config = config.replace(", playout_weights=", _REMOVED + ", playout_weights=")
         elif player in LEVELS:
-            config = repr(LEVELS[player]).replace(", own=0.0)", ")")
-            config = config.replace(", horizon=0, steps=0)", ")")
+            config = level_config(LEVELS[player])
         else:
             config = player
         board = self.boards[captain] if captain is not None else ""
@@ -219,7 +216,7 @@ class Versions:
             level = (COACH_BUDGETS[player.removeprefix("coach-")].level
                      if player.startswith("coach-") else LEVELS[player])
             small = replace(level, playouts=min(level.playouts, 16),
-                            steps=min(level.steps, 1200), max_playouts=0)
+                            steps=min(level.steps, 1200))
             boards, brain = self._setup
             results = [
                 repr(search(state, legal_commands(state), brain, small, seed=1))
@@ -227,6 +224,19 @@ class Versions:
             ]
             self._prints[key] = _digest(*results)
         return self._prints[key]
+
+
+#: The `Level` fields removed since (scaled, max_playouts, max_k), at the values every level
+#: had: they stay in the version of a level's games, so the cached games keep their version.
+_REMOVED = ", scaled=False, max_playouts=0, max_k=0"
+
+
+def level_config(level: Level) -> str:
+    """A level's configuration as the version of its games spells it: its repr with the removed
+    fields, and without ``horizon`` and ``steps`` when neither is used (the version of a level
+    that uses no field added later stays what it was: easy's cached games stay valid)."""
+    config = repr(level).replace(", playout_weights=", _REMOVED + ", playout_weights=")
+    return config.replace(", horizon=0, steps=0)", ")")
 
 
 class Cache:

@@ -52,7 +52,6 @@ from functools import partial
 
 from nbgui.bots.evaluation import TUNED, ProjectionBot, Weights, project, projected_margin
 from nbgui.bots.greedy import GreedyBot, evaluate
-from nbgui.bots.pool import PlayoutPool, PoolSession
 from nbgui.bots.rollout import (
     LOOK,
     MAX_STEPS,
@@ -86,12 +85,6 @@ class Level:
     noise: float = 0.0
     cap_s: float = 3.0  # the wall-clock cap promised in the app (a capped search stops early)
     tuned: bool = False  # short list and playout look by the tuned projection (not greedy's)
-    #: Spend about the same CPU on every move: the budget is `playouts` times the game's rounds
-    #: over the rounds left (a playout from round 10 is far shorter than one from round 1), at
-    #: most `max_playouts`; and `k` grows the same way, at most `max_k` (0: no growth).
-    scaled: bool = False
-    max_playouts: int = 0
-    max_k: int = 0
     #: The playout policy's one-step-look weights (None: `TUNED`, the short list's).
     playout_weights: Weights | None = None
     #: Truncated playouts: play the sampled future only to the start of round `round +
@@ -102,20 +95,6 @@ class Level:
     #: decision spends about the same CPU however long its playouts are; `playouts` then only
     #: bounds the number of playouts. 0: the budget is `playouts`.
     steps: int = 0
-    #: The weight of the seat's own (final or projected) score in a playout's value, beside
-    #: the margin: 0 plays for the margin alone (holding the other seats down counts as much as
-    #: scoring).
-    own: float = 0.0
-
-    def budget(self, state: GameState) -> tuple[int, int]:
-        """(playouts, candidates) for a decision in `state` — from public information only."""
-        if not self.scaled:
-            return self.playouts, self.k
-        rounds = state.rules.game.rounds
-        factor = rounds / max(1, rounds - state.round + 1)
-        playouts = min(self.max_playouts or self.playouts, round(self.playouts * factor))
-        k = min(self.max_k or self.k, round(self.k * math.sqrt(factor)))
-        return playouts, k
 
 
 LEVELS: dict[str, Level] = {
@@ -214,7 +193,6 @@ def search(
     seed: int = 0,
     deadline: float | None = None,
     clock: Clock = time.perf_counter,
-    pool: PlayoutPool | None = None,
 ) -> SearchResult:
     """Search the decision of the seat to act in `state` (see the module docstring).
 
@@ -223,15 +201,12 @@ def search(
     within a few milliseconds of it whatever the machine's load. A search cut short keeps only
     complete rounds (every candidate still in the race has the same playouts on the same
     sampled futures), so its comparison stays fair.
-
-    `pool` (`nbgui.bots.pool`): each round's playouts split between processes, the same
-    playouts and results as without it.
     """
     seat = state.decision.seat
     assert seat is not None
     base = (public_seed(state) ^ splitmix64(seed, 0x5EED)) & MASK64
     ranker = ProjectionBot(base & 0xFFFF_FFFF) if level.tuned else GreedyBot(base & 0xFFFF_FFFF)
-    playouts, k = level.budget(state)
+    playouts, k = level.playouts, level.k
     ranked = diverse(ranker.ranked(state, legal), max(1, k))
     if not ranked:  # every command was pruned (cannot happen with a legal list); play any
         ranked = [(0.0, legal[0])]
@@ -254,12 +229,10 @@ def search(
     per_round = max(1, playouts // rounds)
     made = 0
     cut = False
-    session = None if pool is None else pool.session(state, brain, level, capped_playout)
 
     def value(i: int) -> float:
         rs = results[i]
-        own = level.own
-        return sum(m + (WIN_BONUS if m > 0 else 0.0) + own * sc for m, sc in rs) / len(rs)
+        return sum(m + (WIN_BONUS if m > 0 else 0.0) for m, _ in rs) / len(rs)
 
     steps_budget = level.steps
     per_round_steps = steps_budget // rounds
@@ -267,11 +240,8 @@ def search(
 
     def run_samples(count: int) -> tuple[list[int], bool]:
         """The next `count` samples of every candidate in the race (the same sampled futures
-        for each), on the pool or here: the steps each complete sample played (its results
-        appended), and whether the deadline cut the batch (a partial sample is dropped)."""
-        if session is not None:
-            return _samples_on_pool(session, ranked, active, results, base, count, deadline,
-                                    clock)
+        for each): the steps each complete sample played (its results appended), and
+        whether the deadline cut the batch (a partial sample is dropped)."""
         used: list[int] = []
         for _ in range(count):
             if deadline is not None and clock() > deadline:
@@ -304,23 +274,11 @@ def search(
             done = 0
             n_done = 0
             while not cut and (n_done == 0 or done < share) and made + len(active) <= playouts:
-                # one sample at a time here; a batch on a pool (samples past the share are
-                # dropped, so the kept ones are those of a search without a pool)
-                guess = 1
-                if session is not None and n_done:
-                    guess = max(2, math.ceil((share - done) / (done / n_done)))
-                used, cut = run_samples(guess)
-                keep = 0
+                used, cut = run_samples(1)  # one sample at a time
                 for steps in used:
-                    if (n_done and done >= share) or made + len(active) > playouts:
-                        break
                     done += steps
                     n_done += 1
                     made += len(active)
-                    keep += 1
-                for _ in range(len(used) - keep):
-                    for i in active:
-                        results[i].pop()
             spent += done
         if cut or len(active) <= 1 or not results[active[0]]:
             break  # (no sample at all: a playout budget below the candidates' count)
@@ -351,44 +309,13 @@ def search(
     return SearchResult(best.command, tuple(out[i] for i in order), made, cut)
 
 
-def _samples_on_pool(
-    session: PoolSession[tuple[float, float, int]],
-    ranked: list[tuple[float, Command]],
-    active: list[int],
-    results: list[list[tuple[float, float]]],
-    base: int,
-    each: int,
-    deadline: float | None,
-    clock: Clock,
-) -> tuple[list[int], bool]:
-    """`search`'s next `each` samples of every candidate in the race on a pool (the same
-    sampled futures as without a pool), each complete sample's results appended to `results`;
-    (the steps each kept sample played, cut short)."""
-    if deadline is not None and clock() > deadline:
-        return [], True
-    first = len(results[active[0]])
-    samples = [splitmix64(base, first + t) & ((1 << 63) - 1) for t in range(each)]
-    got = session.run([(ranked[i][1], s) for s in samples for i in active], deadline, clock)
-    m = len(active)
-    used: list[int] = []
-    for t in range(each):
-        row = [g for g in got[t * m : (t + 1) * m] if g is not None]
-        if len(row) < m:  # keep only complete samples
-            return used, True
-        for i, g in zip(active, row, strict=True):
-            results[i].append((g[0], g[1]))
-        used.append(sum(g[2] for g in row))
-    return used, False
-
-
 class SearchBot:
     """A player for a seat: `choose(state, legal)` like the other bots (see `search`).
 
     `capped`: stop a search at the level's `cap_s` seconds (the app's AI seats); uncapped, the
     playout budget alone decides, so simulations and tests are reproducible on any machine.
     `clock` is the clock of the cap (the ladder passes `time.process_time`: a cap in CPU
-    seconds, which the machine's load does not change). `pool`: playouts split between
-    processes (`nbgui.bots.pool`), the same moves.
+    seconds, which the machine's load does not change).
     """
 
     def __init__(
@@ -398,10 +325,8 @@ class SearchBot:
         level: Level,
         capped: bool = False,
         clock: Clock = time.perf_counter,
-        pool: PlayoutPool | None = None,
     ) -> None:
         self.seed = seed
-        self.pool = pool
         self.brain = brain
         self.level = level
         self.name = level.name
@@ -413,4 +338,4 @@ class SearchBot:
             return legal[0]
         deadline = self.clock() + 0.9 * self.level.cap_s if self.capped else None
         level, seed, clock = self.level, self.seed, self.clock
-        return search(state, legal, self.brain, level, seed, deadline, clock, self.pool).command
+        return search(state, legal, self.brain, level, seed, deadline, clock).command

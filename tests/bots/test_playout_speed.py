@@ -1,21 +1,13 @@
 """The faster playouts change nothing: the rollout policy chooses what its first version chose
-(same command, same random draws), and a search on a process pool makes the same playouts and
-the same move as in one process."""
+(same command, same random draws)."""
 
 from __future__ import annotations
 
 import random
-import sys
-import time
-from dataclasses import replace
-
-import pytest
 
 from nbgui.bots.evaluation import project
 from nbgui.bots.greedy import evaluate
-from nbgui.bots.pool import PlayoutPool
 from nbgui.bots.rollout import Evaluator, _quick_place, rollout_choice
-from nbgui.bots.search import LEVELS, Clock, capped_playout, search
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import make_setup
 from nbgui.content.captains import CaptainBoard
@@ -33,7 +25,6 @@ from nbgui.engine import (
     candidate_spaces,
     check_place,
     discount_options,
-    legal_commands,
     new_game,
 )
 
@@ -176,142 +167,3 @@ def test_the_rollout_policy_places_as_before(
                 assert new_rng.getstate() == old_rng.getstate(), (n, look)
                 compared += 1
     assert compared == len(states) * 6
-
-
-# ---- the process pool ---------------------------------------------------------------------
-
-
-def _position(boards: dict[str, CaptainBoard], seed: int, captain: str) -> GameState:
-    state, _ = new_game(make_setup(seed, [captain], boards))
-    while state.decision.kind != "place":
-        apply_unchecked(state, legal_commands(state)[0])
-    return state
-
-
-def test_a_search_on_a_pool_makes_the_same_playouts(
-    boards: dict[str, CaptainBoard], brain: CaptainBrain
-) -> None:
-    """The same result, candidate by candidate, with a pool as in one process (fixed seed and
-    budget), at both search levels; the helper process is started once and reused."""
-    pool = PlayoutPool(workers=1)
-    assert not pool.started  # nothing starts before the first batch
-    try:
-        cases = [
-            (replace(LEVELS["strong"], playouts=10, k=4), "flask", 3),
-            (replace(LEVELS["medium"], playouts=8), "stubb", 4),
-            # a budget in steps with truncated playouts: batches past the share are dropped
-            (replace(LEVELS["strong"], playouts=400, k=4, look=1, horizon=2, steps=300), "ahab", 5),
-        ]
-        for level, captain, seed in cases:
-            state = _position(boards, seed, captain)
-            legal = legal_commands(state)
-            alone = search(state, legal, brain, level, seed=seed)
-            pooled = search(state, legal, brain, level, seed=seed, pool=pool)
-            assert pooled == alone
-            assert pool.started and not pool.failed
-        procs = list(pool._procs)
-        assert len(procs) == 1 and procs[0].is_alive()
-    finally:
-        pool.close()
-    assert not pool.started and not procs[0].is_alive()
-
-
-def test_a_batch_keeps_its_order(boards: dict[str, CaptainBoard], brain: CaptainBrain) -> None:
-    """A batch's results come back in its order, each the playout one process makes."""
-    state = _position(boards, 7, "ahab")
-    level = replace(LEVELS["medium"], look=1)
-    firsts = legal_commands(state)[:3]
-    tasks = [(first, sample) for sample in (11, 12) for first in firsts]
-    clock = time.perf_counter
-    with PlayoutPool() as pool:
-        got = pool.session(state, brain, level, capped_playout).run(tasks, None, clock)
-    want = [capped_playout(state, f, s, brain, level, None, clock) for f, s in tasks]
-    assert got == want
-
-
-def test_where_no_process_is_started(
-    boards: dict[str, CaptainBoard], brain: CaptainBrain, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """In-process, with the same results: a disabled pool, a frozen bundle (which leaves
-    multiprocessing out), a clock that cannot go to another process, a batch of one."""
-    state = _position(boards, 8, "starbuck")
-    level = replace(LEVELS["medium"], look=1)
-    tasks = [(c, 5) for c in legal_commands(state)[:2]]
-    want = [capped_playout(state, f, s, brain, level, None, time.perf_counter) for f, s in tasks]
-
-    def run(
-        pool: PlayoutPool, deadline: float | None = None, clock: Clock = time.perf_counter
-    ) -> None:
-        got = pool.session(state, brain, level, capped_playout).run(tasks, deadline, clock)
-        assert got == want
-        assert not pool.started and not pool._procs
-
-    run(PlayoutPool(enabled=False))
-    run(PlayoutPool(workers=0))
-    with monkeypatch.context() as m:
-        m.setattr(sys, "frozen", True, raising=False)
-        run(PlayoutPool())
-    ticks = iter(range(10**6))
-    run(PlayoutPool(), deadline=10.0**9, clock=lambda: float(next(ticks)))  # not picklable
-    single = PlayoutPool()
-    got = single.session(state, brain, level, capped_playout).run(
-        tasks[:1], None, time.perf_counter
-    )
-    assert got == want[:1] and not single.started
-
-
-def test_a_capped_search_on_a_pool_keeps_complete_samples(
-    boards: dict[str, CaptainBoard], brain: CaptainBrain
-) -> None:
-    """A deadline reaches the helper as time left: the search stops about on time, and keeps
-    only samples every candidate in the race completed."""
-    state = _position(boards, 12, "flask")
-    legal = legal_commands(state)
-    with PlayoutPool() as pool:
-        search(state, legal, brain, replace(LEVELS["medium"], playouts=4), pool=pool)  # start-up
-        start = time.perf_counter()
-        # whole playouts, 3,000 of them: seconds of work on any machine
-        big = replace(LEVELS["strong"], playouts=3000, steps=0, horizon=0)
-        result = search(state, legal, brain, big, seed=1, deadline=start + 0.3, pool=pool)
-        took = time.perf_counter() - start
-    assert result.cut_short and result.command in legal
-    assert took < 5.0  # a loaded machine is slow, but the cap holds within a playout or two
-    counts = [c.playouts for c in result.candidates]
-    assert result.playouts == sum(counts)  # none at all on a very busy machine: still capped
-    # The candidates with the most playouts are the race of some round (6, then 3, then 2 of
-    # 6 candidates): a sample half made would leave some of them one playout ahead.
-    races, n = [], len(counts)
-    while True:
-        races.append(n)
-        if n <= 1:
-            break
-        n = (n + 1) // 2
-    assert counts.count(counts[0]) in races
-
-
-def test_a_failed_batch_leaves_no_stale_reply(
-    boards: dict[str, CaptainBoard], brain: CaptainBrain
-) -> None:
-    """When this process's share of a batch raises, the helpers are stopped (their replies
-    would otherwise answer the next batch); the next batch starts afresh, right."""
-    state = _position(boards, 13, "stubb")
-    level = replace(LEVELS["medium"], look=1)
-    tasks = [(c, 3) for c in legal_commands(state)[:2]]
-    clock = time.perf_counter
-    want = [capped_playout(state, f, s, brain, level, None, clock) for f, s in tasks]
-    with PlayoutPool() as pool:
-        session = pool.session(state, brain, level, capped_playout)
-        assert session.run(tasks, None, clock) == want
-        broken = pool.session(state, brain, level, _failing_playout)
-        with pytest.raises(RuntimeError):
-            broken.run(tasks, None, clock)
-        assert not pool.started and not pool.failed
-        assert session.run(tasks, None, clock) == want
-
-
-def _failing_playout(*args: object) -> None:
-    """A playout that fails in this process (the helper's share never gets read)."""
-    import multiprocessing
-
-    if multiprocessing.parent_process() is None:
-        raise RuntimeError("a bug in a playout")

@@ -67,9 +67,8 @@ def test_beats_greedy_in_short_games(brain: CaptainBrain) -> None:
 LEVELS_UNDER_TEST = [
     Level("t", playouts=12, k=4, look=1, tuned=False),
     Level("t", playouts=12, k=4, look=1, tuned=True),
-    # the strong level's kind: budget and candidates grow as rounds run out, own playout weights
-    Level("t", playouts=8, k=3, look=1, tuned=True, scaled=True, max_playouts=16, max_k=4,
-          playout_weights=TUNED.replace(money=0.25)),
+    # its own playout weights
+    Level("t", playouts=8, k=3, look=1, tuned=True, playout_weights=TUNED.replace(money=0.25)),
     # the strong level's kind: truncated playouts valued by the projection, a budget in steps
     Level("t", playouts=400, k=4, look=1, tuned=True, horizon=2, steps=300),
 ]
@@ -85,20 +84,6 @@ def test_deterministic_for_seed_and_budget(
         b = search(state.clone(), legal, CaptainBrain(boards), level, seed=3)
         assert a == b
         assert a.command in legal
-
-
-def test_a_scaled_budget_grows_as_the_rounds_run_out(boards: dict[str, CaptainBoard]) -> None:
-    """The same CPU a move all game: playouts x rounds / rounds left, capped; k grows with the
-    square root of that factor, capped; a plain level keeps its numbers."""
-    level = Level("t", playouts=100, k=4, scaled=True, max_playouts=300, max_k=6)
-    state = _ending(0, 11)  # round 1
-    assert state.round == 1
-    assert level.budget(state) == (100, 4)
-    assert Level("t", playouts=100, k=4).budget(_ending(0, 2)) == (100, 4)
-    late = _ending(0, 2)  # round 10 of 12: 3 rounds left
-    assert level.budget(late) == (300, 6)
-    mid = _ending(0, 5)  # round 7: 6 rounds left, factor 2
-    assert level.budget(mid) == (200, 6)
 
 
 @pytest.mark.parametrize("level", LEVELS_UNDER_TEST)
@@ -328,21 +313,17 @@ def test_projected_margin_is_the_margin_at_the_end(boards: dict[str, CaptainBoar
         assert projected_margin(state, 1) == (rows[1].total - rows[0].total, rows[1].total)
 
 
-def test_own_weighs_the_seats_score_in_a_candidates_value(
+def test_a_candidates_value_is_its_margin_and_the_win_bonus(
     boards: dict[str, CaptainBoard], brain: CaptainBrain
 ) -> None:
-    """`Level.own`: a candidate's value is its mean margin, the win bonus on its wins and
-    `own` times its mean score."""
+    """A candidate's value is its mean margin plus the win bonus on its wins (the seat's own
+    score is reported, not weighed)."""
     from nbgui.bots.search import WIN_BONUS
 
-    plain = Level("t", playouts=24, k=3, look=1, tuned=True, horizon=2)
-    mixed = replace(plain, own=0.5)
+    level = Level("t", playouts=24, k=3, look=1, tuned=True, horizon=2)
     state = next(iter(human_positions(boards, 1, seed=3)))
-    legal = legal_commands(state)
-    for level in (plain, mixed):
-        result = search(state, legal, brain, level, seed=1)
-        assert result.playouts > 0
-        for c in result.candidates:
-            if c.playouts:
-                expected = c.mean_margin + WIN_BONUS * c.win_rate + level.own * c.mean_score
-                assert c.mean_value == pytest.approx(expected)
+    result = search(state, legal_commands(state), brain, level, seed=1)
+    assert result.playouts > 0
+    for c in result.candidates:
+        if c.playouts:
+            assert c.mean_value == pytest.approx(c.mean_margin + WIN_BONUS * c.win_rate)
