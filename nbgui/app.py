@@ -10,6 +10,8 @@ children paint), ``frame-done`` (the same two figures) once that frame is painte
 ``--autoplay`` (with the user folders) plays the whole game through the window (the human seat
 by the random bot, instant animations) before quitting: `benchmarks/startup_bench.py` measures
 a real game's peak memory with it.
+Neither waits on the crash dialog (nobody is there to close it): an uncaught error is printed on
+stderr and the app exits with code 1.
 """
 
 from __future__ import annotations
@@ -408,7 +410,8 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
         session.started.connect(lambda _events: begun.append(True))
         after.add(lambda: None if begun else session.start())
     if not bench:
-        _install_crash_handling(window)
+        # an automated run has nobody to close a crash dialog: it exits with the error instead
+        _install_crash_handling(window, exit_app=app if args.autoplay is not None else None)
         # History menu; finished games go to the statistics database: it opens the database
         # and is not needed to see the table.
         after.add(lambda: _attach_history(window))
@@ -417,6 +420,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
             paced = {"think": args.think} if args.think else {}
             after.add(lambda: _bench_play_out(window, session, app, linger=args.linger, **paced))
     else:  # --benchmark-startup: quit once the game has started
+        _exit_on_crash(app)
         after.add(app.quit)
 
     if bench:
@@ -588,8 +592,46 @@ def _offer_resume(store: Any, tr: Any) -> Any:
     return None if game is None else game.loaded
 
 
-def _install_crash_handling(window: Any) -> Any:
-    """Log + emergency autosave (`nbgui.persist.install_excepthook`), then the crash dialog.
+def _report_and_exit(app: Any, details: str) -> None:
+    """An automated run's crash: its account on stderr, and the app exits with code 1."""
+    print(f"nbgui: unexpected error, exiting (automated run)\n{details}", file=sys.stderr,
+          flush=True)
+    app.exit(1)
+
+
+def _exit_on_crash(app: Any) -> Any:
+    """``--benchmark-startup``: an uncaught error (in a slot, or in another thread: handed to
+    the GUI thread) ends the run with `_report_and_exit` instead of leaving it to wait for a
+    job that never comes. No user folder, log or crash file here. Returns the bridge (tests)."""
+    import threading
+    import traceback
+
+    from PySide6.QtCore import QObject, Signal
+
+    class ExitBridge(QObject):
+        failed = Signal(str)
+
+    bridge = ExitBridge(app)
+    bridge.failed.connect(lambda details: _report_and_exit(app, details))
+    gui = threading.current_thread()
+
+    def report(exc_type: Any, exc: Any, tb: Any) -> None:
+        details = "".join(traceback.format_exception(exc_type, exc, tb)).rstrip()
+        if threading.current_thread() is gui:
+            _report_and_exit(app, details)
+        else:
+            bridge.failed.emit(details)
+
+    sys.excepthook = report
+    threading.excepthook = lambda a: report(a.exc_type, a.exc_value, a.exc_traceback)
+    return bridge
+
+
+def _install_crash_handling(window: Any, exit_app: Any = None) -> Any:
+    """Log + emergency autosave (`nbgui.persist.install_excepthook`), then the crash dialog; with
+    `exit_app` (an automated run, ``--autoplay``: nobody is there to close a dialog) no dialog:
+    `_report_and_exit` tells the error and where its crash file is on stderr, and `exit_app`
+    exits with code 1.
 
     Both touch widgets, which only the GUI thread may do: a crash in another thread (a hint,
     an AI seat, the instance lock) hands them to the GUI thread through a queued signal (the
@@ -609,7 +651,10 @@ def _install_crash_handling(window: Any) -> Any:
     bridge = CrashBridge(window)  # lives in the GUI thread: its slots run there
 
     def show(report: CrashReport) -> None:
-        CrashDialog(report, window).exec()
+        if exit_app is not None:
+            _report_and_exit(exit_app, f"{report.details}\n(crash file: {report.path})")
+        else:
+            CrashDialog(report, window).exec()
 
     def save_now() -> None:
         log.info("emergency save after a crash in another thread: %s", window.autosave_now())
