@@ -107,8 +107,8 @@ class _Run:
                         if rel not in covered:
                             uncovered.append(rel)
             if uncovered:
-                names = ", ".join(uncovered[:5])
-                raise SelftestError(f"{len(uncovered)} bundled libraries with no licence: {names}")
+                first = ", ".join(uncovered[:5])
+                raise SelftestError(f"{len(uncovered)} bundled libraries with no licence: {first}")
         libs = sum(len(c.libraries) for c in items)
         where = "bundle index" if base is not None else "installed packages"
         return f"licences ok ({len(items)} components, {libs} bundled libraries; {where})"

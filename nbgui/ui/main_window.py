@@ -49,6 +49,7 @@ from nbgui.ui.teaching import TeachingMixin
 
 if TYPE_CHECKING:
     from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
+    from nbgui.ui.first_frame import AfterFirstFrame
 
 log = logging.getLogger(__name__)
 
@@ -97,6 +98,9 @@ class MainWindow(TeachingMixin, QMainWindow):
 
         apply_theme()  # the window, menus and dialogs in the table's palette
         self.setObjectName("mainWindow")
+        self.title_note = ""  # after the title: a read-only window's note (nbgui.app)
+        #: the work held back until the first frame, when `nbgui.app` built this window
+        self.first_frame: AfterFirstFrame | None = None
         self.session = session
         self.boards = dict(boards or session.boards)
         self.settings = settings if settings is not None else QSettings("nbgui", "nbgui")
@@ -481,7 +485,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         else:
             title = self.tr("New Bedford — seed {seed}").format(seed=seed)
         # e.g. "(read-only: another window uses this data folder)", set by the app
-        self.setWindowTitle(title + getattr(self, "title_note", ""))
+        self.setWindowTitle(title + self.title_note)
 
     def _on_started(self) -> None:
         self._shown_state = self.session.state

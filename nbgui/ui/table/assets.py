@@ -241,7 +241,12 @@ class AssetLibrary:
             timer = self._release_timer = QTimer()
             timer.setSingleShot(True)
             timer.setInterval(RELEASE_AFTER_MS)
-            timer.timeout.connect(lambda: (lib := me()) is not None and lib._release_idle())
+            def release() -> None:
+                lib = me()
+                if lib is not None:
+                    lib._release_idle()
+
+            timer.timeout.connect(release)
         self._release_timer.start()
 
     def _release_idle(self) -> None:

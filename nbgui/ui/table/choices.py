@@ -203,9 +203,9 @@ class Choices(ControllerPart):
             return tr("1 fewer {goods}").format(
                 goods=" + ".join(good_name(g).lower() for g in goods)
             )
-        if field == "ship":
+        if field == "ship" and isinstance(value, int):
             st = self.state
-            ship = st.ship(st.decision.seat or 0, int(value))  # type: ignore[call-overload]
+            ship = st.ship(st.decision.seat or 0, value)
             kind = tr("small ship") if ship.index == 1 else tr("large ship")
             where = {
                 "dock": tr("docked"),
@@ -223,8 +223,8 @@ class Choices(ControllerPart):
             return label
         if field == "bonus":
             return tr("+1 {good}").format(good=good_name(str(value)).lower())
-        if field == "take":
-            return say(msg("unit.sea_tokens", n=int(value)))
+        if field == "take" and isinstance(value, int):
+            return say(msg("unit.sea_tokens", n=value))
         return str(value)
 
     def _sell_popup(self, piece: Piece, places: list[Place], pos: QPointF) -> None:

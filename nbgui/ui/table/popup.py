@@ -74,7 +74,7 @@ class PopupItem(QGraphicsObject):
         y = self.top
         for choice in choices:
             label, value = choice[0], choice[1]
-            detail = choice[2] if len(choice) > 2 else ""  # type: ignore[misc]
+            detail = choice[2] if len(choice) > 2 else ""
             h = CARD_H if detail else BUTTON_H
             b = ButtonItem(
                 label, QRectF(10, y, WIDTH - 20, h), self.assets, primary=value == primary

@@ -13,6 +13,7 @@ in the same place, for play and for teaching.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
@@ -36,6 +37,7 @@ from nbgui.ui.table.items import ButtonItem, money, tr
 
 if TYPE_CHECKING:
     from nbgui.ui.table.controller import Controller
+    from nbgui.ui.table.scene import TableScene
 
 START_GOODS = ("lumber", "food", "brick", "money")
 
@@ -56,7 +58,7 @@ class ControllerPart:
         self.ctl = ctl
 
     @property
-    def scene(self) -> Any:
+    def scene(self) -> TableScene:
         return self.ctl.scene
 
     @property
@@ -345,6 +347,7 @@ class Prompt(ControllerPart):
 
     def _start_goods_prompt(self) -> None:
         geo = self.scene.geo
+        assert geo is not None  # laid out with the scene, before any prompt is built
         items = geo.prompt_parts["items"]
         self.start_labels = {}
         self.start_steps = {}
@@ -373,7 +376,7 @@ class Prompt(ControllerPart):
                     text,
                     QRectF(x, row.y(), step_w, row.height()),
                     ("start_step", good, step),
-                    lambda g=good, s=step: self.bump_start(g, s),
+                    partial(self.bump_start, good, step),
                 )
         self.start_ok = self._button(
             "", geo.prompt_parts["action"], ("start_confirm",), self.confirm_start, primary=True

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -252,7 +254,7 @@ class TableScene(QGraphicsScene):
             self.addItem(track)
         for i in range(len(state.seats)):
             panel = PanelItem(
-                geo.seat_rects[i], lambda p, r, i=i: self._paint_seat(p, r, i), f"seat board {i}"
+                geo.seat_rects[i], partial(self._paint_seat, seat_index=i), f"seat board {i}"
             )
             self.seat_panels.append(panel)
             self.seat_panel_of[i] = panel
@@ -261,7 +263,7 @@ class TableScene(QGraphicsScene):
             if state.seats[i].is_captain:
                 helm = PanelItem(
                     geo.seat_parts[i]["helm"],
-                    lambda p, r, i=i: self._paint_helm(p, r, i),
+                    partial(self._paint_helm, seat_index=i),
                     f"Helm {i}",
                 )
                 helm.setZValue(3)
@@ -273,7 +275,7 @@ class TableScene(QGraphicsScene):
                 self.seat_panels.append(helm)
         for i, rect in geo.plan_rects.items():
             plan = PanelItem(
-                rect, lambda p, r, i=i: self._paint_plan(p, r, i), f"Captain's plan {i}"
+                rect, partial(self._paint_plan, seat_index=i), f"Captain's plan {i}"
             )
             plan.setZValue(4)  # over the prompt strip's frame, touching his board's top
             self.addItem(plan)
@@ -1390,7 +1392,7 @@ def bonus_parts(space: Any) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
-def _check_words(check: Any, name_of: Any) -> str:
+def _check_words(check: Any, name_of: Callable[[str], str]) -> str:
     kind = getattr(check, "kind", str(check))
     if kind == "building":
         text = name_of(check.building)
