@@ -107,6 +107,29 @@ class PersistSettings:
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
+    simple = _parse_simple(argv)
+    return simple if simple is not None else _parser().parse_known_args(list(argv))[0]
+
+
+def _parse_simple(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The common command lines — none, a save's path, ``--benchmark-startup`` — read as the
+    parser reads them, without building it (issue 18: building it, with its `gettext`
+    look-ups and the `locale` module they import, was about 2 ms of every start); None for
+    anything else, which the parser then reads (``tests/test_app_args.py`` checks both agree)."""
+    args = argparse.Namespace(
+        file=None, benchmark_startup=False, seed=None, autoplay=None, linger=0.0, think=0.0
+    )
+    for arg in argv:
+        if arg == "--benchmark-startup":
+            args.benchmark_startup = True
+        elif arg and not arg.startswith("-") and args.file is None:
+            args.file = arg
+        else:
+            return None
+    return args
+
+
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="nbgui", add_help=True)
     parser.add_argument("file", nargs="?", help="a saved game to open")
     parser.add_argument("--benchmark-startup", action="store_true", help=argparse.SUPPRESS)
@@ -118,8 +141,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     # With --autoplay: the human seat waits this long before each of its moves, as a player
     # thinks (the coach's background prefetch then runs, as in a player's game).
     parser.add_argument("--think", type=float, default=0.0, help=argparse.SUPPRESS)
-    args, _unknown = parser.parse_known_args(list(argv))  # Qt's own options pass through
-    return args
+    return parser  # `parse_known_args`: Qt's own options pass through
 
 
 class _StartupGC:
@@ -177,6 +199,12 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
     # whatever environment the app runs in have no business in its validation (and looking for
     # them scans every installed package's metadata).
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    # Qt's GUI thread pool (the raster engine's parallel fills of large areas and image
+    # scaling) is not started: the table's art is drawn once into its items' caches, and
+    # handing those fills to two more threads cost the first frame about 2.5 ms of CPU (thread
+    # start-up, hand-offs) and gained no time on two cores (issue 18, docs/ui.md). Read by Qt
+    # when it first wants the pool; any value switches it off.
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     import nbgui.engine
     from nbgui.content.captains import default_override_dir, load_captain_boards
     from nbgui.content.errors import ContentError
