@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from nbgui.paths import data_dir
 from nbgui.text import CONTEXT, MESSAGES, Msg, Plural, Term
@@ -70,6 +70,8 @@ def _install_qt_words(app: QCoreApplication, lang: str) -> None:
     """Qt's own words (standard buttons "Yes", "Close", "Cancel"; file dialogs; a text field's
     context menu) from the catalogue Qt ships, ``qtbase_<lang>.qm``; without it they stay
     English (logged)."""
+    from PySide6.QtCore import QLibraryInfo  # an English start never needs it (issue 18)
+
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     qt = QTranslator(app)
     if not qt.load(f"qtbase_{lang}", folder):

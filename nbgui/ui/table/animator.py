@@ -11,20 +11,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPauseAnimation,
-    QPropertyAnimation,
-    QRectF,
-    QSequentialAnimationGroup,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6.QtCore import QObject, QRectF, Signal
 
 from nbgui.engine import DieRolled, GameState, HelmMoved, TokensDrawn
 from nbgui.ui.captain_words import batch_sentence
@@ -32,6 +21,13 @@ from nbgui.ui.i18n import say
 from nbgui.ui.table.geometry import Key, layout
 from nbgui.ui.table.items import Piece, tr
 from nbgui.ui.table.scene import TableScene, course_short
+
+if TYPE_CHECKING:  # the animation classes come with the first animation (`motion`)
+    from PySide6.QtCore import (
+        QAbstractAnimation,
+        QParallelAnimationGroup,
+        QSequentialAnimationGroup,
+    )
 
 
 def course_note(batch: Any) -> str:
@@ -46,44 +42,6 @@ def course_note(batch: Any) -> str:
 
 
 SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
-
-
-class _Call(QVariantAnimation):
-    """A timed step that runs a callback when it starts (captions, highlights, die faces)."""
-
-    def __init__(
-        self,
-        duration: int,
-        on_start: Callable[[], object],
-        on_value: Callable[[float], None] | None = None,
-    ) -> None:
-        super().__init__()
-        self.setStartValue(0.0)
-        self.setEndValue(1.0)
-        self.setDuration(max(1, duration))
-        self._on_start = on_start
-        self._on_value = on_value
-        self.stateChanged.connect(self._state)
-        if on_value is not None:
-            self.valueChanged.connect(self._value)
-
-    def _state(self, new: QAbstractAnimation.State, old: QAbstractAnimation.State) -> None:
-        if new == QAbstractAnimation.State.Running:
-            self._guarded(self._on_start)
-
-    def _value(self, v: float) -> None:
-        if self._on_value is not None:
-            self._guarded(lambda: self._on_value(v))  # type: ignore[misc]
-
-    def _guarded(self, call: Callable[[], object]) -> None:
-        """Run a step; if its items were deleted meanwhile (the table was rebuilt or closed
-        mid-animation), stop quietly instead of raising inside Qt's event loop."""
-        try:
-            call()
-        except RuntimeError as exc:
-            if "already deleted" not in str(exc):
-                raise
-            self.stop()
 
 
 class Animator(QObject):
@@ -244,6 +202,8 @@ class Animator(QObject):
 
     def build(self, batch: Any) -> QSequentialAnimationGroup:
         """The animation of one batch."""
+        from nbgui.ui.table.motion import Call, QSequentialAnimationGroup
+
         sc = self.scene
         if sc.geo is None or sc.signature(batch.after) != sc._signature:
             if self.before_rebuild is not None:
@@ -255,7 +215,7 @@ class Animator(QObject):
         captain = bool(batch.captain) and seat is not None
         if captain:
             self._captain_steps(seq, batch, seat)
-        seq.addAnimation(_Call(1, lambda: sc.sync(batch.after)))
+        seq.addAnimation(Call(1, lambda: sc.sync(batch.after)))
         seq.addAnimation(self._moves(batch.before, batch.after, events, batch))
         return seq
 
@@ -264,6 +224,8 @@ class Animator(QObject):
         self.scene.set_caption(text)
 
     def _captain_steps(self, seq: QSequentialAnimationGroup, batch: Any, seat: int) -> None:
+        from nbgui.ui.table.motion import Call, QEasingCurve, QPropertyAnimation
+
         sc = self.scene
         geo = sc.geo
         assert geo is not None
@@ -290,8 +252,8 @@ class Animator(QObject):
                 die.set_asset(f"die_{value}", str(value))
                 self._caption(seat, tr("{name} rolls a {n}.").format(name=name, n=value))
 
-            seq.addAnimation(_Call(self._ms(520), show_die, tumble))
-            seq.addAnimation(_Call(self._ms(260), settle))
+            seq.addAnimation(Call(self._ms(520), show_die, tumble))
+            seq.addAnimation(Call(self._ms(260), settle))
         if moved:
             m = moved[0]
             token = sc.pieces.get(("helm_token", seat))
@@ -318,7 +280,7 @@ class Animator(QObject):
                 if text:
                     self._caption(seat, text)
 
-            seq.addAnimation(_Call(self._ms(450), lit))
+            seq.addAnimation(Call(self._ms(450), lit))
         # A placement is captioned with its plain sentence while the Orders light up step by
         # step (the full walk is in the log's Captain details); other turns show their steps.
         plain = batch_sentence(batch)
@@ -341,8 +303,8 @@ class Animator(QObject):
                 for panel in sc.seat_panels:
                     panel.update()
 
-            seq.addAnimation(_Call(self._ms(420 if step.kind == "check" else 520), show))
-        seq.addAnimation(_Call(1, lambda: sc.die.hide()))
+            seq.addAnimation(Call(self._ms(420 if step.kind == "check" else 520), show))
+        seq.addAnimation(Call(1, lambda: sc.die.hide()))
 
     def _origin(
         self,
@@ -384,6 +346,13 @@ class Animator(QObject):
     def _moves(
         self, before: GameState, after: GameState, events: list[Any], batch: Any
     ) -> QParallelAnimationGroup:
+        from nbgui.ui.table.motion import (
+            QParallelAnimationGroup,
+            QPauseAnimation,
+            QPropertyAnimation,
+            QSequentialAnimationGroup,
+        )
+
         sc = self.scene
         geo = sc.geo
         assert geo is not None
@@ -444,6 +413,8 @@ class Animator(QObject):
         return par
 
     def _glide(self, item: Piece, rect: QRectF, dur: int) -> QParallelAnimationGroup:
+        from nbgui.ui.table.motion import QEasingCurve, QParallelAnimationGroup, QPropertyAnimation
+
         g = QParallelAnimationGroup()
         a = QPropertyAnimation(item, b"pos")
         a.setDuration(dur)

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import threading
 import weakref
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QThread, QTimer
+from PySide6.QtCore import QCoreApplication, QRectF, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtSvg import QSvgRenderer
 
@@ -132,6 +134,7 @@ class AssetLibrary:
         #: drawn at a few sizes, hundreds of times a frame (issue 18: the first frame's CPU)
         self._fonts: dict[tuple[int, bool, bool], tuple[QFont, QFontMetricsF]] = {}
         self._valid: dict[str, bool] = {}  # whether each asset id asked for parsed
+        self._colors: dict[str, QColor] = {}
         self._release_timer: QTimer | None = None
         self._warned: set[str] = set()
         self.manifest: dict[str, Any] = {}
@@ -206,8 +209,9 @@ class AssetLibrary:
         else:
             rel = self.manifest.get(asset_id)
             renderer = None
-            if isinstance(rel, str) and (self.folder / rel).is_file():
-                r = QSvgRenderer(str(self.folder / rel))
+            path = os.path.join(self.folder, rel) if isinstance(rel, str) else ""
+            if path and os.path.isfile(path):
+                r = QSvgRenderer(path)
                 if r.isValid():
                     renderer = r
             if renderer is None and asset_id not in self._warned:
@@ -232,9 +236,11 @@ class AssetLibrary:
 
     def _release_later(self) -> None:
         """(Re)start the moment after which the boards' documents are let go: only in the
-        thread of a running application (elsewhere they are simply kept)."""
+        thread of a running application (elsewhere they are simply kept). The application's
+        thread is the main thread (nbgui makes its QApplication there): asking Qt for its
+        `QThread` would build PySide6's QThread type in the first frame (issue 18)."""
         app = QCoreApplication.instance()
-        if app is None or app.thread() is not QThread.currentThread():
+        if app is None or threading.current_thread() is not threading.main_thread():
             return
         if self._release_timer is None:
             me = weakref.ref(self)
@@ -273,7 +279,13 @@ class AssetLibrary:
         return ("circle", "square", "triangle", "diamond")[seat % 4]
 
     def color(self, name: str) -> QColor:
-        return QColor(self.palette.get(name, "#888888"))
+        """The palette colour `name` (grey if unknown). Shared, as `font`: not to be modified
+        (copy it with ``QColor(color)`` first); the table asks for its few colours hundreds of
+        times a frame."""
+        color = self._colors.get(name)
+        if color is None:
+            color = self._colors[name] = QColor(self.palette.get(name, "#888888"))
+        return color
 
     def rect(self, board: str, name: str) -> QRectF:
         """A zone of a board SVG in the SVG's own units (an empty rect if unknown)."""

@@ -60,6 +60,7 @@ def money(n: int) -> str:
 
 
 _FIT_CACHE: dict[tuple[object, ...], tuple[float, str]] = {}
+_WORD_WRAP = int(Qt.TextFlag.TextWordWrap)
 
 #: Smallest text the table draws, in logical pixels on screen (the legibility floor), from
 #: the maximized 1366×768 window's size up.
@@ -173,7 +174,12 @@ def painter_scale(painter: QPainter) -> float:
 
 def text_floor(painter: QPainter) -> float:
     """The smallest font size (scene units) `draw_text` uses with this painter."""
-    return float(math.ceil(TextFloor.px / painter_scale(painter) - 1e-6))
+    return _floor_at(painter_scale(painter))
+
+
+def _floor_at(scale: float) -> float:
+    """`text_floor` of a painter whose `painter_scale` is `scale`."""
+    return float(math.ceil(TextFloor.px / scale - 1e-6))
 
 
 def _fits(fm: QFontMetricsF, rect: QRectF, flags: int, text: str) -> bool:
@@ -231,11 +237,14 @@ def _fit(
     flags: int,
     min_px: float,
     wrap: bool,
+    scale: float | None = None,
 ) -> tuple[float, str]:
     """(font size, text shown) of `text` in `rect` as `draw_text` paints it: the largest size
     from `px` down to `min_px` (never below the on-screen floor) at which it fits, else at the
-    floor broken at hyphens or shortened with "…"."""
-    floor = text_floor(painter)  # whole scene units (font pixels)
+    floor broken at hyphens or shortened with "…". `scale`: the painter's `painter_scale`,
+    when the caller has it already."""
+    # whole scene units (font pixels)
+    floor = _floor_at(scale if scale is not None else painter_scale(painter))
     start = max(px, floor)
     low = max(min_px, floor)
     key = (
@@ -322,9 +331,9 @@ def draw_text(
     and contrast tests' reports)."""
     if not text or rect.width() <= 0 or rect.height() <= 0:
         return False
-    flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+    flags = int(align) | (_WORD_WRAP if wrap else 0)
     scale = painter_scale(painter)
-    size, shown = _fit(painter, assets, rect, text, px, bold, italic, flags, min_px, wrap)
+    size, shown = _fit(painter, assets, rect, text, px, bold, italic, flags, min_px, wrap, scale)
     whole = not (shown != text and "…" in shown)
     if not whole and not elide:
         return False

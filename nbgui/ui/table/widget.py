@@ -9,12 +9,11 @@ Constructed as ``TableWidget(session, assets=None, parent=None)``; listens to th
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QHelpEvent,
-    QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -31,6 +30,9 @@ from nbgui.ui.table.geometry import COMPACT_SCENE_RECT, SCENE_RECT
 from nbgui.ui.table.items import TextFloor
 from nbgui.ui.table.scene import TableScene
 from nbgui.ui.viewport import own_viewport
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
 
 log = logging.getLogger(__name__)
 
@@ -414,6 +416,8 @@ class TableWidget(QWidget):
     def render_to_image(self, size: QSize, scale: float = 1.0) -> QImage:
         """The whole table rendered into an image of `size` logical pixels (aspect kept,
         centred); `scale` is the device pixel ratio (2 renders a HiDPI image)."""
+        from PySide6.QtGui import QImage  # not for the first frame (issue 18)
+
         img = QImage(size * scale, QImage.Format.Format_ARGB32)
         img.setDevicePixelRatio(scale)
         img.fill(self.scene.backgroundBrush().color())
