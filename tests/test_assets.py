@@ -110,7 +110,7 @@ def test_layouts_are_complete_and_inside_their_drawings():
     needed |= {f"track_space_{n}_slot_{k}" for n in range(1, 7) for k in range(1, 4)}
     needed |= {f"return_slot_{k}" for k in range(1, 4)}
     needed |= {f"round_{n}" for n in range(1, 13)}
-    needed |= {f"dock_berth_{n}" for n in range(1, 9)}
+    needed |= {f"dock_berth_{n}" for n in range(1, 7)}
     needed |= {f"drawn_{n}" for n in range(1, 10)}
     assert needed <= set(whaling)
     town = layout["board_town"]["rects"]

@@ -1407,6 +1407,10 @@ def pips(x: float, y: float, n: int, r: float, color: str) -> list[str]:
     return [circle(x + k * r * 2.8, y, r, fill=color) for k in range(n)]
 
 
+#: Berths drawn in the whaling board's dock (three a row, two rows).
+DOCK_BERTHS = 6
+
+
 def board_whaling() -> tuple[str, dict[str, object]]:
     w, h = 1200, 840
     defs, body = board_frame(w, h, "whalebg")
@@ -1424,14 +1428,17 @@ def board_whaling() -> tuple[str, dict[str, object]]:
         body.append(line(20 + k * 20, 497, 20 + k * 20, 523, stroke=WOOD, stroke_width=1.5))
     body += [line(20, 524, 380, 524, **ink(2.5)),
              rect(20, 494, 360, 226, rx=12, fill="none", **ink(3))]
-    for k in range(8):
-        col, row = k % 4, k // 4
-        bx, by = 32 + col * 86, 536 + row * 90
-        rects[f"dock_berth_{k + 1}"] = _r(bx, by, 80, 66)
-        body += [rect(bx, by, 80, 66, rx=8, fill=FOAM, fill_opacity=0.45, stroke=WHITE,
+    # six berths, three a row, each as wide as a ship on the table (the board is drawn at half
+    # scale: a ship's hull is up to 113 board units wide, 72 high), so docked ships never
+    # overlap; a seventh and eighth ship (four seats only) crowd in (`Geometry.dock_spots`)
+    for k in range(DOCK_BERTHS):
+        col, row = k % 3, k // 3
+        bx, by = 31 + col * 115, 532 + row * 88
+        rects[f"dock_berth_{k + 1}"] = _r(bx, by, 108, 84)
+        body += [rect(bx, by, 108, 84, rx=8, fill=FOAM, fill_opacity=0.45, stroke=WHITE,
                       stroke_width=2, stroke_dasharray="6,4")]
-        if row == 0:
-            body.append(circle(bx + 40, 524, 5, fill=IRON, **ink(1.5)))
+        if row == 0 and col > 0:  # a mooring post between two berths (clear of the name)
+            body.append(circle(bx - 3.5, 524, 5, fill=IRON, **ink(1.5)))
     body.append(wave_row(40, 710, 6, 53, 3, stroke=FOAM, stroke_width=2, stroke_linecap="round"))
 
     # middle column: Return row and the six-space whaling track

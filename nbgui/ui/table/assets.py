@@ -76,8 +76,8 @@ def _default_layout() -> dict[str, dict[str, Any]]:
         wh[f"{sp}_bonus_text"] = [76, y + 100, 288, 44]
         wh[f"{sp}_workers"] = [32, y + 152, 336, 66]
     wh["dock"] = [20, 494, 360, 226]
-    for i in range(8):
-        wh[f"dock_berth_{i + 1}"] = [32 + 86 * (i % 4), 536 + 90 * (i // 4), 80, 66]
+    for i in range(6):
+        wh[f"dock_berth_{i + 1}"] = [31 + 115 * (i % 3), 532 + 88 * (i // 3), 108, 84]
     wh["return"] = [400, 14, 500, 98]
     for k in range(3):
         wh[f"return_slot_{k + 1}"] = [480 + 138 * k, 23, 132, 80]

@@ -326,8 +326,11 @@ class Geometry:
         }
         for k in range(1, 4):
             self.slot_rects[(0, k)] = wh(f"return_slot_{k}")
-        self.berths = [wh(f"dock_berth_{i}") for i in range(1, 9)]
         self.dock_rect = wh("dock")
+        #: the dock's berths as the board draws them (six, each as wide as a ship's hull)
+        self.berths = [
+            r for r in (wh(f"dock_berth_{i}") for i in range(1, 9)) if r.width() > 0
+        ] or [self.dock_rect]
         self.bag_rect = wh("bag")
         self.drawn_label = wh("drawn_label")
         self.drawn_rects = [wh(f"drawn_{i}") for i in range(1, 10)]
@@ -575,6 +578,23 @@ class Geometry:
         r = _center_rect(self.slot_rects[(0, min(pos, 3))], sw, sh)
         top = self.track_rects[0].y() + 2 + HOLD_RISE
         return r.translated(0, max(0.0, top - r.y()))
+
+    def dock_spots(self, count: int) -> list[QRectF]:
+        """Where `count` docked ships lie: the drawn berths, in order, while there are enough
+        (docked hulls never overlap); a seventh and eighth ship (only four seats have that
+        many) make the berths' rows share the dock evenly, four to a row, hulls a little over
+        one another."""
+        if count <= len(self.berths):
+            return self.berths[:count]
+        rows: dict[float, QRectF] = {}
+        for b in self.berths:
+            rows[b.y()] = rows[b.y()].united(b) if b.y() in rows else QRectF(b)
+        per_row = math.ceil(count / len(rows))
+        spots = []
+        for row in sorted(rows.values(), key=lambda r: r.y()):
+            w = row.width() / per_row
+            spots += [QRectF(row.x() + c * w, row.y(), w, row.height()) for c in range(per_row)]
+        return spots[:count]
 
     def helm_rows(self, seat: int) -> int:
         return 2 if self.narrow[seat] else 1
@@ -866,8 +886,7 @@ def layout(state: GameState, geo: Geometry) -> dict[Key, QRectF]:
         (ship for s in state.seats for ship in s.ships if ship.where == "dock"),
         key=lambda ship: (ship.dock_seq, ship.seat, ship.index),
     )
-    for i, ship in enumerate(docked):
-        berth = geo.berths[i % len(geo.berths)]
+    for ship, berth in zip(docked, geo.dock_spots(len(docked)), strict=True):
         out[("ship", ship.seat, ship.index)] = _center_rect(berth, sw, sh)
     for n, lane in enumerate(state.track, start=1):
         for k, (seat, idx) in enumerate(lane, start=1):
