@@ -20,19 +20,43 @@ import sqlite3
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import closing, contextmanager, suppress
-from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 from nbgui.content.datacheck import load_as
-from nbgui.content.schema import to_data, to_json
-from nbgui.engine import Command, GameSetup, ScoreSheet, parse_command
-from nbgui.text.message import Msg, Param, english, msg
+from nbgui.content.schema import to_json
+from nbgui.engine import GameSetup
+from nbgui.history.records import (  # the records live there, without SQLite (issue 18)
+    DB_NAME,
+    GameRecord,
+    SeatResult,
+    default_path,
+    journal_files,
+    read_journal_file,
+    record_from_dict,
+    record_from_sheet,
+    record_to_dict,
+)
+from nbgui.history.records import iso_utc as _iso
+
+__all__ = [
+    "DB_NAME",
+    "GameRecord",
+    "HistoryBusy",
+    "HistoryDB",
+    "HistoryError",
+    "HistoryReadOnly",
+    "SeatResult",
+    "default_path",
+    "record_from_dict",
+    "record_from_sheet",
+    "record_to_dict",
+]
+from nbgui.text.message import Msg, english, msg
 from nbgui.text.system import sqlite_reason
 
 log = logging.getLogger(__name__)
 
-DB_NAME = "history.sqlite3"
 SCHEMA_VERSION = 1
 
 SCHEMA = """
@@ -131,146 +155,6 @@ def error_kind(exc: BaseException) -> str:
     if base in {"SQLITE_IOERR", "SQLITE_FULL", "SQLITE_NOMEM"} or "disk i/o" in text:
         return "io"
     return "damaged"
-
-
-@dataclass(frozen=True)
-class SeatResult:
-    """One seat's final score, by category."""
-
-    seat: int
-    name: str
-    kind: str  # "human" or "captain"
-    captain: str | None
-    whales: int
-    buildings: int
-    bonuses: int
-    money: int
-    total: int
-    whale_tokens: int = 0
-    money_left: int = 0
-    winner: bool = False
-
-    @property
-    def is_captain(self) -> bool:
-        return self.kind == "captain"
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """A finished game as the history keeps it. `id` is None until stored."""
-
-    finished_at: datetime
-    setup: GameSetup
-    commands: tuple[str, ...]
-    seats: tuple[SeatResult, ...]
-    winners: tuple[int, ...]
-    decided_by: str
-    hints_used: int = 0
-    undos_used: int = 0
-    duration_s: float = 0.0
-    code: str | None = None
-    app_version: str = ""
-    id: int | None = None
-
-    @property
-    def seed(self) -> int:
-        return self.setup.seed
-
-    @property
-    def expert(self) -> bool:
-        return self.setup.expert
-
-    @property
-    def turners_mill(self) -> bool:
-        return self.setup.turners_mill
-
-    @property
-    def human_won(self) -> bool:
-        return any(not self.seats[w].is_captain for w in self.winners if w < len(self.seats))
-
-    @property
-    def player_won(self) -> bool:
-        """Whether the player (see `player`) is among the winners."""
-        player = self.player()
-        return player is not None and player.seat in self.winners
-
-    @property
-    def captains(self) -> tuple[str, ...]:
-        return tuple(s.captain for s in self.seats if s.is_captain and s.captain)
-
-    def player(self) -> SeatResult | None:
-        """The first seat played at this screen (whose statistics the history shows)."""
-        return next((s for s in self.seats if not s.is_captain), None)
-
-    def parsed_commands(self) -> list[Command]:
-        return [parse_command(c) for c in self.commands]
-
-    def label_msg(self) -> Msg:
-        """The game as the history lists it: ``2026-03-01 20:15  vs Stubb  41 pts  won``."""
-        player = self.player()
-        captains = tuple(s.name for s in self.seats if s.is_captain)
-        opponents: Param = captains or msg("history.record.players")
-        result = msg("history.record.won" if self.player_won else "history.record.lost")
-        when = self.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        if player is None:
-            return msg("history.record_no_score", when=when, opponents=opponents, result=result)
-        return msg(
-            "history.record", when=when, opponents=opponents, n=player.total, result=result
-        )
-
-    def label(self) -> str:
-        """`label_msg` in English (the CLI and logs; the UI says `label_msg`)."""
-        return english(self.label_msg())
-
-
-def record_from_sheet(
-    setup: GameSetup,
-    commands: Sequence[Command | str],
-    sheet: ScoreSheet,
-    *,
-    finished_at: datetime | None = None,
-    hints_used: int = 0,
-    undos_used: int = 0,
-    duration_s: float = 0.0,
-    app_version: str = "",
-) -> GameRecord:
-    """Build the record of a finished game from its setup, commands and score sheet."""
-    from nbgui.history.codes import CodeError, setup_to_code
-
-    try:
-        code: str | None = setup_to_code(setup)
-    except CodeError:
-        code = None
-    seats = tuple(
-        SeatResult(
-            seat=r.seat,
-            name=setup.seats[r.seat].name,
-            kind=setup.seats[r.seat].kind,
-            captain=setup.seats[r.seat].captain,
-            whales=r.whales,
-            buildings=r.buildings,
-            bonuses=r.bonuses,
-            money=r.money,
-            total=r.total,
-            whale_tokens=r.whale_tokens,
-            money_left=r.money_left,
-            winner=r.seat in sheet.winners,
-        )
-        for r in sheet.rows
-    )
-    return GameRecord(
-        finished_at=finished_at or datetime.now(UTC),
-        setup=setup,
-        commands=tuple(str(c) for c in commands),
-        seats=seats,
-        winners=tuple(sheet.winners),
-        decided_by=sheet.decided_by,
-        hints_used=hints_used,
-        undos_used=undos_used,
-        duration_s=duration_s,
-        code=code,
-        app_version=app_version,
-    )
 
 
 class HistoryDB:
@@ -470,13 +354,16 @@ class HistoryDB:
         return len(self._pending_lines())
 
     def flush_pending(self, timeout: float = READ_TIMEOUT) -> int:
-        """Record the games waiting in the pending file (each once); returns how many were
-        recorded. Raises `HistoryBusy` / `HistoryReadOnly` while the database cannot take them
-        (the file is then kept as it is)."""
-        lines = self._pending_lines()
-        if not lines or self.read_only:
+        """Record the games waiting in the journal (`nbgui.history.records`: a game's end
+        writes there) and in the pending file (each once); returns how many were recorded.
+        Raises `HistoryBusy` / `HistoryReadOnly` while the database cannot take them (the
+        files are then kept as they are)."""
+        if self.read_only:
             return 0
-        done = 0
+        done = self._flush_journal(timeout)
+        lines = self._pending_lines()
+        if not lines:
+            return done
         keep: list[str] = []
         for line in lines:
             try:
@@ -497,6 +384,26 @@ class HistoryDB:
         else:
             with suppress(FileNotFoundError):
                 self.pending_path.unlink()
+        return done
+
+    def _flush_journal(self, timeout: float) -> int:
+        """Add the journal's games the history lacks, deleting each file once it is in (a
+        file that is not a record is logged and deleted: its game is still in
+        ``saves/finished``, which `repair` reads). `HistoryError` stops it; the rest wait."""
+        done = 0
+        for path in journal_files(self.path):
+            try:
+                record = read_journal_file(path)
+            except ValueError as exc:
+                log.warning("unreadable history journal file dropped: %s", exc)
+                with suppress(OSError):
+                    path.unlink()
+                continue
+            if not self._has(record, timeout):
+                self.add(record, timeout=timeout)
+                done += 1
+            with suppress(FileNotFoundError):
+                path.unlink()
         return done
 
     def _has(self, record: GameRecord, timeout: float = READ_TIMEOUT) -> bool:
@@ -656,12 +563,6 @@ class HistoryDB:
         return int(row[0])
 
 
-def _iso(when: datetime) -> str:
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=UTC)
-    return when.astimezone(UTC).isoformat(timespec="seconds")
-
-
 def _seat(row: Sequence[object]) -> SeatResult:
     seat, name, kind, captain, whales, bld, bon, money, total, tokens, left, winner = row
     return SeatResult(
@@ -715,47 +616,6 @@ def _game(row: Sequence[object], seats: list[SeatResult]) -> GameRecord:
     )
 
 
-def record_to_dict(record: GameRecord) -> dict[str, object]:
-    """A JSON-ready form of a record (the pending file's lines)."""
-    return {
-        "finished_at": _iso(record.finished_at),
-        "setup": to_data(record.setup),
-        "commands": list(record.commands),
-        "seats": [asdict(s) for s in record.seats],
-        "winners": list(record.winners),
-        "decided_by": record.decided_by,
-        "hints_used": record.hints_used,
-        "undos_used": record.undos_used,
-        "duration_s": record.duration_s,
-        "code": record.code,
-        "app_version": record.app_version,
-    }
-
-
-def record_from_dict(data: dict[str, object]) -> GameRecord:
-    """The record back from `record_to_dict`; ValueError/TypeError/KeyError when it is bad."""
-    seats = data["seats"]
-    winners = data["winners"]
-    commands = data["commands"]
-    if not isinstance(seats, list) or not isinstance(winners, list):
-        raise TypeError("seats and winners must be lists")
-    if not isinstance(commands, list):
-        raise TypeError("commands must be a list")
-    return GameRecord(
-        finished_at=datetime.fromisoformat(str(data["finished_at"])),
-        setup=load_as(GameSetup, data["setup"]),
-        commands=tuple(str(c) for c in commands),
-        seats=tuple(SeatResult(**s) for s in seats),
-        winners=tuple(int(w) for w in winners),
-        decided_by=str(data["decided_by"]),
-        hints_used=int(str(data.get("hints_used", 0))),
-        undos_used=int(str(data.get("undos_used", 0))),
-        duration_s=float(str(data.get("duration_s", 0.0))),
-        code=None if data.get("code") is None else str(data["code"]),
-        app_version=str(data.get("app_version", "")),
-    )
-
-
 class _Unusable(sqlite3.DatabaseError):
     """The database opens but is not a history this version can use: `msg` says why."""
 
@@ -774,13 +634,6 @@ def _reason(exc: BaseException) -> Msg:
 
 def _one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split())[:160]
-
-
-def default_path() -> Path:
-    """``<user data folder>/history.sqlite3`` (``$NBGUI_HOME/data/history.sqlite3`` when set)."""
-    from nbgui.persist import AppDirs
-
-    return AppDirs.from_env().data / DB_NAME
 
 
 def _stored_setup(text: str) -> GameSetup:

@@ -17,6 +17,7 @@ from nbgui.engine import legal_commands
 from nbgui.history.codes import daily_code, setup_to_code
 from nbgui.history.db import DB_NAME, HistoryDB
 from nbgui.history.export import game_text
+from nbgui.history.records import journal_files
 from nbgui.simulate import make_setup
 from nbgui.ui.fonts import register_fonts
 from nbgui.ui.history.menu import attach, attachment
@@ -107,9 +108,10 @@ def test_attach_adds_the_menu_and_records_a_finished_game(window, tmp_path):
     session = window.session
     finish(session)
     db_file = Path(tmp_path / "home" / "data" / DB_NAME)
-    assert db_file.exists()
-    db, warnings = HistoryDB.open(db_file)
-    assert warnings == []
+    # the game's end writes the journal, not the database (issue 18: no SQLite loaded)
+    assert not db_file.exists() and len(journal_files(db_file)) == 1
+    db, warnings = HistoryDB.open(db_file)  # opening takes the journal in
+    assert warnings == [] and journal_files(db_file) == []
     games = db.games()
     assert len(games) == 1
     g = games[0]
@@ -119,14 +121,21 @@ def test_attach_adds_the_menu_and_records_a_finished_game(window, tmp_path):
     assert g.winners == session.score_sheet().winners
     assert g.captains == ("stubb",) and g.duration_s >= 0
     assert g.code == setup_to_code(session.setup)
-    # a second game is a second row
+    # a second game is a second row, once the database takes it in
     session.rematch()
     finish(session, seed=4)
-    assert db.count() == 2
+    assert db.count() == 1 and len(journal_files(db_file)) == 1
+    assert HistoryDB.open(db_file)[0].count() == 2
     # re-opening a finished game (a load) does not record it a third time
     session.load(session.envelope())
     assert session.is_over
-    assert db.count() == 2
+    assert HistoryDB.open(db_file)[0].count() == 2
+    # once the window has opened the history, a game goes straight into the database
+    extra = attachment(window)
+    assert len(extra.records()) == 2
+    session.rematch()
+    finish(session, seed=5)
+    assert journal_files(db_file) == [] and db.count() == 3
 
 
 def test_codes_daily_and_exports_from_the_menu(window, tmp_path, boards):
@@ -200,6 +209,7 @@ def test_a_damaged_database_warns_without_crashing(window, tmp_path):
     db_file.write_bytes(b"SQLite format 3\0" + b"\xff" * 3000)
     extra = attachment(window)
     finish(window.session)
+    assert extra.records()  # the history opened (as its windows do): damaged, rebuilt
     assert any("moved aside" in w for w in extra.warnings)
     assert HistoryDB.open(db_file)[0].count() == 1
 

@@ -2,8 +2,14 @@
 
 `attach(window)` needs only ``window.menuBar()`` and ``window.session`` (a `GameSession`); it
 adds the History menu (again after a language change, which rebuilds the window's menus) and
-records every finished game in the history database (``history.sqlite3`` in the user data
+records every finished game for the history database (``history.sqlite3`` in the user data
 folder), with its duration measured from the session's ``started`` signal.
+
+A game's end writes its record to the history's journal (`nbgui.history.records`), which the
+database takes in when it is next opened — by this menu's windows, which open it first, or
+any later reader — so a game that ends without the history being opened never loads SQLite
+(issue 18: about 1.6 MiB at the game's peak). Once the history has been opened in this window
+(SQLite then loaded anyway), finished games go straight into the database.
 """
 
 from __future__ import annotations
@@ -11,11 +17,11 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import logging
-import sqlite3
+import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QImage
@@ -33,18 +39,15 @@ from PySide6.QtWidgets import (
 from nbgui import __version__
 from nbgui.engine import GameSetup
 from nbgui.history.codes import CodeError, daily_setup, setup_from_code, setup_to_code
-from nbgui.history.db import (
-    GameRecord,
-    HistoryBusy,
-    HistoryDB,
-    default_path,
-    record_from_sheet,
-)
 from nbgui.history.export import game_text
+from nbgui.history.records import GameRecord, default_path, keep_in_journal, record_from_sheet
 from nbgui.text import Msg, msg
 from nbgui.text.system import os_reason, sqlite_reason
 from nbgui.ui.i18n import say
 from nbgui.ui.plain import warning as plain_warning
+
+if TYPE_CHECKING:  # the database module loads SQLite: imported where it is opened
+    from nbgui.history.db import HistoryDB
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +60,8 @@ def _why(exc: BaseException) -> Msg:
     said = getattr(exc, "msg", None)
     if isinstance(said, Msg):
         return said
-    if isinstance(exc, sqlite3.Error | OSError):
+    sqlite3 = sys.modules.get("sqlite3")  # not loaded: the error cannot be one of its own
+    if isinstance(exc, OSError) or (sqlite3 is not None and isinstance(exc, sqlite3.Error)):
         return sqlite_reason(exc)
     return msg("system.unexpected", kind=type(exc).__name__)
 
@@ -162,6 +166,9 @@ class HistoryAttachment(QObject):
     # ---- the database ------------------------------------------------------------------------
 
     def db(self) -> HistoryDB:
+        """The database, opened (and the journal's games taken in) at the first call."""
+        from nbgui.history.db import HistoryDB
+
         if self._db is None:
             finished = self.db_path.parent / "saves" / "finished"
             self._db, warnings = HistoryDB.open(self.db_path, finished_dir=finished)
@@ -170,6 +177,8 @@ class HistoryAttachment(QObject):
         return self._db
 
     def records(self) -> list[GameRecord]:
+        from nbgui.history.db import HistoryBusy
+
         try:
             return self.db().games()
         except HistoryBusy:  # another program holds it: nothing is wrong, try again later
@@ -182,9 +191,19 @@ class HistoryAttachment(QObject):
             return []
 
     def _record(self, record: GameRecord) -> None:
-        """Store a finished game without freezing the window: one short attempt here; while
-        another program holds the database, a worker thread retries (bounded) and then keeps
-        the game in the pending file, recorded the next time the history is written."""
+        """Store a finished game without freezing the window. Before the history was opened
+        in this window: into the journal (module doc), and straight into the database only
+        if the journal cannot be written. Else one short attempt here; while another program
+        holds the database, a worker thread retries (bounded) and then keeps the game in the
+        pending file, recorded the next time the history is written."""
+        if self._db is None:
+            try:
+                keep_in_journal(self.db_path, record)
+                return
+            except OSError as exc:  # e.g. a read-only folder: the database says what it can
+                log.warning("history journal not written: %s", exc)
+        from nbgui.history.db import HistoryBusy
+
         db = self.db()
         try:
             self.last_record_id = db.add(record, timeout=0.1)
