@@ -37,6 +37,7 @@ from nbgui.ui import i18n
 from nbgui.ui.panels.log_panel import LogPanel
 from nbgui.ui.panels.status_panel import (
     ScorePreview,
+    ScrollingLabel,
     StatusLine,
     WrappedLabel,
     round_text,
@@ -169,14 +170,14 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
         self.hint_label.setObjectName("hintLabel")
         self.hint_label.hide()
-        # read the Captain ahead (nbgui/ui/teaching.py): a plain wrapped label, not a
-        # WrappedLabel, since with three Captains its text can be taller than the dock (the
-        # layout squeezes it rather than growing the window past the screen)
-        self.ahead_label = QLabel(side)
+        # read the Captain ahead (nbgui/ui/teaching.py): with three Captains its text can be
+        # taller than the dock, so it scrolls where the dock has no room (ScrollingLabel)
+        self.ahead_area = ScrollingLabel(side)
+        self.ahead_area.setObjectName("aheadArea")
+        self.ahead_label = self.ahead_area.label
         self.ahead_label.setObjectName("aheadLabel")
-        self.ahead_label.setWordWrap(True)
         self.ahead_label.setStyleSheet("color: #3d5a80;")
-        self.ahead_label.hide()
+        self.ahead_area.hide()
         self.log_panel = LogPanel(self.session, side)
         layout = QVBoxLayout(side)
         layout.setContentsMargins(6, 4, 6, 6)
@@ -186,7 +187,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         layout.addLayout(speed_row)
         layout.addWidget(self.hint_button)
         layout.addWidget(self.hint_label)
-        layout.addWidget(self.ahead_label)
+        layout.addWidget(self.ahead_area)
         layout.addWidget(self.log_panel, 1)
         side.setMinimumWidth(320)
         self.dock.setWidget(side)

@@ -486,12 +486,12 @@ class TeachingMixin:
 
     def update_ahead(self) -> None:
         w: Any = self
-        label = getattr(w, "ahead_label", None)
-        if label is None:
+        area = getattr(w, "ahead_area", None)  # a ScrollingLabel
+        if area is None:
             return
         lines = w.ahead_lines()
-        label.setText("\n".join(lines))
-        label.setVisible(bool(lines))
+        area.setText("\n".join(lines))
+        area.setVisible(bool(lines))
 
     def tutorial_mark(self) -> int | None:
         """The tutorial step saved with the game (None when the tutorial is not followed)."""

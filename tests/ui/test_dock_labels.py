@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel
 from window_helpers import open_test_window
 
 from nbgui.captain.setup import load_boards
+from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
 from nbgui.ui import i18n
 from nbgui.ui.panels.status_panel import _tr, decision_verb
@@ -100,3 +101,43 @@ def test_hint_line_shows_whole(qtbot, boards, tmp_path):
     assert label.height() >= needed(label, long)
     qtbot.wait(1)
     assert label.height() >= needed(label, long)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_every_captain_ahead_line_can_be_read(qtbot, boards, tmp_path, lang, size):
+    """Three Captains' outlooks are taller than the dock at 1366×768: the lines are laid out
+    whole and the part the dock has no room for scrolls into view (they used to be cut off at
+    the bottom); the log keeps room for a few lines below them."""
+    setup = make_setup(11, ["starbuck", "stubb", "flask"], boards, human_names=["Ishmael"])
+    window = open_test_window(qtbot, boards, tmp_path, setup)
+    try:
+        assert i18n.set_language(lang)
+        window.resize(*size)
+        session = window.session
+        for _ in range(50):  # the player's starting goods, then the first worker to place
+            state = session.state
+            seat = state.decision.seat
+            human = seat is not None and not state.seats[seat].is_captain
+            if human and state.decision.kind == "place":
+                break
+            window.table.skip()
+            if human:
+                window.table.controller.perform(legal_commands(state)[0])
+            qtbot.wait(20)
+        assert session.state.decision.kind == "place"
+        window.update_ahead()
+        qtbot.wait(50)
+        label = window.ahead_label
+        text = label.text()
+        assert text.count("\n") >= 11 and label.isVisible()  # three Captains, four lines each
+        assert label.height() >= needed(label, text), (label.height(), needed(label, text))
+        area = window.ahead_area
+        shown = area.viewport().height()
+        assert shown >= 3 * label.fontMetrics().lineSpacing()
+        assert area.verticalScrollBar().maximum() >= label.height() - shown
+        log = window.log_panel
+        assert log.geometry().top() >= area.geometry().bottom()
+        assert log.height() >= 4 * log.fontMetrics().lineSpacing()
+    finally:
+        i18n.set_language("en")

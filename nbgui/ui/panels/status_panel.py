@@ -3,12 +3,14 @@ preview (`score_row` for every seat), kept current from a `GameSession`'s state.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from nbgui.engine import GameState, score, score_row
+from nbgui.ui.viewport import own_viewport
 
 
 def _tr(text: str) -> str:
@@ -123,6 +126,56 @@ class WrappedLabel(QLabel):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.fit_height()
+
+
+class ScrollingLabel(QScrollArea):
+    """A word-wrapped label (`label`) that never loses a line: as tall as its text at its width
+    while the dock has room, else squeezed by the dock's layout down to `min_lines` lines, the
+    rest a scroll away (its vertical bar). With three Captains the outlook is taller than the
+    dock at 1366×768; a plain label was cut off at the bottom, and one as tall as its text
+    would push the window's minimum height past the screen."""
+
+    def __init__(self, parent: QWidget | None = None, min_lines: int = 3) -> None:
+        super().__init__(parent)
+        # made from Python, so `viewport()` builds no PySide6 classes (nbgui.ui.viewport);
+        # no background role or filling: it lies on the dock's parchment as a plain label
+        own_viewport(self).setBackgroundRole(QPalette.ColorRole.NoRole)
+        self.min_lines = min_lines
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setWidget(self.label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.viewport().setAutoFillBackground(False)
+        self.label.setAutoFillBackground(False)  # setWidget turned it on
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self._width = -1
+
+    def setText(self, text: str) -> None:
+        self.label.setText(text)
+        self.updateGeometry()
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def _text_height(self) -> int:
+        width = self.width() - 2 * self.frameWidth()
+        return self.label.heightForWidth(max(width, 1)) + 2 * self.frameWidth()
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._text_height())
+
+    def minimumSizeHint(self) -> QSize:
+        lines = self.min_lines * self.label.fontMetrics().lineSpacing() + 2 * self.frameWidth()
+        return QSize(0, min(lines, self._text_height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.width() != self._width:  # the text wraps anew: a new height for the layout
+            self._width = self.width()
+            self.updateGeometry()
 
 
 class StatusLine(WrappedLabel):
