@@ -8,13 +8,13 @@ whale tokens, clicking prompt and popup buttons. Needs an X server (e.g. `xvfb-r
     xvfb-run -s "-screen 0 1366x768x24" .venv/bin/python tools/mouse_playthrough.py \
         --captain flask --seed 7 --shots /tmp/playthrough [--lang es]
 
-The window opens as on a first run (maximized to the screen). After every move the table's
-texts and pieces are measured (`nbgui.ui.table.legibility`): any text below 12 px or piece a
-player must tell apart below 28 px (at game over only texts), any text shortened with "…",
-and any piece covering a text
-not its own, a whale token partly over another or a text drawn over another text
-(`legibility.overlaps`) is reported, and the
-run fails.
+The window opens as on a first run (maximized to the screen), in the app's own font
+(`start_app` sets the application up as `nbgui.app` does, `apply_app_font` included). After
+every move the table's texts and pieces are measured (`nbgui.ui.table.legibility`): any text
+below 12 px or piece a player must tell apart below 28 px (at game over only texts), any text
+shortened with "…", and any piece covering a text not its own, a whale token partly over
+another or a text drawn over another text (`legibility.overlaps`) is reported, and the run
+fails.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from nbgui.engine import (
 )
 from nbgui.simulate import make_setup
 from nbgui.ui import i18n
-from nbgui.ui.fonts import register_fonts
+from nbgui.ui.fonts import apply_app_font
 from nbgui.ui.main_window import MainWindow
 from nbgui.ui.session import GameSession
 from nbgui.ui.table.items import TextLog
@@ -169,8 +169,22 @@ class Hand:
             self.click(self.button_center(popup.buttons[popup.values.index("launch")]))
 
 
-def main() -> int:
+def start_app() -> QApplication:
+    """The application as `nbgui.app` sets it up before its window: its names and the bundled
+    font as the application font (`apply_app_font`: the family and its size), so what the
+    window shows here, and the screenshots, are in the app's own font. Returns it (also `APP`)."""
     global APP
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("nbgui")
+    app.setOrganizationName("nbgui")
+    app.setApplicationDisplayName("New Bedford")
+    apply_app_font(app)
+    APP = app
+    return app
+
+
+def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--captain", default="starbuck", help="starbuck, stubb, flask or ahab")
     parser.add_argument("--seed", type=int, default=7)
@@ -180,8 +194,7 @@ def main() -> int:
     args = parser.parse_args()
     shots = Path(args.shots)
     shots.mkdir(parents=True, exist_ok=True)
-    APP = QApplication(sys.argv[:1])
-    register_fonts()
+    start_app()
     if not i18n.set_language(args.lang):
         print(f"no translation catalogue for {args.lang} (run make translations)", file=sys.stderr)
         return 1

@@ -23,11 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import mouse_playthrough as mp
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
 
 from nbgui.captain.setup import load_boards
 from nbgui.ui import i18n
-from nbgui.ui.fonts import register_fonts
 from nbgui.ui.main_window import MainWindow
 from nbgui.ui.session import GameSession
 from nbgui.ui.table.items import TextLog
@@ -42,8 +40,7 @@ def main() -> int:
     args = parser.parse_args()
     shots = Path(args.shots)
     shots.mkdir(parents=True, exist_ok=True)
-    mp.APP = app = QApplication(sys.argv[:1])
-    register_fonts()
+    app = mp.start_app()  # the app's names and font, as nbgui.app sets them
     i18n.set_language(args.lang)
     boards, _ = load_boards(False)
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
