@@ -42,6 +42,7 @@ TABLES: list[tuple[list[str], int]] = [
     (["stubb"], 3),
     (["flask", "ahab"], 1),
     (["starbuck", "stubb"], 2),
+    (["starbuck", "stubb", "ahab"], 1),
     ([], 3),
     ([], 4),
 ]

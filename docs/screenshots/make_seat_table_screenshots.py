@@ -5,13 +5,14 @@
     (and with a 1920x1080 screen and 1920; with "es" the Spanish table)
 
 TABLE is one of `1c3h` (Starbuck and three players, the default), `2c2h` (Stubb and Ahab and
-two players) or `1c2h` (Stubb and two players). The players' moves come from the greedy bot
-through the session (as the table submits them), the Captains play themselves (seed 11). Saves, as
-`seats-{TABLE}[-es]-{size}-N-name.png`: a player's turn in round 2 (each Captain's next moves
-over his board), a Captain's turn mid-animation (his course and Orders there), a homecoming, a
-late round (built tiles as name plates on every corner) and the end. Each shot also prints the
-smallest text and piece, every text shortened with "…" and every piece or text drawn over
-another (`nbgui.ui.table.legibility`).
+two players), `1c2h` (Stubb and two players) or `3c1h` (Starbuck, Stubb and Ahab and one
+player: the prompt's words one board wide beside three plans). The players' moves come from the
+greedy bot through the session (as the table submits them), the Captains play themselves (seed
+11). Saves, as `seats-{TABLE}[-es]-{size}-N-name.png`: a player's turn in round 2 (each
+Captain's next moves over his board), a Captain's turn mid-animation (his course and Orders
+there), a homecoming, a late round (built tiles as name plates on every corner) and the end.
+Each shot also prints the smallest text and piece, every text shortened with "…" and every
+piece or text drawn over another (`nbgui.ui.table.legibility`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ TABLES = {
     "1c3h": (["starbuck"], 3),
     "2c2h": (["stubb", "ahab"], 2),
     "1c2h": (["stubb"], 2),
+    "3c1h": (["starbuck", "stubb", "ahab"], 1),
 }
 
 

@@ -301,3 +301,39 @@ def test_a_tray_tiles_cost_stays_inside_it(qtbot, qapp) -> None:  # type: ignore
     finally:
         qapp.setFont(font)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_three_captains_leave_the_prompt_sentence_whole(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Three Captains and one player (maximized 1366×768): while the player places a worker
+    the Captains' plans stand over three of the four boards and the prompt's words keep one
+    board's width at its left. The longest of them (Spanish: "Arrastra un trabajador … Los
+    barcos del muelle se pueden arrastrar al medidor.") is drawn whole there — it was
+    shortened to "…se pueden arra…" — beside the plans, not over them."""
+    try:
+        session, w = table(qtbot, ["starbuck", "stubb", "ahab"], 1, lang)
+        bot = GreedyBot(3)
+        seen = 0
+        while not session.state.is_over and seen < 2:
+            st = session.state
+            seat = st.decision.seat
+            if st.round >= 2 and st.decision.kind == "place" and not st.seats[seat or 0].is_captain:
+                assert w.scene.plan_shown()
+                texts, _ = painted(w)
+                said = [t for who, t, _px in texts if who == "prompt"]
+                assert w.scene.prompt_text in said, said
+                cut = [(who, t) for who, t, _ in TextLog.elided]
+                assert not cut, cut
+                assert not overlaps(w), overlaps(w)
+                pr = w.scene.geo.prompt_rect
+                parts = {
+                    k: r.translated(-pr.x(), -pr.y()) for k, r in w.scene.geo.prompt_parts.items()
+                }
+                column = w.scene.prompt_text_rect(parts).translated(pr.topLeft())
+                for plan in w.scene.geo.plan_rects.values():
+                    assert column.right() < plan.left(), (column, plan)
+                seen += 1
+            assert session.submit(bot.choose(st, legal_commands(st)))
+        assert seen == 2
+    finally:
+        i18n.set_language("en")

@@ -59,6 +59,10 @@ from nbgui.ui.table.whales import WhaleFacts, whale_facts
 
 log = logging.getLogger(__name__)
 
+#: a Captain's plan box's words stand this far inside it; the prompt's words beside the plans
+#: keep the same margin from the strip's frame
+PLAN_INSET = 8.0
+
 #: The icon of each course on a Helm space (with the short word of `course_short` under it).
 COURSE_ICONS = {
     "lumber": "good_lumber",
@@ -614,7 +618,7 @@ class TableScene(QGraphicsScene):
         p.setPen(QPen(color, 3))
         p.setBrush(a.color("parchment_light"))
         p.drawRoundedRect(r.adjusted(2, 2, -2, 6), 8, 8)
-        area = r.adjusted(8, 5, -8, -2)
+        area = r.adjusted(PLAN_INSET, 5, -PLAN_INSET, -2)
         # the whole form if it fits, else without the heading, else without the courses
         # (the Helm's odds tags sit on them), with the heading if that fits again
         full, heading = self.plan_lines(seat_index)
@@ -663,11 +667,16 @@ class TableScene(QGraphicsScene):
                 else text
             )
         if self.geo is not None and self.geo.compact:
-            right = items.right()
+            left, right = text.x(), items.right()
             if self.plan_shown():  # the Captains' plans stand over their boards
+                # the words keep the strip's width left of the first plan: all of it, from
+                # the plan boxes' own inset (8) to a hand's gap (6) before the first box, so
+                # the longest sentence (placing, in Spanish) stays whole beside three plans
+                # (three Captains and a player, maximized 1366×768)
                 pr = self.geo.prompt_rect
-                right = min(right, *(r.x() - pr.x() - 12 for r in self.geo.plan_rects.values()))
-            return QRectF(text.x(), text.y(), right - text.x(), items.bottom() - text.y())
+                left = PLAN_INSET
+                right = min(right, *(r.x() - pr.x() - 6 for r in self.geo.plan_rects.values()))
+            return QRectF(left, text.y(), right - left, items.bottom() - text.y())
         return QRectF(text.x(), text.y(), text.width(), items.bottom() - text.y())
 
     def _paint_scores(self, p: QPainter, area: QRectF) -> None:
