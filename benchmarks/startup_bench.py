@@ -1,9 +1,10 @@
 """nbgui's start-up against a bare PySide6 window, side by side in one run, as ratios.
 
 Both programs are launched as fresh processes, interleaved (bare, nbgui, nbgui, bare, …), with
-offscreen Qt: ``benchmarks/bare_window.py`` (a QApplication and a QGraphicsView with one
-rectangle) and ``python -m nbgui --benchmark-startup`` (a default solo game against Starbuck,
-no dialog, no user folders). Each prints ``first-paint`` at its window's first paint event and
+offscreen Qt on one 1280x720 screen (`GAME_SCREEN`): ``benchmarks/bare_window.py`` (a
+QApplication and a QGraphicsView with one rectangle, 1280x720) and ``python -m nbgui
+--benchmark-startup`` (a default solo game against Starbuck, no dialog, no user folders, its
+window maximized on that screen). Each prints ``first-paint`` at its window's first paint event and
 quits. Measured here, per process:
 
 - start to first paint: from just before the launch to the moment that line is read (so the
@@ -183,14 +184,20 @@ def game_screen(folder: Path) -> str:
     return str(config)
 
 
+def screen_env(folder: Path) -> dict[str, str]:
+    """The environment that puts an offscreen launch on one `GAME_SCREEN` (its configuration
+    written in `folder`); nothing when another platform was asked for."""
+    if os.environ.get("QT_QPA_PLATFORM", "offscreen") != "offscreen":
+        return {}
+    return {"QT_QPA_PLATFORM": "offscreen:configfile=" + game_screen(folder)}
+
+
 def real_game(seed: int, think: float = 0.0) -> Run:
     """One whole game as a player has it (see the module doc), in a fresh user folder; checks
     that the game was filed and recorded, so a broken save path cannot pass for a light one.
     `think`: seconds the human seat waits before each move (``--think``), as a player does."""
     with tempfile.TemporaryDirectory(prefix="nbgui-bench-") as home:
-        env = {"NBGUI_HOME": home}
-        if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
-            env["QT_QPA_PLATFORM"] = "offscreen:configfile=" + game_screen(Path(home))
+        env = {"NBGUI_HOME": home, **screen_env(Path(home))}
         run = launch(
             [sys.executable, "-m", "nbgui", "--autoplay", str(seed), "--linger", "0.5",
              "--think", str(think)],
@@ -252,15 +259,20 @@ def frame_done_line(name: str, runs: list[Run], ref: list[Run]) -> None:
 
 
 def interleave(a: list[str], b: list[str], runs: int) -> tuple[list[Run], list[Run]]:
-    """`runs` fresh launches of each, in the order a b b a a b b a … after one warm-up each."""
-    launch(a)  # warm the OS file cache: "cold" here means a fresh process
-    launch(b)
-    got_a: list[Run] = []
-    got_b: list[Run] = []
-    for i in range(runs):
-        order = ((a, got_a), (b, got_b)) if i % 2 == 0 else ((b, got_b), (a, got_a))
-        for argv, into in order:
-            into.append(launch(argv))
+    """`runs` fresh launches of each, in the order a b b a a b b a … after one warm-up each,
+    both on the same `GAME_SCREEN` (on Qt's default 800x800 offscreen screen nbgui's maximized
+    window would be 796x796 against the bare window's 1280x720: less to draw than the
+    reference)."""
+    with tempfile.TemporaryDirectory(prefix="nbgui-bench-screen-") as folder:
+        env = screen_env(Path(folder))
+        launch(a, extra_env=env)  # warm the OS file cache: "cold" here means a fresh process
+        launch(b, extra_env=env)
+        got_a: list[Run] = []
+        got_b: list[Run] = []
+        for i in range(runs):
+            order = ((a, got_a), (b, got_b)) if i % 2 == 0 else ((b, got_b), (a, got_a))
+            for argv, into in order:
+                into.append(launch(argv, extra_env=env))
     return got_a, got_b
 
 
