@@ -111,14 +111,19 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     return simple if simple is not None else _parser().parse_known_args(list(argv))[0]
 
 
+#: Every option's value when it is not given: the parser's defaults and `_parse_simple`'s.
+_DEFAULTS: dict[str, object] = {
+    "file": None, "benchmark_startup": False, "seed": None, "autoplay": None, "linger": 0.0,
+    "think": 0.0,
+}
+
+
 def _parse_simple(argv: Sequence[str]) -> argparse.Namespace | None:
     """The common command lines — none, a save's path, ``--benchmark-startup`` — read as the
     parser reads them, without building it (issue 18: building it, with its `gettext`
     look-ups and the `locale` module they import, was about 2 ms of every start); None for
     anything else, which the parser then reads (``tests/test_app_args.py`` checks both agree)."""
-    args = argparse.Namespace(
-        file=None, benchmark_startup=False, seed=None, autoplay=None, linger=0.0, think=0.0
-    )
+    args = argparse.Namespace(**_DEFAULTS)
     for arg in argv:
         if arg == "--benchmark-startup":
             args.benchmark_startup = True
@@ -133,14 +138,15 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="nbgui", add_help=True)
     parser.add_argument("file", nargs="?", help="a saved game to open")
     parser.add_argument("--benchmark-startup", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)
     # Tests: play one game against Starbuck with a random bot, no dialogs, then quit after
     # --linger seconds. Such a start never brings another window forward (it opens shared).
-    parser.add_argument("--autoplay", type=int, default=None, help=argparse.SUPPRESS)
-    parser.add_argument("--linger", type=float, default=0.0, help=argparse.SUPPRESS)
+    parser.add_argument("--autoplay", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--linger", type=float, help=argparse.SUPPRESS)
     # With --autoplay: the human seat waits this long before each of its moves, as a player
     # thinks (the coach's background prefetch then runs, as in a player's game).
-    parser.add_argument("--think", type=float, default=0.0, help=argparse.SUPPRESS)
+    parser.add_argument("--think", type=float, help=argparse.SUPPRESS)
+    parser.set_defaults(**_DEFAULTS)
     return parser  # `parse_known_args`: Qt's own options pass through
 
 
