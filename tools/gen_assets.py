@@ -72,7 +72,9 @@ WHITE = "#FFFCF2"
 SACK = "#D9BD84"
 WHEAT = "#E4B64A"
 
-FONT = "DejaVu Sans, Bitstream Vera Sans, Verdana, sans-serif"
+#: The app's font (tools/subset_fonts.py: DejaVu Sans cut down and renamed), then the full one.
+FONT_FAMILY = "NBGUI DejaVu Sans"
+FONT = f"{FONT_FAMILY}, DejaVu Sans, Bitstream Vera Sans, Verdana, sans-serif"
 
 SEATS: list[dict[str, object]] = [
     {"index": 0, "name": "red", "hex": "#D55E00", "okabe_ito": "vermillion",
@@ -1764,7 +1766,7 @@ def build_all() -> tuple[dict[str, str], dict[str, object]]:
         "sea_mid": SEA_MID, "sea_light": SEA_LIGHT, "foam": FOAM, "wood": WOOD,
         "brick": BRICK, "gold": GOLD, "gold_dark": GOLD_DARK, "red": RED, "green": GREEN,
     }
-    manifest["fonts"] = {"family": "DejaVu Sans", "regular": "fonts/DejaVuSans.ttf",
+    manifest["fonts"] = {"family": FONT_FAMILY, "regular": "fonts/DejaVuSans.ttf",
                          "bold": "fonts/DejaVuSans-Bold.ttf",
                          "license": "fonts/LICENSE-DejaVu.txt"}
     manifest["icons"] = {"svg": "icons/app_icon.svg", "ico": "icons/nbgui.ico",
@@ -1841,10 +1843,16 @@ FONT_LICENSE_SRC = Path("/usr/share/doc/fonts-dejavu-core/copyright")
 
 
 def copy_fonts(out: Path) -> None:
+    """DejaVu Sans regular and bold from the system, cut down to the app's characters and
+    renamed (`tools/subset_fonts.py`, which needs fontTools), and their licence."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import subset_fonts
+
+    if subset_fonts.FAMILY != FONT_FAMILY:
+        raise SystemExit(f"subset_fonts.py names {subset_fonts.FAMILY!r}, not {FONT_FAMILY!r}")
     fonts = out / "fonts"
     fonts.mkdir(parents=True, exist_ok=True)
-    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
-        shutil.copyfile(FONT_SRC / name, fonts / name)
+    subset_fonts.main(["--source", str(FONT_SRC), "--out", str(fonts)])
     shutil.copyfile(FONT_LICENSE_SRC, fonts / "LICENSE-DejaVu.txt")
 
 
@@ -1905,7 +1913,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--no-png", action="store_true",
                         help="skip the app-icon PNG/ICO renders (no PySide6 needed)")
     parser.add_argument("--fonts", action="store_true",
-                        help="copy DejaVu Sans regular/bold and its licence from the system")
+                        help="DejaVu Sans regular/bold from the system, subset (needs fontTools: "
+                             "tools/subset_fonts.py), and its licence")
     parser.add_argument("--sheet", type=Path, help="also render a contact sheet PNG here")
     args = parser.parse_args(argv)
     out: Path = args.out

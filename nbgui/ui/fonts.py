@@ -1,7 +1,9 @@
 """Bundled fonts: registered at start-up (and in tests) so text never renders as boxes.
 
 Offscreen Qt loads almost no system fonts; every ``*.ttf``/``*.otf`` under ``assets/fonts``
-is added to the application font database. With none bundled yet, Qt's default font is kept.
+is added to the application font database: DejaVu Sans Book and Bold, cut down to the app's
+characters and renamed NBGUI DejaVu Sans (``tools/subset_fonts.py``, assets/README.md). With
+none there, Qt's default font is kept.
 """
 
 from __future__ import annotations

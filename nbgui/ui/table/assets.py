@@ -163,7 +163,7 @@ class AssetLibrary:
 
     def _register_fonts(self) -> str:
         fonts = self.manifest.get("fonts")
-        family = "DejaVu Sans"
+        family = "NBGUI DejaVu Sans"
         if isinstance(fonts, dict):
             family = str(fonts.get("family", family))
             for key in ("regular", "bold"):
