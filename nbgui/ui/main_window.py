@@ -38,6 +38,7 @@ from nbgui.ui.panels.log_panel import LogPanel
 from nbgui.ui.panels.status_panel import (
     ScorePreview,
     ScrollingLabel,
+    ShareWithLog,
     StatusLine,
     WrappedLabel,
     round_text,
@@ -171,7 +172,9 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.hint_label.setObjectName("hintLabel")
         self.hint_label.hide()
         # read the Captain ahead (nbgui/ui/teaching.py): with three Captains its text can be
-        # taller than the dock, so it scrolls where the dock has no room (ScrollingLabel)
+        # taller than the dock, so it scrolls where the dock has no room (ScrollingLabel); the
+        # log below keeps the rows it asks for first (ShareWithLog: three Captains at 1366×768
+        # left it three lines)
         self.ahead_area = ScrollingLabel(side)
         self.ahead_area.setObjectName("aheadArea")
         self.ahead_label = self.ahead_area.label
@@ -189,6 +192,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         layout.addWidget(self.hint_label)
         layout.addWidget(self.ahead_area)
         layout.addWidget(self.log_panel, 1)
+        self._share = ShareWithLog(self.ahead_area, self.log_panel, layout.spacing())
         side.setMinimumWidth(320)
         self.dock.setWidget(side)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)

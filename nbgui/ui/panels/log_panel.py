@@ -42,6 +42,9 @@ from nbgui.ui.viewport import own_viewport
 HEADING_EVENTS = (RoundStarted, PhaseStarted, GameEnded, GameStarted)
 TRACE_INDENT_PX = 22
 ROW_PADDING = 2
+#: one-line sentences the log asks room for (its size hint): what a player needs to follow a
+#: round of three Captains' moves (a move is a placement and its reason, two to four lines)
+WANTED_ROWS = 14
 ROLE_KIND = Qt.ItemDataRole.UserRole + 1  # "event", "heading", "plain", "trace"
 ROLE_TEXT = Qt.ItemDataRole.UserRole + 2  # the sentence without the "undone" mark
 
@@ -133,12 +136,35 @@ class LogPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
         layout.addWidget(self.details)
+        # the newest line stays in view when the log is made shorter (the dock gives the
+        # Captains' outlook more room) unless the player has scrolled up to read
+        self._pinned = True
+        bar = self.view.verticalScrollBar()
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_range)
         self._describer: Describer | None = None
         self._items: dict[int, list[QListWidgetItem]] = {}
         self.session: GameSession | None = None
         self.retranslate()
         if session is not None:
             self.attach(session)
+
+    def sizeHint(self) -> QSize:
+        """Tall enough for `WANTED_ROWS` one-line sentences: in the dock the log gets that
+        before the Captains' outlook takes more than its share (see `main_window`)."""
+        hint = super().sizeHint()
+        rows = WANTED_ROWS * (self.view.fontMetrics().lineSpacing() + 2 * ROW_PADDING)
+        frame = 2 * self.view.frameWidth()
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 0
+        return QSize(hint.width(), rows + frame + spacing + self.details.sizeHint().height())
+
+    def _on_scrolled(self, value: int) -> None:
+        self._pinned = value >= self.view.verticalScrollBar().maximum()
+
+    def _on_range(self, _low: int, high: int) -> None:
+        if self._pinned:
+            self.view.verticalScrollBar().setValue(high)
 
     def settle(self) -> None:
         """Called right after the window's first frame: see `_IndentDelegate.settle`."""

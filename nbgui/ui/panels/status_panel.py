@@ -3,7 +3,7 @@ preview (`score_row` for every seat), kept current from a `GameSession`'s state.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -130,10 +130,11 @@ class WrappedLabel(QLabel):
 
 class ScrollingLabel(QScrollArea):
     """A word-wrapped label (`label`) that never loses a line: as tall as its text at its width
-    while the dock has room, else squeezed by the dock's layout down to `min_lines` lines, the
-    rest a scroll away (its vertical bar). With three Captains the outlook is taller than the
-    dock at 1366×768; a plain label was cut off at the bottom, and one as tall as its text
-    would push the window's minimum height past the screen."""
+    up to `cap` (set by `ShareWithLog`), else squeezed by the dock's layout down to `min_lines`
+    lines; the rest is a scroll away (its vertical bar). With three Captains the outlook is
+    taller than the dock at 1366×768: a plain label was cut off at the bottom, one as tall as
+    its text pushed the window's minimum height past the screen, and one that asked for its
+    whole text squeezed the game log below it to three lines."""
 
     def __init__(self, parent: QWidget | None = None, min_lines: int = 3) -> None:
         super().__init__(parent)
@@ -141,6 +142,8 @@ class ScrollingLabel(QScrollArea):
         # no background role or filling: it lies on the dock's parchment as a plain label
         own_viewport(self).setBackgroundRole(QPalette.ColorRole.NoRole)
         self.min_lines = min_lines
+        #: the most height the layout is asked for (None: the whole text)
+        self.cap: int | None = None
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -164,8 +167,16 @@ class ScrollingLabel(QScrollArea):
         width = self.width() - 2 * self.frameWidth()
         return self.label.heightForWidth(max(width, 1)) + 2 * self.frameWidth()
 
+    def set_cap(self, cap: int | None) -> None:
+        if cap != self.cap:
+            self.cap = cap
+            self.updateGeometry()
+
     def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), self._text_height())
+        height = self._text_height()
+        if self.cap is not None:
+            height = max(min(height, self.cap), self.minimumSizeHint().height())
+        return QSize(super().sizeHint().width(), height)
 
     def minimumSizeHint(self) -> QSize:
         lines = self.min_lines * self.label.fontMetrics().lineSpacing() + 2 * self.frameWidth()
@@ -176,6 +187,35 @@ class ScrollingLabel(QScrollArea):
         if self.width() != self._width:  # the text wraps anew: a new height for the layout
             self._width = self.width()
             self.updateGeometry()
+
+
+class ShareWithLog(QObject):
+    """Shares the room of a layout's last two parts, a `ScrollingLabel` (`above`, no stretch)
+    and the game log (`log`, which takes what is left by its stretch): the log keeps the
+    height it asks for (its size hint: `LogPanel.WANTED_ROWS` rows) and the label gets the rest,
+    up to its whole text, never less than its `min_lines`. The room is the two parts' heights
+    as last laid out (and the spacing between them), which does not change with how it is
+    shared; on every resize of either the label's cap is set again, so it follows the window,
+    the hint line above them appearing, and the label being shown or hidden."""
+
+    def __init__(self, above: ScrollingLabel, log: QWidget, spacing: int) -> None:
+        super().__init__(above)
+        self.above = above
+        self.log = log
+        self.spacing = spacing
+        above.installEventFilter(self)
+        log.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide):
+            self.share()
+        return False
+
+    def share(self) -> None:
+        room = self.log.height()
+        if self.above.isVisible():
+            room += self.above.height() + self.spacing
+        self.above.set_cap(max(room - self.log.sizeHint().height() - self.spacing, 0))
 
 
 class StatusLine(WrappedLabel):
@@ -216,7 +256,20 @@ class ScorePreview(QTableWidget):
         for c in range(1, len(self.COLUMNS)):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._fit_rows()
         self.retranslate()
+
+    def _fit_rows(self) -> None:
+        """Rows as tall as a line of text and a little air, not the style's default (30 px at
+        the app's font): with four seats the dock gives the difference to the log."""
+        rows = self.verticalHeader()
+        rows.setMinimumSectionSize(1)
+        rows.setDefaultSectionSize(self.fontMetrics().lineSpacing() + 8)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_rows()
 
     def retranslate(self) -> None:
         labels = [
