@@ -1345,17 +1345,27 @@ class PanelItem(QGraphicsObject):
     """A painted panel whose content is a callable (used for seat boards and the prompt)."""
 
     def __init__(
-        self, rect: QRectF, painter_fn: Callable[[QPainter, QRectF], None], name: str = "panel"
+        self,
+        rect: QRectF,
+        painter_fn: Callable[[QPainter, QRectF], None],
+        name: str = "panel",
+        drawn: QRectF | None = None,
     ) -> None:
         super().__init__()
         self.name = name
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.rect = rect
         self.painter_fn = painter_fn
+        #: Where `painter_fn` draws, in the panel's coordinates, when that is only a part of
+        #: `rect` (labels over a board): the item's device cache is then that part's size, not
+        #: the whole panel's, mostly transparent (issue 18, memory)
+        self.drawn = drawn
         self.setPos(rect.topLeft())
         self.setZValue(2)
 
     def boundingRect(self) -> QRectF:
+        if self.drawn is not None:
+            return self.drawn.adjusted(-4, -4, 4, 4)
         return QRectF(-4, -4, self.rect.width() + 8, self.rect.height() + 8)
 
     def paint(

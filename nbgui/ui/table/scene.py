@@ -230,10 +230,19 @@ class TableScene(QGraphicsScene):
         self._panel_sig_fn[tray] = lambda st: bool(st.unbuilt)
         self.prompt_panel = PanelItem(geo.prompt_rect, self._paint_prompt, "prompt")
         self.addItem(self.prompt_panel)
-        overlay = PanelItem(geo.whaling_rect, self._paint_whaling_overlay, "whaling board")
-        overlay.setZValue(4)
-        self.addItem(overlay)
-        self._panel_sig_fn[overlay] = lambda st: (st.round, len(st.bag), self.language)
+        # the whaling board's labels: one item each for the round numbers, the bag's label and
+        # the Dock's, each cached at its own size (one board-sized item was a 0.5 MiB pixmap,
+        # nearly all of it transparent: issue 18, memory)
+        for part, drawn in self._whaling_label_rects().items():
+            overlay = PanelItem(
+                geo.whaling_rect,
+                self._whaling_painter(part),
+                "whaling board",
+                drawn,
+            )
+            overlay.setZValue(4)
+            self.addItem(overlay)
+            self._panel_sig_fn[overlay] = lambda st: (st.round, len(st.bag), self.language)
         for sp in board_spaces(state.rules):
             text = self.text_of(sp)
             main, bonus = _split_bonus(text)
@@ -751,51 +760,73 @@ class TableScene(QGraphicsScene):
                 )
             y += row_h
 
-    def _paint_whaling_overlay(self, p: QPainter, r: QRectF) -> None:
-        if self.geo is None or self.state is None:
-            return
-        a, geo = self.assets, self.geo
+    def _whaling_label_rects(self) -> dict[str, QRectF]:
+        """Where the whaling board's labels are drawn (the board's own coordinates): the
+        round numbers, the bag's label, the Dock's."""
+        geo = self.geo
+        assert geo is not None
         off = QPointF(-geo.whaling_rect.x(), -geo.whaling_rect.y())
-        for i, rr in enumerate(geo.round_rects):
-            box = rr.translated(off)
-            done = self.state.round > i + 1
-            draw_text(
-                p,
-                a,
-                box,
-                str(i + 1),
-                15,
-                True,
-                color=a.color("ink_soft") if not done else QColor("#6B6350"),
-            )
+        rounds = QRectF()
+        for rr in geo.round_rects:
+            rounds = rounds.united(rr.translated(off))
         # the bag's label may use the panel's whole width right of the bag and the height
         # above the drawn tokens, so it is never cut (three lines in Spanish)
-        lab = QRectF(
+        bag = QRectF(
             geo.bag_rect.right() + 1,
             geo.bag_rect.y() - 6,
             geo.panel_right.right() - geo.bag_rect.right() - 1,
             geo.drawn_rects[0].y() - geo.bag_rect.y() + 5,
         ).translated(off)
-        draw_text(
-            p,
-            a,
-            lab,
-            tr("Ocean bag\n{n} tokens").format(n=len(self.state.bag)),
-            11,
-            True,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-        )
         dock = geo.dock_rect.translated(off)
-        draw_text(
-            p,
-            a,
-            QRectF(dock.x() + 8, dock.y() + 2, dock.width() - 16, 14),
-            tr("Dock"),
-            10,
-            True,
-            color=a.color("ink"),  # 4.7:1 on the plank (white was 2.9:1)
-            wrap=False,
-        )
+        return {
+            "rounds": rounds,
+            "bag": bag,
+            "dock": QRectF(dock.x() + 8, dock.y() + 2, dock.width() - 16, 14),
+        }
+
+    def _whaling_painter(self, part: str) -> Callable[[QPainter, QRectF], None]:
+        return lambda p, r: self._paint_whaling_overlay(p, r, part)
+
+    def _paint_whaling_overlay(self, p: QPainter, r: QRectF, part: str) -> None:
+        """One of `_whaling_label_rects`' labels (`part`) over the whaling board."""
+        if self.geo is None or self.state is None:
+            return
+        a, geo = self.assets, self.geo
+        box = self._whaling_label_rects()[part]
+        if part == "rounds":
+            off = QPointF(-geo.whaling_rect.x(), -geo.whaling_rect.y())
+            for i, rr in enumerate(geo.round_rects):
+                done = self.state.round > i + 1
+                draw_text(
+                    p,
+                    a,
+                    rr.translated(off),
+                    str(i + 1),
+                    15,
+                    True,
+                    color=a.color("ink_soft") if not done else QColor("#6B6350"),
+                )
+        elif part == "bag":
+            draw_text(
+                p,
+                a,
+                box,
+                tr("Ocean bag\n{n} tokens").format(n=len(self.state.bag)),
+                11,
+                True,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+        else:
+            draw_text(
+                p,
+                a,
+                box,
+                tr("Dock"),
+                10,
+                True,
+                color=a.color("ink"),  # 4.7:1 on the plank (white was 2.9:1)
+                wrap=False,
+            )
 
     def _paint_seat(self, p: QPainter, r: QRectF, seat_index: int) -> None:
         st, geo, a = self.state, self.geo, self.assets
