@@ -218,6 +218,12 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
     if not bench:
         import nbgui.persist  # noqa: F401
 
+    # PySide6's enum classes (225 of them, 3,043 members, before the first frame) built
+    # without the standard library's per-member bookkeeping, to the same classes:
+    # nbgui.enum_build (issue 18; only under the Python whose enum internals it copies).
+    from nbgui.enum_build import install as build_enums_quickly
+
+    build_enums_quickly()
     from PySide6.QtCore import QEvent, QObject, QSettings
     from PySide6.QtWidgets import QApplication  # message boxes and dialogs: when shown
 
