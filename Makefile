@@ -29,10 +29,11 @@ run: $(STAMP_APP) translations
 # rules/ is validated here and its compiled form regenerated (nbgui/content/compiled.py).
 # mypy checks the whole package under pyproject.toml's [tool.mypy]: strict everywhere; the Qt
 # code (nbgui.ui.*, nbgui.app) may leave a function unannotated, and what is annotated is checked.
+# tools/ladder.py (the difficulty ladder's tables) is checked strictly with it.
 test: $(STAMP_TEST) translations
 	$(PY) tools/compile_rules.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check .
-	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui
+	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui tools/ladder.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(STAMP_TEST)

@@ -252,10 +252,10 @@ class Cache:
                 try:
                     rec = json.loads(line)
                     key = self.key(rec)
-                    current = self.version(rec) == rec["v"]
+                    valid = self.version(rec) == rec["v"]
                 except (ValueError, KeyError, TypeError, AttributeError):
-                    current = False
-                if not current:  # unreadable, or another code version: never valid again
+                    valid = False
+                if not valid:  # unreadable, or another code version: never valid again
                     self.dropped += 1
                     continue
                 self.records[key] = rec
@@ -346,11 +346,26 @@ def _spread(xs: list[int]) -> str:
     return f"{statistics.fmean(xs):.1f} ± {sd:.1f}"
 
 
+def _items(rec: Record, field: str) -> list[object]:
+    """A record's list field (``t``, ``scores``); a record where it is no list is refused."""
+    value = rec[field]
+    if not isinstance(value, list):
+        raise TypeError(f"{field} is not a list: {value!r}")
+    return list(value)
+
+
+def _number(value: object) -> int | float:
+    """A number of a record as JSON gave it (int or float); anything else is refused."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"not a number: {value!r}")
+    return value
+
+
 def _cpu(games: list[Record]) -> str:
-    ts = [r["t"] for r in games]
-    total = sum(float(t[0]) for t in ts)  # type: ignore[index]
-    n = sum(int(t[1]) for t in ts)  # type: ignore[index]
-    worst = max(float(t[2]) for t in ts)  # type: ignore[index]
+    ts = [_items(r, "t") for r in games]
+    total = sum(float(_number(t[0])) for t in ts)
+    n = sum(int(_number(t[1])) for t in ts)
+    worst = max(float(_number(t[2])) for t in ts)
     return f"{total / n if n else 0.0:.3f} / {worst:.2f}"
 
 
@@ -371,8 +386,8 @@ def row_line(player: str, captain: str, variant: str, games: list[Record], asked
 
 
 def self_line(seats: int, games: list[Record], asked: int) -> str:
-    scores = [int(s) for r in games for s in r["scores"]]  # type: ignore[attr-defined]
-    winning = [max(r["scores"]) for r in games]  # type: ignore[type-var]
+    scores = [int(_number(s)) for r in games for s in _items(r, "scores")]
+    winning = [max(_number(s) for s in _items(r, "scores")) for r in games]
     first = sum(float(str(r["first_win"])) for r in games)
     return (
         f"| strong ×{seats} | {_games_cell(len(games), asked)} | {_spread(scores)} "
