@@ -1707,18 +1707,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{a} until round {r}, then {b}</translation>
         </message>
         <message>
-            <source>L</source>
-            <translation>L</translation>
-        </message>
-        <message>
-            <source>F</source>
-            <translation>F</translation>
-        </message>
-        <message>
-            <source>B</source>
-            <translation>B</translation>
-        </message>
-        <message>
             <source>Sell lumber at {price}</source>
             <translation>Sell lumber at {price}</translation>
         </message>
@@ -3564,9 +3552,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Build (black list)</translation>
         </message>
         <message>
-            <source>Build victory</source>
+            <source>Build (victory building)</source>
             <comment>captain.course.build_victory</comment>
-            <translation>Build victory</translation>
+            <translation>Build (victory building)</translation>
         </message>
         <message>
             <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5.</source>

@@ -1707,18 +1707,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{a} hasta la ronda {r}, luego {b}</translation>
         </message>
         <message>
-            <source>L</source>
-            <translation>Le</translation>
-        </message>
-        <message>
-            <source>F</source>
-            <translation>Co</translation>
-        </message>
-        <message>
-            <source>B</source>
-            <translation>La</translation>
-        </message>
-        <message>
             <source>Sell lumber at {price}</source>
             <translation>Vende leña a {price}</translation>
         </message>
@@ -3564,9 +3552,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Construir (lista negra)</translation>
         </message>
         <message>
-            <source>Build victory</source>
+            <source>Build (victory building)</source>
             <comment>captain.course.build_victory</comment>
-            <translation>Construir victoria</translation>
+            <translation>Construir (edificio de victoria)</translation>
         </message>
         <message>
             <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5.</source>

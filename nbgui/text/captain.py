@@ -54,5 +54,5 @@ MESSAGES: dict[str, Template] = {
     "captain.course.prepare_launch": "Prepare or launch {n}",
     "captain.course.build_white": "Build (white list)",
     "captain.course.build_black": "Build (black list)",
-    "captain.course.build_victory": "Build victory",
+    "captain.course.build_victory": "Build (victory building)",
 }

@@ -1379,6 +1379,9 @@ def helm_space_words(space: Any) -> str:
     return course_words(space.course)
 
 
+NBSP = "\u00a0"
+
+
 def effect_summary(bd: Any, post_office_income: int = 0) -> str:
     """A building's action in a few words for its tile (the full text is the tooltip)."""
     g = bd.gain
@@ -1386,9 +1389,13 @@ def effect_summary(bd: Any, post_office_income: int = 0) -> str:
     parts = []
     if g.money:
         parts.append("+" + say(words.money(g.money)))
-    for n, letter in ((g.lumber, tr("L")), (g.food, tr("F")), (g.brick, tr("B"))):
+    for good in ("lumber", "food", "brick"):
+        n = getattr(g, good)
         if n:
-            parts.append(f"+{n}{letter}")
+            # in words ("+2 lumber"), each amount kept on one line; letters ("+2L", in Spanish
+            # "+2Le +2Co") were a code a newcomer had to break. Where the words do not fit the
+            # tile shows its icon alone and the card says them.
+            parts.append(("+" + say(words.amount(good, n))).replace(" ", NBSP))
     if parts and bd.effect in ("gain_goods", "gain_money"):
         return " ".join(parts)
     return {
