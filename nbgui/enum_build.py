@@ -42,7 +42,7 @@ _STDLIB_CREATE: Any = enum.EnumType.__dict__["_create_"]
 
 #: The Pythons whose enum internals `_create_` copies, by the digest `stdlib_digest` gives.
 WRITTEN_FOR: dict[tuple[int, int], str] = {
-    (3, 11): "5a3d1ef83a343d835cc44737d400b806",
+    (3, 11): "a0f70d306f8f8b381ca136a933bf897e",
 }
 
 #: What `EnumType.__new__` may set on a new class after its members exist (in the standard
@@ -54,6 +54,9 @@ _AFTER_MEMBERS = frozenset({
 })
 
 _BASES: tuple[type, ...] = (enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag)
+_ENUM_INIT = enum.Enum.__init__
+#: The names the base classes of a new class define, by its base classes (`__mro__[1:]`).
+_inherited: dict[tuple[type, ...], frozenset[str]] = {}
 _type_setattr = type.__setattr__
 _type_delattr = type.__delattr__
 
@@ -67,6 +70,7 @@ def _copied() -> list[Any]:
         meta["__new__"],
         meta["__setattr__"],
         meta["__delattr__"],
+        enum.Enum.__dict__["__init__"],
         enum._proto_member.__dict__["__set_name__"],  # type: ignore[attr-defined]
         enum._EnumDict.__dict__["__setitem__"],
     ]
@@ -296,6 +300,11 @@ def _add_members(enum_class: Any, names: list[tuple[str, int]]) -> None:
     is_flag = issubclass(enum_class, enum.Flag)
     single_bit = enum._is_single_bit  # type: ignore[attr-defined]
     bases = enum_class.__mro__[1:]
+    inherited = _inherited.get(bases)
+    if inherited is None:  # every name the base classes define: only those can be in the way
+        inherited = _inherited[bases] = frozenset().union(*(base.__dict__ for base in bases))
+    # Enum's own __init__ does nothing (its code is part of the digest): not called for it
+    init_does_nothing = enum_class.__init__ is _ENUM_INIT
     descriptor_types = (enum.property, DynamicClassAttribute)
     flag_mask = singles_mask = 0
     for member_name, value in names:
@@ -314,7 +323,8 @@ def _add_members(enum_class: Any, names: list[tuple[str, int]]) -> None:
         value = enum_member._value_
         enum_member._name_ = member_name
         enum_member.__objclass__ = enum_class
-        enum_member.__init__(*args)
+        if not init_does_nothing:
+            enum_member.__init__(*args)
         enum_member._sort_order_ = len(member_names)
         if is_flag:
             flag_mask |= value
@@ -326,7 +336,7 @@ def _add_members(enum_class: Any, names: list[tuple[str, int]]) -> None:
         elif not is_flag or single_bit(value):
             member_names.append(member_name)
         found_descriptor = None
-        for base in bases:
+        for base in bases if member_name in inherited else ():
             descriptor = base.__dict__.get(member_name)
             if descriptor is not None:
                 if isinstance(descriptor, descriptor_types):
