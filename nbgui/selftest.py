@@ -369,6 +369,43 @@ class _Run:
             )
         return f"dataclass code ok (Python {version}, no method compiled)"
 
+    def check_enum_build(self) -> str:
+        """PySide6's enum classes are built the quick way (nbgui.enum_build) where this
+        Python's `enum` is the one it copies, and alike: a Qt enum's own list (flags, aliases,
+        multi-bit members) built by the standard library and by it, compared."""
+        import enum
+
+        from PySide6.QtCore import Qt
+
+        from nbgui import enum_build
+
+        version = ".".join(map(str, sys.version_info[:2]))
+        if not enum_build.applies():
+            return f"enum build not used (Python {version}: the standard library's)"
+        sample = Qt.AlignmentFlag
+        base = sample.__mro__[1]
+        items = [(name, member._value_) for name, member in sample._member_map_.items()]
+        was = enum.EnumType.__dict__["_create_"]
+        try:
+            enum_build.uninstall()
+            standard = base(sample.__name__, items, boundary=enum.KEEP)
+            enum_build.install()
+            quick = base(sample.__name__, items, boundary=enum.KEEP)
+        finally:
+            setattr(enum.EnumType, "_create_", was)  # noqa: B010 - as it was
+
+        def described(cls: Any) -> Any:
+            return (
+                list(vars(cls)), cls._member_names_,
+                [(m._name_, m._value_, m._sort_order_) for m in cls._member_map_.values()],
+                [(v, m._name_) for v, m in cls._value2member_map_.items()],
+                cls._flag_mask_, cls._singles_mask_, cls._all_bits_, repr(cls(0x84)),
+            )
+
+        if described(quick) != described(standard):
+            raise SelftestError("PySide6's enum classes are not built as the standard library's")
+        return f"enum build ok (Python {version}, Qt.AlignmentFlag's {len(items)} names alike)"
+
     def _scene_fallback(self, why: str) -> str:
         from PySide6.QtCore import QRectF
         from PySide6.QtGui import QColor, QImage, QPainter
@@ -441,6 +478,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("icon", run.check_icon),
         ("window", run.check_window),
         ("dataclass code", run.check_dataclass_code),
+        ("enum build", run.check_enum_build),
     ]
     start = time.perf_counter()
     try:

@@ -170,6 +170,25 @@ def test_selftest_fails_when_dataclass_methods_were_compiled(qapp, capsys, monke
     )
 
 
+def test_selftest_checks_the_quick_enum_build(qapp, capsys, monkeypatch):
+    # nbgui.enum_build in use where it applies, and building what the standard library builds
+    from nbgui import enum_build
+    from nbgui.selftest import SelftestError, _Run
+
+    if not enum_build.applies():
+        pytest.skip("nbgui.enum_build is not for this Python")
+    run = _Run.__new__(_Run)
+    assert run.check_enum_build().startswith("enum build ok (Python")
+    real = enum_build._add_members
+
+    def one_member_short(enum_class, names):
+        real(enum_class, names[:-1])
+
+    monkeypatch.setattr(enum_build, "_add_members", one_member_short)
+    with pytest.raises(SelftestError, match="not built as the standard library"):
+        run.check_enum_build()
+
+
 # ---- Qt trimming rules (packaging/pyinstaller/qt_trim.py) on each OS's bundle layout ----------
 
 
