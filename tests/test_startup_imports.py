@@ -90,16 +90,19 @@ def test_first_frame_loads_no_teaching_history_hint_chart_or_bot_module() -> Non
 def test_pyside_source_scan_skips_nbgui_and_the_standard_library() -> None:
     """`nbgui.ui.pyside_scan`: PySide6's import hook gets nbgui's and the standard library's
     answers without reading their sources (nothing of them is left in `linecache`), and the
-    answers are the ones reading would give."""
+    answers are the ones reading would give; another package's modules are read by PySide6's
+    own check, and their sources are not kept either."""
     code = r"""
 import json, linecache, sys
 import PySide6.QtCore
 from nbgui.ui.pyside_scan import skip_source_scan
 assert skip_source_scan() and skip_source_scan()  # once, idempotent
 import fractions, nbgui.engine, nbgui.ui.main_window
+import platformdirs
 feature = sys.modules["shibokensupport.feature"]
 print("RESULT " + json.dumps({
     "cached": sorted(linecache.cache),
+    "platformdirs": feature.pyside_feature_dict.get("platformdirs"),
     "ui": feature.pyside_feature_dict.get("nbgui.ui.session"),
     "engine": feature.pyside_feature_dict.get("nbgui.engine"),
     "fractions": feature.pyside_feature_dict.get("fractions"),
@@ -109,6 +112,8 @@ print("RESULT " + json.dumps({
     assert not [p for p in result["cached"] if "/nbgui/" in p or p.endswith("fractions.py")]
     assert result["ui"] == 0  # uses PySide6: takes part in feature switching (as if read)
     assert result["engine"] == -1 and result["fractions"] == -1  # ignored, as if read
+    assert result["platformdirs"] == -1  # read by PySide6's own check: no PySide6 in it
+    assert not [p for p in result["cached"] if "platformdirs" in p]  # and not kept
 
 
 def test_the_real_start_reads_settings_without_pydantic_or_openssl(tmp_path: object) -> None:

@@ -10,8 +10,9 @@ true_property). The sources stay in `linecache`: measured at start-up, about 10 
 nbgui never uses ``__feature__``, so the answer changes nothing for it, and the standard library
 never imports PySide6. Those modules get the answer without the read: ``True`` for nbgui's UI
 modules (which use PySide6), ``False`` for nbgui's others and for the standard library — the
-answers the scan would give. Other packages' modules still go through PySide6's own check. If a
-PySide6 release renames the hook, nothing is patched.
+answers the scan would give. Other packages' modules still go through PySide6's own check, but
+the sources it read are dropped from `linecache` right after (platformdirs' seven modules: about
+0.3 MiB held for good otherwise). If a PySide6 release renames the hook, nothing is patched.
 
 The frozen bundle ships no sources, so there the scan answers ``False`` for every module, but only
 after ``inspect`` has looked for the file, its module and a loader's source (issue 18: the Qt
@@ -54,7 +55,14 @@ def skip_source_scan() -> bool:
         path = getattr(module, "__file__", None)
         if isinstance(path, str) and path.startswith(_STDLIB) and "site-packages" not in path:
             return False
-        return bool(scan(module))
+        # another package's module (platformdirs, pydantic, …): PySide6 reads its source, and
+        # `linecache` would keep it for good (platformdirs: 125 KB of text as 3,000 strings);
+        # the answer is kept, the source let go (a traceback reads it again when it needs it)
+        cached = set(linecache.cache)
+        answer = bool(scan(module))
+        for key in set(linecache.cache) - cached:
+            linecache.cache.pop(key, None)
+        return answer
 
     setattr(uses_pyside, _MARK, True)
     feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
