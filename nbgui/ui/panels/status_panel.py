@@ -144,6 +144,7 @@ class ScrollingLabel(QScrollArea):
         self.min_lines = min_lines
         #: the most height the layout is asked for (None: the whole text)
         self.cap: int | None = None
+        self._pitch: tuple[str, int] | None = None
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -166,6 +167,19 @@ class ScrollingLabel(QScrollArea):
     def _text_height(self) -> int:
         width = self.width() - 2 * self.frameWidth()
         return self.label.heightForWidth(max(width, 1)) + 2 * self.frameWidth()
+
+    def line_pitch(self) -> int:
+        """How far apart the label lays its lines out (a pixel more than the font's line
+        spacing on some fonts), asked of a probe label in the same font once per font."""
+        key = self.label.font().key()
+        if self._pitch is None or self._pitch[0] != key:
+            probe = QLabel()
+            probe.setFont(self.label.font())
+            probe.setText("Mg")
+            one = probe.sizeHint().height()
+            probe.setText("Mg\nMg\nMg")
+            self._pitch = (key, max((probe.sizeHint().height() - one) // 2, 1))
+        return self._pitch[1]
 
     def set_cap(self, cap: int | None) -> None:
         if cap != self.cap:
@@ -193,10 +207,15 @@ class ShareWithLog(QObject):
     """Shares the room of a layout's last two parts, a `ScrollingLabel` (`above`, no stretch)
     and the game log (`log`, which takes what is left by its stretch): the log keeps the
     height it asks for (its size hint: `LogPanel.WANTED_ROWS` rows) and the label gets the rest,
-    up to its whole text, never less than its `min_lines`. The room is the two parts' heights
+    up to its whole text, but at least `KEEP_LINES` lines (or its whole text when shorter), in
+    whole lines. The room is the two parts' heights
     as last laid out (and the spacing between them), which does not change with how it is
     shared; on every resize of either the label's cap is set again, so it follows the window,
     the hint line above them appearing, and the label being shown or hidden."""
+
+    #: the outlook's lines kept before the log gets its rows: one Captain's whole outlook (his
+    #: name and three rolls, each a line or two)
+    KEEP_LINES = 8
 
     def __init__(self, above: ScrollingLabel, log: QWidget, spacing: int) -> None:
         super().__init__(above)
@@ -215,7 +234,14 @@ class ShareWithLog(QObject):
         room = self.log.height()
         if self.above.isVisible():
             room += self.above.height() + self.spacing
-        self.above.set_cap(max(room - self.log.sizeHint().height() - self.spacing, 0))
+        frame = 2 * self.above.frameWidth()
+        line = self.above.line_pitch()
+        cap = max(room - self.log.sizeHint().height() - self.spacing, 0)
+        # but never fewer than KEEP_LINES: one Captain's outlook stays whole (in the
+        # tutorial, its dock above, the log's rows would have left it four lines)
+        cap = max(cap, self.KEEP_LINES * line + frame)
+        # whole lines: no line cut in half at the bottom of the outlook (the log takes the rest)
+        self.above.set_cap((cap - frame) // line * line + frame if cap > frame else cap)
 
 
 class StatusLine(WrappedLabel):
