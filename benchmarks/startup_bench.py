@@ -279,7 +279,7 @@ def interleave(a: list[str], b: list[str], runs: int) -> tuple[list[Run], list[R
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="interleaved start-up pairs")
-    parser.add_argument("--games", type=int, default=2, help="full games for peak RSS")
+    parser.add_argument("--games", type=int, default=2, help="full games for peak RSS (0: none)")
     parser.add_argument("--paced-games", type=int, default=1,
                         help="full games with the player thinking THINK_S before each move")
     parser.add_argument("--bundle", type=Path, default=BUNDLE, help="the frozen app to time")
@@ -330,15 +330,16 @@ def main(argv: list[str] | None = None) -> int:
     )
 
     bare_rss = median(bare_runs, "peak_rss_mib")
-    games = [real_game(seed) for seed in range(1, max(1, args.games) + 1)]
-    print_game_rss(
-        "peak RSS over a full game (a real one: user folders, autosaves, statistics, score "
-        f"sheet; the window maximized on a {GAME_SCREEN[0]}x{GAME_SCREEN[1]} screen): "
-        f"nbgui {{rss:.1f}} MiB (median of {len(games)} games, "
-        f"{median(games, 'cpu_total'):.1f} s CPU each)",
-        games,
-        bare_rss,
-    )
+    games = [real_game(seed) for seed in range(1, args.games + 1)]
+    if games:  # --games 0: the start-up figures only
+        print_game_rss(
+            "peak RSS over a full game (a real one: user folders, autosaves, statistics, score "
+            f"sheet; the window maximized on a {GAME_SCREEN[0]}x{GAME_SCREEN[1]} screen): "
+            f"nbgui {{rss:.1f}} MiB (median of {len(games)} games, "
+            f"{median(games, 'cpu_total'):.1f} s CPU each)",
+            games,
+            bare_rss,
+        )
     if args.paced_games > 0:
         paced = [real_game(seed, THINK_S) for seed in range(1, args.paced_games + 1)]
         print_game_rss(
