@@ -526,6 +526,10 @@
             <translation>Replay (seed {seed})</translation>
         </message>
         <message>
+            <source>{name}'s move</source>
+            <translation>{name}'s move</translation>
+        </message>
+        <message>
             <source>Game log up to this step</source>
             <translation>Game log up to this step</translation>
         </message>

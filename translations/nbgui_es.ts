@@ -526,6 +526,10 @@
             <translation>Repetición (semilla {seed})</translation>
         </message>
         <message>
+            <source>{name}'s move</source>
+            <translation>Jugada de {name}</translation>
+        </message>
+        <message>
             <source>Game log up to this step</source>
             <translation>Registro de la partida hasta este paso</translation>
         </message>

@@ -119,3 +119,38 @@ def test_replay_from_a_save_file(qtbot, boards, tmp_path):
     qtbot.addWidget(win)
     win.last()
     assert state_hash(win.state) == state_hash(played.state)
+
+
+#: the engine's command notation: "name=value" options, snake_case ids, "take B5", "start L1 .."
+NOTATION = re.compile(
+    r"\b\w+=|\b[a-z]+_[a-z_]+\b|\btake [A-Z]\d|\bstart L\d|\bfallback\b|\bplace [a-z]+_"
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_log_says_each_move_in_plain_words_not_notation(qtbot, boards, lang):
+    from nbgui.ui import i18n
+
+    assert i18n.set_language(lang)
+    try:
+        setup = make_setup(77, ["flask", "stubb"], boards)
+        played = play_game(setup, CaptainBrain(boards), "random", 2, record=True)
+        win = ReplayWindow(setup, played.commands, boards, table_factory=NullTable)
+        qtbot.addWidget(win)
+        kinds = {str(c).split()[0] for c in played.commands}
+        assert {"place", "roll", "take", "start"} <= kinds  # the game has every kind of move
+        notations = {str(c) for c in played.commands if " " in str(c)}  # not bare "roll"
+        for step in [*range(0, len(played.commands) + 1, 7), len(played.commands)]:
+            win.set_step(step)
+            shown = [*win.log_lines(), win.step_label.text(), win.why_view.toPlainText()]
+            for line in shown:
+                assert not NOTATION.search(line), line
+                assert not any(n in line for n in notations), line
+        # each step is headed by whose move it was, in the interface language
+        win.last()
+        heads = [line for line in win.log_lines() if re.match(r"^\d+\. ", line)]
+        assert len(heads) == len(played.commands)
+        move = "'s move" if lang == "en" else "Jugada de "
+        assert all(move in head for head in heads), heads[:3]
+    finally:
+        i18n.set_language("en")

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QImage, QKeyEvent
+from PySide6.QtGui import QFont, QImage, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -97,22 +97,44 @@ class ReplayWindow(QMainWindow):
         self._traces: dict[int, list[str]] = {}
         names = [s.name for s in setup.seats]
         self.describe = Describer.of(self.states[0], names)
-        # The log's lines (one per event, alike ones together), tagged with their step.
+        # The log's lines, tagged with their step: each step headed by its number and whose
+        # move it was, then what happened in the game log's own sentences (`Describer`, alike
+        # events together) — never the command notation ("place dockyard ship=1").
         self._log_lines: list[tuple[int, str]] = []
+        self._said: list[list[str]] = []  # each step's sentences, without the indent
+        self._heads: set[int] = set()  # indices in `_log_lines` of the steps' headings (bold)
         for i, evs in enumerate(self.events):
+            said = [say(m) for _, m in self.describe.messages(evs)]
+            self._said.append(said)
             if i > 0:
-                cmd = self.commands[i - 1]
-                actor = self.states[i - 1].decision.seat
-                who = names[actor] if actor is not None else ""
-                self._log_lines.append((i, f"{i}. {who}: {cmd}"))
+                self._heads.add(len(self._log_lines))
+                self._log_lines.append((i, f"{i}. {self._whose_move(i)}"))
             indent = "    " if i > 0 else ""
-            self._log_lines.extend(
-                (i, indent + say(m)) for _, m in self.describe.messages(evs)
-            )
+            self._log_lines.extend((i, indent + text) for text in said)
         self.step = 0
         self.session = ReplaySession(self.states[0], self.boards)
         self._build(table_factory)
         self.set_step(0)
+
+    def _whose_move(self, step: int) -> str:
+        """ "Flask's move" for command `step` (1-based)."""
+        actor = self.states[step - 1].decision.seat
+        if actor is None:  # no seat to move: cannot happen in a replayed game
+            said = self._said[step]
+            return said[0] if said else str(step)
+        return _tr("{name}'s move").format(name=self.setup.seats[actor].name)
+
+    def _move_words(self, step: int) -> str:
+        """Command `step` in words: a placement or a drawn whale's ship as the tie dialog says
+        it, anything else as the log's first sentence for that step."""
+        from nbgui.engine import Fallback, Place
+        from nbgui.ui.dialogs.tie_choice import command_text
+
+        cmd = self.commands[step - 1]
+        if isinstance(cmd, Place) or (isinstance(cmd, Fallback) and cmd.ship is not None):
+            return command_text(cmd, self.states[step - 1].rules)
+        said = self._said[step]
+        return said[0] if said else self._whose_move(step)
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -210,7 +232,9 @@ class ReplayWindow(QMainWindow):
         lay.addWidget(splitter, 1)
         lay.addLayout(controls)
         self.setCentralWidget(central)
-        self.resize(1280, 800)
+        # 1280x800, or less on a smaller screen (1366x768 has no room for 800 rows)
+        room = self.screen().availableGeometry()
+        self.resize(min(1280, room.width()), min(800, room.height()))
 
     # ---- stepping -------------------------------------------------------------------------
 
@@ -230,7 +254,7 @@ class ReplayWindow(QMainWindow):
         self._show_log()
         self._show_why()
         state = self.states[step]
-        where = _tr("setup") if step == 0 else str(self.commands[step - 1])
+        where = _tr("setup") if step == 0 else self._whose_move(step)
         self.step_label.setText(
             _tr("Step {n}/{total} · round {round} · {what}").format(
                 n=step, total=len(self.commands), round=state.round, what=where
@@ -282,8 +306,13 @@ class ReplayWindow(QMainWindow):
         while view.count() > len(lines):
             item = view.takeItem(view.count() - 1)
             del item
-        for text in lines[view.count() :]:
-            view.addItem(QListWidgetItem(text))
+        for index in range(view.count(), len(lines)):
+            item = QListWidgetItem(lines[index])
+            if index in self._heads:
+                font = QFont(view.font())
+                font.setBold(True)
+                item.setFont(font)
+            view.addItem(item)
         view.setUpdatesEnabled(True)
         if view.count():
             view.scrollToBottom()
@@ -310,7 +339,7 @@ class ReplayWindow(QMainWindow):
                         _tr(
                             "(In this game the choice was {cmd}: a tie settled by the player "
                             "or other Captain boards.)"
-                        ).format(cmd=str(self.commands[step - 1]))
+                        ).format(cmd=self._move_words(step))
                     )
             except Exception as exc:  # a replay must never crash on a board that changed
                 log.warning("Captain reasoning not rebuilt at step %d: %s", step, exc)
