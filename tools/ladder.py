@@ -92,6 +92,9 @@ PLAN: tuple[tuple[str, bool], ...] = (
     ("strong", True),
     ("medium", False),
     ("coach-strong", False),
+    ("medium", True),
+    ("coach-quick", True),
+    ("coach-strong", True),
 )
 #: Strong-vs-strong tables: seats → games.
 SELF_PLAY = {2: 10, 3: 5, 4: 5}

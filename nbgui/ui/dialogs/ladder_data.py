@@ -41,4 +41,12 @@ ROWS: tuple[tuple[str, str, str, int, float, float, float], ...] = (
     ('medium', 'stubb', 'normal', 50, 56.0, 20.1, 19.0),
     ('medium', 'flask', 'normal', 50, 16.0, 19.9, 24.9),
     ('medium', 'ahab', 'normal', 50, 0.0, 19.9, 28.1),
+    ('medium', 'starbuck', 'expert', 50, 24.0, 19.2, 23.0),
+    ('medium', 'stubb', 'expert', 50, 36.0, 19.1, 20.5),
+    ('medium', 'flask', 'expert', 50, 2.0, 18.5, 28.6),
+    ('medium', 'ahab', 'expert', 50, 0.0, 19.6, 30.7),
+    ('coach-quick', 'starbuck', 'expert', 44, 72.7, 23.4, 20.0),
+    ('coach-quick', 'stubb', 'expert', 44, 84.1, 22.8, 18.3),
+    ('coach-quick', 'flask', 'expert', 44, 22.7, 23.3, 27.1),
+    ('coach-quick', 'ahab', 'expert', 43, 30.2, 23.7, 27.4),
 )
