@@ -1583,6 +1583,14 @@
             <translation>Victory</translation>
         </message>
         <message>
+            <source>White</source>
+            <translation>White</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Black</translation>
+        </message>
+        <message>
             <source>Ocean bag: {n} tokens</source>
             <translation>Ocean bag: {n} tokens</translation>
         </message>

@@ -1583,6 +1583,14 @@
             <translation>Victoria</translation>
         </message>
         <message>
+            <source>White</source>
+            <translation>Blanca</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Negra</translation>
+        </message>
+        <message>
             <source>Ocean bag: {n} tokens</source>
             <translation>Bolsa de Océano: {n} fichas</translation>
         </message>

@@ -97,7 +97,9 @@ def course_words(course: Any) -> str:
 
 
 def course_short(course: Any) -> str:
-    """The short word on a Helm space (the full meaning is its tooltip)."""
+    """A course in a few words, for the captions and outlook lines ("Build W → Bakery": the
+    clearer "Build white" does not fit the course caption's two lines at 1366x768 when both
+    courses are builds); the full meaning is the Helm space's tooltip."""
     kind = getattr(course, "kind", str(course))
     words = {
         "lumber": tr("Lumber"),
@@ -112,6 +114,18 @@ def course_short(course: Any) -> str:
         "build_victory": tr("Victory"),
     }
     return words.get(kind, kind[:4]).format(n=getattr(course, "n", ""))
+
+
+def helm_word(course: Any) -> str:
+    """The word under a course's icon on a Helm space: a build course's list by its colour
+    alone ("White", "Black": the Town Hall icon above says "build", and "Build W" / "Build B"
+    read as brick), any other course as `course_short`."""
+    kind = getattr(course, "kind", str(course))
+    if kind == "build_white":
+        return tr("White")
+    if kind == "build_black":
+        return tr("Black")
+    return course_short(course)
 
 
 class TableScene(QGraphicsScene):
@@ -1354,7 +1368,7 @@ class TableScene(QGraphicsScene):
             p,
             a,
             QRectF(sr.x() + 2, words_top, sr.width() - 4, sr.bottom() - words_top - 2),
-            course_short(now),
+            helm_word(now),
             px,
             False,
             who="Helm space",
