@@ -45,8 +45,8 @@ ROWS: tuple[tuple[str, str, str, int, float, float, float], ...] = (
     ('medium', 'stubb', 'expert', 50, 36.0, 19.1, 20.5),
     ('medium', 'flask', 'expert', 50, 2.0, 18.5, 28.6),
     ('medium', 'ahab', 'expert', 50, 0.0, 19.6, 30.7),
-    ('coach-quick', 'starbuck', 'expert', 44, 72.7, 23.4, 20.0),
-    ('coach-quick', 'stubb', 'expert', 44, 84.1, 22.8, 18.3),
-    ('coach-quick', 'flask', 'expert', 44, 22.7, 23.3, 27.1),
-    ('coach-quick', 'ahab', 'expert', 43, 30.2, 23.7, 27.4),
+    ('coach-quick', 'starbuck', 'expert', 50, 74.0, 23.5, 20.0),
+    ('coach-quick', 'stubb', 'expert', 50, 84.0, 22.8, 18.3),
+    ('coach-quick', 'flask', 'expert', 50, 22.0, 23.3, 27.1),
+    ('coach-quick', 'ahab', 'expert', 50, 34.0, 23.6, 27.3),
 )
