@@ -4,14 +4,17 @@ Every variant plays the same games (game *g* against each Captain on table seed
 ``seed * 1_000_003 + g``, the ladder's seeding with another seed so the ladder's own games stay
 held out), uncapped, so a run is reproducible: the budget alone decides. It prints, per variant,
 the mean score, wins and mean margin (player − Captain) against each Captain, and for every
-variant after the first the **paired** difference of margins to the first (mean ± standard
-error over the same games): the noise of the seeds cancels, so a few dozen games tell variants
-apart that 2-game anecdotes cannot.
+variant after the first the **paired** difference of margins and of the player's own scores to
+the first (mean ± standard error over the same games): the noise of the seeds cancels, so a few
+dozen games tell variants apart that 2-game anecdotes cannot.
 
     nice -n 19 python tools/strength_proxy.py --games 10 \\
         --variant base: --variant h3:horizon=3,steps=6000,playouts=2000
 
-A variant is ``name:field=value,...`` over the strong level (`nbgui.bots.search.LEVELS`).
+A variant is ``name:field=value,...`` over the strong level (`nbgui.bots.search.LEVELS`);
+``pw.weight=value`` sets one of the weights of the playout policy's look and of the truncated
+playouts' valuation (`Level.playout_weights`, from `TUNED`), e.g. ``--variant
+voy:pw.sea=1.1,pw.dock=2.0``.
 Finished games go to ``--out`` (JSON lines, default /tmp/strength_proxy.jsonl) and a rerun with
 the same file plays only what is missing.
 """
@@ -26,6 +29,7 @@ import sys
 from dataclasses import fields, replace
 from pathlib import Path
 
+from nbgui.bots.evaluation import TUNED, Weights
 from nbgui.bots.match import play_match
 from nbgui.bots.search import LEVELS, Level, SearchBot
 from nbgui.captain.brain import CaptainBrain
@@ -39,8 +43,15 @@ def parse_variant(text: str, base: Level) -> tuple[str, Level]:
     name, _, spec = text.partition(":")
     types = {f.name: f.type for f in fields(Level)}
     changes: dict[str, object] = {}
+    look: dict[str, float] = {}  # pw.<weight>: the playout weights, from TUNED
+    wnames = {f.name for f in fields(Weights)}
     for part in filter(None, spec.split(",")):
         key, _, raw = part.partition("=")
+        if key.startswith("pw."):
+            if key[3:] not in wnames:
+                raise SystemExit(f"unknown Weights field {key[3:]!r}")
+            look[key[3:]] = float(raw)
+            continue
         if key not in types or key == "name":
             raise SystemExit(f"unknown Level field {key!r}")
         kind = str(types[key])
@@ -52,6 +63,8 @@ def parse_variant(text: str, base: Level) -> tuple[str, Level]:
             changes[key] = int(raw)
         else:
             raise SystemExit(f"{key} cannot be set here")
+    if look:
+        changes["playout_weights"] = (base.playout_weights or TUNED).replace(**look)
     return name, replace(base, name=name, **changes)  # type: ignore[arg-type]
 
 
@@ -105,9 +118,15 @@ def report(done: dict[tuple[str, str, int], dict[str, object]], names: list[str]
                 for c in captains for g in range(games)
                 if (name, c, g) in done and (first, c, g) in done
             ]
+            own = [
+                float(str(done[(name, c, g)]["mine"])) - float(str(done[(first, c, g)]["mine"]))
+                for c in captains for g in range(games)
+                if (name, c, g) in done and (first, c, g) in done
+            ]
             if diffs:
                 print(f"  paired vs {first}: {statistics.fmean(diffs):+.2f} ± {_se(diffs):.2f} "
-                      f"over {len(diffs)} games")
+                      f"over {len(diffs)} games; own score {statistics.fmean(own):+.2f} "
+                      f"± {_se(own):.2f}")
     sys.stdout.flush()
 
 
