@@ -373,11 +373,10 @@ class _Run:
         """PySide6's enum classes are built the quick way (nbgui.enum_build) where this
         Python's `enum` is the one it copies, and alike: a Qt enum's own list (flags, aliases,
         multi-bit members) built by the standard library and by it, compared."""
-        import enum
-
         from PySide6.QtCore import Qt
 
         from nbgui import enum_build
+        from nbgui.enum_build_check import build, describe
 
         version = ".".join(map(str, sys.version_info[:2]))
         if not enum_build.applies():
@@ -385,24 +384,9 @@ class _Run:
         sample = Qt.AlignmentFlag
         base = sample.__mro__[1]
         items = [(name, member._value_) for name, member in sample._member_map_.items()]
-        was = enum.EnumType.__dict__["_create_"]
-        try:
-            enum_build.uninstall()
-            standard = base(sample.__name__, items, boundary=enum.KEEP)
-            enum_build.install()
-            quick = base(sample.__name__, items, boundary=enum.KEEP)
-        finally:
-            setattr(enum.EnumType, "_create_", was)  # noqa: B010 - as it was
-
-        def described(cls: Any) -> Any:
-            return (
-                list(vars(cls)), cls._member_names_,
-                [(m._name_, m._value_, m._sort_order_) for m in cls._member_map_.values()],
-                [(v, m._name_) for v, m in cls._value2member_map_.items()],
-                cls._flag_mask_, cls._singles_mask_, cls._all_bits_, repr(cls(0x84)),
-            )
-
-        if described(quick) != described(standard):
+        standard = build(base, sample.__name__, items, quick=False)
+        quick = build(base, sample.__name__, items, quick=True)
+        if describe(quick) != describe(standard):
             raise SelftestError("PySide6's enum classes are not built as the standard library's")
         return f"enum build ok (Python {version}, Qt.AlignmentFlag's {len(items)} names alike)"
 

@@ -253,7 +253,7 @@ class TableScene(QGraphicsScene):
         for part, drawn in self._whaling_label_rects().items():
             overlay = PanelItem(
                 geo.whaling_rect,
-                self._whaling_painter(part),
+                self._whaling_painter(part, drawn),
                 "whaling board",
                 drawn,
             )
@@ -801,15 +801,15 @@ class TableScene(QGraphicsScene):
             "dock": QRectF(dock.x() + 8, dock.y() + 2, dock.width() - 16, 14),
         }
 
-    def _whaling_painter(self, part: str) -> Callable[[QPainter, QRectF], None]:
-        return lambda p, r: self._paint_whaling_overlay(p, r, part)
+    def _whaling_painter(self, part: str, box: QRectF) -> Callable[[QPainter, QRectF], None]:
+        return lambda p, r: self._paint_whaling_overlay(p, part, box)
 
-    def _paint_whaling_overlay(self, p: QPainter, r: QRectF, part: str) -> None:
-        """One of `_whaling_label_rects`' labels (`part`) over the whaling board."""
+    def _paint_whaling_overlay(self, p: QPainter, part: str, box: QRectF) -> None:
+        """One of `_whaling_label_rects`' labels (`part`, drawn in `box`, which `build` worked
+        out with the geometry it belongs to) over the whaling board."""
         if self.geo is None or self.state is None:
             return
         a, geo = self.assets, self.geo
-        box = self._whaling_label_rects()[part]
         if part == "rounds":
             off = QPointF(-geo.whaling_rect.x(), -geo.whaling_rect.y())
             for i, rr in enumerate(geo.round_rects):
