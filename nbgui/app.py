@@ -156,10 +156,15 @@ class _StartupGC:
     Start-up allocates some 40,000 long-lived objects (modules, classes, Qt wrappers, the game)
     and almost no garbage cycles (about 500 unreachable objects at the first frame), so the
     collector's passes over them on the way were pure cost (10-25 ms of CPU). `resume` (right
-    after the first frame, or before a start-up dialog waits for the player) moves everything
-    alive then into the permanent generation (`gc.freeze`: never scanned again, so the game's
-    own collections stay short) and turns the collector back on. It leaves a collector it did
-    not pause (one turned off by the caller) alone."""
+    after the first frame, or before a start-up dialog waits for the player) collects the
+    garbage cycles of the start once, then moves everything alive into the permanent generation
+    (`gc.freeze`: never scanned again, so the game's own collections stay short) and turns the
+    collector back on. Without that one collection the start's garbage was frozen with the rest
+    and kept for good: some 900 objects, among them the pure-Python classes `datetime` defines
+    and then replaces with its C ones, the classes `dataclass(slots=True)` replaces, and the
+    enum classes `nbgui.enum_build` learns from — about 0.3 MiB of a real game's peak (issue 18,
+    docs/ui.md), for 15-25 ms of CPU after the first frame. It leaves a collector it did not
+    pause (one turned off by the caller) alone."""
 
     def __init__(self) -> None:
         self.paused = gc.isenabled()
@@ -169,6 +174,7 @@ class _StartupGC:
     def resume(self) -> None:
         if self.paused:
             self.paused = False
+            gc.collect()  # the start's garbage, which freezing would keep for good
             gc.freeze()
             gc.enable()
 
