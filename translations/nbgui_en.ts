@@ -1047,6 +1047,18 @@
     <context>
         <name>Table</name>
         <message>
+            <source>white</source>
+            <translation>white</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>black</translation>
+        </message>
+        <message>
+            <source>Course: Build ({a} → {b})</source>
+            <translation>Course: Build ({a} → {b})</translation>
+        </message>
+        <message>
             <source>Course: {a} → {b}</source>
             <translation>Course: {a} → {b}</translation>
         </message>
@@ -1571,12 +1583,12 @@
             <translation>Prep/{n}</translation>
         </message>
         <message>
-            <source>Build W</source>
-            <translation>Build W</translation>
+            <source>Build (white)</source>
+            <translation>Build (white)</translation>
         </message>
         <message>
-            <source>Build B</source>
-            <translation>Build B</translation>
+            <source>Build (black)</source>
+            <translation>Build (black)</translation>
         </message>
         <message>
             <source>Victory</source>

@@ -1047,6 +1047,18 @@
     <context>
         <name>Table</name>
         <message>
+            <source>white</source>
+            <translation>blanca</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>negra</translation>
+        </message>
+        <message>
+            <source>Course: Build ({a} → {b})</source>
+            <translation>Rumbo: Construir ({a} → {b})</translation>
+        </message>
+        <message>
             <source>Course: {a} → {b}</source>
             <translation>Rumbo: {a} → {b}</translation>
         </message>
@@ -1571,12 +1583,12 @@
             <translation>Prep/{n}</translation>
         </message>
         <message>
-            <source>Build W</source>
-            <translation>Const. B</translation>
+            <source>Build (white)</source>
+            <translation>Construir blanca</translation>
         </message>
         <message>
-            <source>Build B</source>
-            <translation>Const. N</translation>
+            <source>Build (black)</source>
+            <translation>Construir negra</translation>
         </message>
         <message>
             <source>Victory</source>

@@ -142,7 +142,7 @@ def test_tutorial_sentences_fit_whole_in_the_prompt(qtbot, lang: str) -> None:  
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_every_course_caption_is_whole(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
     """The Captain's course caption, for every course of every Helm and every course his
-    Orders may turn to ("Course: Build B → Brick"), is whole at 1366×768."""
+    Orders may turn to ("Course: Build (black) → Brick"), is whole at 1366×768."""
     from types import SimpleNamespace
 
     from nbgui.ui.table.animator import course_note
@@ -168,5 +168,36 @@ def test_every_course_caption_is_whole(qtbot, lang: str) -> None:  # type: ignor
                 cut += [s for who, t, s in TextLog.elided if t == note]
         assert len(kinds) >= 8
         assert not cut, cut
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "white", "change"),
+    [
+        ("en", "Build (white)", "Course: Build (black → white)"),
+        ("es", "Construir blanca", "Rumbo: Construir (negra → blanca)"),
+    ],
+)
+def test_build_courses_read_as_words(qapp, lang: str, white: str, change: str) -> None:  # type: ignore[no-untyped-def]
+    """The captions and next-move lines name a build course in words a newcomer reads
+    ("Build W" / "Const. B" read B as brick); from one list to the other "Build" is said
+    once, so the caption stays whole on its two lines (`test_every_course_caption_is_whole`)."""
+    from types import SimpleNamespace
+
+    from nbgui.ui.table.animator import course_note
+    from nbgui.ui.table.scene import course_short
+
+    assert i18n.set_language(lang)
+    try:
+        black, white_c = SimpleNamespace(kind="build_black"), SimpleNamespace(kind="build_white")
+        assert course_short(white_c) == white
+        note = course_note(SimpleNamespace(plain=SimpleNamespace(course=black, used=white_c)))
+        assert note == change
+        kinds = ["lumber", "food", "brick", "money", "prepare", "launch", "prepare_launch",
+                 "build_white", "build_black", "build_victory"]
+        for kind in kinds:
+            words = course_short(SimpleNamespace(kind=kind, n=4)).replace("/", " ").split()
+            assert not [w for w in words if len(w.strip("().")) == 1 and w.isalpha()], words
     finally:
         i18n.set_language("en")

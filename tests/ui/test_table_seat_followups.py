@@ -176,6 +176,15 @@ def test_four_seats_show_each_captains_plan_over_his_board(
                         said = ("Captain's plan", a) in drawn or ("Captain's plan", b) in drawn
                         assert said, (st.round, seat.spec.name, a)
                         checked += 1
+                    # where the whole plan does not fit, the courses go before the heading
+                    # does ("His next move:" over every plan that has room for it: Starbuck's
+                    # lost it beside two headed plans)
+                    whole, _ = w.scene.plan_lines(i)
+                    terse_plan, _ = w.scene.plan_lines(i, terse=True)
+                    if terse_plan != whole:  # rolls to come (none in round 12)
+                        fits = w.scene.plan_form(i, lambda form, whole=whole: form != whole)
+                        assert fits == (terse_plan, True)
+                    assert w.scene.plan_form(i, lambda form: False) == (terse_plan[1:], False)
             if wanted and st.round >= wanted[0] and st.decision.kind == "place":
                 wanted.pop(0)
                 texts, pieces = painted(w)

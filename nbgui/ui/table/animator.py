@@ -37,7 +37,12 @@ def course_note(batch: Any) -> str:
     if plain is None or plain.used is None or plain.course is None:
         return ""
     # the short words of the Helm spaces: the caption stays whole on its two lines (the log
-    # and the Captain's sentence say both courses in full)
+    # and the Captain's sentence say both courses in full); from one build list to the other
+    # "Build" once ("Course: Build (black → white)": twice it does not fit at 1366x768)
+    lists = {"build_white": tr("white"), "build_black": tr("black")}
+    a, b = (lists.get(getattr(c, "kind", str(c))) for c in (plain.course, plain.used))
+    if a is not None and b is not None:
+        return tr("Course: Build ({a} → {b})").format(a=a, b=b)
     return tr("Course: {a} → {b}").format(a=course_short(plain.course), b=course_short(plain.used))
 
 

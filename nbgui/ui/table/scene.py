@@ -97,9 +97,9 @@ def course_words(course: Any) -> str:
 
 
 def course_short(course: Any) -> str:
-    """A course in a few words, for the captions and outlook lines ("Build W → Bakery": the
-    clearer "Build white" does not fit the course caption's two lines at 1366x768 when both
-    courses are builds); the full meaning is the Helm space's tooltip."""
+    """A course in a few plain words, for the captions and outlook lines ("Build (white) →
+    Bakery": a build course says its list by its colour, as the Helm space's word does; the
+    list's name in full is the Helm space's card and tooltip)."""
     kind = getattr(course, "kind", str(course))
     words = {
         "lumber": tr("Lumber"),
@@ -109,8 +109,8 @@ def course_short(course: Any) -> str:
         "prepare": tr("Prepare"),
         "launch": tr("Sail {n}"),
         "prepare_launch": tr("Prep/{n}"),
-        "build_white": tr("Build W"),
-        "build_black": tr("Build B"),
+        "build_white": tr("Build (white)"),
+        "build_black": tr("Build (black)"),
         "build_victory": tr("Victory"),
     }
     return words.get(kind, kind[:4]).format(n=getattr(course, "n", ""))
@@ -118,8 +118,8 @@ def course_short(course: Any) -> str:
 
 def helm_word(course: Any) -> str:
     """The word under a course's icon on a Helm space: a build course's list by its colour
-    alone ("White", "Black": the Town Hall icon above says "build", and "Build W" / "Build B"
-    read as brick), any other course as `course_short`."""
+    alone ("White", "Black": the Town Hall icon above says "build"), any other course as
+    `course_short`."""
     kind = getattr(course, "kind", str(course))
     if kind == "build_white":
         return tr("White")
@@ -634,9 +634,10 @@ class TableScene(QGraphicsScene):
     def _paint_plan(self, p: QPainter, r: QRectF, seat_index: int) -> None:
         """A Captain's plan over his board (four seats: his slim board has no room for it):
         a box framed in his colour, standing on his board's header, with `plan_lines` each
-        whole at a readable size. When they need more room the heading goes (the box stands
-        on his board, in his colour), then the courses ("1/2 → Market"); a line that still
-        does not fit whole is left to the Helm's card, never shortened."""
+        whole at a readable size. When they need more room the courses go first ("1/2 →
+        Market": the Helm's odds tags sit on them), so every plan keeps the heading that says
+        what its lines are; only then the heading; a line that still does not fit whole is
+        left to the Helm's card, never shortened."""
         if not self.plan_shown():
             return
         a = self.assets
@@ -645,19 +646,24 @@ class TableScene(QGraphicsScene):
         p.setBrush(a.color("parchment_light"))
         p.drawRoundedRect(r.adjusted(2, 2, -2, 6), 8, 8)
         area = r.adjusted(PLAN_INSET, 5, -PLAN_INSET, -2)
-        # the whole form if it fits, else without the heading, else without the courses
-        # (the Helm's odds tags sit on them), with the heading if that fits again
+        lines, heading = self.plan_form(
+            seat_index, lambda form: self._lines_height(p, area.width(), form) <= area.height()
+        )
+        self._paint_lines(p, area, lines, "Captain's plan", {0} if heading else set(), 1.0)
+
+    def plan_form(
+        self, seat_index: int, fits: Callable[[list[tuple[str, bool, QColor, bool]]], bool]
+    ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
+        """The form of `plan_lines` a Captain's plan is drawn in (lines, first is a heading):
+        the whole form if it `fits`, else without the courses (the Helm's odds tags sit on
+        them) under the same heading as the other plans, else without the heading; the
+        shortest when none fits."""
         full, heading = self.plan_lines(seat_index)
         forms = [(full, heading)]
         if heading:
             terse, _ = self.plan_lines(seat_index, terse=True)
-            forms += [(full[1:], False), (terse, True), (terse[1:], False)]
-        lines, heading = forms[-1]
-        for form in forms:
-            if self._lines_height(p, area.width(), form[0]) <= area.height():
-                lines, heading = form
-                break
-        self._paint_lines(p, area, lines, "Captain's plan", {0} if heading else set(), 1.0)
+            forms += [(terse, True), (full[1:], False), (terse[1:], False)]
+        return next((form for form in forms if fits(form[0])), forms[-1])
 
     def _lines_height(
         self, p: QPainter, width: float, lines: list[tuple[str, bool, QColor, bool]]
@@ -1166,7 +1172,7 @@ class TableScene(QGraphicsScene):
 
     def ahead_lines(self, seat: int, short: bool = False, course: bool = True) -> list[str]:
         """ "1/2 · Food → Farm" for each die result (most likely first); `short`: a build
-        names only the building ("Build W → Bakery", the Town Hall's card says where);
+        names only the building ("Build (white) → Bakery", the Town Hall's card says where);
         without `course`, the roll's odds and where he goes ("1/2 → Farm", "1/3 → builds
         the Bakery": the Helm's odds tags sit on the courses)."""
         out = []
