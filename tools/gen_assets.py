@@ -29,6 +29,7 @@ import os
 import shutil
 import struct
 import sys
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -198,6 +199,150 @@ def svg_doc(w: float, h: float, body: Sequence[str], title: str,
     parts.extend(body)
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
+
+
+# --------------------------------------------------------------------------- compact form
+
+#: Presentation attributes a child inherits from its `<g>` in SVG Tiny 1.2 and in QtSvg (which
+#: keeps them in the painter's state while it draws a group), and which `compact` may move to
+#: a group: the same value on every element of a run, so each resolves exactly as before. Not
+#: moved: `opacity` and `transform` (not inherited), `stroke-dasharray` (QtSvg scales a dash
+#: pattern by the pen width of the element that sets it: a dashed element keeps its own
+#: `stroke-width` too), gradient references (`url(...)`), text attributes.
+INHERITED_ATTRS = ("fill", "fill-opacity", "fill-rule", "stroke", "stroke-width",
+                   "stroke-opacity", "stroke-linejoin", "stroke-linecap", "stroke-miterlimit")
+SVG_NS = "http://www.w3.org/2000/svg"
+XLINK_NS = "http://www.w3.org/1999/xlink"
+#: A repeated drawing smaller than this (serialized bytes) is not worth a `<use>`.
+USE_MIN_BYTES = 200
+
+
+def _tag(node: ET.Element) -> str:
+    return node.tag.removeprefix(f"{{{SVG_NS}}}")
+
+
+def _attr_text(name: str, value: str) -> str:
+    if name.startswith(f"{{{XLINK_NS}}}"):
+        name = "xlink:" + name.removeprefix(f"{{{XLINK_NS}}}")
+    return f' {name}="{escape(value, {chr(34): "&quot;"})}"'
+
+
+def _write(node: ET.Element) -> str:
+    """`node` as this module writes SVG (`el`): attributes in order, no namespace prefixes."""
+    attrs = "".join(_attr_text(k, v) for k, v in node.attrib.items())
+    inner = escape(node.text or "") + "".join(_write(c) + escape(c.tail or "") for c in node)
+    tag = _tag(node)
+    return f"<{tag}{attrs}>{inner}</{tag}>" if inner else f"<{tag}{attrs}/>"
+
+
+def _style_sig(node: ET.Element) -> dict[str, str]:
+    """The attributes of `node` that `compact` may move to a group around it."""
+    if _tag(node) in ("g", "text", "use", "defs", "title", "desc"):
+        return {}
+    sig = {k: v for k, v in node.attrib.items() if k in INHERITED_ATTRS and "url(" not in v}
+    if "stroke-dasharray" in node.attrib:
+        sig.pop("stroke-width", None)
+    return sig
+
+
+def _group_gain(attrs: dict[str, str], n: int) -> int:
+    """Bytes saved by moving `attrs` off `n` elements onto one new `<g>`."""
+    size = sum(len(_attr_text(k, v)) for k, v in attrs.items())
+    return size * (n - 1) - len("<g></g>")
+
+
+def _factor(children: list[ET.Element]) -> list[ET.Element]:
+    """`children` with runs of siblings that share inherited attributes wrapped in a `<g>`
+    that carries them (each child drawn with the same resolved style: `INHERITED_ATTRS`)."""
+    out: list[ET.Element] = []
+    run: list[ET.Element] = []
+    shared: dict[str, str] = {}
+
+    def close() -> None:
+        if len(run) > 1 and shared and _group_gain(shared, len(run)) > 0:
+            group = ET.Element(f"{{{SVG_NS}}}g", dict(shared))
+            for child in run:
+                for key in shared:
+                    del child.attrib[key]
+            group.extend(_factor(run))  # what some of them still share
+            out.append(group)
+        else:
+            out.extend(run)
+
+    for child in children:
+        sig = _style_sig(child)
+        common = {k: v for k, v in shared.items() if sig.get(k) == v}
+        if run and common and _group_gain(common, len(run) + 1) > _group_gain(shared, len(run)):
+            run.append(child)
+            shared = common
+            continue
+        close()
+        run, shared = [child], sig
+    close()
+    return out
+
+
+def _compact_children(node: ET.Element) -> None:
+    for child in node:
+        if _tag(child) in ("g", "defs"):
+            _compact_children(child)
+    kept = [c for c in node]
+    for c in kept:
+        node.remove(c)
+    node.extend(_factor(kept))
+
+
+def compact(svg: str) -> str:
+    """`svg` as the same drawing in fewer bytes, for QtSvg's parser (issue 18: parsing the art
+    is a third of the table's first frame, and QtSvg's XML reader costs per byte): a drawing
+    repeated in several `<g transform=…>` groups (the whaling board's six food bags) is
+    written once in `<defs>` and drawn by `<use>`; attributes shared by a run of siblings move
+    to a `<g>` around them (`_factor`). Each element resolves to the same shapes and style, so
+    QtSvg draws the same pixels (`tests/test_assets.py` compares every piece both ways)."""
+    ET.register_namespace("", SVG_NS)
+    ET.register_namespace("xlink", XLINK_NS)
+    root = ET.fromstring(svg)
+    head, _, _ = svg.partition(">")
+    def drawing(node: ET.Element) -> str:  # a placed drawing's content, or ""
+        if _tag(node) != "g" or set(node.attrib) != {"transform"} or not len(node):
+            return ""
+        inner = "".join(_write(c) for c in node)
+        return inner if len(inner) >= USE_MIN_BYTES else ""
+
+    counts: dict[str, int] = {}
+    for node in root.iter():
+        inner = drawing(node)
+        counts[inner] = counts.get(inner, 0) + 1
+    groups: dict[str, list[ET.Element]] = {}
+
+    def outermost(node: ET.Element) -> None:  # repeated drawings, not those inside them
+        for child in node:
+            inner = drawing(child)
+            if inner and counts[inner] > 1:
+                groups.setdefault(inner, []).append(child)
+            else:
+                outermost(child)
+
+    outermost(root)
+    shared = list(groups.values())
+    if shared:
+        defs = root.find(f"{{{SVG_NS}}}defs")
+        if defs is None:
+            defs = ET.Element(f"{{{SVG_NS}}}defs")
+            at = next(i for i, c in enumerate(root) if _tag(c) not in ("title", "desc"))
+            root.insert(at, defs)
+        for k, nodes in enumerate(shared):
+            drawing = ET.SubElement(defs, f"{{{SVG_NS}}}g", {"id": f"use{k + 1}"})
+            drawing.extend(list(nodes[0]))
+            for node in nodes:
+                for c in list(node):
+                    node.remove(c)
+                node.tag = f"{{{SVG_NS}}}use"
+                node.attrib = {f"{{{XLINK_NS}}}href": f"#use{k + 1}", **node.attrib}
+        head = head.replace(f'xmlns="{SVG_NS}"', f'xmlns="{SVG_NS}" xmlns:xlink="{XLINK_NS}"')
+    _compact_children(root)
+    body = "\n".join(_write(c) for c in root)
+    return f"{head}>\n{body}\n</svg>\n"
 
 
 # --------------------------------------------------------------------------- geometry
@@ -1697,13 +1842,15 @@ def icon_doc(elems: list[str], title: str) -> str:
     return svg_doc(100, 100, elems, title)
 
 
-def build_all() -> tuple[dict[str, str], dict[str, object]]:
-    """Return {relative path: svg text} and the manifest."""
+def build_all(compact_art: bool = True) -> tuple[dict[str, str], dict[str, object]]:
+    """Return {relative path: svg text} and the manifest; `compact_art` False: the art as
+    drawn above, before `compact` (the tests compare both)."""
     files: dict[str, str] = {}
     ids: dict[str, str] = {}
 
     def add(piece_id: str, rel: str, svg: str) -> None:
-        files[rel] = svg
+        # the app's art in its compact form; the icons as written (other programs show them)
+        files[rel] = compact(svg) if compact_art and not rel.startswith("icons/") else svg
         ids[piece_id] = rel
 
     for i in range(4):

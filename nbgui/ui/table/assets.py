@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtSvg import QSvgRenderer, QtSvg
 
 from nbgui.paths import data_dir
 from nbgui.ui.fonts import add_font_file
@@ -211,8 +211,12 @@ class AssetLibrary:
             renderer = None
             path = os.path.join(self.folder, rel) if isinstance(rel, str) else ""
             if path and os.path.isfile(path):
-                r = QSvgRenderer(path)
-                if r.isValid():
+                r = QSvgRenderer()
+                # the app's own art (tools/gen_assets.py): QtSvg need not guard against a
+                # hostile file, and its guard measures every `<use>`'s stroked bounds at every
+                # render (the compact art draws repeated parts by `<use>`: issue 18)
+                r.setOptions(QtSvg.Option.AssumeTrustedSource)
+                if r.load(path) and r.isValid():
                     renderer = r
             if renderer is None and asset_id not in self._warned:
                 self._warned.add(asset_id)
