@@ -184,18 +184,49 @@ def _generator():
     return module
 
 
-def _draw(svg: str, width: int, offset: float) -> QImage:
+def _draw(svg: str, width: int, offset: float, opacity: float = 1.0) -> QImage:
+    """`svg` drawn `width` px wide at a sub-pixel `offset`; at `opacity` < 1 as a whole (drawn
+    opaque, then blended: how a faded icon should look)."""
     from PySide6.QtCore import QByteArray
 
     renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
     assert renderer.isValid()
     box = renderer.viewBoxF()
     height = round(width * box.height() / box.width())
+
+    def image() -> QImage:
+        img = QImage(width + 2, height + 2, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(Qt.GlobalColor.transparent)
+        return img
+
+    img = image()
+    painter = QPainter(img)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(offset, offset)
+    renderer.render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    if opacity >= 1.0:
+        return img
+    faded = image()
+    painter = QPainter(faded)
+    painter.setOpacity(opacity)
+    painter.drawImage(0, 0, img)
+    painter.end()
+    return faded
+
+
+def _draw_faded(svg: str, width: int, opacity: float) -> QImage:
+    """`svg` drawn by QtSvg under a painter's `opacity` (the Helm's faded course icons)."""
+    from PySide6.QtCore import QByteArray
+
+    renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
+    box = renderer.viewBoxF()
+    height = round(width * box.height() / box.width())
     img = QImage(width + 2, height + 2, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.transparent)
     painter = QPainter(img)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.translate(offset, offset)
+    painter.setOpacity(opacity)
     renderer.render(painter, QRectF(0, 0, width, height))
     painter.end()
     return img
@@ -204,7 +235,8 @@ def _draw(svg: str, width: int, offset: float) -> QImage:
 def test_compact_art_draws_the_same(qapp):
     """The committed art is `gen_assets.compact`'s form (fewer bytes for QtSvg's parser,
     issue 18): every piece draws the very same pixels as the art written before it, at the
-    sizes the table shows (a few pixels to a board) and at a sub-pixel offset."""
+    sizes the table shows (a few pixels to a board) and at a sub-pixel offset; and faded, as
+    that drawing faded as a whole."""
     gen = _generator()
     plain, _ = gen.build_all(compact_art=False)
     compacted, _ = gen.build_all()
@@ -219,4 +251,8 @@ def test_compact_art_draws_the_same(qapp):
                 assert _draw(svg, width, offset) == _draw(plain[rel], width, offset), (
                     f"{rel} at {width} px (+{offset}) draws otherwise in its compact form"
                 )
+        # faded (a painter's opacity), the compact form fades as one picture: the plain form
+        # let overlapping shapes show through each other (the icons are not the table's art)
+        if not rel.startswith("icons/"):
+            assert _draw_faded(svg, 40, 0.35) == _draw(plain[rel], 40, 0.0, 0.35), rel
     assert smaller > 50_000  # the point of it: a third fewer bytes to parse (68 KB)

@@ -340,6 +340,13 @@ def compact(svg: str) -> str:
                 node.tag = f"{{{SVG_NS}}}use"
                 node.attrib = {f"{{{XLINK_NS}}}href": f"#use{k + 1}", **node.attrib}
         head = head.replace(f'xmlns="{SVG_NS}"', f'xmlns="{SVG_NS}" xmlns:xlink="{XLINK_NS}"')
+    # the drawing in one group: under a painter's opacity (a faded icon) QtSvg draws a group
+    # as a whole, into a layer, so the icon fades as one picture whatever groups it has
+    drawing = ET.Element(f"{{{SVG_NS}}}g")
+    for child in [c for c in root if _tag(c) not in ("title", "desc", "defs")]:
+        root.remove(child)
+        drawing.append(child)
+    root.append(drawing)
     _compact_children(root)
     body = "\n".join(_write(c) for c in root)
     return f"{head}>\n{body}\n</svg>\n"
