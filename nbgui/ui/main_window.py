@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (  # dialogs and message boxes: when shown (issue 
 )
 
 from nbgui.captain.api import CaptainDecision
-from nbgui.engine import Loaded, SaveError, ScoreSheet, envelope_json, read_save
+from nbgui.engine import GameState, Loaded, SaveError, ScoreSheet, envelope_json, read_save
 from nbgui.text import Msg, msg
 from nbgui.text.system import os_reason
 from nbgui.ui import i18n
@@ -108,7 +108,6 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.settings = settings if settings is not None else QSettings("nbgui", "nbgui")
         self.ask_dialogs = ask_dialogs  # tests switch modal dialogs off
         self.save_path: Path | None = None
-        self._thinking: str | None = None
         self._pending_sheet: ScoreSheet | None = None
         self._asking_tie = False
         self.last_sheet_dialog: ScoreSheetDialog | None = None
@@ -467,13 +466,37 @@ class MainWindow(TeachingMixin, QMainWindow):
         self._shown_state = batch.after
         self.refresh()
 
+    def shown_state(self) -> GameState:
+        """The game as the table shows it: while it animates, as after the last batch it has
+        shown (the session is already further on); else the session's."""
+        shown = getattr(self, "_shown_state", None)
+        return shown if shown is not None and self._table_busy() else self.session.state
+
+    def _thinking(self) -> str | None:
+        """While the table shows the player's own move: the machine seat that plays next
+        (the status line says it is thinking). The table shows a Captain's turn as the state
+        before it, which `status_text` says itself; the seat of the last batch the session
+        played (said before) was wrong for all Captains but the last of the run."""
+        if not self._table_busy():
+            return None
+        shown = self.shown_state()
+        seat = shown.decision.seat
+        if seat is None or shown.seats[seat].is_automated:
+            return None
+        for batch in reversed(self.session.batches):
+            if batch.before is shown:
+                d = batch.after.decision
+                if d.seat is not None and batch.after.seats[d.seat].is_automated:
+                    return self.session.seat_names[d.seat]
+                return None
+        return None
+
     def refresh(self) -> None:
         # while the table animates, the counters show what it has shown so far
-        shown = getattr(self, "_shown_state", None)
-        state = shown if shown is not None and self._table_busy() else self.session.state
+        state = self.shown_state()
         names = self.session.seat_names
         self.round_label.setText(round_text(state))
-        thinking = self._thinking if self._table_busy() else None
+        thinking = self._thinking()
         self.status_line.show_text(status_text(state, names, thinking))
         self.score_preview.update_from(state, names)
         self._update_actions()
@@ -494,21 +517,15 @@ class MainWindow(TeachingMixin, QMainWindow):
 
     def _on_started(self) -> None:
         self._shown_state = self.session.state
-        self._thinking = None
         self._pending_sheet = None
         self._update_title()
         self.refresh()
 
-    def _on_advanced(self, batch: Batch) -> None:
-        if (batch.captain or batch.ai) and batch.seat is not None:
-            self._thinking = self.session.seat_names[batch.seat]
-        else:
-            self._thinking = None
+    def _on_advanced(self, _batch: Batch) -> None:
         self.refresh()
 
     def _on_busy_changed(self, busy: bool) -> None:
         if not busy:
-            self._thinking = None
             if self._pending_sheet is not None:
                 sheet, self._pending_sheet = self._pending_sheet, None
                 QTimer.singleShot(0, lambda: self.show_score_sheet(sheet))

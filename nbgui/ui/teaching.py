@@ -220,6 +220,12 @@ class TeachingMixin:
         s.advanced.connect(lambda _b: w.prefetch_coach())
         s.stateReset.connect(lambda _st: w.prefetch_coach())
         s.stateReset.connect(lambda _st: w.update_ahead())
+        # the outlook follows what the table has shown (after the window's own slots, which
+        # note the state shown)
+        for signal in ("batchShown", "busyChanged"):
+            shown = getattr(w.table, signal, None)
+            if shown is not None:
+                shown.connect(lambda _x: w.update_ahead())
         w.hint_button.clicked.connect(w.request_hint)
         controller = getattr(w.table, "controller", None)
         if controller is not None:
@@ -444,14 +450,15 @@ class TeachingMixin:
 
     # ---- read the Captain ahead ----------------------------------------------------------
 
-    def ahead_lines(self) -> list[str]:
-        """On a human's turn: each Captain's possible next courses, their odds and where his
-        Orders would send him (`nbgui.captain.preview`), one line per die result."""
+    def ahead_lines(self, state: GameState | None = None) -> list[str]:
+        """On a human's turn (in `state`, by default the one the table shows): each Captain's
+        possible next courses, their odds and where his Orders would send him
+        (`nbgui.captain.preview`), one line per die result; none on a Captain's turn."""
         from nbgui.captain.preview import read_ahead
 
         w: Any = self
         s = w.session
-        state = s.state
+        state = state if state is not None else w.shown_state()
         d = state.decision
         if d.kind == "over" or d.seat is None or state.seats[d.seat].is_captain:
             return []
@@ -485,11 +492,22 @@ class TeachingMixin:
         return lines
 
     def update_ahead(self) -> None:
+        """The dock's outlook follows the table, as the log and the score table do: the
+        Captains' next moves while the table shows the player's turn, nothing while it shows
+        a Captain's (the session has already played on to the player's next turn: its outlook
+        there answered "if he placed now" from moves the table had not shown yet). Read once
+        a state and language."""
         w: Any = self
         area = getattr(w, "ahead_area", None)  # a ScrollingLabel
         if area is None:
             return
-        lines = w.ahead_lines()
+        state = w.shown_state()
+        key = (state, i18n.current_language())
+        last = getattr(w, "_ahead_key", None)
+        if last is not None and last[0] is key[0] and last[1] == key[1]:
+            return
+        w._ahead_key = key
+        lines = w.ahead_lines(state)
         area.setText("\n".join(lines))
         area.setVisible(bool(lines))
 

@@ -9,7 +9,7 @@ import pytest
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.plain import plain_sentence
 from nbgui.captain.setup import load_boards
-from nbgui.engine import DieRolled, apply, legal_commands, new_game
+from nbgui.engine import DieRolled, Place, apply, legal_commands, new_game
 from nbgui.simulate import make_setup
 from nbgui.ui import i18n
 
@@ -103,6 +103,48 @@ def test_the_window_shows_the_captain_ahead(qtbot, boards, tmp_path) -> None:
     assert [line.split(":")[0] for line in lines[1:]] == [
         "• Rolls 1 (1/2)", "• Rolls 2 (1/3)", "• Rolls 3 (1/6)"]
     assert w.ahead_label.isVisible()
+
+
+def test_the_dock_follows_the_table_through_the_captains_turns(qtbot, boards, tmp_path) -> None:
+    """The session plays the Captains at once, the table shows their moves after, and the
+    dock follows the table: while it shows a Captain's turn the status line names that
+    Captain (it named the last Captain of the run for all of them) and there is no "if he
+    placed now" outlook (it was read from the player's next turn, moves ahead of the table);
+    when the table reaches the player's turn the outlook is there, read from that turn."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from window_helpers import open_test_window
+
+    w = open_test_window(qtbot, boards, tmp_path, make_setup(2, ["stubb", "ahab"], boards))
+    w.table.skip()
+    s = w.session
+    for _ in range(40):  # to a placement of the player's that two Captains' turns follow
+        st = s.state
+        at = st.order.index(st.decision.seat)
+        after = [st.order[(at + k) % len(st.order)] for k in (1, 2)]
+        if st.decision.kind == "place" and all(st.seats[i].is_captain for i in after):
+            break
+        w.table.controller.perform(legal_commands(st)[0])
+        w.table.skip()
+    assert w.ahead_area.isVisible() and w.ahead_label.text()
+    w.table.set_speed("fast")
+    w.table.animator.factor = 0.05  # animated, but quickly
+    w.table.controller.perform(next(c for c in legal_commands(s.state) if isinstance(c, Place)))
+    assert not s.state.seats[s.state.decision.seat].is_captain  # the session is on already
+    seen = set()
+    while w.table.busy:
+        qtbot.wait(2)
+        seat = w.table.animator.current_seat
+        if w.table.busy and seat is not None and s.state.seats[seat].is_captain:
+            seen.add(seat)
+            assert not w.ahead_area.isVisible(), w.ahead_label.text()
+            name = s.seat_names[seat]
+            assert w.status_line.text() == f"{name} is thinking…", (name, w.status_line.text())
+    assert len(seen) >= 2, "the table showed no two Captains' turns"
+    assert w.ahead_area.isVisible()
+    assert w.ahead_label.text() == "\n".join(w.ahead_lines(s.state))
 
 
 def test_the_orders_walk_reads_as_spanish_sentences(qapp, boards) -> None:
