@@ -154,3 +154,41 @@ def test_the_log_says_each_move_in_plain_words_not_notation(qtbot, boards, lang)
         assert all(move in head for head in heads), heads[:3]
     finally:
         i18n.set_language("en")
+
+
+def test_a_wrapped_log_line_keeps_its_indent(qtbot, boards):
+    """A step's sentences stand indented under its heading as a block: the second line of a
+    wrapped sentence starts where its first does (leading spaces indented the first only)."""
+    from PySide6.QtGui import QColor
+
+    from nbgui.ui.panels.log_panel import TRACE_INDENT_PX
+
+    register_fonts()
+    setup = make_setup(5, ["stubb"], boards)
+    played = play_game(setup, CaptainBrain(boards), "random", 1, record=True)
+    win = ReplayWindow(setup, played.commands, boards, table_factory=NullTable)
+    qtbot.addWidget(win)
+    win.resize(900, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    win.set_step(min(12, len(played.commands)))
+    view = win.log_view
+    qtbot.waitUntil(lambda: view.viewport().width() > 100)
+    assert not any(line.startswith(" ") for line in win.log_lines())
+    image = view.viewport().grab().toImage()
+    background = QColor(image.pixel(1, 1))
+    wrapped = 0
+    for row in range(view.count()):
+        item = view.item(row)
+        rect = view.visualItemRect(item)
+        if row in win._heads or not win._log_lines[row][0]:
+            continue
+        if rect.top() < 0 or rect.bottom() >= image.height():  # scrolled out of view
+            continue
+        line = view.fontMetrics().lineSpacing()
+        if rect.height() >= 2 * line:  # wrapped: no ink left of the indent on any line
+            wrapped += 1
+            for y in range(rect.top(), rect.bottom()):
+                for x in range(0, TRACE_INDENT_PX - 2):
+                    assert QColor(image.pixel(x, y)) == background, (item.text(), x, y)
+    assert wrapped, "no sentence wrapped at this width"

@@ -42,12 +42,12 @@ def run(self):
         seen["after_jobs"] = {"QWizard": "QWizard" in vars(widgets)}
 first_frame.AfterFirstFrame._run = run
 
-plain_settle = log_panel._IndentDelegate.settle
+plain_settle = log_panel.IndentDelegate.settle
 def settle(self):
     before = (self._viewport_width(), self._margin)
     plain_settle(self)
     seen["settle"] = {"before": before, "after": (self._viewport_width(), self._margin)}
-log_panel._IndentDelegate.settle = settle
+log_panel.IndentDelegate.settle = settle
 
 plain_freeze = gc.freeze
 def freeze():  # how much garbage the freeze would keep for good (counted, then dropped)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont, QImage, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
@@ -32,6 +33,8 @@ from PySide6.QtWidgets import (
 
 from nbgui.engine import Command, Describer, GameSetup, GameState, parse_command, replay
 from nbgui.ui.i18n import say
+from nbgui.ui.panels.log_panel import ROLE_KIND, IndentDelegate
+from nbgui.ui.viewport import own_viewport
 
 log = logging.getLogger(__name__)
 
@@ -99,9 +102,11 @@ class ReplayWindow(QMainWindow):
         self.describe = Describer.of(self.states[0], names)
         # The log's lines, tagged with their step: each step headed by its number and whose
         # move it was, then what happened in the game log's own sentences (`Describer`, alike
-        # events together) — never the command notation ("place dockyard ship=1").
+        # events together) — never the command notation ("place dockyard ship=1"). A step's
+        # sentences are indented under its heading by the log's delegate (as a block: a
+        # wrapped line keeps the indent, which leading spaces lost).
         self._log_lines: list[tuple[int, str]] = []
-        self._said: list[list[str]] = []  # each step's sentences, without the indent
+        self._said: list[list[str]] = []  # each step's sentences
         self._heads: set[int] = set()  # indices in `_log_lines` of the steps' headings (bold)
         for i, evs in enumerate(self.events):
             said = [say(m) for _, m in self.describe.messages(evs)]
@@ -109,8 +114,7 @@ class ReplayWindow(QMainWindow):
             if i > 0:
                 self._heads.add(len(self._log_lines))
                 self._log_lines.append((i, f"{i}. {self._whose_move(i)}"))
-            indent = "    " if i > 0 else ""
-            self._log_lines.extend((i, indent + text) for text in said)
+            self._log_lines.extend((i, text) for text in said)
         self.step = 0
         self.session = ReplaySession(self.states[0], self.boards)
         self._build(table_factory)
@@ -149,10 +153,17 @@ class ReplayWindow(QMainWindow):
         self.table.setObjectName("replayTable")
         side = QWidget(central)
         self.log_view = QListWidget(side)
+        viewport = own_viewport(self.log_view)
         self.log_view.setObjectName("replayLog")
         self.log_view.setAccessibleName(_tr("Game log up to this step"))
         self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the game log's delegate: a step's sentences indented as a block under its heading
+        self._delegate = IndentDelegate(self.log_view, viewport)
+        self._delegate.settle()
+        self.log_view.setItemDelegate(self._delegate)
         self.why_label = QLabel(_tr("Captain's reasoning"), side)
         self.why_label.setTextFormat(Qt.TextFormat.PlainText)
         self.why_view = QPlainTextEdit(side)
@@ -312,6 +323,8 @@ class ReplayWindow(QMainWindow):
                 font = QFont(view.font())
                 font.setBold(True)
                 item.setFont(font)
+            elif self._log_lines[index][0] > 0:  # under its step's heading
+                item.setData(ROLE_KIND, "indented")
             view.addItem(item)
         view.setUpdatesEnabled(True)
         if view.count():

@@ -45,20 +45,21 @@ ROW_PADDING = 2
 #: one-line sentences the log asks room for (its size hint): what a player needs to follow a
 #: round of three Captains' moves (a move is a placement and its reason, two to four lines)
 WANTED_ROWS = 14
-ROLE_KIND = Qt.ItemDataRole.UserRole + 1  # "event", "heading", "plain", "trace"
+ROLE_KIND = Qt.ItemDataRole.UserRole + 1  # "event", "heading", "plain", "trace", "indented"
 ROLE_TEXT = Qt.ItemDataRole.UserRole + 2  # the sentence without the "undone" mark
 
 #: `QStyle.PM_FocusFrameHMargin` as Qt's common style (Fusion, Windows) gives it: the text margin
-#: of the rows until `_IndentDelegate.settle` asks the style itself.
+#: of the rows until `IndentDelegate.settle` asks the style itself.
 FOCUS_MARGIN_GUESS = 2
 
 TRACE_COLOR = QColor("#3d5a80")
 UNDONE_COLOR = QColor("#8a8a8a")
 
 
-class _IndentDelegate(QStyledItemDelegate):
-    """Draws trace lines indented as a block (wrapped lines keep the indent) and sizes every
-    row to its wrapped text at the list's current width."""
+class IndentDelegate(QStyledItemDelegate):
+    """Draws trace lines (and "indented" ones: the replay's sentences under their step)
+    indented as a block (wrapped lines keep the indent) and sizes every row to its wrapped
+    text at the list's current width."""
 
     def __init__(self, view: QListWidget, viewport: QWidget) -> None:
         super().__init__(view)
@@ -69,7 +70,9 @@ class _IndentDelegate(QStyledItemDelegate):
 
     def _indent(self, index: QModelIndex | QPersistentModelIndex) -> int:
         kind = index.data(ROLE_KIND)
-        return {"trace": TRACE_INDENT_PX, "plain": TRACE_INDENT_PX // 2}.get(kind, 0)
+        if kind in ("trace", "indented"):
+            return TRACE_INDENT_PX
+        return TRACE_INDENT_PX // 2 if kind == "plain" else 0
 
     def _viewport_width(self) -> int:
         return self._viewport.width()
@@ -127,7 +130,7 @@ class LogPanel(QWidget):
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._delegate = _IndentDelegate(self.view, viewport)
+        self._delegate = IndentDelegate(self.view, viewport)
         self.view.setItemDelegate(self._delegate)
         self.details = QCheckBox(self)
         self.details.setObjectName("logCaptainDetails")
@@ -167,7 +170,7 @@ class LogPanel(QWidget):
             self.view.verticalScrollBar().setValue(high)
 
     def settle(self) -> None:
-        """Called right after the window's first frame: see `_IndentDelegate.settle`."""
+        """Called right after the window's first frame: see `IndentDelegate.settle`."""
         self._delegate.settle()
 
     def retranslate(self) -> None:
