@@ -25,8 +25,8 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QPointF, QSettings
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.setup import load_boards
@@ -256,9 +256,36 @@ def main() -> int:
     )
     if small:
         return 2
-    for w in APP.topLevelWidgets():
-        if w.isVisible() and w is not window:
-            w.grab().save(str(shots / "score_sheet.png"))
+    return close_score_sheet(window, shots)
+
+
+def close_score_sheet(window: MainWindow, shots: Path) -> int:
+    """The score sheet is shown inside the window over the dimmed table: a click on the table
+    beside it reaches nothing behind it, and its Close button takes it down (by the pointer)."""
+    sheet = window.last_sheet_dialog
+    if sheet is None or not sheet.isVisible() or sheet.isWindow():
+        print("no score sheet shown in the window", file=sys.stderr)
+        return 3
+    window.grab().save(str(shots / "score_sheet.png"))
+    subprocess.run(["import", "-window", "root", str(shots / "score_sheet_screen.png")],
+                   check=False)
+    beside = window.mapToGlobal(window.centralWidget().geometry().topLeft()) + QPoint(40, 40)
+    xdo("mousemove", str(beside.x()), str(beside.y()))
+    xdo("click", "1")
+    pump(0.3)
+    if not sheet.isVisible():
+        print("a click beside the score sheet took it down", file=sys.stderr)
+        return 3
+    close = next(b for b in sheet.findChildren(QPushButton) if b.text() == sheet.tr("Close"))
+    centre = close.mapToGlobal(close.rect().center())
+    xdo("mousemove", str(centre.x()), str(centre.y()))
+    xdo("click", "1")
+    pump(0.5)
+    if sheet.isVisible():
+        print("the score sheet's Close button did not close it", file=sys.stderr)
+        return 3
+    window.grab().save(str(shots / "after_sheet.png"))
+    print("score sheet: shown in the window, closed by its Close button", flush=True)
     return 0
 
 

@@ -387,6 +387,9 @@ class MainWindow(TeachingMixin, QMainWindow):
         if hasattr(self.table, "retranslate"):
             self.table.retranslate()
         self._update_title()
+        sheet = getattr(self, "last_sheet_dialog", None)
+        if sheet is not None and sheet.isVisible():  # the score sheet up: again in these words
+            self.show_score_sheet(sheet.sheet)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "dock"):
@@ -459,6 +462,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         return self._table_busy()
 
     def _on_state_reset(self, state: object) -> None:
+        self._close_score_sheet()  # undo, a new game, a loaded one: not the game it scored
         self._shown_state = state
         self.refresh()
 
@@ -548,14 +552,22 @@ class MainWindow(TeachingMixin, QMainWindow):
         else:
             QTimer.singleShot(0, lambda: self.show_score_sheet(sheet))
 
-    def show_score_sheet(self, sheet: ScoreSheet | None = None) -> int:
+    def show_score_sheet(self, sheet: ScoreSheet | None = None) -> ScoreSheetDialog:
+        """The score sheet, shown inside this window over the dimmed table (docs/ui.md): its
+        "New game…" opens the new-game dialog, "Rematch" starts the same seed again, Close or
+        Esc leaves the finished game on the table. Anything that changes the game meanwhile
+        (undo, a new game or a loaded one from the menus) takes it down."""
         from nbgui.teach.ledger import captain_ledgers
-        from nbgui.ui.dialogs.score_sheet import NEW_GAME, REMATCH, ScoreSheetDialog
+        from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
 
         sheet = sheet or self.session.score_sheet()
         ledgers = captain_ledgers(
             self.session.state, [(b.seat, b.events) for b in self.session.batches]
         )
+        previous = self.last_sheet_dialog  # one sheet at a time (a game over after an undo)
+        self._close_score_sheet()
+        if previous is not None:
+            previous.deleteLater()  # with its scrim: a long session keeps no old sheets
         dialog = ScoreSheetDialog(
             sheet, self.session.seat_names, self.session.state.rules, self,
             hints_used=self.session.hints_used, undos_used=self.session.undos_used,
@@ -564,15 +576,24 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.last_sheet_dialog = dialog
         self._dim_table(True)
         dialog.finished.connect(lambda _r: self._dim_table(False))
-        if not self.ask_dialogs:
-            dialog.show()
-            return 0
-        result = dialog.exec()
+        if self.ask_dialogs:  # tests and --autoplay leave it up, nobody to answer it
+            dialog.finished.connect(self._after_score_sheet)
+        dialog.show_in(self)
+        return dialog
+
+    def _after_score_sheet(self, result: int) -> None:
+        from nbgui.ui.dialogs.score_sheet import NEW_GAME, REMATCH
+
         if result == NEW_GAME:
             self.new_game_dialog()
         elif result == REMATCH:
             self.rematch()
-        return int(result)
+
+    def _close_score_sheet(self) -> None:
+        """Take the score sheet down (the game it scored is no longer the one on the table)."""
+        sheet = self.last_sheet_dialog
+        if sheet is not None and sheet.isVisible():
+            sheet.reject()
 
     def _dim_table(self, on: bool) -> None:
         """Dim the table behind the score sheet (and lift it when the sheet closes)."""

@@ -261,3 +261,92 @@ def test_bundled_fonts_are_registered_once(qapp, monkeypatch):
     library = AssetLibrary()
     assert added and len(added) == len(set(added))
     assert library.family in families
+
+
+def _play_to_the_end(session) -> None:
+    bot = RandomBot(3)
+    while not session.is_over:
+        session.submit(bot.choose(session.state, legal_commands(session.state)))
+
+
+def test_the_score_sheet_is_shown_inside_the_window_and_keeps_the_table_from_clicks(
+    qtbot, boards, settings
+):
+    """The score sheet is part of the window (no window, hence no backing store of its own:
+    issue 18), over the dimmed table, which it keeps from being clicked; Esc takes it down."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    session = GameSession(make_setup(5, ["starbuck"], boards, human_names=["Ann"]), boards)
+    window = open_window(qtbot, session, settings, factory=make_table)
+    window.resize(1280, 720)
+    window.set_speed("instant", remember=False)
+    _play_to_the_end(session)
+    qtbot.waitUntil(lambda: window.last_sheet_dialog is not None, timeout=30_000)
+    sheet = window.last_sheet_dialog
+    assert sheet.isVisible() and not sheet.isWindow() and sheet.window() is window
+    assert window.rect().contains(sheet.geometry())
+    assert window.table._shade.isVisible()  # the table is dimmed behind it
+    # the table and the side panel beside the sheet are under its scrim: a click goes nowhere
+    corner = window.table.mapTo(window, QPoint(8, 8))
+    assert window.childAt(corner) is sheet._scrim
+    assert window.childAt(window.dock.mapTo(window, QPoint(20, 60))) is sheet._scrim
+    QTest.mouseClick(sheet._scrim, Qt.MouseButton.LeftButton, pos=QPoint(8, 8))
+    assert sheet.isVisible()
+    # the menu bar is not covered
+    assert window.childAt(window.menuBar().geometry().center()) is not sheet._scrim
+    QTest.keyClick(sheet, Qt.Key.Key_Escape)
+    assert not sheet.isVisible() and not sheet._scrim.isVisible()
+    assert not window.table._shade.isVisible()
+
+
+def test_the_score_sheet_rematch_and_undo(qtbot, boards, settings):
+    """Its Rematch starts the same seed again (the player answers when they like: the window
+    is not blocked), and an undo takes a sheet still up down with the game it scored."""
+    session = GameSession(GameSetup(seed=6, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    window = open_window(qtbot, session, settings)
+    window.ask_dialogs = True
+    _play_to_the_end(session)
+    qtbot.waitUntil(lambda: window.last_sheet_dialog is not None, timeout=30_000)
+    sheet = window.last_sheet_dialog
+    seed = session.setup.seed
+    sheet.rematch_button.click()
+    assert not sheet.isVisible()
+    assert not session.is_over and session.setup.seed == seed
+    _play_to_the_end(session)
+    qtbot.waitUntil(lambda: window.last_sheet_dialog is not sheet, timeout=30_000)
+    again = window.last_sheet_dialog
+    assert again.isVisible()
+    from shiboken6 import isValid
+
+    qtbot.waitUntil(lambda: not isValid(sheet))  # the first game's sheet is gone, scrim and all
+    qtbot.waitUntil(lambda: len(window.findChildren(QWidget, "scoreSheetScrim")) == 1)
+    window.undo()  # the last move, a player's
+    assert not session.is_over
+    assert not again.isVisible()
+
+
+def test_a_language_change_under_the_score_sheet_shows_it_again_in_those_words(
+    qtbot, boards, settings
+):
+    """The menus stay usable under the sheet: a language change redraws the table (its shade
+    went with the old scene: it was a deleted item, an error) and shows the sheet again."""
+    from PySide6.QtWidgets import QLabel
+    from shiboken6 import isValid
+
+    session = GameSession(make_setup(5, ["starbuck"], boards, human_names=["Ann"]), boards)
+    window = open_window(qtbot, session, settings, factory=make_table)
+    window.set_speed("instant", remember=False)
+    _play_to_the_end(session)
+    qtbot.waitUntil(lambda: window.last_sheet_dialog is not None, timeout=30_000)
+    sheet = window.last_sheet_dialog
+    try:
+        window.change_language("es")
+        again = window.last_sheet_dialog
+        winner = again.findChild(QLabel, "winnerLine").text()
+    finally:
+        window.change_language("en")
+    assert again is not sheet and (not isValid(sheet) or not sheet.isVisible())
+    assert winner.startswith("Ganador")
+    shade = window.table._shade
+    assert shade.scene() is window.table.scene and shade.isVisible()

@@ -1,12 +1,17 @@
 """The end-of-game score sheet: every seat by category, bonus details, the winner and how the
-tie-breaks decided it, with "New game" and "Rematch with the same seed"."""
+tie-breaks decided it, with "New game" and "Rematch with the same seed".
+
+At a game's end the main window shows it inside itself, over the dimmed table (`show_in`), as
+board-game apps show their final scores — not as a window of its own, which had its own
+backing store (0.86 MiB at the game's peak, issue 18). Built without a parent it is an
+ordinary dialog (the History menu renders one to a PNG; the tests show one)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QColor, QFont, QHideEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -21,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from nbgui.content.models import Rules
 from nbgui.engine import ScoreSheet
+from nbgui.ui.theme import INK
 
 #: What the dialog's result code means (QDialog.exec()).
 NEW_GAME = 2
@@ -42,8 +48,35 @@ def decided_by_text(how: str) -> str:
     }.get(how, how)
 
 
+#: Room kept between the sheet shown in a window and that window's edges (px).
+MARGIN = 12
+
+
+class _Scrim(QWidget):
+    """What covers the window under a sheet shown in it: the table and the side panel take no
+    clicks, wheel turns or hovering while the sheet is up (as under a modal dialog); the menu
+    bar stays usable. Transparent: the table draws its own shade (`set_dimmed`)."""
+
+    TAKEN = frozenset({
+        QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
+        QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseMove, QEvent.Type.Wheel,
+    })
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreSheetScrim")
+        self.setMouseTracking(True)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in self.TAKEN:
+            event.accept()  # taken here: nothing behind the sheet is clicked or scrolled
+            return True
+        return super().event(event)
+
+
 class ScoreSheetDialog(QDialog):
-    """Shows a `ScoreSheet`; `exec()` returns NEW_GAME, REMATCH or Rejected (close)."""
+    """Shows a `ScoreSheet`; `exec()` returns NEW_GAME, REMATCH or Rejected (close); shown in a
+    window by `show_in`, `finished` says the same."""
 
     def __init__(
         self,
@@ -169,6 +202,68 @@ class ScoreSheetDialog(QDialog):
             layout.addWidget(line)
             self.ledger_lines.append(line)
         layout.addWidget(buttons)
+        self._host: QWidget | None = None
+        self._scrim: _Scrim | None = None
+
+    # ---- shown inside the main window -----------------------------------------------------
+
+    def show_in(self, host: QWidget) -> None:
+        """Show the sheet inside `host` (the main window, its parent), centred over it above a
+        scrim that keeps the table and the side panel from being clicked; `finished` tells
+        how it was closed (Esc and Close reject it)."""
+        self.setWindowFlags(Qt.WindowType.Widget)  # a part of the window, not a window
+        self.setParent(host)
+        self.setAutoFillBackground(True)
+        self._host = host
+        self._scrim = _Scrim(host)
+        self.destroyed.connect(self._scrim.deleteLater)
+        host.installEventFilter(self)
+        self.adjustSize()
+        self._place()
+        self._scrim.show()
+        self._scrim.raise_()
+        self.show()
+        self.raise_()
+        self.rematch_button.setFocus()
+
+    def _place(self) -> None:
+        """Centred over the window below its menu bar (the table and side panel), never
+        wider or taller than that area."""
+        host = self._host
+        if host is None or self._scrim is None:
+            return
+        area = host.rect()
+        menu = getattr(host, "menuBar", None)
+        bar = menu() if callable(menu) else None
+        if bar is not None and bar.isVisible():
+            area.setTop(bar.geometry().bottom() + 1)
+        self._scrim.setGeometry(area)
+        room = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        hint = self.sizeHint()
+        width = max(min(hint.width(), room.width()), 1)
+        height = max(min(self.heightForWidth(width) if self.hasHeightForWidth() else hint.height(),
+                         room.height()), 1)
+        box = QRect(0, 0, width, height)
+        box.moveCenter(room.center())
+        self.setGeometry(box)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host and event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        if self._scrim is not None:
+            self._scrim.hide()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._host is not None:  # in the window: a frame sets it apart from the table
+            painter = QPainter(self)
+            painter.setPen(QColor(INK))
+            painter.drawRect(self.rect().adjusted(0, 0, -1, -1))
+            painter.end()
 
     def _fit_rows(self) -> None:
         """Rows as tall as their wrapped text at the current column widths, all visible."""
@@ -180,6 +275,8 @@ class ScoreSheetDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._scrim is not None:
+            self._scrim.show()
         self._fit_rows()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

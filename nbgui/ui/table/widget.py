@@ -348,6 +348,7 @@ class TableWidget(QWidget):
         self.scene.language = language
         self.controller.forget()
         self.scene.build(self.session.state)
+        self._keep_dimmed()
         self.controller.refresh()
 
     def retranslate(self) -> None:
@@ -378,17 +379,26 @@ class TableWidget(QWidget):
         if self.scene.geo is None or self.scene.signature(state) != self.scene._signature:
             self.controller.forget()
             self.scene.build(state)
+            self._keep_dimmed()
         self.animator.reset(state)
         self.controller.refresh()
 
+    def _keep_dimmed(self) -> None:
+        """A table drawn again while shaded is shaded again (its shade went with the scene)."""
+        if getattr(self, "_dimmed", False):
+            self.set_dimmed(True)
+
     def set_dimmed(self, on: bool) -> None:
-        """Shade the whole table (behind a dialog such as the score sheet)."""
+        """Shade the whole table (behind the score sheet); it stays shaded when the table is
+        drawn again meanwhile (a resize to the other arrangement, a change of language)."""
         from PySide6.QtGui import QColor
         from PySide6.QtWidgets import QGraphicsRectItem
+        from shiboken6 import isValid
 
+        self._dimmed = on
         shade = getattr(self, "_shade", None)
-        if shade is not None and shade.scene() is not self.scene:
-            shade = None  # the scene was rebuilt
+        if shade is not None and (not isValid(shade) or shade.scene() is not self.scene):
+            shade = None  # the scene was rebuilt (its items deleted with it)
         if on and shade is None:
             shade = self._shade = QGraphicsRectItem(
                 self.scene.sceneRect().adjusted(-400, -400, 400, 400)
@@ -465,6 +475,7 @@ class TableWidget(QWidget):
         self.scene.compact = want
         state = self.session.state
         self.scene.build(state)
+        self._keep_dimmed()
         self.animator.reset(state)
         self.controller.refresh()
 
