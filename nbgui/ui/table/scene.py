@@ -246,6 +246,10 @@ class TableScene(QGraphicsScene):
         self.addItem(tray)
         self._panel_sig_fn[tray] = lambda st: bool(st.unbuilt)
         self.prompt_panel = PanelItem(geo.prompt_rect, self._paint_prompt, "prompt")
+        # drawn as it is: its words change at nearly every decision, so its cache (a 0.33 MiB
+        # pixmap at 1280x720) was drawn again and again anyway, and a repaint of the whole
+        # strip costs ~0.5 ms (issue 18, memory)
+        self.prompt_panel.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.addItem(self.prompt_panel)
         # the whaling board's labels: one item each for the round numbers, the bag's label and
         # the Dock's, each cached at its own size (one board-sized item was a 0.5 MiB pixmap,

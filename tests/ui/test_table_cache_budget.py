@@ -1,0 +1,51 @@
+"""The table's device caches at the first frame stay within a budget (issue 18, memory).
+
+Every item with a device-coordinate cache holds a pixmap of its bounding rectangle on screen
+(4 bytes a pixel) for as long as it is shown; items that are cheap to draw, or whose content
+changes at nearly every move, draw as they are instead (docs/ui.md, the fourteenth step). This
+sums those pixmaps for a two-seat game against a Captain, the table as large as in a window
+maximized on a 1366x768 screen, so a new cached item — or a cache as large as a whole panel
+for a few words — shows up here.
+"""
+
+from __future__ import annotations
+
+from fake_session import FakeSession, register_test_fonts, shown_table
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QGraphicsItem
+
+from nbgui.captain.setup import captain_seat, load_boards
+from nbgui.engine import GameSetup, SeatSpec
+from nbgui.ui.table.widget import TableWidget
+
+#: the first frame's caches measured when this was written: 3.12 MiB (3.89 before the prompt,
+#: the track spaces and the buttons drew without one)
+BUDGET_MIB = 3.25
+
+
+def cached_items(widget: TableWidget) -> list[tuple[float, str]]:
+    view = widget.view
+    out = []
+    for item in widget.scene.items():
+        if item.cacheMode() == QGraphicsItem.CacheMode.NoCache or not item.isVisible():
+            continue
+        rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        kib = rect.width() * rect.height() * 4 / 1024
+        out.append((kib, f"{type(item).__name__} {getattr(item, 'name', '')}".strip()))
+    return sorted(out, reverse=True)
+
+
+def test_first_frame_caches_within_budget(qtbot) -> None:  # type: ignore[no-untyped-def]
+    register_test_fonts()
+    boards, _ = load_boards(False)
+    setup = GameSetup(seed=1, seats=[captain_seat(boards["starbuck"]), SeatSpec(name="Player")])
+    session = FakeSession(setup)
+    widget = shown_table(qtbot, session, QSize(1010, 718))  # test_table_golden's TABLE_1366
+    items = cached_items(widget)
+    total = sum(kib for kib, _ in items) / 1024
+    assert items, "the boards, seat boards and pieces keep their caches"
+    kinds = {name.split()[0] for _, name in items}
+    assert {"SvgItem", "BuildingItem", "SpaceItem"} <= kinds
+    assert not kinds & {"TrackSpaceItem", "ButtonItem"}
+    assert all("prompt" not in name for _, name in items)
+    assert total <= BUDGET_MIB, f"{total:.2f} MiB of device caches: {items[:8]}"
