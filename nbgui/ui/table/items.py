@@ -1135,7 +1135,8 @@ class SpaceItem(DropTargetItem):
         bonus_parts: BonusParts | None = None,
     ) -> None:
         super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # no device cache: its words over the board's art cost ~0.1-0.3 ms a repaint, against
+        # a pixmap as large as the whole space (seven of them, 0.4 MiB at 1280x720; issue 18)
         self.bonus_parts = bonus_parts
         self.key = ("space", space)
         self.space = space
