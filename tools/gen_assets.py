@@ -1473,15 +1473,59 @@ def icon_at(name: str, x: float, y: float, size: float) -> str:
     return g(*draw(), transform=tr(x, y, size / 100))
 
 
-def chart_grid(x: float, y: float, w: float, h: float, step: float) -> list[str]:
+#: An opaque panel a board draws over its chart grid: x, y, width, height, corner radius.
+Cover = tuple[float, float, float, float, float]
+#: How far inside a cover a grid line stops (board units): more than two device pixels at the
+#: smallest scale the table draws a board (~0.25 px a unit), so the pixels the panel's edge
+#: only partly covers still have the grid under them and the panel's fill paints over the rest
+#: exactly as before.
+GRID_HIDDEN_MARGIN = 10.0
+
+
+def _hidden_spans(at: float, vertical: bool, covers: Sequence[Cover]) -> list[tuple[float, float]]:
+    """The parts of the grid line at `at` (an x for a vertical line, else a y) that lie deep
+    inside a cover: more than `GRID_HIDDEN_MARGIN` from its rounded outline."""
+    m = GRID_HIDDEN_MARGIN
+    spans = []
+    for cx, cy, cw, ch, r in covers:
+        across, along, across_len, along_len = (cx, cy, cw, ch) if vertical else (cy, cx, ch, cw)
+        if across + m <= at <= across + across_len - m:
+            inset = m if across + r + m <= at <= across + across_len - r - m else r + m
+            if along_len > 2 * inset:
+                spans.append((along + inset, along + along_len - inset))
+    spans.sort()
+    merged: list[tuple[float, float]] = []
+    for lo, hi in spans:
+        if merged and lo <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
+        else:
+            merged.append((lo, hi))
+    return merged
+
+
+def chart_grid(x: float, y: float, w: float, h: float, step: float,
+               covers: Sequence[Cover] = ()) -> list[str]:
+    """The board's faint chart grid, without the parts the opaque panels drawn over it hide
+    (`covers`): the same pixels, a fifth of the stroking (issue 18)."""
     segs = []
+
+    def line(at: float, start: float, end: float, vertical: bool) -> None:
+        pos = start
+        for lo, hi in [*_hidden_spans(at, vertical, covers), (end, end)]:
+            if lo > pos:
+                if vertical:
+                    segs.append(f"M{num(at)},{num(pos)}V{num(min(lo, end))}")
+                else:
+                    segs.append(f"M{num(pos)},{num(at)}H{num(min(lo, end))}")
+            pos = max(pos, hi)
+
     k = step
     while k < w:
-        segs.append(f"M{num(x + k)},{num(y)}V{num(y + h)}")
+        line(x + k, y, y + h, True)
         k += step
     k = step
     while k < h:
-        segs.append(f"M{num(x)},{num(y + k)}H{num(x + w)}")
+        line(y + k, x, x + w, False)
         k += step
     return [path("".join(segs), fill="none", stroke=PARCH_EDGE, stroke_width=0.8,
                  stroke_opacity=0.45)]
@@ -1510,11 +1554,15 @@ def workers_box(x: float, y: float, w: float, h: float) -> str:
                 stroke_width=1.8, stroke_dasharray="8,5")
 
 
-def board_town() -> tuple[str, dict[str, object]]:
+def board_town(trim_grid: bool = True) -> tuple[str, dict[str, object]]:
+    """`trim_grid` False: the chart grid drawn whole (the tests compare both)."""
     w, h = 1000, 408
     defs, body = board_frame(w, h, "townbg")
     rects: dict[str, Rect] = {}
     zw, zh, gap, x0, y0 = 184, 380, 10, 20, 14
+    if trim_grid:  # the five zones' parchment hides the grid under them
+        covers = [(x0 + k * (zw + gap), y0, zw, zh, 12) for k in range(len(TOWN_SPACES))]
+        body[1] = chart_grid(0, 0, w, h, 50, covers)[0]
     for k, name in enumerate(TOWN_SPACES):
         x = x0 + k * (zw + gap)
         key = f"town_{name}"
@@ -1565,9 +1613,15 @@ def pips(x: float, y: float, n: int, r: float, color: str) -> list[str]:
 DOCK_BERTHS = 6
 
 
-def board_whaling() -> tuple[str, dict[str, object]]:
+def board_whaling(trim_grid: bool = True) -> tuple[str, dict[str, object]]:
+    """`trim_grid` False: the chart grid drawn whole (the tests compare both)."""
     w, h = 1200, 840
     defs, body = board_frame(w, h, "whalebg")
+    if trim_grid:  # the opaque panels drawn below hide the grid under them (not the round
+        # track, whose fill is translucent)
+        covers = [(20, 14, 360, 230, 12), (20, 254, 360, 230, 12), (20, 494, 360, 226, 12),
+                  (400, 14, 500, 98, 12), (400, 120, 500, 600, 12), (920, 14, 266, 380, 12)]
+        body[1] = chart_grid(0, 0, w, h, 50, covers)[0]
     defs.append(lin_grad("shore", [(0, "#EAD7A6"), (1, "#D8BE84")]))
     rects: dict[str, Rect] = {}
 
@@ -1849,9 +1903,11 @@ def icon_doc(elems: list[str], title: str) -> str:
     return svg_doc(100, 100, elems, title)
 
 
-def build_all(compact_art: bool = True) -> tuple[dict[str, str], dict[str, object]]:
+def build_all(compact_art: bool = True, trim_grid: bool = True
+              ) -> tuple[dict[str, str], dict[str, object]]:
     """Return {relative path: svg text} and the manifest; `compact_art` False: the art as
-    drawn above, before `compact` (the tests compare both)."""
+    drawn above, before `compact`; `trim_grid` False: the boards' chart grids whole (the
+    tests compare both)."""
     files: dict[str, str] = {}
     ids: dict[str, str] = {}
 
@@ -1881,9 +1937,9 @@ def build_all(compact_art: bool = True) -> tuple[dict[str, str], dict[str, objec
     add("tile_frame_action", "tiles/tile_frame_action.svg", tile_frame("action"))
     add("tile_frame_victory", "tiles/tile_frame_victory.svg", tile_frame("victory"))
     add("tile_back", "tiles/tile_back.svg", tile_back())
-    town_svg, town_layout = board_town()
+    town_svg, town_layout = board_town(trim_grid)
     add("board_town", "boards/board_town.svg", town_svg)
-    whaling_svg, whaling_layout = board_whaling()
+    whaling_svg, whaling_layout = board_whaling(trim_grid)
     add("board_whaling", "boards/board_whaling.svg", whaling_svg)
     for name in [*TOWN_SPACES, "dockyard", "city_pier"]:
         add(f"space_{name}", f"spaces/space_{name}.svg",
