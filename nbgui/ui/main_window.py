@@ -721,6 +721,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         self._build_menus()
         self.retranslate()
         self.refresh()
+        self.update_ahead()  # the Captains' outlook said again, in the new language
 
     def about(self) -> None:
         from nbgui.ui.dialogs.about import AboutDialog

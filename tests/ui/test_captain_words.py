@@ -147,6 +147,28 @@ def test_the_dock_follows_the_table_through_the_captains_turns(qtbot, boards, tm
     assert w.ahead_label.text() == "\n".join(w.ahead_lines(s.state))
 
 
+def test_the_dock_outlook_changes_language_with_the_window(qtbot, boards, tmp_path) -> None:
+    """Switching the language on the player's turn says the outlook in the new language at
+    once (it stayed in the old one until the next move)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from window_helpers import open_test_window
+
+    w = open_test_window(qtbot, boards, tmp_path, make_setup(2, ["stubb"], boards))
+    w.table.skip()
+    w.table.controller.perform(legal_commands(w.session.state)[0])
+    w.table.skip()
+    assert w.ahead_label.text().startswith("Stubb next, if he placed now:")
+    try:
+        w.change_language("es")
+        assert w.ahead_label.text().startswith("Lo próximo de Stubb, si colocara ahora:")
+        assert w.ahead_label.text() == "\n".join(w.ahead_lines())
+    finally:
+        w.change_language("en")
+
+
 def test_the_orders_walk_reads_as_spanish_sentences(qapp, boards) -> None:
     """Every line of the Captain's Orders walk said in Spanish: a whole sentence naming the
     step ("Paso 1, el pueblo: …") or the Captain, in the course words of his Helm."""
