@@ -59,6 +59,11 @@ def main() -> int:
         mp.pump(0.1)
         if window.table_busy():
             continue
+        # the frame the table paints when it comes to rest reaches the screen before it is read
+        # (read at once, the screen could still show the last frame of the Captain's turn)
+        mp.pump(0.3)
+        if window.table_busy():
+            continue
         step = tutorial.step
         n += 1
         shot = shots / f"step{n:02d}.png"
