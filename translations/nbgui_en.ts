@@ -368,10 +368,6 @@
             <source>Hints used: {hints} · Moves undone: {undos}</source>
             <translation>Hints used: {hints} · Moves undone: {undos}</translation>
         </message>
-        <message>
-            <source>{captain}'s ledger: {whales} points from whales you sold him · {buildings} points from his buildings · he paid you ${paid} for using yours</source>
-            <translation>{captain}'s ledger: {whales} points from whales you sold him · {buildings} points from his buildings · he paid you ${paid} for using yours</translation>
-        </message>
     </context>
     <context>
         <name>TieChoiceDialog</name>
@@ -4017,6 +4013,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>No legal command.</source>
             <comment>suggest.error.none</comment>
             <translation>No legal command.</translation>
+        </message>
+        <message>
+            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · he paid you {paid} for using yours</source>
+            <comment>ledger.captain</comment>
+            <translation>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · he paid you {paid} for using yours</translation>
         </message>
         <message>
             <source>the file does not exist</source>

@@ -368,10 +368,6 @@
             <source>Hints used: {hints} · Moves undone: {undos}</source>
             <translation>Pistas usadas: {hints} · Movimientos deshechos: {undos}</translation>
         </message>
-        <message>
-            <source>{captain}'s ledger: {whales} points from whales you sold him · {buildings} points from his buildings · he paid you ${paid} for using yours</source>
-            <translation>Cuentas de {captain}: {whales} puntos por ballenas que le vendiste · {buildings} puntos por sus edificios · te pagó {paid} $ por usar los tuyos</translation>
-        </message>
     </context>
     <context>
         <name>TieChoiceDialog</name>
@@ -4017,6 +4013,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>No legal command.</source>
             <comment>suggest.error.none</comment>
             <translation>No hay ninguna jugada legal.</translation>
+        </message>
+        <message>
+            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · he paid you {paid} for using yours</source>
+            <comment>ledger.captain</comment>
+            <translation>Cuentas de {captain}: {whales} por ballenas que le vendiste · {buildings} por sus edificios · te pagó {paid} por usar los tuyos</translation>
         </message>
         <message>
             <source>the file does not exist</source>

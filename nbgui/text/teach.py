@@ -160,4 +160,10 @@ MESSAGES: dict[str, Template] = {
     "suggest.error.over": "The game is over: there is nothing to suggest.",
     "suggest.error.captain": "A Captain is to act, not a player.",
     "suggest.error.none": "No legal command.",
+    # the score sheet's Captain ledger (nbgui.teach.ledger); whales/buildings are unit.points,
+    # paid is unit.money, so each count takes its own plural form
+    "ledger.captain": (
+        "{captain}'s ledger: {whales} from whales you sold him · {buildings} from his "
+        "buildings · he paid you {paid} for using yours"
+    ),
 }

@@ -324,7 +324,39 @@ def test_score_sheet_shows_the_captain_ledger(qtbot, boards) -> None:
     qtbot.addWidget(dialog)
     lines = [line.text() for line in dialog.ledger_lines]
     assert len(lines) == 1 and lines[0].startswith("Starbuck's ledger:")
-    assert "points from whales you sold him" in lines[0]
+    assert "from whales you sold him" in lines[0]
+
+
+def test_captain_ledger_counts_take_their_plural_form_in_both_languages(qtbot, boards) -> None:
+    from nbgui.engine import new_game, score
+    from nbgui.teach.ledger import CaptainLedger
+    from nbgui.ui import i18n
+    from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
+
+    state, _ = new_game(make_setup(2, ["starbuck"], boards, human_names=["Ann"]))
+    ledger = CaptainLedger(
+        seat=0, whale_points_from_players=1, building_points=2, paid_to_players=3
+    )
+
+    def line() -> str:
+        dialog = ScoreSheetDialog(
+            score(state), ["Starbuck", "Ann"], state.rules, ledgers=[ledger]
+        )
+        qtbot.addWidget(dialog)
+        return dialog.ledger_lines[0].text()
+
+    assert line() == (
+        "Starbuck's ledger: 1 point from whales you sold him · 2 points from his buildings "
+        "· he paid you $3 for using yours"
+    )
+    assert i18n.set_language("es")
+    try:
+        assert line() == (
+            "Cuentas de Starbuck: 1 punto por ballenas que le vendiste · 2 puntos por sus "
+            "edificios · te pagó 3\u00a0$ por usar los tuyos"  # money: a no-break space
+        )
+    finally:
+        i18n.set_language("en")
 
 
 def test_reference_is_built_when_first_used_and_reopens_where_left(qtbot, boards, tmp_path):

@@ -26,6 +26,9 @@ from PySide6.QtWidgets import (
 
 from nbgui.content.models import Rules
 from nbgui.engine import ScoreSheet
+from nbgui.text import msg
+from nbgui.text.words import money
+from nbgui.ui.i18n import say
 from nbgui.ui.theme import INK
 
 #: What the dialog's result code means (QDialog.exec()).
@@ -185,15 +188,17 @@ class ScoreSheetDialog(QDialog):
         # the Captain ledger: what each Captain owed to the players
         self.ledger_lines: list[QLabel] = []
         for ledger in ledgers:
+            seat, whales = ledger.seat, ledger.whale_points_from_players  # type: ignore[attr-defined]
+            buildings, paid = ledger.building_points, ledger.paid_to_players  # type: ignore[attr-defined]
             line = QLabel(
-                self.tr(
-                    "{captain}'s ledger: {whales} points from whales you sold him · {buildings} "
-                    "points from his buildings · he paid you ${paid} for using yours"
-                ).format(
-                    captain=names[ledger.seat],  # type: ignore[attr-defined]
-                    whales=ledger.whale_points_from_players,  # type: ignore[attr-defined]
-                    buildings=ledger.building_points,  # type: ignore[attr-defined]
-                    paid=ledger.paid_to_players,  # type: ignore[attr-defined]
+                say(  # each count in its own plural form ("1 point", "2 puntos")
+                    msg(
+                        "ledger.captain",
+                        captain=names[seat],
+                        whales=msg("unit.points", n=whales),
+                        buildings=msg("unit.points", n=buildings),
+                        paid=money(paid),
+                    )
                 ),
                 self,
             )
