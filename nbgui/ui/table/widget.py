@@ -346,9 +346,7 @@ class TableWidget(QWidget):
 
     def set_language(self, language: str) -> None:
         self.scene.language = language
-        self.controller.forget()
-        self.scene.build(self.session.state)
-        self._keep_dimmed()
+        self._rebuild(self.session.state)
         self.controller.refresh()
 
     def retranslate(self) -> None:
@@ -377,14 +375,16 @@ class TableWidget(QWidget):
         """Redraw from `state` without animation (new game, load, undo)."""
         self.controller.close_popup()
         if self.scene.geo is None or self.scene.signature(state) != self.scene._signature:
-            self.controller.forget()
-            self.scene.build(state)
-            self._keep_dimmed()
+            self._rebuild(state)
         self.animator.reset(state)
         self.controller.refresh()
 
-    def _keep_dimmed(self) -> None:
-        """A table drawn again while shaded is shaded again (its shade went with the scene)."""
+    def _rebuild(self, state: GameState) -> None:
+        """Draw the table again from `state` (a new language, arrangement or board): the
+        controller forgets the old scene's items, and a table shaded behind the score sheet is
+        shaded again (its shade went with the old scene)."""
+        self.controller.forget()
+        self.scene.build(state)
         if getattr(self, "_dimmed", False):
             self.set_dimmed(True)
 
@@ -471,11 +471,9 @@ class TableWidget(QWidget):
         if want == self.scene.compact:
             return
         self.animator.skip()
-        self.controller.forget()
         self.scene.compact = want
         state = self.session.state
-        self.scene.build(state)
-        self._keep_dimmed()
+        self._rebuild(state)
         self.animator.reset(state)
         self.controller.refresh()
 
