@@ -1363,6 +1363,8 @@ class PanelItem(QGraphicsObject):
         #: `rect` (labels over a board): the item's device cache is then that part's size, not
         #: the whole panel's, mostly transparent (issue 18, memory)
         self.drawn = drawn
+        #: The cached parts of a `split` panel (its children, over its frame)
+        self.parts: list[PanelPart] = []
         self.setPos(rect.topLeft())
         self.setZValue(2)
 
@@ -1377,6 +1379,48 @@ class PanelItem(QGraphicsObject):
         TextLog.current = self.name
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.painter_fn(painter, QRectF(0, 0, self.rect.width(), self.rect.height()))
+
+    def split(
+        self,
+        regions: Sequence[QRectF],
+        frame_fn: Callable[[QPainter, QRectF], None],
+        part_fn: Callable[[QPainter, QRectF, QRectF], None],
+    ) -> None:
+        """Draw this panel as a frame without a device cache (`frame_fn`: a filled rounded
+        rectangle, cheap to draw again) and, over it, what `part_fn(painter, rect, region)`
+        draws within each of `regions` (panel coordinates) as a cached part of its own: the
+        caches then cover what the panel shows, not its empty stretches (a seat board's
+        corner, where built tiles stand as items of their own: issue 18, memory)."""
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.painter_fn = frame_fn
+        def part(region: QRectF) -> PanelPart:
+            return PanelPart(self, region, lambda p, r: part_fn(p, r, region))
+
+        self.parts = [part(region) for region in regions]
+
+    def update(self, *args: Any) -> None:
+        """Repaint the panel, and its parts with it (`split`)."""
+        super().update(*args)
+        for part in self.parts:
+            part.update()
+
+
+class PanelPart(PanelItem):
+    """A cached part of a `PanelItem.split` panel: a child drawn over the panel's frame, its
+    device cache the size of its region. The pointer goes through it to the panel (whose
+    tooltip and card are the board's): it has no shape to hit."""
+
+    def __init__(
+        self, panel: PanelItem, region: QRectF, painter_fn: Callable[[QPainter, QRectF], None]
+    ) -> None:
+        super().__init__(
+            QRectF(0, 0, panel.rect.width(), panel.rect.height()), painter_fn, panel.name, region
+        )
+        self.setParentItem(panel)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
 
 
 class ButtonItem(QGraphicsObject):

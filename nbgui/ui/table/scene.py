@@ -290,6 +290,14 @@ class TableScene(QGraphicsScene):
             panel = PanelItem(
                 geo.seat_rects[i], partial(self._paint_seat, seat_index=i), f"seat board {i}"
             )
+            regions = self._seat_regions(i)
+            if regions:
+                panel.split(
+                    regions,
+                    partial(self._paint_seat_frame, seat_index=i),
+                    partial(self._paint_seat_part, seat_index=i),
+                )
+                self._alive.update(panel.parts)
             self.seat_panels.append(panel)
             self.seat_panel_of[i] = panel
             self._panel_sig_fn[panel] = lambda st, i=i: self.seat_signature(st, i)
@@ -855,45 +863,95 @@ class TableScene(QGraphicsScene):
                 wrap=False,
             )
 
-    def _paint_seat(self, p: QPainter, r: QRectF, seat_index: int) -> None:
+    def _seat_regions(self, seat_index: int) -> list[QRectF]:
+        """Where seat board `seat_index`'s painter draws (board coordinates), each region
+        cached as a part of its own over the board's frame (`PanelItem.split`); none (the
+        board drawn and cached whole) on the slim boards of three and four seats, whose
+        corner shows painted name plates. A player's board: the header with the rows of his
+        goods and pieces, and the label over his corner of built tiles (the $3 purchase
+        between them is buttons); a Captain's: the header with his pieces' row, his Orders,
+        and the label over his corner (the Helm strip between them is an item of its own).
+        The corner itself is the frame's plain face: built tiles stand there as items."""
+        st, geo = self.state, self.geo
+        if st is None or geo is None or geo.multi:
+            return []
+        r = geo.seat_rects[seat_index]
+        parts = geo.seat_parts[seat_index]
+
+        def union(*names: str) -> QRectF:
+            out = QRectF()
+            for name in names:
+                if name in parts:
+                    out = out.united(parts[name])
+            return out.translated(-r.x(), -r.y())
+
+        if st.seats[seat_index].is_captain:
+            return [
+                union("header", "workers", "ships", "whales", "die", "course"),
+                union("orders"),
+                union("corner_label"),
+            ]
+        return [union("header", "goods", "workers", "ships", "whales"), union("corner_label")]
+
+    def _paint_seat_frame(self, p: QPainter, r: QRectF, seat_index: int) -> None:
+        """A seat board's face and edge (in its seat's colour, thicker, while it acts)."""
+        st, a = self.state, self.assets
+        if st is None:
+            return
+        acting = st.decision.seat == seat_index and st.decision.kind != "over"
+        p.setPen(QPen(a.seat_color(seat_index) if acting else a.color("ink"), 4 if acting else 1.5))
+        p.setBrush(a.color("parchment_light"))
+        p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 10, 10)
+
+    def _paint_seat_part(self, p: QPainter, r: QRectF, region: QRectF, seat_index: int) -> None:
+        self._paint_seat(p, r, seat_index, region)
+
+    def _paint_seat(
+        self, p: QPainter, r: QRectF, seat_index: int, region: QRectF | None = None
+    ) -> None:
+        """Seat board `seat_index`: its frame and all it shows, or (`region`, a part of a
+        split board: `_seat_regions`) only what lies in that region, without the frame."""
         st, geo, a = self.state, self.geo, self.assets
         if st is None or geo is None:
             return
         seat = st.seats[seat_index]
         color = a.seat_color(seat_index)
-        acting = st.decision.seat == seat_index and st.decision.kind != "over"
-        p.setPen(QPen(color if acting else a.color("ink"), 4 if acting else 1.5))
-        p.setBrush(a.color("parchment_light"))
-        p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 10, 10)
+        if region is None:
+            self._paint_seat_frame(p, r, seat_index)
+
+        def shows(rect: QRectF) -> bool:
+            return region is None or region.intersects(rect)
+
         off = QPointF(-geo.seat_rects[seat_index].x(), -geo.seat_rects[seat_index].y())
         parts = {k: v.translated(off) for k, v in geo.seat_parts[seat_index].items()}
         head = parts["header"]
-        band = QPainterPath()
-        band.setFillRule(Qt.FillRule.WindingFill)
-        band.addRoundedRect(head.adjusted(2, 2, -2, 0), 10, 10)
-        band.addRect(head.adjusted(2, 16, -2, 0))
-        p.fillPath(band.simplified(), color)
-        fg = a.seat_text_color(seat_index)
-        _paint_shape(p, a.seat_shape(seat_index), QRectF(10, 7, 18, 18), fg)
-        row = score_row(st, seat_index)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        name_box, points_box = self.header_boxes(p, head)
-        name = seat.spec.name
-        if seat.is_captain:
-            name = self.captain_title(p, seat_index)
-        draw_text(p, a, name_box, name, 16, True, left, fg, wrap=False)
-        draw_text(
-            p,
-            a,
-            points_box,
-            say(msg("unit.points", n=row.total)),
-            15,
-            True,
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            color=fg,
-            wrap=False,
-        )
-        if "goods" in parts:
+        if shows(head):
+            band = QPainterPath()
+            band.setFillRule(Qt.FillRule.WindingFill)
+            band.addRoundedRect(head.adjusted(2, 2, -2, 0), 10, 10)
+            band.addRect(head.adjusted(2, 16, -2, 0))
+            p.fillPath(band.simplified(), color)
+            fg = a.seat_text_color(seat_index)
+            _paint_shape(p, a.seat_shape(seat_index), QRectF(10, 7, 18, 18), fg)
+            row = score_row(st, seat_index)
+            name_box, points_box = self.header_boxes(p, head)
+            name = seat.spec.name
+            if seat.is_captain:
+                name = self.captain_title(p, seat_index)
+            draw_text(p, a, name_box, name, 16, True, left, fg, wrap=False)
+            draw_text(
+                p,
+                a,
+                points_box,
+                say(msg("unit.points", n=row.total)),
+                15,
+                True,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                color=fg,
+                wrap=False,
+            )
+        if "goods" in parts and shows(parts["goods"]):
             g = parts["goods"]
             x = g.x()
             gap = 4.0 if geo.multi else 6.0
@@ -927,65 +985,71 @@ class TableScene(QGraphicsScene):
         # returned whales by kind: each token with its count beside it, never overlapping
         # (the geometry gives a seat board room for three kinds)
         wr = parts["whales"]
-        counts = Counter(t[0] for t in seat.returned)
-        x = wr.x()
-        size = min(wr.height(), SEAT_TOKEN)
-        kinds = [(letter, f) for letter, f in self.facts.items() if f.is_whale]
-        labels = [f"×{counts[letter]}" for letter, _ in kinds]
-        fm = a.metrics(max(15.0, text_floor(p)), True)
-        count_w = max([24.0, *(fm.horizontalAdvance(t) + 2 for t in labels)])
-        spacing = min(size + 4 + count_w, wr.width() / max(1, len(kinds)))
-        for (_, facts), label in zip(kinds, labels, strict=True):
-            icon = QRectF(x, wr.y() + (wr.height() - size) / 2, size, size)
-            paint_token(p, a, facts, icon, f"{facts.kind} whales home, seat {seat_index}")
-            box = QRectF(icon.right() + 1, wr.y(), spacing - size - 2, wr.height())
-            # a slim board's count without its "×" when it has no room for it
-            if not draw_text(p, a, box, label, 15, True, left, wrap=False, elide=False):
-                draw_text(p, a, box, label.lstrip("×"), 15, True, left, wrap=False)
-            x += spacing
-        if not seat.is_captain and not geo.multi:
-            draw_text(
-                p,
-                a,
-                QRectF(x, wr.y() - 2, wr.right() - x, wr.height() + 4),
-                tr("Workers left: {n}").format(n=seat.workers_left),
-                11,
-                False,
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                elide=False,  # never cut: the workers themselves show it on a slim board
-            )
+        if shows(wr):
+            counts = Counter(t[0] for t in seat.returned)
+            x = wr.x()
+            size = min(wr.height(), SEAT_TOKEN)
+            kinds = [(letter, f) for letter, f in self.facts.items() if f.is_whale]
+            labels = [f"×{counts[letter]}" for letter, _ in kinds]
+            fm = a.metrics(max(15.0, text_floor(p)), True)
+            count_w = max([24.0, *(fm.horizontalAdvance(t) + 2 for t in labels)])
+            spacing = min(size + 4 + count_w, wr.width() / max(1, len(kinds)))
+            for (_, facts), label in zip(kinds, labels, strict=True):
+                icon = QRectF(x, wr.y() + (wr.height() - size) / 2, size, size)
+                paint_token(p, a, facts, icon, f"{facts.kind} whales home, seat {seat_index}")
+                box = QRectF(icon.right() + 1, wr.y(), spacing - size - 2, wr.height())
+                # a slim board's count without its "×" when it has no room for it
+                if not draw_text(p, a, box, label, 15, True, left, wrap=False, elide=False):
+                    draw_text(p, a, box, label.lstrip("×"), 15, True, left, wrap=False)
+                x += spacing
+            if not seat.is_captain and not geo.multi:
+                draw_text(
+                    p,
+                    a,
+                    QRectF(x, wr.y() - 2, wr.right() - x, wr.height() + 4),
+                    tr("Workers left: {n}").format(n=seat.workers_left),
+                    11,
+                    False,
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    elide=False,  # never cut: the workers themselves show it on a slim board
+                )
         # ship berths in the supply
         sh = parts["ships"]
         p.setPen(QPen(a.color("parchment_dark"), 1, Qt.PenStyle.DashLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
-        for i in range(len(seat.ships)):
-            p.drawRoundedRect(QRectF(sh.x() + i * 68 - 2, sh.y() - 1, 66, 42), 6, 6)
+        if shows(sh):
+            for i in range(len(seat.ships)):
+                p.drawRoundedRect(QRectF(sh.x() + i * 68 - 2, sh.y() - 1, 66, 42), 6, 6)
         wk = parts["workers"]
-        for i in range(st.rules.game.workers_per_seat):
-            ww, wh = WORKER_SIZE
-            p.drawRoundedRect(QRectF(wk.x() + i * (ww + 6), wk.y() + 2, ww + 4, wh + 4), 6, 6)
+        if shows(wk):
+            for i in range(st.rules.game.workers_per_seat):
+                ww, wh = WORKER_SIZE
+                p.drawRoundedRect(
+                    QRectF(wk.x() + i * (ww + 6), wk.y() + 2, ww + 4, wh + 4), 6, 6
+                )
         owned = st.buildings_of(seat_index)
         limit = seat.spec.building_limit
         label = tr("Buildings ({n})").format(n=len(owned))
         if limit is not None:
             label = tr("Buildings ({n} of {lim})").format(n=len(owned), lim=limit)
         if "corner_label" in parts:
-            draw_text(
-                p,
-                a,
-                parts["corner_label"],
-                label,
-                12,
-                True,
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                wrap=False,
-                color=a.color("ink_soft"),
-            )
-        else:
+            if shows(parts["corner_label"]):
+                draw_text(
+                    p,
+                    a,
+                    parts["corner_label"],
+                    label,
+                    12,
+                    True,
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    wrap=False,
+                    color=a.color("ink_soft"),
+                )
+        elif shows(parts["corner"]):
             # a slim board's corner has no label: its empty plate places say how many more
             self._paint_plate_places(p, parts["corner"], seat_index, len(owned))
         if seat.is_captain:
-            self._paint_orders(p, parts, seat_index)
+            self._paint_orders(p, parts, seat_index, shows)
 
     def header_boxes(self, p: QPainter, head: QRectF) -> tuple[QRectF, QRectF]:
         """(name box, points box) of a seat board's header band (board coordinates): the
@@ -1039,17 +1103,25 @@ class TableScene(QGraphicsScene):
         cid = st.seats[seat_index].spec.captain
         return self.boards.get(cid) if cid else None
 
-    def _paint_orders(self, p: QPainter, parts: dict[str, QRectF], seat_index: int) -> None:
+    def _paint_orders(
+        self,
+        p: QPainter,
+        parts: dict[str, QRectF],
+        seat_index: int,
+        shows: Callable[[QRectF], bool] = lambda _rect: True,
+    ) -> None:
         """The course caption, then his Orders (lit step by step on his turn) — or, on a
-        human's turn, what he would do next for each roll of the die (read ahead)."""
+        human's turn, what he would do next for each roll of the die (read ahead); of them
+        what lies where `shows` says (a part of a split board: `_seat_regions`)."""
         a = self.assets
         board = self.board_for(seat_index)
         area = parts["orders"]
         if board is None:
-            draw_text(p, a, area, tr("(Captain board not loaded)"), 11)
+            if shows(area):
+                draw_text(p, a, area, tr("(Captain board not loaded)"), 11)
             return
         multi = self.geo is not None and self.geo.multi
-        if not multi:
+        if not multi and shows(parts["course"]):
             draw_text(
                 p,
                 a,
@@ -1069,6 +1141,8 @@ class TableScene(QGraphicsScene):
         ]
         # the build lists are on the Captain's card (hover the Helm or the board), not here
         self.lists_tip[seat_index] = "\n".join(lists)
+        if not shows(area):
+            return
         lit = self.lit_order.get(seat_index)
         ink, soft = a.color("ink"), a.color("ink_soft")
         lines: list[tuple[str, bool, QColor, bool]] = []
