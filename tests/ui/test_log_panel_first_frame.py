@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from PySide6.QtWidgets import QMainWindow
 
 from nbgui.ui.panels.log_panel import LogPanel
@@ -39,7 +40,8 @@ def run(self):
     if window is not None and "after_jobs" not in seen:  # the log has its viewport now
         window.table.set_dimmed(True)  # as at the game's end: the table's viewport repaints
         window.table.set_dimmed(False)
-        seen["after_jobs"] = {"QWizard": "QWizard" in vars(widgets)}
+        seen["after_jobs"] = {"QWizard": "QWizard" in vars(widgets),
+                              "QStyle": "QStyle" in vars(widgets)}
 first_frame.AfterFirstFrame._run = run
 
 plain_settle = log_panel.IndentDelegate.settle
@@ -81,8 +83,9 @@ def test_the_first_frame_builds_no_qt_type_it_does_not_show_and_nothing_moves_af
     # `QWizard` is built only by PySide6's search through every QWidget subclass
     assert seen["at_paint"] == {"built": [], "gc": False}
     assert seen["settle"]["before"] == seen["settle"]["after"], "the log's rows moved"
-    # nor after it: the log's and the table's viewports were made in Python (nbgui.ui.viewport)
-    assert seen["after_jobs"] == {"QWizard": False}
+    # nor after it: the log's and the table's viewports were made in Python (nbgui.ui.viewport),
+    # and `settle` read the style's margin without a Python `QStyle` (log_panel.style_margin)
+    assert seen["after_jobs"] == {"QWizard": False, "QStyle": False}
     assert seen["gc_after"] is True and seen["frozen"] > 10000
     # the start's garbage (about 500 objects: the classes `dataclass(slots=True)` replaced,
     # nbgui.enum_build's samples) is collected before the freeze would keep it for good
@@ -114,3 +117,41 @@ def test_the_worked_out_width_is_the_viewports_with_and_without_a_scroll_bar(qtb
     assert delegate._viewport is not None and delegate._margin >= 1
     qtbot.wait(20)
     assert [panel.view.visualItemRect(panel.view.item(i)).height() for i in range(61)] == heights
+
+
+@pytest.mark.parametrize("style_name", ["fusion", "windows"])
+@pytest.mark.parametrize("sheet", [False, True])
+@pytest.mark.parametrize("margin", [None, 0, 7])
+def test_the_margin_read_without_qstyle_is_the_styles(qtbot, style_name, sheet, margin) -> None:
+    """`style_margin` (a one-space row's size) gives what ``QStyle.pixelMetric`` would: on Qt's
+    common styles, under the app's style sheet or not, and on a style with another margin."""
+    from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory
+
+    from nbgui.ui.panels.log_panel import style_margin
+    from nbgui.ui.theme import STYLE
+
+    base = QStyleFactory.create(style_name)
+    assert base is not None
+
+    class Margin(QProxyStyle):
+        def pixelMetric(self, metric, option=None, widget=None):  # type: ignore[no-untyped-def]
+            if margin is not None and metric == QStyle.PixelMetric.PM_FocusFrameHMargin:
+                return margin
+            return super().pixelMetric(metric, option, widget)
+
+    style = Margin(base)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old_sheet = app.styleSheet()
+    app.setStyleSheet(STYLE if sheet else "")
+    panel = LogPanel()
+    try:
+        panel.view.setStyle(style)
+        expected = panel.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        assert style_margin(panel.view) == expected
+        if margin is not None:
+            assert expected == margin + 1
+    finally:
+        panel.view.setStyle(None)  # type: ignore[arg-type]  # back to the app's, before
+        del panel  # the proxy style goes with this test
+        app.setStyleSheet(old_sheet)

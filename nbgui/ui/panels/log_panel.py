@@ -8,10 +8,11 @@ Screen readers cannot see the board scene, so this list is also how a player hea
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -56,6 +57,35 @@ TRACE_COLOR = QColor("#3d5a80")
 UNDONE_COLOR = QColor("#8a8a8a")
 
 
+class _OneSpaceRow(QStyledItemDelegate):
+    """A row holding one space, and nothing else, for `style_margin`."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        option.text = " "
+        option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
+
+
+def style_margin(view: QListWidget) -> int:
+    """The text margin `view`'s style puts left and right of a row's text (Qt's common styles:
+    ``PM_FocusFrameHMargin + 1``), read from the style's own size of a row holding one space
+    (`QStyledItemDelegate.sizeHint`: the text's width rounded up, plus the margin on both
+    sides) without a Python `QStyle` (its type and enums: 0.4 MiB, see `settle`). Where that
+    size is not one (a style that adds something else), the style is asked itself."""
+    option = QStyleOptionViewItem()
+    option.font = view.font()
+    option.widget = view
+    probe = _OneSpaceRow()
+    width = probe.sizeHint(option, QModelIndex()).width()
+    rest = width - math.ceil(QFontMetricsF(view.font()).horizontalAdvance(" "))
+    if rest >= 2 and rest % 2 == 0:
+        return rest // 2
+    from PySide6.QtWidgets import QStyle
+
+    return view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+
+
 class IndentDelegate(QStyledItemDelegate):
     """Draws trace lines (and "indented" ones: the replay's sentences under their step)
     indented as a block (wrapped lines keep the indent) and sizes every row to its wrapped
@@ -80,17 +110,19 @@ class IndentDelegate(QStyledItemDelegate):
     def settle(self) -> None:
         """Right after the window's first frame (issue 18): from now on the rows are sized with
         the style's own text margin, and laid out again if it differs from the guess the first
-        frame used (`QStyle` builds ten large enums, about a tenth of the start's CPU when it
-        was asked before the first frame). On the styles here (Fusion under the app's style
-        sheet, offscreen and X11) the guess is the style's answer, so nothing moves
-        (`tests/ui/test_log_panel_first_frame.py`)."""
+        frame used. On the styles here (Fusion under the app's style sheet, offscreen and X11)
+        the guess is the style's answer, so nothing moves
+        (`tests/ui/test_log_panel_first_frame.py`).
+
+        The margin is read from the style's own size of a one-space row (`style_margin`), not
+        asked with ``QStyle.pixelMetric``: any Python use of `QStyle` builds its type and its
+        eleven enums (566 members): about a tenth of the start's CPU when it was asked before
+        the first frame, and 0.4 MiB of a whole game's peak memory when asked after it."""
         if self._settled:
             return
-        from PySide6.QtWidgets import QStyle
-
         self._settled = True
         before = self._margin
-        self._margin = self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        self._margin = style_margin(self.view)
         if self._margin != before:
             self.view.doItemsLayout()
 
