@@ -118,20 +118,47 @@ _DEFAULTS: dict[str, object] = {
 }
 
 
+#: The options `_parse_simple` reads with their value in the next word, and the value's type.
+_VALUED: dict[str, type] = {"--seed": int, "--autoplay": int, "--linger": float, "--think": float}
+
+
 def _parse_simple(argv: Sequence[str]) -> argparse.Namespace | None:
-    """The common command lines — none, a save's path, ``--benchmark-startup`` — read as the
-    parser reads them, without building it (issue 18: building it, with its `gettext`
-    look-ups and the `locale` module they import, was about 2 ms of every start); None for
-    anything else, which the parser then reads (``tests/test_app_args.py`` checks both agree)."""
+    """The common command lines — none, a save's path, ``--benchmark-startup``, and the
+    automated game's ``--autoplay N --linger S --think S`` (``--seed N``) — read as the parser
+    reads them, without building it (issue 18: building it, with its `gettext` look-ups and
+    the `locale` module they import, was about 2 ms of every start, and 0.08 MiB of the
+    benchmark's real games, which a player's start never pays); None for anything else (an
+    option given twice, a value that is not a plain number, ``--opt=value``, abbreviations),
+    which the parser then reads (``tests/test_app_args.py`` checks both agree)."""
     args = argparse.Namespace(**_DEFAULTS)
-    for arg in argv:
-        if arg == "--benchmark-startup":
+    seen: set[str] = set()
+    words = iter(argv)
+    for arg in words:
+        kind = _VALUED.get(arg)
+        if kind is not None:
+            value = next(words, None)
+            if arg in seen or value is None or not _plain_number(value, kind):
+                return None
+            seen.add(arg)
+            setattr(args, arg[2:], kind(value))
+        elif arg == "--benchmark-startup":
             args.benchmark_startup = True
         elif arg and not arg.startswith("-") and args.file is None:
             args.file = arg
         else:
             return None
     return args
+
+
+def _plain_number(word: str, kind: type) -> bool:
+    """Whether `word` is a number written plainly (digits, one point for a float): what the
+    parser's ``type=int``/``float`` reads the same way; anything else is left to the parser."""
+    whole, _point, fraction = word.partition(".")
+    if kind is int:
+        return word.isascii() and word.isdigit()
+    return (whole + fraction).isascii() and (whole + fraction).isdigit() and (
+        bool(whole) or bool(fraction)
+    )
 
 
 def _parser() -> argparse.ArgumentParser:

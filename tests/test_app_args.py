@@ -16,12 +16,24 @@ SIMPLE = [
     ["--benchmark-startup", "--benchmark-startup"],
     ["game.nbsave", "--benchmark-startup"],
     ["--benchmark-startup", "game.nbsave"],
+    ["--seed", "5"],
+    ["--autoplay", "3", "--linger", "0.5", "--think", "0.25"],
+    ["--autoplay", "1", "--linger", "2", "--think", "0"],
+    ["--think", ".5", "--autoplay", "12", "--linger", "5."],
+    ["game.nbsave", "--seed", "007"],
 ]
 
 OTHERS = [
     ["a.nbsave", "b.nbsave"],  # a second file: Qt's (the parser passes it through)
-    ["--seed", "5"],
-    ["--autoplay", "3", "--linger", "0.5", "--think", "0.25"],
+    ["--seed", "5", "--seed", "6"],  # given twice: the parser keeps the last
+    ["--seed"],  # no value: the parser says so
+    ["--seed", "-5"],
+    ["--seed", "1e3"],
+    ["--seed", "٣"],  # a digit the parser's int() reads too, left to it
+    ["--linger", "1e-3"],
+    ["--linger", "."],
+    ["--autoplay=3"],
+    ["--auto", "3"],
     ["--bench"],  # an abbreviation the parser accepts
     ["-platform", "offscreen"],  # Qt's own options
     ["--", "game.nbsave"],
