@@ -176,7 +176,8 @@ def install() -> bool:
         return False
     if tuple(generated.PYTHON) != sys.version_info[:2]:
         return False
-    _code.update(generated.CODE)
+    global _code
+    _code = generated.CODE  # the generated module's own table, not a copy (~40 KiB)
     dataclasses._create_fn = _create_fn  # type: ignore[attr-defined]
     return True
 
