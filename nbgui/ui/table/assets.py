@@ -4,11 +4,13 @@ A missing manifest, id or file never crashes: `renderer(id)` returns None (logge
 the items draw a plain shape instead. Zone rectangles of the board SVGs come from the
 manifest's ``layout``; `rect(board, name)` falls back to the built-in copy of that layout.
 
-The two boards are parsed into large documents (the whaling board ~0.55 MiB, the town ~0.17 MiB
-of Qt's memory, against 54 and 16 KB of file) that the table draws into its items' device
-caches at the first frame and again only when its scale changes (a resize, a zoom): each is let
-go once it has not been drawn for `RELEASE_AFTER_MS` and parsed again when next drawn (issue 18:
-memory over a game). `has(id)` answers whether art exists without keeping it parsed.
+A parsed document takes far more of Qt's memory than its file (the whaling board ~0.55 MiB, the
+town ~0.17 MiB, against 24 and 13 KB; a building's icon of 1–2 KB 15–35 KiB, and each of its
+paths, once drawn, keeps a 3 KiB vector copy), while the table draws most art into its items'
+device caches and needs it again only when a cache is drawn anew (a highlight, a move, a new
+scale). So every document is let go once it has not been drawn for `RELEASE_AFTER_MS` and
+parsed again when next drawn (issue 18: memory over a game; the boards were the first). `has(id)`
+answers whether art exists without keeping it parsed.
 """
 
 from __future__ import annotations
@@ -30,10 +32,11 @@ from nbgui.ui.fonts import add_font_file
 
 log = logging.getLogger(__name__)
 
-#: Art whose parsed document is let go when the table has not drawn it for a moment (above).
-RELEASED_WHEN_IDLE = frozenset({"board_town", "board_whaling"})
-#: How long "a moment" is: longer than the gap between the frames of a window being resized
-#: (each repaints the boards at the new scale), shorter than a move.
+#: How long a document may go undrawn before it is let go (above): longer than the gap between
+#: the frames of a window being resized (each repaints the boards at the new scale) or of an
+#: animation, shorter than a move. The documents are swept every `RELEASE_AFTER_MS` while any is
+#: held: one not drawn since the last sweep goes (so between one and two of them after its last
+#: draw).
 RELEASE_AFTER_MS = 500
 
 _DEFAULT_COLORS = ["#D55E00", "#0072B2", "#F0E442", "#CC79A7"]
@@ -134,6 +137,7 @@ class AssetLibrary:
         #: drawn at a few sizes, hundreds of times a frame (issue 18: the first frame's CPU)
         self._fonts: dict[tuple[int, bool, bool], tuple[QFont, QFontMetricsF]] = {}
         self._valid: dict[str, bool] = {}  # whether each asset id asked for parsed
+        self._drawn: set[str] = set()  # asset ids asked for since the last sweep
         self._colors: dict[str, QColor] = {}
         self._release_timer: QTimer | None = None
         self._warned: set[str] = set()
@@ -202,8 +206,8 @@ class AssetLibrary:
     # ---- art --------------------------------------------------------------------------------
 
     def renderer(self, asset_id: str) -> QSvgRenderer | None:
-        """The cached renderer for `asset_id`, or None (warned once) if it is missing (a board's
-        is parsed again if it was let go: module doc)."""
+        """The cached renderer for `asset_id`, or None (warned once) if it is missing (parsed
+        again if it was let go: module doc). For drawing now: not to be kept."""
         if asset_id in self._renderers:
             renderer = self._renderers[asset_id]
         else:
@@ -223,13 +227,14 @@ class AssetLibrary:
                 log.warning("asset %r is missing: drawing a plain shape instead", asset_id)
             self._renderers[asset_id] = renderer
             self._valid[asset_id] = renderer is not None
-        if renderer is not None and asset_id in RELEASED_WHEN_IDLE:
+        if renderer is not None:
+            self._drawn.add(asset_id)
             self._release_later()
         return renderer
 
     def has(self, asset_id: str) -> bool:
-        """Whether the art for `asset_id` exists and parses (parsed once to find out; a board
-        let go is not parsed again for it)."""
+        """Whether the art for `asset_id` exists and parses (parsed once to find out; art let
+        go is not parsed again for it)."""
         if asset_id not in self._valid:
             self.renderer(asset_id)
         return self._valid[asset_id]
@@ -239,30 +244,39 @@ class AssetLibrary:
         return sorted(k for k, r in self._renderers.items() if r is not None)
 
     def _release_later(self) -> None:
-        """(Re)start the moment after which the boards' documents are let go: only in the
-        thread of a running application (elsewhere they are simply kept). The application's
-        thread is the main thread (nbgui makes its QApplication there): asking Qt for its
-        `QThread` would build PySide6's QThread type in the first frame (issue 18)."""
+        """Keep the sweep of undrawn documents running while any is held: only in the thread
+        of a running application (elsewhere they are simply kept). The application's thread
+        is the main thread (nbgui makes its QApplication there): asking Qt for its `QThread`
+        would build PySide6's QThread type in the first frame (issue 18)."""
+        timer = self._release_timer
+        if timer is not None and timer.isActive():
+            return
         app = QCoreApplication.instance()
         if app is None or threading.current_thread() is not threading.main_thread():
             return
-        if self._release_timer is None:
+        if timer is None:
             me = weakref.ref(self)
             timer = self._release_timer = QTimer()
-            timer.setSingleShot(True)
             timer.setInterval(RELEASE_AFTER_MS)
-            def release() -> None:
+
+            def sweep() -> None:
                 lib = me()
                 if lib is not None:
                     lib._release_idle()
 
-            timer.timeout.connect(release)
-        self._release_timer.start()
+            timer.timeout.connect(sweep)
+        timer.start()
 
     def _release_idle(self) -> None:
-        for asset_id in RELEASED_WHEN_IDLE:
-            if self._renderers.get(asset_id) is not None:
+        """Let go of every document not drawn since the last sweep; stop sweeping when none
+        is held."""
+        for asset_id, renderer in list(self._renderers.items()):
+            if renderer is not None and asset_id not in self._drawn:
                 del self._renderers[asset_id]
+        self._drawn.clear()
+        held = any(r is not None for r in self._renderers.values())
+        if self._release_timer is not None and not held:
+            self._release_timer.stop()
 
     def seat_color(self, seat: int) -> QColor:
         colors = self.manifest.get("seat_colors")
