@@ -1551,8 +1551,8 @@
             <translation>launch to {n}</translation>
         </message>
         <message>
-            <source>prepare and launch to {n}</source>
-            <translation>prepare and launch to {n}</translation>
+            <source>prepare a ship, or else launch to {n}</source>
+            <translation>prepare a ship, or else launch to {n}</translation>
         </message>
         <message>
             <source>build (white list)</source>
@@ -1565,38 +1565,6 @@
         <message>
             <source>build (victory)</source>
             <translation>build (victory)</translation>
-        </message>
-        <message>
-            <source>Prepare</source>
-            <translation>Prepare</translation>
-        </message>
-        <message>
-            <source>Sail {n}</source>
-            <translation>Sail {n}</translation>
-        </message>
-        <message>
-            <source>Prep/{n}</source>
-            <translation>Prep/{n}</translation>
-        </message>
-        <message>
-            <source>Build (white)</source>
-            <translation>Build (white)</translation>
-        </message>
-        <message>
-            <source>Build (black)</source>
-            <translation>Build (black)</translation>
-        </message>
-        <message>
-            <source>Victory</source>
-            <translation>Victory</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>White</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Black</translation>
         </message>
         <message>
             <source>Ocean bag: {n} tokens</source>
@@ -3575,6 +3543,41 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>Build (victory building)</source>
             <comment>captain.course.build_victory</comment>
             <translation>Build (victory building)</translation>
+        </message>
+        <message>
+            <source>Sail {n}</source>
+            <comment>captain.helm.launch</comment>
+            <translation>Sail {n}</translation>
+        </message>
+        <message>
+            <source>Prepare or sail {n}</source>
+            <comment>captain.helm.prepare_launch</comment>
+            <translation>Prepare or sail {n}</translation>
+        </message>
+        <message>
+            <source>Build (white)</source>
+            <comment>captain.helm.build_white</comment>
+            <translation>Build (white)</translation>
+        </message>
+        <message>
+            <source>Build (black)</source>
+            <comment>captain.helm.build_black</comment>
+            <translation>Build (black)</translation>
+        </message>
+        <message>
+            <source>Victory</source>
+            <comment>captain.helm.build_victory</comment>
+            <translation>Victory</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <comment>captain.helm.white</comment>
+            <translation>White</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <comment>captain.helm.black</comment>
+            <translation>Black</translation>
         </message>
         <message>
             <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5.</source>

@@ -1551,8 +1551,8 @@
             <translation>zarpar a {n}</translation>
         </message>
         <message>
-            <source>prepare and launch to {n}</source>
-            <translation>preparar y zarpar a {n}</translation>
+            <source>prepare a ship, or else launch to {n}</source>
+            <translation>preparar un barco o, si no puede, zarpar a {n}</translation>
         </message>
         <message>
             <source>build (white list)</source>
@@ -1565,38 +1565,6 @@
         <message>
             <source>build (victory)</source>
             <translation>construir (victoria)</translation>
-        </message>
-        <message>
-            <source>Prepare</source>
-            <translation>Preparar</translation>
-        </message>
-        <message>
-            <source>Sail {n}</source>
-            <translation>Zarpa {n}</translation>
-        </message>
-        <message>
-            <source>Prep/{n}</source>
-            <translation>Prep/{n}</translation>
-        </message>
-        <message>
-            <source>Build (white)</source>
-            <translation>Construir blanca</translation>
-        </message>
-        <message>
-            <source>Build (black)</source>
-            <translation>Construir negra</translation>
-        </message>
-        <message>
-            <source>Victory</source>
-            <translation>Victoria</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Blanca</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Negra</translation>
         </message>
         <message>
             <source>Ocean bag: {n} tokens</source>
@@ -3575,6 +3543,41 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>Build (victory building)</source>
             <comment>captain.course.build_victory</comment>
             <translation>Construir (edificio de victoria)</translation>
+        </message>
+        <message>
+            <source>Sail {n}</source>
+            <comment>captain.helm.launch</comment>
+            <translation>Zarpa {n}</translation>
+        </message>
+        <message>
+            <source>Prepare or sail {n}</source>
+            <comment>captain.helm.prepare_launch</comment>
+            <translation>Prepara o zarpa {n}</translation>
+        </message>
+        <message>
+            <source>Build (white)</source>
+            <comment>captain.helm.build_white</comment>
+            <translation>Construir blanca</translation>
+        </message>
+        <message>
+            <source>Build (black)</source>
+            <comment>captain.helm.build_black</comment>
+            <translation>Construir negra</translation>
+        </message>
+        <message>
+            <source>Victory</source>
+            <comment>captain.helm.build_victory</comment>
+            <translation>Victoria</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <comment>captain.helm.white</comment>
+            <translation>Blanca</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <comment>captain.helm.black</comment>
+            <translation>Negra</translation>
         </message>
         <message>
             <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5.</source>

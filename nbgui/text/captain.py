@@ -55,4 +55,16 @@ MESSAGES: dict[str, Template] = {
     "captain.course.build_white": "Build (white list)",
     "captain.course.build_black": "Build (black list)",
     "captain.course.build_victory": "Build (victory building)",
+    # the same courses in a few words: the words on a Helm space and in the captions and
+    # next-move lines ("1/2 · Prepare or sail 3 → Dockyard"); {n}: the track space
+    # (lumber, food, brick, money and prepare: their `captain.course.*` words)
+    "captain.helm.launch": "Sail {n}",
+    # prepares a ship; only if he cannot, launches one to space {n} (CAPTAINS.md section 1)
+    "captain.helm.prepare_launch": "Prepare or sail {n}",
+    "captain.helm.build_white": "Build (white)",
+    "captain.helm.build_black": "Build (black)",
+    "captain.helm.build_victory": "Victory",
+    # a build course on a Helm space, under the Town Hall's icon: its list by its colour
+    "captain.helm.white": "White",
+    "captain.helm.black": "Black",
 }

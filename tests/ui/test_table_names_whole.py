@@ -198,6 +198,57 @@ def test_build_courses_read_as_words(qapp, lang: str, white: str, change: str) -
                  "build_white", "build_black", "build_victory"]
         for kind in kinds:
             words = course_short(SimpleNamespace(kind=kind, n=4)).replace("/", " ").split()
-            assert not [w for w in words if len(w.strip("().")) == 1 and w.isalpha()], words
+            # a letter alone is an abbreviation ("Build W") unless it is a word ("o": or)
+            letters = [w for w in words if len(w.strip("().")) == 1 and w.isalpha()]
+            assert not [w for w in letters if w not in ("o", "y", "a")], words
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "Prepare or sail 3"), ("es", "Prepara o zarpa 3")]
+)
+@pytest.mark.parametrize("captain", ["starbuck", "ahab"])
+def test_prepare_launch_reads_as_words_on_helm(qtbot, lang: str, words: str, captain: str) -> None:  # type: ignore[no-untyped-def]
+    """A Prepare/Launch course ("Prep/3" before) is said in plain words on its Helm space and
+    in the next-move lines: he prepares a ship, or sails to the track space. On the Helm
+    space the words are drawn whole at a readable size (on two lines; in Spanish their
+    space is wider than the others); no Helm word is an abbreviation with "/"."""
+    from types import SimpleNamespace
+
+    from nbgui.ui.table.scene import course_short
+
+    register_test_fonts()
+    assert i18n.set_language(lang)
+    try:
+        assert course_short(SimpleNamespace(kind="prepare_launch", n=3)) == words
+        w, session = _table(qtbot, lang, captain)
+        cap = next(i for i, s in enumerate(session.state.seats) if s.is_captain)
+        board = w.scene.board_for(cap)
+        spaces = [k for k, sp in enumerate(board.helm) if sp.course.kind == "prepare_launch"]
+        assert spaces, "this Captain's Helm has a Prepare/Launch space"
+        texts = painted_texts(w)
+        helm = [(t, px) for who, t, px in texts if who == "Helm space"]
+        assert len(helm) == 8
+        assert not [t for t, _ in helm if "/" in t], helm
+        for k in spaces:
+            course = board.helm[k].course
+            said = course_short(course)
+            assert " " in said and "/" not in said
+            assert [px for t, px in helm if t == said], (said, helm)
+            assert min(px for t, px in helm if t == said) >= 12.0
+        assert not [e for e in TextLog.elided if e[0] == "Helm space"], TextLog.elided
+    finally:
+        i18n.set_language("en")
+
+
+def test_helm_shares_give_long_words_their_width() -> None:
+    """A Helm space whose words need more than an equal share gets what it needs, the others
+    share the rest equally; equal needs give equal spaces."""
+    from nbgui.ui.table.scene import helm_shares
+
+    assert helm_shares([50.0] * 8, 560.0) == [70.0] * 8
+    shares = helm_shares([50.0] * 7 + [84.0], 560.0)
+    assert shares[7] == 84.0
+    assert shares[:7] == [68.0] * 7
+    assert abs(sum(shares) - 560.0) < 1e-9

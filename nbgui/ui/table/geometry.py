@@ -51,6 +51,8 @@ HELM_REACH = 3.0
 #: a course icon on a slim board's Helm space: as large as the space allows, up to this
 HELM_ICON_MAX = 44.0
 GAP = 2.0
+#: the course caption beside a Captain's die (two seats): three lines of 15-unit bold text
+CAPTION_H = 54.0
 PLATE_MIN_W = 140.0  # a name plate: the longest name on two lines, and the worker spot
 ORDERS_MIN_W = 96.0
 #: a Captain's Orders go under his corner when at least this much height is left there (the
@@ -298,6 +300,10 @@ class Geometry:
         self.tile_names: dict[str, str] = {}
         #: logical pixels per scene unit the table is shown at (`TableScene.note_scale`)
         self.name_scale = NAME_SCALE
+        #: each Captain's Helm spaces' shares of his strip's width, in Helm order (set by the
+        #: scene from the words each space says: "Prepare or sail 3" takes two lines and more
+        #: width than "Food"); a seat not listed has spaces of equal width
+        self.helm_shares: dict[int, list[float]] = {}
 
         def town(name: str) -> QRectF:
             return _scaled(TOWN_POS, TOWN_SCALE, assets.rect("board_town", name))
@@ -462,16 +468,18 @@ class Geometry:
         if narrow:
             parts["whales"] = QRectF(x + 8, row + 42, min(200.0, r.width() - 16), SEAT_TOKEN)
             course_x = x + 216
-            course = QRectF(course_x, row, r.right() - 8 - course_x, 40)
+            course = QRectF(course_x, row, r.right() - 8 - course_x, 76)
             strip_top = row + 78
             strip_h = 2 * (58 if self.compact else 66)
         else:
             parts["whales"] = QRectF(x + 216, row + 2, 186, SEAT_TOKEN)
             course_x = parts["whales"].right() + 2
-            course = QRectF(course_x, row, r.right() - 8 - course_x, 40)
-            strip_top = row + 46
+            # three lines of the caption: a course his Orders changed ("Course: Prepare or
+            # sail 3 → Money")
+            course = QRectF(course_x, row, r.right() - 8 - course_x, CAPTION_H)
+            strip_top = row + CAPTION_H + 4
             strip_h = 68 if self.compact else 84
-        parts["die"] = QRectF(course.x(), course.y(), 40, 40)
+        parts["die"] = QRectF(course.x(), course.center().y() - 20, 40, 40)
         parts["course"] = course.adjusted(44, 0, 0, 0)
         parts["helm"] = QRectF(x + 8, strip_top, r.width() - 16, strip_h)
         top = strip_top + strip_h + 8
@@ -610,10 +618,15 @@ class Geometry:
         rows = self.helm_rows(seat)
         per_row = math.ceil(8 / rows)
         gap = self.helm_gap()
-        w = (helm.width() - gap * (per_row - 1)) / per_row
         h = (helm.height() - gap * (rows - 1)) / rows
         rr, c = divmod(position % 8, per_row)
-        return QRectF(helm.x() + c * (w + gap), helm.y() + rr * (h + gap), w, h)
+        shares = self.helm_shares.get(seat, ())
+        row = list(shares[rr * per_row : (rr + 1) * per_row])
+        if len(row) != per_row or min(row) <= 0:
+            row = [1.0] * per_row
+        unit = (helm.width() - gap * (per_row - 1)) / sum(row)
+        x = helm.x() + sum(row[:c]) * unit + c * gap
+        return QRectF(x, helm.y() + rr * (h + gap), row[c] * unit, h)
 
     def helm_token_rect(self, seat: int, position: int) -> QRectF:
         """Where the Captain's Helm token sits on a space: its top-left corner."""

@@ -19,12 +19,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from nbgui.engine import GameState, board_spaces, score_row
 from nbgui.text import Term, msg, words
+from nbgui.text.catalog import MESSAGES
 from nbgui.ui.i18n import say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import (
     HELM_ICON_MAX,
     NAME_SCALE,
+    READABLE_UNITS,
     SCENE_RECT,
     SEAT_TOKEN,
     START_BLOCK_W,
@@ -88,7 +90,7 @@ def course_words(course: Any) -> str:
         "money": tr("money"),
         "prepare": tr("prepare a ship"),
         "launch": tr("launch to {n}"),
-        "prepare_launch": tr("prepare and launch to {n}"),
+        "prepare_launch": tr("prepare a ship, or else launch to {n}"),
         "build_white": tr("build (white list)"),
         "build_black": tr("build (black list)"),
         "build_victory": tr("build (victory)"),
@@ -99,21 +101,17 @@ def course_words(course: Any) -> str:
 def course_short(course: Any) -> str:
     """A course in a few plain words, for the captions and outlook lines ("Build (white) →
     Bakery": a build course says its list by its colour, as the Helm space's word does; the
-    list's name in full is the Helm space's card and tooltip)."""
+    list's name in full is the Helm space's card and tooltip; "Prepare or sail 3": he
+    prepares a ship, and only if he cannot, launches one to space 3). Catalogue messages
+    ``captain.helm.*``, else the course's own words ``captain.course.*`` ("Lumber")."""
     kind = getattr(course, "kind", str(course))
-    words = {
-        "lumber": tr("Lumber"),
-        "food": tr("Food"),
-        "brick": tr("Brick"),
-        "money": tr("Money"),
-        "prepare": tr("Prepare"),
-        "launch": tr("Sail {n}"),
-        "prepare_launch": tr("Prep/{n}"),
-        "build_white": tr("Build (white)"),
-        "build_black": tr("Build (black)"),
-        "build_victory": tr("Victory"),
-    }
-    return words.get(kind, kind[:4]).format(n=getattr(course, "n", ""))
+    ident = f"captain.helm.{kind}"
+    if ident not in MESSAGES:
+        ident = f"captain.course.{kind}"
+    if ident not in MESSAGES:
+        return kind
+    n = getattr(course, "n", None)
+    return say(msg(ident, n=n) if n is not None else msg(ident))
 
 
 def helm_word(course: Any) -> str:
@@ -122,10 +120,53 @@ def helm_word(course: Any) -> str:
     `course_short`."""
     kind = getattr(course, "kind", str(course))
     if kind == "build_white":
-        return tr("White")
+        return say(msg("captain.helm.white"))
     if kind == "build_black":
-        return tr("Black")
+        return say(msg("captain.helm.black"))
     return course_short(course)
+
+
+def helm_need(assets: AssetLibrary, space: Any, px: float) -> float:
+    """The width a Helm space's words need at `px` units: each course's word (a split space
+    says either, by the round) whole on at most two lines, broken between words
+    ("Prepare / or sail 3")."""
+    courses = [space.course, space.then] if space.is_split else [space.course]
+    fm = assets.metrics(px)
+    need = 0.0
+    for course in courses:
+        words_ = helm_word(course).split(" ")
+        one = fm.horizontalAdvance(" ".join(words_))
+        two = min(
+            (
+                max(
+                    fm.horizontalAdvance(" ".join(words_[:k])),
+                    fm.horizontalAdvance(" ".join(words_[k:])),
+                )
+                for k in range(1, len(words_))
+            ),
+            default=one,
+        )
+        need = max(need, min(one, two))
+    return need
+
+
+def helm_shares(needs: list[float], width: float) -> list[float]:
+    """Each Helm space's width in a strip `width` wide: equal, except that a space whose
+    words need more (`needs`, margins included) gets what it needs and the others share the
+    rest equally — as long as each of them keeps what it needs."""
+    count = len(needs)
+    if count == 0:
+        return []
+    wide: set[int] = set()
+    while True:
+        rest = count - len(wide)
+        if rest == 0:
+            return list(needs)
+        each = (width - sum(needs[k] for k in wide)) / rest
+        more = {k for k in range(count) if k not in wide and needs[k] > each}
+        if not more:
+            return [needs[k] if k in wide else each for k in range(count)]
+        wide |= more
 
 
 class TableScene(QGraphicsScene):
@@ -232,6 +273,7 @@ class TableScene(QGraphicsScene):
         geo = self.geo = Geometry(state, self.assets, self.compact)
         geo.tile_names = {b: self.name_of(b) for b in geo.building_slots}
         geo.name_scale = self.view_scale
+        self._share_helms(state, geo)
         self.setSceneRect(geo.scene_rect)
         self._signature = self.signature(state)
         a = self.assets
@@ -1313,6 +1355,27 @@ class TableScene(QGraphicsScene):
             text = ""
         return self.helm_hint.get(seat_index) or self.course_note.get(seat_index) or text
 
+    def _share_helms(self, state: GameState, geo: Geometry) -> None:
+        """Give each Captain's Helm spaces the width their words need at the readable size
+        (`READABLE_UNITS`: the size they are drawn at up to 1366×768): "Prepare or sail 3"
+        on two lines takes more than "Food". A slim board's Helm (three or four seats) says
+        its courses by icons and marks and keeps equal spaces."""
+        if geo.multi:
+            return
+        for i, seat in enumerate(state.seats):
+            board = self.board_for(i)
+            if not seat.is_captain or board is None or len(board.helm) != 8:
+                continue
+            rows = geo.helm_rows(i)
+            per_row = 8 // rows
+            strip = geo.seat_parts[i]["helm"].width() - geo.helm_gap() * (per_row - 1)
+            needs = [helm_need(self.assets, space, READABLE_UNITS) + 6 for space in board.helm]
+            geo.helm_shares[i] = [
+                share
+                for r in range(rows)
+                for share in helm_shares(needs[r * per_row : (r + 1) * per_row], strip)
+            ]
+
     def _paint_helm(self, p: QPainter, outer: QRectF, seat_index: int) -> None:
         """The Helm as a strip of its spaces: each its course's icon and short word, the
         current one lit, and on a human's turn the odds of each space the next roll reaches."""
@@ -1325,6 +1388,16 @@ class TableScene(QGraphicsScene):
         origin = geo.seat_parts[seat_index]["helm"].topLeft()
         seat = st.seats[seat_index]
         odds = self.ahead_odds(seat_index)
+        words_h = 0.0  # the tallest words under a space's icon: every icon the same size
+        if not geo.multi:
+            px = max(14.0, text_floor(p))
+            fm = self.assets.metrics(px)
+            flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+            for pos, space in enumerate(board.helm):
+                width = geo.helm_space_rect(seat_index, pos).width() - 4
+                for course in [space.course, space.then] if space.is_split else [space.course]:
+                    box = fm.boundingRect(QRectF(0, 0, width, 1000), flags, helm_word(course))
+                    words_h = max(words_h, box.height())
         for pos in range(len(board.helm)):
             sr = geo.helm_space_rect(seat_index, pos).translated(-origin.x(), -origin.y())
             current = pos == seat.helm % len(board.helm) and self.lit_course.get(seat_index, True)
@@ -1338,7 +1411,9 @@ class TableScene(QGraphicsScene):
                     f"{pos + 1}, seat {seat_index}",
                 )
             else:
-                self._paint_helm_space(p, sr, board.helm[pos], current, odds.get(pos, ""))
+                self._paint_helm_space(
+                    p, sr, board.helm[pos], current, odds.get(pos, ""), words_h
+                )
         tip = [tr("Helm (from the start space, in order):")]
         for pos, space in enumerate(board.helm, start=1):
             tip.append(f"{pos}: {helm_space_words(space)}")
@@ -1412,10 +1487,11 @@ class TableScene(QGraphicsScene):
             p.setOpacity(1.0)
 
     def _paint_helm_space(
-        self, p: QPainter, sr: QRectF, space: Any, current: bool, odds: str
+        self, p: QPainter, sr: QRectF, space: Any, current: bool, odds: str, words_h: float
     ) -> None:
         """One Helm space: its course's icon over a short word (a split space: both, the
-        second marked with the round it starts), and the odds tag of the next roll."""
+        second marked with the round it starts), and the odds tag of the next roll. The icon
+        leaves `words_h` (the strip's tallest words: "Prepare / or sail 3") under it."""
 
         a = self.assets
         p.setPen(QPen(QColor("#2FBF71") if current else a.color("wood"), 3 if current else 1.5))
@@ -1434,7 +1510,7 @@ class TableScene(QGraphicsScene):
             p.drawRoundedRect(pill, 5, 5)
             draw_text(p, a, pill, odds, px, True, wrap=False, min_px=px, who="Helm odds")
         icons_w = sr.width() - (pill_w + 8 if odds else 0) - 6
-        side = min(sr.height() * 0.4, icons_w / n - 2)
+        side = max(8.0, min(sr.height() * 0.4, icons_w / n - 2, sr.height() - 8 - words_h))
         left = sr.x() + 3 + (icons_w - n * (side + 2)) / 2
         # a split space: both icons, the one not in force this round faded; its word is the
         # course in force now (the card says both and from which round)
