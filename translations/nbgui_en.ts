@@ -3570,6 +3570,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Victory</translation>
         </message>
         <message>
+            <source>{odds} · {course}: can't, so {used} → {where}</source>
+            <comment>captain.ahead.changed</comment>
+            <translation>{odds} · {course}: can't, so {used} → {where}</translation>
+        </message>
+        <message>
+            <source>{course}: can't, so {used} → {where}</source>
+            <comment>captain.ahead.changed_fixed</comment>
+            <translation>{course}: can't, so {used} → {where}</translation>
+        </message>
+        <message>
             <source>White</source>
             <comment>captain.helm.white</comment>
             <translation>White</translation>

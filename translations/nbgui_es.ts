@@ -3570,6 +3570,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Victoria</translation>
         </message>
         <message>
+            <source>{odds} · {course}: can't, so {used} → {where}</source>
+            <comment>captain.ahead.changed</comment>
+            <translation>{odds} · {course}: no puede, pasa a {used} → {where}</translation>
+        </message>
+        <message>
+            <source>{course}: can't, so {used} → {where}</source>
+            <comment>captain.ahead.changed_fixed</comment>
+            <translation>{course}: no puede, pasa a {used} → {where}</translation>
+        </message>
+        <message>
             <source>White</source>
             <comment>captain.helm.white</comment>
             <translation>Blanca</translation>

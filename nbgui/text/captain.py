@@ -64,6 +64,11 @@ MESSAGES: dict[str, Template] = {
     "captain.helm.build_white": "Build (white)",
     "captain.helm.build_black": "Build (black)",
     "captain.helm.build_victory": "Victory",
+    # a Captain's possible next move whose Orders turn him from his Helm's course to another
+    # ("1/3 · Prepare: can't, so Money → Bank"): {odds} of the roll, {course} and {used} in
+    # the short words above, {where} the space (or building) his Orders then choose
+    "captain.ahead.changed": "{odds} · {course}: can't, so {used} → {where}",
+    "captain.ahead.changed_fixed": "{course}: can't, so {used} → {where}",
     # a build course on a Helm space, under the Town Hall's icon: its list by its colour
     "captain.helm.white": "White",
     "captain.helm.black": "Black",

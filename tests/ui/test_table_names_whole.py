@@ -252,3 +252,50 @@ def test_helm_shares_give_long_words_their_width() -> None:
     assert shares[7] == 84.0
     assert shares[:7] == [68.0] * 7
     assert abs(sum(shares) - 560.0) < 1e-9
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "fixed"),
+    [
+        ("en", "1/3 · Prepare: can't, so Money → Bank", "Prepare: can't, so Money → Bank"),
+        (
+            "es",
+            "1/3 · Preparar: no puede, pasa a Dinero → Banco",
+            "Preparar: no puede, pasa a Dinero → Banco",
+        ),
+    ],
+)
+def test_next_move_says_when_orders_change_course(qtbot, lang: str, line: str, fixed: str) -> None:  # type: ignore[no-untyped-def]
+    """A next move whose Orders turn the Captain from his Helm's course to another says so
+    ("1/3 · Prepare → Bank" before: it read as if preparing a ship took him to the Bank)."""
+    from types import SimpleNamespace
+
+    from nbgui.captain.preview import Odds
+    from nbgui.content.captains import parse_course
+
+    register_test_fonts()
+    assert i18n.set_language(lang)
+    try:
+        w, session = _table(qtbot, lang, "starbuck")
+        cap = next(i for i, s in enumerate(session.state.seats) if s.is_captain)
+        prepare, money = parse_course("prepare"), parse_course("money")
+        bank = SimpleNamespace(space="bank", build=None)
+        changed = SimpleNamespace(used=money)
+        plain = SimpleNamespace(used=None)
+
+        def outlook(die: int | None, odds: Odds, course: object, sentence: object) -> object:
+            return SimpleNamespace(
+                die=die, odds=odds, course=course, sentence=sentence, command=bank
+            )
+
+        w.scene.ahead[cap] = [
+            outlook(2, Odds(1, 3), prepare, changed),
+            outlook(None, Odds(1, 1), prepare, changed),
+            outlook(1, Odds(1, 2), money, plain),
+        ]
+        lines = w.scene.ahead_lines(cap, short=True)
+        assert lines[0] == line
+        assert lines[1] == fixed
+        assert "·" in lines[2] and ":" not in lines[2]  # no change: as before
+    finally:
+        i18n.set_language("en")

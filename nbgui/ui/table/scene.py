@@ -1291,7 +1291,8 @@ class TableScene(QGraphicsScene):
                     log.warning("no Captain preview", exc_info=True)
 
     def ahead_lines(self, seat: int, short: bool = False, course: bool = True) -> list[str]:
-        """ "1/2 · Food → Farm" for each die result (most likely first); `short`: a build
+        """ "1/2 · Food → Farm" for each die result (most likely first; "1/3 · Prepare:
+        can't, so Money → Bank" when his Orders turn him to another course); `short`: a build
         names only the building ("Build (white) → Bakery", the Town Hall's card says where);
         without `course`, the roll's odds and where he goes ("1/2 → Farm", "1/3 → builds
         the Bakery": the Helm's odds tags sit on the courses)."""
@@ -1314,6 +1315,20 @@ class TableScene(QGraphicsScene):
                 out.append(tr("{odds} → {where}").format(odds=odds, where=where))
                 continue
             course_w = course_short(o.course)
+            used = getattr(getattr(o, "sentence", None), "used", None)
+            if used is not None and used != o.course:  # his Orders turned him to another
+                odds = f"{o.odds.numerator}/{o.odds.denominator}"
+                said = course_short(used)
+                fixed = o.die is None
+                line = msg(
+                    "captain.ahead.changed_fixed" if fixed else "captain.ahead.changed",
+                    course=course_w,
+                    used=said,
+                    where=where,
+                    **({} if fixed else {"odds": odds}),
+                )
+                out.append(say(line))
+                continue
             if o.die is None:
                 out.append(tr("{course} → {where}").format(course=course_w, where=where))
             else:
