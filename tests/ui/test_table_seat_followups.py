@@ -172,8 +172,10 @@ def test_four_seats_show_each_captains_plan_over_his_board(
                         continue
                     full = w.scene.ahead_lines(i, short=True)
                     terse = w.scene.ahead_lines(i, short=True, course=False)
-                    for a, b in zip(full, terse, strict=True):
-                        said = ("Captain's plan", a) in drawn or ("Captain's plan", b) in drawn
+                    # a course his Orders change is said when there is room for it
+                    plain = w.scene.ahead_lines(i, short=True, changes=False)
+                    for a, b, c in zip(full, terse, plain, strict=True):
+                        said = {("Captain's plan", t) for t in (a, b, c)} & set(drawn)
                         assert said, (st.round, seat.spec.name, a)
                         checked += 1
                     # where the whole plan does not fit, the courses go before the heading
@@ -181,9 +183,13 @@ def test_four_seats_show_each_captains_plan_over_his_board(
                     # lost it beside two headed plans)
                     whole, _ = w.scene.plan_lines(i)
                     terse_plan, _ = w.scene.plan_lines(i, terse=True)
-                    if terse_plan != whole:  # rolls to come (none in round 12)
+                    plain_plan, _ = w.scene.plan_lines(i, changes=False)
+                    if terse_plan != whole and plain_plan == whole:  # rolls to come
                         fits = w.scene.plan_form(i, lambda form, whole=whole: form != whole)
                         assert fits == (terse_plan, True)
+                    elif plain_plan != whole:  # first without saying the course changed
+                        fits = w.scene.plan_form(i, lambda form, whole=whole: form != whole)
+                        assert fits == (plain_plan, True)
                     assert w.scene.plan_form(i, lambda form: False) == (terse_plan[1:], False)
             if wanted and st.round >= wanted[0] and st.decision.kind == "place":
                 wanted.pop(0)

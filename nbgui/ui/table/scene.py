@@ -660,16 +660,21 @@ class TableScene(QGraphicsScene):
         return bool(self.prompt_caption) or d.kind == "place" or captain
 
     def plan_lines(
-        self, seat_index: int, terse: bool = False
+        self, seat_index: int, terse: bool = False, changes: bool = True
     ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
         """(lines, first is a heading) of a Captain's plan: on a player's turn his possible
         next moves, one line a roll of the die ("1/2 · Money → Market") under "His next
-        move:" (`terse`: without the courses, "1/2 → Market"); on his own turn his course and
+        move:" (`terse`: without the courses, "1/2 → Market"; without `changes`, a course
+        his Orders change is not said: "1/3 · Prepare → Bank"); on his own turn his course and
         the Order he is carrying out (lit), before it lights up all his Orders."""
         a = self.assets
         ink, soft = a.color("ink"), a.color("ink_soft")
         lit = self.lit_order.get(seat_index)
-        ahead = self.ahead_lines(seat_index, short=True, course=not terse) if lit is None else []
+        ahead = (
+            self.ahead_lines(seat_index, short=True, course=not terse, changes=changes)
+            if lit is None
+            else []
+        )
         if ahead:
             heading = (tr("His next move:"), True, soft, False)
             return [heading, *((line, True, ink, False) for line in ahead)], True
@@ -709,14 +714,19 @@ class TableScene(QGraphicsScene):
         self, seat_index: int, fits: Callable[[list[tuple[str, bool, QColor, bool]]], bool]
     ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
         """The form of `plan_lines` a Captain's plan is drawn in (lines, first is a heading):
-        the whole form if it `fits`, else without the courses (the Helm's odds tags sit on
-        them) under the same heading as the other plans, else without the heading; the
-        shortest when none fits."""
+        the whole form if it `fits`, else without saying the courses his Orders change
+        ("1/3 · Prepare: can't, so Money → Bank" is "1/3 · Prepare → Bank"), else without the
+        courses (the Helm's odds tags sit on them) under the same heading as the other plans,
+        else without the heading; the shortest when none fits."""
         full, heading = self.plan_lines(seat_index)
         forms = [(full, heading)]
         if heading:
             terse, _ = self.plan_lines(seat_index, terse=True)
-            forms += [(terse, True), (full[1:], False), (terse[1:], False)]
+            plain, _ = self.plan_lines(seat_index, changes=False)
+            forms += [(plain, True)] if plain != full else []
+            forms += [(terse, True), (full[1:], False)]
+            forms += [(plain[1:], False)] if plain != full else []
+            forms += [(terse[1:], False)]
         return next((form for form in forms if fits(form[0])), forms[-1])
 
     def _lines_height(
@@ -1290,12 +1300,15 @@ class TableScene(QGraphicsScene):
                 except Exception:  # a preview must never stop the game
                     log.warning("no Captain preview", exc_info=True)
 
-    def ahead_lines(self, seat: int, short: bool = False, course: bool = True) -> list[str]:
+    def ahead_lines(
+        self, seat: int, short: bool = False, course: bool = True, changes: bool = True
+    ) -> list[str]:
         """ "1/2 · Food → Farm" for each die result (most likely first; "1/3 · Prepare:
         can't, so Money → Bank" when his Orders turn him to another course); `short`: a build
         names only the building ("Build (white) → Bakery", the Town Hall's card says where);
         without `course`, the roll's odds and where he goes ("1/2 → Farm", "1/3 → builds
-        the Bakery": the Helm's odds tags sit on the courses)."""
+        the Bakery": the Helm's odds tags sit on the courses); without `changes` a changed
+        course is not said (a tight plan box, `plan_form`)."""
         out = []
         for o in self.ahead.get(seat, []):
             where = tr("nothing fits")
@@ -1316,7 +1329,7 @@ class TableScene(QGraphicsScene):
                 continue
             course_w = course_short(o.course)
             used = getattr(getattr(o, "sentence", None), "used", None)
-            if used is not None and used != o.course:  # his Orders turned him to another
+            if changes and used is not None and used != o.course:  # his Orders turned him
                 odds = f"{o.odds.numerator}/{o.odds.denominator}"
                 said = course_short(used)
                 fixed = o.die is None
