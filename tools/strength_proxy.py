@@ -15,6 +15,8 @@ A variant is ``name:field=value,...`` over the strong level (`nbgui.bots.search.
 ``pw.weight=value`` sets one of the weights of the playout policy's look and of the truncated
 playouts' valuation (`Level.playout_weights`, from `TUNED`), e.g. ``--variant
 voy:pw.sea=1.1,pw.dock=2.0``.
+``--first N`` starts at game *N* (games N to ``--games`` − 1 a Captain), so a variant can be
+measured on games that no earlier variant was chosen on.
 Finished games go to ``--out`` (JSON lines, default /tmp/strength_proxy.jsonl) and a rerun with
 the same file plays only what is missing.
 """
@@ -134,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", action="append", required=True)
     parser.add_argument("--games", type=int, default=10, help="games per Captain")
+    parser.add_argument("--first", type=int, default=0,
+                        help="the first game played (games first..games-1 a Captain)")
     parser.add_argument("--seed", type=int, default=2)
     parser.add_argument("--captains", default=",".join(CAPTAIN_NAMES))
     parser.add_argument("--expert", action="store_true")
@@ -153,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
             if level is not None and r["level"] == repr(level) and r["seed"] == args.seed \
                     and r["expert"] == args.expert:
                 done[(r["name"], r["captain"], r["g"])] = r
-    for g in range(args.games):
+    for g in range(args.first, args.games):
         for c in captains:
             for name, level in variants:
                 if (name, c, g) in done:
