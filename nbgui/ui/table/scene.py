@@ -277,8 +277,9 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(geo.scene_rect)
         self._signature = self.signature(state)
         a = self.assets
-        self.addItem(SvgItem("board_town", geo.town_rect, a))
-        self.addItem(SvgItem("board_whaling", geo.whaling_rect, a, a.color("sea_light")))
+        under = self.backgroundBrush().color()  # the table's plain background, under both
+        self.addItem(SvgItem("board_town", geo.town_rect, a, under=under))
+        self.addItem(SvgItem("board_whaling", geo.whaling_rect, a, a.color("sea_light"), under))
         # unbuilt tiles tray and prompt backgrounds
         tray = PanelItem(geo.unbuilt_rect.adjusted(-4, -4, 4, 4), self._paint_tray, "tray")
         tray.setZValue(1)
