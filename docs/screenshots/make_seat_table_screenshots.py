@@ -6,7 +6,8 @@
 
 TABLE is one of `1c3h` (Starbuck and three players, the default), `2c2h` (Stubb and Ahab and
 two players), `1c2h` (Stubb and two players) or `3c1h` (Starbuck, Stubb and Ahab and one
-player: the prompt's words one board wide beside three plans). The players' moves come from the
+player: the prompt's words one board wide beside three plans) or `2c1h` (Starbuck and Ahab
+and one player: three seats, each Captain's plan over his board). The players' moves come from the
 greedy bot through the session (as the table submits them), the Captains play themselves (seed
 11). Saves, as `seats-{TABLE}[-es]-{size}-N-name.png`: a player's turn in round 2 (each
 Captain's next moves over his board), a Captain's turn mid-animation (his course and Orders
@@ -34,6 +35,7 @@ TABLES = {
     "2c2h": (["stubb", "ahab"], 2),
     "1c2h": (["stubb"], 2),
     "3c1h": (["starbuck", "stubb", "ahab"], 1),
+    "2c1h": (["starbuck", "ahab"], 1),
 }
 
 

@@ -15,7 +15,7 @@ from nbgui.captain.setup import load_boards
 from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
 from nbgui.ui import i18n
-from nbgui.ui.table.items import TextLog
+from nbgui.ui.table.items import TextFloor, TextLog
 from nbgui.ui.table.items import tr as table_tr
 from nbgui.ui.table.legibility import (
     overlaps,
@@ -350,5 +350,62 @@ def test_three_captains_leave_the_prompt_sentence_whole(qtbot, lang: str) -> Non
                 seen += 1
             assert session.submit(bot.choose(st, legal_commands(st)))
         assert seen == 2
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(
+    "size",
+    [QSize(924, 668), TABLE_1366, QSize(1564, 1030)],
+    ids=["1280x720", "1366x768", "1920x1080"],
+)
+def test_three_seats_show_every_next_move_of_each_captain(
+    qtbot,  # type: ignore[no-untyped-def]
+    lang: str,
+    size: QSize,
+) -> None:
+    """Three seats, two Captains and a player, in a maximized window on a 1280×720,
+    1366×768 and 1920×1080 screen: on the player's turn every next move of each Captain (a
+    line a roll of the die) is drawn whole, at a readable size — his plan stands over his
+    board, as at four seats (his board's Orders column beside his corner was ~100 units
+    wide: Starbuck showed none of his next moves and Ahab one)."""
+    try:
+        register_test_fonts()
+        i18n.set_language(lang)
+        boards, _ = load_boards(use_overrides=False)
+        setup = make_setup(11, ["starbuck", "ahab"], boards, humans=1, human_names=["P1"])
+        session = FakeSession(setup, boards)
+        w = shown_table(qtbot, session, size, language=lang)
+        assert w.scene.geo.plan_rects, "the Captains' plans stand over their boards"
+        bot = GreedyBot(3)
+        checked = 0
+        while not session.state.is_over and session.state.round <= 4:
+            st = session.state
+            seat = st.decision.seat
+            human = seat is not None and not st.seats[seat].is_captain
+            if st.decision.kind == "place" and st.round >= 2 and human:
+                texts, _ = painted(w)
+                drawn = {text for who, text, _px in texts if who == "Captain's plan"}
+                for i, captain in enumerate(st.seats):
+                    if not captain.is_captain:
+                        continue
+                    forms = zip(
+                        w.scene.ahead_lines(i, short=True),
+                        w.scene.ahead_lines(i, short=True, course=False),
+                        w.scene.ahead_lines(i, short=True, changes=False),
+                        strict=True,
+                    )
+                    for lines in forms:
+                        assert drawn & set(lines), (st.round, captain.spec.name, lines)
+                        checked += 1
+                # the readable floor (below 1366×768: the 1366 table scaled down,
+                # `TextFloor`)
+                floor = TextFloor.for_scale(w.view.fit_scale())
+                found = too_small(texts, floor) + overlaps(w)
+                found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
+                assert not found, (st.round, found)
+            assert session.submit(bot.choose(st, legal_commands(st)))
+        assert checked >= 12, checked
     finally:
         i18n.set_language("en")

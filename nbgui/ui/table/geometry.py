@@ -395,10 +395,11 @@ class Geometry:
             QRectF(seats_rect.x() + i * (w + gap), seats_rect.y(), w, seats_rect.height())
             for i in range(n)
         ]
-        #: at four seats in the compact layout the Captains' boards sit at the right, under
-        #: the part of the prompt strip a placement leaves free: there each Captain's plan
-        #: (`plan_rects`) stands over his board
-        self.plans_above = compact and n == 4 and any(self.captains) and not all(self.captains)
+        #: at three and four seats in the compact layout the Captains' boards sit at the
+        #: right, under the part of the prompt strip a placement leaves free: there each
+        #: Captain's plan (`plan_rects`) stands over his board (at three seats his board's
+        #: Orders column beside his corner was too narrow for his next moves: ~100 units)
+        self.plans_above = compact and n >= 3 and any(self.captains) and not all(self.captains)
         order = list(range(n))
         if self.plans_above:
             order = [i for i in order if not self.captains[i]] + [
@@ -559,7 +560,11 @@ class Geometry:
         while cols < count and _plate_rows(bottom - row) * cols < count:
             cols += 1
         corner_w = min(w, cols * PLATE_MIN_W + (cols - 1) * GAP)
-        if _plate_rows(bottom - row) * cols < count or w - corner_w < ORDERS_MIN_W:
+        if (
+            _plate_rows(bottom - row) * cols < count
+            or w - corner_w < ORDERS_MIN_W
+            or self.plans_above  # his Orders and next moves are said over his board
+        ):
             corner_w = w
             # the corner takes the width: his Orders under the rows his limit needs, where
             # those leave room for a few lines (the wide arrangement's tall boards); at four
