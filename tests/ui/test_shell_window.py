@@ -350,3 +350,42 @@ def test_a_language_change_under_the_score_sheet_shows_it_again_in_those_words(
     assert winner.startswith("Ganador")
     shade = window.table._shade
     assert shade.scene() is window.table.scene and shade.isVisible()
+
+
+def test_the_score_sheet_stands_over_the_table_beside_the_side_panel(qtbot, boards, settings):
+    """The score sheet stands over the table, not over the side panel, whose score table,
+    status and log stay uncovered (the sheet centred on the whole window covered the score
+    table's names at 1280×720, three seats); the table behind it is shaded dark, the side
+    panel (it takes no clicks either) lightly, so it stays readable; and when the side panel
+    is hidden, the sheet is placed again over the wider table. (The test screen is 800 px
+    wide: a two-seat sheet beside a narrow side panel.)"""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtGui import QColor
+
+    session = GameSession(make_setup(5, ["starbuck"], boards, human_names=["Ann"]), boards)
+    window = open_window(qtbot, session, settings, factory=make_table)
+    window.resize(1280, 720)
+    window.dock.setFixedWidth(180)  # room for the sheet beside it on this screen
+    window.set_speed("instant", remember=False)
+    _play_to_the_end(session)
+    qtbot.waitUntil(lambda: window.last_sheet_dialog is not None, timeout=30_000)
+    sheet = window.last_sheet_dialog
+    qtbot.waitUntil(sheet.isVisible)
+    dock = QRect(window.dock.mapTo(window, QPoint(0, 0)), window.dock.size())
+    table = QRect(window.table.mapTo(window, QPoint(0, 0)), window.table.size())
+    assert not sheet.geometry().intersects(dock), (sheet.geometry(), dock)
+    assert table.contains(sheet.geometry())
+    image = window.grab().toImage()
+
+    def lightness(widget, point: QPoint) -> int:  # type: ignore[no-untyped-def]
+        return QColor(image.pixel(widget.mapTo(window, point))).lightness()
+
+    # the table's parchment beside the sheet, the side panel's score table
+    beside = QPoint(8, window.table.height() // 2)
+    assert not sheet.geometry().contains(window.table.mapTo(window, beside))
+    assert lightness(window.table, beside) < 110  # the parchment (~235) shaded
+    preview = window.findChild(QWidget, "scorePreview")
+    assert lightness(preview, preview.rect().center()) > 180  # its parchment: ~210
+    window.dock.hide()  # View menu: the table takes the room; the sheet follows it
+    qtbot.waitUntil(lambda: sheet.geometry().center().x() > table.center().x() + 50)
+    sheet.reject()

@@ -10,8 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QColor, QFont, QHideEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QHideEvent,
+    QPainter,
+    QPaintEvent,
+    QRegion,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -55,10 +64,23 @@ def decided_by_text(how: str) -> str:
 MARGIN = 12
 
 
+#: The scrim's shade over the table, on top of the table's own (`set_dimmed`): together the
+#: table behind the sheet is drawn at about a third of its brightness, so the sheet reads as
+#: the one thing to answer.
+TABLE_SHADE = QColor(20, 28, 40, 110)
+#: Over the side panel only a light shade: it takes no clicks either, but its score table,
+#: status and log stay readable beside the sheet.
+PANEL_SHADE = QColor(20, 28, 40, 45)
+#: The sheet's shadow on the scrim: this many rings, each 1 px wider.
+SHADOW_RINGS = 10
+
+
 class _Scrim(QWidget):
     """What covers the window under a sheet shown in it: the table and the side panel take no
     clicks, wheel turns or hovering while the sheet is up (as under a modal dialog); the menu
-    bar stays usable. Transparent: the table draws its own shade (`set_dimmed`)."""
+    bar stays usable. It shades the table (`TABLE_SHADE`, over the table's own shade,
+    `set_dimmed`) and, lightly, the side panel (`PANEL_SHADE`), and draws the sheet's
+    shadow (`sheet_rect`, in its own coordinates)."""
 
     TAKEN = frozenset({
         QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
@@ -69,6 +91,31 @@ class _Scrim(QWidget):
         super().__init__(parent)
         self.setObjectName("scoreSheetScrim")
         self.setMouseTracking(True)
+        #: the table's area and the sheet's, in the scrim's coordinates (set by the sheet)
+        self.table_rect = QRect()
+        self.sheet_rect = QRect()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(Qt.PenStyle.NoPen)
+        whole = QRegion(self.rect())
+        table = QRegion(self.table_rect) if self.table_rect.isValid() else QRegion()
+        # (brushes by colour and drawRect: fillRect's overloads would build PySide's
+        # QGradient type, which a game never needs: tests/test_startup_imports.py)
+        painter.setClipRegion(whole.subtracted(table))
+        painter.setBrush(PANEL_SHADE)
+        painter.drawRect(self.rect())
+        painter.setClipRegion(table)
+        painter.setBrush(TABLE_SHADE)
+        painter.drawRect(self.table_rect)
+        painter.setClipping(False)
+        if self.sheet_rect.isValid():  # a soft shadow, offset down a little: the rings
+            # stack, darkest next to the sheet
+            painter.setBrush(QColor(0, 0, 0, 10))
+            for ring in range(SHADOW_RINGS, 0, -1):
+                box = self.sheet_rect.adjusted(-ring, -ring + 3, ring, ring + 3)
+                painter.drawRoundedRect(box, ring, ring)
+        painter.end()
 
     def event(self, event: QEvent) -> bool:
         if event.type() in self.TAKEN:
@@ -223,6 +270,9 @@ class ScoreSheetDialog(QDialog):
         self._scrim = _Scrim(host)
         self.destroyed.connect(self._scrim.deleteLater)
         host.installEventFilter(self)
+        central = self._central()
+        if central is not None:  # the side panel shown, hidden or resized: placed again
+            central.installEventFilter(self)
         self.adjustSize()
         self._place()
         self._scrim.show()
@@ -231,9 +281,17 @@ class ScoreSheetDialog(QDialog):
         self.raise_()
         self.rematch_button.setFocus()
 
+    def _central(self) -> QWidget | None:
+        """The host's table (a main window's central widget), if it has one."""
+        central = getattr(self._host, "centralWidget", None)
+        widget = central() if callable(central) else None
+        return widget if isinstance(widget, QWidget) else None
+
     def _place(self) -> None:
-        """Centred over the window below its menu bar (the table and side panel), never
-        wider or taller than that area."""
+        """Centred over the table (the window's central widget), so the side panel's score
+        table, status and log stay uncovered beside it; over the whole window below its menu
+        bar when the table's area is too small for it; never wider or taller than that
+        area."""
         host = self._host
         if host is None or self._scrim is None:
             return
@@ -243,17 +301,35 @@ class ScoreSheetDialog(QDialog):
         if bar is not None and bar.isVisible():
             area.setTop(bar.geometry().bottom() + 1)
         self._scrim.setGeometry(area)
-        room = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         hint = self.sizeHint()
-        width = max(min(hint.width(), room.width()), 1)
-        height = max(min(self.heightForWidth(width) if self.hasHeightForWidth() else hint.height(),
-                         room.height()), 1)
-        box = QRect(0, 0, width, height)
-        box.moveCenter(room.center())
+
+        def fitted(room: QRect) -> QRect:
+            width = max(min(hint.width(), room.width()), 1)
+            tall = self.heightForWidth(width) if self.hasHeightForWidth() else hint.height()
+            box = QRect(0, 0, width, max(min(tall, room.height()), 1))
+            box.moveCenter(room.center())
+            return box
+
+        box = fitted(area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN))
+        central = self._central()
+        table = QRect()
+        if central is not None and central.isVisible():
+            table = QRect(central.mapTo(host, QPoint(0, 0)), central.size()).intersected(area)
+            room = table.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+            inside = fitted(room)
+            if inside.width() >= min(hint.width(), box.width()) and inside.height() >= min(
+                hint.height(), box.height()
+            ):
+                box = inside
         self.setGeometry(box)
+        self._scrim.table_rect = table.translated(-area.topLeft())
+        self._scrim.sheet_rect = box.translated(-area.topLeft())
+        self._scrim.update()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._host and event.type() == QEvent.Type.Resize:
+        if event.type() == QEvent.Type.Resize and (
+            watched is self._host or watched is self._central()
+        ):
             self._place()
         return False
 
