@@ -1,6 +1,7 @@
 """Where nbgui keeps the player's files: saves, Captain overrides, settings, logs, window state.
 
-The folders come from platformdirs (app name ``nbgui``, no author folder). Setting the
+The folders are platformdirs' (app name ``nbgui``, no author folder; on Linux and macOS worked
+out by `nbgui.paths.platform_folders` without importing it). Setting the
 environment variable ``NBGUI_HOME`` puts everything under that one folder instead — the tests
 and the kill test use it so they never touch the real user folders.
 
@@ -14,10 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
-
 from nbgui.paths import HOME_ENV as HOME_ENV
-from nbgui.paths import nbgui_home
+from nbgui.paths import nbgui_home, platform_folders
 
 APP_NAME = "nbgui"
 SAVE_SUFFIX = ".nbsave"
@@ -43,7 +42,13 @@ class AppDirs:
 
     @classmethod
     def from_platform(cls) -> AppDirs:
-        """The operating system's per-user folders."""
+        """The operating system's per-user folders: those platformdirs gives (app name
+        ``nbgui``, no author folder), worked out here on Linux and macOS (`platform_folders`)."""
+        known = platform_folders()
+        if known is not None:
+            return cls(*known)
+        import platformdirs  # Windows and anything unusual: its own answer
+
         return cls(
             data=platformdirs.user_data_path(APP_NAME, appauthor=False),
             config=platformdirs.user_config_path(APP_NAME, appauthor=False),

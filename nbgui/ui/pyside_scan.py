@@ -11,8 +11,9 @@ nbgui never uses ``__feature__``, so the answer changes nothing for it, and the 
 never imports PySide6. Those modules get the answer without the read: ``True`` for nbgui's UI
 modules (which use PySide6), ``False`` for nbgui's others and for the standard library — the
 answers the scan would give. Other packages' modules still go through PySide6's own check, but
-the sources it read are dropped from `linecache` right after (platformdirs' seven modules: about
-0.3 MiB held for good otherwise). If a PySide6 release renames the hook, nothing is patched.
+the sources it read are dropped from `linecache` right after (platformdirs' seven modules, which
+a start imports on Windows: about 0.3 MiB held for good otherwise). If a PySide6 release renames
+the hook, nothing is patched.
 
 The frozen bundle ships no sources, so there the scan answers ``False`` for every module, but only
 after ``inspect`` has looked for the file, its module and a loader's source (issue 18: the Qt
