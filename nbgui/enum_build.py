@@ -19,12 +19,17 @@ same shared values, fresh member containers, the same keys in the same order, ea
 place kept for it) and then adds the members itself, doing for each what
 `_proto_member.__set_name__` does (the same member object, attributes, aliases, descriptors,
 maps, flag masks, iteration order). Any other call is built as the standard library's
-`_create_` builds it (`_standard_create`, its own lines). It is installed only under the Python
+`_create_` builds it (`_standard_create`, its own lines). It is installed only under the Pythons
 whose enum internals it copies (`WRITTEN_FOR`, a digest of their code, as
-`nbgui.dataclass_code` does); under any other the standard library runs untouched. Measured: the
+`nbgui.dataclass_code` does): 3.11, the `.venv` of `make`, and 3.12, which the release workflow
+freezes with (its `_proto_member.__set_name__` looks for a descriptor of the member's name
+differently and copies more of one, and its `_create_` names the calling module with
+`sys._getframemodulename`: both followed here); under any other the standard library runs
+untouched. Measured: the
 enum classes of nbgui's first frame in about 40 % of the CPU time (docs/ui.md).
 `tests/test_enum_build.py` builds every enum class of QtCore, QtGui, QtWidgets and QtSvg both
-ways and compares them attribute by attribute, namespace order included.
+ways and compares them attribute by attribute, namespace order included (under Python 3.12
+too, with the Python named by ``NBGUI_PYTHON312``).
 """
 
 from __future__ import annotations
@@ -42,8 +47,12 @@ _STDLIB_CREATE: Any = enum.EnumType.__dict__["_create_"]
 
 #: The Pythons whose enum internals `_create_` copies, by the digest `stdlib_digest` gives.
 WRITTEN_FOR: dict[tuple[int, int], str] = {
-    (3, 11): "a0f70d306f8f8b381ca136a933bf897e",
+    (3, 11): "d2c56fa56c71b8c723ee8d718d1860fa",
+    (3, 12): "705aed52552d158d61c6fe02e55a11c6",
 }
+
+#: Python 3.12's `_proto_member.__set_name__` (3.11's looks for a descriptor differently).
+_PY312 = sys.version_info[:2] >= (3, 12)
 
 #: What `EnumType.__new__` may set on a new class after its members exist (in the standard
 #: library's order): given to `type.__new__` behind the members' places by `_create_`.
@@ -73,6 +82,7 @@ def _copied() -> list[Any]:
         enum.Enum.__dict__["__init__"],
         enum._proto_member.__dict__["__set_name__"],  # type: ignore[attr-defined]
         enum._EnumDict.__dict__["__setitem__"],
+        enum._is_descriptor,  # type: ignore[attr-defined]
     ]
 
 
@@ -126,6 +136,18 @@ def _plain(names: object) -> bool:
     return True
 
 
+def _calling_module() -> str | None:
+    """The module `EnumType._create_`'s caller is in, looked up as the standard library's
+    `_create_` does (this function is one frame deeper: the frames are counted from here)."""
+    getframemodulename = getattr(sys, "_getframemodulename", None)  # Python 3.12
+    if getframemodulename is not None:
+        with contextlib.suppress(AttributeError):
+            return getframemodulename(3)  # type: ignore[no-any-return]
+    with contextlib.suppress(AttributeError, ValueError, KeyError):
+        return sys._getframe(3).f_globals["__name__"]  # type: ignore[no-any-return]
+    return None
+
+
 def _create_(
     cls: Any,
     class_name: str,
@@ -139,10 +161,7 @@ def _create_(
 ) -> Any:
     """`EnumType._create_`: PySide6's calls built here, any other as the standard library
     builds it."""
-    # the standard library's frame look-up: this function is called where its is
-    caller = None
-    with contextlib.suppress(AttributeError, ValueError, KeyError):
-        caller = sys._getframe(2).f_globals["__name__"]
+    caller = _calling_module()
     if not (
         cls in _BASES and type is None and module is None and qualname is None and start == 1
         and _plain(names)
@@ -161,7 +180,10 @@ def _create_(
     before, after, new = template
     namespace: dict[str, Any] = {}
     for name, kind, value in before:
-        namespace[name] = value if kind is _SHARED else caller if kind is _MODULE else value()
+        namespace[name] = (
+            value if kind is _SHARED else caller if kind is _MODULE
+            else staticmethod(value) if kind is _STATIC else value()
+        )
     for name, _value in names:
         namespace[name] = None  # the member's place, as the standard library leaves it
     for name, value in after:
@@ -189,6 +211,8 @@ _FRESH_BY_NAME: dict[str, Any] = {
     "_unhashable_values_": list,
 }
 _SHARED, _MODULE, _OWN = object(), object(), object()  # kinds of attribute before the members
+#: ... and a `staticmethod` of its own around a shared function (3.12's `_generate_next_value_`)
+_STATIC = object()
 _type_new = type.__new__
 
 
@@ -214,6 +238,11 @@ def _learn(cls: Any, boundary: Any) -> _Template | None:
             if first or second or type(first) is not _FRESH_BY_NAME[name]:
                 return None
             before.append((name, _OWN, _FRESH_BY_NAME[name]))
+        elif (
+            type(first) is staticmethod and type(second) is staticmethod
+            and first is not second and first.__func__ is second.__func__
+        ):  # Python 3.12 wraps `_generate_next_value_` anew for every class
+            before.append((name, _STATIC, first.__func__))
         elif first is second:
             before.append((name, _SHARED, first))
         else:
@@ -247,9 +276,9 @@ def _standard_create(
     boundary: Any = None,
     caller: str | None,
 ) -> Any:
-    """The standard library's `EnumType._create_` (Python 3.11), line for line, but for the
-    calling module, which `_create_` has looked up already (`caller`) where the standard
-    library's own look-up would find it."""
+    """The standard library's `EnumType._create_` (Python 3.11's and 3.12's, which differ only
+    in how they look up the calling module), line for line, but for the calling module, which
+    `_create_` has looked up already (`caller`) as the standard library's own look-up does."""
     metacls = cls.__class__
     bases = (cls,) if type is None else (type, cls)
     _, first_enum = cls._get_mixins_(class_name, bases)
@@ -335,30 +364,12 @@ def _add_members(enum_class: Any, names: list[tuple[str, int]]) -> None:
             enum_member = canonical  # an alias
         elif not is_flag or single_bit(value):
             member_names.append(member_name)
-        found_descriptor = None
-        for base in bases if member_name in inherited else ():
-            descriptor = base.__dict__.get(member_name)
-            if descriptor is not None:
-                if isinstance(descriptor, descriptor_types):
-                    found_descriptor = descriptor
-                    break
-                if (
-                    hasattr(descriptor, "fget")
-                    and hasattr(descriptor, "fset")
-                    and hasattr(descriptor, "fdel")
-                ):
-                    found_descriptor = descriptor
-                    continue
-        if found_descriptor:
-            redirect = enum.property()
-            redirect.member = enum_member
-            redirect.__set_name__(enum_class, member_name)
-            redirect.fget = found_descriptor.fget
-            redirect.fset = found_descriptor.fset
-            redirect.fdel = found_descriptor.fdel
-            _type_setattr(enum_class, member_name, redirect)
-        else:
-            _type_setattr(enum_class, member_name, enum_member)
+        redirect = (
+            _redirect(enum_class, bases, member_name, enum_member, descriptor_types)
+            if member_name in inherited
+            else None
+        )
+        _type_setattr(enum_class, member_name, enum_member if redirect is None else redirect)
         member_map[member_name] = enum_member
         value2member_map.setdefault(value, enum_member)
     if is_flag:  # the masks as the last member left them
@@ -366,3 +377,54 @@ def _add_members(enum_class: Any, names: list[tuple[str, int]]) -> None:
         _type_setattr(enum_class, "_singles_mask_", singles_mask)
         _type_setattr(enum_class, "_all_bits_", 2 ** (flag_mask.bit_length()) - 1)
 
+
+
+def _redirect(
+    enum_class: Any, bases: tuple[type, ...], member_name: str, enum_member: Any,
+    descriptor_types: tuple[type, ...],
+) -> Any:
+    """The `enum.property` that `_proto_member.__set_name__` puts in a member's place when a
+    base class defines its name as a descriptor (3.11's search or 3.12's), else None."""
+    found_descriptor: Any = None
+    descriptor_type: str | None = None
+    class_type: type | None = None
+    for base in bases:
+        descriptor = base.__dict__.get(member_name)
+        if descriptor is None:
+            continue
+        if isinstance(descriptor, descriptor_types):
+            found_descriptor, descriptor_type, class_type = descriptor, "enum", base
+            break
+        if _PY312:
+            if enum._is_descriptor(descriptor):  # type: ignore[attr-defined]
+                found_descriptor = descriptor
+                descriptor_type = descriptor_type or "desc"
+                class_type = class_type or base
+                continue
+            descriptor_type, class_type = "attr", base
+        elif (
+            hasattr(descriptor, "fget") and hasattr(descriptor, "fset")
+            and hasattr(descriptor, "fdel")
+        ):
+            found_descriptor = descriptor
+            continue
+    if not found_descriptor:
+        return None
+    redirect: Any = enum.property()
+    redirect.member = enum_member
+    redirect.__set_name__(enum_class, member_name)
+    if not _PY312:
+        redirect.fget = found_descriptor.fget
+        redirect.fset = found_descriptor.fset
+        redirect.fdel = found_descriptor.fdel
+        return redirect
+    if descriptor_type in ("enum", "desc"):
+        redirect.fget = getattr(found_descriptor, "fget", None)
+        redirect._get = getattr(found_descriptor, "__get__", None)
+        redirect.fset = getattr(found_descriptor, "fset", None)
+        redirect._set = getattr(found_descriptor, "__set__", None)
+        redirect.fdel = getattr(found_descriptor, "fdel", None)
+        redirect._del = getattr(found_descriptor, "__delete__", None)
+    redirect._attr_type = descriptor_type
+    redirect._cls_type = class_type
+    return redirect

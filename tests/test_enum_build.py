@@ -12,76 +12,40 @@ lists reach the rarer paths (aliases, a multi-bit flag, unsorted flags, members 
 from __future__ import annotations
 
 import enum
+import json
+import os
+import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from nbgui import enum_build
-from nbgui.enum_build_check import build, describe
+from nbgui.enum_build_check import BASES, MADE_UP, build, compare_all, describe
 
-pytestmark = pytest.mark.skipif(
+copies_this_python = pytest.mark.skipif(
     not enum_build.applies(), reason="enum_build copies another Python's enum internals"
 )
 
 
-def pyside_enums() -> list[Any]:
-    import PySide6.QtCore
-    import PySide6.QtGui
-    import PySide6.QtSvg
-    import PySide6.QtWidgets
-
-    found: dict[int, Any] = {}
-    for module in (PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets, PySide6.QtSvg):
-        for attr in dir(module):
-            obj = getattr(module, attr)
-            if isinstance(obj, enum.EnumType):
-                found[id(obj)] = obj
-            elif isinstance(obj, type):
-                for value in list(vars(obj).values()):
-                    if isinstance(value, enum.EnumType):
-                        found[id(value)] = value
-    return list(found.values())
-
-
+@copies_this_python
 def test_every_pyside_enum_is_built_alike() -> None:
-    enums = pyside_enums()
-    assert len(enums) > 600  # the four modules' enum classes (637 in PySide6 6.11)
-    compared = aliases = flags = 0
-    for cls in enums:
-        base = cls.__mro__[1]
-        assert base in (enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag), cls
-        items = [(name, member._value_) for name, member in cls._member_map_.items()]
-        standard = build(base, cls.__name__, items, quick=False)
-        quick = build(base, cls.__name__, items, quick=True)
-        assert describe(quick) == describe(standard), cls.__qualname__
-        compared += 1
-        aliases += len(items) != len(cls._member_names_)
-        flags += issubclass(cls, enum.Flag)
-    assert compared == len(enums) and aliases > 10 and flags > 100
-    # all of them the quick way: the standard library's namespace learnt for every base
-    for base in (enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag):
-        assert enum_build._templates[(base, enum.KEEP)] is not None, base
+    counts = compare_all()
+    # the four modules' enum classes (637 in PySide6 6.11), some with aliases, many flags
+    assert counts["pyside"] > 600 and counts["aliases"] > 10 and counts["flags"] > 100
 
 
-@pytest.mark.parametrize("base", [enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag])
-@pytest.mark.parametrize(
-    "items",
-    [
-        [],
-        [("A", 1), ("B", 2), ("C", 4)],
-        [("A", 1), ("B", 1), ("C", 2), ("D", 3), ("E", 0)],  # aliases, multi-bit, zero
-        [("D", 8), ("A", 1), ("B", 4), ("Mixed", 12), ("C", 2)],  # flags not in order
-        [("name", 1), ("value", 2), ("other", 3)],  # Enum's own property names
-        [("Big", 1 << 40), ("Neg", -1), ("Zero", 0)],
-    ],
-)
+@copies_this_python
+@pytest.mark.parametrize("base", BASES)
+@pytest.mark.parametrize("items", MADE_UP)
 def test_made_up_lists(base: type, items: list[tuple[str, int]]) -> None:
     standard = build(base, "Made", items, quick=False)
     quick = build(base, "Made", items, quick=True)
     assert describe(quick) == describe(standard)
 
 
+@copies_this_python
 @pytest.mark.parametrize(
     "call",
     [
@@ -111,6 +75,7 @@ def test_other_calls_are_the_standard_librarys(call: Any) -> None:
         assert describe(quick) == describe(standard)
 
 
+@copies_this_python
 def test_installed_only_for_the_python_copied() -> None:
     assert (sys.version_info[0], sys.version_info[1]) in enum_build.WRITTEN_FOR
     assert enum_build.stdlib_digest() == enum_build.WRITTEN_FOR[sys.version_info[:2]]
@@ -126,3 +91,29 @@ def test_installed_only_for_the_python_copied() -> None:
             enum_build.WRITTEN_FOR.update(saved)
     finally:
         setattr(enum.EnumType, "_create_", real)  # noqa: B010
+
+
+def python312() -> str | None:
+    """A Python 3.12 with PySide6 (``NBGUI_PYTHON312``), if one is named."""
+    return os.environ.get("NBGUI_PYTHON312") or None
+
+
+@pytest.mark.skipif(python312() is None, reason="no Python 3.12 named in NBGUI_PYTHON312")
+def test_python312_builds_every_enum_alike() -> None:
+    """The release's Python (3.12) builds PySide6's enums the quick way, and alike: every
+    class of the four modules and every made-up list compared there (`compare_all`)."""
+    script = (
+        "import json, sys; from nbgui import enum_build; from nbgui.enum_build_check import "
+        "compare_all; print(json.dumps([list(sys.version_info[:2]), enum_build.applies(), "
+        "compare_all()]))"
+    )
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, PYTHONPATH=str(root), QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [str(python312()), "-c", script], capture_output=True, text=True, env=env, timeout=300,
+        check=False, cwd=root,
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    version, applies, counts = json.loads(out.stdout.strip().splitlines()[-1])
+    assert version == [3, 12] and applies is True
+    assert counts["pyside"] > 600 and counts["made_up"] == len(MADE_UP) * len(BASES)
