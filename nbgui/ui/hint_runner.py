@@ -9,7 +9,11 @@
   coach's move, paired playouts) runs in the worker, on the prefetched advice when it is ready
   (queued behind it when it is still being computed). The table waits for the answer in a
   local event loop that leaves user input out, so the window keeps painting; the time it took
-  is kept in `last_check_s`.
+  is kept in `last_check_s`. The wait cannot last for ever: a job dropped before it ran is
+  queued again, and a capped check with no answer after `CHECK_WAIT_S` is given up (the move
+  goes through unwarned). (It once could: `prefetch` cleared the pool's queue of older
+  prefetches, and with them a check queued behind a running prefetch, so the table waited for
+  good; tests/ui/test_hint_runner_race.py.)
 - `request(state, boards, strength)`: a hint; `ready(state, hint)` or `failed(state, message)`
   comes back through a queued signal and is dropped by the window if the game moved on. A
   quick hint reuses the prefetched advice.
@@ -24,7 +28,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, QObject
+from PySide6.QtCore import QEventLoop, QObject, QTimer
 
 from nbgui.engine import Command, GameState
 from nbgui.ui.worker import Call, WorkerRunner
@@ -37,6 +41,12 @@ CHECKED_DECISIONS = ("place", "return")
 
 class HintRunner(WorkerRunner):
     """See the module docstring. `playouts`/`pairs` override the coach's budgets (tests)."""
+
+    #: how often a waiting check looks at its job (milliseconds)
+    WATCH_MS = 100
+    #: a capped check with no answer after this long is given up (seconds): the worst queue
+    #: ahead of it is a strong hint (3 s), the quick coach (1 s) and the check (0.4 s)
+    CHECK_WAIT_S = 8.0
 
     def __init__(self, parent: QObject | None = None, boards: Mapping[str, Any] | None = None):
         super().__init__(parent)
@@ -90,11 +100,12 @@ class HintRunner(WorkerRunner):
         d = state.decision
         if d.seat is None or d.kind not in CHECKED_DECISIONS or state.seats[d.seat].is_automated:
             return False
-        if self._cached(state) is not None:
-            return False
+        if self._cached(state) is not None or self._wanted is state:
+            return False  # known, or already on its way
+        # No `pool.clear()` of older jobs: it would also drop a mistake check queued behind a
+        # prefetch (the check's window would then wait for ever). An older prefetch still
+        # queued returns at once (below).
         self._wanted = state
-        if not self.running:
-            self.pool.clear()  # an older prefetch still queued is of no use any more
 
         def work() -> None:
             if self._wanted is not state:
@@ -111,7 +122,13 @@ class HintRunner(WorkerRunner):
 
     def check(self, state: GameState, cmd: Command) -> list[Any]:
         """The mistake warnings for `cmd` (`MoveWarning`s), judged in the worker; waits for
-        them with the window still painting. An error judges the move fine (never blocks)."""
+        them with the window still painting. An error judges the move fine (never blocks).
+
+        The wait cannot last for ever: every `WATCH_MS` the table looks at the job; one that
+        was dropped before it started (the pool idle, the job never begun) is queued again
+        (the job runs once: a second copy returns at once), and with the wall-clock caps on,
+        a check with no answer after `CHECK_WAIT_S` is given up (the move goes through with
+        no warning, and the log says so)."""
         from nbgui.teach.warnings import CHECK_CAP_S, CHECK_PAIRS, check, checked
 
         if not checked(state, cmd):
@@ -119,10 +136,17 @@ class HintRunner(WorkerRunner):
         result: list[Any] = []
         pairs = self.pairs if self.pairs is not None else CHECK_PAIRS
         cap = CHECK_CAP_S if self.check_cap_s is None else (self.check_cap_s or None)
+        capped = cap is not None and self.cap_s != 0  # no wall-clock cap: no give-up either
         started = time.perf_counter()
         finished = threading.Event()
+        taken = threading.Event()  # a worker has begun the job (it runs once)
+        claim = threading.Lock()
 
         def work() -> None:
+            with claim:
+                if taken.is_set():
+                    return  # a copy queued again by the watch: the job already ran
+                taken.set()
             try:
                 advice = self._advise(state)
                 found, _verdict = check(
@@ -137,16 +161,40 @@ class HintRunner(WorkerRunner):
                     self.relay.checked.emit()
 
         loop = QEventLoop()
+        given_up: list[str] = []
+
+        def watch() -> None:
+            if finished.is_set():
+                loop.quit()  # (the answer's signal may have come before the loop ran)
+                return
+            try:
+                if not taken.is_set() and self.pool.activeThreadCount() == 0:
+                    log.warning("mistake check: its job was dropped; queued again")
+                    self.pool.start(Call(work))
+            except RuntimeError:  # the pool is gone (the window closed)
+                given_up.append("no worker")
+            if capped and time.perf_counter() - started > self.CHECK_WAIT_S:
+                given_up.append(f"no answer after {self.CHECK_WAIT_S:.0f} s")
+            if given_up:
+                loop.quit()
+
+        timer = QTimer()
+        timer.setInterval(self.WATCH_MS)
+        timer.timeout.connect(watch)
         self.relay.checked.connect(loop.quit)
         try:
             self.pool.start(Call(work))
-            if not finished.is_set():
+            timer.start()
+            while not finished.is_set() and not given_up:
                 loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-            finished.wait()
         finally:
+            timer.stop()
             self.relay.checked.disconnect(loop.quit)
         self.last_check_s = time.perf_counter() - started
-        return result
+        if not finished.is_set():
+            log.warning("mistake check skipped (%s): the move goes through", given_up[0])
+            return []
+        return list(result)
 
     # ---- hints ----------------------------------------------------------------------------
 
