@@ -274,6 +274,9 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
     app.setOrganizationName("nbgui")
     app.setApplicationDisplayName("New Bedford")
     apply_app_font(app)
+    from nbgui.ui.theme import apply_theme
+
+    apply_theme(app)  # before the first widget: its Fusion style is then the only one made
     # macOS: a double-clicked .nbsave arrives as a QFileOpenEvent, not in argv
     from nbgui.ui.file_open import FileOpenWatcher
 

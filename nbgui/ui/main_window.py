@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (  # dialogs and message boxes: when shown (issue 18)
     QComboBox,
     QDockWidget,
@@ -48,6 +48,7 @@ from nbgui.ui.plain import information as plain_information
 from nbgui.ui.plain import warning as plain_warning
 from nbgui.ui.session import Batch, GameSession
 from nbgui.ui.teaching import TeachingMixin
+from nbgui.ui.theme import dock_title, dress
 
 if TYPE_CHECKING:
     from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
@@ -178,7 +179,9 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.ahead_area.setObjectName("aheadArea")
         self.ahead_label = self.ahead_area.label
         self.ahead_label.setObjectName("aheadLabel")
-        self.ahead_label.setStyleSheet("color: #3d5a80;")
+        ahead = self.ahead_label.palette()  # a palette, not a sheet: no QStyleSheetStyle
+        ahead.setColor(QPalette.ColorRole.WindowText, QColor("#3d5a80"))
+        self.ahead_label.setPalette(ahead)
         self.ahead_area.hide()
         self.log_panel = LogPanel(self.session, side)
         layout = QVBoxLayout(side)
@@ -194,6 +197,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         self._share = ShareWithLog(self.ahead_area, self.log_panel, layout.spacing())
         side.setMinimumWidth(320)
         self.dock.setWidget(side)
+        dock_title(self.dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.resizeDocks([self.dock], [350], Qt.Orientation.Horizontal)
 
@@ -349,6 +353,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         self._action(help_menu, self.tr("&About nbgui"), self.about, None, "actionAbout")
         self._menu_objects = list(self._direct_menu_objects() - before)
         self._update_actions()
+        dress(self)  # the menu bar, menus, headers and status bar in their own palettes
 
     def _direct_menu_objects(self) -> set[QObject]:
         """The actions, groups and menus built by `_build_menus` (deleted on a rebuild)."""
@@ -802,12 +807,15 @@ class MainWindow(TeachingMixin, QMainWindow):
         except RulesMismatch as exc:
             from PySide6.QtWidgets import QMessageBox
 
-            answer = QMessageBox.question(
-                self,
+            from nbgui.ui.plain import message
+
+            if not message(
+                QMessageBox.Icon.Question,
                 self.tr("Different rules"),
                 i18n.say(exc.msg) + "\n\n" + self.tr("Open it with the current rules?"),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+                question=True,
+                parent=self,
+            ):
                 return None, []
             game = self.store.load(path, allow_rules_mismatch=True)
         return game.loaded, list(game.warnings)

@@ -27,7 +27,10 @@ def message(
     Yes."""
     from PySide6.QtWidgets import QMessageBox
 
+    from nbgui.ui.theme import themed
+
     box = plain(QMessageBox(icon, title, text, parent=parent))
+    themed(box)  # the theme's style sheet on this box only (nbgui/ui/theme.py)
     if question:
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)

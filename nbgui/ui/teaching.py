@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QPushButton
 
 from nbgui.engine import Command, GameState
 from nbgui.ui import i18n
+from nbgui.ui.theme import dock_title, themed
 
 log = logging.getLogger(__name__)
 
@@ -132,6 +133,7 @@ class TeachingMixin:
             dock.hide()
             w.dock.raise_()
             w._reference_dock = dock
+            dock_title(dock)
             dock.setWindowTitle(_tr("Rules reference"))
             w._reference_panel.retranslate()
         return w._reference_dock  # type: ignore[no-any-return]
@@ -180,6 +182,8 @@ class TeachingMixin:
             tutorial.stepChanged.connect(lambda _i: dock.show())
             tutorial.left.connect(dock.hide)
             w._tutorial_dock = dock
+            dock_title(dock)
+            themed(w._tutorial_panel)  # its buttons (and labels) in the theme's style sheet
             w._tutorial = tutorial
             dock.setWindowTitle(_tr("Tutorial"))
             w._tutorial_panel.retranslate()

@@ -46,6 +46,9 @@ def read_text(path: Path) -> str | None:
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from nbgui.ui.theme import themed
+
+        themed(self)  # the theme's style sheet on this window only (nbgui/ui/theme.py)
         self.setObjectName("aboutDialog")
         self.setWindowTitle(self.tr("About nbgui"))
         text = "<h2>nbgui {v}</h2><p>{what}</p><p>{note}</p><p>{lic}</p><p>{qt}</p>".format(

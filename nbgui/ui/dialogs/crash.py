@@ -24,6 +24,9 @@ from nbgui.ui.i18n import say
 class CrashDialog(QDialog):
     def __init__(self, report: CrashReport, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from nbgui.ui.theme import themed
+
+        themed(self)  # the theme's style sheet on this window only (nbgui/ui/theme.py)
         self.setObjectName("crashDialog")
         self.setWindowTitle(self.tr("Something went wrong"))
         self.intro = QLabel(say(report.msg), self)

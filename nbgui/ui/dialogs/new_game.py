@@ -108,6 +108,9 @@ class NewGameDialog(QDialog):
         language: str | None = None,
     ) -> None:
         super().__init__(parent)
+        from nbgui.ui.theme import themed
+
+        themed(self)  # the theme's style sheet on this window only (nbgui/ui/theme.py)
         self.setObjectName("newGameDialog")
         self.setWindowTitle(self.tr("New game"))
         self.boards = dict(boards)

@@ -38,7 +38,7 @@ from nbgui.engine import ScoreSheet
 from nbgui.text import msg
 from nbgui.text.words import money
 from nbgui.ui.i18n import say
-from nbgui.ui.theme import INK
+from nbgui.ui.theme import INK, default_button, dress_header
 
 #: What the dialog's result code means (QDialog.exec()).
 NEW_GAME = 2
@@ -169,6 +169,14 @@ class ScoreSheetDialog(QDialog):
         ]
         table = QTableWidget(len(rows), len(sheet.rows), self)
         table.setObjectName("scoreTable")
+        # the theme without a style sheet (shown in the main window, at the game's peak): the
+        # headers by palette (theme.py)
+        for header in (table.horizontalHeader(), table.verticalHeader()):
+            dress_header(header)
+        # the air the sheet's 3 px section padding gave each row and the header
+        airy = table.fontMetrics().height() + 10
+        table.verticalHeader().setMinimumSectionSize(airy)
+        table.horizontalHeader().setMinimumHeight(airy)
         table.setAccessibleName(self.tr("Score sheet"))
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -215,6 +223,7 @@ class ScoreSheetDialog(QDialog):
         self.rematch_button.clicked.connect(lambda: self.done(REMATCH))
         buttons.rejected.connect(self.reject)
         self.rematch_button.setDefault(True)
+        default_button(self.rematch_button)  # deep sea without a sheet (theme.py)
         self.rematch_button.setFocus()
 
         layout = QVBoxLayout(self)
@@ -350,7 +359,9 @@ class ScoreSheetDialog(QDialog):
         """Rows as tall as their wrapped text at the current column widths, all visible."""
         table = self.table
         table.resizeRowsToContents()
-        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
+        header = table.horizontalHeader()
+        height = max(header.sizeHint().height(), header.minimumHeight())
+        height += 2 * table.frameWidth() + 2
         height += sum(table.rowHeight(i) for i in range(table.rowCount()))
         table.setFixedHeight(height)
 

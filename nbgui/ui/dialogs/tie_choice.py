@@ -43,6 +43,9 @@ class TieChoiceDialog(QDialog):
         chooser_name: str | None = None,
     ) -> None:
         super().__init__(parent)
+        from nbgui.ui.theme import themed
+
+        themed(self)  # the theme's style sheet on this window only (nbgui/ui/theme.py)
         self.setObjectName("tieChoiceDialog")
         self.setWindowTitle(self.tr("{name} cannot decide").format(name=captain_name))
         self.decision = decision

@@ -45,6 +45,8 @@ from nbgui.text import Msg, msg
 from nbgui.text.system import os_reason, sqlite_reason
 from nbgui.ui.i18n import say
 from nbgui.ui.plain import warning as plain_warning
+from nbgui.ui.theme import PART_PALETTES
+from nbgui.ui.theme import palette as theme_palette
 
 if TYPE_CHECKING:  # the database module loads SQLite: imported where it is opened
     from nbgui.history.db import HistoryDB
@@ -87,6 +89,9 @@ class ReplayChooser(QDialog):
 
     def __init__(self, records: list[GameRecord], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from nbgui.ui.theme import themed
+
+        themed(self)  # the theme's style sheet on this window only (nbgui/ui/theme.py)
         self.setObjectName("replayChooser")
         self.setWindowTitle(_tr("Replays"))
         self.records = list(reversed(records))
@@ -320,6 +325,7 @@ class HistoryAttachment(QObject):
                 bar.removeAction(self.menu.menuAction())
         menu = QMenu(_tr("&History"), bar)
         menu.setObjectName("historyMenu")
+        menu.setPalette(theme_palette(**PART_PALETTES["QMenu"]))  # as the window's menus
         help_action = next(
             (a for a in bar.actions() if a.menu() is not None and "Help" in a.text()), None
         )

@@ -84,6 +84,9 @@ class ReplayWindow(QMainWindow):
         table_factory: Any = None,
     ) -> None:
         super().__init__(parent)
+        from nbgui.ui.theme import themed
+
+        themed(self)  # the theme's style sheet on this window only (nbgui/ui/theme.py)
         self.setObjectName("replayWindow")
         self.setWindowTitle(title or _tr("Replay (seed {seed})").format(seed=setup.seed))
         self.setup = setup

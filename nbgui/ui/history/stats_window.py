@@ -336,6 +336,9 @@ class StatsWindow(QMainWindow):
 
     def __init__(self, records: Sequence[GameRecord], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from nbgui.ui.theme import themed
+
+        themed(self)  # the theme's style sheet on this window only (nbgui/ui/theme.py)
         self.setObjectName("statsWindow")
         self.setWindowTitle(_tr("Statistics"))
         self.page = StatsPage(self)
