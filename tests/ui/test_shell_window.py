@@ -385,7 +385,11 @@ def test_the_score_sheet_stands_over_the_table_beside_the_side_panel(qtbot, boar
     assert not sheet.geometry().contains(window.table.mapTo(window, beside))
     assert lightness(window.table, beside) < 110  # the parchment (~235) shaded
     preview = window.findChild(QWidget, "scorePreview")
-    assert lightness(preview, preview.rect().center()) > 180  # its parchment: ~210
+    # a cell's empty parchment (the seat column's right end: its name is left-aligned), not
+    # wherever the preview's centre falls (a grid line at some column widths)
+    cell = preview.visualRect(preview.model().index(0, 0))
+    empty = QPoint(cell.right() - 4, cell.center().y())
+    assert lightness(preview.viewport(), empty) > 180  # its parchment: ~210
     window.dock.hide()  # View menu: the table takes the room; the sheet follows it
     qtbot.waitUntil(lambda: sheet.geometry().center().x() > table.center().x() + 50)
     sheet.reject()
