@@ -3525,11 +3525,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Launch to {n}</translation>
         </message>
         <message>
-            <source>Prepare or launch {n}</source>
-            <comment>captain.course.prepare_launch</comment>
-            <translation>Prepare or launch {n}</translation>
-        </message>
-        <message>
             <source>Build (white list)</source>
             <comment>captain.course.build_white</comment>
             <translation>Build (white list)</translation>

@@ -3525,11 +3525,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Zarpar a {n}</translation>
         </message>
         <message>
-            <source>Prepare or launch {n}</source>
-            <comment>captain.course.prepare_launch</comment>
-            <translation>Preparar o zarpar {n}</translation>
-        </message>
-        <message>
             <source>Build (white list)</source>
             <comment>captain.course.build_white</comment>
             <translation>Construir (lista blanca)</translation>

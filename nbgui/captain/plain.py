@@ -38,11 +38,17 @@ class PlainSentence:
         return english(self.msg)
 
 
+#: courses told in the Helm space's own words (``captain.helm.*``): one message for the Helm,
+#: the log's plain sentence and the Orders walk ("Prepare or sail 3", "Prepara o zarpa 3")
+HELM_WORDED = frozenset({"prepare_launch"})
+
+
 def course_word(course: Course) -> Msg:
-    """The course as a short phrase: ``Launch to 4``."""
+    """The course as a short phrase: ``Launch to 4``, ``Prepare or sail 3``."""
+    ident = f"captain.{'helm' if course.kind in HELM_WORDED else 'course'}.{course.kind}"
     if course.n is not None:
-        return msg(f"captain.course.{course.kind}", n=course.n)
-    return msg(f"captain.course.{course.kind}")
+        return msg(ident, n=course.n)
+    return msg(ident)
 
 
 def _used_course(decision: CaptainDecision) -> Course | None:

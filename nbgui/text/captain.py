@@ -51,7 +51,7 @@ MESSAGES: dict[str, Template] = {
     "captain.course.money": "Money",
     "captain.course.prepare": "Prepare",
     "captain.course.launch": "Launch to {n}",
-    "captain.course.prepare_launch": "Prepare or launch {n}",
+    # (prepare_launch: its Helm words, captain.helm.prepare_launch, everywhere)
     "captain.course.build_white": "Build (white list)",
     "captain.course.build_black": "Build (black list)",
     "captain.course.build_victory": "Build (victory building)",

@@ -19,9 +19,9 @@ def boards():
     return load_boards(use_overrides=False)[0]
 
 
-def _sentences(boards, seed=3):
+def _sentences(boards, seed=3, captain="stubb"):
     brain = CaptainBrain(boards)
-    state, _ = new_game(make_setup(seed, ["stubb"], boards))
+    state, _ = new_game(make_setup(seed, [captain], boards))
     die = None
     out = []
     rng = random.Random(seed)
@@ -51,6 +51,28 @@ def test_spanish_sentences_use_spanish_words(qapp, boards) -> None:
         i18n.set_language("en")
     for sentence in sentences:
         assert i18n.say(sentence.msg) == sentence.english()
+
+
+def test_the_log_says_a_prepare_or_sail_course_as_the_helm_space_does(qapp, boards) -> None:
+    """The log's plain sentence names a Prepare/Launch course in the Helm space's own words
+    (one message, `captain.helm.prepare_launch`): "Prepare or sail 3", "Prepara o zarpa 3"."""
+    from nbgui.ui.table.scene import course_short
+
+    told = [
+        s for seed in range(3, 8) for s in _sentences(boards, seed, "starbuck")
+        if s.course.kind == "prepare_launch"
+    ]
+    assert told, "Starbuck's Prepare/Launch Helm space came up"
+    for lang, words in (("en", "Prepare or sail {n}"), ("es", "Prepara o zarpa {n}")):
+        assert i18n.set_language(lang)
+        try:
+            for sentence in told:
+                said = words.format(n=sentence.course.n)
+                assert course_short(sentence.course) == said
+                text = i18n.say(sentence.msg)
+                assert said in text and "or launch" not in text and "o zarpar" not in text, text
+        finally:
+            i18n.set_language("en")
 
 
 def test_read_the_captain_ahead(qapp, boards) -> None:
