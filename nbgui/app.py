@@ -491,6 +491,10 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
         # History menu; finished games go to the statistics database: it opens the database
         # and is not needed to see the table.
         after.add(lambda: _attach_history(window))
+        # the modules a game needs are imported by now: the dataclasses' ahead-of-time code goes
+        from nbgui.dataclass_code import release as release_dataclass_code
+
+        after.add(release_dataclass_code)
         if args.autoplay is not None:
             # `think` only when asked: a test's stand-in for _bench_play_out need not take it
             paced = {"think": args.think} if args.think else {}

@@ -182,6 +182,16 @@ def install() -> bool:
     return True
 
 
+def release() -> None:
+    """Let the generated table go once the app has started (issue 18: its code objects are
+    ~0.78 MiB that a game's own growth then reuses; the methods made from them keep their own
+    code). A dataclass made later (a module first imported after the start) is compiled as
+    without the module, and `compiled` names it."""
+    global _code
+    _code.clear()  # the generated module's own table (`install`), not a copy
+    _code = {}
+
+
 def record() -> set[str]:
     """Collect the source of every nbgui method made from now on (whether the generated
     module held it or not) into the set returned; `tools/gen_dataclass_code.py`."""

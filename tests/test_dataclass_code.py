@@ -211,3 +211,39 @@ def test_the_312_module_is_current_and_in_use_under_312() -> None:
     out = subprocess.run([py, "-c", probe], capture_output=True, text=True, timeout=120,
                          check=False, cwd=ROOT, env=env)
     assert out.stdout.split("\n")[0] == "True []", out.stdout + out.stderr
+
+
+RELEASE = r"""
+import dataclasses, json
+import nbgui
+from nbgui import dataclass_code
+import nbgui.engine  # noqa: F401 - classes made from the table
+table = dataclass_code._code
+held = len(table)
+dataclass_code.release()
+
+
+@dataclasses.dataclass(frozen=True)
+class Later:
+    a: int
+    b: str = "x"
+
+
+print("RESULT " + json.dumps({
+    "held": held, "left": len(table), "now": len(dataclass_code._code),
+    "works": [repr(Later(1)), Later(1) == Later(1, "x"), hash(Later(2)) == hash(Later(2))],
+}))
+"""
+
+
+@needs_311
+def test_release_lets_the_table_go_and_later_classes_still_work() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", RELEASE], capture_output=True, text=True, timeout=120,
+        check=False, cwd=ROOT, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+    lines = [line for line in out.stdout.splitlines() if line.startswith("RESULT ")]
+    assert lines, out.stdout + out.stderr
+    result = json.loads(lines[-1][len("RESULT "):])
+    assert result["held"] > 80 and result["left"] == 0 and result["now"] == 0
+    assert result["works"] == ["Later(a=1, b='x')", True, True]
