@@ -160,14 +160,19 @@ def dress(window: QMainWindow) -> None:
     """The main window's menu bar, its menus, header views and status bar in their own
     palettes (`PART_PALETTES`; a class palette set on the application does not reach them in
     PySide6 6.11, so each gets its own): call once its menus are built."""
-    parts: list[tuple[QWidget, str]] = [(window.menuBar(), "QMenuBar")]
-    parts += [(menu, "QMenu") for menu in window.menuBar().findChildren(QMenu)]
-    parts.append((window.statusBar(), "QStatusBar"))
-    for widget, name in parts:
-        widget.setPalette(palette(**PART_PALETTES[name]))
+    window.menuBar().setPalette(palette(**PART_PALETTES["QMenuBar"]))
+    for menu in window.menuBar().findChildren(QMenu):
+        dress_menu(menu)
+    window.statusBar().setPalette(palette(**PART_PALETTES["QStatusBar"]))
     window.statusBar().setAutoFillBackground(True)
     for header in window.findChildren(QHeaderView):
         dress_header(header)
+
+
+def dress_menu(menu: QMenu) -> None:
+    """A menu in the main window's menus' palette (`dress`; a menu added later, the History
+    menu's, is dressed when it is made)."""
+    menu.setPalette(palette(**PART_PALETTES["QMenu"]))
 
 
 def dress_header(header: QHeaderView) -> None:

@@ -47,6 +47,21 @@ def shown_table(  # type: ignore[no-untyped-def]
     return w
 
 
+def play_random(w: Any, session: Any, seed: int, steps: int) -> Any:
+    """Up to `steps` random legal commands through the table's controller (each accepted);
+    returns the table."""
+    from nbgui.bots.random_bot import RandomBot
+    from nbgui.engine import legal_commands
+
+    bot = RandomBot(seed)
+    for _ in range(steps):
+        st = session.state
+        if st.is_over:
+            break
+        assert w.controller.perform(bot.choose(st, legal_commands(st)))
+    return w
+
+
 @dataclass
 class Batch:
     before: GameState

@@ -9,14 +9,13 @@ player's; and the parts follow the board when it is repainted.
 
 from __future__ import annotations
 
-from fake_session import FakeSession, register_test_fonts, shown_table
+from fake_session import FakeSession, play_random, register_test_fonts, shown_table
 from PySide6.QtCore import QRect, QRectF, QSize
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
-from nbgui.bots.random_bot import RandomBot
 from nbgui.captain.setup import captain_seat, load_boards
-from nbgui.engine import GameSetup, SeatSpec, legal_commands
+from nbgui.engine import GameSetup, SeatSpec
 from nbgui.ui.table.items import PanelPart
 from nbgui.ui.table.scene import TableScene
 from nbgui.ui.table.widget import TableWidget
@@ -69,14 +68,7 @@ def _table(qtbot, steps: int) -> TableWidget:  # type: ignore[no-untyped-def]
     setup = GameSetup(seed=11, seats=[captain_seat(boards["stubb"]), SeatSpec(name="Player")])
     session = FakeSession(setup, boards)
     session.run_captains()
-    w = shown_table(qtbot, session, TABLE_1366)
-    bot = RandomBot(3)
-    for _ in range(steps):
-        st = session.state
-        if st.is_over:
-            break
-        assert w.controller.perform(bot.choose(st, legal_commands(st)))
-    return w
+    return play_random(shown_table(qtbot, session, TABLE_1366), session, 3, steps)
 
 
 def test_the_parts_hold_all_a_board_shows(qtbot) -> None:  # type: ignore[no-untyped-def]

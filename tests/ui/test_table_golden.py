@@ -11,7 +11,7 @@ import warnings
 from pathlib import Path
 
 import pytest
-from fake_session import FakeSession, register_test_fonts
+from fake_session import FakeSession, play_random, register_test_fonts
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QImage
 
@@ -79,13 +79,7 @@ def _solo_table(qtbot, steps: int) -> TableWidget:  # type: ignore[no-untyped-de
     qtbot.addWidget(w)
     w.set_speed("instant")
     w.reset(session.state)
-    bot = RandomBot(4)
-    for _ in range(steps):
-        st = session.state
-        if st.is_over:
-            break
-        assert w.controller.perform(bot.choose(st, legal_commands(st)))
-    return w
+    return play_random(w, session, 4, steps)
 
 
 def _at(w: TableWidget, qtbot, size: QSize) -> TableWidget:  # type: ignore[no-untyped-def]

@@ -45,8 +45,7 @@ from nbgui.text import Msg, msg
 from nbgui.text.system import os_reason, sqlite_reason
 from nbgui.ui.i18n import say
 from nbgui.ui.plain import warning as plain_warning
-from nbgui.ui.theme import PART_PALETTES
-from nbgui.ui.theme import palette as theme_palette
+from nbgui.ui.theme import dress_menu
 
 if TYPE_CHECKING:  # the database module loads SQLite: imported where it is opened
     from nbgui.history.db import HistoryDB
@@ -325,7 +324,7 @@ class HistoryAttachment(QObject):
                 bar.removeAction(self.menu.menuAction())
         menu = QMenu(_tr("&History"), bar)
         menu.setObjectName("historyMenu")
-        menu.setPalette(theme_palette(**PART_PALETTES["QMenu"]))  # as the window's menus
+        dress_menu(menu)  # as the window's menus
         help_action = next(
             (a for a in bar.actions() if a.menu() is not None and "Help" in a.text()), None
         )
