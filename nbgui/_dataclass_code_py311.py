@@ -543,12 +543,12 @@ CODE[b'\xc2\xdc\xaa>\xd9\xe2&\xd3\xd5\xa0rnH2\xa0b'] = __create_fn__.__code__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.playouts,self.k,self.look,self.noise,self.cap_s,self.tuned,self.playout_weights,self.horizon,self.steps,)==(other.name,other.playouts,other.k,other.look,other.noise,other.cap_s,other.tuned,other.playout_weights,other.horizon,other.steps,)
+   return (self.name,self.playouts,self.k,self.look,self.noise,self.cap_s,self.tuned,self.playout_weights,self.horizon,self.steps,self.own_weight,)==(other.name,other.playouts,other.k,other.look,other.noise,other.cap_s,other.tuned,other.playout_weights,other.horizon,other.steps,other.own_weight,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'\xedH\x98\xfa\xbc\xd8(A%\x1bCT\x0f4\xa3`'] = __create_fn__.__code__
+CODE[b'\xaf\xf8\x9c\x1b\xc8\xe4U\x8dT\xe7\xcf.\x02u\xc9\x9d'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -1640,11 +1640,11 @@ CODE[b'\r\x00\x05\xeaf\x17\xa8O4\xbb\x02A%\x04)"'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.name,self.playouts,self.k,self.look,self.noise,self.cap_s,self.tuned,self.playout_weights,self.horizon,self.steps,))
+  return hash((self.name,self.playouts,self.k,self.look,self.noise,self.cap_s,self.tuned,self.playout_weights,self.horizon,self.steps,self.own_weight,))
  return __hash__
 
 
-CODE[b'%\x91L\x94a\x88\x87\xcf\x97K\xdaM\xae34u'] = __create_fn__.__code__
+CODE[b'\xb4\x98\xdc\xeb\x87\x97\xc1e \xe7\xbc\x82\xbf\xc1\xdaP'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2567,11 +2567,11 @@ CODE[b'qu+f\x9d\x1e\x03~m-(\xf9\x99X\xedM'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, playouts={self.playouts!r}, k={self.k!r}, look={self.look!r}, noise={self.noise!r}, cap_s={self.cap_s!r}, tuned={self.tuned!r}, playout_weights={self.playout_weights!r}, horizon={self.horizon!r}, steps={self.steps!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, playouts={self.playouts!r}, k={self.k!r}, look={self.look!r}, noise={self.noise!r}, cap_s={self.cap_s!r}, tuned={self.tuned!r}, playout_weights={self.playout_weights!r}, horizon={self.horizon!r}, steps={self.steps!r}, own_weight={self.own_weight!r})"
  return __repr__
 
 
-CODE[b'\xa6j\xe2\xb4\x02cJ\xfd6\x93\xdc\xf7\xecD\x1b\x05'] = __create_fn__.__code__
+CODE[b']\xfa\x1a\x03\x80A\xe7\xd7"\x7f\x85\xde\x13\x12\xcam'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3796,8 +3796,8 @@ def __create_fn__(_type_name, _type_kind, _type_captain, MISSING, _HAS_DEFAULT_F
 CODE[b'w\xca\x0b\x12\x03cB\xa70\xe9\xa5\xb0\xad\x15A\x1a'] = __create_fn__.__code__
 
 
-def __create_fn__(_type_name, _type_playouts, _type_k, _type_look, _type_noise, _type_cap_s, _type_tuned, _type_playout_weights, _type_horizon, _type_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_look, _dflt_noise, _dflt_cap_s, _dflt_tuned, _dflt_playout_weights, _dflt_horizon, _dflt_steps, _return_type):
- def __init__(self,name:_type_name,playouts:_type_playouts,k:_type_k,look:_type_look=_dflt_look,noise:_type_noise=_dflt_noise,cap_s:_type_cap_s=_dflt_cap_s,tuned:_type_tuned=_dflt_tuned,playout_weights:_type_playout_weights=_dflt_playout_weights,horizon:_type_horizon=_dflt_horizon,steps:_type_steps=_dflt_steps)->_return_type:
+def __create_fn__(_type_name, _type_playouts, _type_k, _type_look, _type_noise, _type_cap_s, _type_tuned, _type_playout_weights, _type_horizon, _type_steps, _type_own_weight, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_look, _dflt_noise, _dflt_cap_s, _dflt_tuned, _dflt_playout_weights, _dflt_horizon, _dflt_steps, _dflt_own_weight, _return_type):
+ def __init__(self,name:_type_name,playouts:_type_playouts,k:_type_k,look:_type_look=_dflt_look,noise:_type_noise=_dflt_noise,cap_s:_type_cap_s=_dflt_cap_s,tuned:_type_tuned=_dflt_tuned,playout_weights:_type_playout_weights=_dflt_playout_weights,horizon:_type_horizon=_dflt_horizon,steps:_type_steps=_dflt_steps,own_weight:_type_own_weight=_dflt_own_weight)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'playouts',playouts)
   __dataclass_builtins_object__.__setattr__(self,'k',k)
@@ -3808,10 +3808,11 @@ def __create_fn__(_type_name, _type_playouts, _type_k, _type_look, _type_noise, 
   __dataclass_builtins_object__.__setattr__(self,'playout_weights',playout_weights)
   __dataclass_builtins_object__.__setattr__(self,'horizon',horizon)
   __dataclass_builtins_object__.__setattr__(self,'steps',steps)
+  __dataclass_builtins_object__.__setattr__(self,'own_weight',own_weight)
  return __init__
 
 
-CODE[b'\xaf\x95v\x8a\xef\xb7\xb6o\x8eua\x06\xca;\x1f\x11'] = __create_fn__.__code__
+CODE[b'\xc1_/\xaf\xaa\x91\xdc`3\xb3\xbbJ\x8d\x05\xd1\xdd'] = __create_fn__.__code__
 
 
 def __create_fn__(_type_name, _type_totals, _type_wins, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
@@ -5047,13 +5048,13 @@ CODE[b'\xcd\x83N}\x91\xc6b\xed\x8b\xf7\xd0\xec\xba\xb5\x9b\xb1'] = __create_fn__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','playouts','k','look','noise','cap_s','tuned','playout_weights','horizon','steps',):
+  if type(self) is cls or name in ('name','playouts','k','look','noise','cap_s','tuned','playout_weights','horizon','steps','own_weight',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'@\x9c\xff\xa0\x11[;\xc1z\xe7\xdc\xa1x\xd4\xa2\xf6'] = __create_fn__.__code__
+CODE[b'\xab\xc4\x0f\xb4o\xb8^\xd2C]\xa8"\xf4\x82\xf1\xf0'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -6147,13 +6148,13 @@ CODE[b"\x076\xee)\x94\x11\xe6\xcc\xeb\x81FJ\xed'\x0b-"] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('name','playouts','k','look','noise','cap_s','tuned','playout_weights','horizon','steps',):
+  if type(self) is cls or name in ('name','playouts','k','look','noise','cap_s','tuned','playout_weights','horizon','steps','own_weight',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'\xef\xe7Z*\xe1(<~XJ\x00~\xf5\xe4OZ'] = __create_fn__.__code__
+CODE[b'\x15\xd3z\x9f\xb0\x92N\xa5\xaf\xe8\xc7:\xb2\x1b\xf4V'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):

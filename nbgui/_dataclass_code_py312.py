@@ -543,12 +543,12 @@ CODE[b'\xc2\xdc\xaa>\xd9\xe2&\xd3\xd5\xa0rnH2\xa0b'] = __create_fn__.__code__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.playouts,self.k,self.look,self.noise,self.cap_s,self.tuned,self.playout_weights,self.horizon,self.steps,)==(other.name,other.playouts,other.k,other.look,other.noise,other.cap_s,other.tuned,other.playout_weights,other.horizon,other.steps,)
+   return (self.name,self.playouts,self.k,self.look,self.noise,self.cap_s,self.tuned,self.playout_weights,self.horizon,self.steps,self.own_weight,)==(other.name,other.playouts,other.k,other.look,other.noise,other.cap_s,other.tuned,other.playout_weights,other.horizon,other.steps,other.own_weight,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'\xedH\x98\xfa\xbc\xd8(A%\x1bCT\x0f4\xa3`'] = __create_fn__.__code__
+CODE[b'\xaf\xf8\x9c\x1b\xc8\xe4U\x8dT\xe7\xcf.\x02u\xc9\x9d'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -1640,11 +1640,11 @@ CODE[b'\r\x00\x05\xeaf\x17\xa8O4\xbb\x02A%\x04)"'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.name,self.playouts,self.k,self.look,self.noise,self.cap_s,self.tuned,self.playout_weights,self.horizon,self.steps,))
+  return hash((self.name,self.playouts,self.k,self.look,self.noise,self.cap_s,self.tuned,self.playout_weights,self.horizon,self.steps,self.own_weight,))
  return __hash__
 
 
-CODE[b'%\x91L\x94a\x88\x87\xcf\x97K\xdaM\xae34u'] = __create_fn__.__code__
+CODE[b'\xb4\x98\xdc\xeb\x87\x97\xc1e \xe7\xbc\x82\xbf\xc1\xdaP'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2567,11 +2567,11 @@ CODE[b'qu+f\x9d\x1e\x03~m-(\xf9\x99X\xedM'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, playouts={self.playouts!r}, k={self.k!r}, look={self.look!r}, noise={self.noise!r}, cap_s={self.cap_s!r}, tuned={self.tuned!r}, playout_weights={self.playout_weights!r}, horizon={self.horizon!r}, steps={self.steps!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, playouts={self.playouts!r}, k={self.k!r}, look={self.look!r}, noise={self.noise!r}, cap_s={self.cap_s!r}, tuned={self.tuned!r}, playout_weights={self.playout_weights!r}, horizon={self.horizon!r}, steps={self.steps!r}, own_weight={self.own_weight!r})"
  return __repr__
 
 
-CODE[b'\xa6j\xe2\xb4\x02cJ\xfd6\x93\xdc\xf7\xecD\x1b\x05'] = __create_fn__.__code__
+CODE[b']\xfa\x1a\x03\x80A\xe7\xd7"\x7f\x85\xde\x13\x12\xcam'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3796,8 +3796,8 @@ def __create_fn__(__dataclass_type_name__, __dataclass_type_kind__, __dataclass_
 CODE[b'U[1\x8c\x923v\xfcV\xf0u\x8fr\x8e\r|'] = __create_fn__.__code__
 
 
-def __create_fn__(__dataclass_type_name__, __dataclass_type_playouts__, __dataclass_type_k__, __dataclass_type_look__, __dataclass_type_noise__, __dataclass_type_cap_s__, __dataclass_type_tuned__, __dataclass_type_playout_weights__, __dataclass_type_horizon__, __dataclass_type_steps__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_look__, __dataclass_dflt_noise__, __dataclass_dflt_cap_s__, __dataclass_dflt_tuned__, __dataclass_dflt_playout_weights__, __dataclass_dflt_horizon__, __dataclass_dflt_steps__, __dataclass_return_type__):
- def __init__(self,name:__dataclass_type_name__,playouts:__dataclass_type_playouts__,k:__dataclass_type_k__,look:__dataclass_type_look__=__dataclass_dflt_look__,noise:__dataclass_type_noise__=__dataclass_dflt_noise__,cap_s:__dataclass_type_cap_s__=__dataclass_dflt_cap_s__,tuned:__dataclass_type_tuned__=__dataclass_dflt_tuned__,playout_weights:__dataclass_type_playout_weights__=__dataclass_dflt_playout_weights__,horizon:__dataclass_type_horizon__=__dataclass_dflt_horizon__,steps:__dataclass_type_steps__=__dataclass_dflt_steps__)->__dataclass_return_type__:
+def __create_fn__(__dataclass_type_name__, __dataclass_type_playouts__, __dataclass_type_k__, __dataclass_type_look__, __dataclass_type_noise__, __dataclass_type_cap_s__, __dataclass_type_tuned__, __dataclass_type_playout_weights__, __dataclass_type_horizon__, __dataclass_type_steps__, __dataclass_type_own_weight__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_look__, __dataclass_dflt_noise__, __dataclass_dflt_cap_s__, __dataclass_dflt_tuned__, __dataclass_dflt_playout_weights__, __dataclass_dflt_horizon__, __dataclass_dflt_steps__, __dataclass_dflt_own_weight__, __dataclass_return_type__):
+ def __init__(self,name:__dataclass_type_name__,playouts:__dataclass_type_playouts__,k:__dataclass_type_k__,look:__dataclass_type_look__=__dataclass_dflt_look__,noise:__dataclass_type_noise__=__dataclass_dflt_noise__,cap_s:__dataclass_type_cap_s__=__dataclass_dflt_cap_s__,tuned:__dataclass_type_tuned__=__dataclass_dflt_tuned__,playout_weights:__dataclass_type_playout_weights__=__dataclass_dflt_playout_weights__,horizon:__dataclass_type_horizon__=__dataclass_dflt_horizon__,steps:__dataclass_type_steps__=__dataclass_dflt_steps__,own_weight:__dataclass_type_own_weight__=__dataclass_dflt_own_weight__)->__dataclass_return_type__:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'playouts',playouts)
   __dataclass_builtins_object__.__setattr__(self,'k',k)
@@ -3808,10 +3808,11 @@ def __create_fn__(__dataclass_type_name__, __dataclass_type_playouts__, __datacl
   __dataclass_builtins_object__.__setattr__(self,'playout_weights',playout_weights)
   __dataclass_builtins_object__.__setattr__(self,'horizon',horizon)
   __dataclass_builtins_object__.__setattr__(self,'steps',steps)
+  __dataclass_builtins_object__.__setattr__(self,'own_weight',own_weight)
  return __init__
 
 
-CODE[b'\x1d\xec\xce\xd4v\x82\x84\x1eB\x89@\xfa\x9a\x0f\x9d\x94'] = __create_fn__.__code__
+CODE[b'\xb9\xc6Vh\x0b(\xee\x06\x8d\x1a\xb1\xa5\xa51\x17\x18'] = __create_fn__.__code__
 
 
 def __create_fn__(__dataclass_type_name__, __dataclass_type_totals__, __dataclass_type_wins__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
@@ -5047,13 +5048,13 @@ CODE[b'\x9f\xdd6\x1d\xa7\x9f\x9b\xfaJ\xf0>\xf9\x7fA\r\xef'] = __create_fn__.__co
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in {'name', 'playouts', 'k', 'look', 'noise', 'cap_s', 'tuned', 'playout_weights', 'horizon', 'steps'}:
+  if type(self) is cls or name in {'name', 'playouts', 'k', 'look', 'noise', 'cap_s', 'tuned', 'playout_weights', 'horizon', 'steps', 'own_weight'}:
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'Z]|-\x9e\xfa9W@\xbe\x9e\xab\xa9\x11\x13}'] = __create_fn__.__code__
+CODE[b'X(\xf9\xb7\xd7\x01\xee]\x85\xf2\x93\xbf&_l\x13'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -6147,13 +6148,13 @@ CODE[b'\x11 /i\xbf=\xe8\xbf\xae\xc5\xc7a\xf0\x05x\x83'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in {'name', 'playouts', 'k', 'look', 'noise', 'cap_s', 'tuned', 'playout_weights', 'horizon', 'steps'}:
+  if type(self) is cls or name in {'name', 'playouts', 'k', 'look', 'noise', 'cap_s', 'tuned', 'playout_weights', 'horizon', 'steps', 'own_weight'}:
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b' x\xb3^\xf1G\xa9\xeb\xc8\xdfnKR+\x03\x92'] = __create_fn__.__code__
+CODE[b'T\x0e\x7f\x88\xe0t/.\x91H"%\xb6>!\x1d'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):

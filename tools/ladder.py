@@ -194,6 +194,7 @@ class Versions:
         if player.startswith("coach-"):
             config = repr(COACH_BUDGETS[player.removeprefix("coach-")])
             config = config.replace(", playout_weights=", _REMOVED + ", playout_weights=")
+            config = config.replace(_NEUTRAL_OWN, ")")
         elif player in LEVELS:
             config = level_config(LEVELS[player])
         else:
@@ -232,14 +233,18 @@ class Versions:
 #: The `Level` fields removed since (scaled, max_playouts, max_k), at the values every level
 #: had: they stay in the version of a level's games, so the cached games keep their version.
 _REMOVED = ", scaled=False, max_playouts=0, max_k=0"
+#: A `Level` field added since (`own_weight`) at its neutral value: left out of the version, so
+#: the games of a level that does not use it keep theirs.
+_NEUTRAL_OWN = ", own_weight=0.0)"
 
 
 def level_config(level: Level) -> str:
     """A level's configuration as the version of its games spells it: its repr with the removed
     fields, and without ``horizon`` and ``steps`` when neither is used (the version of a level
-    that uses no field added later stays what it was: easy's cached games stay valid)."""
+    that uses no field added later stays what it was: easy's cached games stay valid; likewise
+    ``own_weight`` at 0)."""
     config = repr(level).replace(", playout_weights=", _REMOVED + ", playout_weights=")
-    return config.replace(", horizon=0, steps=0)", ")")
+    return config.replace(_NEUTRAL_OWN, ")").replace(", horizon=0, steps=0)", ")")
 
 
 class Cache:

@@ -12,7 +12,8 @@ futures — "determinized" rollouts — rather than a game tree):
    projection (`nbgui.bots.evaluation.projected_margin`): cheaper playouts, so more of them, and
    less of the weak policy's bias. A playout's value is the seat's margin (its final or projected
    score minus the best other seat's) plus `WIN_BONUS` when that margin is positive: winning
-   matters more than by how much.
+   matters more than by how much; and, with a `Level.own_weight`, that weight times the seat's
+   own score.
 3. **Sequential halving** with common random numbers: the playout budget is split over
    ``ceil(log2(k))`` rounds; in each round every candidate still in the race gets the same
    number of playouts on the *same* sampled futures (playout *j* of every candidate uses seed
@@ -95,6 +96,10 @@ class Level:
     #: decision spends about the same CPU however long its playouts are; `playouts` then only
     #: bounds the number of playouts. 0: the budget is `playouts`.
     steps: int = 0
+    #: The weight of the seat's own (final or projected) score in a playout's value, beside
+    #: the margin and `WIN_BONUS`: the margin alone is as content with a low-scoring race as
+    #: with a high-scoring one. 0: the margin and the win bonus only.
+    own_weight: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
@@ -232,7 +237,8 @@ def search(
 
     def value(i: int) -> float:
         rs = results[i]
-        return sum(m + (WIN_BONUS if m > 0 else 0.0) for m, _ in rs) / len(rs)
+        own = level.own_weight
+        return sum(m + (WIN_BONUS if m > 0 else 0.0) + own * sc for m, sc in rs) / len(rs)
 
     steps_budget = level.steps
     per_round_steps = steps_budget // rounds

@@ -317,7 +317,8 @@ def test_a_candidates_value_is_its_margin_and_the_win_bonus(
     boards: dict[str, CaptainBoard], brain: CaptainBrain
 ) -> None:
     """A candidate's value is its mean margin plus the win bonus on its wins (the seat's own
-    score is reported, not weighed)."""
+    score is reported, not weighed), and with a `Level.own_weight` that weight times its mean
+    own score as well (the same playouts: the weight changes only how they are valued)."""
     from nbgui.bots.search import WIN_BONUS
 
     level = Level("t", playouts=24, k=3, look=1, tuned=True, horizon=2)
@@ -327,3 +328,13 @@ def test_a_candidates_value_is_its_margin_and_the_win_bonus(
     for c in result.candidates:
         if c.playouts:
             assert c.mean_value == pytest.approx(c.mean_margin + WIN_BONUS * c.win_rate)
+    own = search(state, legal_commands(state), brain, replace(level, own_weight=0.5), seed=1)
+    first = {c.command: c for c in result.candidates}
+    searched = [c for c in own.candidates if c.playouts]
+    assert searched
+    for c in searched:
+        assert c.mean_value == pytest.approx(
+            c.mean_margin + WIN_BONUS * c.win_rate + 0.5 * c.mean_score
+        )
+        if first[c.command].playouts == c.playouts:
+            assert c.mean_score == first[c.command].mean_score

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 
@@ -31,6 +32,27 @@ def test_a_variant_sets_level_fields_and_playout_weights() -> None:
     assert level.horizon == strong.horizon and level.k == strong.k
     _, plain = parse("base:", strong)
     assert plain.playout_weights is None and plain.steps == strong.steps
+    assert plain.own_weight == strong.own_weight
+    _, own = parse("own5:own_weight=0.5", strong)
+    assert own.own_weight == 0.5
+    assert replace(own, own_weight=strong.own_weight, name="base") == plain
     for bad in ("x:pw.nothing=1", "x:nothing=1", "x:name=y"):
         with pytest.raises(SystemExit):
             parse(bad, strong)
+
+
+def test_the_ladder_version_of_a_level_leaves_out_a_neutral_own_weight() -> None:
+    """`Level.own_weight` at 0 is not in the version of a level's ladder games (the cached
+    games of a level that does not use it keep their version); any other weight is."""
+    import sys
+
+    sys.path.insert(0, str(TOOL.parent))
+    try:
+        import ladder
+    finally:
+        sys.path.remove(str(TOOL.parent))
+    strong = LEVELS["strong"]
+    assert strong.own_weight == 0.0
+    assert "own_weight" not in ladder.level_config(strong)
+    assert ladder.level_config(strong).endswith(f"steps={strong.steps})")
+    assert "own_weight=0.5" in ladder.level_config(replace(strong, own_weight=0.5))
