@@ -1055,6 +1055,10 @@
             <translation>Course: Build ({a} → {b})</translation>
         </message>
         <message>
+            <source>Course: {a} → {n}</source>
+            <translation>Course: {a} → {n}</translation>
+        </message>
+        <message>
             <source>Course: {a} → {b}</source>
             <translation>Course: {a} → {b}</translation>
         </message>
@@ -3520,11 +3524,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Prepare</translation>
         </message>
         <message>
-            <source>Launch to {n}</source>
-            <comment>captain.course.launch</comment>
-            <translation>Launch to {n}</translation>
-        </message>
-        <message>
             <source>Build (white list)</source>
             <comment>captain.course.build_white</comment>
             <translation>Build (white list)</translation>
@@ -3540,14 +3539,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Build (victory building)</translation>
         </message>
         <message>
-            <source>Sail {n}</source>
+            <source>Launch to {n}</source>
             <comment>captain.helm.launch</comment>
-            <translation>Sail {n}</translation>
+            <translation>Launch to {n}</translation>
         </message>
         <message>
-            <source>Prepare or sail {n}</source>
+            <source>Prepare or launch {n}</source>
             <comment>captain.helm.prepare_launch</comment>
-            <translation>Prepare or sail {n}</translation>
+            <translation>Prepare or launch {n}</translation>
         </message>
         <message>
             <source>Build (white)</source>

@@ -1055,6 +1055,10 @@
             <translation>Rumbo: Construir ({a} → {b})</translation>
         </message>
         <message>
+            <source>Course: {a} → {n}</source>
+            <translation>Rumbo: {a} → {n}</translation>
+        </message>
+        <message>
             <source>Course: {a} → {b}</source>
             <translation>Rumbo: {a} → {b}</translation>
         </message>
@@ -3520,11 +3524,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Preparar</translation>
         </message>
         <message>
-            <source>Launch to {n}</source>
-            <comment>captain.course.launch</comment>
-            <translation>Zarpar a {n}</translation>
-        </message>
-        <message>
             <source>Build (white list)</source>
             <comment>captain.course.build_white</comment>
             <translation>Construir (lista blanca)</translation>
@@ -3540,12 +3539,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Construir (edificio de victoria)</translation>
         </message>
         <message>
-            <source>Sail {n}</source>
+            <source>Launch to {n}</source>
             <comment>captain.helm.launch</comment>
-            <translation>Zarpa {n}</translation>
+            <translation>Zarpar a {n}</translation>
         </message>
         <message>
-            <source>Prepare or sail {n}</source>
+            <source>Prepare or launch {n}</source>
             <comment>captain.helm.prepare_launch</comment>
             <translation>Prepara o zarpa {n}</translation>
         </message>

@@ -39,12 +39,13 @@ class PlainSentence:
 
 
 #: courses told in the Helm space's own words (``captain.helm.*``): one message for the Helm,
-#: the log's plain sentence and the Orders walk ("Prepare or sail 3", "Prepara o zarpa 3")
-HELM_WORDED = frozenset({"prepare_launch"})
+#: the log's plain sentence and the Orders walk ("Launch to 4", "Prepare or launch 3",
+#: "Prepara o zarpa 3")
+HELM_WORDED = frozenset({"launch", "prepare_launch"})
 
 
 def course_word(course: Course) -> Msg:
-    """The course as a short phrase: ``Launch to 4``, ``Prepare or sail 3``."""
+    """The course as a short phrase: ``Launch to 4``, ``Prepare or launch 3``."""
     ident = f"captain.{'helm' if course.kind in HELM_WORDED else 'course'}.{course.kind}"
     if course.n is not None:
         return msg(ident, n=course.n)

@@ -50,17 +50,19 @@ MESSAGES: dict[str, Template] = {
     "captain.course.brick": "Brick",
     "captain.course.money": "Money",
     "captain.course.prepare": "Prepare",
-    "captain.course.launch": "Launch to {n}",
-    # (prepare_launch: its Helm words, captain.helm.prepare_launch, everywhere)
+    # (launch and prepare_launch: their Helm words, captain.helm.*, everywhere)
     "captain.course.build_white": "Build (white list)",
     "captain.course.build_black": "Build (black list)",
     "captain.course.build_victory": "Build (victory building)",
     # the same courses in a few words: the words on a Helm space and in the captions and
-    # next-move lines ("1/2 · Prepare or sail 3 → Dockyard"); {n}: the track space
-    # (lumber, food, brick, money and prepare: their `captain.course.*` words)
-    "captain.helm.launch": "Sail {n}",
+    # next-move lines ("1/2 · Prepare or launch 3 → Dockyard"), and the log's plain sentence
+    # and the Orders walk say the launch courses in them too (`plain.HELM_WORDED`); "launch" is
+    # the rules' word (the City Pier's "Launch:", the tutorial, the log's "is launched");
+    # {n}: the track space (lumber, food, brick, money and prepare: their `captain.course.*`
+    # words)
+    "captain.helm.launch": "Launch to {n}",
     # prepares a ship; only if he cannot, launches one to space {n} (CAPTAINS.md section 1)
-    "captain.helm.prepare_launch": "Prepare or sail {n}",
+    "captain.helm.prepare_launch": "Prepare or launch {n}",
     "captain.helm.build_white": "Build (white)",
     "captain.helm.build_black": "Build (black)",
     "captain.helm.build_victory": "Victory",

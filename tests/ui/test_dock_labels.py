@@ -96,7 +96,7 @@ def test_hint_line_shows_whole(qtbot, boards, tmp_path):
     label.setText("Thinking…")
     label.show()
     qtbot.wait(1)
-    long = " ".join(["Stubb's course is Prepare or sail 3, so he readies a ship."] * 3)
+    long = " ".join(["Stubb's course is Prepare or launch 3, so he readies a ship."] * 3)
     label.setText(long)
     assert lines(label, needed(label, long)) >= 3
     assert label.height() >= needed(label, long)

@@ -173,16 +173,21 @@ def test_every_course_caption_is_whole(qtbot, lang: str) -> None:  # type: ignor
 
 
 @pytest.mark.parametrize(
-    ("lang", "white", "change"),
+    ("lang", "white", "change", "farther"),
     [
-        ("en", "Build (white)", "Course: Build (black → white)"),
-        ("es", "Construir blanca", "Rumbo: Construir (negra → blanca)"),
+        ("en", "Build (white)", "Course: Build (black → white)",
+         "Course: Prepare or launch 3 → 4"),
+        ("es", "Construir blanca", "Rumbo: Construir (negra → blanca)",
+         "Rumbo: Prepara o zarpa 3 → 4"),
     ],
 )
-def test_build_courses_read_as_words(qapp, lang: str, white: str, change: str) -> None:  # type: ignore[no-untyped-def]
+def test_build_courses_read_as_words(  # type: ignore[no-untyped-def]
+    qapp, lang: str, white: str, change: str, farther: str
+) -> None:
     """The captions and next-move lines name a build course in words a newcomer reads
     ("Build W" / "Const. B" read B as brick); from one list to the other "Build" is said
-    once, so the caption stays whole on its two lines (`test_every_course_caption_is_whole`)."""
+    once, and from one track space to another of the same course its words once, so the
+    caption stays whole on its two lines (`test_every_course_caption_is_whole`)."""
     from types import SimpleNamespace
 
     from nbgui.ui.table.animator import course_note
@@ -194,6 +199,9 @@ def test_build_courses_read_as_words(qapp, lang: str, white: str, change: str) -
         assert course_short(white_c) == white
         note = course_note(SimpleNamespace(plain=SimpleNamespace(course=black, used=white_c)))
         assert note == change
+        three, four = (SimpleNamespace(kind="prepare_launch", n=n) for n in (3, 4))
+        note = course_note(SimpleNamespace(plain=SimpleNamespace(course=three, used=four)))
+        assert note == farther
         kinds = ["lumber", "food", "brick", "money", "prepare", "launch", "prepare_launch",
                  "build_white", "build_black", "build_victory"]
         for kind in kinds:
@@ -206,12 +214,12 @@ def test_build_courses_read_as_words(qapp, lang: str, white: str, change: str) -
 
 
 @pytest.mark.parametrize(
-    ("lang", "words"), [("en", "Prepare or sail 3"), ("es", "Prepara o zarpa 3")]
+    ("lang", "words"), [("en", "Prepare or launch 3"), ("es", "Prepara o zarpa 3")]
 )
 @pytest.mark.parametrize("captain", ["starbuck", "ahab"])
 def test_prepare_launch_reads_as_words_on_helm(qtbot, lang: str, words: str, captain: str) -> None:  # type: ignore[no-untyped-def]
     """A Prepare/Launch course ("Prep/3" before) is said in plain words on its Helm space and
-    in the next-move lines: he prepares a ship, or sails to the track space. On the Helm
+    in the next-move lines: he prepares a ship, or launches one to the track space. On the Helm
     space the words are drawn whole at a readable size (on two lines; in Spanish their
     space is wider than the others); no Helm word is an abbreviation with "/"."""
     from types import SimpleNamespace

@@ -39,10 +39,15 @@ def course_note(batch: Any) -> str:
     # the short words of the Helm spaces: the caption stays whole on its two lines (the log
     # and the Captain's sentence say both courses in full); from one build list to the other
     # "Build" once ("Course: Build (black → white)": twice it does not fit at 1366x768)
+    # and from one track space to another of the same course its words once ("Course: Prepare
+    # or launch 3 → 4": twice they do not fit either)
     lists = {"build_white": tr("white"), "build_black": tr("black")}
     a, b = (lists.get(getattr(c, "kind", str(c))) for c in (plain.course, plain.used))
     if a is not None and b is not None:
         return tr("Course: Build ({a} → {b})").format(a=a, b=b)
+    n = getattr(plain.used, "n", None)
+    if n is not None and getattr(plain.course, "kind", None) == getattr(plain.used, "kind", ""):
+        return tr("Course: {a} → {n}").format(a=course_short(plain.course), n=n)
     return tr("Course: {a} → {b}").format(a=course_short(plain.course), b=course_short(plain.used))
 
 

@@ -301,7 +301,7 @@ class Geometry:
         #: logical pixels per scene unit the table is shown at (`TableScene.note_scale`)
         self.name_scale = NAME_SCALE
         #: each Captain's Helm spaces' shares of his strip's width, in Helm order (set by the
-        #: scene from the words each space says: "Prepare or sail 3" takes two lines and more
+        #: scene from the words each space says: "Prepare or launch 3" takes two lines and more
         #: width than "Food"); a seat not listed has spaces of equal width
         self.helm_shares: dict[int, list[float]] = {}
 
@@ -476,7 +476,7 @@ class Geometry:
             parts["whales"] = QRectF(x + 216, row + 2, 186, SEAT_TOKEN)
             course_x = parts["whales"].right() + 2
             # three lines of the caption: a course his Orders changed ("Course: Prepare or
-            # sail 3 → Money")
+            # launch 3 → Money")
             course = QRectF(course_x, row, r.right() - 8 - course_x, CAPTION_H)
             strip_top = row + CAPTION_H + 4
             strip_h = 68 if self.compact else 84

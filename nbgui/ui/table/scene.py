@@ -101,7 +101,7 @@ def course_words(course: Any) -> str:
 def course_short(course: Any) -> str:
     """A course in a few plain words, for the captions and outlook lines ("Build (white) →
     Bakery": a build course says its list by its colour, as the Helm space's word does; the
-    list's name in full is the Helm space's card and tooltip; "Prepare or sail 3": he
+    list's name in full is the Helm space's card and tooltip; "Prepare or launch 3": he
     prepares a ship, and only if he cannot, launches one to space 3). Catalogue messages
     ``captain.helm.*``, else the course's own words ``captain.course.*`` ("Lumber")."""
     kind = getattr(course, "kind", str(course))
@@ -129,7 +129,7 @@ def helm_word(course: Any) -> str:
 def helm_need(assets: AssetLibrary, space: Any, px: float) -> float:
     """The width a Helm space's words need at `px` units: each course's word (a split space
     says either, by the round) whole on at most two lines, broken between words
-    ("Prepare / or sail 3")."""
+    ("Prepare or / launch 3")."""
     courses = [space.course, space.then] if space.is_split else [space.course]
     fm = assets.metrics(px)
     need = 0.0
@@ -1386,7 +1386,7 @@ class TableScene(QGraphicsScene):
 
     def _share_helms(self, state: GameState, geo: Geometry) -> None:
         """Give each Captain's Helm spaces the width their words need at the readable size
-        (`READABLE_UNITS`: the size they are drawn at up to 1366×768): "Prepare or sail 3"
+        (`READABLE_UNITS`: the size they are drawn at up to 1366×768): "Prepare or launch 3"
         on two lines takes more than "Food". A slim board's Helm (three or four seats) says
         its courses by icons and marks and keeps equal spaces."""
         if geo.multi:
@@ -1520,7 +1520,7 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """One Helm space: its course's icon over a short word (a split space: both, the
         second marked with the round it starts), and the odds tag of the next roll. The icon
-        leaves `words_h` (the strip's tallest words: "Prepare / or sail 3") under it."""
+        leaves `words_h` (the strip's tallest words: "Prepare or / launch 3") under it."""
 
         a = self.assets
         p.setPen(QPen(QColor("#2FBF71") if current else a.color("wood"), 3 if current else 1.5))
