@@ -1814,6 +1814,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>game over</source>
             <translation>game over</translation>
         </message>
+        <message>
+            <source>Game table</source>
+            <translation>Game table</translation>
+        </message>
     </context>
     <context>
         <name>Teaching</name>

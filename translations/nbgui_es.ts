@@ -1814,6 +1814,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>game over</source>
             <translation>fin de la partida</translation>
         </message>
+        <message>
+            <source>Game table</source>
+            <translation>Mesa de juego</translation>
+        </message>
     </context>
     <context>
         <name>Teaching</name>

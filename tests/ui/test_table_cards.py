@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from fake_session import FakeSession, register_test_fonts, shown_table
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QHelpEvent
@@ -9,6 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from nbgui.engine import GameSetup, SeatSpec, StartGoods
+from nbgui.ui.table.items import tr as table_tr
 from nbgui.ui.table.widget import TableWidget
 
 
@@ -229,3 +231,43 @@ def test_right_click_opens_the_card_and_keeps_it(qtbot) -> None:  # type: ignore
     assert card.isVisible()
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert not card.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_slim_helm_space_says_its_course_in_words(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """At four seats a Captain's Helm space is an icon and a badge ("4" on the City Pier's
+    icon): resting the pointer on it shows its card, whose title says the course in the
+    Helm's words ("Launch to 4", "Prepare or launch 3"), and the table's accessible
+    description says the same card for a screen reader; moving away clears both."""
+    from test_table_legibility import TABLE_1366
+
+    from nbgui.captain.setup import load_boards
+    from nbgui.simulate import make_setup
+    from nbgui.ui import i18n
+    from nbgui.ui.table.scene import course_short
+
+    register_test_fonts()
+    assert i18n.set_language(lang)
+    try:
+        boards, _ = load_boards(use_overrides=False)
+        setup = make_setup(11, ["starbuck"], boards, humans=3, human_names=["Ann", "Ben", "Cid"])
+        session = FakeSession(setup, boards)
+        session.run_captains()
+        w = shown_table(qtbot, session, TABLE_1366, language=lang)
+        assert w.scene.geo.multi  # the slim boards: icons and badges, no words on the Helm
+        cap = next(i for i, s in enumerate(session.state.seats) if s.is_captain)
+        board = w.scene.board_for(cap)
+        kinds = ("launch", "prepare_launch")
+        spaces = [k for k, sp in enumerate(board.helm) if sp.course.kind in kinds]
+        assert {board.helm[k].course.kind for k in spaces} == set(kinds)
+        assert w.view.accessibleName() == table_tr("Game table")
+        for k in spaces:
+            words = course_short(board.helm[k].course)
+            hover(w, w.scene.geo.helm_space_rect(cap, k).center())
+            card = w.scene.card
+            assert card.isVisible() and words in card.title, (words, card.title)
+            assert words in w.view.accessibleDescription()
+            QTest.mouseMove(w.view.viewport(), QPoint(2, 2))
+            assert not card.isVisible() and w.view.accessibleDescription() == ""
+    finally:
+        i18n.set_language("en")

@@ -27,7 +27,7 @@ from nbgui.ui.table.animator import Animator
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.controller import Controller
 from nbgui.ui.table.geometry import COMPACT_SCENE_RECT, SCENE_RECT
-from nbgui.ui.table.items import TextFloor
+from nbgui.ui.table.items import TextFloor, tr
 from nbgui.ui.table.scene import TableScene
 from nbgui.ui.viewport import own_viewport
 
@@ -65,6 +65,7 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setBackgroundBrush(scene.backgroundBrush())
+        self.setAccessibleName(tr("Game table"))
 
     def fit(self) -> None:
         scene = self.scene()
@@ -130,8 +131,18 @@ class TableView(QGraphicsView):
             content = card_for(scene, item, pos)
             if content is not None:
                 scene.card.show_for(item, content, pinned, pos)
+                self.say_card(content)
                 return True
         return False
+
+    def say_card(self, content: tuple[str, list[tuple[str, str]]] | None) -> None:
+        """The card's words as the table's accessible description (a screen reader's words
+        for what the pointer rests on: "Starbuck's Helm, space 4: Launch to 4. Course: …",
+        where a slim board's Helm space shows only an icon and a badge); none without a card.
+        """
+        title, rows = content if content is not None else ("", [])
+        said = [title, *(f"{label}: {text}" if label else text for label, text in rows)]
+        self.setAccessibleDescription(". ".join(line.rstrip(".") for line in said if line))
 
     def contextMenuEvent(self, event: Any) -> None:
         """Right-click: the large card of what is under the pointer."""
@@ -144,6 +155,7 @@ class TableView(QGraphicsView):
         scene = self.scene()
         if isinstance(scene, TableScene) and scene.card.isVisible():
             scene.card.hide()
+            self.say_card(None)
 
     def _can_pan(self) -> bool:
         return bool(
@@ -158,7 +170,7 @@ class TableView(QGraphicsView):
             and scene.card.pinned
             and scene.card.sceneBoundingRect().contains(self._scene_pos(event))
         ):
-            scene.card.hide()
+            self.hide_card()
             if self.on_reference is not None:
                 self.on_reference(scene.card.at)
             event.accept()
@@ -196,7 +208,7 @@ class TableView(QGraphicsView):
         if isinstance(scene, TableScene) and scene.card.isVisible() and not scene.card.pinned:
             target = scene.card.target
             if target is None or not target.sceneBoundingRect().contains(self._scene_pos(event)):
-                scene.card.hide()
+                self.hide_card()
         c = self.controller
         if c is not None and c.move(self._scene_pos(event)):
             event.accept()
@@ -224,7 +236,7 @@ class TableView(QGraphicsView):
             and isinstance(scene, TableScene)
             and scene.card.isVisible()
         ):
-            scene.card.hide()
+            self.hide_card()
             event.accept()
             return
         if event.key() == Qt.Key.Key_Space and self.on_skip is not None:
