@@ -124,9 +124,7 @@ def test_save_and_open(qtbot, boards, settings, tmp_path):
 def test_game_over_shows_the_score_sheet(qtbot, settings):
     session = GameSession(GameSetup(seed=5, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
     window = open_window(qtbot, session, settings)
-    bot = RandomBot(3)
-    while not session.is_over:
-        session.submit(bot.choose(session.state, legal_commands(session.state)))
+    _play_to_the_end(session)
     qtbot.waitUntil(lambda: window.last_sheet_dialog is not None)
     assert "Game over" in window.status_line.text()
     assert window.log_panel.lines()[-1].startswith("Game over")

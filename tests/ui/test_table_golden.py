@@ -15,8 +15,7 @@ from fake_session import FakeSession, play_random, register_test_fonts
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QImage
 
-from nbgui.bots.random_bot import RandomBot
-from nbgui.engine import GameSetup, SeatSpec, legal_commands
+from nbgui.engine import GameSetup, SeatSpec
 from nbgui.ui.table.widget import TableWidget
 
 GOLDENS = Path(__file__).parent / "goldens"
@@ -115,10 +114,7 @@ def test_golden_midgame(qtbot) -> None:  # type: ignore[no-untyped-def]
     w = TableWidget(session, language="en")
     qtbot.addWidget(w)
     w.set_speed("instant")
-    bot = RandomBot(6)
-    for _ in range(30):
-        st = session.state
-        assert w.controller.perform(bot.choose(st, legal_commands(st)))
+    play_random(w, session, 6, 30)
     _at(w, qtbot, TABLE_1366)
     check_golden(w.render_to_image(TABLE_1366), "midgame-1366")
     _at(w, qtbot, TABLE_1920)
@@ -134,10 +130,7 @@ def test_missing_assets_fall_back_to_shapes(qtbot, tmp_path, caplog) -> None:  #
     w = TableWidget(session, assets=AssetLibrary(tmp_path))
     qtbot.addWidget(w)
     w.set_speed("instant")
-    bot = RandomBot(2)
-    for _ in range(10):
-        st = session.state
-        assert w.controller.perform(bot.choose(st, legal_commands(st)))
+    play_random(w, session, 2, 10)
     img = w.render_to_image(QSize(800, 450))
     assert not img.isNull()
     assert any("missing" in r.getMessage() for r in caplog.records)
