@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QMainWindow,
     QMenu,
+    QToolTip,
     QWidget,
 )
 
@@ -153,6 +154,9 @@ def apply_theme(app: QApplication | None = None) -> None:
     if sys.platform in NATIVE_STYLE_PLATFORMS:
         app.setStyle("Fusion")
     app.setPalette(palette())
+    # a tooltip takes `QToolTip.palette()`, which a platform theme may give its own colours
+    # (Windows, macOS, a dark desktop): set, it is ink on the light parchment everywhere
+    QToolTip.setPalette(palette())
     app.setProperty("nbguiTheme", True)
 
 

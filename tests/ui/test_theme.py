@@ -49,6 +49,30 @@ def test_contrast_check_catches_a_faint_pair() -> None:
     assert contrast(QColor(theme.PARCHMENT_DARK), QColor(theme.PARCHMENT)) < 4.5
 
 
+def test_tooltips_take_the_theme_whatever_the_platform_gave_them(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A tooltip draws with `QToolTip.palette()`, which a platform theme sets on its own
+    (dark on a dark desktop): `apply_theme` gives it the theme's ink on light parchment."""
+    from PySide6.QtWidgets import QToolTip
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    was, themed = QToolTip.palette(), app.property("nbguiTheme")
+    dark = QPalette(QColor("#202020"))
+    dark.setColor(R.ToolTipBase, QColor("#202020"))
+    dark.setColor(R.ToolTipText, QColor("#303030"))
+    QToolTip.setPalette(dark)  # as a platform's own tooltip palette
+    app.setProperty("nbguiTheme", False)
+    try:
+        theme.apply_theme(app)
+        tip = QToolTip.palette()
+        assert tip.color(R.ToolTipBase) == QColor(theme.PARCHMENT_LIGHT)
+        assert tip.color(R.ToolTipText) == QColor(theme.INK)
+        assert contrast(tip.color(R.ToolTipText), tip.color(R.ToolTipBase)) >= 4.5
+    finally:
+        QToolTip.setPalette(was)
+        app.setProperty("nbguiTheme", themed)
+
+
 @pytest.fixture(scope="module")
 def boards():  # type: ignore[no-untyped-def]
     return load_boards(use_overrides=False)[0]
