@@ -1021,8 +1021,8 @@
             <translation>{n} whales returned</translation>
         </message>
         <message>
-            <source>{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales}</source>
-            <translation>{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales}</translation>
+            <source>{name}: {goods}; {whales}</source>
+            <translation>{name}: {goods}; {whales}</translation>
         </message>
     </context>
     <context>

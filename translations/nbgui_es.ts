@@ -1021,8 +1021,8 @@
             <translation>{n} ballenas traídas a casa</translation>
         </message>
         <message>
-            <source>{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales}</source>
-            <translation>{name}: ${money}, {lumber} de leña, {food} de comida, {brick} ladrillos; {whales}</translation>
+            <source>{name}: {goods}; {whales}</source>
+            <translation>{name}: {goods}; {whales}</translation>
         </message>
     </context>
     <context>

@@ -13,6 +13,7 @@ from window_helpers import open_test_window
 from nbgui.captain.setup import load_boards
 from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
+from nbgui.text import words
 from nbgui.ui import i18n
 from nbgui.ui.panels.log_panel import ROW_PADDING, WANTED_ROWS
 from nbgui.ui.panels.status_panel import _tr, decision_verb
@@ -181,5 +182,34 @@ def test_log_keeps_room_beside_the_captains(qtbot, boards, tmp_path, lang, capta
         assert log.geometry().top() >= area.geometry().bottom()
         last = log.view.item(log.view.count() - 1)
         assert 0 < log.view.visualItemRect(last).bottom() <= log.view.viewport().height()
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "money", "other"), [("en", "$", "de Leña"), ("es", "\u00a0$", "lumber")]
+)
+def test_the_score_preview_tooltip_says_money_and_goods_in_the_language(  # type: ignore[no-untyped-def]
+    qapp, boards, lang: str, money: str, other: str
+) -> None:
+    """A seat's row in the score preview has a tooltip with its money and goods in the
+    catalogue's words ("$3, 1 lumber" / "3 $, 1 de Leña"; Spanish once said "$3, 1 de leña,
+    0 ladrillos")."""
+    from nbgui.engine import StartGoods, apply, new_game
+    from nbgui.ui.panels.status_panel import ScorePreview
+
+    state, _ = new_game(make_setup(5, ["stubb"], boards, human_names=["Ishmael"]))
+    while state.decision.kind == "start_goods":
+        state, _ = apply(state, StartGoods(1, 0, 0, 4))
+    seat = next(i for i, s in enumerate(state.seats) if s.money and s.lumber)
+    assert i18n.set_language(lang)
+    try:
+        preview = ScorePreview()
+        preview.update_from(state, [s.spec.name for s in state.seats])
+        tip = preview.item(seat, 0).toolTip()
+        have = state.seats[seat]
+        said = i18n.say(words.amounts(have.lumber, have.food, have.brick, have.money))
+        assert said in tip and money in said, tip
+        assert other not in tip and "ladrillos" not in tip, tip
     finally:
         i18n.set_language("en")

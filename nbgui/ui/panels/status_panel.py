@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from nbgui.engine import GameState, score, score_row
+from nbgui.text import words
+from nbgui.ui.i18n import say
 from nbgui.ui.viewport import own_viewport
 
 
@@ -324,15 +326,10 @@ class ScorePreview(QTableWidget):
                 if returned == 1
                 else self.tr("{n} whales returned").format(n=returned)
             )
-            tip = self.tr(
-                "{name}: ${money}, {lumber} lumber, {food} food, {brick} brick; {whales}"
-            ).format(
-                name=names[i],
-                money=seat.money,
-                lumber=seat.lumber,
-                food=seat.food,
-                brick=seat.brick,
-                whales=whales,
+            # money and goods in the catalogue's words ("$5, 2 lumber" / "5 $, 2 de Leña")
+            goods = say(words.amounts(seat.lumber, seat.food, seat.brick, seat.money))
+            tip = self.tr("{name}: {goods}; {whales}").format(
+                name=names[i], goods=goods, whales=whales
             )
             for c, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
