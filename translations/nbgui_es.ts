@@ -2163,7 +2163,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Launch: move a docked ship to a track space, paying its food cost. First worker: pay 1 fewer food.</source>
-            <translation>Bota: mueve un barco del muelle a una casilla del medidor pagando su coste de comida. Primer trabajador: paga 1 de comida menos.</translation>
+            <translation>Zarpa: mueve un barco del muelle a una casilla del medidor pagando su coste de comida. Primer trabajador: paga 1 de comida menos.</translation>
         </message>
         <message>
             <source>Gain $5.</source>
@@ -2171,7 +2171,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Prepare and launch one of your ships from your supply: pay 2 lumber and the full food cost of the space.</source>
-            <translation>Prepara y bota uno de tus barcos de tu reserva: paga 2 de leña y el coste completo de comida de la casilla.</translation>
+            <translation>Prepara y haz zarpar uno de tus barcos de tu reserva: paga 2 de leña y el coste completo de comida de la casilla.</translation>
         </message>
         <message>
             <source>Move one of your ships at sea one space farther out; it takes the first slot there.</source>
@@ -2195,7 +2195,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Launch one of your docked ships paying half the food cost, rounded up.</source>
-            <translation>Bota uno de tus barcos del muelle pagando la mitad de la comida, redondeando hacia arriba.</translation>
+            <translation>Haz zarpar uno de tus barcos del muelle pagando la mitad de la comida, redondeando hacia arriba.</translation>
         </message>
         <message>
             <source>End of game: 1 point per 2 right whales you own.</source>

@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = '27f256cc781ae5c5'
+SOURCE_DIGEST = 'a3113e7d54ca3bc1'
 
 
 def rules(digest: str) -> Rules:
@@ -97,8 +97,9 @@ def rules(digest: str) -> Rules:
                           points=0,
                           text=Text(en='Prepare and launch one of your ships from your supply: '
                                        'pay 2 lumber and the full food cost of the space.',
-                                    es='Prepara y bota uno de tus barcos de tu reserva: paga 2 de '
-                                       'leña y el coste completo de comida de la casilla.'),
+                                    es='Prepara y haz zarpar uno de tus barcos de tu reserva: '
+                                       'paga 2 de leña y el coste completo de comida de la '
+                                       'casilla.'),
                           discount=0,
                           per=0,
                           sell_price=None,
@@ -225,8 +226,8 @@ def rules(digest: str) -> Rules:
                           points=0,
                           text=Text(en='Launch one of your docked ships paying half the food '
                                        'cost, rounded up.',
-                                    es='Bota uno de tus barcos del muelle pagando la mitad de la '
-                                       'comida, redondeando hacia arriba.'),
+                                    es='Haz zarpar uno de tus barcos del muelle pagando la mitad '
+                                       'de la comida, redondeando hacia arriba.'),
                           discount=0,
                           per=0,
                           sell_price=None,
@@ -577,7 +578,7 @@ def rules(digest: str) -> Rules:
                     bonus=Bonus(kind='discount', goods=None, money=0, count=1),
                     text=Text(en='Launch: move a docked ship to a track space, paying its food '
                                  'cost. First worker: pay 1 fewer food.',
-                              es='Bota: mueve un barco del muelle a una casilla del medidor '
+                              es='Zarpa: mueve un barco del muelle a una casilla del medidor '
                                  'pagando su coste de comida. Primer trabajador: paga 1 de comida '
                                  'menos.'))]
     return Rules(

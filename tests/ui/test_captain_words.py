@@ -226,3 +226,29 @@ def test_the_orders_walk_reads_as_spanish_sentences(qapp, boards) -> None:
         if step.kind == "course":
             assert text.startswith("El rumbo de "), text
     assert any("sirve para" in text for _, text in said)
+
+
+def test_spanish_says_one_verb_for_launching(qapp) -> None:
+    """The City Pier, the Wharf and the Dry Dock say "zarpar" in Spanish, as the Helm and the
+    log do ("Zarpar a 4"); rules/ once said "Bota" for the same action."""
+    from nbgui.content import default_rules
+    from nbgui.text import Term, msg
+    from nbgui.ui.i18n import term
+
+    rules = default_rules()
+    texts = [
+        rules.spaces["city_pier"].text.en,
+        rules.buildings["wharf"].text.en,
+        rules.buildings["dry_dock"].text.en,
+    ]
+    assert i18n.set_language("es")
+    try:
+        said = [term(Term(text)) for text in texts]
+        helm = i18n.say(msg("captain.helm.launch", n=4))
+    finally:
+        i18n.set_language("en")
+    assert helm == "Zarpar a 4"
+    assert said[0].startswith("Zarpa:"), said[0]
+    for text in said:
+        assert "zarpar" in text.lower() or text.startswith("Zarpa:"), text
+        assert "bota" not in text.lower(), text
