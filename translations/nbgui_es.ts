@@ -3550,7 +3550,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Prepare or launch {n}</source>
             <comment>captain.helm.prepare_launch</comment>
-            <translation>Prepara o zarpa {n}</translation>
+            <translation>Preparar o zarpar {n}</translation>
         </message>
         <message>
             <source>Build (white)</source>

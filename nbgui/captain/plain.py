@@ -40,7 +40,7 @@ class PlainSentence:
 
 #: courses told in the Helm space's own words (``captain.helm.*``): one message for the Helm,
 #: the log's plain sentence and the Orders walk ("Launch to 4", "Prepare or launch 3",
-#: "Prepara o zarpa 3")
+#: "Preparar o zarpar 3")
 HELM_WORDED = frozenset({"launch", "prepare_launch"})
 
 

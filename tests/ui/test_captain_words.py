@@ -62,7 +62,7 @@ def test_the_log_says_a_launch_course_as_the_helm_space_does(qapp, boards) -> No
     told = [s for seed in range(3, 8) for s in _sentences(boards, seed, "starbuck")]
     words = {
         "en": {"launch": "Launch to {n}", "prepare_launch": "Prepare or launch {n}"},
-        "es": {"launch": "Zarpar a {n}", "prepare_launch": "Prepara o zarpa {n}"},
+        "es": {"launch": "Zarpar a {n}", "prepare_launch": "Preparar o zarpar {n}"},
     }
     for kind in words["en"]:
         assert [s for s in told if s.course.kind == kind], f"Starbuck's {kind} space came up"

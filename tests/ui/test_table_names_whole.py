@@ -178,7 +178,7 @@ def test_every_course_caption_is_whole(qtbot, lang: str) -> None:  # type: ignor
         ("en", "Build (white)", "Course: Build (black → white)",
          "Course: Prepare or launch 3 → 4"),
         ("es", "Construir blanca", "Rumbo: Construir (negra → blanca)",
-         "Rumbo: Prepara o zarpa 3 → 4"),
+         "Rumbo: Preparar o zarpar 3 → 4"),
     ],
 )
 def test_build_courses_read_as_words(  # type: ignore[no-untyped-def]
@@ -214,7 +214,7 @@ def test_build_courses_read_as_words(  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize(
-    ("lang", "words"), [("en", "Prepare or launch 3"), ("es", "Prepara o zarpa 3")]
+    ("lang", "words"), [("en", "Prepare or launch 3"), ("es", "Preparar o zarpar 3")]
 )
 @pytest.mark.parametrize("captain", ["starbuck", "ahab"])
 def test_prepare_launch_reads_as_words_on_helm(qtbot, lang: str, words: str, captain: str) -> None:  # type: ignore[no-untyped-def]
