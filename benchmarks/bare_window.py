@@ -3,7 +3,8 @@
 A `QApplication` and a `QGraphicsView` with one rectangle, the size of nbgui's main window. It
 prints ``first-paint <seconds> cpu <CPU seconds>`` at the view's first paint event, then
 ``frame-done <seconds> cpu <CPU seconds>`` once that first frame is painted (a zero timer queued
-from the paint event), and quits, as ``python -m nbgui --benchmark-startup`` does, so
+from the paint event; on Linux followed by ``anon <MiB> file <MiB>``, its resident memory then,
+anonymous and file-backed), and quits, as ``python -m nbgui --benchmark-startup`` does, so
 `startup_bench.py` can time both the same way (from process launch to each line) and print
 nbgui's start-up as a ratio to this one.
 
@@ -34,9 +35,22 @@ class FirstPaint(QObject):
         return False
 
     def frame_done(self) -> None:
-        print(f"frame-done {time.perf_counter() - START:.3f} cpu {time.process_time():.4f}",
-              flush=True)
+        print(f"frame-done {time.perf_counter() - START:.3f} cpu {time.process_time():.4f}"
+              f"{resident()}", flush=True)
         self.app.quit()
+
+
+def resident() -> str:
+    """`` anon <MiB> file <MiB>``: the resident memory now, anonymous and file-backed (Linux
+    /proc), read here because the window quits right after; "" elsewhere."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            fields = dict(line.split(":", 1) for line in fh if ":" in line)
+        anon = int(fields["RssAnon"].split()[0]) / 1024.0
+        files = int(fields["RssFile"].split()[0]) / 1024.0
+    except (OSError, KeyError, ValueError, IndexError):
+        return ""
+    return f" anon {anon:.1f} file {files:.1f}"
 
 
 def main() -> int:
