@@ -257,7 +257,14 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
     from nbgui.enum_build import install as build_enums_quickly
 
     build_enums_quickly()
+    # shiboken's support modules and their regular expressions from the last start's work
+    # instead of compiled again (nbgui.pyside_import; issue 18: ~40 ms of CPU)
+    from nbgui import pyside_import
+
+    pyside_import.install()
     from PySide6.QtCore import QEvent, QObject, QSettings
+
+    pyside_import.finish()
     from PySide6.QtWidgets import QApplication  # message boxes and dialogs: when shown
 
     from nbgui.ui.pyside_scan import skip_source_scan

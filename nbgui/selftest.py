@@ -390,6 +390,25 @@ class _Run:
             raise SelftestError("PySide6's enum classes are not built as the standard library's")
         return f"enum build ok (Python {version}, Qt.AlignmentFlag's {len(items)} names alike)"
 
+    def check_pyside_import(self) -> str:
+        """Frozen, shiboken's support modules came compiled from the bundle's cache file
+        (nbgui.pyside_import, written by the build): a bundle without it, or with one for
+        another Python or PySide6, compiles them at every start, with nothing else to show."""
+        from nbgui import pyside_import
+
+        counts = pyside_import.stats
+        if not getattr(sys, "frozen", False):
+            return (f"pyside import: {counts['codes_cached']} modules from the cache, "
+                    f"{counts['codes_compiled']} compiled (not frozen: not checked)")
+        if counts["codes_cached"] == 0 or counts["codes_compiled"]:
+            raise SelftestError(
+                f"shiboken's modules compiled at start ({counts['codes_compiled']} compiled, "
+                f"{counts['codes_cached']} from {pyside_import.cache_path()}): the build "
+                "writes that file (packaging/pyinstaller/nbgui.spec)"
+            )
+        return (f"pyside import ok ({counts['codes_cached']} modules and "
+                f"{counts['patterns_cached']} patterns from the cache, none compiled)")
+
     def _scene_fallback(self, why: str) -> str:
         from PySide6.QtCore import QRectF
         from PySide6.QtGui import QColor, QImage, QPainter
@@ -463,6 +482,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("window", run.check_window),
         ("dataclass code", run.check_dataclass_code),
         ("enum build", run.check_enum_build),
+        ("pyside import", run.check_pyside_import),
     ]
     start = time.perf_counter()
     try:

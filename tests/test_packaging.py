@@ -189,6 +189,26 @@ def test_selftest_checks_the_quick_enum_build(qapp, capsys, monkeypatch):
         run.check_enum_build()
 
 
+def test_selftest_checks_the_frozen_pyside_import(qapp, monkeypatch):
+    # frozen, shiboken's modules must come from the bundle's cache file (nbgui.pyside_import)
+    from nbgui import pyside_import
+    from nbgui.selftest import SelftestError, _Run
+
+    run = _Run.__new__(_Run)
+    counts = {"codes_cached": 14, "codes_compiled": 0, "patterns_cached": 4,
+              "patterns_compiled": 0}
+    monkeypatch.setattr(pyside_import, "stats", counts)
+    assert "not frozen" in run.check_pyside_import()
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert run.check_pyside_import().startswith("pyside import ok (14 modules and 4 patterns")
+    counts.update(codes_cached=13, codes_compiled=1)  # a stale file: one compiled
+    with pytest.raises(SelftestError, match="1 compiled"):
+        run.check_pyside_import()
+    counts.update(codes_cached=0, codes_compiled=0)  # installed too late, or no file
+    with pytest.raises(SelftestError, match="compiled at start"):
+        run.check_pyside_import()
+
+
 # ---- Qt trimming rules (packaging/pyinstaller/qt_trim.py) on each OS's bundle layout ----------
 
 

@@ -6,7 +6,9 @@ depends on how `nbgui.__main__` dispatches its arguments; everything else goes t
 
 PyInstaller's Qt run-time hook has imported PySide6 before this script runs, so PySide6's
 import-time source scan is already hooked in: `nbgui.ui.pyside_scan` is installed first, so that
-none of the modules imported after it pays for the scan (issue 18, frozen start-up).
+none of the modules imported after it pays for the scan (issue 18, frozen start-up). The app's
+own run-time hook (`pyi_rth_nbgui.py`) had `nbgui.pyside_import` take shiboken's compiled
+modules from the bundle's cache for that import; `run_app` (or the self-test) ends it.
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ def run() -> int:
         skip_source_scan()
     args = sys.argv[1:]
     if "--selftest" in args:
+        from nbgui import pyside_import
+
+        pyside_import.finish()  # installed by pyi_rth_nbgui.py; the window's start ends it
         from nbgui.selftest import main as selftest_main
 
         return selftest_main(args)
