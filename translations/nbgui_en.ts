@@ -4031,6 +4031,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · he paid you {paid} for using yours</translation>
         </message>
         <message>
+            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings</source>
+            <comment>ledger.captain.unpaid</comment>
+            <translation>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings</translation>
+        </message>
+        <message>
             <source>the file does not exist</source>
             <comment>file.missing</comment>
             <translation>the file does not exist</translation>

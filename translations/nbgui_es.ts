@@ -4031,6 +4031,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Cuentas de {captain}: {whales} por ballenas que le vendiste · {buildings} por sus edificios · te pagó {paid} por usar los tuyos</translation>
         </message>
         <message>
+            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings</source>
+            <comment>ledger.captain.unpaid</comment>
+            <translation>Cuentas de {captain}: {whales} por ballenas que le vendiste · {buildings} por sus edificios</translation>
+        </message>
+        <message>
             <source>the file does not exist</source>
             <comment>file.missing</comment>
             <translation>el archivo no existe</translation>

@@ -166,4 +166,8 @@ MESSAGES: dict[str, Template] = {
         "{captain}'s ledger: {whales} from whales you sold him · {buildings} from his "
         "buildings · he paid you {paid} for using yours"
     ),
+    # the same when he paid the players nothing: no payment clause
+    "ledger.captain.unpaid": (
+        "{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings"
+    ),
 }

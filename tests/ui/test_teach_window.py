@@ -327,15 +327,34 @@ def test_score_sheet_shows_the_captain_ledger(qtbot, boards) -> None:
     assert "from whales you sold him" in lines[0]
 
 
-def test_captain_ledger_counts_take_their_plural_form_in_both_languages(qtbot, boards) -> None:
+@pytest.mark.parametrize(
+    ("counts", "english", "spanish"),
+    [
+        (
+            (1, 2, 3),  # each count in its own plural form
+            "Starbuck's ledger: 1 point from whales you sold him · 2 points from his buildings "
+            "· he paid you $3 for using yours",
+            "Cuentas de Starbuck: 1 punto por ballenas que le vendiste · 2 puntos por sus "
+            "edificios · te pagó 3\u00a0$ por usar los tuyos",  # money: a no-break space
+        ),
+        (
+            (2, 0, 0),  # he paid nothing: no "he paid you $0" clause
+            "Starbuck's ledger: 2 points from whales you sold him · 0 points from his buildings",
+            "Cuentas de Starbuck: 2 puntos por ballenas que le vendiste · 0 puntos por sus "
+            "edificios",
+        ),
+    ],
+)
+def test_captain_ledger_line_in_both_languages(qtbot, boards, counts, english, spanish) -> None:
     from nbgui.engine import new_game, score
     from nbgui.teach.ledger import CaptainLedger
     from nbgui.ui import i18n
     from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
 
     state, _ = new_game(make_setup(2, ["starbuck"], boards, human_names=["Ann"]))
+    whales, buildings, paid = counts
     ledger = CaptainLedger(
-        seat=0, whale_points_from_players=1, building_points=2, paid_to_players=3
+        seat=0, whale_points_from_players=whales, building_points=buildings, paid_to_players=paid
     )
 
     def line() -> str:
@@ -345,16 +364,10 @@ def test_captain_ledger_counts_take_their_plural_form_in_both_languages(qtbot, b
         qtbot.addWidget(dialog)
         return dialog.ledger_lines[0].text()
 
-    assert line() == (
-        "Starbuck's ledger: 1 point from whales you sold him · 2 points from his buildings "
-        "· he paid you $3 for using yours"
-    )
+    assert line() == english
     assert i18n.set_language("es")
     try:
-        assert line() == (
-            "Cuentas de Starbuck: 1 punto por ballenas que le vendiste · 2 puntos por sus "
-            "edificios · te pagó 3\u00a0$ por usar los tuyos"  # money: a no-break space
-        )
+        assert line() == spanish
     finally:
         i18n.set_language("en")
 

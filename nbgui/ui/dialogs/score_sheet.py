@@ -248,12 +248,12 @@ class ScoreSheetDialog(QDialog):
             buildings, paid = ledger.building_points, ledger.paid_to_players  # type: ignore[attr-defined]
             line = QLabel(
                 say(  # each count in its own plural form ("1 point", "2 puntos")
-                    msg(
-                        "ledger.captain",
+                    msg(  # nothing paid: no "he paid you $0" clause
+                        "ledger.captain" if paid else "ledger.captain.unpaid",
                         captain=names[seat],
                         whales=msg("unit.points", n=whales),
                         buildings=msg("unit.points", n=buildings),
-                        paid=money(paid),
+                        **({"paid": money(paid)} if paid else {}),
                     )
                 ),
                 self,
