@@ -46,8 +46,14 @@ def play_step(w, alternative: bool = False) -> None:
     legal = legal_commands(state)
     accepted = [c for c in legal if step.accepts(c)]
     assert accepted, f"step {t.index} ({step.id}) asks for a move that is not possible now"
+    ctl = w.table.controller
     if step.id != "start":
-        assert w.table.controller.lit_command in accepted, "only an accepted move is lit"
+        assert ctl.lit_command in accepted, "only an accepted move is lit"
+    # and the learner can see it: the piece to move, or the button to press ($3 purchase,
+    # Take these), is drawn lit
+    piece_lit = ctl.selected is not None and ctl.selected.highlight
+    button_lit = ctl.lit_button is not None and ctl.lit_button.highlight
+    assert piece_lit or button_lit, f"step {t.index} ({step.id}): nothing on the table is lit"
     cmd = accepted[-1] if alternative else t.lit_move()
     if isinstance(cmd, Pay):
         assert state.seats[state.decision.seat].money >= LAY[cmd.token[0]]
@@ -277,3 +283,4 @@ def test_warnings_setting_outlives_the_app(tmp_path) -> None:
     first.sync()
     again = PersistSettings(dirs, load_settings(dirs)[0])
     assert again.value("mistake_warnings") is False
+

@@ -90,6 +90,8 @@ class Controller(QObject):
         #: a mistake warning's kind switched off from the warning itself (`code`)
         self.on_mute: Callable[[str], object] | None = None
         self.lit_command: Command | None = None
+        #: the prompt button lit for `lit_command` when a button makes that move
+        self.lit_button: ButtonItem | None = None
         self.prompt = Prompt(self)
         self.choices = Choices(self)
         self.driver = Driver(self)
@@ -221,6 +223,7 @@ class Controller(QObject):
         self.prompt.clear()
         self.drag = None
         self.selected = None
+        self.lit_button = None
         self.targets = {}
         self.hover_key = None
         self.focus_index = -1
@@ -299,7 +302,16 @@ class Controller(QObject):
         if cmd is None or self.is_busy():
             return
         piece, key = self.command_piece(cmd)
-        if piece is None or key is None or not shiboken6.isValid(piece):
+        if piece is None:  # a move made with a button (the $3 purchase, Take these, Pass…)
+            self.lit_button = next(
+                (b for b in self.prompt.items
+                 if isinstance(b, ButtonItem) and b.enabled and b.command == cmd),
+                None,
+            )
+            if self.lit_button is not None:
+                self.lit_button.set_highlight(True)
+            return
+        if key is None or not shiboken6.isValid(piece):
             return
         self.selected = piece
         piece.set_highlight(True)
@@ -502,6 +514,9 @@ class Controller(QObject):
         self.focus_index = -1
 
     def cancel_selection(self) -> None:
+        if self.lit_button is not None and shiboken6.isValid(self.lit_button):
+            self.lit_button.set_highlight(False)
+        self.lit_button = None
         if self.selected is not None:
             self.selected.set_highlight(False)
         self._light(False)

@@ -1495,6 +1495,8 @@ class ButtonItem(QGraphicsObject):
         self.enabled = enabled
         self.hover = False
         self.focused = False
+        #: Lit as the move to make (the tutorial's step, a hint): the drop targets' green
+        self.highlight = False
         self.zone = False  # a drop zone: dashed, not a push button
         #: What the button does: the `Command` it submits, or a role tuple (found by it)
         self.command: object = None
@@ -1526,7 +1528,14 @@ class ButtonItem(QGraphicsObject):
             bg, fg = a.color("parchment_light"), a.color("ink")
         if self.hover and self.enabled:
             bg = bg.lighter(115) if self.primary else QColor("#FFF3C4")
-        painter.setPen(QPen(HOVER if self.focused else a.color("ink"), 3 if self.focused else 1.5))
+        elif self.highlight and self.enabled and not self.primary:
+            bg = QColor("#D5F2E1")  # the drop targets' green wash, opaque
+        pen = QPen(a.color("ink"), 1.5)
+        if self.focused:
+            pen = QPen(HOVER, 3)
+        elif self.highlight and self.enabled:
+            pen = QPen(HIGHLIGHT, 4)
+        painter.setPen(pen)
         painter.setBrush(bg)
         if self.zone:
             painter.setPen(QPen(a.color("ink_soft"), 2, Qt.PenStyle.DashLine))
@@ -1568,6 +1577,11 @@ class ButtonItem(QGraphicsObject):
             wrap=False,
             min_px=8,
         )
+
+    def set_highlight(self, on: bool) -> None:
+        if on != self.highlight:
+            self.highlight = on
+            self.update()
 
     def hoverEnterEvent(self, event: object) -> None:
         self.hover = True
