@@ -284,3 +284,32 @@ def test_warnings_setting_outlives_the_app(tmp_path) -> None:
     again = PersistSettings(dirs, load_settings(dirs)[0])
     assert again.value("mistake_warnings") is False
 
+
+def test_the_lit_move_is_lit_in_its_popups(window) -> None:
+    """A drop that asks a sub-choice lights the step's own: the building to build at the Town
+    Hall, and the goods to sell at the General Store (+ up to the count, then Sell)."""
+    w = window
+    w.start_tutorial()
+    t = w.tutorial
+    ctl = w.table.controller
+    seen = set()
+    while t.step.id in CURRICULUM and t.step.id != "prepare":
+        if t.step.id in ("store", "build"):
+            w.table.skip()
+            lit = t.lit_move()
+            piece, key = ctl.command_piece(lit)
+            ctl.drop(piece, key, ctl.target_center(key))
+            popup = ctl.popup
+            assert popup is not None
+            lit_values = [v for b, v in zip(popup.buttons, popup.values) if b.highlight]
+            if t.step.id == "build":
+                assert lit_values == [lit.build], lit_values
+            else:
+                assert lit_values == [("lumber", 1)], lit_values
+                popup.bump("lumber", 1)
+                lit_values = [v for b, v in zip(popup.buttons, popup.values) if b.highlight]
+                assert lit_values == ["confirm"], lit_values
+            seen.add(t.step.id)
+            popup.cancel()
+        play_step(w)
+    assert seen == {"store", "build"}

@@ -150,6 +150,9 @@ class Choices(ControllerPart):
 
             popup.field = field
             popup.set_choices(choices, on_choose)
+            lit = self._lit(places)
+            if lit is not None:
+                popup.light(getattr(lit, field))
             return
         self.finish(piece, places[0], pos)
 
@@ -258,6 +261,14 @@ class Choices(ControllerPart):
             return any(c.sell == tuple(counts.get(g, 0) for g in GOODS) for c in places)
 
         popup.set_steppers(rows, on_confirm, tr("Sell"), summary, valid)
+        lit = self._lit(places)
+        if lit is not None:
+            popup.light_counts({g: lit.sell[i] for i, g in enumerate(GOODS) if hi[i] > 0})
+
+    def _lit(self, places: list[Place]) -> Place | None:
+        """The lit move (the tutorial's step, a hint) when it is one of `places`."""
+        lit = self.ctl.lit_command
+        return lit if isinstance(lit, Place) and lit in places else None
 
     def _money_gain(self, cmd: Place) -> int:
         from nbgui.engine import GoodsGained

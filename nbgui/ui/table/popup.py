@@ -46,6 +46,8 @@ class PopupItem(QGraphicsObject):
         self.on_confirm: Callable[[dict[str, int]], None] | None = None
         self.summary_fn: Callable[[dict[str, int]], str] | None = None
         self.valid_fn: Callable[[dict[str, int]], bool] | None = None
+        #: the counts of the lit move (`light_counts`), None when no move is lit
+        self.lit_counts: dict[str, int] | None = None
         self.anchor = anchor
         self.bounds = bounds if bounds is not None else QRectF(0, 0, 1600, 900)
         self.field = ""
@@ -124,16 +126,31 @@ class PopupItem(QGraphicsObject):
         self._update_enabled()
 
     def _update_enabled(self) -> None:
+        lit = self.lit_counts
         for b, v in zip(self.buttons, self.values, strict=True):
             if isinstance(v, tuple):
                 key, step = v
                 lo, hi = self.count_limits[key]
                 b.enabled = lo <= self.counts[key] + step <= hi
+                if lit is not None:  # the lit move's way: + up to its count, − back down to it
+                    b.set_highlight(step * (lit.get(key, 0) - self.counts[key]) > 0)
             elif v == "confirm":
                 b.enabled = self.valid_fn is None or self.valid_fn(dict(self.counts))
+                if lit is not None:
+                    b.set_highlight(all(self.counts[k] == lit.get(k, 0) for k in self.counts))
             else:
                 continue
             b.update()
+
+    def light(self, value: object) -> None:
+        """Light the choice `value` (the tutorial's step or a hint names it)."""
+        for b, v in zip(self.buttons, self.values, strict=True):
+            b.set_highlight(v == value)
+
+    def light_counts(self, counts: dict[str, int]) -> None:
+        """Light the steppers towards `counts` (the tutorial's step or a hint), then Confirm."""
+        self.lit_counts = dict(counts)
+        self._update_enabled()
 
     def _add_cancel(self, y: float) -> None:
         cancel = ButtonItem(tr("Cancel"), QRectF(10, y, WIDTH - 20, BUTTON_H), self.assets)
