@@ -285,6 +285,10 @@ def test_warnings_setting_outlives_the_app(tmp_path) -> None:
     assert again.value("mistake_warnings") is False
 
 
+def lit_values(popup) -> list[object]:
+    return [v for b, v in zip(popup.buttons, popup.values, strict=True) if b.highlight]
+
+
 def test_the_lit_move_is_lit_in_its_popups(window) -> None:
     """A drop that asks a sub-choice lights the step's own: the building to build at the Town
     Hall, and the goods to sell at the General Store (+ up to the count, then Sell)."""
@@ -301,14 +305,12 @@ def test_the_lit_move_is_lit_in_its_popups(window) -> None:
             ctl.drop(piece, key, ctl.target_center(key))
             popup = ctl.popup
             assert popup is not None
-            lit_values = [v for b, v in zip(popup.buttons, popup.values) if b.highlight]
             if t.step.id == "build":
-                assert lit_values == [lit.build], lit_values
+                assert lit_values(popup) == [lit.build]
             else:
-                assert lit_values == [("lumber", 1)], lit_values
+                assert lit_values(popup) == [("lumber", 1)]
                 popup.bump("lumber", 1)
-                lit_values = [v for b, v in zip(popup.buttons, popup.values) if b.highlight]
-                assert lit_values == ["confirm"], lit_values
+                assert lit_values(popup) == ["confirm"]
             seen.add(t.step.id)
             popup.cancel()
         play_step(w)
