@@ -31,6 +31,7 @@ from nbgui.ui.table.legibility import (
 )
 
 TABLE_1366 = QSize(1010, 718)
+TABLE_1920 = QSize(1564, 1030)  # the table in a maximized 1920×1080 window
 LEGIBLE_PX = 12.0  # the issue's bar (set here, independent of the table's own floor)
 PIECE_PX = 28.0  # the issue's bar for pieces a player must tell apart
 CONTRAST = 4.5  # the issue's bar for text against its background (WCAG AA)
@@ -206,6 +207,56 @@ def test_the_overlap_check_names_what_covers_what() -> None:
     assert not any("R1 overlaps whale token R2" in f or "inn" in f for f in found), found
     assert not any(f.startswith("whale token R1 covers") for f in found), found
     assert not any(f.startswith("whale token R2 covers") for f in found), found
+
+
+def test_space_names_keep_clear_of_their_icons(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At 1366×768 and 1920×1080, in English and Spanish: no space's name or words are drawn
+    over its icon (the Spanish "Muelle de la Ciudad" once ran across the City Pier's), every
+    name is whole, and the seven spaces' icons were all measured."""
+    from nbgui.ui import i18n
+    from nbgui.ui.table.items import TextLog
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    try:
+        for lang in ("en", "es"):
+            i18n.set_language(lang)
+            for size in (TABLE_1366, TABLE_1920):
+                session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
+                w = shown_table(qtbot, session, size, language=lang, speed=None)
+                assert overlaps(w) == [], (lang, size)
+                icons = [who for who, _ in TextLog.keep_clear]
+                assert len(icons) == 7 and "space city_pier icon" in icons, icons
+                cut = [e for e in TextLog.elided if e[0].startswith("space ")]
+                assert cut == [], (lang, size, cut)
+                names = {t for who, t, _ in TextLog.ink if who == "space city_pier"}
+                assert ("Muelle de la Ciudad" if lang == "es" else "City Pier") in names
+                w.close()
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_art_check_names_a_text_over_an_icon() -> None:
+    """`texts_over_art` itself: a text whose lines meet an icon is named; one beside it, or
+    on a card floating over the board, is not."""
+    from PySide6.QtCore import QRectF
+
+    from nbgui.ui.table.legibility import texts_over_art
+
+    icon = [("space city_pier icon", QRectF(10, 10, 40, 40))]
+    lines = [
+        ("space city_pier", QRectF(5, 12, 120, 16)),  # across the icon
+        ("space dockyard", QRectF(55, 12, 80, 16)),  # beside it
+        ("card city_pier", QRectF(0, 0, 200, 100)),  # a card over the board
+    ]
+    ink = [
+        ("space city_pier", "Muelle de la Ciudad", lines[0][1]),
+        ("space dockyard", "Astillero", lines[1][1]),
+        ("card city_pier", "Zarpa", lines[2][1]),
+    ]
+    assert texts_over_art(lines, ink, icon) == [
+        "space city_pier 'Muelle de la Ciudad' drawn over space city_pier icon"
+    ]
 
 
 def test_a_worker_on_a_built_tile_stands_off_its_name(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -104,6 +104,9 @@ class TextLog:
     #: (item painting it, device rectangle of the glyphs as laid out, not clipped to the
     #: text's box) for each `ink` entry: the check for texts drawn over one another
     lines: ClassVar[list[tuple[str, QRectF]]] = []
+    #: (who, device rectangle) of art no text may be drawn over while active: a space's
+    #: icon, which is part of the board's picture, not a piece (`legibility.texts_over_art`)
+    keep_clear: ClassVar[list[tuple[str, QRectF]]] = []
     #: The item being painted (items set it in `paint`), named in the entries.
     current = ""
 
@@ -115,6 +118,7 @@ class TextLog:
         cls.ink = []
         cls.ink_order = []
         cls.lines = []
+        cls.keep_clear = []
 
     @classmethod
     def stop(cls) -> list[tuple[str, str, float]]:
@@ -1167,16 +1171,41 @@ class SpaceItem(DropTargetItem):
         # space's words below, which may then be shortened (the card has them whole)
         label = self.parts.get("label", QRectF())
         text = self.parts.get("text", QRectF())
-        name_px = max(15.0, text_floor(painter))
+        floor = text_floor(painter)
+        name_px = max(15.0, floor)
         fm = a.metrics(name_px, True)
         flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
-        wide = QRectF(3, label.y(), r.width() - 6, label.height())  # the space's whole width
+        # the space's whole width, or, where its icon stands beside the name (the whaling
+        # board's spaces), the width right of the icon: never over it
+        icon = self.parts.get("icon", QRectF())
+        beside = icon.isValid() and icon.top() < label.bottom() and icon.bottom() > label.top()
+        left = icon.right() + 4 if beside else 3
+        wide = QRectF(left, label.y(), r.width() - 3 - left, label.height())
+        if TextLog.entries is not None and icon.isValid():
+            TextLog.keep_clear.append(
+                (f"space {self.space} icon", painter.worldTransform().mapRect(icon))
+            )
+        if beside:  # one line a little smaller, down to the floor, rather than two
+            one_line = name_px * wide.width() / max(1.0, fm.horizontalAdvance(self.name))
+            name_px = max(min(name_px, math.floor(one_line * 10) / 10), floor)
+            fm = a.metrics(name_px, True)
         need = fm.boundingRect(
             QRectF(0, 0, wide.width(), 10000), flags, _hyphenate(fm, wide.width(), self.name)
         ).height()
         if need > label.height() + 0.5 and text.isValid():
             wide.setBottom(min(text.bottom(), label.top() + need + 1))
             text = text.adjusted(0, wide.bottom() - text.top(), 0, 0)
+        if beside and text.height() < a.metrics(floor).lineSpacing():
+            # beside its icon, the name has taken the room of the rule's words: the "i" mark
+            # at the end of its last line says the card has them
+            d = floor + 4
+            wide.setRight(wide.right() - d - 4)
+            laid = fm.boundingRect(
+                QRectF(0, 0, wide.width(), 10000), flags, _hyphenate(fm, wide.width(), self.name)
+            )
+            bottom = wide.center().y() + min(laid.height(), wide.height()) / 2
+            mark = QPointF(wide.right() + 2 + d / 2, bottom - fm.lineSpacing() / 2)
+            paint_info_mark(painter, a, mark, floor)
         draw_text(painter, a, wide, self.name, name_px, True, min_px=name_px)
         if text.height() > 8 and not draw_text(
             painter, a, text, self.text, 10.5, False, min_px=7, elide=False

@@ -228,10 +228,33 @@ def texts_over_texts(
     return sorted(out)
 
 
+def texts_over_art(
+    lines: list[tuple[str, QRectF]],
+    ink: list[tuple[str, str, QRectF]],
+    art: list[tuple[str, QRectF]],
+    margin: float = 1.0,
+) -> list[str]:
+    """Texts drawn over art that must stay clear (a space's icon: `TextLog.keep_clear`), each
+    named: a text whose laid-out lines share more than `margin` px with the art in both
+    directions, unless it lies on a floating item's face (`FLOATING`: a card over the
+    board). `lines` and `ink` are `TextLog.lines` and `TextLog.ink`."""
+    out = set()
+    for (item, rect), (who, text, _) in zip(lines, ink, strict=True):
+        if item.startswith(FLOATING):
+            continue
+        for name, clear in art:
+            if _meets(rect, clear, margin):
+                out.add(f"{who or 'text'} {text!r} drawn over {name}")
+    return sorted(out)
+
+
 def overlaps(table: Any) -> list[str]:
-    """`overlaps_in` for what `table` (a TableWidget) shows now, and its texts drawn over
-    one another (`texts_over_texts`)."""
+    """`overlaps_in` for what `table` (a TableWidget) shows now, its texts drawn over one
+    another (`texts_over_texts`) and texts drawn over a space's icon (`texts_over_art`)."""
     render(table)
-    return overlaps_in(
-        list(PieceLog.rects), list(TextLog.ink), list(PieceLog.order), list(TextLog.ink_order)
-    ) + texts_over_texts(list(TextLog.ink), list(TextLog.lines))
+    lines, ink = list(TextLog.lines), list(TextLog.ink)
+    return (
+        overlaps_in(list(PieceLog.rects), ink, list(PieceLog.order), list(TextLog.ink_order))
+        + texts_over_texts(ink, lines)
+        + texts_over_art(lines, ink, list(TextLog.keep_clear))
+    )
