@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from nbgui.bots.rollout import resampled
-from nbgui.bots.search import Clock, Level, Scored, search
+from nbgui.bots.search import OWN_WEIGHT, Clock, Level, Scored, search
 from nbgui.captain.brain import CaptainBrain
 from nbgui.engine import (
     BuildingBuilt,
@@ -72,17 +72,22 @@ class Budget:
 
 
 #: The strong player's kind of search (`LEVELS["strong"]`: playouts of `HORIZON` rounds valued by
-#: the projection, a budget of playout steps) at two budgets. Measured over the 30 positions of
+#: the projection, a budget of playout steps, playouts valued with its `OWN_WEIGHT`) at two
+#: budgets. Measured over the 30 positions of
 #: `benchmarks/coach_bench.py`, uncapped, 2026-12-01 (load ~4 on 2 cores): quick 0.33 CPU-s a
 #: move on average, 0.66 at most; strong 1.32 / 2.21 at 22,000 steps, so 20,000 keeps the worst
 #: move clear of its cap (docs/ai-players.md).
 HORIZON = 5
 COACH_BUDGETS: dict[str, Budget] = {
     "quick": Budget(
-        Level("quick", playouts=2000, k=6, tuned=True, horizon=HORIZON, steps=5000), cap_s=1.0
+        Level("quick", playouts=2000, k=6, tuned=True, horizon=HORIZON, steps=5000,
+              own_weight=OWN_WEIGHT),
+        cap_s=1.0,
     ),
     "strong": Budget(
-        Level("strong", playouts=4000, k=8, tuned=True, horizon=HORIZON, steps=20000), cap_s=3.0
+        Level("strong", playouts=4000, k=8, tuned=True, horizon=HORIZON, steps=20000,
+              own_weight=OWN_WEIGHT),
+        cap_s=3.0,
     ),
 }
 

@@ -23,6 +23,7 @@ def test_the_budgets_are_the_strong_players_kind(boards: dict[str, CaptainBoard]
     assert (quick.cap_s, strong.cap_s) == (1.0, 3.0)
     for b in (quick, strong):
         assert b.level.tuned and b.level.horizon == HORIZON == LEVELS["strong"].horizon
+        assert b.level.own_weight == LEVELS["strong"].own_weight > 0
         assert b.level.steps > 0
     assert quick.level.steps < strong.level.steps
     assert quick.level.k <= strong.level.k

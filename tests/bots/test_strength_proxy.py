@@ -51,8 +51,7 @@ def test_the_ladder_version_of_a_level_leaves_out_a_neutral_own_weight() -> None
         import ladder
     finally:
         sys.path.remove(str(TOOL.parent))
-    strong = LEVELS["strong"]
-    assert strong.own_weight == 0.0
-    assert "own_weight" not in ladder.level_config(strong)
-    assert ladder.level_config(strong).endswith(f"steps={strong.steps})")
-    assert "own_weight=0.5" in ladder.level_config(replace(strong, own_weight=0.5))
+    neutral = replace(LEVELS["strong"], own_weight=0.0)
+    assert "own_weight" not in ladder.level_config(neutral)
+    assert ladder.level_config(neutral).endswith(f"steps={neutral.steps})")
+    assert "own_weight=0.5" in ladder.level_config(replace(neutral, own_weight=0.5))
