@@ -4638,6 +4638,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{file}: {problem}; the default settings are used</translation>
         </message>
         <message>
+            <source>{file}: {problem}; it was kept as {aside} and the default settings are used</source>
+            <comment>settings.defaults_aside</comment>
+            <translation>{file}: {problem}; it was kept as {aside} and the default settings are used</translation>
+        </message>
+        <message>
             <source>{file}: {key} has an invalid value; its default is used</source>
             <comment>settings.bad_value</comment>
             <translation>{file}: {key} has an invalid value; its default is used</translation>

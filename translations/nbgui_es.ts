@@ -4638,6 +4638,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{file}: {problem}; se usan los ajustes predeterminados</translation>
         </message>
         <message>
+            <source>{file}: {problem}; it was kept as {aside} and the default settings are used</source>
+            <comment>settings.defaults_aside</comment>
+            <translation>{file}: {problem}; se guardó aparte como {aside} y se usan los ajustes predeterminados</translation>
+        </message>
+        <message>
             <source>{file}: {key} has an invalid value; its default is used</source>
             <comment>settings.bad_value</comment>
             <translation>{file}: {key} tiene un valor no válido; se usa su valor predeterminado</translation>

@@ -290,12 +290,9 @@ class HistoryDB:
             conn.execute(f"SELECT game_id, {_SEAT_COLUMNS} FROM seats LIMIT 1").fetchall()
 
     def _move_aside(self) -> Path:
-        n = 1
-        while True:
-            aside = self.path.with_name(f"{self.path.name}.damaged-{n}")
-            if not aside.exists():
-                break
-            n += 1
+        from nbgui.persist import aside_name  # as records.py: persist when needed
+
+        aside = aside_name(self.path)
         if self.path.exists():
             self.path.replace(aside)
         for suffix in ("-journal", "-wal", "-shm"):

@@ -4,7 +4,13 @@ Pure Python (no Qt): the UI wires these in. The engine's `nbgui.engine.save` def
 envelope; this package decides where files live and how they are written and read back.
 """
 
-from nbgui.persist.atomic import atomic_write_bytes, atomic_write_text, backup_path
+from nbgui.persist.atomic import (
+    aside_name,
+    atomic_write_bytes,
+    atomic_write_text,
+    backup_path,
+    set_aside,
+)
 from nbgui.persist.crash import CrashReport, crash_summary, install_excepthook
 from nbgui.persist.logs import setup_logging
 from nbgui.persist.paths import AppDirs
@@ -19,6 +25,7 @@ __all__ = [
     "SaveStore",
     "SaveSummary",
     "Settings",
+    "aside_name",
     "atomic_write_bytes",
     "atomic_write_text",
     "backup_path",
@@ -26,5 +33,6 @@ __all__ = [
     "install_excepthook",
     "load_settings",
     "save_settings",
+    "set_aside",
     "setup_logging",
 ]

@@ -25,6 +25,23 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + BACKUP_SUFFIX)
 
 
+def aside_name(path: Path, tag: str = "damaged") -> Path:
+    """The first free ``name.<tag>-<n>`` beside `path` (where a damaged file is kept)."""
+    n = 1
+    while (aside := path.with_name(f"{path.name}.{tag}-{n}")).exists() or aside.is_symlink():
+        n += 1
+    return aside
+
+
+def set_aside(path: Path, tag: str = "damaged") -> Path:
+    """Rename `path` (a file, link, pipe or folder the app cannot use) to `aside_name` and
+    return the new name, so the next write does not overwrite it; OSError when it cannot be
+    renamed (`path` is then unchanged)."""
+    aside = aside_name(path, tag)
+    os.replace(path, aside)
+    return aside
+
+
 def _fsync_dir(folder: Path) -> None:
     if os.name != "posix":  # Windows cannot open a folder for fsync; NTFS journals renames
         return

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Literal, get_args
 
 from nbgui.content.files import FileReadError, read_regular_file
-from nbgui.persist.atomic import atomic_write_text
+from nbgui.persist.atomic import atomic_write_text, set_aside
 from nbgui.persist.paths import AppDirs
 from nbgui.text.message import Msg, msg
 
@@ -183,7 +183,16 @@ def load_settings(dirs: AppDirs) -> tuple[Settings, list[Msg]]:
     path = dirs.settings_file
     data, problem = _read(path)
     if problem is not None:
-        warning = msg("settings.defaults", file=path.name, problem=problem)
+        # kept aside, so saving the defaults (and the next save's backup) cannot overwrite it
+        try:
+            aside = set_aside(path)
+        except OSError as exc:
+            log.warning("%s not set aside: %s", path, exc)
+            warning = msg("settings.defaults", file=path.name, problem=problem)
+        else:
+            warning = msg(
+                "settings.defaults_aside", file=path.name, problem=problem, aside=aside.name
+            )
         log.warning("%s", warning)
         return Settings(), [warning]
     if data is None:

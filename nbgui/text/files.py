@@ -206,6 +206,9 @@ MESSAGES: dict[str, Template] = {
     "settings.unreadable": "it cannot be read ({error})",
     "settings.not_object": "it is not a JSON object",
     "settings.defaults": "{file}: {problem}; the default settings are used",
+    "settings.defaults_aside": (
+        "{file}: {problem}; it was kept as {aside} and the default settings are used"
+    ),
     "settings.bad_value": "{file}: {key} has an invalid value; its default is used",
     "settings.cannot_read": "{file}: cannot be read; the default settings are used",
     "settings.ignored": "{file} ignored: {problem}",

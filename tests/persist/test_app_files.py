@@ -111,6 +111,24 @@ def test_a_broken_settings_file_gives_defaults_and_a_warning(dirs: AppDirs, cont
     assert len(warnings) == 1 and "default settings" in warnings[0]
 
 
+def test_a_broken_settings_file_is_kept_aside_not_overwritten(dirs: AppDirs) -> None:
+    """The defaults are saved at once (and again at quit, refreshing settings.json.bak): the
+    player's damaged file must survive both, under a name the warning gives."""
+    dirs.config.mkdir(parents=True)
+    damaged = b'{"animation_speed": "fast", "auto_captain_ties": fal'
+    dirs.settings_file.write_bytes(damaged)
+    dirs.config.joinpath("settings.json.damaged-1").write_bytes(b"an older one")
+    s, messages = load_settings(dirs)
+    assert s == Settings()
+    [warning] = [english(m) for m in messages]
+    assert "kept as settings.json.damaged-2" in warning and "default settings" in warning
+    save_settings(dirs, s)
+    save_settings(dirs, s)
+    assert dirs.config.joinpath("settings.json.damaged-2").read_bytes() == damaged
+    assert dirs.config.joinpath("settings.json.damaged-1").read_bytes() == b"an older one"
+    assert load_settings(dirs) == (Settings(), [])
+
+
 def test_a_huge_settings_file_is_not_read(dirs: AppDirs) -> None:
     dirs.config.mkdir(parents=True)
     with dirs.settings_file.open("wb") as fh:
@@ -364,6 +382,12 @@ def test_hostile_settings_files_give_the_defaults(dirs: AppDirs, kind: str) -> N
     warnings = [str(w) for w in messages]
     assert settings == Settings()
     assert len(warnings) == 1 and "default settings" in warnings[0]
+    # set aside as it was (never opened), so the defaults can be saved in its place
+    assert "kept as settings.json.damaged-1" in warnings[0]
+    assert not dirs.settings_file.exists() and not dirs.settings_file.is_symlink()
+    aside = dirs.config / "settings.json.damaged-1"
+    assert aside.is_symlink() if kind == "dev_zero" else aside.exists()
+    save_settings(dirs, settings)
     assert any(w in warnings[0] for w in ("named pipe", "device", "folder", "too large"))
 
 
