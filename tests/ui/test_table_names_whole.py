@@ -307,3 +307,26 @@ def test_next_move_says_when_orders_change_course(qtbot, lang: str, line: str, f
         assert "·" in lines[2] and ":" not in lines[2]  # no change: as before
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "prefix"), [("en", "Course: "), ("es", "Rumbo: ")])
+def test_the_course_caption_says_the_helm_space_words(qtbot, lang: str, prefix: str) -> None:  # type: ignore[no-untyped-def]
+    """Before any change of course, the Captain's caption says his course in the words of
+    his Helm space ("Course: Food" under the "Food" space, not "Course: food"; "Prepare or
+    launch 3", not "prepare a ship, or else launch to 3")."""
+    from nbgui.ui.table.scene import helm_word
+
+    register_test_fonts()
+    i18n.set_language(lang)
+    try:
+        w, session = _table(qtbot, lang, "stubb")
+        cap = next(i for i, s in enumerate(session.state.seats) if s.is_captain)
+        board = w.scene.board_for(cap)
+        seat = session.state.seats[cap]
+        course = board.course_at(seat.helm % len(board.helm), max(session.state.round, 1))
+        assert not course.kind.startswith("build")  # its Helm word is then "White"/"Black"
+        caption = w.scene.course_caption(cap)
+        assert caption == prefix + helm_word(course), caption
+        assert caption in {t for _, t, _ in painted_texts(w)}
+    finally:
+        i18n.set_language("en")

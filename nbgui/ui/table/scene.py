@@ -1369,7 +1369,8 @@ class TableScene(QGraphicsScene):
         return out
 
     def course_caption(self, seat_index: int) -> str:
-        """ "Course: build (white list)" — or the course actually used, after a change."""
+        """ "Course: Build (white)" in the Helm space's words (`course_short`, as the caption
+        after a change says them) — or the course actually used, after a change."""
         st = self.state
         board = self.board_for(seat_index)
         if st is None or board is None:
@@ -1379,7 +1380,7 @@ class TableScene(QGraphicsScene):
             course = board.course_at(seat.helm % len(board.helm), max(st.round, 1))
             if st.round >= st.rules.game.rounds:
                 course = board.round12_course(min(seat.placed_this_round, 1))
-            text = tr("Course: {c}").format(c=course_words(course))
+            text = tr("Course: {c}").format(c=course_short(course))
         except (IndexError, ValueError):
             text = ""
         return self.helm_hint.get(seat_index) or self.course_note.get(seat_index) or text
