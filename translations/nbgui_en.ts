@@ -4221,9 +4221,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>the save is damaged ({detail})</translation>
         </message>
         <message>
-            <source>the save is damaged: {field}: {detail}</source>
+            <source>the save is damaged (at {field})</source>
             <comment>save.damaged_field</comment>
-            <translation>the save is damaged: {field}: {detail}</translation>
+            <translation>the save is damaged (at {field})</translation>
         </message>
         <message>
             <source>the save is damaged: commands: not a list of moves</source>
@@ -4231,9 +4231,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>the save is damaged: commands: not a list of moves</translation>
         </message>
         <message>
-            <source>the save is damaged: command {n} ({command}): {detail}</source>
+            <source>the save is damaged: move {n} ({command}) cannot be read</source>
             <comment>save.damaged_command</comment>
-            <translation>the save is damaged: command {n} ({command}): {detail}</translation>
+            <translation>the save is damaged: move {n} ({command}) cannot be read</translation>
         </message>
         <message>
             <source>the save does not replay: {reason}</source>

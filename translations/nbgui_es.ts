@@ -4221,9 +4221,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>la partida guardada está dañada ({detail})</translation>
         </message>
         <message>
-            <source>the save is damaged: {field}: {detail}</source>
+            <source>the save is damaged (at {field})</source>
             <comment>save.damaged_field</comment>
-            <translation>la partida guardada está dañada: {field}: {detail}</translation>
+            <translation>la partida guardada está dañada (en {field})</translation>
         </message>
         <message>
             <source>the save is damaged: commands: not a list of moves</source>
@@ -4231,9 +4231,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>la partida guardada está dañada: sus jugadas no forman una lista</translation>
         </message>
         <message>
-            <source>the save is damaged: command {n} ({command}): {detail}</source>
+            <source>the save is damaged: move {n} ({command}) cannot be read</source>
             <comment>save.damaged_command</comment>
-            <translation>la partida guardada está dañada: jugada {n} ({command}): {detail}</translation>
+            <translation>la partida guardada está dañada: no se puede leer la jugada {n} ({command})</translation>
         </message>
         <message>
             <source>the save does not replay: {reason}</source>

@@ -145,6 +145,7 @@ from nbgui.engine.save import (
     save_format,
     state_hash,
     state_to_dict,
+    validation_problem,
 )
 from nbgui.engine.scoring import (
     ScoreRow,
@@ -292,6 +293,7 @@ __all__ = [
     "turn_order",
     "turners_mill_allowed",
     "validate",
+    "validation_problem",
     "whale_lays",
     "whale_points",
     "whaling_spaces",

@@ -40,9 +40,11 @@ class SaveError(Exception):
     """A save that cannot be loaded: `msg` is the reason (a catalogue message, ``save.*``) and
     the exception's text its English line (CLI, log); the UI says `msg`."""
 
-    def __init__(self, problem: Msg) -> None:
+    def __init__(self, problem: Msg, detail: str = "") -> None:
         self.msg = problem
-        super().__init__(english(problem))
+        #: what exactly was wrong, for the log and the CLI only (English, not for players)
+        self.detail = detail
+        super().__init__(english(problem) + (f" [{detail}]" if detail else ""))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -69,15 +71,17 @@ def read_envelope(data: object) -> Envelope:
     try:
         return load_as(Envelope, data)
     except DataError as exc:
-        raise SaveError(validation_problem(exc)) from exc
+        raise SaveError(validation_problem(exc), str(exc)) from exc
 
 
 def validation_problem(exc: Any) -> Msg:
     """The first problem of a `DataError` (or pydantic's ``ValidationError``) as
-    ``save.damaged_field``."""
-    first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "file"
-    return msg("save.damaged_field", field=where, detail=str(first["msg"]))
+    ``save.damaged_field``: where it is (the validator's English words stay in the exception's
+    text, for the log)."""
+    where = ".".join(str(p) for p in exc.errors()[0]["loc"])
+    if not where:  # the whole file is something else (a list, a number…)
+        return msg("save.no_envelope")
+    return msg("save.damaged_field", field=" ".join(where.split())[:80])
 
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
@@ -240,7 +244,7 @@ def load_envelope(data: object, rules: Rules | None = None, verify: bool = True)
             commands.append(parse_command(text))
         except NotationError as exc:
             raise SaveError(
-                msg("save.damaged_command", n=i, command=repr(text[:40]), detail=str(exc))
+                msg("save.damaged_command", n=i, command=repr(text[:40])), str(exc)
             ) from exc
     try:
         played = replay(env.setup, commands, rules)

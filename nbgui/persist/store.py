@@ -54,6 +54,7 @@ from nbgui.engine import (
     save_format,
     state_hash,
     state_to_dict,
+    validation_problem,
 )
 from nbgui.persist.atomic import (
     _fsync_dir,
@@ -82,11 +83,15 @@ class SaveFileError(SaveError):
     the whole sentence (catalogue messages: the UI says them); `problem` and ``str(err)`` are
     their English lines (CLI, log); `path` is the file."""
 
-    def __init__(self, path: Path, problem: Msg, message: Msg | None = None) -> None:
+    def __init__(
+        self, path: Path, problem: Msg, message: Msg | None = None, detail: str = ""
+    ) -> None:
         self.path = path
         self.problem_msg = problem
         self.problem = one_line(english(problem))
-        super().__init__(message or msg("save.cannot_open", file=path.name, problem=problem))
+        super().__init__(
+            message or msg("save.cannot_open", file=path.name, problem=problem), one_line(detail)
+        )
         self.args = (one_line(str(self.args[0])),)
 
 
@@ -240,13 +245,6 @@ def _read_capped(path: Path) -> bytes:
         raise SaveFileError(path, problem) from exc
 
 
-def _validation_problem(exc: Any) -> Msg:
-    """The first problem of a `DataError` (`nbgui.content.datacheck`), one line each part."""
-    first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "file"
-    return msg("save.damaged_field", field=one_line(where, 80), detail=one_line(first["msg"], 160))
-
-
 def _parse(path: Path) -> tuple[object, int | None]:
     """Read, parse and upgrade a save file: (data in the current format, format it was in)."""
     raw = _read_capped(path)
@@ -257,7 +255,7 @@ def _parse(path: Path) -> tuple[object, int | None]:
             raise SaveError(msg("save.newer", version=version, supported=SCHEMA_VERSION))
         return migrate(data), version
     except SaveError as exc:
-        raise SaveFileError(path, exc.msg) from exc
+        raise SaveFileError(path, exc.msg, detail=exc.detail) from exc
 
 
 def envelope_text(env: Envelope) -> str:
@@ -710,7 +708,7 @@ class SaveStore:
         try:
             env = load_as(Envelope, data)
         except DataError as exc:
-            raise SaveFileError(path, _validation_problem(exc)) from exc
+            raise SaveFileError(path, validation_problem(exc), detail=str(exc)) from exc
         problem = seat_problem(env.setup, self.boards)
         if problem is not None:  # self-consistent, but the Captains could not play it here
             raise SaveFileError(path, msg("save.cannot_play_here", problem=problem))
@@ -723,7 +721,7 @@ class SaveStore:
             problem = exc.msg
             if not rules_match:
                 problem = msg("save.with_current_rules", problem=problem)
-            raise SaveFileError(path, problem) from exc
+            raise SaveFileError(path, problem, detail=exc.detail) from exc
         warnings: list[Msg] = []
         hash_match = state_hash(loaded.state) == env.state_hash
         if not hash_match:
@@ -773,7 +771,7 @@ class SaveStore:
         try:
             setup = load_as(GameSetup, data.get("setup"))
         except DataError as exc:
-            raise SaveFileError(path, _validation_problem(exc)) from exc
+            raise SaveFileError(path, validation_problem(exc), detail=str(exc)) from exc
         commands = data.get("commands")
         if not isinstance(commands, list) or not all(isinstance(c, str) for c in commands):
             raise SaveFileError(path, msg("save.damaged_commands"))

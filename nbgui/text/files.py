@@ -51,9 +51,9 @@ MESSAGES: dict[str, Template] = {
     "save.no_envelope": "the file is not a save (no envelope)",
     "save.bad_json": "the save is damaged (bad JSON at line {line}, column {column})",
     "save.damaged_value": "the save is damaged ({detail})",
-    "save.damaged_field": "the save is damaged: {field}: {detail}",
+    "save.damaged_field": "the save is damaged (at {field})",
     "save.damaged_commands": "the save is damaged: commands: not a list of moves",
-    "save.damaged_command": "the save is damaged: command {n} ({command}): {detail}",
+    "save.damaged_command": "the save is damaged: move {n} ({command}) cannot be read",
     "save.does_not_replay": "the save does not replay: {reason}",
     "save.with_current_rules": "with the current rules, {problem}",
     "save.hash_mismatch": (

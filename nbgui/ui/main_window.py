@@ -780,6 +780,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         try:
             loaded, warnings = self._read(Path(path))
         except SaveError as exc:
+            log.warning("not opened: %s", exc)  # English, with the validator's own words
             plain_warning(self, self.tr("Cannot open the save"), i18n.say(exc.msg))
             return False
         if loaded is None:

@@ -96,8 +96,9 @@ def test_a_changed_command_is_refused_with_the_engines_sentence() -> None:
 def test_a_malformed_command_is_refused() -> None:
     data = _data()
     data["commands"][2] = "place Farm!"
-    with pytest.raises(SaveError, match="command 3"):
+    with pytest.raises(SaveError, match="move 3") as err:
         load_envelope(data)
+    assert err.value.detail  # the parser's own reason, for the log
 
 
 def test_a_wrong_hash_is_refused_unless_not_verifying() -> None:
