@@ -24,7 +24,11 @@ only when Python would (not under ``PYTHONDONTWRITEBYTECODE``, nor where the fol
 writable: a system-wide install then compiles as before). The frozen bundle ships the file,
 made when it is built (`build`), and its Qt run-time hook imports PySide6 after
 ``packaging/pyinstaller/pyi_rth_nbgui.py`` installs this. The file is read as Python reads its
-own ``.pyc`` files beside it (marshal), and checked: its header, the types of every entry.
+own ``.pyc`` files beside it (marshal), and checked: a regular file (asked of the opened file,
+opened without blocking: a named pipe there cannot stall the start) of at most `MAX_BYTES`,
+then its header, the types of every entry; anything else is ignored (`CacheFileError`). It is
+read before nbgui's own modules are imported, so `nbgui.content.files` (which imports the
+catalogue) is not used for it.
 `tests/test_pyside_import.py` checks a start from the file builds shiboken's modules with the
 same code and the same patterns as a start without it.
 """
@@ -38,6 +42,7 @@ import importlib.util
 import marshal
 import os
 import re
+import stat
 import sys
 from pathlib import Path
 from types import CodeType
@@ -45,6 +50,10 @@ from typing import Any
 
 #: Bumped when the file's layout changes.
 FORMAT = 1
+
+#: The cache file's size cap. Measured: 378,018 bytes in a checkout and 377,553 in the bundle
+#: (CPython 3.11, PySide6 6.11.3: 14 modules, 25 patterns), about a fifth of the cap.
+MAX_BYTES = 2_000_000
 
 _compiler: Any = getattr(re, "_compiler", None)  # re's pattern compiler (3.11 and later)
 
@@ -84,12 +93,34 @@ def _header() -> tuple[Any, ...]:
             sys.hexversion, sys.flags.optimize)
 
 
+class CacheFileError(Exception):
+    """The cache file is not a regular file of at most `MAX_BYTES` bytes."""
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The bytes of `path`, a regular file of at most `MAX_BYTES`; `CacheFileError` otherwise
+    (OSError when it cannot be opened)."""
+    if not stat.S_ISREG(os.stat(path).st_mode):  # before the open: not every OS has O_NONBLOCK
+        raise CacheFileError("not a regular file")
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(fd, "rb") as file:
+        info = os.fstat(fd)  # the opened file: a symlink swapped since the stat cannot fool it
+        if not stat.S_ISREG(info.st_mode):
+            raise CacheFileError("not a regular file")
+        if info.st_size > MAX_BYTES:
+            raise CacheFileError(f"larger than {MAX_BYTES} bytes")
+        data = file.read(MAX_BYTES + 1)  # never more, should it grow while it is read
+    if len(data) > MAX_BYTES:
+        raise CacheFileError(f"larger than {MAX_BYTES} bytes")
+    return data
+
+
 def _read(path: Path) -> None:
-    """Load `path` into the tables; nothing at all if it is missing, damaged or for another
-    Python."""
+    """Load `path` into the tables; nothing at all if it is missing, not a regular file, too
+    large, damaged or for another Python."""
     try:
-        data = marshal.loads(path.read_bytes())
-    except (OSError, EOFError, ValueError, TypeError):
+        data = marshal.loads(_read_bytes(path))
+    except (OSError, CacheFileError, EOFError, ValueError, TypeError):
         return
     if type(data) is not tuple or len(data) != 3 or data[0] != _header():
         return
@@ -248,4 +279,5 @@ def build(path: Path) -> None:
         raise RuntimeError(f"nothing was compiled by the PySide6 import: {path} not written")
 
 
-__all__ = ["build", "cache_path", "finish", "install", "stats"]
+__all__ = ["MAX_BYTES", "CacheFileError", "build", "cache_path", "finish", "install",
+           "stats"]

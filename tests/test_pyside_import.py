@@ -202,3 +202,72 @@ def test_the_file_is_written_only_when_something_was_compiled(tmp_path: Path) ->
     import builtins
 
     assert builtins.compile is pyside_import._real_compile
+
+
+def _good_file() -> bytes:
+    good_code = (b"x = 1", compile(b"x = 1", "m.py", "exec"))
+    return marshal.dumps((pyside_import._header(), {("m.py", 0): good_code}, {}))
+
+
+def test_a_file_over_the_cap_is_not_used(tmp_path: Path, tables: None) -> None:
+    path = tmp_path / "cache.bin"
+    good = _good_file()
+    # marshal ignores what follows the data: only the cap refuses this one
+    path.write_bytes(good + b"\0" * (pyside_import.MAX_BYTES + 1 - len(good)))
+    pyside_import._read(path)
+    assert pyside_import._codes == {}
+    path.write_bytes(good + b"\0" * (pyside_import.MAX_BYTES - len(good)))  # at the cap: used
+    pyside_import._read(path)
+    assert list(pyside_import._codes) == [("m.py", 0)]
+
+
+def test_the_cap_is_a_few_times_the_real_file() -> None:
+    real = pyside_import.cache_path()
+    if real is None or not real.is_file():
+        pytest.skip("no cache file beside nbgui's bytecode in this checkout")
+    assert 2 * real.stat().st_size < pyside_import.MAX_BYTES < 10 * real.stat().st_size
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize("through_symlink", [False, True])
+def test_a_named_pipe_at_the_path_is_not_read(tmp_path: Path, tables: None,
+                                              through_symlink: bool) -> None:
+    """A pipe whose writer would give it a good file's bytes is still refused, without
+    blocking (a plain read would wait for the writer, then take its bytes)."""
+    import threading
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    path = fifo
+    if through_symlink:
+        path = tmp_path / "cache.bin"
+        path.symlink_to(fifo)
+    good = _good_file()
+
+    def writer() -> None:
+        try:
+            fd = os.open(fifo, os.O_WRONLY)  # waits for a reader
+            try:
+                os.write(fd, good)
+            finally:
+                os.close(fd)
+        except BrokenPipeError:
+            pass
+
+    thread = threading.Thread(target=writer, daemon=True)
+    thread.start()
+    try:
+        pyside_import._read(path)
+        assert pyside_import._codes == {}
+    finally:
+        reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)  # lets the writer through
+        thread.join(10)
+        os.close(reader)
+    assert not thread.is_alive()
+
+
+def test_a_folder_at_the_path_is_not_read(tmp_path: Path, tables: None) -> None:
+    with pytest.raises(pyside_import.CacheFileError):
+        pyside_import._read_bytes(tmp_path)
+    pyside_import._read(tmp_path)
+    assert pyside_import._codes == {}
