@@ -45,7 +45,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 
 from nbgui.bots.coach import COACH_BUDGETS
@@ -54,6 +54,7 @@ from nbgui.bots.search import LEVELS, Level, SearchBot
 from nbgui.captain.brain import CaptainBrain
 from nbgui.captain.setup import load_boards
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
+from nbgui.content.models import Text
 from nbgui.engine import GameSetup, SeatSpec, legal_commands, state_to_dict
 from nbgui.simulate import HintFollower, make_player, make_setup
 
@@ -117,6 +118,8 @@ def player_factory(
 
 
 Record = dict[str, object]
+#: The keys of a text the app shows in every language (`_play_data` leaves such texts out).
+LANGUAGES = frozenset(f.name for f in fields(Text))
 
 
 def _digest(*parts: str) -> str:
@@ -129,6 +132,23 @@ def _digest(*parts: str) -> str:
 
 def _sources(paths: list[Path]) -> str:
     return _digest(*(f"{p.relative_to(ROOT)}:{p.read_text(encoding='utf-8')}" for p in paths))
+
+
+def _play_data(path: Path) -> str:
+    """A rules file's data without the texts the app shows: every object whose keys are all
+    languages (``{"en": ..., "es": ...}``) dropped, the rest in a canonical JSON form. A
+    wording change (2026-12-02: the Spanish "Bota" became "Zarpa") keeps the cached games."""
+
+    def strip(value: object) -> object:
+        if isinstance(value, dict):
+            return {k: strip(v) for k, v in value.items()
+                    if not (isinstance(v, dict) and v and set(v) <= LANGUAGES)}
+        if isinstance(value, list):
+            return [strip(v) for v in value]
+        return value
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return json.dumps(strip(data), sort_keys=True, ensure_ascii=False)
 
 
 def _final(setup: GameSetup, brain: CaptainBrain, make: Callable[[int], Player], seed: int) -> str:
@@ -172,12 +192,14 @@ class Versions:
 
     def __init__(self, boards: dict[str, CaptainBoard], brain: CaptainBrain) -> None:
         rules = ROOT / "rules"
-        # the rules data the games play by: not the boards (each Captain's own, below) nor the
-        # reference texts (rules/reference: what the app says, not what it plays)
-        self.rules = _sources(
-            sorted(p for p in rules.rglob("*.json")
-                   if p.parent.name not in ("captains", "reference"))
-        )
+        # the rules data the games play by: not the boards (each Captain's own, below), nor the
+        # reference texts and the tutorial (rules/reference, rules/tutorial), nor any text the
+        # app shows (`_play_data`): what the app says, not what it plays
+        self.rules = _digest(*(
+            f"{p.relative_to(ROOT)}:{_play_data(p)}"
+            for p in sorted(rules.rglob("*.json"))
+            if p.parent.name not in ("captains", "reference", "tutorial")
+        ))
         self.boards = {c: _sources(sorted(rules.glob(f"captains/{c}.*"))) for c in boards}
         self.bots = _sources([ROOT / "nbgui" / "bots" / f"{m}.py" for m in PLAYER_MODULES])
         self.hints = _sources([ROOT / "nbgui" / "teach" / "hints.py"])

@@ -4,8 +4,11 @@ docs/captains-calibration.md, both written by `tools/ladder.py` from the same ro
 
 from __future__ import annotations
 
+import copy
+import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from nbgui.captain.setup import load_boards
 from nbgui.content.captains import CAPTAIN_NAMES
@@ -113,3 +116,24 @@ def test_the_dialog_lists_captains_easiest_first(qtbot) -> None:
     assert "newcomer" in dialog.turners_mill.accessibleDescription()  # its wrapped note
     if expert_change() is not None:
         assert "expert variant" in dialog.expert.toolTip()
+
+
+def test_the_ladder_version_of_the_rules_leaves_out_the_texts(tmp_path) -> None:
+    """A wording change in rules/ (a building's Spanish text or name) keeps the ladder's cached
+    games; a number the games play by does not."""
+    tool = ladder_tool()
+    data = json.loads((ROOT / "rules" / "buildings.json").read_text(encoding="utf-8"))
+    path = tmp_path / "buildings.json"
+
+    def play_data(changed: dict[str, Any]) -> str:
+        path.write_text(json.dumps(changed), encoding="utf-8")
+        return str(tool._play_data(path))
+
+    before = play_data(data)
+    reworded = copy.deepcopy(data)
+    reworded["buildings"][0]["text"]["es"] = "Otra redacción."
+    reworded["buildings"][0]["name"]["en"] = "Another name"
+    assert play_data(reworded) == before
+    repriced = copy.deepcopy(data)
+    repriced["buildings"][0]["points"] += 1
+    assert play_data(repriced) != before
