@@ -3630,12 +3630,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on your dock, ready to launch.</source>
             <comment>tutorial.prepare</comment>
-            <translation>Un barco debe prepararse antes de zarpar. Astillero: paga 2 de Leña (1 si eres el primer trabajador) para poner tu barco en tu muelle, listo para lanzarlo.</translation>
+            <translation>Un barco debe prepararse antes de zarpar. Astillero: paga 2 de Leña (1 si eres el primer trabajador) para poner tu barco en tu muelle, listo para zarpar.</translation>
         </message>
         <message>
             <source>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</source>
             <comment>tutorial.launch</comment>
-            <translation>Lanza desde el Muelle de la Ciudad: salir a la casilla N cuesta N de Comida (1 menos para el primer trabajador). Los barcos avanzan 1 casilla hacia puerto cada ronda y cazan en cada ronda que pasan en el mar: la casilla 3 son 2 rondas de caza. Lanza tu barco a la casilla 3.</translation>
+            <translation>Zarpa desde el Muelle de la Ciudad: salir a la casilla N cuesta N de Comida (1 menos para el primer trabajador). Los barcos avanzan 1 casilla hacia puerto cada ronda y cazan en cada ronda que pasan en el mar: la casilla 3 son 2 rondas de caza. Haz zarpar tu barco a la casilla 3.</translation>
         </message>
         <message>
             <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: sperm (4 points) before bowhead (2) before right whale (1).</source>
@@ -3645,7 +3645,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</source>
             <comment>tutorial.gather_food</comment>
-            <translation>Tu barco está en el mar. Mientras tanto, reúne para después: la Granja da Comida para tu próximo lanzamiento.</translation>
+            <translation>Tu barco está en el mar. Mientras tanto, reúne para después: la Granja da Comida para volver a zarpar.</translation>
         </message>
         <message>
             <source>Take lumber at the Forest again: you will sell it for the money your whales will cost.</source>

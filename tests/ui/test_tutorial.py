@@ -315,3 +315,18 @@ def test_the_lit_move_is_lit_in_its_popups(window) -> None:
             popup.cancel()
         play_step(w)
     assert seen == {"store", "build"}
+
+
+def test_spanish_steps_launch_with_the_boards_word() -> None:
+    """The City Pier and the Helm say "Zarpa" / "Zarpar": the Spanish steps say it that way
+    too, never "lanzar" (a second word for the same move confuses a newcomer)."""
+    from nbgui.text import msg
+
+    i18n.set_language("es")
+    try:
+        said = {k: i18n.say(msg(f"tutorial.{k}", captain="Starbuck", sentence="…"))
+                for k in known_ids()}
+    finally:
+        i18n.set_language("en")
+    assert not [k for k, text in said.items() if "lanz" in text.lower()]
+    assert "Haz zarpar tu barco a la casilla 3" in said["launch"]
