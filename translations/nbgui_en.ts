@@ -3688,14 +3688,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Make the lit move.</translation>
         </message>
         <message>
-            <source>A ship launched to space 1 reaches Return in this round's movement phase, before any whaling: it comes home empty.</source>
+            <source>A ship launched to space 1 is back in port in this same round, before any whaling: it comes home empty.</source>
             <comment>warning.launch_space_1</comment>
-            <translation>A ship launched to space 1 reaches Return in this round's movement phase, before any whaling: it comes home empty.</translation>
+            <translation>A ship launched to space 1 is back in port in this same round, before any whaling: it comes home empty.</translation>
         </message>
         <message>
-            <source>Only {left} whaling phase(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</source>
+            <source>Only {left} whaling round(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</source>
             <comment>warning.launch_past_game_end</comment>
-            <translation>Only {left} whaling phase(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</translation>
+            <translation>Only {left} whaling round(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</translation>
         </message>
         <message>
             <source>Buying {amount} {good} for {price} before placing would let you {what} this turn instead.</source>
@@ -3713,9 +3713,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>prepare a ship at the {space}</translation>
         </message>
         <message>
-            <source>launch to space {n} ({space})</source>
+            <source>launch to space {n} from the {space}</source>
             <comment>warning.what.launch</comment>
-            <translation>launch to space {n} ({space})</translation>
+            <translation>launch to space {n} from the {space}</translation>
         </message>
         <message>
             <source>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</source>
@@ -3805,17 +3805,17 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>At the {space}, repeat the {repeated}</translation>
         </message>
         <message numerus="yes">
-            <source>Launch {ship} to space {to} ({space}): it gets %n whaling phases</source>
+            <source>Launch {ship} from the {space} to space {to}: it gets %n whaling rounds</source>
             <comment>suggest.launch</comment>
             <translation>
-                <numerusform>Launch {ship} to space {to} ({space}): it gets %n whaling phase</numerusform>
-                <numerusform>Launch {ship} to space {to} ({space}): it gets %n whaling phases</numerusform>
+                <numerusform>Launch {ship} from the {space} to space {to}: it gets %n whaling round</numerusform>
+                <numerusform>Launch {ship} from the {space} to space {to}: it gets %n whaling rounds</numerusform>
             </translation>
         </message>
         <message>
-            <source>Launch {ship} to space {to} ({space}): it gets no whaling phase</source>
+            <source>Launch {ship} from the {space} to space {to}: it comes home before any whaling</source>
             <comment>suggest.launch.none</comment>
-            <translation>Launch {ship} to space {to} ({space}): it gets no whaling phase</translation>
+            <translation>Launch {ship} from the {space} to space {to}: it comes home before any whaling</translation>
         </message>
         <message>
             <source>Build the {building} at the {space}: 1 point and a new action space</source>
@@ -3833,9 +3833,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Prepare {ship} at the {space}, ready to launch</translation>
         </message>
         <message>
-            <source>Move {ship} one space out ({space}): one more whaling phase</source>
+            <source>At the {space}, move {ship} one space farther out: one more whaling round</source>
             <comment>suggest.move_out</comment>
-            <translation>Move {ship} one space out ({space}): one more whaling phase</translation>
+            <translation>At the {space}, move {ship} one space farther out: one more whaling round</translation>
         </message>
         <message>
             <source>Bring home the right whales on {ship} free ({space})</source>

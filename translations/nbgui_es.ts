@@ -3688,14 +3688,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Haz el movimiento iluminado.</translation>
         </message>
         <message>
-            <source>A ship launched to space 1 reaches Return in this round's movement phase, before any whaling: it comes home empty.</source>
+            <source>A ship launched to space 1 is back in port in this same round, before any whaling: it comes home empty.</source>
             <comment>warning.launch_space_1</comment>
-            <translation>Un barco que zarpa a la casilla 1 llega al Regreso en la fase de movimiento de esta misma ronda, antes de la caza: vuelve vacío.</translation>
+            <translation>Un barco que zarpa a la casilla 1 vuelve a puerto en esta misma ronda, antes de la caza: vuelve vacío.</translation>
         </message>
         <message>
-            <source>Only {left} whaling phase(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</source>
+            <source>Only {left} whaling round(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</source>
             <comment>warning.launch_past_game_end</comment>
-            <translation>Solo quedan {left} fase(s) de caza: zarpar a la casilla {useful} caza lo mismo que la casilla {to} y cuesta menos Comida.</translation>
+            <translation>Solo quedan {left} ronda(s) de caza: zarpar a la casilla {useful} caza lo mismo que la casilla {to} y cuesta menos Comida.</translation>
         </message>
         <message>
             <source>Buying {amount} {good} for {price} before placing would let you {what} this turn instead.</source>
@@ -3713,9 +3713,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>preparar un barco en la casilla {space}</translation>
         </message>
         <message>
-            <source>launch to space {n} ({space})</source>
+            <source>launch to space {n} from the {space}</source>
             <comment>warning.what.launch</comment>
-            <translation>zarpar a la casilla {n} ({space})</translation>
+            <translation>zarpar a la casilla {n} desde {space}</translation>
         </message>
         <message>
             <source>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</source>
@@ -3805,17 +3805,17 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>En {space}, repite la acción de {repeated}</translation>
         </message>
         <message numerus="yes">
-            <source>Launch {ship} to space {to} ({space}): it gets %n whaling phases</source>
+            <source>Launch {ship} from the {space} to space {to}: it gets %n whaling rounds</source>
             <comment>suggest.launch</comment>
             <translation>
-                <numerusform>Haz zarpar {ship} a la casilla {to} del medidor ({space}): tendrá %n fase de balleneo</numerusform>
-                <numerusform>Haz zarpar {ship} a la casilla {to} del medidor ({space}): tendrá %n fases de balleneo</numerusform>
+                <numerusform>Haz zarpar {ship} desde {space} a la casilla {to} del medidor: tendrá %n ronda de caza</numerusform>
+                <numerusform>Haz zarpar {ship} desde {space} a la casilla {to} del medidor: tendrá %n rondas de caza</numerusform>
             </translation>
         </message>
         <message>
-            <source>Launch {ship} to space {to} ({space}): it gets no whaling phase</source>
+            <source>Launch {ship} from the {space} to space {to}: it comes home before any whaling</source>
             <comment>suggest.launch.none</comment>
-            <translation>Haz zarpar {ship} a la casilla {to} del medidor ({space}): no tendrá ninguna fase de balleneo</translation>
+            <translation>Haz zarpar {ship} desde {space} a la casilla {to} del medidor: vuelve a puerto antes de cazar</translation>
         </message>
         <message>
             <source>Build the {building} at the {space}: 1 point and a new action space</source>
@@ -3833,9 +3833,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Prepara {ship} en {space}, listo para zarpar</translation>
         </message>
         <message>
-            <source>Move {ship} one space out ({space}): one more whaling phase</source>
+            <source>At the {space}, move {ship} one space farther out: one more whaling round</source>
             <comment>suggest.move_out</comment>
-            <translation>Aleja {ship} una casilla del medidor ({space}): una fase de balleneo más</translation>
+            <translation>En {space}, aleja {ship} una casilla más del puerto: una ronda de caza más</translation>
         </message>
         <message>
             <source>Bring home the right whales on {ship} free ({space})</source>

@@ -6,11 +6,11 @@ from nbgui.text.message import Plural, Template
 
 MESSAGES: dict[str, Template] = {
     "warning.launch_space_1": (
-        "A ship launched to space 1 reaches Return in this round's movement phase, before any "
-        "whaling: it comes home empty."
+        "A ship launched to space 1 is back in port in this same round, before any whaling: "
+        "it comes home empty."
     ),
     "warning.launch_past_game_end": (
-        "Only {left} whaling phase(s) are left: launching to space {useful} whales just as "
+        "Only {left} whaling round(s) are left: launching to space {useful} whales just as "
         "often as space {to} and costs less food."
     ),
     "warning.unused_purchase": (
@@ -19,7 +19,7 @@ MESSAGES: dict[str, Template] = {
     ),
     "warning.what.build": "build the {building} at the {space}",
     "warning.what.prepare": "prepare a ship at the {space}",
-    "warning.what.launch": "launch to space {n} ({space})",
+    "warning.what.launch": "launch to space {n} from the {space}",
     "warning.sell_to_captain": (
         "If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. "
         "Paying its {lay} lay keeps them for you."
@@ -56,14 +56,16 @@ MESSAGES: dict[str, Template] = {
     "suggest.place": "Place a worker on the {space}",
     "suggest.place.repeat": "At the {space}, repeat the {repeated}",
     "suggest.launch": Plural(
-        "Launch {ship} to space {to} ({space}): it gets %n whaling phase",
-        "Launch {ship} to space {to} ({space}): it gets %n whaling phases",
+        "Launch {ship} from the {space} to space {to}: it gets %n whaling round",
+        "Launch {ship} from the {space} to space {to}: it gets %n whaling rounds",
     ),
-    "suggest.launch.none": "Launch {ship} to space {to} ({space}): it gets no whaling phase",
+    "suggest.launch.none": (
+        "Launch {ship} from the {space} to space {to}: it comes home before any whaling"
+    ),
     "suggest.build.action": "Build the {building} at the {space}: 1 point and a new action space",
     "suggest.build.points": "Build the {building} at the {space}: 1 point and points at the end",
     "suggest.prepare": "Prepare {ship} at the {space}, ready to launch",
-    "suggest.move_out": "Move {ship} one space out ({space}): one more whaling phase",
+    "suggest.move_out": "At the {space}, move {ship} one space farther out: one more whaling round",
     "suggest.render_right": "Bring home the right whales on {ship} free ({space})",
     "suggest.inn": "{place}: you place both workers again after everyone else",
     "suggest.remove_sea": Plural(

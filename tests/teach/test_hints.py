@@ -155,12 +155,13 @@ def test_captain_turn_is_refused(boards, brain):
         suggest(state, boards)
 
 
-def test_launch_reason_counts_whaling_phases(boards, brain):
+def test_launch_reason_counts_whaling_rounds(boards, brain):
     state, _ = new_game(table_setup(4, ("starbuck",), boards))
     assert state.round == 1
     text = english(describe_move(state, Place("city_pier", ship=1, to=6)))
-    assert "space 6" in text and "5 whaling phases" in text
-    assert "1 whaling phase" in english(describe_move(state, Place("city_pier", ship=1, to=2)))
+    # the tutorial's words ("space 3 means 2 whaling rounds"), and where the launch is made
+    assert "from the City Pier to space 6" in text and "5 whaling rounds" in text
+    assert "1 whaling round" in english(describe_move(state, Place("city_pier", ship=1, to=2)))
 
 
 def test_rollout_returns_a_margin(boards, brain):
@@ -174,4 +175,4 @@ def test_reasons_read_well(boards):
     farm = Place("farm")
     assert english(describe_move(state, farm)).startswith("Place a worker on the Farm")
     text = english(describe_move(state, Place("city_pier", ship=1, to=1)))
-    assert "no whaling phase" in text
+    assert "before any whaling" in text
