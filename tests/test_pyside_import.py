@@ -163,6 +163,7 @@ def test_patterns_come_from_the_recorded_program(tables: None) -> None:
         marshal.dumps((("another header",), {}, {})),
         "HEADER-BAD-CODE",
         "HEADER-BAD-PATTERN",
+        "HEADER-BAD-PROGRAM",
     ],
 )
 def test_a_damaged_or_foreign_file_is_not_used(tmp_path: Path, tables: None, content: Any) -> None:
@@ -172,6 +173,10 @@ def test_a_damaged_or_foreign_file_is_not_used(tmp_path: Path, tables: None, con
     elif content == "HEADER-BAD-PATTERN":
         content = marshal.dumps((pyside_import._header(), {("m.py", 0): good_code},
                                  {("a", 0): (0, ["x"], 0, {}, ())}))
+    elif content == "HEADER-BAD-PROGRAM":  # not a whole number of code words
+        content = marshal.dumps((pyside_import._header(), {("m.py", 0): good_code},
+                                 {("a", 0): (0, b"\1" * (pyside_import._WORD_SIZE + 1), 0, {},
+                                             ())}))
     path = tmp_path / "cache.bin"
     path.write_bytes(content)
     pyside_import._read(path)
