@@ -3922,6 +3922,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
                 <numerusform>Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</source>
+            <comment>suggest.found.score</comment>
+            <translation>
+                <numerusform>Playing the rest of the game out once, you scored {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</numerusform>
+                <numerusform>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>It did best when the next {rounds} rounds were played out from here and the rest of the game estimated.</source>
             <comment>suggest.found.best.ahead</comment>
@@ -3957,6 +3965,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>
                 <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, it did about as well as the next best choice ({other}): either is fine.</numerusform>
                 <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as the next best choice ({other}): either is fine.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</source>
+            <comment>suggest.found.score.ahead</comment>
+            <translation>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you had {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -3922,6 +3922,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
                 <numerusform>Jugando el resto de la partida %n veces, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</source>
+            <comment>suggest.found.score</comment>
+            <translation>
+                <numerusform>Jugando una vez el resto de la partida, sumaste {points} puntos más con ella que con la siguiente mejor opción ({other}), aunque no quedaste más por delante de los demás.</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, sumaste de media {points} puntos más con ella que con la siguiente mejor opción ({other}), aunque no quedaste más por delante de los demás.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>It did best when the next {rounds} rounds were played out from here and the rest of the game estimated.</source>
             <comment>suggest.found.best.ahead</comment>
@@ -3957,6 +3965,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>
                 <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
                 <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</source>
+            <comment>suggest.found.score.ahead</comment>
+            <translation>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, tuviste {points} puntos más con ella que con la siguiente mejor opción ({other}), aunque no quedaste más por delante de los demás.</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, tuviste de media {points} puntos más con ella que con la siguiente mejor opción ({other}), aunque no quedaste más por delante de los demás.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -16,6 +16,10 @@ only words what the coach found, through the message catalogue (`suggest.*` in
    0.4 points better off with it than with the next best choice (…), and ahead in 70% of those
    games" — or, once the game ends within those rounds, "Playing the rest of the game out 62
    times, you finished on average … and won 8% of those games" (`Advice.ahead` decides).
+   The next best move is the search's own runner-up; when the move was chosen for your own
+   score rather than a wider lead (the search values both, `OWN_WEIGHT`), the sentence says
+   that: "you scored on average 2.5 points more with it …, though you were not further ahead
+   of the others" — never "about as well" for a move the search preferred on own score.
 
 No margin, playout, course code or notation appears in a hint (`tests/teach/test_hints.py`
 checks 50 positions). Strengths are the coach's budgets (`STRENGTHS`): quick ≤ 1 s, strong
@@ -352,13 +356,15 @@ def _found(state: GameState, best: Option, others: tuple[Option, ...], ahead: in
     rounds: dict[str, int] = {"rounds": ahead} if ahead > 0 else {}
     if not runners or not n:
         return msg("suggest.found.best" + tail, **rounds)
-    runner = max(runners, key=lambda o: (o.playouts, o.mean_margin))
+    # The next best move in the search's own order (the options come best first: most
+    # playouts, then the value the search ranks by — margin, win bonus and own score), not
+    # the one with the best margin, which the search may have ranked lower.
+    runner = runners[0]
     other = describe_move(state, runner.command)
     gap = best.mean_margin - runner.mean_margin
     wins = round(100 * best.win_rate)
     if gap >= EVEN_POINTS:
-        tenths = round(gap * 10)
-        points = msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10)
+        points = _decimal(gap)
         if wins:
             return msg("suggest.found.better.wins" + tail, n=n, points=points, other=other,
                        wins=wins, **rounds)
@@ -367,7 +373,18 @@ def _found(state: GameState, best: Option, others: tuple[Option, ...], ahead: in
         theirs = round(100 * runner.win_rate)
         return msg("suggest.found.wins" + tail, n=n, wins=wins, theirs=theirs, other=other,
                    **rounds)
+    more = best.mean_score - runner.mean_score
+    if more >= EVEN_POINTS:
+        # Chosen for your own score (`OWN_WEIGHT`), not a wider lead: say so, not "as well".
+        return msg("suggest.found.score" + tail, n=n, points=_decimal(more), other=other,
+                   **rounds)
     return msg("suggest.found.even" + tail, n=n, other=other, **rounds)
+
+
+def _decimal(x: float) -> Msg:
+    """A positive number of points to one decimal (`suggest.decimal`)."""
+    tenths = round(x * 10)
+    return msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10)
 
 
 def _why(state: GameState, option: Option) -> Msg | None:

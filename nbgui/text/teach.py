@@ -106,6 +106,13 @@ MESSAGES: dict[str, Template] = {
         "Playing the rest of the game out %n times, it did about as well as the next best "
         "choice ({other}): either is fine.",
     ),
+    "suggest.found.score": Plural(
+        "Playing the rest of the game out once, you scored {points} points more with it than "
+        "with the next best choice ({other}), though you were not further ahead of the others.",
+        "Playing the rest of the game out %n times, you scored on average {points} points more "
+        "with it than with the next best choice ({other}), though you were not further ahead "
+        "of the others.",
+    ),
     # the same when the coach's playouts stopped {rounds} rounds ahead and the projection
     # estimated the rest of the game (its margins and wins are then estimates, not final)
     "suggest.found.best.ahead": (
@@ -140,6 +147,14 @@ MESSAGES: dict[str, Template] = {
         "about as well as the next best choice ({other}): either is fine.",
         "Playing the next {rounds} rounds out %n times and estimating the rest of the game, it "
         "did about as well as the next best choice ({other}): either is fine.",
+    ),
+    "suggest.found.score.ahead": Plural(
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, you "
+        "had {points} points more with it than with the next best choice ({other}), though "
+        "you were not further ahead of the others.",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, you "
+        "had on average {points} points more with it than with the next best choice "
+        "({other}), though you were not further ahead of the others.",
     ),
     # hints: why now ({cost} and {fee} are amounts, {what} a warning.what.* phrase)
     "suggest.why.launch": Plural(

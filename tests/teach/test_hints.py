@@ -176,3 +176,33 @@ def test_reasons_read_well(boards):
     assert english(describe_move(state, farm)).startswith("Place a worker on the Farm")
     text = english(describe_move(state, Place("city_pier", ship=1, to=1)))
     assert "before any whaling" in text
+
+
+@pytest.mark.parametrize("ahead", [0, 5])
+def test_found_follows_the_search_when_own_score_and_margin_disagree(boards, ahead):
+    """The coach ranks a playout by margin, win bonus and own score (`OWN_WEIGHT`): a move
+    chosen for a higher own score with a lower margin is not called "about as well" (nor worse)
+    than its runner-up, and the runner-up named is the search's, not the best-margin option."""
+    from nbgui.bots.coach import Change, Option
+    from nbgui.bots.search import OWN_WEIGHT, WIN_BONUS
+    from nbgui.teach.hints import _found
+
+    state = next(iter(human_positions(boards, 1, seed=5)))
+    a, b, c = legal_commands(state)[:3]
+    # best: margin -1.0, own score 30; runner: margin +0.5, own score 26; a third option with
+    # the best margin (+1.0) but the lowest own score, ranked last by the search
+    best = Option(a, Change(), 40, -1.0, 0.3, 30.0, 0.0)
+    runner = Option(b, Change(), 40, 0.5, 0.3, 26.0, 0.0)
+    third = Option(c, Change(), 40, 1.0, 0.3, 20.0, 0.0)
+
+    def value(o: Option) -> float:  # the search's ranking value, from its mean figures
+        return o.mean_margin + WIN_BONUS * o.win_rate + OWN_WEIGHT * o.mean_score
+
+    assert value(best) > value(runner) > value(third)
+    found = _found(state, best, (runner, third), ahead)
+    tail = ".ahead" if ahead else ""
+    assert found.id == "suggest.found.score" + tail, english(found)
+    text = english(found)
+    assert "4.0 points more" in text and "not further ahead" in text, text
+    assert "about as well" not in text and "better off" not in text, text
+    assert found.args["other"] == describe_move(state, b)
