@@ -76,7 +76,7 @@ class PersistSettings:
         if key in BYTES_KEYS:
             raw = self.data.decode_bytes(value)
             return raw if raw else default
-        return value
+        return default if value is None else value  # None: not chosen (the language)
 
     def setValue(self, key: str, value: Any) -> None:
         field = SETTINGS_KEYS.get(key)
@@ -318,7 +318,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
         startup_warnings += startup_warnings_settings
         settings = PersistSettings(dirs, loaded_settings)
         log.info("log file: %s", log_path)
-    i18n.set_language(str(settings.value("language", i18n.system_language())))
+    i18n.set_language(i18n.startup_language(settings.value("language")))
 
     # -- one instance per data folder (nbgui.persist.instance, docs/saves.md)
     shared = False

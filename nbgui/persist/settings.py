@@ -11,6 +11,13 @@ atomic (``.bak`` kept). Plain Python, no pydantic: the settings file is read at 
 ('normal', True)
 >>> Settings.from_data({"language": "es", "future_option": 3})[0].language
 'es'
+
+`language` is None until the player picks one in the app: the app then speaks the system's
+language (when it has it, else English). A missing, null or invalid ``language`` key is None;
+any accepted value (``"en"`` too, even one written by versions before this default) is the
+player's choice and is kept. A None language is not written, so the file keeps no key for it.
+>>> Settings().language is None, "language" in Settings().to_json()
+(True, False)
 """
 
 from __future__ import annotations
@@ -62,7 +69,7 @@ def _seed(v: Any) -> bool:
 
 #: What each field accepts (the file's JSON types; no conversions).
 _CHECKS: dict[str, Callable[[Any], bool]] = {
-    "language": _one_of(*get_args(Language)),
+    "language": lambda v: v is None or _one_of(*get_args(Language))(v),
     "animation_speed": _one_of(*get_args(AnimationSpeed)),
     "reduced_motion": _is_bool,
     "auto_captain_ties": _is_bool,
@@ -84,7 +91,7 @@ class Settings:
     """Everything the player can change, with its default. Assignments are checked
     (``ValueError`` names the field)."""
 
-    language: Language = "en"
+    language: Language | None = None  # None: the system's language (see the module doc)
     animation_speed: AnimationSpeed = "normal"
     reduced_motion: bool = False
     auto_captain_ties: bool = True
@@ -125,6 +132,8 @@ class Settings:
     def to_json(self) -> str:
         """The file text (two-space indents, as the pydantic model wrote it)."""
         data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        if self.language is None:  # not chosen: no key, as older versions expect
+            del data["language"]
         return json.dumps(data, indent=2, ensure_ascii=False)
 
     @staticmethod

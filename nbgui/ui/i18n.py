@@ -26,9 +26,16 @@ _translators: list[QTranslator] = []
 
 
 def system_language() -> str:
-    """The system locale's language if the app speaks it, else English."""
-    code = QLocale.system().name().split("_")[0]
+    """The system locale's language if the app speaks it, else English. Reads the default
+    `QLocale` (the system's, unless a test set another with `QLocale.setDefault`)."""
+    code = QLocale().name().split("_")[0]
     return code if code in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def startup_language(chosen: object) -> str:
+    """The language to start in: the player's `chosen` one (a saved setting) if the app has
+    it; none chosen yet (None, or anything else) follows the system's language."""
+    return chosen if isinstance(chosen, str) and chosen in LANGUAGES else system_language()
 
 
 def current_language() -> str:

@@ -92,10 +92,25 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back(dirs: AppDirs) -> Non
     )
     s, messages = load_settings(dirs)
     warnings = [str(w) for w in messages]
-    assert s.language == "en" and s.last_seed is None  # defaults for the bad values
+    assert s.language is None and s.last_seed is None  # defaults for the bad values
     assert s.animation_speed == "slow" and s.mistake_warnings is False  # the good ones kept
     assert len(warnings) == 2 and all("\n" not in w for w in warnings)
     assert any("language" in w for w in warnings) and any("last_seed" in w for w in warnings)
+
+
+@pytest.mark.parametrize(
+    ("data", "language"),
+    [({}, None), ({"language": None}, None), ({"language": "en"}, "en"),
+     ({"language": "es"}, "es")],
+)
+def test_a_language_is_chosen_only_when_the_file_names_one(data, language) -> None:
+    """No key (a first start, a file from before the setting) or null: not chosen, the app
+    follows the system; an explicit value, even the old default "en", is the player's choice."""
+    s, refused = Settings.from_data(data)
+    assert s.language == language and refused == []
+    written = json.loads(s.to_json())
+    assert written.get("language") == language and ("language" in written) == (language is not None)
+    assert Settings.from_data(written)[0] == s
 
 
 @pytest.mark.parametrize(
