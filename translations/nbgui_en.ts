@@ -4222,9 +4222,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>the file is not a save (nested too deeply)</translation>
         </message>
         <message>
-            <source>the file is not a save (no envelope)</source>
+            <source>the file is not a save (it holds other data, not a game)</source>
             <comment>save.no_envelope</comment>
-            <translation>the file is not a save (no envelope)</translation>
+            <translation>the file is not a save (it holds other data, not a game)</translation>
         </message>
         <message>
             <source>the save is damaged (bad JSON at line {line}, column {column})</source>

@@ -4222,9 +4222,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>el archivo no es una partida guardada (anidado a demasiada profundidad)</translation>
         </message>
         <message>
-            <source>the file is not a save (no envelope)</source>
+            <source>the file is not a save (it holds other data, not a game)</source>
             <comment>save.no_envelope</comment>
-            <translation>el archivo no es una partida guardada (sin sobre)</translation>
+            <translation>el archivo no es una partida guardada (contiene otros datos, no una partida)</translation>
         </message>
         <message>
             <source>the save is damaged (bad JSON at line {line}, column {column})</source>

@@ -48,7 +48,7 @@ MESSAGES: dict[str, Template] = {
     "save.too_large_over": "the file is too large to be a save (over {limit} bytes)",
     "save.not_utf8": "the file is not a save (not UTF-8 text)",
     "save.too_deep": "the file is not a save (nested too deeply)",
-    "save.no_envelope": "the file is not a save (no envelope)",
+    "save.no_envelope": "the file is not a save (it holds other data, not a game)",
     "save.bad_json": "the save is damaged (bad JSON at line {line}, column {column})",
     "save.damaged_value": "the save is damaged ({detail})",
     "save.damaged_field": "the save is damaged (at {field})",

@@ -201,3 +201,18 @@ def test_history_code_and_settings_messages_say_spanish(  # type: ignore[no-unty
         os.mkfifo(settings)
         _, messages = load_settings(store.dirs)
         assert "tubería" in assert_spanish(messages[0])
+
+
+def test_a_file_that_is_not_a_game_is_refused_in_plain_words(  # type: ignore[no-untyped-def]
+    spanish, store: SaveStore, tmp_path: Path
+) -> None:
+    """A JSON file of other data (a list) is "not a save" in words a player knows: no file-format
+    jargon ("envelope", its literal Spanish "sobre")."""
+    path = tmp_path / "list.nbsave"
+    path.write_text("[1, 2]")
+    with pytest.raises(SaveFileError) as refused:
+        store.load(path)
+    assert "save.no_envelope" in {m.id for m in _nodes(refused.value.msg)}
+    said = assert_spanish(refused.value.msg)
+    assert "otros datos" in said and "sobre" not in said
+    assert "other data" in str(refused.value) and "envelope" not in str(refused.value)
