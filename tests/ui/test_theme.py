@@ -78,15 +78,20 @@ def boards():  # type: ignore[no-untyped-def]
     return load_boards(use_overrides=False)[0]
 
 
+@pytest.fixture
+def window(qtbot, boards, tmp_path):  # type: ignore[no-untyped-def]
+    """A started solo game against Stubb (seed 5), the window shown."""
+    setup = make_setup(5, ["stubb"], boards, human_names=["Ishmael"])
+    return open_test_window(qtbot, boards, tmp_path, setup)
+
+
 def under_sheet(widget: QWidget) -> bool:
     return widget.style().metaObject().className() == "QStyleSheetStyle"
 
 
 def test_a_started_game_polishes_only_the_named_widgets_by_style_sheet(  # type: ignore[no-untyped-def]
-    qtbot, boards, tmp_path
+    window,
 ) -> None:
-    setup = make_setup(5, ["stubb"], boards, human_names=["Ishmael"])
-    window = open_test_window(qtbot, boards, tmp_path, setup)
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     assert app.styleSheet() == ""  # no sheet on every widget
@@ -108,11 +113,9 @@ def test_a_started_game_polishes_only_the_named_widgets_by_style_sheet(  # type:
     assert window.score_preview.horizontalHeader().font().bold()
 
 
-def test_dialogs_carry_the_whole_sheet(qtbot, boards, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_dialogs_carry_the_whole_sheet(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from nbgui.ui.dialogs.about import AboutDialog
 
-    setup = make_setup(5, ["stubb"], boards, human_names=["Ishmael"])
-    window = open_test_window(qtbot, boards, tmp_path, setup)
     about = AboutDialog(window)
     qtbot.addWidget(about)
     assert about.styleSheet() == theme.STYLE
@@ -121,10 +124,8 @@ def test_dialogs_carry_the_whole_sheet(qtbot, boards, tmp_path) -> None:  # type
 
 
 def test_the_score_sheet_in_the_window_has_no_sheet_and_a_deep_sea_default(  # type: ignore[no-untyped-def]
-    qtbot, boards, tmp_path
+    window,
 ) -> None:
-    setup = make_setup(5, ["stubb"], boards, human_names=["Ishmael"])
-    window = open_test_window(qtbot, boards, tmp_path, setup)
     sheet = window.show_score_sheet()
     assert sheet.styleSheet() == ""
     assert not [w for w in sheet.findChildren(QWidget) if under_sheet(w)]
