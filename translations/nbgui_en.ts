@@ -1063,14 +1063,6 @@
             <translation>Course: {a} → {b}</translation>
         </message>
         <message>
-            <source>{name} rolls the course die…</source>
-            <translation>{name} rolls the course die…</translation>
-        </message>
-        <message>
-            <source>{name} rolls a {n}.</source>
-            <translation>{name} rolls a {n}.</translation>
-        </message>
-        <message>
             <source>Cost</source>
             <translation>Cost</translation>
         </message>
@@ -1892,10 +1884,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
         <message>
             <source>• No roll (his course is set): {sentence}</source>
             <translation>• No roll (his course is set): {sentence}</translation>
-        </message>
-        <message>
-            <source>• Rolls {die} ({odds}): {sentence}</source>
-            <translation>• Rolls {die} ({odds}): {sentence}</translation>
         </message>
     </context>
     <context>
@@ -3413,14 +3401,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation> (tied with {others}; your call)</translation>
         </message>
         <message>
-            <source>{captain} rolled {die}: his Helm points to {course}, so he {action}.</source>
+            <source>{captain} rolled a {die}: his Helm points to {course}, so he {action}.</source>
             <comment>captain.plain.rolled</comment>
-            <translation>{captain} rolled {die}: his Helm points to {course}, so he {action}.</translation>
+            <translation>{captain} rolled a {die}: his Helm points to {course}, so he {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</source>
+            <source>{captain} rolled a {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.rolled_changed</comment>
-            <translation>{captain} rolled {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</translation>
+            <translation>{captain} rolled a {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, so he {action}.</source>
@@ -3443,14 +3431,29 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>In round 12 {captain}'s fixed course is {course} but no space serves it, so he turns to {used} and {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
+            <source>{captain} rolled a {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback</comment>
-            <translation>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</translation>
+            <translation>{captain} rolled a {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback_fixed</comment>
             <translation>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</translation>
+        </message>
+        <message>
+            <source>{captain} rolls the course die…</source>
+            <comment>captain.caption.rolling</comment>
+            <translation>{captain} rolls the course die…</translation>
+        </message>
+        <message>
+            <source>{captain} rolls a {die}.</source>
+            <comment>captain.caption.rolled</comment>
+            <translation>{captain} rolls a {die}.</translation>
+        </message>
+        <message>
+            <source>• If he rolls a {die} ({odds}): {sentence}</source>
+            <comment>captain.outlook.roll</comment>
+            <translation>• If he rolls a {die} ({odds}): {sentence}</translation>
         </message>
         <message>
             <source>builds the {building} at the {space}</source>

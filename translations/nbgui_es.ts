@@ -1063,14 +1063,6 @@
             <translation>Rumbo: {a} → {b}</translation>
         </message>
         <message>
-            <source>{name} rolls the course die…</source>
-            <translation>{name} lanza el dado de Rumbo…</translation>
-        </message>
-        <message>
-            <source>{name} rolls a {n}.</source>
-            <translation>{name} saca un {n}.</translation>
-        </message>
-        <message>
             <source>Cost</source>
             <translation>Coste</translation>
         </message>
@@ -1892,10 +1884,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>• No roll (his course is set): {sentence}</source>
             <translation>• Sin tirada (su Rumbo ya está fijado): {sentence}</translation>
-        </message>
-        <message>
-            <source>• Rolls {die} ({odds}): {sentence}</source>
-            <translation>• Si saca {die} ({odds}): {sentence}</translation>
         </message>
     </context>
     <context>
@@ -3413,12 +3401,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation> (empate con {others}; decides tú)</translation>
         </message>
         <message>
-            <source>{captain} rolled {die}: his Helm points to {course}, so he {action}.</source>
+            <source>{captain} rolled a {die}: his Helm points to {course}, so he {action}.</source>
             <comment>captain.plain.rolled</comment>
             <translation>{captain} sacó un {die}: su Timón marca {course}, así que {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</source>
+            <source>{captain} rolled a {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.rolled_changed</comment>
             <translation>{captain} sacó un {die}: su Timón marca {course} pero ninguna casilla le sirve, así que cambia a {used} y {action}.</translation>
         </message>
@@ -3443,7 +3431,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>En la ronda 12 el rumbo fijo de {captain} es {course} pero ninguna casilla le sirve, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
+            <source>{captain} rolled a {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback</comment>
             <translation>{captain} sacó un {die}: su Timón marca {course}, pero sus Órdenes no encuentran casilla, así que saca una ficha de la bolsa.</translation>
         </message>
@@ -3451,6 +3439,21 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback_fixed</comment>
             <translation>El rumbo de {captain} es {course}, pero sus Órdenes no encuentran casilla, así que saca una ficha de la bolsa.</translation>
+        </message>
+        <message>
+            <source>{captain} rolls the course die…</source>
+            <comment>captain.caption.rolling</comment>
+            <translation>{captain} lanza el dado de Rumbo…</translation>
+        </message>
+        <message>
+            <source>{captain} rolls a {die}.</source>
+            <comment>captain.caption.rolled</comment>
+            <translation>{captain} saca un {die}.</translation>
+        </message>
+        <message>
+            <source>• If he rolls a {die} ({odds}): {sentence}</source>
+            <comment>captain.outlook.roll</comment>
+            <translation>• Si saca un {die} ({odds}): {sentence}</translation>
         </message>
         <message>
             <source>builds the {building} at the {space}</source>

@@ -1,6 +1,6 @@
 """A Captain's placement in one plain sentence a newcomer understands.
 
-"Stubb rolled 2: his Helm points to Build (white list), so he builds the Dry Dock at the Town
+"Stubb rolled a 2: his Helm points to Build (white list), so he builds the Dry Dock at the Town
 Hall." The sentence is a catalogue message (`nbgui.text.captain`: ``captain.plain.*`` with the
 action phrase ``captain.action.*`` and the course words ``captain.course.*`` as parameters),
 so the interface says it in its language (`nbgui.ui.i18n.say`) and `english()` gives the

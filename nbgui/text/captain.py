@@ -7,9 +7,11 @@ from nbgui.text.message import Template
 
 MESSAGES: dict[str, Template] = {
     # {captain} {die} {course} {used} {action}
-    "captain.plain.rolled": "{captain} rolled {die}: his Helm points to {course}, so he {action}.",
+    "captain.plain.rolled": (
+        "{captain} rolled a {die}: his Helm points to {course}, so he {action}."
+    ),
     "captain.plain.rolled_changed": (
-        "{captain} rolled {die}: his Helm points to {course} but no space serves it, so he turns "
+        "{captain} rolled a {die}: his Helm points to {course} but no space serves it, so he turns "
         "to {used} and {action}."
     ),
     "captain.plain.fixed": "{captain}'s course is {course}, so he {action}.",
@@ -24,13 +26,18 @@ MESSAGES: dict[str, Template] = {
         "{used} and {action}."
     ),
     "captain.plain.fallback": (
-        "{captain} rolled {die}: his Helm points to {course}, but his Orders find no space, so he "
-        "draws a token from the bag instead."
+        "{captain} rolled a {die}: his Helm points to {course}, but his Orders find no space, so "
+        "he draws a token from the bag instead."
     ),
     "captain.plain.fallback_fixed": (
         "{captain}'s course is {course}, but his Orders find no space, so he draws a token from "
         "the bag instead."
     ),
+    # the table's caption while a Captain's course die rolls and once it has settled ({die}:
+    # the face), and a line of the dock's outlook of his next move ({odds}: "1/3")
+    "captain.caption.rolling": "{captain} rolls the course die…",
+    "captain.caption.rolled": "{captain} rolls a {die}.",
+    "captain.outlook.roll": "• If he rolls a {die} ({odds}): {sentence}",
     # action phrases: {space} {building} {good} {n} {owner} {action}
     "captain.action.build": "builds the {building} at the {space}",
     "captain.action.goods": "gathers goods at the {space}",

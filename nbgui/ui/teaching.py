@@ -17,6 +17,7 @@ from PySide6.QtGui import QContextMenuEvent, QCursor
 from PySide6.QtWidgets import QDockWidget, QPushButton
 
 from nbgui.engine import Command, GameState
+from nbgui.text.message import msg
 from nbgui.ui import i18n
 from nbgui.ui.theme import dock_title, themed
 
@@ -487,10 +488,13 @@ class TeachingMixin:
                     )
                 else:
                     lines.append(
-                        _tr("• Rolls {die} ({odds}): {sentence}").format(
-                            die=o.die,
-                            odds=f"{o.odds.numerator}/{o.odds.denominator}",
-                            sentence=said,
+                        i18n.say(
+                            msg(
+                                "captain.outlook.roll",
+                                die=o.die,
+                                odds=f"{o.odds.numerator}/{o.odds.denominator}",
+                                sentence=said,
+                            )
                         )
                     )
         return lines

@@ -98,7 +98,7 @@ def test_every_captain_placement_of_200_games_is_told_plainly(boards) -> None:
                     else:
                         assert isinstance(cmd, Fallback) and "draws a token" in text
                     if die is not None:
-                        assert f"rolled {die}:" in text
+                        assert f"rolled a {die}:" in text
                         rolled += 1
                     told += 1
                     changed += sentence.used is not None

@@ -128,7 +128,7 @@ def test_the_window_shows_the_captain_ahead(qtbot, boards, tmp_path) -> None:
     lines = w.ahead_label.text().splitlines()
     assert lines[0] == "Stubb next, if he placed now:"
     assert [line.split(":")[0] for line in lines[1:]] == [
-        "• Rolls 1 (1/2)", "• Rolls 2 (1/3)", "• Rolls 3 (1/6)"]
+        "• If he rolls a 1 (1/2)", "• If he rolls a 2 (1/3)", "• If he rolls a 3 (1/6)"]
     assert w.ahead_label.isVisible()
 
 

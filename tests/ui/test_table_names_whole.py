@@ -107,7 +107,7 @@ def test_tutorial_sentences_fit_whole_in_the_prompt(qtbot, lang: str) -> None:  
         on_kind = {"start": "start_goods", "pay": "return", "sell": "return"}
         # a Captain sentence of the longest allowed length (160 characters)
         sentence = (
-            "Starbuck rolled 2: his Helm points to Build (white list) but no space serves it, so "
+            "Starbuck rolled a 2: his Helm points to Build (white list) but no space serves it, so "
             "he turns to Lumber and takes lumber at the Lumber Mill (Ann gets two dollars)."
         )[:160]
         prompt = w.controller.prompt

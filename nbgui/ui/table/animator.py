@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QRectF, Signal
 
 from nbgui.engine import DieRolled, GameState, HelmMoved, TokensDrawn
+from nbgui.text.message import msg
 from nbgui.ui.captain_words import batch_sentence
 from nbgui.ui.i18n import say
 from nbgui.ui.table.geometry import Key, layout
@@ -252,7 +253,7 @@ class Animator(QObject):
                 die.show()
                 sc.lit_course[seat] = False
                 sc.course_note.pop(seat, None)
-                self._caption(seat, tr("{name} rolls the course die…").format(name=name))
+                self._caption(seat, say(msg("captain.caption.rolling", captain=name)))
 
             def tumble(v: float) -> None:
                 face = 1 + int(v * 7) % 3
@@ -260,7 +261,7 @@ class Animator(QObject):
 
             def settle() -> None:
                 die.set_asset(f"die_{value}", str(value))
-                self._caption(seat, tr("{name} rolls a {n}.").format(name=name, n=value))
+                self._caption(seat, say(msg("captain.caption.rolled", captain=name, die=value)))
 
             seq.addAnimation(Call(self._ms(520), show_die, tumble))
             seq.addAnimation(Call(self._ms(260), settle))
