@@ -3613,7 +3613,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Once per placement, before the action, you may buy exactly 2 lumber or 2 food for $3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them.</source>
             <comment>tutorial.purchase</comment>
-            <translation>Una vez por colocación, antes de la acción, puedes comprar exactamente 2 de Leña o 2 de Comida por 3 $. Compra ahora 2 de Leña (el botón Comprar): un edificio y un barco la necesitarán.</translation>
+            <translation>Una vez por colocación, antes de la acción, puedes comprar exactamente 2 de Leña o 2 de Comida por 3 $. Compra ahora 2 de Leña (el botón Comprar iluminado): un edificio y un barco la necesitarán.</translation>
         </message>
         <message>
             <source>Now place your second worker on the Farm: +2 food (its bonus went to the first worker there this round). Food pays to launch ships. Then the round ends and a new one begins.</source>

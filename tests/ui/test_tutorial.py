@@ -330,3 +330,22 @@ def test_spanish_steps_launch_with_the_boards_word() -> None:
         i18n.set_language("en")
     assert not [k for k, text in said.items() if "lanz" in text.lower()]
     assert "Haz zarpar tu barco a la casilla 3" in said["launch"]
+
+
+def test_spanish_steps_name_what_is_lit_as_the_english_do(qapp) -> None:
+    """A step that tells the learner the piece or button to use is lit ("the lit Buy button")
+    says so in Spanish too ("iluminado"): the purchase step once said only "el botón Comprar"."""
+    from nbgui.text import msg
+
+    said: dict[str, dict[str, str]] = {}
+    for lang in ("en", "es"):
+        i18n.set_language(lang)
+        try:
+            said[lang] = {k: i18n.say(msg(f"tutorial.{k}", captain="Starbuck", sentence="…"))
+                          for k in known_ids()}
+        finally:
+            i18n.set_language("en")
+    lit_en = {k for k, text in said["en"].items() if " lit " in f" {text.lower()} "}
+    lit_es = {k for k, text in said["es"].items() if "ilumin" in text.lower()}
+    assert "purchase" in lit_en
+    assert lit_es == lit_en
