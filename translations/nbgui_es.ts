@@ -1400,7 +1400,7 @@
         </message>
         <message>
             <source>Return: ships here come home this movement phase.</source>
-            <translation>Regreso: los barcos que están aquí vuelven a puerto en esta fase de movimiento.</translation>
+            <translation>Regreso: los barcos que están aquí vuelven a casa en esta fase de movimiento.</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -1716,7 +1716,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Bring right whales home</source>
-            <translation>Trae a puerto las Ballenas Francas</translation>
+            <translation>Trae a casa las Ballenas Francas</translation>
         </message>
         <message>
             <source>{price} per whale on a ship</source>
@@ -2023,7 +2023,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>City Pier</source>
-            <translation>Muelle de la Ciudad</translation>
+            <translation>Puerto de la Ciudad</translation>
         </message>
         <message>
             <source>Bank</source>
@@ -2709,7 +2709,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{ship} is back in port.</source>
             <comment>event.ship_home</comment>
-            <translation>Vuelve a puerto el {ship}.</translation>
+            <translation>Vuelve a casa el {ship}.</translation>
         </message>
         <message numerus="yes">
             <source>%n tokens from beside the track go back into the bag.</source>
@@ -2762,7 +2762,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Final returns phase: the ships at sea move one space toward port at a time until every ship is home.</source>
             <comment>event.phase_final</comment>
-            <translation>Regresos finales: los barcos en el mar avanzan una casilla hacia el puerto cada vez, hasta que todos están en casa.</translation>
+            <translation>Regresos finales: los barcos en el mar avanzan una casilla hacia la costa cada vez, hasta que todos están en casa.</translation>
         </message>
         <message>
             <source>{phase} phase.</source>
@@ -3638,7 +3638,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</source>
             <comment>tutorial.launch</comment>
-            <translation>Zarpa desde el Muelle de la Ciudad: salir a la casilla N cuesta N de Comida (1 menos para el primer trabajador). Los barcos avanzan 1 casilla hacia puerto cada ronda y cazan en cada ronda que pasan en el mar: la casilla 3 son 2 rondas de caza. Haz zarpar tu barco a la casilla 3.</translation>
+            <translation>Zarpa desde el Puerto de la Ciudad: salir a la casilla N cuesta N de Comida (1 menos para el primer trabajador). Los barcos avanzan 1 casilla hacia la costa cada ronda y cazan en cada ronda que pasan en el mar: la casilla 3 son 2 rondas de caza. Haz zarpar tu barco a la casilla 3.</translation>
         </message>
         <message>
             <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: sperm (4 points) before bowhead (2) before right whale (1).</source>
@@ -3693,7 +3693,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>A ship launched to space 1 is back in port in this same round, before any whaling: it comes home empty.</source>
             <comment>warning.launch_space_1</comment>
-            <translation>Un barco que zarpa a la casilla 1 vuelve a puerto en esta misma ronda, antes de la caza: vuelve vacío.</translation>
+            <translation>Un barco que zarpa a la casilla 1 vuelve a casa en esta misma ronda, antes de la caza: vuelve vacío.</translation>
         </message>
         <message>
             <source>Only {left} whaling round(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</source>
@@ -3818,7 +3818,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Launch {ship} from the {space} to space {to}: it comes home before any whaling</source>
             <comment>suggest.launch.none</comment>
-            <translation>Haz zarpar {ship} desde {space} a la casilla {to} del medidor: vuelve a puerto antes de cazar</translation>
+            <translation>Haz zarpar {ship} desde {space} a la casilla {to} del medidor: vuelve a casa antes de cazar</translation>
         </message>
         <message>
             <source>Build the {building} at the {space}: 1 point and a new action space</source>
@@ -3838,12 +3838,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>At the {space}, move {ship} one space farther out: one more whaling round</source>
             <comment>suggest.move_out</comment>
-            <translation>En {space}, aleja {ship} una casilla más del puerto: una ronda de caza más</translation>
+            <translation>En {space}, aleja {ship} una casilla más mar adentro: una ronda de caza más</translation>
         </message>
         <message>
             <source>Bring home the right whales on {ship} free ({space})</source>
             <comment>suggest.render_right</comment>
-            <translation>Lleva a puerto gratis las ballenas francas de {ship} ({space})</translation>
+            <translation>Lleva a casa gratis las ballenas francas de {ship} ({space})</translation>
         </message>
         <message>
             <source>{place}: you place both workers again after everyone else</source>
@@ -3982,16 +3982,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>you have the food, and it can bring home up to %n whales by round {round}</source>
             <comment>suggest.why.launch</comment>
             <translation>
-                <numerusform>tienes la Comida, y puede traer a puerto una ballena antes de la ronda {round}</numerusform>
-                <numerusform>tienes la Comida, y puede traer a puerto hasta %n ballenas antes de la ronda {round}</numerusform>
+                <numerusform>tienes la Comida, y puede traer a casa una ballena antes de la ronda {round}</numerusform>
+                <numerusform>tienes la Comida, y puede traer a casa hasta %n ballenas antes de la ronda {round}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>you have the food, and it can bring home up to %n whales before the game ends</source>
             <comment>suggest.why.launch.end</comment>
             <translation>
-                <numerusform>tienes la Comida, y puede traer a puerto una ballena antes del final de la partida</numerusform>
-                <numerusform>tienes la Comida, y puede traer a puerto hasta %n ballenas antes del final de la partida</numerusform>
+                <numerusform>tienes la Comida, y puede traer a casa una ballena antes del final de la partida</numerusform>
+                <numerusform>tienes la Comida, y puede traer a casa hasta %n ballenas antes del final de la partida</numerusform>
             </translation>
         </message>
         <message>

@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = 'a3113e7d54ca3bc1'
+SOURCE_DIGEST = '9878c97894cc3a4e'
 
 
 def rules(digest: str) -> Rules:
@@ -572,7 +572,7 @@ def rules(digest: str) -> Rules:
                                  'Primer trabajador: paga 1 de leña.')),
               Space(id='city_pier',
                     board='whaling',
-                    name=Text(en='City Pier', es='Muelle de la Ciudad'),
+                    name=Text(en='City Pier', es='Puerto de la Ciudad'),
                     effect='launch',
                     gain=Amounts(lumber=0, food=0, brick=0, money=0),
                     bonus=Bonus(kind='discount', goods=None, money=0, count=1),

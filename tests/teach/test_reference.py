@@ -126,7 +126,7 @@ def test_spanish_uses_the_source_terms():
     body = " ".join(e.body for e in default_reference().entries("es"))
     for term in (
         "Leña", "Comida", "Ladrillo", "Ballena Franca", "Ballena de Groenlandia", "Cachalote",
-        "Astillero", "Muelle de la Ciudad", "Granja", "Bosque", "Almacén", "Tienda",
+        "Astillero", "Puerto de la Ciudad", "Granja", "Bosque", "Almacén", "Tienda",
         "Ayuntamiento", "Timón", "Rumbo", "Órdenes", "tasa",
     ):  # fmt: skip
         assert term in body, term

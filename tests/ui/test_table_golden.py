@@ -148,7 +148,7 @@ def test_spanish_names(qtbot) -> None:  # type: ignore[no-untyped-def]
         w = TableWidget(session, language="es")
         qtbot.addWidget(w)
         assert w.scene.spaces["forest"].name == "Bosque"
-        assert w.scene.spaces["city_pier"].name == "Muelle de la Ciudad"
+        assert w.scene.spaces["city_pier"].name == "Puerto de la Ciudad"
         i18n.set_language("en")
         w.retranslate()
         assert w.scene.spaces["forest"].name == "Forest"

@@ -211,8 +211,9 @@ def test_the_overlap_check_names_what_covers_what() -> None:
 
 def test_space_names_keep_clear_of_their_icons(qtbot) -> None:  # type: ignore[no-untyped-def]
     """At 1366×768 and 1920×1080, in English and Spanish: no space's name or words are drawn
-    over its icon (the Spanish "Muelle de la Ciudad" once ran across the City Pier's), every
-    name is whole, and the seven spaces' icons were all measured."""
+    over its icon (the Spanish "Muelle de la Ciudad", now "Puerto de la Ciudad", once ran
+    across the City Pier's), every name is whole, and the seven spaces' icons were all
+    measured."""
     from nbgui.ui import i18n
     from nbgui.ui.table.items import TextLog
 
@@ -230,7 +231,7 @@ def test_space_names_keep_clear_of_their_icons(qtbot) -> None:  # type: ignore[n
                 cut = [e for e in TextLog.elided if e[0].startswith("space ")]
                 assert cut == [], (lang, size, cut)
                 names = {t for who, t, _ in TextLog.ink if who == "space city_pier"}
-                assert ("Muelle de la Ciudad" if lang == "es" else "City Pier") in names
+                assert ("Puerto de la Ciudad" if lang == "es" else "City Pier") in names
                 w.close()
     finally:
         i18n.set_language("en")
@@ -250,12 +251,12 @@ def test_the_art_check_names_a_text_over_an_icon() -> None:
         ("card city_pier", QRectF(0, 0, 200, 100)),  # a card over the board
     ]
     ink = [
-        ("space city_pier", "Muelle de la Ciudad", lines[0][1]),
+        ("space city_pier", "Puerto de la Ciudad", lines[0][1]),
         ("space dockyard", "Astillero", lines[1][1]),
         ("card city_pier", "Zarpa", lines[2][1]),
     ]
     assert texts_over_art(lines, ink, icon) == [
-        "space city_pier 'Muelle de la Ciudad' drawn over space city_pier icon"
+        "space city_pier 'Puerto de la Ciudad' drawn over space city_pier icon"
     ]
 
 

@@ -1,0 +1,95 @@
+"""The Spanish glossary of docs/i18n.md, checked over every Spanish text the app can show: the
+Qt catalogue (messages, interface strings, the data names and texts it takes from rules/), the
+rules reference, the Spanish fields of the rules/ data files and the kept translations in
+tools/i18n_es_*.json.
+
+The published Spanish edition calls a player's dock "Muelle" and the City Pier "Puerto de la
+Ciudad"; the app once said "Muelle de la Ciudad" for the City Pier, so a newcomer read of ships
+waiting "en el muelle" and of launching "desde el Muelle de la Ciudad" as one place. "Puerto" is
+kept for the City Pier alone: a ship comes home ("vuelve a casa"), sails towards the shore
+("hacia la costa"), never "a puerto"."""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CITY_PIER = "Puerto de la Ciudad"
+
+
+def _strings(data: object, *, spanish: bool) -> Iterator[str]:
+    """Every string in a JSON value; with `spanish`, only the values of "es" keys."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if spanish and key == "es":
+                yield from _strings(value, spanish=False)
+            else:
+                yield from _strings(value, spanish=spanish)
+    elif isinstance(data, list):
+        for value in data:
+            yield from _strings(value, spanish=spanish)
+    elif isinstance(data, str) and not spanish:
+        yield data
+
+
+def spanish_texts() -> list[tuple[str, str]]:
+    """(where, text) for every Spanish text."""
+    found: list[tuple[str, str]] = []
+    ts = ET.parse(ROOT / "translations" / "nbgui_es.ts").getroot()
+    for message in ts.iter("message"):
+        where = f"nbgui_es.ts: {message.findtext('comment') or message.findtext('source')}"
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+        found += [(where, text) for text in forms]
+    reference = json.loads((ROOT / "rules" / "reference" / "es.json").read_text("utf-8"))
+    found += [("rules/reference/es.json", t) for t in _strings(reference, spanish=False)]
+    for path in sorted((ROOT / "rules").rglob("*.json")):
+        if path.parent.name != "reference":
+            data = json.loads(path.read_text("utf-8"))
+            found += [(str(path.relative_to(ROOT)), t) for t in _strings(data, spanish=True)]
+    for path in sorted((ROOT / "tools").glob("i18n_es_*.json")):
+        data = json.loads(path.read_text("utf-8"))
+        found += [(str(path.relative_to(ROOT)), t) for t in _strings(data, spanish=False)]
+    return found
+
+
+def test_the_spanish_texts_are_all_read() -> None:
+    texts = spanish_texts()
+    sources = {where.split(":")[0] for where, _ in texts}
+    assert {"nbgui_es.ts", "rules/reference/es.json", "rules/spaces.json",
+            "rules/buildings.json", "rules/tutorial/steps.json"} <= sources
+    assert len(texts) > 1000
+    assert any(CITY_PIER in text for where, text in texts if where.startswith("nbgui_es.ts"))
+
+
+def test_the_city_pier_is_never_called_a_muelle() -> None:
+    bad = [(w, t) for w, t in spanish_texts() if "muelle de la ciudad" in t.lower()]
+    assert bad == []
+
+
+def test_puerto_names_the_city_pier_alone() -> None:
+    bad = []
+    for where, text in spanish_texts():
+        for m in re.finditer(r"\bpuerto\b", text, re.IGNORECASE):
+            if text[m.start():m.start() + len(CITY_PIER)].lower() != CITY_PIER.lower():
+                bad.append((where, text[max(0, m.start() - 40):m.end() + 20]))
+    assert bad == []
+
+
+def test_the_data_names_follow_the_glossary() -> None:
+    """The City Pier is "Puerto de la Ciudad", the Wharf "Embarcadero" (the published edition
+    calls it "Muelle" too, a third meaning the app does not take), and no building or space is
+    named "Muelle": that word is the dock alone."""
+    from nbgui.content.loader import load_rules
+
+    rules = load_rules(validate=True)
+    assert rules.spaces["city_pier"].name.es == CITY_PIER
+    assert rules.buildings["wharf"].name.es == "Embarcadero"
+    names = [s.name.es for s in rules.spaces.values()] + [
+        b.name.es for b in rules.buildings.values()]
+    assert not [n for n in names if "muelle" in n.lower()]
