@@ -1574,8 +1574,7 @@ def board_town(trim_grid: bool = True) -> tuple[str, dict[str, object]]:
         body.append(circle(x + 92, y0 + 54, 46, fill=PARCH, **ink(1.5, PARCH_EDGE)))
         body.append(icon_at(name, x + 52, y0 + 14, 80))
         rects[f"{key}_label"] = _r(x + 10, y0 + 104, zw - 20, 34)
-        body.append(line(x + 24, y0 + 140, x + zw - 24, y0 + 140, stroke=INK_SOFT,
-                         stroke_width=1.5))
+        # the line under the name is the table's (`SpaceItem`: under a name on two lines too)
         rects[f"{key}_text"] = _r(x + 10, y0 + 146, zw - 20, 66)
         rects[f"{key}_bonus"] = _r(x + 10, y0 + 218, zw - 20, 52)
         rects[f"{key}_bonus_text"] = _r(x + 10 + 48, y0 + 218, zw - 20 - 52, 52)
@@ -1592,14 +1591,16 @@ def action_zone(body: list[str], rects: dict[str, Rect], key: str, x: float, y: 
              circle(x + 52, y + 52, 44, fill=PARCH, **ink(1.5, PARCH_EDGE)),
              icon_at(key, x + 12, y + 12, 80)]
     rects[f"{key}_icon"] = _r(x + 12, y + 12, 80, 80)
-    rects[f"{key}_label"] = _r(x + 104, y + 12, w - 116, 34)
-    body.append(line(x + 104, y + 48, x + w - 14, y + 48, stroke=INK_SOFT, stroke_width=1.5))
-    rects[f"{key}_text"] = _r(x + 104, y + 52, w - 116, 42)
-    rects[f"{key}_bonus"] = _r(x + 12, y + 100, w - 24, 44)
-    rects[f"{key}_bonus_text"] = _r(x + 12 + 44, y + 100, w - 24 - 48, 44)
-    body += bonus_box(x + 12, y + 100, w - 24, 44)
-    rects[f"{key}_workers"] = _r(x + 12, y + 152, w - 24, h - 164)
-    body.append(workers_box(x + 12, y + 152, w - 24, h - 164))
+    # beside the icon, room for a name on two lines and the rule's line under it (the
+    # Spanish "Muelle de la Ciudad" and "Zarpa" at 12 px on a 1366x768 screen); the line
+    # under the name is the table's (`SpaceItem`: under the name as it is drawn)
+    rects[f"{key}_label"] = _r(x + 104, y + 4, w - 116, 34)
+    rects[f"{key}_text"] = _r(x + 104, y + 44, w - 116, 70)
+    rects[f"{key}_bonus"] = _r(x + 12, y + 116, w - 24, 36)
+    rects[f"{key}_bonus_text"] = _r(x + 12 + 36, y + 116, w - 24 - 40, 36)
+    body += bonus_box(x + 12, y + 116, w - 24, 36)
+    rects[f"{key}_workers"] = _r(x + 12, y + 156, w - 24, h - 164)
+    body.append(workers_box(x + 12, y + 156, w - 24, h - 164))
 
 
 SEA_ROWS = ["#BFDDEA", "#A3CBE0", "#86B7D3", "#699FC2", "#4E87AF", "#386F98"]

@@ -211,9 +211,11 @@ def test_the_overlap_check_names_what_covers_what() -> None:
 
 def test_space_names_keep_clear_of_their_icons(qtbot) -> None:  # type: ignore[no-untyped-def]
     """At 1366×768 and 1920×1080, in English and Spanish: no space's name or words are drawn
-    over its icon (the Spanish "Muelle de la Ciudad", now "Puerto de la Ciudad", once ran
-    across the City Pier's), every name is whole, and the seven spaces' icons were all
-    measured."""
+    over its icon, its bonus ribbon or its workers' box (the Spanish "Muelle de la Ciudad",
+    now "Puerto de la Ciudad", once ran across the City Pier's icon), every name is whole,
+    the seven spaces' icons were all measured, and every space says its rule under its name,
+    inside the space (the City Pier's "Zarpa" once gave its room to the name's second line
+    at 1366×768)."""
     from nbgui.ui import i18n
     from nbgui.ui.table.items import TextLog
 
@@ -226,12 +228,28 @@ def test_space_names_keep_clear_of_their_icons(qtbot) -> None:  # type: ignore[n
                 session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
                 w = shown_table(qtbot, session, size, language=lang, speed=None)
                 assert overlaps(w) == [], (lang, size)
-                icons = [who for who, _ in TextLog.keep_clear]
+                art = [who for who, _ in TextLog.keep_clear]
+                icons = [who for who in art if who.endswith(" icon")]
                 assert len(icons) == 7 and "space city_pier icon" in icons, icons
+                assert len(art) == 21, art  # and each space's bonus ribbon and workers' box
                 cut = [e for e in TextLog.elided if e[0].startswith("space ")]
                 assert cut == [], (lang, size, cut)
                 names = {t for who, t, _ in TextLog.ink if who == "space city_pier"}
                 assert ("Puerto de la Ciudad" if lang == "es" else "City Pier") in names
+                scene = w.scene
+                for space, item in scene.spaces.items():
+                    said = [
+                        (t, r)
+                        for who, t, r in TextLog.ink
+                        if who == f"space {space}" and t not in (item.name, "i")
+                    ]
+                    assert said, (lang, size, space, "no rule under its name")
+                    box = w.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                    name = [r for who, t, r in TextLog.ink if who == f"space {space}"
+                            and t == item.name]
+                    for t, r in said:
+                        assert box.contains(r.toAlignedRect()), (lang, size, space, t)
+                        assert r.top() >= name[0].bottom() - 1, (lang, size, space, t)
                 w.close()
     finally:
         i18n.set_language("en")

@@ -69,15 +69,17 @@ def _default_layout() -> dict[str, dict[str, Any]]:
         town[f"town_{sp}"] = [x, 14, 184, 380]
         town[f"town_{sp}_label"] = [x + 10, 118, 164, 34]
         town[f"town_{sp}_text"] = [x + 10, 160, 164, 66]
+        town[f"town_{sp}_bonus"] = [x + 10, 232, 164, 52]
         town[f"town_{sp}_bonus_text"] = [x + 58, 232, 112, 52]
         town[f"town_{sp}_workers"] = [x + 10, 292, 164, 92]
     wh: dict[str, list[float]] = {}
     for sp, y in (("dockyard", 14), ("city_pier", 254)):
         wh[sp] = [20, y, 360, 230]
-        wh[f"{sp}_label"] = [124, y + 12, 244, 34]
-        wh[f"{sp}_text"] = [124, y + 52, 244, 42]
-        wh[f"{sp}_bonus_text"] = [76, y + 100, 288, 44]
-        wh[f"{sp}_workers"] = [32, y + 152, 336, 66]
+        wh[f"{sp}_label"] = [124, y + 4, 244, 34]
+        wh[f"{sp}_text"] = [124, y + 44, 244, 70]
+        wh[f"{sp}_bonus"] = [32, y + 116, 336, 36]
+        wh[f"{sp}_bonus_text"] = [68, y + 116, 296, 36]
+        wh[f"{sp}_workers"] = [32, y + 156, 336, 66]
     wh["dock"] = [20, 494, 360, 226]
     for i in range(6):
         wh[f"dock_berth_{i + 1}"] = [31 + 115 * (i % 3), 532 + 88 * (i // 3), 108, 84]

@@ -317,13 +317,13 @@ class Geometry:
             self.space_rects[sp] = town(f"town_{sp}")
             self.space_parts[sp] = {
                 part: town(f"town_{sp}_{part}")
-                for part in ("label", "text", "bonus_text", "workers", "icon")
+                for part in ("label", "text", "bonus", "bonus_text", "workers", "icon")
             }
         for sp in whaling_spaces(state.rules):
             self.space_rects[sp] = wh(sp)
             self.space_parts[sp] = {
                 part: wh(f"{sp}_{part}")
-                for part in ("label", "text", "bonus_text", "workers", "icon")
+                for part in ("label", "text", "bonus", "bonus_text", "workers", "icon")
             }
         self.track_rects = {n: wh(f"track_space_{n}") for n in range(1, 7)}
         self.track_rects[0] = wh("return")

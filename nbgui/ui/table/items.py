@@ -1181,10 +1181,15 @@ class SpaceItem(DropTargetItem):
         beside = icon.isValid() and icon.top() < label.bottom() and icon.bottom() > label.top()
         left = icon.right() + 4 if beside else 3
         wide = QRectF(left, label.y(), r.width() - 3 - left, label.height())
-        if TextLog.entries is not None and icon.isValid():
-            TextLog.keep_clear.append(
-                (f"space {self.space} icon", painter.worldTransform().mapRect(icon))
-            )
+        if TextLog.entries is not None:
+            # the art no other text may run into: the icon, the bonus ribbon (its own words
+            # are drawn as "space <id> bonus") and the workers' box
+            for part in ("icon", "bonus", "workers"):
+                art = self.parts.get(part, QRectF())
+                if art.isValid():
+                    TextLog.keep_clear.append(
+                        (f"space {self.space} {part}", painter.worldTransform().mapRect(art))
+                    )
         if beside:  # one line a little smaller, down to the floor, rather than two
             one_line = name_px * wide.width() / max(1.0, fm.horizontalAdvance(self.name))
             name_px = max(min(name_px, math.floor(one_line * 10) / 10), floor)
@@ -1194,7 +1199,17 @@ class SpaceItem(DropTargetItem):
         ).height()
         if need > label.height() + 0.5 and text.isValid():
             wide.setBottom(min(text.bottom(), label.top() + need + 1))
-            text = text.adjusted(0, wide.bottom() - text.top(), 0, 0)
+        # the line under the name as it is drawn (under its second line too: the board's art
+        # once drew it at a fixed height, across "Ayunta-" / "miento"), the rule below it
+        name_bottom = wide.center().y() + min(need, wide.height()) / 2
+        rule_y = max(label.bottom() + 1, name_bottom + 0.5)
+        if text.isValid():
+            text = text.adjusted(0, max(0.0, rule_y + 1 - text.top()), 0, 0)
+        inset = 1.0 if beside else label.width() * 0.08
+        painter.setPen(QPen(a.color("ink_soft"), 0.9))
+        painter.drawLine(
+            QPointF(wide.left() + inset, rule_y), QPointF(label.right() - inset, rule_y)
+        )
         if beside and text.height() < a.metrics(floor).lineSpacing():
             # beside its icon, the name has taken the room of the rule's words: the "i" mark
             # at the end of its last line says the card has them
@@ -1214,7 +1229,9 @@ class SpaceItem(DropTargetItem):
             # "Build") and an "i" mark; the card (hover, right-click) has it whole
             paint_short_text(painter, a, text, self.text)
         bonus = self.parts.get("bonus_text", QRectF())
+        TextLog.current = f"space {self.space} bonus"
         paint_bonus(painter, a, bonus.adjusted(-3, 0, 3, 0), self.bonus_parts, self.bonus)
+        TextLog.current = f"space {self.space}"
         self.paint_marks(painter, r, inset=0, ring=2, radius=8, alpha=45)
 
 

@@ -234,16 +234,18 @@ def texts_over_art(
     art: list[tuple[str, QRectF]],
     margin: float = 1.0,
 ) -> list[str]:
-    """Texts drawn over art that must stay clear (a space's icon: `TextLog.keep_clear`), each
-    named: a text whose laid-out lines share more than `margin` px with the art in both
-    directions, unless it lies on a floating item's face (`FLOATING`: a card over the
-    board). `lines` and `ink` are `TextLog.lines` and `TextLog.ink`."""
+    """Texts drawn over art that must stay clear (a space's icon, bonus ribbon and workers'
+    box: `TextLog.keep_clear`), each named: a text whose laid-out lines share more than
+    `margin` px with the art in both directions, unless it lies on a floating item's face
+    (`FLOATING`: a card over the board) or is the art's own (its `who` is the art's name:
+    the bonus's words on their ribbon). `lines` and `ink` are `TextLog.lines` and
+    `TextLog.ink`."""
     out = set()
     for (item, rect), (who, text, _) in zip(lines, ink, strict=True):
         if item.startswith(FLOATING):
             continue
         for name, clear in art:
-            if _meets(rect, clear, margin):
+            if who != name and _meets(rect, clear, margin):
                 out.add(f"{who or 'text'} {text!r} drawn over {name}")
     return sorted(out)
 
