@@ -27,9 +27,9 @@ EXPECTED = {
     "es": (
         "Al-ma-cén Ase-rra-dero As-ti-llero Ayun-ta-miento Banco Bos-que Cal-dera Ca-pi-lla "
         "Ciu-dad Co-rreos Em-bar-ca-dero Es-cuela Faro Fá-brica Granja Juz-gado Man-sión "
-        "Ma-ri-ne-ros Mer-cado Mue-lle Mu-ni-ci-pal Ofi-cina Pa-na-de-ría Po-sada Ta-berna "
-        "Ta-ller Te-so-re-ría Tienda To-ne-le-ría Tor-nero Va-ra-dero la-dri-llos ve-las de la "
-        "los"
+        "Ma-ri-ne-ros Mer-cado Mue-lle Mu-ni-ci-pal Ofi-cina Pa-na-de-ría Po-sada Puerto "
+        "Ta-berna Ta-ller Te-so-re-ría Tienda To-ne-le-ría Tor-nero Va-ra-dero la-dri-llos "
+        "ve-las de la los"
     ),
     "en": (
         "Bakery Bank Bethel Brick-yard Chandlery City Cooperage Count-ing Court-house Dock "
