@@ -348,6 +348,10 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
             shared = True
             log.warning("another instance uses %s: this one is shared (read-only)", dirs.data)
 
+    # -- the play history: a damaged database is set aside before the window (its form only,
+    # without SQLite, when it is fine); a shared start leaves it to the instance that owns it
+    history_warnings = _check_history(dirs) if dirs is not None and not shared else []
+
     try:
         # the benchmark's start reads no user folder (nor asks platformdirs where it would be)
         override = None if bench else dirs.captains if dirs is not None else default_override_dir()
@@ -360,6 +364,12 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
             "Warning",
             tr("Settings"),
             "\n".join(i18n.say(w) if isinstance(w, Msg) else str(w) for w in startup_warnings),
+        )
+    if history_warnings:
+        _message(
+            "Warning",
+            tr("Play history"),
+            "\n".join(i18n.say(w) for w in history_warnings),
         )
     if board_warnings and not bench:
         _message(
@@ -582,6 +592,25 @@ class _Doorbell:
             lock.release()
             self.keep = None
 
+
+
+def _check_history(dirs: Any) -> list[Any]:
+    """The history database's form is checked at every start (`nbgui.history.filecheck`: no
+    SQLite, a stat and 100 bytes); a file that cannot be a database — garbage, cut off, a
+    folder, a link to a device, far too large — is moved aside as
+    ``history.sqlite3.damaged-<n>`` by `HistoryDB.open`, which starts a new history from the
+    journal and the finished saves. Returns its sentences for the player (none when fine)."""
+    from nbgui.history.filecheck import DB_NAME, database_file_problem
+
+    path = dirs.data / DB_NAME
+    problem = database_file_problem(path)
+    if problem is None:
+        return []
+    log.warning("history database %s refused at start-up: %s", path, problem)
+    from nbgui.history.db import HistoryDB
+
+    _db, warnings = HistoryDB.open(path, finished_dir=dirs.finished)
+    return warnings
 
 
 def _attach_history(window: Any) -> None:

@@ -1947,6 +1947,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Settings</translation>
         </message>
         <message>
+            <source>Play history</source>
+            <translation>Play history</translation>
+        </message>
+        <message>
             <source>Captain board files refused</source>
             <translation>Captain board files refused</translation>
         </message>
@@ -4451,6 +4455,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>the database failed its integrity check</source>
             <comment>history.integrity_failed</comment>
             <translation>the database failed its integrity check</translation>
+        </message>
+        <message>
+            <source>it is {kind}, not a file</source>
+            <comment>history.not_a_file</comment>
+            <translation>it is {kind}, not a file</translation>
+        </message>
+        <message>
+            <source>it has {size} bytes, far too many for a play history</source>
+            <comment>history.too_large</comment>
+            <translation>it has {size} bytes, far too many for a play history</translation>
         </message>
         <message>
             <source>the database has a layout this version does not know ({version})</source>

@@ -1947,6 +1947,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Ajustes</translation>
         </message>
         <message>
+            <source>Play history</source>
+            <translation>Historial de partidas</translation>
+        </message>
+        <message>
             <source>Captain board files refused</source>
             <translation>Archivos de tablero de Capitán rechazados</translation>
         </message>
@@ -4451,6 +4455,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>the database failed its integrity check</source>
             <comment>history.integrity_failed</comment>
             <translation>la base de datos no superó su comprobación de integridad</translation>
+        </message>
+        <message>
+            <source>it is {kind}, not a file</source>
+            <comment>history.not_a_file</comment>
+            <translation>es {kind}, no un archivo</translation>
+        </message>
+        <message>
+            <source>it has {size} bytes, far too many for a play history</source>
+            <comment>history.too_large</comment>
+            <translation>tiene {size} bytes, demasiados para un historial de partidas</translation>
         </message>
         <message>
             <source>the database has a layout this version does not know ({version})</source>

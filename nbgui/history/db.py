@@ -26,6 +26,7 @@ from pathlib import Path
 from nbgui.content.datacheck import load_as
 from nbgui.content.schema import to_json
 from nbgui.engine import GameSetup
+from nbgui.history.filecheck import database_file_problem
 from nbgui.history.records import (  # the records live there, without SQLite (issue 18)
     DB_NAME,
     GameRecord,
@@ -192,6 +193,11 @@ class HistoryDB:
         db = cls(path, finished_dir)
         warnings: list[Msg] = []
         try:
+            # a folder, a link to a device, a pipe, a huge or cut-off file: never handed to
+            # SQLite (a pipe would block it, a folder or /dev/zero never goes away)
+            problem = database_file_problem(db.path)
+            if problem is not None:
+                raise _Unusable(problem, f"not a database file: {english(problem)}")
             db._initialise()
         except (sqlite3.Error, OSError) as exc:
             kind = error_kind(exc)
@@ -216,6 +222,10 @@ class HistoryDB:
                     msg("history.not_rebuilt", error=_reason(again), pending=PENDING_NAME)
                 )
                 return db, warnings
+            try:  # the journal's games first: the rebuild then knows them (no twins)
+                db.flush_pending()
+            except HistoryError as not_yet:
+                log.warning("history journal not taken in before the rebuild: %s", not_yet)
             added = db.rebuild_from_saves()
             warnings.append(
                 msg("history.moved_aside_rebuilt", error=_reason(exc), aside=aside.name, n=added)

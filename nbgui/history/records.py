@@ -22,11 +22,11 @@ from pathlib import Path
 from nbgui.content.datacheck import load_as
 from nbgui.content.schema import to_data
 from nbgui.engine import Command, GameSetup, ScoreSheet, parse_command
+from nbgui.history.filecheck import DB_NAME as DB_NAME  # the start-up checks it too
 from nbgui.text.message import Msg, Param, english, msg
 
 log = logging.getLogger(__name__)
 
-DB_NAME = "history.sqlite3"
 #: The folder (beside the database) of finished games not yet in it: one JSON file a game.
 JOURNAL_NAME = "history-journal"
 #: A journal file larger than this is not a record this app wrote (a record is a few KiB).

@@ -132,6 +132,10 @@ MESSAGES: dict[str, Template] = {
     "history.record.won": "won",
     "history.record.lost": "lost",
     "history.integrity_failed": "the database failed its integrity check",
+    # why the history file is refused by its form, before SQLite (nbgui.history.filecheck):
+    # said inside history.moved_aside's "could not be read ({error})"; {kind}: file.kind.*
+    "history.not_a_file": "it is {kind}, not a file",
+    "history.too_large": "it has {size} bytes, far too many for a play history",
     "history.unknown_schema": "the database has a layout this version does not know ({version})",
     "history.busy_open": (
         "The play history is in use by another program; it will be read and written when it "

@@ -247,3 +247,135 @@ def test_a_record_survives_the_pending_file_round_trip(boards) -> None:
     for r in records:
         back = record_from_dict(record_to_dict(r))
         assert back == r
+
+
+def _within(seconds: float, work):  # type: ignore[no-untyped-def]
+    import threading
+
+    out: list[object] = []
+    worker = threading.Thread(target=lambda: out.append(work()), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    assert not worker.is_alive(), "blocked"
+    return out[0]
+
+
+def make_hostile(path: Path, kind: str) -> None:
+    """`path` made into a file that cannot be a history database (its form alone)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind in ("truncated", "empty_header"):
+        HistoryDB.open(path)
+        with sqlite3.connect(path) as conn:
+            conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
+                             [(f"k{i}", "x" * 400) for i in range(100)])
+        conn.close()
+        raw = path.read_bytes()
+        path.write_bytes(raw[:100] if kind == "empty_header" else raw[: len(raw) // 3])
+    elif kind == "garbage":
+        path.write_bytes(bytes(range(256)) * 40)
+    elif kind == "folder":
+        path.mkdir()
+        (path / "inside.txt").write_text("kept as it was")
+    elif kind == "dev_zero":
+        path.symlink_to("/dev/zero")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:  # huge: a 600 MB sparse file, refused by its size, never read
+        with path.open("wb") as fh:
+            fh.truncate(600_000_000)
+
+
+HOSTILE_DB = [
+    "garbage", "truncated", "empty_header", "folder", "huge",
+    pytest.param("dev_zero", marks=pytest.mark.skipif(not Path("/dev/zero").exists(),
+                                                      reason="no /dev/zero")),
+    pytest.param("fifo", marks=pytest.mark.skipif(not hasattr(os, "mkfifo"),
+                                                  reason="no FIFOs")),
+]
+
+
+@pytest.mark.parametrize("kind", HOSTILE_DB)
+def test_a_file_that_cannot_be_a_database_is_set_aside(boards, tmp_path: Path, kind) -> None:
+    """Found by its form without SQLite (`database_file_problem`: what the start-up checks),
+    then moved aside by `HistoryDB.open` — a folder and a link to /dev/zero too, which SQLite
+    could only call unopenable for ever, and a named pipe, on which it blocked — and a new
+    history is started that takes games."""
+    from nbgui.history.filecheck import database_file_problem
+
+    path = tmp_path / DB_NAME
+    make_hostile(path, kind)
+    problem = database_file_problem(path)
+    assert problem is not None
+    opened = _within(20, lambda: HistoryDB.open(path))  # SQLite blocked on a pipe for ever
+    db, messages = opened
+    warnings = [str(w) for w in messages]
+    assert len(warnings) == 1 and f"moved aside to {DB_NAME}.damaged-1" in warnings[0]
+    assert str(problem) in warnings[0]
+    aside = tmp_path / f"{DB_NAME}.damaged-1"
+    assert aside.is_symlink() if kind == "dev_zero" else aside.exists()
+    if kind == "folder":
+        assert (aside / "inside.txt").read_text() == "kept as it was"
+    assert path.is_file() and not path.is_symlink() and database_file_problem(path) is None
+    records, _ = load_fixture(boards)
+    db.add(records[0])
+    again, messages = HistoryDB.open(path)
+    assert messages == [] and again.count() == 1
+
+
+def test_the_form_check_passes_every_database_sqlite_writes(boards, tmp_path: Path) -> None:
+    """No false alarm: missing, empty, new, filled, with a rollback journal beside it, and a
+    database of 64 KiB pages."""
+    from nbgui.history.filecheck import database_file_problem
+
+    path = tmp_path / DB_NAME
+    assert database_file_problem(path) is None
+    path.write_bytes(b"")
+    assert database_file_problem(path) is None
+    path.unlink()
+    db, _ = HistoryDB.open(path)
+    assert database_file_problem(path) is None
+    records, _ = load_fixture(boards)
+    for r in records:
+        db.add(r)
+    assert database_file_problem(path) is None
+    journal = tmp_path / f"{DB_NAME}-journal"
+    journal.write_bytes(b"")
+    path.write_bytes(path.read_bytes()[:4096])  # short, but a journal may hold the rest
+    assert database_file_problem(path) is None
+    journal.unlink()
+    assert database_file_problem(path) is not None
+    big = tmp_path / "big.sqlite3"
+    with sqlite3.connect(big) as conn:
+        conn.execute("PRAGMA page_size = 65536")
+        conn.execute("CREATE TABLE t (x)")
+        conn.execute("INSERT INTO t VALUES (?)", ("x" * 200_000,))
+    conn.close()
+    assert database_file_problem(big) is None
+
+
+def test_a_rebuilt_history_holds_a_journal_game_once(boards, tmp_path: Path) -> None:
+    """A finished game is both in the journal (the game's end) and in ``saves/finished``:
+    rebuilding a damaged history from the saves took it in twice (the rebuild first, then the
+    journal, whose record has the game's own end time, not the save's)."""
+    from datetime import UTC, datetime
+
+    from nbgui.captain.brain import CaptainBrain
+    from nbgui.history.records import journal_files, keep_in_journal
+    from nbgui.persist.paths import AppDirs
+    from nbgui.persist.store import SaveStore
+    from nbgui.simulate import make_setup, play_game
+
+    dirs = AppDirs.under(tmp_path / "home")
+    setup = make_setup(3, ["stubb"], boards)
+    played = play_game(setup, CaptainBrain(boards), "random", 3, record=True)
+    SaveStore(dirs).autosave(setup, played.commands, played.state)
+    path = dirs.data / DB_NAME
+    # the game's own end time; the save's time is its file's (copied, restored: any time)
+    ended = datetime(2026, 11, 30, 20, 15, 7, tzinfo=UTC)
+    keep_in_journal(path, record_from_sheet(setup, played.commands, played.sheet,
+                                            finished_at=ended))
+    path.write_bytes(b"garbage" * 1000)
+    db, messages = HistoryDB.open(path, finished_dir=dirs.finished)
+    assert len(messages) == 1 and "moved aside" in str(messages[0])
+    assert [(g.seed, g.finished_at) for g in db.games()] == [(3, ended)]
+    assert journal_files(path) == []

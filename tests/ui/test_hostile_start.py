@@ -110,3 +110,139 @@ def test_names_are_plain_text_in_the_window_labels(qapp: Any) -> None:
     tie = TieChoiceDialog(CaptainDecision(cmd, [], [cmd, cmd]), EVIL)
     labels = [w for w in tie.findChildren(QLabel) if EVIL in w.text()]
     assert labels and all(w.textFormat() == Qt.TextFormat.PlainText for w in labels)
+
+
+# ---- a damaged play history at start-up (docs/history.md) -----------------------------------
+
+START_WITH_HISTORY = r"""
+import json, sys
+import nbgui.app as app_module
+
+shown = []
+
+def message(icon, title, text, question=False, parent=None):
+    shown.append([title, text])
+    return False
+
+def stop(window, session, app, linger=0.0):  # the window is up: what did the start do?
+    from nbgui.ui.history.menu import attachment
+    window.ask_dialogs = False
+    att = attachment(window)
+    records = att.records()  # the Statistics window's first read
+    print("RESULT " + json.dumps({
+        "shown": shown, "visible": window.isVisible(), "round": session.state.round,
+        "over": session.is_over, "seeds": [r.seed for r in records],
+        "history_warnings": att.warnings}), flush=True)
+    app.quit()
+
+app_module._message = message
+app_module._bench_play_out = stop
+sys.exit(app_module.run_app(["--autoplay", "1"]))
+"""
+
+
+def _run_start(home: Path) -> dict[str, Any]:
+    """START_WITH_HISTORY in a fresh interpreter (offscreen Qt, NBGUI_HOME=`home`)."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NBGUI_HOME=str(home))
+    out = subprocess.run([sys.executable, "-c", START_WITH_HISTORY], capture_output=True,
+                         text=True, env=env, timeout=120, check=False)
+    lines = [line for line in out.stdout.splitlines() if line.startswith("RESULT ")]
+    assert lines, out.stdout + out.stderr
+    result: dict[str, Any] = json.loads(lines[-1][len("RESULT "):])
+    return result
+
+
+def _hostile_history(path: Path, kind: str) -> None:
+    import os
+    import sqlite3
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "truncated":
+        with sqlite3.connect(path) as conn:
+            conn.execute("CREATE TABLE t (x)")
+            conn.executemany("INSERT INTO t VALUES (?)", [("x" * 400,)] * 100)
+        conn.close()
+        raw = path.read_bytes()
+        path.write_bytes(raw[: len(raw) // 3])
+    elif kind == "garbage":
+        path.write_bytes(bytes(range(256)) * 40)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "dev_zero":
+        path.symlink_to("/dev/zero")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "huge":  # 600 MB, sparse: refused by its size, never read
+        with path.open("wb") as fh:
+            fh.truncate(600_000_000)
+
+
+@pytest.fixture(scope="module")
+def finished_game() -> Any:
+    from nbgui.captain.brain import CaptainBrain
+    from nbgui.captain.setup import load_boards
+    from nbgui.simulate import make_setup, play_game
+
+    boards = load_boards(use_overrides=False)[0]
+    setup = make_setup(3, ["stubb"], boards)
+    return setup, play_game(setup, CaptainBrain(boards), "random", 3, record=True)
+
+
+@pytest.mark.parametrize(
+    ("kind", "lang"),
+    [("garbage", "en"), ("truncated", "es"), ("folder", "es"), ("huge", "en"),
+     pytest.param("dev_zero", "en", marks=pytest.mark.skipif(
+         not Path("/dev/zero").exists(), reason="no /dev/zero")),
+     pytest.param("fifo", "es", marks=pytest.mark.skipif(
+         not hasattr(__import__("os"), "mkfifo"), reason="no FIFOs")),
+     ("healthy", "en")],
+)
+def test_a_damaged_history_is_set_aside_at_start_up(
+    tmp_path: Path, finished_game: Any, kind: str, lang: str
+) -> None:
+    """A real start (offscreen, `run_app`) with the history database damaged: before the
+    window, one sentence in the player's language says it was set aside as
+    ``history.sqlite3.damaged-1``; the game starts as usual, and nothing else is lost: the
+    finished game comes back into the new history once (from the journal, its save also
+    rebuilt), the settings and the save stay. Before, a start said nothing; a folder or a link
+    to /dev/zero was never set aside (the history could not be opened again) and a named pipe
+    froze the Statistics window."""
+    from datetime import UTC, datetime
+
+    from nbgui.history.records import DB_NAME, keep_in_journal, record_from_sheet
+
+    setup, played = finished_game
+    dirs = AppDirs.under(tmp_path / "home")
+    dirs.config.mkdir(parents=True)
+    dirs.settings_file.write_text(json.dumps({"language": lang}), encoding="utf-8")
+    saved = SaveStore(dirs).autosave(setup, played.commands, played.state)
+    assert saved.parent == dirs.finished
+    db_path = dirs.data / DB_NAME
+    ended = datetime(2026, 11, 30, 20, 15, 7, tzinfo=UTC)
+    keep_in_journal(db_path, record_from_sheet(setup, played.commands, played.sheet,
+                                               finished_at=ended))
+    _hostile_history(db_path, kind)
+    result = _run_start(tmp_path / "home")
+    assert result["visible"] and result["round"] == 1 and not result["over"]
+    assert result["seeds"] == [3], "the finished game, once"
+    assert result["history_warnings"] == []
+    asides = sorted(p.name for p in dirs.data.glob(f"{DB_NAME}.damaged-*"))
+    if kind == "healthy":
+        assert result["shown"] == [] and asides == []
+        return
+    assert asides == [f"{DB_NAME}.damaged-1"]
+    [[title, text]] = result["shown"]
+    assert "\n" not in text and text.endswith(".") and f"{DB_NAME}.damaged-1" in text
+    if lang == "es":
+        assert title == "Historial de partidas"
+        assert text.startswith("No se pudo leer el historial de partidas (")
+        assert "history" not in text.replace(DB_NAME, "")
+    else:
+        assert title == "Play history"
+        assert text.startswith("The play history could not be read (")
+    assert json.loads(dirs.settings_file.read_text(encoding="utf-8"))["language"] == lang
+    assert saved.exists() and db_path.is_file() and not db_path.is_symlink()
