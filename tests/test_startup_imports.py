@@ -240,3 +240,30 @@ print("RESULT " + json.dumps({"advised": len(advised), "openssl": "_hashlib" in 
 """
     result = run_result(code)
     assert result == {"advised": 2, "openssl": False, "hashlib": False, "pickle": False}
+
+
+def test_the_coachs_prefetch_loads_no_hint_wording() -> None:
+    """The mistake warnings' prefetch (`HintRunner._advise`, in the worker thread of every
+    player's checked decision) needs only the quick cap (`nbgui.teach.caps`), not the hints'
+    wording (`nbgui.teach.hints`, about 0.09 MiB): a player who never asks for a hint never
+    loads it (issue 18). A hint asked for afterwards still works."""
+    code = r"""
+import json, sys
+from PySide6.QtCore import QCoreApplication
+app = QCoreApplication([])
+from nbgui.captain.setup import load_boards
+from nbgui.teach.positions import human_positions
+from nbgui.ui.hint_runner import HintRunner
+boards = load_boards(use_overrides=False)[0]
+state = next(iter(human_positions(boards, 1, seed=12)))
+runner = HintRunner(None, boards)
+runner.playouts = 4
+advice = runner._advise(state)
+prefetch_loaded = "nbgui.teach.hints" in sys.modules
+from nbgui.teach.hints import suggest
+hint = suggest(state, boards, "quick", playouts=4, brain=runner.brain(), advice=advice)
+print("RESULT " + json.dumps({"hints_after_prefetch": prefetch_loaded,
+      "same_move": hint.command == advice.command, "reason": bool(hint.reason)}))
+"""
+    result = run_result(code)
+    assert result == {"hints_after_prefetch": False, "same_move": True, "reason": True}

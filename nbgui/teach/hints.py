@@ -64,20 +64,9 @@ from nbgui.engine import (
     legal_commands,
     place_options,
 )
+from nbgui.teach.caps import STRENGTHS, coach_cap
 from nbgui.text import words
 from nbgui.text.message import Msg, Term, english, msg
-
-#: Hint strengths: the coach budget of each, and the wall-clock time it promises (s).
-STRENGTHS: dict[str, float] = {name: b.cap_s for name, b in COACH_BUDGETS.items()}
-#: Time kept for wording the hint (what the move changes, what it enables) out of the promise:
-#: the coach is capped at the strength's time minus this.
-WORDING_S = 0.1
-
-
-def coach_cap(strength: str) -> float:
-    """The coach's wall-clock cap for a hint of `strength`, so the whole hint keeps its promise."""
-    return max(0.05, STRENGTHS[strength] - WORDING_S)
-
 
 #: Below this many points apart, two moves "did about as well".
 EVEN_POINTS = 0.25

@@ -85,7 +85,7 @@ class HintRunner(WorkerRunner):
         if found is not None:
             return found
         from nbgui.bots.coach import advise
-        from nbgui.teach.hints import coach_cap
+        from nbgui.teach.caps import coach_cap
 
         cap = coach_cap("quick") if self.cap_s is None else self.cap_s
         advice = advise(state, self.brain(), "quick", playouts=self.playouts, cap_s=cap)
