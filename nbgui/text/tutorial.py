@@ -42,7 +42,8 @@ MESSAGES: dict[str, Template] = {
         "Build at the Town Hall: pay a building's cost and own it — 1 point at the end, "
         "and its action is yours for free. The Town Hall takes 1 off one good of the cost: "
         "build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you "
-        "$1."
+        "$1. Buildings whose name is on gold are victory buildings: no action, but bonus points "
+        "at the end."
     ),
     "tutorial.prepare": (
         "A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the "
@@ -90,7 +91,7 @@ MESSAGES: dict[str, Template] = {
         "Press Next."
     ),
     "tutorial.end": (
-        "You know the whole game now. The tutorial ends here, in a game you can win: play "
+        "You know the basics now. The tutorial ends here, in a game you can win: play "
         "on against {captain}. Suggest a move (H) helps when you are unsure."
     ),
     "tutorial.other": (
