@@ -2273,8 +2273,8 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Stubb</translation>
         </message>
         <message>
-            <source>The master builder. Brick and timber come first, the town fills up with his buildings, and he keeps hauling in whales long after others would stop.</source>
-            <translation>The master builder. Brick and timber come first, the town fills up with his buildings, and he keeps hauling in whales long after others would stop.</translation>
+            <source>The master builder. Brick and lumber come first, the town fills up with his buildings, and he keeps hauling in whales long after others would stop.</source>
+            <translation>The master builder. Brick and lumber come first, the town fills up with his buildings, and he keeps hauling in whales long after others would stop.</translation>
         </message>
     </context>
     <context>
@@ -3855,11 +3855,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{place}: you place both workers again after everyone else</translation>
         </message>
         <message numerus="yes">
-            <source>{place}: remove %n empty-sea tokens from the game for {money}; better draws ahead</source>
+            <source>{place}: remove %n empty sea tokens from the game for {money}; better draws ahead</source>
             <comment>suggest.remove_sea</comment>
             <translation>
-                <numerusform>{place}: remove %n empty-sea token from the game for {money}; better draws ahead</numerusform>
-                <numerusform>{place}: remove %n empty-sea tokens from the game for {money}; better draws ahead</numerusform>
+                <numerusform>{place}: remove %n empty sea token from the game for {money}; better draws ahead</numerusform>
+                <numerusform>{place}: remove %n empty sea tokens from the game for {money}; better draws ahead</numerusform>
             </translation>
         </message>
         <message>

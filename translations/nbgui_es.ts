@@ -916,7 +916,7 @@
         </message>
         <message>
             <source>roll the course die</source>
-            <translation>lanza el dado de Rumbo</translation>
+            <translation>tira el dado de Rumbo</translation>
         </message>
         <message>
             <source>pay the lay or sell each whale on your returning ship</source>
@@ -2227,7 +2227,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>After all workers are placed, pick up both your workers and place them again on town or whaling-board spaces.</source>
-            <translation>Cuando todos los trabajadores estén colocados, recoge tus dos trabajadores y colócalos de nuevo en casillas del pueblo o del tablero ballenero.</translation>
+            <translation>Cuando todos los trabajadores estén colocados, recoge tus dos trabajadores y colócalos de nuevo en espacios de la ciudad o del Tablero de Balleneo.</translation>
         </message>
         <message>
             <source>Sell goods at normal prices; the first good of each type sold is paid double (at least 1).</source>
@@ -2273,8 +2273,8 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Stubb</translation>
         </message>
         <message>
-            <source>The master builder. Brick and timber come first, the town fills up with his buildings, and he keeps hauling in whales long after others would stop.</source>
-            <translation>El maestro constructor. Primero el ladrillo y la madera; llena el pueblo de edificios y sigue cazando ballenas cuando otros ya habrían parado.</translation>
+            <source>The master builder. Brick and lumber come first, the town fills up with his buildings, and he keeps hauling in whales long after others would stop.</source>
+            <translation>El maestro constructor. Primero el Ladrillo y la Leña; llena la ciudad de edificios y sigue cazando ballenas cuando otros ya habrían parado.</translation>
         </message>
     </context>
     <context>
@@ -2814,12 +2814,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>There is no space called '{space}' in this game.</source>
             <comment>refusal.unknown_space</comment>
-            <translation>No existe ninguna casilla llamada «{space}» en esta partida.</translation>
+            <translation>No existe ningún espacio llamado «{space}» en esta partida.</translation>
         </message>
         <message>
             <source>At the Inn step workers go only on town or whaling-board spaces.</source>
             <comment>refusal.inn_town_only</comment>
-            <translation>En el paso de la Posada los trabajadores solo van a casillas del pueblo o del tablero ballenero.</translation>
+            <translation>En el paso de la Posada los trabajadores solo van a espacios de la ciudad o del Tablero de Balleneo.</translation>
         </message>
         <message>
             <source>The {building} has not been built yet.</source>
@@ -2907,7 +2907,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Only the {mill} repeats a space.</source>
             <comment>refusal.bad_repeat</comment>
-            <translation>Solo {mill} repite una casilla.</translation>
+            <translation>Solo {mill} repite un espacio.</translation>
         </message>
         <message>
             <source>The {mill} repeats the last Captain action, the {space}.</source>
@@ -3159,22 +3159,22 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>This worker comes back from the Inn: only town and whaling-board spaces may be used.</source>
             <comment>trace.inn</comment>
-            <translation>Este trabajador vuelve de la Posada: solo puede usar casillas del pueblo y del tablero ballenero.</translation>
+            <translation>Este trabajador vuelve de la Posada: solo puede usar espacios de la ciudad y del Tablero de Balleneo.</translation>
         </message>
         <message>
             <source>The Orders needed more than {max} checks for one decision (a user board error): the first legal space is used.</source>
             <comment>trace.out_of_budget</comment>
-            <translation>Las Órdenes necesitaron más de {max} comprobaciones para una decisión (error del tablero del usuario): se usa la primera casilla legal.</translation>
+            <translation>Las Órdenes necesitaron más de {max} comprobaciones para una decisión (error del tablero del usuario): se usa el primer espacio legal.</translation>
         </message>
         <message>
             <source>{captain}'s Orders find no space, and a second time round would find the same, so he draws a token from the bag instead of placing this worker.</source>
             <comment>trace.fallback</comment>
-            <translation>Las Órdenes de {captain} no encuentran casilla, y una segunda vuelta encontraría lo mismo, así que saca una ficha de la bolsa en vez de colocar este trabajador.</translation>
+            <translation>Las Órdenes de {captain} no encuentran espacio, y una segunda vuelta encontraría lo mismo, así que saca una ficha de la bolsa en vez de colocar este trabajador.</translation>
         </message>
         <message>
             <source>The Orders found no space (board error): the first legal space is used.</source>
             <comment>trace.no_space</comment>
-            <translation>Las Órdenes no encontraron casilla (error del tablero): se usa la primera casilla legal.</translation>
+            <translation>Las Órdenes no encontraron espacio (error del tablero): se usa el primer espacio legal.</translation>
         </message>
         <message>
             <source>Step {step} would change his course to {course}, but that is already his course, so he skips it.</source>
@@ -3199,7 +3199,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Step {step}, {check}: skipped, since at the Inn only town and whaling-board spaces count.</source>
             <comment>trace.not_at_inn</comment>
-            <translation>Paso {step}, {check}: se salta, porque en la Posada solo cuentan las casillas del pueblo y del tablero ballenero.</translation>
+            <translation>Paso {step}, {check}: se salta, porque en la Posada solo cuentan los espacios de la ciudad y del Tablero de Balleneo.</translation>
         </message>
         <message>
             <source>Step {step}, {check}: {why}</source>
@@ -3224,7 +3224,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>the town</source>
             <comment>check.town</comment>
-            <translation>el pueblo</translation>
+            <translation>la ciudad</translation>
         </message>
         <message>
             <source>the opponents' buildings</source>
@@ -3249,7 +3249,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>no town or whaling-board space can {verb}{hint}.</source>
             <comment>why.town</comment>
-            <translation>ninguna casilla del pueblo o del tablero ballenero puede {verb}{hint}.</translation>
+            <translation>ningún espacio de la ciudad o del Tablero de Balleneo puede {verb}{hint}.</translation>
         </message>
         <message>
             <source>give {good}</source>
@@ -3412,7 +3412,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{captain} rolled a {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.rolled_changed</comment>
-            <translation>{captain} sacó un {die}: su Timón marca {course} pero ninguna casilla le sirve, así que cambia a {used} y {action}.</translation>
+            <translation>{captain} sacó un {die}: su Timón marca {course} pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, so he {action}.</source>
@@ -3422,7 +3422,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{captain}'s course is {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.fixed_changed</comment>
-            <translation>El rumbo de {captain} es {course} pero ninguna casilla le sirve, así que cambia a {used} y {action}.</translation>
+            <translation>El rumbo de {captain} es {course} pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
@@ -3432,22 +3432,22 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>In round 12 {captain}'s fixed course is {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.round12_changed</comment>
-            <translation>En la ronda 12 el rumbo fijo de {captain} es {course} pero ninguna casilla le sirve, así que cambia a {used} y {action}.</translation>
+            <translation>En la ronda 12 el rumbo fijo de {captain} es {course} pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>{captain} rolled a {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback</comment>
-            <translation>{captain} sacó un {die}: su Timón marca {course}, pero sus Órdenes no encuentran casilla, así que saca una ficha de la bolsa.</translation>
+            <translation>{captain} sacó un {die}: su Timón marca {course}, pero sus Órdenes no encuentran espacio, así que saca una ficha de la bolsa.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback_fixed</comment>
-            <translation>El rumbo de {captain} es {course}, pero sus Órdenes no encuentran casilla, así que saca una ficha de la bolsa.</translation>
+            <translation>El rumbo de {captain} es {course}, pero sus Órdenes no encuentran espacio, así que saca una ficha de la bolsa.</translation>
         </message>
         <message>
             <source>{captain} rolls the course die…</source>
             <comment>captain.caption.rolling</comment>
-            <translation>{captain} lanza el dado de Rumbo…</translation>
+            <translation>{captain} tira el dado de Rumbo…</translation>
         </message>
         <message>
             <source>{captain} rolls a {die}.</source>
@@ -3462,47 +3462,47 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>builds the {building} at the {space}</source>
             <comment>captain.action.build</comment>
-            <translation>construye el edificio {building} en la casilla {space}</translation>
+            <translation>construye {building} en {space}</translation>
         </message>
         <message>
             <source>gathers goods at the {space}</source>
             <comment>captain.action.goods</comment>
-            <translation>recoge bienes en la casilla {space}</translation>
+            <translation>recoge bienes en {space}</translation>
         </message>
         <message>
             <source>takes {good} at the {space}</source>
             <comment>captain.action.good</comment>
-            <translation>toma {good} en la casilla {space}</translation>
+            <translation>toma {good} en {space}</translation>
         </message>
         <message>
             <source>takes money at the {space}</source>
             <comment>captain.action.money</comment>
-            <translation>gana dinero en la casilla {space}</translation>
+            <translation>gana dinero en {space}</translation>
         </message>
         <message>
             <source>prepares a ship at the {space}</source>
             <comment>captain.action.prepare</comment>
-            <translation>prepara un barco en la casilla {space}</translation>
+            <translation>prepara un barco en {space}</translation>
         </message>
         <message>
             <source>launches to space {n} from the {space}</source>
             <comment>captain.action.launch</comment>
-            <translation>hace zarpar un barco a la casilla {n} desde la casilla {space}</translation>
+            <translation>hace zarpar un barco a la casilla {n} desde {space}</translation>
         </message>
         <message>
             <source>prepares and launches to space {n} at the {space}</source>
             <comment>captain.action.dry_dock</comment>
-            <translation>prepara un barco y lo hace zarpar a la casilla {n} con el edificio {space}</translation>
+            <translation>prepara un barco y lo hace zarpar a la casilla {n} con {space}</translation>
         </message>
         <message>
             <source>moves a ship farther out with the {space}</source>
             <comment>captain.action.lighthouse</comment>
-            <translation>aleja un barco con el edificio {space}</translation>
+            <translation>aleja un barco con {space}</translation>
         </message>
         <message>
             <source>uses the {space}</source>
             <comment>captain.action.use</comment>
-            <translation>usa la casilla {space}</translation>
+            <translation>usa {space}</translation>
         </message>
         <message>
             <source>{action} ({owner} gets $1)</source>
@@ -3597,7 +3597,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5.</source>
             <comment>tutorial.goal</comment>
-            <translation>¡Bienvenido a New Bedford, un pueblo ballenero! Tras 12 rondas gana quien tenga más puntos: cada ballena que traes y pagas (Ballena Franca 1, Ballena de Groenlandia 2, Cachalote 4), 1 por edificio propio y 1 por cada 5 $.</translation>
+            <translation>¡Bienvenido a New Bedford, una ciudad ballenera! Tras 12 rondas gana quien tenga más puntos: cada ballena que traes y pagas (Ballena Franca 1, Ballena de Groenlandia 2, Cachalote 4), 1 por edificio propio y 1 por cada 5 $.</translation>
         </message>
         <message>
             <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick will help pay for a building, the money for a purchase.</source>
@@ -3612,7 +3612,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</source>
             <comment>tutorial.forest</comment>
-            <translation>Cada ronda colocas tus 2 trabajadores, de uno en uno, y cada uno hace al momento la acción de su casilla. Arrastra un trabajador al Bosque iluminado: +2 de Leña, y el primer trabajador en una casilla vacía del pueblo recibe su bonificación: 1 de Leña más.</translation>
+            <translation>Cada ronda colocas tus 2 trabajadores, de uno en uno, y cada uno hace al momento la acción de su espacio. Arrastra un trabajador al Bosque iluminado: +2 de Leña, y el primer trabajador en un espacio vacío de la ciudad recibe su bonificación: 1 de Leña más.</translation>
         </message>
         <message>
             <source>Once per placement, before the action, you may buy exactly 2 lumber or 2 food for $3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them.</source>
@@ -3677,7 +3677,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>A Captain's turn: he rolls the course die, his Helm marker moves that many spaces, the space it reaches is his course, and his Orders find the space that serves it. {captain}'s last turn: {sentence} Press Next.</source>
             <comment>tutorial.captain_turn</comment>
-            <translation>El turno de un Capitán: tira el dado de rumbo, su marcador avanza ese número de espacios en el Timón, el espacio alcanzado es su rumbo y sus Órdenes buscan la casilla que lo cumple. El último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
+            <translation>El turno de un Capitán: tira el dado de Rumbo, su marcador avanza ese número de casillas en el Timón, la casilla alcanzada es su rumbo y sus Órdenes buscan el espacio que lo cumple. El último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>
@@ -3712,12 +3712,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>build the {building} at the {space}</source>
             <comment>warning.what.build</comment>
-            <translation>construir el edificio {building} en la casilla {space}</translation>
+            <translation>construir {building} en {space}</translation>
         </message>
         <message>
             <source>prepare a ship at the {space}</source>
             <comment>warning.what.prepare</comment>
-            <translation>preparar un barco en la casilla {space}</translation>
+            <translation>preparar un barco en {space}</translation>
         </message>
         <message>
             <source>launch to space {n} from the {space}</source>
@@ -3847,7 +3847,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Bring home the right whales on {ship} free ({space})</source>
             <comment>suggest.render_right</comment>
-            <translation>Lleva a casa gratis las ballenas francas de {ship} ({space})</translation>
+            <translation>Lleva a casa gratis las Ballenas Francas de {ship} ({space})</translation>
         </message>
         <message>
             <source>{place}: you place both workers again after everyone else</source>
@@ -3855,11 +3855,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{place}: volverás a colocar tus dos trabajadores al final</translation>
         </message>
         <message numerus="yes">
-            <source>{place}: remove %n empty-sea tokens from the game for {money}; better draws ahead</source>
+            <source>{place}: remove %n empty sea tokens from the game for {money}; better draws ahead</source>
             <comment>suggest.remove_sea</comment>
             <translation>
-                <numerusform>{place}: retira %n ficha de Mar vacío del juego y ganas {money}; la bolsa mejora</numerusform>
-                <numerusform>{place}: retira %n fichas de Mar vacío del juego y ganas {money}; la bolsa mejora</numerusform>
+                <numerusform>{place}: retira %n ficha de mar vacío del juego y ganas {money}; la bolsa mejora</numerusform>
+                <numerusform>{place}: retira %n fichas de mar vacío del juego y ganas {money}; la bolsa mejora</numerusform>
             </translation>
         </message>
         <message>

@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = '9878c97894cc3a4e'
+SOURCE_DIGEST = '44f42ebabedfdd4d'
 
 
 def rules(digest: str) -> Rules:
@@ -431,8 +431,8 @@ def rules(digest: str) -> Rules:
                           text=Text(en='After all workers are placed, pick up both your workers '
                                        'and place them again on town or whaling-board spaces.',
                                     es='Cuando todos los trabajadores estén colocados, recoge tus '
-                                       'dos trabajadores y colócalos de nuevo en casillas del '
-                                       'pueblo o del tablero ballenero.'),
+                                       'dos trabajadores y colócalos de nuevo en espacios de la '
+                                       'ciudad o del Tablero de Balleneo.'),
                           discount=0,
                           per=0,
                           sell_price=None,
@@ -679,12 +679,12 @@ def boards() -> dict[str, CaptainBoard]:
                                      fallback='none'),
             'stubb': CaptainBoard(id='stubb',
                                   name=Text(en='Stubb', es='Stubb'),
-                                  personality=Text(en='The master builder. Brick and timber come '
+                                  personality=Text(en='The master builder. Brick and lumber come '
                                                       'first, the town fills up with his '
                                                       'buildings, and he keeps hauling in whales '
                                                       'long after others would stop.',
                                                    es='El maestro constructor. Primero el '
-                                                      'ladrillo y la madera; llena el pueblo de '
+                                                      'Ladrillo y la Leña; llena la ciudad de '
                                                       'edificios y sigue cazando ballenas cuando '
                                                       'otros ya habrían parado.'),
                                   reconstructed=True,

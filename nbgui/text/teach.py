@@ -69,8 +69,8 @@ MESSAGES: dict[str, Template] = {
     "suggest.render_right": "Bring home the right whales on {ship} free ({space})",
     "suggest.inn": "{place}: you place both workers again after everyone else",
     "suggest.remove_sea": Plural(
-        "{place}: remove %n empty-sea token from the game for {money}; better draws ahead",
-        "{place}: remove %n empty-sea tokens from the game for {money}; better draws ahead",
+        "{place}: remove %n empty sea token from the game for {money}; better draws ahead",
+        "{place}: remove %n empty sea tokens from the game for {money}; better draws ahead",
     ),
     "suggest.post_office": "{place}: it pays you {money} at the end of every round",
     "suggest.sell_goods": "{place}: sell {sold} for {gained}",

@@ -93,3 +93,45 @@ def test_the_data_names_follow_the_glossary() -> None:
     names = [s.name.es for s in rules.spaces.values()] + [
         b.name.es for b in rules.buildings.values()]
     assert not [n for n in names if "muelle" in n.lower()]
+
+
+def _action_spaces() -> list[str]:
+    """The Spanish names of the spaces and buildings a worker goes to."""
+    from nbgui.content.loader import load_rules
+
+    rules = load_rules(validate=True)
+    return [s.name.es for s in rules.spaces.values()] + [
+        b.name.es for b in rules.buildings.values()]
+
+
+def test_one_word_for_each_kind_of_space() -> None:
+    """A worker goes to an "espacio" (the published edition's "Espacios de Acción", the rules
+    reference, the table's help); a ship sails to a "casilla" of the track ("la casilla 3 del
+    medidor") and a Captain's Helm marker moves over the "casillas" of his Timón. The log, the
+    Captain's sentences and the tutorial once said "toma Leña en la casilla Bosque", "ninguna
+    casilla le sirve" and "su marcador avanza ese número de espacios en el Timón"."""
+    names = "|".join(re.escape(n) for n in sorted(_action_spaces(), key=len, reverse=True))
+    casilla_of_a_space = re.compile(rf"\bcasillas? (?:del? |de la )?(?:{names})\b")
+    bad = []
+    for where, text in spanish_texts():
+        for pattern in (casilla_of_a_space,
+                        re.compile(r"casillas? (?:vacías? )?del pueblo|ninguna casilla le sirve|"
+                                   r"no encuentr\w+ casilla|primera casilla legal"),
+                        re.compile(r"espacios? (?:inicial|alcanzado)|espacios? en el Timón|"
+                                   r"espacios? de su Timón|n[uú]mero de espacios")):
+            bad += [(where, m.group(0)) for m in pattern.finditer(text)]
+    assert bad == []
+
+
+def test_the_town_the_whaling_board_and_the_course_die() -> None:
+    """The town is "la ciudad" (the published "Tablero de Ciudad"), the whaling board the
+    "Tablero de Balleneo", never "el pueblo" or "el tablero ballenero"; the Captain "tira el
+    dado de Rumbo" everywhere — the caption and the status line said "lanza" while the log said
+    "tira", and "lanzar" was once the app's word for launching a ship ("zarpar" now). Only
+    Ahab's personality keeps the idiom "se lanza a" (he throws himself at)."""
+    bad = []
+    for where, text in spanish_texts():
+        for m in re.finditer(r"(?i)\bpueblo\b|tablero ballenero|\blanz\w*", text):
+            if not text[m.start():].startswith("lanza a lo que más rinde"):
+                bad.append((where, text[max(0, m.start() - 30):m.end() + 20]))
+    assert bad == []

@@ -198,7 +198,7 @@ def test_the_dock_outlook_changes_language_with_the_window(qtbot, boards, tmp_pa
 
 def test_the_orders_walk_reads_as_spanish_sentences(qapp, boards) -> None:
     """Every line of the Captain's Orders walk said in Spanish: a whole sentence naming the
-    step ("Paso 1, el pueblo: …") or the Captain, in the course words of his Helm."""
+    step ("Paso 1, la ciudad: …") or the Captain, in the course words of his Helm."""
     brain = CaptainBrain(boards)
     lines = []
     for seed, captain in ((5, "starbuck"), (6, "ahab")):

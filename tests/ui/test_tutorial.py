@@ -89,7 +89,7 @@ def test_the_whole_curriculum_plays_through(window, lang) -> None:
     t = w.tutorial
     assert t.active and t.index == 0 and w.tutorial_dock.isVisible()
     if lang == "es":
-        assert w.table.scene.prompt_note.startswith("¡Bienvenido a New Bedford, un pueblo")
+        assert w.table.scene.prompt_note.startswith("¡Bienvenido a New Bedford, una ciudad")
         assert w.tutorial_panel.title.text().startswith("Tutorial — paso 1 de")
     seen = play_to_end(w)
     assert seen >= CURRICULUM
