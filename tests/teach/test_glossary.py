@@ -135,3 +135,19 @@ def test_the_town_the_whaling_board_and_the_course_die() -> None:
             if not text[m.start():].startswith("lanza a lo que más rinde"):
                 bad.append((where, text[max(0, m.start() - 30):m.end() + 20]))
     assert bad == []
+
+
+def test_the_build_lists_are_named_as_on_the_helm() -> None:
+    """A Captain's build courses are his white and black lists on screen ("Build (white list)",
+    "Construir (lista blanca)", the Helm's "White" / "Blanca"); the rules reference called them
+    "white house" / "casa blanca" in both languages."""
+    english = json.loads((ROOT / "rules" / "reference" / "en.json").read_text("utf-8"))
+    bad = [t for t in _strings(english, spanish=False)
+           if re.search(r"(?i)(white|black) house", t)]
+    bad += [t for _, t in spanish_texts() if re.search(r"(?i)casa (blanca|negra)", t)]
+    assert bad == []
+    from nbgui.text import english as say_english
+    from nbgui.text import msg
+
+    assert say_english(msg("captain.course.build_white")) == "Build (white list)"
+    assert any("Construir (lista blanca)" in t for _, t in spanish_texts())
