@@ -31,6 +31,7 @@ from typing import Any
 from PySide6.QtCore import QEventLoop, QObject, QTimer
 
 from nbgui.engine import Command, GameState
+from nbgui.heap import give_back
 from nbgui.ui.worker import Call, WorkerRunner
 
 log = logging.getLogger(__name__)
@@ -91,6 +92,7 @@ class HintRunner(WorkerRunner):
         advice = advise(state, self.brain(), "quick", playouts=self.playouts, cap_s=cap)
         with self._lock:
             self._advice = (state, advice)
+        give_back()  # the search's garbage, freed into this thread's own malloc arena
         return advice
 
     # ---- prefetch -------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (  # dialogs and message boxes: when shown (issue 
 
 from nbgui.captain.api import CaptainDecision
 from nbgui.engine import GameState, Loaded, SaveError, ScoreSheet, envelope_json, read_save
+from nbgui.heap import give_back
 from nbgui.text import Msg, msg
 from nbgui.text.system import os_reason
 from nbgui.ui import i18n
@@ -565,6 +566,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         from nbgui.teach.ledger import captain_ledgers
         from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
 
+        give_back()  # the game's last commands' garbage, before the sheet is built (nbgui.heap)
         sheet = sheet or self.session.score_sheet()
         ledgers = captain_ledgers(
             self.session.state, [(b.seat, b.events) for b in self.session.batches]

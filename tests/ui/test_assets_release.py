@@ -63,3 +63,18 @@ def test_missing_art_is_still_none_and_warned_once(tmp_path, qtbot) -> None:
     assert library.renderer("board_whaling") is None
     assert not library.has("board_whaling")
     assert library.parsed() == []
+
+
+def test_letting_art_go_hands_the_heap_back(qtbot, monkeypatch) -> None:
+    """What a let-go document held is handed back to the system (`nbgui.heap.give_back`), once
+    a sweep let something go; a sweep that keeps everything does not ask."""
+    from nbgui.ui.table import assets
+
+    given: list[list[str]] = []
+    library = AssetLibrary()
+    monkeypatch.setattr(assets, "give_back", lambda: given.append(library.parsed()))
+    drawn(library, "worker_0")
+    library._release_idle()  # drawn since the last sweep: kept
+    assert given == [] and library.parsed() == ["worker_0"]
+    library._release_idle()  # not drawn since: let go, then the heap handed back
+    assert given == [[]]

@@ -9,7 +9,8 @@ town ~0.17 MiB, against 24 and 13 KB; a building's icon of 1–2 KB 15–35 KiB,
 paths, once drawn, keeps a 3 KiB vector copy), while the table draws most art into its items'
 device caches and needs it again only when a cache is drawn anew (a highlight, a move, a new
 scale). So every document is let go once it has not been drawn for `RELEASE_AFTER_MS` and
-parsed again when next drawn (issue 18: memory over a game; the boards were the first). `has(id)`
+parsed again when next drawn (issue 18: memory over a game; the boards were the first), and the
+C heap's pages it held are handed back to the system (`nbgui.heap.give_back`). `has(id)`
 answers whether art exists without keeping it parsed.
 """
 
@@ -27,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtSvg import QSvgRenderer, QtSvg
 
+from nbgui.heap import give_back
 from nbgui.paths import data_dir
 from nbgui.ui.fonts import add_font_file
 
@@ -272,10 +274,14 @@ class AssetLibrary:
     def _release_idle(self) -> None:
         """Let go of every document not drawn since the last sweep; stop sweeping when none
         is held."""
+        gone = False
         for asset_id, renderer in list(self._renderers.items()):
             if renderer is not None and asset_id not in self._drawn:
                 del self._renderers[asset_id]
+                gone = True
         self._drawn.clear()
+        if gone:  # what they held stays resident in the C heap unless handed back
+            give_back()
         held = any(r is not None for r in self._renderers.values())
         if self._release_timer is not None and not held:
             self._release_timer.stop()
