@@ -459,6 +459,10 @@ class TeachingMixin:
         """On a human's turn (in `state`, by default the one the table shows): each Captain's
         possible next courses, their odds and where his Orders would send him
         (`nbgui.captain.preview`), one line per die result; none on a Captain's turn."""
+        return [line for block in self.ahead_blocks(state) for line in block]
+
+    def ahead_blocks(self, state: GameState | None = None) -> list[list[str]]:
+        """`ahead_lines`, a list of lines for each Captain."""
         from nbgui.captain.preview import read_ahead
 
         w: Any = self
@@ -467,12 +471,13 @@ class TeachingMixin:
         d = state.decision
         if d.kind == "over" or d.seat is None or state.seats[d.seat].is_captain:
             return []
-        lines: list[str] = []
+        blocks: list[list[str]] = []
         for seat, spec in enumerate(state.seats):
             if not spec.is_captain:
                 continue
             name = spec.spec.name
-            lines.append(_tr("{name} next, if he placed now:").format(name=name))
+            lines = [_tr("{name} next, if he placed now:").format(name=name)]
+            blocks.append(lines)
             try:
                 outlooks = read_ahead(state, s.brain(), seat)
             except Exception:  # a preview must never stop the game
@@ -497,7 +502,7 @@ class TeachingMixin:
                             )
                         )
                     )
-        return lines
+        return blocks
 
     def update_ahead(self) -> None:
         """The dock's outlook follows the table, as the log and the score table do: the
@@ -515,7 +520,12 @@ class TeachingMixin:
         if last is not None and last[0] is key[0] and last[1] == key[1]:
             return
         w._ahead_key = key
-        lines = w.ahead_lines(state)
+        blocks = w.ahead_blocks(state)
+        lines = [line for block in blocks for line in block]
+        # the first Captain's outlook is kept whole, the log giving way (in Spanish at
+        # 1366x768 Starbuck's three rolls took eleven lines, and the third sat behind a
+        # scroll bar); more Captains' are a scroll away
+        area.set_keep("\n".join(blocks[0]) if blocks else "")
         area.setText("\n".join(lines))
         area.setVisible(bool(lines))
 

@@ -213,3 +213,48 @@ def test_the_score_preview_tooltip_says_money_and_goods_in_the_language(  # type
         assert other not in tip and "ladrillos" not in tip, tip
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("captain", ["starbuck", "stubb", "flask", "ahab"])
+def test_one_captains_outlook_is_whole_at_every_placement(qtbot, boards, tmp_path, lang, captain):
+    """Against one Captain at 1366×768, at each of the player's placements of a whole game,
+    the Captain's outlook is whole, with no scroll bar (in Spanish Starbuck's three rolls took
+    eleven lines and the third sat behind the bar); the log gives way, keeping at least six
+    lines under it."""
+    from nbgui.bots.greedy import GreedyBot
+
+    setup = make_setup(52, [captain], boards, human_names=["Ishmael"])
+    window = open_test_window(qtbot, boards, tmp_path, setup)
+    bot = GreedyBot(1)
+    try:
+        assert i18n.set_language(lang)
+        window.resize(1366, 768)
+        session = window.session
+        area, log = window.ahead_area, window.log_panel
+        checked = longest = 0
+        for _ in range(600):
+            state = session.state
+            if state.is_over:
+                break
+            window.table.skip()
+            seat = state.decision.seat
+            if seat is not None and not state.seats[seat].is_captain:
+                if state.decision.kind == "place":
+                    window.update_ahead()
+                    qtbot.wait(10)
+                    assert area.isVisible()
+                    assert area.verticalScrollBar().maximum() == 0, (
+                        state.round, area.label.text())
+                    assert area.label.height() <= area.viewport().height()
+                    spacing = log.fontMetrics().lineSpacing()
+                    assert log.height() >= 6 * spacing
+                    assert log.geometry().top() >= area.geometry().bottom()
+                    checked += 1
+                    longest = max(longest, area.label.text().count("\n") + 1)
+                window.table.controller.perform(bot.choose(state, legal_commands(state)))
+            qtbot.wait(5)
+        assert session.state.is_over and checked >= 20, checked
+        assert longest >= 4  # his name and a line for each roll
+    finally:
+        i18n.set_language("en")

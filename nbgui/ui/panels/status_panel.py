@@ -3,6 +3,8 @@ preview (`score_row` for every seat), kept current from a `GameSession`'s state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
@@ -158,10 +160,36 @@ class ScrollingLabel(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self._width = -1
+        #: the start of the text always shown whole (`ShareWithLog`), and a label to measure it
+        self.keep = ""
+        self._keep_probe: QLabel | None = None
+        #: called after the text changed (`ShareWithLog.share`: the room it keeps whole)
+        self.text_changed: Callable[[], None] | None = None
 
     def setText(self, text: str) -> None:
         self.label.setText(text)
         self.updateGeometry()
+        if self.text_changed is not None:
+            self.text_changed()
+
+    def set_keep(self, text: str) -> None:
+        """The start of the text (set before `setText`) that is kept whole: `keep_height`."""
+        self.keep = text
+
+    def keep_height(self) -> int:
+        """The height `keep` takes in the label's font at the label's width with no scroll
+        bar beside it (0 with none)."""
+        if not self.keep:
+            return 0
+        if self._keep_probe is None:
+            self._keep_probe = QLabel()
+            self._keep_probe.setWordWrap(True)
+        probe = self._keep_probe
+        probe.setFont(self.label.font())
+        probe.setContentsMargins(self.label.contentsMargins())
+        probe.setText(self.keep)
+        width = self.width() - 2 * self.frameWidth()
+        return probe.heightForWidth(max(width, 1))
 
     def text(self) -> str:
         return self.label.text()
@@ -218,6 +246,8 @@ class ShareWithLog(QObject):
     #: the outlook's lines kept before the log gets its rows: one Captain's whole outlook (his
     #: name and three rolls, each a line or two)
     KEEP_LINES = 8
+    #: the log's lines kept below an outlook that is kept whole (`ScrollingLabel.keep`)
+    LOG_KEEPS = 6
 
     def __init__(self, above: ScrollingLabel, log: QWidget, spacing: int) -> None:
         super().__init__(above)
@@ -226,6 +256,7 @@ class ShareWithLog(QObject):
         self.spacing = spacing
         above.installEventFilter(self)
         log.installEventFilter(self)
+        above.text_changed = self.share
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide):
@@ -243,7 +274,15 @@ class ShareWithLog(QObject):
         # tutorial, its dock above, the log's rows would have left it four lines)
         cap = max(cap, self.KEEP_LINES * line + frame)
         # whole lines: no line cut in half at the bottom of the outlook (the log takes the rest)
-        self.above.set_cap((cap - frame) // line * line + frame if cap > frame else cap)
+        cap = (cap - frame) // line * line + frame if cap > frame else cap
+        # and the start it keeps whole (one Captain's outlook: eleven lines in Spanish at
+        # 1366x768), the log giving way, down to `LOG_KEEPS` of its rows
+        keep = self.above.keep_height()
+        if keep:
+            keep = -(-keep // line) * line + frame
+            rows = self.LOG_KEEPS * self.log.fontMetrics().lineSpacing()
+            cap = max(cap, min(keep, room - rows - self.spacing))
+        self.above.set_cap(cap)
 
 
 class StatusLine(WrappedLabel):
