@@ -928,7 +928,7 @@
         </message>
         <message>
             <source>take a whale for your ship or pass</source>
-            <translation>coge una ballena para tu barco o pasa</translation>
+            <translation>toma una ballena para tu barco o pasa</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
@@ -1344,7 +1344,7 @@
         </message>
         <message>
             <source>Do it, don't warn me again</source>
-            <translation>Hazlo, no me avises más</translation>
+            <translation>Hacerlo y no avisarme más</translation>
         </message>
         <message>
             <source>Why?</source>
@@ -1500,7 +1500,7 @@
         </message>
         <message>
             <source>{name}: whaling</source>
-            <translation>{name}: balleneo</translation>
+            <translation>{name}: caza</translation>
         </message>
         <message>
             <source>Drag a drawn whale onto your ship at space {n} (or click it), or pass.</source>
@@ -1508,7 +1508,7 @@
         </message>
         <message>
             <source>Pass (take no whale)</source>
-            <translation>Pasar (no coger ballena)</translation>
+            <translation>Pasar (no tomar ballena)</translation>
         </message>
         <message>
             <source>2 {good}</source>
@@ -1796,7 +1796,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>whaling</source>
-            <translation>balleneo</translation>
+            <translation>caza</translation>
         </message>
         <message>
             <source>final returns</source>

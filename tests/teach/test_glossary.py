@@ -151,3 +151,19 @@ def test_the_build_lists_are_named_as_on_the_helm() -> None:
 
     assert say_english(msg("captain.course.build_white")) == "Build (white list)"
     assert any("Construir (lista blanca)" in t for _, t in spanish_texts())
+
+
+def test_whaling_is_caza_and_no_word_a_teacher_would_avoid() -> None:
+    """Whaling is "caza" ("Fase de caza", "rondas de caza", the tutorial's "Caza:"); the status
+    line said "Ismael: balleneo" over the tutorial's "Caza: …" and the reference "fase de
+    balleneo". "Balleneo" stays in the names of the Tablero de Balleneo and the track, "el
+    medidor de balleneo". "Coger" (vulgar in much of Latin America) is "tomar", as the log says:
+    the pick's button said "Pasar (no coger ballena)"."""
+    bad = []
+    for where, text in spanish_texts():
+        for m in re.finditer(r"(?i)\w*\s*\w*\s*balleneo|\bcog\w*", text):
+            said = m.group(0).lower()
+            if not said.endswith(("tablero de balleneo", "medidor de balleneo")) and \
+                    said.strip() != "balleneo":  # a search keyword alone
+                bad.append((where, m.group(0)))
+    assert bad == []
