@@ -1520,6 +1520,8 @@ class ButtonItem(QGraphicsObject):
     """A clickable rounded button inside the scene (prompts, popups, the $3 purchase)."""
 
     clicked = Signal()
+    #: a choice card's name band (the rest is its `detail`)
+    CARD_NAME_H = 28.0
 
     def __init__(
         self,
@@ -1546,8 +1548,12 @@ class ButtonItem(QGraphicsObject):
         self.zone = False  # a drop zone: dashed, not a push button
         #: What the button does: the `Command` it submits, or a role tuple (found by it)
         self.command: object = None
-        #: A second line (a choice card: cost · effect · points)
+        #: A second line (a choice card: cost · effect · points), wrapped when the card is
+        #: tall enough (`PopupItem.set_choices`)
         self.detail = ""
+        self.detail_wrap = False
+        #: on a popup, floating over the table
+        self.floating = False
         self.setPos(rect.topLeft())
         self.setZValue(80)
         self.setAcceptHoverEvents(True)
@@ -1562,7 +1568,8 @@ class ButtonItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        TextLog.current = f"button {self.command!r}"
+        # a popup's buttons float over the table with it (`legibility.FLOATING`)
+        TextLog.current = f"{'popup ' if self.floating else ''}button {self.command!r}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         a = self.assets
         r = QRectF(0, 0, self.rect.width(), self.rect.height())
@@ -1588,11 +1595,11 @@ class ButtonItem(QGraphicsObject):
             painter.setBrush(QColor(255, 255, 255, 90))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 7, 7)
         if self.detail:
-            half = r.height() / 2
+            name_h = min(self.CARD_NAME_H, r.height() / 2)
             draw_text(
                 painter,
                 a,
-                QRectF(8, 2, r.width() - 16, half - 1),
+                QRectF(8, 2, r.width() - 16, name_h - 1),
                 self.text,
                 16,
                 True,
@@ -1603,13 +1610,13 @@ class ButtonItem(QGraphicsObject):
             draw_text(
                 painter,
                 a,
-                QRectF(8, half, r.width() - 16, half - 3),
+                QRectF(8, name_h, r.width() - 16, r.height() - name_h - 3),
                 self.detail,
                 14,
                 False,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 fg if not self.enabled else a.color("ink_soft"),
-                wrap=False,
+                wrap=self.detail_wrap,
             )
             return
         draw_text(

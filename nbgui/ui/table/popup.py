@@ -19,6 +19,9 @@ BUTTON_H = 34.0
 CARD_H = 56.0  # a choice with a second line (cost · effect · points)
 WIDTH = 340.0
 TITLE_PX = 17.0
+#: the most a choice card's detail is measured at: the table's text floor in scene units at
+#: its largest (12 px at the 1366×768 table's 0.8 px a unit; smaller tables lower both)
+DETAIL_FLOOR = 15.0
 
 
 class PopupItem(QGraphicsObject):
@@ -55,6 +58,30 @@ class PopupItem(QGraphicsObject):
         self.top = self._title_height() + 8  # where the buttons start, below the title
         self.setZValue(300)
 
+    def _detail_lines(self, detail: str) -> tuple[str, int]:
+        """A choice card's detail laid out in the card's width at `DETAIL_FLOOR`, and its
+        number of lines: its parts ("cost · effect · points") kept whole where they fit, so
+        a line breaks between two parts ("0 points" is never split from its number)."""
+        metrics = QFontMetricsF(self.assets.font(DETAIL_FLOOR, False))
+        width = WIDTH - 20 - 16
+        lines: list[str] = []
+        for part in detail.split(" · "):
+            if lines and metrics.horizontalAdvance(f"{lines[-1]} · {part}") <= width:
+                lines[-1] = f"{lines[-1]} · {part}"
+            else:
+                lines.append(part)
+        text = "\n".join(lines)
+        box = metrics.boundingRect(
+            QRectF(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), text
+        )
+        return text, max(1, round(box.height() / metrics.lineSpacing()))
+
+    def _card_height(self, lines: int) -> float:
+        """A choice card's height: its name's line and its detail's `lines` at
+        `DETAIL_FLOOR` (`ButtonItem.paint`'s layout)."""
+        spacing = QFontMetricsF(self.assets.font(DETAIL_FLOOR, False)).lineSpacing()
+        return max(CARD_H, ButtonItem.CARD_NAME_H + lines * spacing + 6)
+
     def _title_height(self) -> float:
         """Room for the whole title at a readable size: long titles (warnings) wrap."""
         metrics = QFontMetricsF(self.assets.font(TITLE_PX, True))
@@ -72,16 +99,30 @@ class PopupItem(QGraphicsObject):
         primary: object = None,
     ) -> None:
         """One button per choice: (label, value) or (label, value, detail) — a detail (what
-        the choice costs, does and scores) makes the button a small two-line card."""
+        the choice costs, does and scores) makes the button a small card, its detail wrapped
+        onto as many lines as it takes at the text floor (the Town Hall's Spanish details
+        take two; on one line they were shortened with "…"), unless that makes the popup
+        taller than the table: then each detail keeps one line (the tile's card has it all)."""
+        given = [str(choice[2]) if len(choice) > 2 else "" for choice in choices]
+        laid = [self._detail_lines(d) for d in given]
+        details = [text for text, _ in laid]
+        heights = [
+            self._card_height(n) if d else BUTTON_H
+            for d, (_, n) in zip(given, laid, strict=True)
+        ]
+        room = self.bounds.height() - 8 - self.top - BUTTON_H - 10
+        if sum(h + 4 for h in heights) > room:
+            details = given
+            heights = [CARD_H if d else BUTTON_H for d in given]
         y = self.top
-        for choice in choices:
+        for choice, detail, h in zip(choices, details, heights, strict=True):
             label, value = choice[0], choice[1]
-            detail = choice[2] if len(choice) > 2 else ""
-            h = CARD_H if detail else BUTTON_H
             b = ButtonItem(
                 label, QRectF(10, y, WIDTH - 20, h), self.assets, primary=value == primary
             )
-            b.detail = str(detail)
+            b.detail = detail
+            b.detail_wrap = h > CARD_H
+            b.floating = True
             b.command = value
             b.setParentItem(self)
             b.clicked.connect(lambda v=value: on_choose(v))
@@ -112,6 +153,7 @@ class PopupItem(QGraphicsObject):
             plus = ButtonItem("+", QRectF(WIDTH - 40, y, 30, BUTTON_H), self.assets)
             for b, step in ((minus, -1), (plus, 1)):
                 b.setParentItem(self)
+                b.floating = True
                 b.clicked.connect(lambda k=key, s=step: self.bump(k, s))
                 self.buttons.append(b)
                 self.values.append((key, step))
@@ -119,6 +161,7 @@ class PopupItem(QGraphicsObject):
         y += 22
         ok = ButtonItem(confirm_label, QRectF(10, y, WIDTH - 20, BUTTON_H), self.assets, True)
         ok.setParentItem(self)
+        ok.floating = True
         ok.clicked.connect(self.confirm)
         self.buttons.append(ok)
         self.values.append("confirm")
@@ -155,6 +198,7 @@ class PopupItem(QGraphicsObject):
     def _add_cancel(self, y: float) -> None:
         cancel = ButtonItem(tr("Cancel"), QRectF(10, y, WIDTH - 20, BUTTON_H), self.assets)
         cancel.setParentItem(self)
+        cancel.floating = True
         cancel.clicked.connect(self.on_cancel)
         self.buttons.append(cancel)
         self.values.append("cancel")

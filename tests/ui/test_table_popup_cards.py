@@ -1,0 +1,67 @@
+"""A choice popup's cards say what each choice costs, does and scores in full: the Town Hall's
+"which building?" at the maximized 1366×768 and 1920×1080 table sizes, in English and
+Spanish. On one line those details were shortened with "…" at both sizes ("3 de Leña,
+1 de Ladrillo · Zarpa con m…"); now they wrap onto more lines, breaking between their parts,
+and the popup's buttons float over the table like its title (no board text counts as under
+them)."""
+
+from __future__ import annotations
+
+import pytest
+from fake_session import FakeSession, register_test_fonts, shown_table
+from PySide6.QtCore import QSize
+
+from nbgui.bots.greedy import GreedyBot
+from nbgui.captain.setup import load_boards
+from nbgui.engine import Place, legal_commands
+from nbgui.simulate import make_setup
+from nbgui.ui import i18n
+from nbgui.ui.table.items import ButtonItem, TextLog
+from nbgui.ui.table.legibility import overlaps, painted
+
+TABLE_1366 = QSize(1010, 718)
+TABLE_1920 = QSize(1564, 1030)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [TABLE_1366, TABLE_1920])
+def test_town_hall_cards_say_everything_whole(qtbot, lang, size) -> None:  # type: ignore[no-untyped-def]
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    try:
+        assert i18n.set_language(lang)
+        session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
+        w = shown_table(qtbot, session, size, language=lang)
+        bot = GreedyBot(1)
+        for _ in range(400):  # on to a placement with four buildings or more to choose from
+            st = session.state
+            builds = {
+                c.build
+                for c in legal_commands(st)
+                if isinstance(c, Place) and c.space == "town_hall"
+            }
+            if st.decision.kind == "place" and len(builds) >= 4:
+                break
+            assert w.controller.perform(bot.choose(st, legal_commands(st)))
+        else:
+            raise AssertionError("no Town Hall choice of four buildings")
+        seat = st.decision.seat
+        placed = sum(1 for s, _ in st.placements if s == seat)
+        w.controller.driver.drag_to(
+            w.scene.pieces[("worker", seat, placed)], ("space", "town_hall")
+        )
+        popup = w.controller.popup
+        assert popup is not None and popup.field == "build"
+        cards = [b for b in popup.childItems() if isinstance(b, ButtonItem) and b.detail]
+        assert len(cards) == len(builds)
+        painted(w)
+        shown = {text for who, text, _ in TextLog.ink if "button" in who}
+        for card in cards:
+            assert card.detail in shown, card.detail
+        cut = [e for e in TextLog.elided if e[0].startswith(("popup", "button"))]
+        assert cut == [], cut
+        assert overlaps(w) == []
+        box = w.view.mapFromScene(popup.sceneBoundingRect()).boundingRect()
+        assert w.view.viewport().rect().contains(box)
+    finally:
+        i18n.set_language("en")
