@@ -13,13 +13,14 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from nbgui.text import Term, msg, words
 from nbgui.ui.i18n import say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.items import (
     BuildingItem,
+    LeanObject,
     MarkerItem,
     PanelItem,
     ShipItem,
@@ -187,7 +188,7 @@ def _seat_of(scene: Any, panel: PanelItem) -> int | None:
     return None
 
 
-class CardItem(QGraphicsObject):
+class CardItem(LeanObject):
     """The one explaining card of the table (hidden until an item is hovered)."""
 
     def __init__(self, assets: AssetLibrary) -> None:

@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -383,7 +383,30 @@ def render_svg(painter: QPainter, assets: AssetLibrary, asset_id: str, rect: QRe
     return True
 
 
-class Piece(QGraphicsObject):
+def shed_signal_instances(obj: Any) -> None:
+    """Let go of the bound signals PySide6 made for `obj` when it was constructed.
+
+    PySide6 (6.11) makes a `SignalInstance` of every signal a Python-made QObject has — 14 for
+    a QGraphicsObject (``xChanged``, ``opacityChanged``, ``destroyed``…), its class's own too —
+    and keeps them in the instance's ``__dict__``: about 3 KiB of Qt's memory and 0.9 KiB of
+    Python's an item, for signals the table's items never use (issue 18: 86 items at a game's
+    end). The class's `Signal` makes one again on the first access (and keeps it), so
+    ``item.clicked.connect(…)`` works as before."""
+    found = obj.__dict__
+    for name in [k for k, v in found.items() if type(v) is SignalInstance]:
+        del found[name]
+
+
+class LeanObject(QGraphicsObject):
+    """A QGraphicsObject without the bound signals PySide6 makes for every instance
+    (`shed_signal_instances`): the base of the table's items."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        shed_signal_instances(self)
+
+
+class Piece(LeanObject):
     """A movable view with a fixed base size, placed by rectangle (pos + uniform scale)."""
 
     def __init__(self, key: tuple[object, ...], assets: AssetLibrary, w: float, h: float) -> None:
@@ -1089,7 +1112,7 @@ def _good_color(good: str) -> QColor:
     )
 
 
-class DropTargetItem(QGraphicsObject):
+class DropTargetItem(LeanObject):
     """A fixed board area a piece can be dropped on: lit while a drag could land there, and
     marked while hovered. Subclasses set `rect` and paint."""
 
@@ -1361,7 +1384,7 @@ class TrackSpaceItem(DropTargetItem):
         self.paint_marks(painter, r, inset=2, ring=3, radius=6, alpha=50)
 
 
-class SvgItem(QGraphicsObject):
+class SvgItem(LeanObject):
     """A static piece of board art (falls back to a plain rounded rectangle).
 
     Its drawing on screen is kept like Qt's device-coordinate cache keeps it (at the view's
@@ -1437,7 +1460,7 @@ class SvgItem(QGraphicsObject):
             painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 10, 10)
 
 
-class PanelItem(QGraphicsObject):
+class PanelItem(LeanObject):
     """A painted panel whose content is a callable (used for seat boards and the prompt)."""
 
     def __init__(
@@ -1516,7 +1539,7 @@ class PanelPart(PanelItem):
         return QPainterPath()
 
 
-class ButtonItem(QGraphicsObject):
+class ButtonItem(LeanObject):
     """A clickable rounded button inside the scene (prompts, popups, the $3 purchase)."""
 
     clicked = Signal()
@@ -1657,7 +1680,7 @@ class ButtonItem(QGraphicsObject):
             self.clicked.emit()
 
 
-class BubbleItem(QGraphicsObject):
+class BubbleItem(LeanObject):
     """A floating caption: refusal sentences by the cursor, a Captain's reasoning."""
 
     def __init__(self, assets: AssetLibrary, width: float = 300, tone: str = "info") -> None:

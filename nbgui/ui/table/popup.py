@@ -10,10 +10,17 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from nbgui.ui.table.assets import AssetLibrary
-from nbgui.ui.table.items import ButtonItem, TextLog, draw_text, paint_floating_frame, tr
+from nbgui.ui.table.items import (
+    ButtonItem,
+    LeanObject,
+    TextLog,
+    draw_text,
+    paint_floating_frame,
+    tr,
+)
 
 BUTTON_H = 34.0
 CARD_H = 56.0  # a choice with a second line (cost · effect · points)
@@ -24,7 +31,7 @@ TITLE_PX = 17.0
 DETAIL_FLOOR = 15.0
 
 
-class PopupItem(QGraphicsObject):
+class PopupItem(LeanObject):
     """A small panel of buttons next to a space; values are opaque to the popup."""
 
     def __init__(
