@@ -65,3 +65,59 @@ def test_town_hall_cards_say_everything_whole(qtbot, lang, size) -> None:  # typ
         assert w.view.viewport().rect().contains(box)
     finally:
         i18n.set_language("en")
+
+
+def _to_popup(qtbot, lang: str, size: QSize):  # type: ignore[no-untyped-def]
+    """A table at `size` with the popup "…: to which track space?" open, space 1 among its
+    choices (a launch); the popups before it (which ship) answered as the move does."""
+    boards, _ = load_boards(use_overrides=False)
+    session = FakeSession(make_setup(52, ["starbuck"], boards, human_names=["Ann"]), boards)
+    w = shown_table(qtbot, session, size, language=lang)
+    bot = GreedyBot(3)
+    for _ in range(400):
+        st = session.state
+        legal = legal_commands(st)
+        launch = next(
+            (
+                c
+                for c in legal
+                if isinstance(c, Place) and c.to == 1 and st.decision.kind == "place"
+                and st.seats[st.decision.seat or 0].is_captain is False
+            ),
+            None,
+        )
+        if launch is not None:
+            break
+        assert w.controller.perform(bot.choose(st, legal))
+    else:
+        raise AssertionError("no launch to space 1")
+    seat = st.decision.seat
+    placed = sum(1 for s, _ in st.placements if s == seat)
+    board = launch.space in st.rules.spaces
+    key = ("space", launch.space) if board else ("building", launch.space)
+    w.controller.driver.drag_to(w.scene.pieces[("worker", seat, placed)], key)
+    for _ in range(5):
+        popup = w.controller.popup
+        assert popup is not None
+        if popup.field == "to":
+            return w, popup
+        assert popup.choose(getattr(launch, popup.field))
+    raise AssertionError("no track space popup")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_track_space_choices_are_whole(qtbot, lang) -> None:  # type: ignore[no-untyped-def]
+    """"space 1 · 1 food (comes home empty)" was shortened with "…" at 1366×768 in English:
+    a choice too long for one line at the text floor takes two."""
+    register_test_fonts()
+    try:
+        assert i18n.set_language(lang)
+        w, popup = _to_popup(qtbot, lang, TABLE_1366)
+        painted(w)
+        choices = [b for b in popup.childItems() if isinstance(b, ButtonItem)]
+        assert len(choices) >= 3
+        cut = [e for e in TextLog.elided if e[0].startswith(("popup", "button"))]
+        assert cut == [], cut
+        assert overlaps(w) == []
+    finally:
+        i18n.set_language("en")

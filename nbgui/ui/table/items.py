@@ -1575,6 +1575,8 @@ class ButtonItem(LeanObject):
         #: tall enough (`PopupItem.set_choices`)
         self.detail = ""
         self.detail_wrap = False
+        #: a label on more lines than one (a popup's choice, `PopupItem.set_choices`)
+        self.label_wrap = False
         #: on a popup, floating over the table
         self.floating = False
         self.setPos(rect.topLeft())
@@ -1650,7 +1652,7 @@ class ButtonItem(LeanObject):
             14,
             True,
             color=fg,
-            wrap=False,
+            wrap=self.label_wrap,
             min_px=8,
         )
 

@@ -83,6 +83,17 @@ class PopupItem(LeanObject):
         )
         return text, max(1, round(box.height() / metrics.lineSpacing()))
 
+    def _button_height(self, label: str) -> float:
+        """A plain choice's height: one line, or two where its label does not fit one at
+        the text floor, bold ("space 1 · 1 food (comes home empty)" was shortened with "…"
+        at 1366×768)."""
+        metrics = QFontMetricsF(self.assets.font(DETAIL_FLOOR, True))
+        box = metrics.boundingRect(
+            QRectF(0, 0, WIDTH - 20 - 6, 10000), int(Qt.TextFlag.TextWordWrap), label
+        )
+        lines = max(1, round(box.height() / metrics.lineSpacing()))
+        return BUTTON_H if lines == 1 else max(BUTTON_H, lines * metrics.lineSpacing() + 6)
+
     def _card_height(self, lines: int) -> float:
         """A choice card's height: its name's line and its detail's `lines` at
         `DETAIL_FLOOR` (`ButtonItem.paint`'s layout)."""
@@ -114,13 +125,13 @@ class PopupItem(LeanObject):
         laid = [self._detail_lines(d) for d in given]
         details = [text for text, _ in laid]
         heights = [
-            self._card_height(n) if d else BUTTON_H
-            for d, (_, n) in zip(given, laid, strict=True)
+            self._card_height(n) if d else self._button_height(str(choice[0]))
+            for choice, d, (_, n) in zip(choices, given, laid, strict=True)
         ]
         room = self.bounds.height() - 8 - self.top - BUTTON_H - 10
         if sum(h + 4 for h in heights) > room:
             details = given
-            heights = [CARD_H if d else BUTTON_H for d in given]
+            heights = [CARD_H if d else BUTTON_H for d in given]  # one line each
         y = self.top
         for choice, detail, h in zip(choices, details, heights, strict=True):
             label, value = choice[0], choice[1]
@@ -129,6 +140,7 @@ class PopupItem(LeanObject):
             )
             b.detail = detail
             b.detail_wrap = h > CARD_H
+            b.label_wrap = not detail and h > BUTTON_H
             b.floating = True
             b.command = value
             b.setParentItem(self)
