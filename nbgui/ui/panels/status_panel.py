@@ -182,7 +182,10 @@ class ScrollingLabel(QScrollArea):
         if not self.keep:
             return 0
         if self._keep_probe is None:
-            self._keep_probe = QLabel()
+            # a hidden child, never a top-level label: one without a parent outlived the
+            # QApplication at exit and crashed it (SIGSEGV, tests/ui/test_automated_crash.py)
+            self._keep_probe = QLabel(self)
+            self._keep_probe.hide()
             self._keep_probe.setWordWrap(True)
         probe = self._keep_probe
         probe.setFont(self.label.font())
