@@ -409,3 +409,41 @@ def test_three_seats_show_every_next_move_of_each_captain(
         assert checked >= 12, checked
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("captain", ["stubb", "starbuck", "flask", "ahab"])
+def test_a_solo_captains_board_shows_every_roll(qtbot, lang: str, captain: str) -> None:  # type: ignore[no-untyped-def]
+    """Against one Captain at 1366×768, on every placement of a whole game, his board's
+    column under "His next move:" has a line for each roll of his die, in a shorter form
+    (`plan_form`) where the full one does not fit: Stubb's eight buildings leave the column
+    narrow, and in Spanish his third roll was once simply left out (seed 7, round 9)."""
+    try:
+        register_test_fonts()
+        i18n.set_language(lang)
+        boards, _ = load_boards(use_overrides=False)
+        session = FakeSession(make_setup(7, [captain], boards, human_names=["Ishmael"]), boards)
+        w = shown_table(qtbot, session, QSize(1010, 718), language=lang)
+        bot = GreedyBot(7)
+        checked = 0
+        while not session.state.is_over:
+            st = session.state
+            seat = st.decision.seat
+            if st.decision.kind == "place" and seat is not None and not st.seats[seat].is_captain:
+                texts, _ = painted(w)
+                drawn = {text for who, text, _px in texts if who == "Captain's Orders"}
+                cap = next(i for i, s in enumerate(st.seats) if s.is_captain)
+                rolls = len(w.scene.ahead_lines(cap))  # none once his workers are all out
+                forms = [
+                    w.scene.ahead_lines(cap),
+                    w.scene.ahead_lines(cap, short=True),
+                    w.scene.ahead_lines(cap, short=True, changes=False),
+                    w.scene.ahead_lines(cap, short=True, course=False),
+                ]
+                shown = max(len(drawn & set(form)) for form in forms)
+                assert shown == rolls, (st.round, drawn, forms[0])
+                checked += rolls > 0
+            assert session.submit(bot.choose(st, legal_commands(st)))
+        assert checked >= 20, checked
+    finally:
+        i18n.set_language("en")

@@ -1205,9 +1205,21 @@ class TableScene(QGraphicsScene):
         ahead = self.ahead_lines(seat_index) if lit is None else []
         headings: set[int] = set()
         if ahead:
-            headings.add(len(lines))
-            lines.append((tr("His next move:"), True, soft, False))
-            lines.extend((line, True, ink, False) for line in ahead)
+            # every roll's line whole: the shorter forms of the plan over a slim board
+            # (`plan_form`) where the column has no room for these (Stubb's eight buildings
+            # leave it narrow: in Spanish at 1366x768 his third roll was left out)
+            before = list(lines)
+
+            def fits(form: list[tuple[str, bool, QColor, bool]]) -> bool:
+                need = self._lines_height(p, area.width(), before + form)
+                return need + len(before + form) <= area.height()
+
+            full = [(tr("His next move:"), True, soft, False)]
+            full += [(line, True, ink, False) for line in ahead]
+            form, heading = (full, True) if fits(full) else self.plan_form(seat_index, fits)
+            if heading:
+                headings.add(len(lines))
+            lines.extend(form)
         else:
             for i, step in enumerate(board.orders, start=1):
                 checks = " · ".join(_check_words(c, self.name_of) for c in step)
