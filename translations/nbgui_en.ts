@@ -3605,9 +3605,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick will help pay for a building, the money for a purchase.</translation>
         </message>
         <message>
-            <source>You play against {captain}, a Captain who follows the rulebook's automaton. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
+            <source>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
             <comment>tutorial.captain_first</comment>
-            <translation>You play against {captain}, a Captain who follows the rulebook's automaton. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</translation>
+            <translation>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</translation>
         </message>
         <message>
             <source>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</source>

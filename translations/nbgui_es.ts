@@ -366,7 +366,7 @@
         </message>
         <message>
             <source>Hints used: {hints} · Moves undone: {undos}</source>
-            <translation>Pistas usadas: {hints} · Movimientos deshechos: {undos}</translation>
+            <translation>Pistas usadas: {hints} · Jugadas deshechas: {undos}</translation>
         </message>
     </context>
     <context>
@@ -515,7 +515,7 @@
         <name>ReplayWindow</name>
         <message>
             <source>This is a replay: moves cannot be changed.</source>
-            <translation>Esto es una repetición: los movimientos no se pueden cambiar.</translation>
+            <translation>Esto es una repetición: las jugadas no se pueden cambiar.</translation>
         </message>
         <message>
             <source>Replay (seed {seed})</source>
@@ -579,7 +579,7 @@
         </message>
         <message>
             <source>(A player's move.)</source>
-            <translation>(Movimiento de un jugador.)</translation>
+            <translation>(Jugada de un jugador.)</translation>
         </message>
         <message>
             <source>(Game setup.)</source>
@@ -610,7 +610,7 @@
         </message>
         <message>
             <source>Suggest a &amp;move</source>
-            <translation>Sugerir un &amp;movimiento</translation>
+            <translation>Sugerir una &amp;jugada</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
@@ -1582,7 +1582,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>His next move:</source>
-            <translation>Su próximo movimiento:</translation>
+            <translation>Su próxima jugada:</translation>
         </message>
         <message>
             <source>Whales</source>
@@ -1823,19 +1823,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Suggest a move (H)</source>
-            <translation>Sugerir un movimiento (H)</translation>
+            <translation>Sugerir una jugada (H)</translation>
         </message>
         <message>
             <source>Suggest a move</source>
-            <translation>Sugerir un movimiento</translation>
+            <translation>Sugerir una jugada</translation>
         </message>
         <message>
             <source>Ask for a good move, lit on the table with a reason</source>
-            <translation>Pide un buen movimiento, iluminado en la mesa y con su razón</translation>
+            <translation>Pide una buena jugada, iluminada en la mesa y con su razón</translation>
         </message>
         <message>
             <source>Suggested move</source>
-            <translation>Movimiento sugerido</translation>
+            <translation>Jugada sugerida</translation>
         </message>
         <message>
             <source>Why?</source>
@@ -1843,7 +1843,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Why was the move refused?</source>
-            <translation>¿Por qué se rechazó el movimiento?</translation>
+            <translation>¿Por qué se rechazó la jugada?</translation>
         </message>
         <message>
             <source>No hint now: it is not your move.</source>
@@ -1851,11 +1851,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Thinking about a good move… (strong: about 3 s)</source>
-            <translation>Buscando un buen movimiento… (fuerte: 3 s aprox.)</translation>
+            <translation>Buscando una buena jugada… (fuerte: 3 s aprox.)</translation>
         </message>
         <message>
             <source>Thinking about a good move… (quick: about 1 s)</source>
-            <translation>Buscando un buen movimiento… (rápida: 1 s aprox.)</translation>
+            <translation>Buscando una buena jugada… (rápida: 1 s aprox.)</translation>
         </message>
         <message>
             <source>strong</source>
@@ -1929,7 +1929,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <name>Tutorial</name>
         <message>
             <source>Not yet: in this step of the tutorial, make the lit move. {what}</source>
-            <translation>Todavía no: en este paso del tutorial, haz el movimiento iluminado. {what}</translation>
+            <translation>Todavía no: en este paso del tutorial, haz la jugada iluminada. {what}</translation>
         </message>
         <message>
             <source>First read this step of the tutorial, then press Next.</source>
@@ -3605,9 +3605,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Todos empiezan con bienes por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ajústalos con + y − y pulsa Tomar estos): el Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
         </message>
         <message>
-            <source>You play against {captain}, a Captain who follows the rulebook's automaton. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
+            <source>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
             <comment>tutorial.captain_first</comment>
-            <translation>Juegas contra {captain}, un Capitán que sigue el autómata del reglamento. Los Capitanes siempre colocan primero, así que su trabajador ya está en el tablero. Cómo elige lo verás más adelante. Pulsa Siguiente.</translation>
+            <translation>Juegas contra {captain}, un Capitán: un rival que juega con reglas fijas del reglamento. Los Capitanes siempre colocan primero, así que su trabajador ya está en el tablero. Cómo elige lo verás más adelante. Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</source>
@@ -3687,12 +3687,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>You know the basics now. The tutorial ends here, in a game you can win: play on against {captain}. Suggest a move (H) helps when you are unsure.</source>
             <comment>tutorial.end</comment>
-            <translation>Ya conoces lo básico del juego. El tutorial termina aquí, en una partida que puedes ganar: sigue jugando contra {captain}. Sugerir un movimiento (H) te ayuda si dudas.</translation>
+            <translation>Ya conoces lo básico del juego. El tutorial termina aquí, en una partida que puedes ganar: sigue jugando contra {captain}. Sugerir una jugada (H) te ayuda si dudas.</translation>
         </message>
         <message>
             <source>Make the lit move.</source>
             <comment>tutorial.other</comment>
-            <translation>Haz el movimiento iluminado.</translation>
+            <translation>Haz la jugada iluminada.</translation>
         </message>
         <message>
             <source>A ship launched to space 1 is back in port in this same round, before any whaling: it comes home empty.</source>

@@ -17,7 +17,8 @@ MESSAGES: dict[str, Template] = {
         "will help pay for a building, the money for a purchase."
     ),
     "tutorial.captain_first": (
-        "You play against {captain}, a Captain who follows the rulebook's automaton. "
+        "You play against {captain}, a Captain: an opponent who plays by fixed rules from the "
+        "rulebook. "
         "Captains always place first, so his worker is already out. How he chooses comes "
         "later in the tutorial. Press Next."
     ),

@@ -167,3 +167,20 @@ def test_whaling_is_caza_and_no_word_a_teacher_would_avoid() -> None:
                     said.strip() != "balleneo":  # a search keyword alone
                 bad.append((where, m.group(0)))
     assert bad == []
+
+
+def test_a_move_is_a_jugada() -> None:
+    """A player's or a Captain's move is a "jugada" (the hints' "una jugada mejor", the log's
+    "Cada jugada", the replay's "Jugada de Flask"); "movimiento" is the movement phase's alone
+    ("Fase de movimiento"; and "Movimiento reducido", reduced motion). The hint button said
+    "Sugerir un movimiento" beside hints saying "Es la jugada que mejor resultado dio", and the
+    tutorial "Haz el movimiento iluminado"."""
+    bad = []
+    for where, text in spanish_texts():
+        for m in re.finditer(r"(?i)movimientos?", text):
+            around = text[max(0, m.start() - 8):m.end() + 10].lower()
+            keyword = text == "movimiento"  # the movement phase's search keyword
+            if not keyword and "fase de movimiento" not in around and \
+                    "movimiento reducido" not in around:
+                bad.append((where, text[max(0, m.start() - 30):m.end() + 20]))
+    assert bad == []

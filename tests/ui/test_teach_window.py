@@ -237,7 +237,7 @@ def test_language_switch_retranslates_widgets_log_and_reference(window) -> None:
     w.show_reference("space:forest")
     w.change_language("es")
     try:
-        assert w.hint_button.text() == "Sugerir un movimiento (H)"
+        assert w.hint_button.text() == "Sugerir una jugada (H)"
         assert w.reference_dock.windowTitle() == "Reglamento"
         assert w.reference_panel.shown_title() == "Bosque"
         lines = w.log_panel.lines()
