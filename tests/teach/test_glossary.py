@@ -140,11 +140,14 @@ def test_the_town_the_whaling_board_and_the_course_die() -> None:
 def test_the_build_lists_are_named_as_on_the_helm() -> None:
     """A Captain's build courses are his white and black lists on screen ("Build (white list)",
     "Construir (lista blanca)", the Helm's "White" / "Blanca"); the rules reference called them
-    "white house" / "casa blanca" in both languages."""
+    "white house" / "casa blanca" in both languages. Likewise the Helm's "Prepare or launch 3" /
+    "Preparar o zarpar 3", which the reference wrote "prepare/launch 3"."""
     english = json.loads((ROOT / "rules" / "reference" / "en.json").read_text("utf-8"))
     bad = [t for t in _strings(english, spanish=False)
            if re.search(r"(?i)(white|black) house", t)]
+    bad += [t for t in _strings(english, spanish=False) if re.search(r"(?i)prepare/launch", t)]
     bad += [t for _, t in spanish_texts() if re.search(r"(?i)casa (blanca|negra)", t)]
+    bad += [t for _, t in spanish_texts() if re.search(r"(?i)preparar/zarpar", t)]
     assert bad == []
     from nbgui.text import english as say_english
     from nbgui.text import msg
