@@ -267,6 +267,7 @@ def close_score_sheet(window: MainWindow, shots: Path) -> int:
         print("no score sheet shown in the window", file=sys.stderr)
         return 3
     window.grab().save(str(shots / "score_sheet.png"))
+    sheet.grab().save(str(shots / "score_sheet_alone.png"))  # the docs' *-score-sheet.png
     subprocess.run(["import", "-window", "root", str(shots / "score_sheet_screen.png")],
                    check=False)
     beside = window.mapToGlobal(window.centralWidget().geometry().topLeft()) + QPoint(40, 40)
