@@ -44,7 +44,7 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import fields, replace
 from pathlib import Path
 
@@ -151,6 +151,11 @@ def _play_data(path: Path) -> str:
     return json.dumps(strip(data), sort_keys=True, ensure_ascii=False)
 
 
+def _played(paths: Iterable[Path]) -> str:
+    """The digest of rules files' play data (`_play_data`), each named by its path."""
+    return _digest(*(f"{p.relative_to(ROOT)}:{_play_data(p)}" for p in paths))
+
+
 def _final(setup: GameSetup, brain: CaptainBrain, make: Callable[[int], Player], seed: int) -> str:
     players = {i: make(seed + i) for i in range(len(setup.seats))}
     state = play_match(setup, players, brain).state
@@ -195,12 +200,13 @@ class Versions:
         # the rules data the games play by: not the boards (each Captain's own, below), nor the
         # reference texts and the tutorial (rules/reference, rules/tutorial), nor any text the
         # app shows (`_play_data`): what the app says, not what it plays
-        self.rules = _digest(*(
-            f"{p.relative_to(ROOT)}:{_play_data(p)}"
-            for p in sorted(rules.rglob("*.json"))
+        self.rules = _played(
+            p for p in sorted(rules.rglob("*.json"))
             if p.parent.name not in ("captains", "reference", "tutorial")
-        ))
-        self.boards = {c: _sources(sorted(rules.glob(f"captains/{c}.*"))) for c in boards}
+        )
+        # a Captain's board by its play data too: his personality's wording (2026-12-02: Stubb's
+        # "timber" became "lumber") keeps his games
+        self.boards = {c: _played(sorted(rules.glob(f"captains/{c}.json"))) for c in boards}
         self.bots = _sources([ROOT / "nbgui" / "bots" / f"{m}.py" for m in PLAYER_MODULES])
         self.hints = _sources([ROOT / "nbgui" / "teach" / "hints.py"])
         self._prints: dict[tuple[str | None, str], str] = {}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -137,3 +138,33 @@ def test_the_ladder_version_of_the_rules_leaves_out_the_texts(tmp_path) -> None:
     repriced = copy.deepcopy(data)
     repriced["buildings"][0]["points"] += 1
     assert play_data(repriced) != before
+
+
+
+def test_a_captains_games_keep_their_version_through_a_rewording(tmp_path, monkeypatch) -> None:
+    """A Captain's board is versioned by its play data too: his personality reworded (Stubb's
+    "timber" became "lumber" on 2026-12-02 and dropped his 1,006 cached games) keeps his games,
+    his whale limit changed does not, and the other Captains' versions never move."""
+    tool = ladder_tool()
+    shutil.copytree(ROOT / "rules", tmp_path / "rules")
+    (tmp_path / "nbgui").symlink_to(ROOT / "nbgui")  # the bots' sources, as they are
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    boards = load_boards(use_overrides=False)[0]
+    path = tmp_path / "rules" / "captains" / "stubb.json"
+    stubb = json.loads(path.read_text(encoding="utf-8"))
+
+    def versions(board: dict[str, Any]) -> dict[str, str]:
+        path.write_text(json.dumps(board), encoding="utf-8")
+        return dict(tool.Versions(boards, None).boards)
+
+    before = versions(stubb)
+    reworded = copy.deepcopy(stubb)
+    reworded["personality"]["en"] = "Another wording."
+    reworded["name"]["es"] = "Otro nombre"
+    assert versions(reworded) == before
+    limited = copy.deepcopy(stubb)
+    limited["limits"]["normal"]["whales"] -= 1
+    after = versions(limited)
+    assert after["stubb"] != before["stubb"]
+    assert {c: v for c, v in after.items() if c != "stubb"} == {
+        c: v for c, v in before.items() if c != "stubb"}
