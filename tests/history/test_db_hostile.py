@@ -25,6 +25,7 @@ from nbgui.history.db import (
     record_from_sheet,
     record_to_dict,
 )
+from tests.blocking import within
 
 HOLDER = """
 import sqlite3, sys
@@ -249,16 +250,6 @@ def test_a_record_survives_the_pending_file_round_trip(boards) -> None:
         assert back == r
 
 
-def _within(seconds: float, work):  # type: ignore[no-untyped-def]
-    import threading
-
-    out: list[object] = []
-    worker = threading.Thread(target=lambda: out.append(work()), daemon=True)
-    worker.start()
-    worker.join(seconds)
-    assert not worker.is_alive(), "blocked"
-    return out[0]
-
 
 def make_hostile(path: Path, kind: str) -> None:
     """`path` made into a file that cannot be a history database (its form alone)."""
@@ -306,7 +297,7 @@ def test_a_file_that_cannot_be_a_database_is_set_aside(boards, tmp_path: Path, k
     make_hostile(path, kind)
     problem = database_file_problem(path)
     assert problem is not None
-    opened = _within(20, lambda: HistoryDB.open(path))  # SQLite blocked on a pipe for ever
+    opened = within(20, lambda: HistoryDB.open(path))  # SQLite blocked on a pipe for ever
     db, messages = opened
     warnings = [str(w) for w in messages]
     assert len(warnings) == 1 and f"moved aside to {DB_NAME}.damaged-1" in warnings[0]

@@ -29,6 +29,7 @@ from nbgui.persist.logs import (
 from nbgui.persist.paths import AppDirs
 from nbgui.persist.settings import Settings, load_settings, save_settings
 from nbgui.text import english
+from tests.blocking import within
 
 # ---- folders -----------------------------------------------------------------------------------
 
@@ -381,19 +382,10 @@ HOSTILE = [
 ]
 
 
-def _within(seconds: float, work):  # type: ignore[no-untyped-def]
-    out: list[object] = []
-    worker = threading.Thread(target=lambda: out.append(work()), daemon=True)
-    worker.start()
-    worker.join(seconds)
-    assert not worker.is_alive(), "blocked"
-    return out[0]
-
-
 @pytest.mark.parametrize("kind", HOSTILE)
 def test_hostile_settings_files_give_the_defaults(dirs: AppDirs, kind: str) -> None:
     _hostile(dirs.settings_file, kind)
-    settings, messages = _within(20, lambda: load_settings(dirs))
+    settings, messages = within(20, lambda: load_settings(dirs))
     warnings = [str(w) for w in messages]
     assert settings == Settings()
     assert len(warnings) == 1 and "default settings" in warnings[0]
@@ -411,7 +403,7 @@ def test_hostile_ui_state_is_ignored(dirs: AppDirs, kind: str) -> None:
     from nbgui.app import PersistSettings
 
     _hostile(dirs.config / "ui-state.json", kind)
-    kept = _within(20, lambda: PersistSettings(dirs, Settings()))
+    kept = within(20, lambda: PersistSettings(dirs, Settings()))
     assert kept.extra == {}
     good = dirs.config / "ui-state.json"
     if good.is_dir():
