@@ -31,6 +31,12 @@ TITLE_PX = 17.0
 DETAIL_FLOOR = 15.0
 
 
+def _line_count(metrics: QFontMetricsF, width: float, text: str) -> int:
+    """How many lines `text` takes wrapped at `width` in `metrics`' font (at least one)."""
+    box = metrics.boundingRect(QRectF(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), text)
+    return max(1, round(box.height() / metrics.lineSpacing()))
+
+
 class PopupItem(LeanObject):
     """A small panel of buttons next to a space; values are opaque to the popup."""
 
@@ -78,20 +84,14 @@ class PopupItem(LeanObject):
             else:
                 lines.append(part)
         text = "\n".join(lines)
-        box = metrics.boundingRect(
-            QRectF(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), text
-        )
-        return text, max(1, round(box.height() / metrics.lineSpacing()))
+        return text, _line_count(metrics, width, text)
 
     def _button_height(self, label: str) -> float:
         """A plain choice's height: one line, or two where its label does not fit one at
         the text floor, bold ("space 1 · 1 food (comes home empty)" was shortened with "…"
         at 1366×768)."""
         metrics = QFontMetricsF(self.assets.font(DETAIL_FLOOR, True))
-        box = metrics.boundingRect(
-            QRectF(0, 0, WIDTH - 20 - 6, 10000), int(Qt.TextFlag.TextWordWrap), label
-        )
-        lines = max(1, round(box.height() / metrics.lineSpacing()))
+        lines = _line_count(metrics, WIDTH - 20 - 6, label)
         return BUTTON_H if lines == 1 else max(BUTTON_H, lines * metrics.lineSpacing() + 6)
 
     def _card_height(self, lines: int) -> float:
