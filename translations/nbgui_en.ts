@@ -1203,10 +1203,6 @@
             <translation>Drag it onto a lit space or one of your buildings.</translation>
         </message>
         <message>
-            <source>{name} (Captain)</source>
-            <translation>{name} (Captain)</translation>
-        </message>
-        <message>
             <source>{name}'s Helm, space {n}: {course}</source>
             <translation>{name}'s Helm, space {n}: {course}</translation>
         </message>
@@ -1329,10 +1325,6 @@
         <message>
             <source>Sell</source>
             <translation>Sell</translation>
-        </message>
-        <message>
-            <source>Space 1 moves into Return in this round's movement phase: the ship comes home empty. Launch anyway?</source>
-            <translation>Space 1 moves into Return in this round's movement phase: the ship comes home empty. Launch anyway?</translation>
         </message>
         <message>
             <source>Launch to space 1</source>
@@ -1523,46 +1515,6 @@
             <translation>Choose goods worth exactly {value}</translation>
         </message>
         <message>
-            <source>lumber</source>
-            <translation>lumber</translation>
-        </message>
-        <message>
-            <source>food</source>
-            <translation>food</translation>
-        </message>
-        <message>
-            <source>brick</source>
-            <translation>brick</translation>
-        </message>
-        <message>
-            <source>money</source>
-            <translation>money</translation>
-        </message>
-        <message>
-            <source>prepare a ship</source>
-            <translation>prepare a ship</translation>
-        </message>
-        <message>
-            <source>launch to {n}</source>
-            <translation>launch to {n}</translation>
-        </message>
-        <message>
-            <source>prepare a ship, or else launch to {n}</source>
-            <translation>prepare a ship, or else launch to {n}</translation>
-        </message>
-        <message>
-            <source>build (white list)</source>
-            <translation>build (white list)</translation>
-        </message>
-        <message>
-            <source>build (black list)</source>
-            <translation>build (black list)</translation>
-        </message>
-        <message>
-            <source>build (victory)</source>
-            <translation>build (victory)</translation>
-        </message>
-        <message>
             <source>Ocean bag: {n} tokens</source>
             <translation>Ocean bag: {n} tokens</translation>
         </message>
@@ -1737,10 +1689,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
         <message>
             <source>Repeat last Captain action</source>
             <translation>Repeat last Captain action</translation>
-        </message>
-        <message>
-            <source>+{n} points</source>
-            <translation>+{n} points</translation>
         </message>
         <message>
             <source>+1 per 2 buildings</source>
@@ -3533,6 +3481,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>Prepare</source>
             <comment>captain.course.prepare</comment>
             <translation>Prepare</translation>
+        </message>
+        <message>
+            <source>Prepare a ship, or else launch to {n}</source>
+            <comment>captain.course.prepare_launch</comment>
+            <translation>Prepare a ship, or else launch to {n}</translation>
         </message>
         <message>
             <source>Build (white list)</source>

@@ -1203,10 +1203,6 @@
             <translation>Arrástralo a un espacio iluminado o a uno de tus edificios.</translation>
         </message>
         <message>
-            <source>{name} (Captain)</source>
-            <translation>{name} (Capitán)</translation>
-        </message>
-        <message>
             <source>{name}'s Helm, space {n}: {course}</source>
             <translation>Timón de {name}, casilla {n}: {course}</translation>
         </message>
@@ -1329,10 +1325,6 @@
         <message>
             <source>Sell</source>
             <translation>Vender</translation>
-        </message>
-        <message>
-            <source>Space 1 moves into Return in this round's movement phase: the ship comes home empty. Launch anyway?</source>
-            <translation>La casilla 1 pasa al Regreso en la fase de movimiento de esta ronda: el barco vuelve vacío. ¿Zarpar de todos modos?</translation>
         </message>
         <message>
             <source>Launch to space 1</source>
@@ -1523,46 +1515,6 @@
             <translation>Elige bienes por exactamente {value}</translation>
         </message>
         <message>
-            <source>lumber</source>
-            <translation>leña</translation>
-        </message>
-        <message>
-            <source>food</source>
-            <translation>comida</translation>
-        </message>
-        <message>
-            <source>brick</source>
-            <translation>ladrillo</translation>
-        </message>
-        <message>
-            <source>money</source>
-            <translation>dinero</translation>
-        </message>
-        <message>
-            <source>prepare a ship</source>
-            <translation>preparar un barco</translation>
-        </message>
-        <message>
-            <source>launch to {n}</source>
-            <translation>zarpar a {n}</translation>
-        </message>
-        <message>
-            <source>prepare a ship, or else launch to {n}</source>
-            <translation>preparar un barco o, si no puede, zarpar a {n}</translation>
-        </message>
-        <message>
-            <source>build (white list)</source>
-            <translation>construir (lista blanca)</translation>
-        </message>
-        <message>
-            <source>build (black list)</source>
-            <translation>construir (lista negra)</translation>
-        </message>
-        <message>
-            <source>build (victory)</source>
-            <translation>construir (victoria)</translation>
-        </message>
-        <message>
             <source>Ocean bag: {n} tokens</source>
             <translation>Bolsa de Océano: {n} fichas</translation>
         </message>
@@ -1737,10 +1689,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Repeat last Captain action</source>
             <translation>Repite la última acción de un Capitán</translation>
-        </message>
-        <message>
-            <source>+{n} points</source>
-            <translation>+{n} puntos</translation>
         </message>
         <message>
             <source>+1 per 2 buildings</source>
@@ -3533,6 +3481,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>Prepare</source>
             <comment>captain.course.prepare</comment>
             <translation>Preparar</translation>
+        </message>
+        <message>
+            <source>Prepare a ship, or else launch to {n}</source>
+            <comment>captain.course.prepare_launch</comment>
+            <translation>Preparar un barco o, si no puede, zarpar a {n}</translation>
         </message>
         <message>
             <source>Build (white list)</source>

@@ -57,7 +57,10 @@ MESSAGES: dict[str, Template] = {
     "captain.course.brick": "Brick",
     "captain.course.money": "Money",
     "captain.course.prepare": "Prepare",
-    # (launch and prepare_launch: their Helm words, captain.helm.*, everywhere)
+    # (launch: its Helm words, captain.helm.launch, everywhere; prepare_launch in full words
+    # where a Helm space's course is said in full, its card and tooltip, and in a few words,
+    # captain.helm.prepare_launch, everywhere else)
+    "captain.course.prepare_launch": "Prepare a ship, or else launch to {n}",
     "captain.course.build_white": "Build (white list)",
     "captain.course.build_black": "Build (black list)",
     "captain.course.build_victory": "Build (victory building)",

@@ -164,3 +164,30 @@ def test_compiled_catalogue_translates(tmp_path):
     assert translator.translate("Rules", "Sperm whale") == "Cachalote"
     assert translator.translate("Captains", "Starbuck") == "Starbuck"
     assert translator.translate("MainWindow", "&Game") == "&Partida"
+
+
+def _sentence_key(text: str) -> str:
+    """A sentence with its placeholders, case and punctuation set aside: "+{n} points" and
+    "%n points", "{name} (Captain)" and "{who} (captain)" are the same sentence."""
+    text = PLACEHOLDER.sub(" _ ", text.lower())
+    return " ".join(re.findall(r"[^\W_]+|_", text))
+
+
+def test_no_interface_string_copies_a_catalogue_message():
+    """A sentence the catalogue has (`nbgui/text/`, translated once) is said through it
+    (`say(msg(...))`), never typed again into a `tr()` of the interface: a second copy drifts
+    (the table's own lower-case course words, its "+{n} points" for "+1 point")."""
+    from nbgui.text.catalog import MESSAGES
+    from nbgui.text.message import Plural
+
+    tool = load_tool()
+    catalogue: dict[str, str] = {}
+    for ident, template in MESSAGES.items():
+        for text in (template.one, template.other) if isinstance(template, Plural) else (template,):
+            catalogue.setdefault(_sentence_key(text), ident)
+    copies = []
+    for ctx, source, _ in tool.extract_ast(tool.ui_sources()).keys:
+        key = _sentence_key(source)
+        if sum(word != "_" for word in key.split()) >= 2 and key in catalogue:
+            copies.append(f"[{ctx}] {source!r} is {catalogue[key]}")
+    assert not copies, "say the catalogue's message instead:\n" + "\n".join(copies)

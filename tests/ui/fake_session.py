@@ -62,6 +62,23 @@ def play_random(w: Any, session: Any, seed: int, steps: int) -> Any:
     return w
 
 
+def ready_to_launch(w: Any, session: Any) -> int:
+    """Both seats start with 2 lumber and 3 food, the first prepares his small ship at the
+    Dockyard, and every other placement goes to the Farm (else the first legal move) until he
+    places again: his seat, with a ship on his dock."""
+    from nbgui.engine import Place, StartGoods, legal_commands
+
+    w.controller.perform(StartGoods(2, 3, 0, 0))
+    w.controller.perform(StartGoods(2, 3, 0, 0))
+    seat = session.state.decision.seat
+    assert w.controller.perform(Place("dockyard", ship=1))
+    while session.state.decision.seat != seat or session.state.decision.kind != "place":
+        st = session.state
+        farm = [c for c in legal_commands(st) if isinstance(c, Place) and c.space == "farm"]
+        assert w.controller.perform((farm or legal_commands(st))[0])
+    return int(seat)
+
+
 @dataclass
 class Batch:
     before: GameState

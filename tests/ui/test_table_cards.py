@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from fake_session import FakeSession, register_test_fonts, shown_table
+from fake_session import FakeSession, ready_to_launch, register_test_fonts, shown_table
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
@@ -107,17 +107,7 @@ def test_launch_popup_stays_off_the_track(qtbot) -> None:  # type: ignore[no-unt
     from nbgui.engine import Place, legal_commands
 
     w, session = _table(qtbot)
-    w.controller.perform(StartGoods(2, 3, 0, 0))
-    w.controller.perform(StartGoods(2, 3, 0, 0))
-    seat = session.state.decision.seat
-    assert w.controller.perform(Place("dockyard", ship=1))
-    while session.state.decision.seat != seat or session.state.decision.kind != "place":
-        st = session.state
-        assert w.controller.perform(
-            next(c for c in legal_commands(st) if isinstance(c, Place) and c.space == "farm")
-            if any(isinstance(c, Place) and c.space == "farm" for c in legal_commands(st))
-            else legal_commands(st)[0]
-        )
+    seat = ready_to_launch(w, session)
     launches = [
         c for c in legal_commands(session.state) if isinstance(c, Place) and c.space == "city_pier"
     ]

@@ -14,6 +14,7 @@ from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.setup import load_boards
 from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
+from nbgui.text import msg
 from nbgui.ui import i18n
 from nbgui.ui.table.items import TextFloor, TextLog
 from nbgui.ui.table.items import tr as table_tr
@@ -54,7 +55,8 @@ def test_every_captain_header_says_it_alike(
         session, w = table(qtbot, captains, players, lang)
         texts, _ = painted(w)
         shown = {text for _who, text, _px in texts}
-        forms = [table_tr("{name} (Captain)"), table_tr("Capt. {name}"), "{name}"]
+        captain = i18n.say(msg("save.seat_captain", name="{name}"))
+        forms = [captain, table_tr("Capt. {name}"), "{name}"]
         used = set()
         for seat in session.state.seats:
             if seat.is_captain:

@@ -101,9 +101,9 @@ def card_for(
         ]
     if isinstance(item, ShipItem):
         ship = st.ship(item.seat, item.index)
-        title = (
-            tr("{name}'s small ship") if item.index == 1 else tr("{name}'s large ship")
-        ).format(name=names[item.seat])
+        # the log's name for the ship (`ship.small`: "barco pequeño de Ana"), as a title
+        said = say(msg("ship.small" if item.index == 1 else "ship.large", seat=names[item.seat]))
+        title = said[:1].upper() + said[1:]
         where = {
             "supply": tr("in the supply (prepare it at the Dockyard)"),
             "dock": tr("docked, ready to launch"),
@@ -134,7 +134,7 @@ def card_for(
             if seat is not None:
                 title = names[seat]
                 if st.seats[seat].is_captain:
-                    title = tr("{name} (Captain)").format(name=title)
+                    title = say(msg("save.seat_captain", name=title))
         return title or lines[0], [("", line) for line in lines]
     return None
 

@@ -280,15 +280,10 @@ class Choices(ControllerPart):
         if self.ctl.warnings is not None:
             return self.ctl.warnings(self.state, cmd)
         if isinstance(cmd, Place) and cmd.to == 1:
+            # warnings off: the table still confirms a launch to space 1, in the teaching
+            # layer's own sentence (`nbgui.teach.warnings`, not imported: it loads the coach)
             return [
-                (
-                    "launch_space_1",
-                    tr(
-                        "Space 1 moves into Return in this round's movement phase: the ship comes "
-                        "home empty. Launch anyway?"
-                    ),
-                    "rule:launch_space_1",
-                )
+                ("launch_space_1", say(msg("warning.launch_space_1")), "rule:launch_space_1")
             ]
         return []
 

@@ -81,21 +81,17 @@ COURSE_ICONS = {
 
 
 def course_words(course: Any) -> str:
+    """A course in full words (a Helm space's card and tooltip, an Order's course check): the
+    catalogue's ``captain.course.*`` ("Build (white list)", "Prepare a ship, or else launch to
+    3"), else its Helm words ``captain.helm.*`` ("Launch to 3")."""
     kind = getattr(course, "kind", str(course))
+    ident = f"captain.course.{kind}"
+    if ident not in MESSAGES:
+        ident = f"captain.helm.{kind}"
+    if ident not in MESSAGES:
+        return kind
     n = getattr(course, "n", None)
-    words = {
-        "lumber": tr("lumber"),
-        "food": tr("food"),
-        "brick": tr("brick"),
-        "money": tr("money"),
-        "prepare": tr("prepare a ship"),
-        "launch": tr("launch to {n}"),
-        "prepare_launch": tr("prepare a ship, or else launch to {n}"),
-        "build_white": tr("build (white list)"),
-        "build_black": tr("build (black list)"),
-        "build_victory": tr("build (victory)"),
-    }.get(kind, kind)
-    return words.format(n=n)
+    return say(msg(ident, n=n) if n is not None else msg(ident))
 
 
 def course_short(course: Any) -> str:
@@ -1126,13 +1122,19 @@ class TableScene(QGraphicsScene):
             return ""
         captains = [i for i, s in enumerate(st.seats) if s.is_captain]
         fm = self.assets.metrics(max(15.0, text_floor(p)), True)
-        for form in (tr("{name} (Captain)"), tr("Capt. {name}")):
+        def long(name: str) -> str:  # the save labels' "Starbuck (Captain)"
+            return say(msg("save.seat_captain", name=name))
+
+        def short(name: str) -> str:
+            return tr("Capt. {name}").format(name=name)
+
+        for form in (long, short):
             if all(
-                fm.horizontalAdvance(form.format(name=st.seats[i].spec.name))
+                fm.horizontalAdvance(form(st.seats[i].spec.name))
                 <= self.header_boxes(p, geo.seat_parts[i]["header"])[0].width() - 1
                 for i in captains
             ):
-                return form.format(name=st.seats[seat_index].spec.name)
+                return form(st.seats[seat_index].spec.name)
         return st.seats[seat_index].spec.name
 
     def _paint_plate_places(self, p: QPainter, corner: QRectF, seat: int, owned: int) -> None:
@@ -1634,7 +1636,7 @@ def effect_summary(bd: Any, post_office_income: int = 0) -> str:
         "inn": tr("Place both workers again"),
         "take_post_office": tr("Take it: +{price} a round").format(price=money(post_office_income)),
         "repeat_captain": tr("Repeat last Captain action"),
-        "points_flat": tr("+{n} points").format(n=bd.points),
+        "points_flat": "+" + say(msg("unit.points", n=bd.points)),
         "points_per_building": tr("+1 per 2 buildings"),
         "points_per_right": tr("+1 per 2 right whales"),
     }.get(bd.effect, " ".join(parts) or bd.effect)
