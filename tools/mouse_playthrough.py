@@ -13,8 +13,11 @@ The window opens as on a first run (maximized to the screen), in the app's own f
 every move the table's texts and pieces are measured (`nbgui.ui.table.legibility`): any text
 below 12 px or piece a player must tell apart below 28 px (at game over only texts), any text
 shortened with "…", and any piece covering a text not its own, a whale token partly over
-another or a text drawn over another text (`legibility.overlaps`) is reported, and the run
-fails.
+another or a text drawn over another text (`legibility.overlaps`), and any unbuilt building
+tile without its whole name or cost (`legibility.tiles_incomplete`) is reported, and the run
+fails. With --phases the whole screen is also saved at each phase of each round (the first
+time a decision of each kind comes up, `phase05-return.png`, and a Captain's turn while it
+moves, `phase05-captain.png`).
 """
 
 from __future__ import annotations
@@ -48,7 +51,13 @@ from nbgui.ui.fonts import apply_app_font
 from nbgui.ui.main_window import MainWindow
 from nbgui.ui.session import GameSession
 from nbgui.ui.table.items import TextLog
-from nbgui.ui.table.legibility import overlaps, painted, pieces_too_small, too_small
+from nbgui.ui.table.legibility import (
+    overlaps,
+    painted,
+    pieces_too_small,
+    tiles_incomplete,
+    too_small,
+)
 
 APP: QApplication
 
@@ -191,6 +200,9 @@ def main() -> int:
     parser.add_argument("--shots", default="/tmp/playthrough")
     parser.add_argument("--speed", default="fast")
     parser.add_argument("--lang", default="en", help="interface language (en, es)")
+    parser.add_argument(
+        "--phases", action="store_true", help="save the screen at each phase of each round"
+    )
     args = parser.parse_args()
     shots = Path(args.shots)
     shots.mkdir(parents=True, exist_ok=True)
@@ -215,13 +227,29 @@ def main() -> int:
     last_round = 0
     checked = 0
     small: set[str] = set()
+    phases: set[tuple[int, str]] = set()
+
+    def phase(kind: str) -> None:
+        key = (session.state.round, kind)
+        if args.phases and key not in phases:
+            phases.add(key)
+            name = shots / f"phase{key[0]:02d}-{kind}.png"
+            subprocess.run(["import", "-window", "root", str(name)], check=False)
+
     print("table", window.table.size(), "scale", round(window.table.view.transform().m11(), 3))
     while not session.state.is_over:
         pump(0.05)
         if window.table.busy:
+            if window.table.animator.current_seat is not None:
+                seat = session.state.seats[window.table.animator.current_seat]
+                if seat.is_captain:
+                    pump(0.4)  # mid-move
+                    phase("captain")
             continue
+        phase(session.state.decision.kind)
         texts, pieces = painted(window.table)
         bad = too_small(texts) + pieces_too_small(pieces) + overlaps(window.table)
+        bad += tiles_incomplete(window.table)
         bad += [f"{who}: {text!r} shortened to {shown!r}" for who, text, shown in TextLog.elided]
         checked += 1
         if bad:

@@ -32,6 +32,7 @@ from nbgui.ui.table.legibility import (  # noqa: E402
     overlaps,
     painted,
     pieces_too_small,
+    tiles_incomplete,
     too_small,
 )
 from nbgui.ui.table.widget import TableWidget  # noqa: E402
@@ -63,7 +64,8 @@ def check(app: QApplication, lang: str, captains: list[str], humans: int) -> dic
     def look(when: str) -> None:
         texts, pieces = painted(w)
         elided = list(TextLog.elided)
-        for problem in too_small(texts) + pieces_too_small(pieces) + overlaps(w):
+        problems = too_small(texts) + pieces_too_small(pieces) + overlaps(w)
+        for problem in problems + tiles_incomplete(w):
             found.setdefault(problem, when)
         for who, text, shown in elided:
             found.setdefault(f"{who} {text!r} shortened to {shown!r}", when)

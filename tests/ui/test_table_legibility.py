@@ -13,6 +13,7 @@ taken off; measured with `xvfb-run -s "-screen 0 1366x768x24"`).
 
 from __future__ import annotations
 
+import pytest
 from fake_session import FakeSession, register_test_fonts, shown_table
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QFontInfo
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import QWidget
 
 from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.setup import load_boards
+from nbgui.content import load_rules
 from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
 from nbgui.ui.table.legibility import (
@@ -27,6 +29,7 @@ from nbgui.ui.table.legibility import (
     overlaps,
     painted,
     pieces_too_small,
+    tiles_incomplete,
     too_small,
 )
 
@@ -74,6 +77,8 @@ def test_every_table_text_is_at_least_12_px(qtbot) -> None:  # type: ignore[no-u
         bad += low_contrast(w, CONTRAST)
         # no whale token or hold partly over another, no piece over a text not its own
         bad += overlaps(w)
+        # every unbuilt tile's name whole and every part of its cost drawn
+        bad += tiles_incomplete(w)
         if bad:
             problems[name] = bad
         kinds[name] = {who.split()[0] for who, *_ in pieces}
@@ -177,6 +182,71 @@ def test_four_seat_boards_keep_whale_tokens_apart(qtbot) -> None:  # type: ignor
             assert cut == [], (lang, cut)
     finally:
         i18n.set_language("en")
+
+
+#: Every table whose tray differs: a solo game (12 tiles), with Turner's Mill (13), three
+#: and four seats (20 tiles), two Captains and a player with Turner's Mill (21).
+TRAYS = [
+    (["starbuck"], 1, False),
+    (["ahab"], 1, True),
+    (["stubb"], 2, False),
+    (["flask", "ahab"], 1, True),
+    ([], 4, False),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_building_tile_says_its_name_and_cost(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Every building tile in every tray, at the maximized 1366×768 and 1920×1080 sizes: its
+    name whole, every part of its cost drawn ("Capilla de los Marineros" took three lines of
+    a solo tile at 1366×768 and its cost was not drawn at all), each at 12 px or more,
+    inside the tile and over no other text. All 21 buildings are checked."""
+    from nbgui.ui import i18n
+    from nbgui.ui.table.items import BuildingItem
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    checked: set[str] = set()
+    problems: list[str] = []
+    i18n.set_language(lang)
+    try:
+        for captains, humans, mill in TRAYS:
+            names = [f"P{i + 1}" for i in range(humans)]
+            setup = make_setup(52, captains, boards, humans, turners_mill=mill, human_names=names)
+            for size in (TABLE_1366, TABLE_1920):
+                w = shown_table(qtbot, FakeSession(setup, boards), size, language=lang)
+                where = f"{captains}+{humans} mill={mill} {size.width()}: "
+                problems += [where + p for p in tiles_incomplete(w)]
+                problems += [where + p for p in overlaps(w) if "building tile" in p]
+                tiles = [i for i in w.scene.items() if isinstance(i, BuildingItem)]
+                checked |= {t.building for t in tiles}
+                w.close()
+    finally:
+        i18n.set_language("en")
+    assert len(checked) == len(load_rules().buildings) == 21, sorted(checked)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_tile_check_names_a_missing_cost(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """`tiles_incomplete` itself: a tile that leaves its cost out is named, a part at a time."""
+    from nbgui.ui.table.items import BuildingItem
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
+    w = shown_table(qtbot, session, TABLE_1366)
+    assert tiles_incomplete(w) == []
+    tile = next(
+        i for i in w.scene.items() if isinstance(i, BuildingItem) and i.building == "mansion"
+    )
+    tile._paint_cost = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    tile.update()
+    want = {
+        f"building tile mansion: its cost {label!r} ({good}) is not drawn"
+        for good, label in tile.cost_labels()
+    }
+    assert len(want) == 2  # the Mansion costs lumber and money
+    assert set(tiles_incomplete(w)) == want
 
 
 def test_the_overlap_check_names_what_covers_what() -> None:

@@ -97,9 +97,10 @@ def _scaled(origin: QPointF, scale: float, r: QRectF) -> QRectF:
 
 
 def pack_tiles(
-    area: QRectF, count: int, max_w: float = TILE_SIZE[0], gap: float = 4.0
+    area: QRectF, count: int, max_w: float = TILE_SIZE[0], gap: float = 4.0, fill: bool = False
 ) -> list[QRectF]:
-    """`count` tile rects (aspect 3:2) as large as possible (≤ max_w wide) inside `area`."""
+    """`count` tile rects (aspect 3:2) as large as possible (≤ max_w wide) inside `area`;
+    with `fill`, as tall as the area's height shared by the rows (no taller than wide)."""
     if count <= 0:
         return []
     best_w, best_cols = 0.0, 1
@@ -113,6 +114,9 @@ def pack_tiles(
         if w > best_w:
             best_w, best_cols = w, cols
     h = best_w / 1.5
+    if fill:
+        rows = math.ceil(count / best_cols)
+        h = max(h, min(best_w, (area.height() - gap * (rows - 1)) / rows))
     out = []
     for i in range(count):
         r, c = divmod(i, best_cols)
@@ -173,10 +177,11 @@ def plate_need(assets: AssetLibrary, name: str, victory: bool, hyphens: bool = T
 _PLATE_NEEDS: dict[tuple[object, ...], float] = {}
 
 
-def tile_need(assets: AssetLibrary, rules: Any, building: str) -> float:
+def tile_need(assets: AssetLibrary, rules: Any, building: str, bold: bool = True) -> float:
     """The narrowest unbuilt tile (scene units) that shows `building`'s name whole on two
-    lines and its cost on one row, with its icon, at `READABLE_UNITS` (12 px at 1366×768):
-    the name in the current language through the catalogue."""
+    lines (in bold, or in the narrower regular weight) and its cost on one row, with its
+    icon, at `READABLE_UNITS` (12 px at 1366×768): the name in the current language through
+    the catalogue."""
     from nbgui.text import Term, words
     from nbgui.ui.i18n import term
 
@@ -184,13 +189,13 @@ def tile_need(assets: AssetLibrary, rules: Any, building: str) -> float:
     text = term(name) if isinstance(name, Term) else str(name)
     bd = rules.buildings[building]
     cost = {"lumber": bd.cost.lumber, "food": bd.cost.food, "brick": bd.cost.brick}
-    key = (assets.family, text, tuple(sorted(cost.items())), bd.cost.money)
+    key = (assets.family, text, tuple(sorted(cost.items())), bd.cost.money, bold)
     got = _NEEDS.get(key)
     if got is not None:
         return got
     from nbgui.ui.i18n import say
 
-    fm = QFontMetricsF(assets.font(READABLE_UNITS, True))
+    fm = QFontMetricsF(assets.font(READABLE_UNITS, bold))
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     from nbgui.ui.table.items import _hyphenate
 
@@ -203,11 +208,13 @@ def tile_need(assets: AssetLibrary, rules: Any, building: str) -> float:
             name_w = float(width)
             break
     # the cost row: each good as an icon and its number, then the money (see `_paint_cost`)
-    icon = fm.height() * 0.9
     labels = [str(n) for n in cost.values() if n]
     if bd.cost.money:
         labels.append(say(words.money(bd.cost.money)))
-    # (the building's icon beside the cost only where the spare width allows it)
+    # (the building's icon beside the cost only where the spare width allows it; the cost
+    # is bold whatever the name's weight)
+    fm = QFontMetricsF(assets.font(READABLE_UNITS, True))
+    icon = fm.height() * 0.9
     cost_w = sum(icon + 1 + fm.horizontalAdvance(t) + 2 for t in labels) + 6
     got = _NEEDS[key] = max(name_w + 6, cost_w)
     return got
@@ -356,8 +363,16 @@ class Geometry:
             # three rows of tiles, each as wide as its name (on two lines) and cost need
             needs = [tile_need(assets, state.rules, b) for b in ids]
             slots = pack_rows(self.unbuilt_rect, needs, 3, gap=3.0)
+            if any(r.width() < n - 0.5 for r, n in zip(slots, needs, strict=True)):
+                # too many for bold names (21 tiles in Spanish): the names that need it in
+                # regular, the narrower weight (`BuildingItem.paint_multi`)
+                needs = [tile_need(assets, state.rules, b, bold=False) for b in ids]
+                slots = pack_rows(self.unbuilt_rect, needs, 3, gap=3.0)
         else:
-            slots = pack_tiles(self.unbuilt_rect, len(ids), max_w=TILE_SIZE[0])
+            # the tray's whole height: a long name's lines leave its cost a row under them
+            # ("Capilla de los Marineros" took three lines of a 3:2 tile's four at
+            # 1366×768, and its cost was not drawn)
+            slots = pack_tiles(self.unbuilt_rect, len(ids), max_w=TILE_SIZE[0], fill=True)
         self.building_slots = dict(zip(ids, slots, strict=True))
         pr = self.prompt_rect = COMPACT_PROMPT_RECT if compact else PROMPT_RECT
         if self.multi and compact:

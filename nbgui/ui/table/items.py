@@ -746,8 +746,9 @@ class BuildingItem(Piece):
 
     def set_shape(self, w: float, h: float) -> None:
         """Take the shape (aspect) of a `w` × `h` place: the base height follows, the base
-        width stays (the animator scales by width)."""
-        if not self.multi or w <= 0:
+        width stays (the animator scales by width). Two seats: a tray slot may be taller than
+        3:2 (the tray's height shared by its rows), a corner slot is 3:2."""
+        if w <= 0:
             return
         base_h = self.base_w * h / w
         if abs(base_h - self.base_h) > 1e-6:
@@ -782,8 +783,8 @@ class BuildingItem(Piece):
                 a, self.name, floor, self.scale()
             )
         else:
-            name_px, lines, band_h = tile_name_band(a, self.name, floor)
-            band_w, bold = w - 2, True
+            name_px, lines, band_h, bold = self._tray_name_band(floor)
+            band_w = w - 2
         fm = a.metrics(name_px, True)
         band = QRectF(1, 1, band_w, band_h)
         path = QPainterPath()
@@ -873,6 +874,21 @@ class BuildingItem(Piece):
                 self._paint_cost(painter, QRectF(4, body.y(), w - 8, body.height()), floor)
         self._paint_marks(painter, r)
 
+    def _tray_name_band(self, floor: float) -> tuple[float, int, float, bool]:
+        """(font size, lines, band height, bold) of the unbuilt tile's name band: bold where
+        the name leaves a row for the cost under it, else in regular where that leaves the
+        row (regular is narrower: "Capilla de los Marineros" on a 13-tile tray), else bold
+        (the cost then goes across whatever body is left)."""
+        w, h = self.base_w, self.base_h
+        fm = self.assets.metrics(max(13.0, floor), True)
+        row_h = max(min(20.0, max(12.0, fm.height() * 0.9)), fm.height())
+        bold = _name_band(self.assets, self.name, floor, w, True, h)
+        if not (bold[3] and h - bold[2] - 1 >= row_h):
+            regular = _name_band(self.assets, self.name, floor, w, False, h)
+            if regular[3] and h - regular[2] - 1 >= row_h:
+                return regular[0], regular[1], regular[2], False
+        return bold[0], bold[1], bold[2], True
+
     def paint_multi(self, painter: QPainter) -> None:
         """A tile at a table of three or four seats, painted in scene units. Unbuilt: the
         name band (one or two lines, whole: the tray slot is as wide as the name needs) over
@@ -891,11 +907,17 @@ class BuildingItem(Piece):
             painter.setPen(QPen(a.color("ink"), 2))
             painter.setBrush(a.color("parchment"))
             painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
-            fm = a.metrics(px, True)
             flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
-            need = fm.boundingRect(
-                QRectF(0, 0, w - 6, 10000), flags, _hyphenate(fm, w - 6, self.name)
-            ).height()
+            # bold, else (a tray of 21 tiles at 1366×768 leaves "Banco" narrower than its
+            # bold word) in regular, the narrower weight `tile_need` then packs for
+            for bold in (True, False):
+                fm = a.metrics(px, bold)
+                br = fm.boundingRect(
+                    QRectF(0, 0, w - 6, 10000), flags, _hyphenate(fm, w - 6, self.name)
+                )
+                if br.width() <= w - 6 + 0.5 and br.height() <= 2 * fm.lineSpacing() + 1:
+                    break
+            need = br.height()
             band_h = min(h - 2, need + 3)
             band = QRectF(1, 1, w - 2, band_h)
             path = QPainterPath()
@@ -911,7 +933,7 @@ class BuildingItem(Piece):
                 band.adjusted(2, 0, -2, 0),
                 self.name,
                 px,
-                True,
+                bold,
                 color=QColor("white"),
                 min_px=px,
             )
@@ -983,16 +1005,23 @@ class BuildingItem(Piece):
         """The cost's width on one row (as `_paint_cost` draws it with this font)."""
         return sum(wd for _good, _label, wd in self._cost_items(fm, pad))
 
-    def _cost_items(self, fm: QFontMetricsF, pad: float) -> list[tuple[str, str, float]]:
-        """(good, label, width) of each part of the cost as `_paint_cost` lays it out."""
-        size = min(20.0, max(12.0, fm.height() * 0.9))
-        items = []
+    def cost_labels(self) -> list[tuple[str, str]]:
+        """(good, label) of each part of the cost an unbuilt tile shows beside its good's
+        icon ("4", "10 $"), in the order drawn."""
+        out = []
         for good in ("lumber", "food", "brick", "money"):
             n = self.cost.get(good, 0)
             if n:
-                label = say(words.money(n)) if good == "money" else str(n)
-                items.append((good, label, size + 1 + fm.horizontalAdvance(label) + pad))
-        return items
+                out.append((good, say(words.money(n)) if good == "money" else str(n)))
+        return out
+
+    def _cost_items(self, fm: QFontMetricsF, pad: float) -> list[tuple[str, str, float]]:
+        """(good, label, width) of each part of the cost as `_paint_cost` lays it out."""
+        size = min(20.0, max(12.0, fm.height() * 0.9))
+        return [
+            (good, label, size + 1 + fm.horizontalAdvance(label) + pad)
+            for good, label in self.cost_labels()
+        ]
 
     def _cost_rows(self, fm: QFontMetricsF, width: float, pad: float = 4.0) -> int:
         """How many rows the cost takes in `width` (each part moves down whole when it does
@@ -1047,21 +1076,27 @@ def tile_name_band(
     floor: float,
     width: float = TILE_SIZE[0],
     bold: bool = True,
+    height: float = TILE_SIZE[1],
 ) -> tuple[float, int, float]:
     """(font size, lines, band height) of a building tile's name band `width` wide, in tile
     units (a tile is `TILE_SIZE` before its scale), for a text floor of `floor` tile units:
     one line, or more when the name needs them at a readable size. The name is never cut: on
     a small tile it may take the whole face (the effect's words are then left to the card)."""
-    name_px, lines, band_h, _whole = _name_band(assets, name, floor, width, bold)
+    name_px, lines, band_h, _whole = _name_band(assets, name, floor, width, bold, height)
     return name_px, lines, band_h
 
 
 def _name_band(
-    assets: AssetLibrary, name: str, floor: float, width: float, bold: bool
+    assets: AssetLibrary,
+    name: str,
+    floor: float,
+    width: float,
+    bold: bool,
+    height: float = TILE_SIZE[1],
 ) -> tuple[float, int, float, bool]:
     """`tile_name_band`, and whether the name is whole in it (no word wider than the band,
-    no more lines than the tile's height)."""
-    h = TILE_SIZE[1]
+    no more lines than the tile's `height`)."""
+    h = height
     name_px = max(14.0, floor)
     fm = assets.metrics(name_px, bold)
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)

@@ -260,3 +260,42 @@ def overlaps(table: Any) -> list[str]:
         + texts_over_texts(ink, lines)
         + texts_over_art(lines, ink, list(TextLog.keep_clear))
     )
+
+
+def tiles_incomplete(table: Any, bar: float = LEGIBLE_PX) -> list[str]:
+    """Every unbuilt building tile `table` (a TableWidget) shows now that does not say its
+    name and its whole cost legibly, each named: the name not drawn or shortened with "…",
+    a part of the cost ("4" beside the brick) not drawn at all, a text of the tile below
+    `bar` px or laid out past the tile's edges."""
+    from nbgui.ui.table.items import BuildingItem
+
+    texts, _, _ = render(table)
+    view = table.view
+    elided = {(who, text) for who, text, _ in TextLog.elided}
+    laid: dict[str, list[QRectF]] = {}
+    for owner, rect in TextLog.lines:
+        laid.setdefault(owner, []).append(rect)
+    out = []
+    for item in table.scene.items():
+        if not isinstance(item, BuildingItem) or item.built or not item.isVisible():
+            continue
+        who = f"building tile {item.building}"
+        drawn = [(text, px) for w, text, px in texts if w == who]
+        said = [text for text, _ in drawn]
+        if item.name not in said or (who, item.name) in elided:
+            out.append(f"{who}: its name {item.name!r} is not whole")
+        else:
+            said.remove(item.name)
+        for good, label in item.cost_labels():
+            if label in said:
+                said.remove(label)
+            else:
+                out.append(f"{who}: its cost {label!r} ({good}) is not drawn")
+        out.extend(f"{who}: {text!r} at {px:.1f} px" for text, px in drawn if px < bar - 0.01)
+        face = view.mapFromScene(
+            item.mapRectToScene(QRectF(0, 0, item.base_w, item.base_h))
+        ).boundingRect()
+        edge = QRectF(face).adjusted(-1, -1, 1, 1)
+        if any(not edge.contains(rect) for rect in laid.get(who, [])):
+            out.append(f"{who}: a text is laid out past the tile's edges")
+    return sorted(out)

@@ -30,6 +30,7 @@ from nbgui.ui.table.geometry import (
     SCENE_RECT,
     SEAT_TOKEN,
     START_BLOCK_W,
+    TILE_SIZE,
     WORKER_SIZE,
     Geometry,
     Key,
@@ -444,8 +445,16 @@ class TableScene(QGraphicsScene):
             self.build(state)
             return
         self.state = state
-        # three or four seats: a tile takes the shape of where it is going (tray or plate)
-        shapes = layout(state, self.geo) if self.geo.multi else None
+        # a tile takes the shape of where it is going: three or four seats, tray or plate; two
+        # seats, its tray slot (the tray's height shared by its rows) or a 3:2 corner tile
+        if self.geo.multi:
+            shapes = layout(state, self.geo)
+        else:
+            corner = QRectF(0, 0, *TILE_SIZE)
+            shapes = {
+                ("building", b): corner if b in state.owner else r
+                for b, r in self.geo.building_slots.items()
+            }
         for b, item in self.pieces.items():
             if b[0] == "building":
                 bid = str(b[1])
