@@ -1123,14 +1123,6 @@
             <translation>if kept</translation>
         </message>
         <message>
-            <source>{name}'s small ship</source>
-            <translation>{name}'s small ship</translation>
-        </message>
-        <message>
-            <source>{name}'s large ship</source>
-            <translation>{name}'s large ship</translation>
-        </message>
-        <message>
             <source>in the supply (prepare it at the Dockyard)</source>
             <translation>in the supply (prepare it at the Dockyard)</translation>
         </message>
@@ -3536,6 +3528,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>{course}: can't, so {used} → {where}</source>
             <comment>captain.ahead.changed_fixed</comment>
             <translation>{course}: can't, so {used} → {where}</translation>
+        </message>
+        <message>
+            <source>{odds} · can't, so {used} → {where}</source>
+            <comment>captain.ahead.changed_tagged</comment>
+            <translation>{odds} · can't, so {used} → {where}</translation>
         </message>
         <message>
             <source>White</source>

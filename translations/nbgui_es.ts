@@ -1123,14 +1123,6 @@
             <translation>si te la quedas</translation>
         </message>
         <message>
-            <source>{name}'s small ship</source>
-            <translation>Barco pequeño de {name}</translation>
-        </message>
-        <message>
-            <source>{name}'s large ship</source>
-            <translation>Barco grande de {name}</translation>
-        </message>
-        <message>
             <source>in the supply (prepare it at the Dockyard)</source>
             <translation>en la reserva (prepáralo en el Astillero)</translation>
         </message>
@@ -3536,6 +3528,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>{course}: can't, so {used} → {where}</source>
             <comment>captain.ahead.changed_fixed</comment>
             <translation>{course}: no puede, pasa a {used} → {where}</translation>
+        </message>
+        <message>
+            <source>{odds} · can't, so {used} → {where}</source>
+            <comment>captain.ahead.changed_tagged</comment>
+            <translation>{odds} · no puede, pasa a {used} → {where}</translation>
         </message>
         <message>
             <source>White</source>

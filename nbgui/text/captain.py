@@ -81,6 +81,9 @@ MESSAGES: dict[str, Template] = {
     # the short words above, {where} the space (or building) his Orders then choose
     "captain.ahead.changed": "{odds} · {course}: can't, so {used} → {where}",
     "captain.ahead.changed_fixed": "{course}: can't, so {used} → {where}",
+    # the same in a tight plan box: {course} (not said) is the Helm space the roll's odds tag
+    # sits on ("1/3 · can't, so Money → Bank")
+    "captain.ahead.changed_tagged": "{odds} · can't, so {used} → {where}",
     # a build course on a Helm space, under the Town Hall's icon: its list by its colour
     "captain.helm.white": "White",
     "captain.helm.black": "Black",

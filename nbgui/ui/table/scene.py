@@ -666,18 +666,28 @@ class TableScene(QGraphicsScene):
         return bool(self.prompt_caption) or d.kind == "place" or captain
 
     def plan_lines(
-        self, seat_index: int, terse: bool = False, changes: bool = True
+        self,
+        seat_index: int,
+        terse: bool = False,
+        changes: bool = True,
+        short: bool = True,
+        merge: bool = False,
     ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
         """(lines, first is a heading) of a Captain's plan: on a player's turn his possible
         next moves, one line a roll of the die ("1/2 · Money → Market") under "His next
         move:" (`terse`: without the courses, "1/2 → Market"; without `changes`, a course
-        his Orders change is not said: "1/3 · Prepare → Bank"); on his own turn his course and
-        the Order he is carrying out (lit), before it lights up all his Orders."""
+        his Orders change is said without the course, which the Helm's odds tag sits on:
+        "1/3 · can't, so Money → Bank"; `short`: a build names only its building, see
+        `ahead_lines`; `merge`: with `terse`, rolls leading to the same move on one line); on
+        his own turn his course and the Order he is carrying out (lit),
+        before it lights up all his Orders."""
         a = self.assets
         ink, soft = a.color("ink"), a.color("ink_soft")
         lit = self.lit_order.get(seat_index)
         ahead = (
-            self.ahead_lines(seat_index, short=True, course=not terse, changes=changes)
+            self.ahead_lines(
+                seat_index, short=short, course=not terse, changes=changes, merge=merge
+            )
             if lit is None
             else []
         )
@@ -717,15 +727,22 @@ class TableScene(QGraphicsScene):
         self._paint_lines(p, area, lines, "Captain's plan", {0} if heading else set(), 1.0)
 
     def plan_form(
-        self, seat_index: int, fits: Callable[[list[tuple[str, bool, QColor, bool]]], bool]
+        self,
+        seat_index: int,
+        fits: Callable[[list[tuple[str, bool, QColor, bool]]], bool],
+        longest: list[tuple[str, bool, QColor, bool]] | None = None,
     ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
         """The form of `plan_lines` a Captain's plan is drawn in (lines, first is a heading):
-        the whole form if it `fits`, else without saying the courses his Orders change
-        ("1/3 · Prepare: can't, so Money → Bank" is "1/3 · Prepare → Bank"), else without the
-        courses (the Helm's odds tags sit on them) under the same heading as the other plans,
-        else without the heading; the shortest when none fits."""
+        `longest` (a solo board's, whose builds name their space too) if given and it `fits`,
+        else the whole form if it fits, else saying a course his Orders change only by the
+        Helm's odds tag on it ("1/3 · Prepare: can't, so Money → Bank" is "1/3 · can't, so
+        Money → Bank"), else without the courses (the Helm's odds tags sit on them) under the
+        same heading as the other plans, else without the heading, else with the rolls that
+        lead to the same move on one line ("1/2, 1/3 → builds the Post Office"); the shortest
+        when none fits."""
         full, heading = self.plan_lines(seat_index)
-        forms = [(full, heading)]
+        forms = [(longest, True)] if longest else []
+        forms += [(full, heading)]
         if heading:
             terse, _ = self.plan_lines(seat_index, terse=True)
             plain, _ = self.plan_lines(seat_index, changes=False)
@@ -733,6 +750,8 @@ class TableScene(QGraphicsScene):
             forms += [(terse, True), (full[1:], False)]
             forms += [(plain[1:], False)] if plain != full else []
             forms += [(terse[1:], False)]
+            merged, _ = self.plan_lines(seat_index, terse=True, merge=True)
+            forms += [(merged, True), (merged[1:], False)] if merged != terse else []
         return next((form for form in forms if fits(form[0])), forms[-1])
 
     def _lines_height(
@@ -1213,7 +1232,7 @@ class TableScene(QGraphicsScene):
         if multi and self.course_caption(seat_index):
             # a slim board says the course as the first line of its Orders column
             lines.append((self.course_caption(seat_index), True, ink, False))
-        ahead = self.ahead_lines(seat_index) if lit is None else []
+        ahead = lit is None and bool(self.ahead.get(seat_index))
         headings: set[int] = set()
         if ahead:
             # every roll's line whole: the shorter forms of the plan over a slim board
@@ -1225,9 +1244,8 @@ class TableScene(QGraphicsScene):
                 need = self._lines_height(p, area.width(), before + form)
                 return need + len(before + form) <= area.height()
 
-            full = [(tr("His next move:"), True, soft, False)]
-            full += [(line, True, ink, False) for line in ahead]
-            form, heading = (full, True) if fits(full) else self.plan_form(seat_index, fits)
+            full, _ = self.plan_lines(seat_index, short=False)
+            form, heading = self.plan_form(seat_index, fits, longest=full)
             if heading:
                 headings.add(len(lines))
             lines.extend(form)
@@ -1325,15 +1343,23 @@ class TableScene(QGraphicsScene):
                     log.warning("no Captain preview", exc_info=True)
 
     def ahead_lines(
-        self, seat: int, short: bool = False, course: bool = True, changes: bool = True
+        self,
+        seat: int,
+        short: bool = False,
+        course: bool = True,
+        changes: bool = True,
+        merge: bool = False,
     ) -> list[str]:
         """ "1/2 · Food → Farm" for each die result (most likely first; "1/3 · Prepare:
         can't, so Money → Bank" when his Orders turn him to another course); `short`: a build
         names only the building ("Build (white) → Bakery", the Town Hall's card says where);
         without `course`, the roll's odds and where he goes ("1/2 → Farm", "1/3 → builds
-        the Bakery": the Helm's odds tags sit on the courses); without `changes` a changed
-        course is not said (a tight plan box, `plan_form`)."""
-        out = []
+        the Bakery": the Helm's odds tags sit on the courses); without `changes` a course his
+        Orders change is left to the Helm's odds tag on it ("1/3 · can't, so Money → Bank": a
+        tight plan box, `plan_form`); `merge` (without `course`): rolls that lead to the same
+        move share a line ("1/2, 1/3 → builds the Post Office")."""
+        out: list[str] = []
+        rolls: dict[str, list[str]] = {}  # (merge) where → the odds of the rolls going there
         for o in self.ahead.get(seat, []):
             where = tr("nothing fits")
             cmd = getattr(o, "command", None)
@@ -1349,21 +1375,27 @@ class TableScene(QGraphicsScene):
                     )
             if not course and o.die is not None:
                 odds = f"{o.odds.numerator}/{o.odds.denominator}"
-                out.append(tr("{odds} → {where}").format(odds=odds, where=where))
+                went = tr("{odds} → {where}").format
+                if merge and where in rolls:
+                    before = went(odds=", ".join(rolls[where]), where=where)
+                    rolls[where].append(odds)
+                    out[out.index(before)] = went(odds=", ".join(rolls[where]), where=where)
+                    continue
+                rolls[where] = [odds]
+                out.append(went(odds=odds, where=where))
                 continue
             course_w = course_short(o.course)
             used = getattr(getattr(o, "sentence", None), "used", None)
-            if changes and used is not None and used != o.course:  # his Orders turned him
-                odds = f"{o.odds.numerator}/{o.odds.denominator}"
+            if used is not None and used != o.course:  # his Orders turned him
                 said = course_short(used)
-                fixed = o.die is None
-                line = msg(
-                    "captain.ahead.changed_fixed" if fixed else "captain.ahead.changed",
-                    course=course_w,
-                    used=said,
-                    where=where,
-                    **({} if fixed else {"odds": odds}),
-                )
+                if o.die is None:  # no roll: no odds tag on his Helm to say the course
+                    line = msg(
+                        "captain.ahead.changed_fixed", course=course_w, used=said, where=where
+                    )
+                else:
+                    odds = f"{o.odds.numerator}/{o.odds.denominator}"
+                    ident = "captain.ahead.changed" if changes else "captain.ahead.changed_tagged"
+                    line = msg(ident, odds=odds, course=course_w, used=said, where=where)
                 out.append(say(line))
                 continue
             if o.die is None:
