@@ -232,6 +232,9 @@ def main() -> int:
     def phase(kind: str) -> None:
         key = (session.state.round, kind)
         if args.phases and key not in phases:
+            pump(0.3)  # the prompt and the side panel follow the last batch shown
+            if window.table.busy and kind != "captain":
+                return
             phases.add(key)
             name = shots / f"phase{key[0]:02d}-{kind}.png"
             subprocess.run(["import", "-window", "root", str(name)], check=False)
