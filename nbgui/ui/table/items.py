@@ -1131,9 +1131,11 @@ def built_tile_band(
     if band_h + 1 + spot_h <= h:
         return px, lines, band_h, w - 2, True
     px, lines, band_h, whole = _name_band(assets, name, floor, w - spot_w, True)
-    if not whole:
+    if not whole or lines >= 3:
+        # regular where bold does not fit, or where it takes a line fewer than bold's three
+        # ("Embar-/cadero" for "Em-/barca-/dero" on a Captain's corner at 1366×768)
         regular = _name_band(assets, name, floor, w - spot_w, False)
-        if regular[3]:
+        if regular[3] and (not whole or regular[1] < lines):
             px, lines, band_h, whole = regular
             return px, lines, band_h, w - spot_w - 2, False
     return px, lines, band_h, w - spot_w - 2, True
