@@ -1236,7 +1236,7 @@
         </message>
         <message>
             <source>{space}: which building?</source>
-            <translation>{space}: ¿qué Edificio?</translation>
+            <translation>{space}: ¿qué edificio?</translation>
         </message>
         <message>
             <source>{space}: which discount?</source>
@@ -1518,7 +1518,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Every building has been built.</source>
-            <translation>Ya se han construido todos los Edificios.</translation>
+            <translation>Ya se han construido todos los edificios.</translation>
         </message>
         <message>
             <source>Round {r} of {n} · {phase}</source>
@@ -1684,7 +1684,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>+1 per 2 buildings</source>
-            <translation>+1 por cada 2 Edificios</translation>
+            <translation>+1 por cada 2 edificios</translation>
         </message>
         <message>
             <source>+1 per 2 right whales</source>
@@ -2123,7 +2123,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Return up to 3 right whales from one of your ships at sea, free.</source>
-            <translation>Devuelve gratis hasta 3 ballenas francas de uno de tus barcos en el mar.</translation>
+            <translation>Devuelve gratis hasta 3 Ballenas Francas de uno de tus barcos en el mar.</translation>
         </message>
         <message>
             <source>Launch one of your docked ships paying half the food cost, rounded up.</source>
@@ -2131,7 +2131,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>End of game: 1 point per 2 right whales you own.</source>
-            <translation>Fin de partida: 1 punto por cada 2 ballenas francas.</translation>
+            <translation>Fin de partida: 1 punto por cada 2 Ballenas Francas.</translation>
         </message>
         <message>
             <source>End of game: 4 points.</source>
@@ -2321,24 +2321,24 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>%n right whales (lay {lay}, {points} each)</source>
             <comment>whale.right</comment>
             <translation>
-                <numerusform>%n ballena franca (tasa {lay}, {points})</numerusform>
-                <numerusform>%n ballenas francas (tasa {lay}, {points} cada una)</numerusform>
+                <numerusform>%n Ballena Franca (tasa {lay}, {points})</numerusform>
+                <numerusform>%n Ballenas Francas (tasa {lay}, {points} cada una)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n bowhead whales (lay {lay}, {points} each)</source>
             <comment>whale.bowhead</comment>
             <translation>
-                <numerusform>%n ballena de Groenlandia (tasa {lay}, {points})</numerusform>
-                <numerusform>%n ballenas de Groenlandia (tasa {lay}, {points} cada una)</numerusform>
+                <numerusform>%n Ballena de Groenlandia (tasa {lay}, {points})</numerusform>
+                <numerusform>%n Ballenas de Groenlandia (tasa {lay}, {points} cada una)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n sperm whales (lay {lay}, {points} each)</source>
             <comment>whale.sperm</comment>
             <translation>
-                <numerusform>%n cachalote (tasa {lay}, {points})</numerusform>
-                <numerusform>%n cachalotes (tasa {lay}, {points} cada uno)</numerusform>
+                <numerusform>%n Cachalote (tasa {lay}, {points})</numerusform>
+                <numerusform>%n Cachalotes (tasa {lay}, {points} cada uno)</numerusform>
             </translation>
         </message>
         <message numerus="yes">

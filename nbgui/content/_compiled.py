@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = '44f42ebabedfdd4d'
+SOURCE_DIGEST = 'f6fa7be86a825bda'
 
 
 def rules(digest: str) -> Rules:
@@ -204,7 +204,7 @@ def rules(digest: str) -> Rules:
                           points=0,
                           text=Text(en='Return up to 3 right whales from one of your ships at '
                                        'sea, free.',
-                                    es='Devuelve gratis hasta 3 ballenas francas de uno de tus '
+                                    es='Devuelve gratis hasta 3 Ballenas Francas de uno de tus '
                                        'barcos en el mar.'),
                           discount=0,
                           per=0,
@@ -247,7 +247,7 @@ def rules(digest: str) -> Rules:
                           gain=Amounts(lumber=0, food=0, brick=0, money=0),
                           points=0,
                           text=Text(en='End of game: 1 point per 2 right whales you own.',
-                                    es='Fin de partida: 1 punto por cada 2 ballenas francas.'),
+                                    es='Fin de partida: 1 punto por cada 2 Ballenas Francas.'),
                           discount=0,
                           per=2,
                           sell_price=None,

@@ -47,7 +47,11 @@ def spanish_texts() -> list[tuple[str, str]]:
         forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
         found += [(where, text) for text in forms]
     reference = json.loads((ROOT / "rules" / "reference" / "es.json").read_text("utf-8"))
-    found += [("rules/reference/es.json", t) for t in _strings(reference, spanish=False)]
+    for entry in reference["entries"]:
+        for key, value in entry.items():
+            # the search keywords are folded, never shown: said apart
+            where = "rules/reference/es.json" + (":keywords" if key == "keywords" else "")
+            found += [(where, t) for t in _strings(value, spanish=False)]
     for path in sorted((ROOT / "rules").rglob("*.json")):
         if path.parent.name != "reference":
             data = json.loads(path.read_text("utf-8"))
@@ -186,4 +190,61 @@ def test_a_move_is_a_jugada() -> None:
             if not keyword and "fase de movimiento" not in around and \
                     "movimiento reducido" not in around:
                 bad.append((where, text[max(0, m.start() - 30):m.end() + 20]))
+    assert bad == []
+
+
+#: What may stand right before a word that starts a sentence, a line or a list item.
+_STARTS = ".!?¿¡\n\"•"
+
+
+def _starts_a_sentence(text: str, at: int) -> bool:
+    before = text[:at].rstrip(" \u00a0")
+    return before == "" or before[-1] in _STARTS
+
+
+def test_a_building_is_a_common_noun() -> None:
+    """"edificio" is written in lower case, as every other common noun, but where it starts
+    a sentence, a line or a list item: the table's prompt said "{space}: ¿qué Edificio?", the
+    rules reference "levantas Edificios", "Límites: 6 Edificios" and its Captains' Orders
+    "1: Edificios propios, ciudad, Edificios rivales" beside the table's "edificios propios";
+    and a victory building is an "edificio de victoria", as the tiles and the log say (the
+    reference said "Edificios de Victoria")."""
+    bad = []
+    for where, text in spanish_texts():
+        for m in re.finditer(r"\bEdificios?\b", text):
+            if not _starts_a_sentence(text, m.start()):
+                bad.append((where, text[max(0, m.start() - 30):m.end() + 20]))
+        bad += [(where, m.group(0)) for m in re.finditer(r"(?i)edificios? de Victoria", text)
+                if "Victoria" in m.group(0)]
+    assert bad == []
+
+
+def test_a_whale_is_named_alike_everywhere() -> None:
+    """A kind of whale is named as in rules/game.json ("Ballena Franca", "Ballena de
+    Groenlandia", "Cachalote"; in the plural "Ballenas Francas"…) wherever it is said, as a
+    token ("la ficha de Ballena de Groenlandia") and counted in a sentence: the log said
+    "Sacadas de la bolsa: 2 ballenas de Groenlandia (tasa 4 $…)" just above "la ficha de
+    Ballena de Groenlandia (tasa 4 $, 2 puntos)", and the Tryworks "3 ballenas francas".
+    An empty sea token is no whale: "una ficha de mar vacío", in lower case but where it
+    starts a sentence or stands alone (the reference's title said "Fichas de Mar vacío")."""
+    game = json.loads((ROOT / "rules" / "game.json").read_text("utf-8"))
+    names = [whale["name"]["es"] for whale in game["whales"] if whale["points"] > 0]
+    assert len(names) == 3 and all(name[0].isupper() for name in names)
+    bad = []
+    (sea,) = [whale["name"]["es"] for whale in game["whales"] if whale["points"] == 0]
+    for where, text in spanish_texts():
+        for m in re.finditer(re.escape(sea), text):
+            if not _starts_a_sentence(text, m.start()):
+                bad.append((where, text[max(0, m.start() - 30):m.end() + 20]))
+    for name in names:
+        # each word but "de" and a proper name may take the plural "s" ("Ballenas Francas")
+        words = [w if w == "de" or w == "Groenlandia" else w + "s?" for w in name.split()]
+        plain = re.compile(r"\b" + r"\s+".join(words) + r"\b")
+        folded = re.compile(plain.pattern, re.IGNORECASE)
+        for where, text in spanish_texts():
+            if where.endswith(":keywords"):
+                continue
+            for m in folded.finditer(text):
+                if not plain.fullmatch(m.group(0)):
+                    bad.append((where, text[max(0, m.start() - 30):m.end() + 20]))
     assert bad == []
