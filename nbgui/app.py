@@ -599,14 +599,21 @@ def _check_history(dirs: Any) -> list[Any]:
     SQLite, a stat and 100 bytes); a file that cannot be a database — garbage, cut off, a
     folder, a link to a device, far too large — is moved aside as
     ``history.sqlite3.damaged-<n>`` by `HistoryDB.open`, which starts a new history from the
-    journal and the finished saves. Returns its sentences for the player (none when fine)."""
-    from nbgui.history.filecheck import DB_NAME, database_file_problem
+    journal and the finished saves. The journal folder and the pending file beside it are
+    checked by their form too (`side_file_problems`: a link, a file for the folder, a pipe, far
+    too large or many); one refused is moved aside whole by `HistoryDB.open`, which adds back
+    the finished saves the history lacks. Returns its sentences for the player (none when
+    fine)."""
+    from nbgui.history.filecheck import DB_NAME, database_file_problem, side_file_problems
 
     path = dirs.data / DB_NAME
     problem = database_file_problem(path)
-    if problem is None:
+    side = side_file_problems(path)
+    if problem is None and not side:
         return []
-    log.warning("history database %s refused at start-up: %s", path, problem)
+    for refused, why in [(path, problem), *side]:
+        if why is not None:
+            log.warning("history file %s refused at start-up: %s", refused, why)
     from nbgui.history.db import HistoryDB
 
     _db, warnings = HistoryDB.open(path, finished_dir=dirs.finished)

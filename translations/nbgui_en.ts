@@ -4417,6 +4417,44 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>it has {size} bytes, far too many for a play history</translation>
         </message>
         <message>
+            <source>it is a link, not a folder</source>
+            <comment>history.link_not_folder</comment>
+            <translation>it is a link, not a folder</translation>
+        </message>
+        <message>
+            <source>it is {kind}, not a folder</source>
+            <comment>history.not_a_folder</comment>
+            <translation>it is {kind}, not a folder</translation>
+        </message>
+        <message>
+            <source>a file</source>
+            <comment>history.a_file</comment>
+            <translation>a file</translation>
+        </message>
+        <message>
+            <source>it holds more than {limit} entries, far too many for the games waiting for the play history</source>
+            <comment>history.too_many_entries</comment>
+            <translation>it holds more than {limit} entries, far too many for the games waiting for the play history</translation>
+        </message>
+        <message>
+            <source>it is not a list of games (one JSON record a line)</source>
+            <comment>history.pending_damaged</comment>
+            <translation>it is not a list of games (one JSON record a line)</translation>
+        </message>
+        <message>
+            <source>{name}, where finished games wait for the play history, could not be read ({error}); it was moved aside whole to {aside}.</source>
+            <comment>history.side_moved_aside</comment>
+            <translation>{name}, where finished games wait for the play history, could not be read ({error}); it was moved aside whole to {aside}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished saved games were added back to the play history.</source>
+            <comment>history.saves_added_back</comment>
+            <translation>
+                <numerusform>%n finished saved game was added back to the play history.</numerusform>
+                <numerusform>%n finished saved games were added back to the play history.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>the database has a layout this version does not know ({version})</source>
             <comment>history.unknown_schema</comment>
             <translation>the database has a layout this version does not know ({version})</translation>

@@ -4417,6 +4417,44 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>tiene {size} bytes, demasiados para un historial de partidas</translation>
         </message>
         <message>
+            <source>it is a link, not a folder</source>
+            <comment>history.link_not_folder</comment>
+            <translation>es un enlace, no una carpeta</translation>
+        </message>
+        <message>
+            <source>it is {kind}, not a folder</source>
+            <comment>history.not_a_folder</comment>
+            <translation>es {kind}, no una carpeta</translation>
+        </message>
+        <message>
+            <source>a file</source>
+            <comment>history.a_file</comment>
+            <translation>un archivo</translation>
+        </message>
+        <message>
+            <source>it holds more than {limit} entries, far too many for the games waiting for the play history</source>
+            <comment>history.too_many_entries</comment>
+            <translation>tiene más de {limit} entradas, demasiadas para las partidas que esperan al historial</translation>
+        </message>
+        <message>
+            <source>it is not a list of games (one JSON record a line)</source>
+            <comment>history.pending_damaged</comment>
+            <translation>no es una lista de partidas (un registro JSON por línea)</translation>
+        </message>
+        <message>
+            <source>{name}, where finished games wait for the play history, could not be read ({error}); it was moved aside whole to {aside}.</source>
+            <comment>history.side_moved_aside</comment>
+            <translation>No se pudo leer {name}, donde las partidas terminadas esperan al historial ({error}); se apartó entero como {aside}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished saved games were added back to the play history.</source>
+            <comment>history.saves_added_back</comment>
+            <translation>
+                <numerusform>Se volvió a añadir al historial %n partida guardada terminada.</numerusform>
+                <numerusform>Se volvieron a añadir al historial %n partidas guardadas terminadas.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>the database has a layout this version does not know ({version})</source>
             <comment>history.unknown_schema</comment>
             <translation>la base de datos tiene una estructura que esta versión no conoce ({version})</translation>

@@ -26,7 +26,14 @@ from pathlib import Path
 from nbgui.content.datacheck import load_as
 from nbgui.content.schema import to_json
 from nbgui.engine import GameSetup
-from nbgui.history.filecheck import database_file_problem
+from nbgui.history.filecheck import (
+    MAX_PENDING_BYTES,
+    PENDING_NAME,
+    HistoryFileError,
+    database_file_problem,
+    pending_file_problem,
+    side_file_problems,
+)
 from nbgui.history.records import (  # the records live there, without SQLite (issue 18)
     DB_NAME,
     GameRecord,
@@ -136,8 +143,6 @@ class HistoryReadOnly(HistoryError):
 READ_TIMEOUT = 0.2
 WRITE_TIMEOUT = 1.0
 RETRY_SECONDS = 10.0
-PENDING_NAME = "history-pending.jsonl"
-MAX_PENDING_BYTES = 20_000_000
 
 _BUSY = {"SQLITE_BUSY", "SQLITE_LOCKED"}
 _CANNOT_WRITE = {"SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH"}
@@ -188,10 +193,15 @@ class HistoryDB:
         Read-only: opened read-only, with a warning. Damaged: moved aside as
         ``history.sqlite3.damaged-<n>`` and rebuilt (from the finished saves in
         `finished_dir`, when given). Rows that do not read are repaired the same way. Games
-        left in the pending file are recorded. Returns the database and warning sentences.
+        left in the pending file are recorded. A journal folder or pending file refused by its
+        form (`side_file_problems`: a link, a pipe, far too large…) is moved aside whole as
+        ``<name>.damaged-<n>`` first, and the finished saves the history lacks are then added
+        back. Returns the database and warning sentences.
         """
         db = cls(path, finished_dir)
         warnings: list[Msg] = []
+        side = db.set_aside_side_files()
+        warnings += side
         try:
             # a folder, a link to a device, a pipe, a huge or cut-off file: never handed to
             # SQLite (a pipe would block it, a folder or /dev/zero never goes away)
@@ -242,9 +252,34 @@ class HistoryDB:
                     else msg("history.rows_removed", n=removed)
                 )
             db.flush_pending()
+            if side and not db.read_only:  # their games: from the finished saves
+                added = db.rebuild_from_saves()
+                if added:
+                    warnings.append(msg("history.saves_added_back", n=added))
         except HistoryError as exc:
             log.warning("history not checked now: %s", exc)
         return db, warnings
+
+    def set_aside_side_files(self) -> list[Msg]:
+        """Move the journal folder or pending file that `side_file_problems` refuses aside
+        whole (``history-journal.damaged-1``; a link is renamed, never followed), so no game
+        in it is lost and no later write goes there; one sentence each. One that cannot be
+        moved is left and logged (the journal and the pending file are then not read)."""
+        from nbgui.persist import set_aside
+
+        said: list[Msg] = []
+        for side, problem in side_file_problems(self.path):
+            error = HistoryFileError(side, problem)
+            try:
+                aside = set_aside(side)
+            except OSError as exc:
+                log.warning("%s left in place: %s", error, exc)
+                continue
+            log.warning("%s moved aside to %s", error, aside.name)
+            said.append(
+                msg("history.side_moved_aside", name=side.name, error=problem, aside=aside.name)
+            )
+        return said
 
     def _open_read_only(self) -> bool:
         if not self.path.is_file():
@@ -342,17 +377,25 @@ class HistoryDB:
     def keep_pending(self, record: GameRecord) -> None:
         from nbgui.persist import atomic_write_text
 
+        if pending_file_problem(self.pending_path) is not None:  # kept, never overwritten
+            self.set_aside_side_files()
         lines = self._pending_lines()
         lines.append(json.dumps(record_to_dict(record), separators=(",", ":")))
         atomic_write_text(self.pending_path, "\n".join(lines) + "\n", keep_backup=False)
 
     def _pending_lines(self) -> list[str]:
+        """The pending file's lines; none while it is missing or refused by its form (it is
+        then moved aside by `set_aside_side_files`, never read nor overwritten here)."""
         from nbgui.content.files import FileReadError, read_regular_file
 
+        problem = pending_file_problem(self.pending_path)
+        if problem is not None:
+            log.warning("%s", HistoryFileError(self.pending_path, problem))
+            return []
         try:
             raw = read_regular_file(self.pending_path, MAX_PENDING_BYTES)
         except FileReadError as exc:
-            if exc.problem != "the file does not exist":
+            if exc.msg.id != "file.missing":
                 log.warning("%s ignored: %s", PENDING_NAME, exc.problem)
             return []
         return [line for line in raw.decode("utf-8", "replace").splitlines() if line.strip()]
@@ -372,11 +415,13 @@ class HistoryDB:
         if not lines:
             return done
         keep: list[str] = []
+        unreadable: list[str] = []
         for line in lines:
             try:
                 record = record_from_dict(json.loads(line))
             except (ValueError, TypeError, KeyError) as exc:
-                log.warning("unreadable pending history line dropped: %s", exc)
+                log.warning("unreadable pending history line set aside: %s", exc)
+                unreadable.append(line)
                 continue
             try:
                 if not self._has(record, timeout):
@@ -384,8 +429,11 @@ class HistoryDB:
                     done += 1
             except HistoryError:
                 keep.append(line)
-        from nbgui.persist import atomic_write_text
+        from nbgui.persist import aside_name, atomic_write_text
 
+        if unreadable:  # kept beside it, as a refused file is
+            aside = aside_name(self.pending_path)
+            atomic_write_text(aside, "\n".join(unreadable) + "\n", keep_backup=False)
         if keep:
             atomic_write_text(self.pending_path, "\n".join(keep) + "\n", keep_backup=False)
         else:

@@ -11,6 +11,15 @@ here: SQLite's ``quick_check`` finds it when the history is opened (`HistoryDB.o
 A file this check refuses is handed to SQLite by no one: `HistoryDB.open` moves it aside as
 ``history.sqlite3.damaged-<n>`` and starts a new history, at start-up (`nbgui.app`) or when the
 History menu first opens it.
+
+The two files beside it where finished games wait for the database are checked by their form
+too (`side_file_problems`, also at every start): the journal folder ``history-journal/`` (a
+game's end writes one small record file there; `nbgui.history.records`) must be a folder, not
+a link (whose target's record-like files the journal would delete once read), holding at most
+`MAX_JOURNAL_ENTRIES`; the pending file ``history-pending.jsonl`` (games the database could not
+take) a regular file of at most `MAX_PENDING_BYTES`, UTF-8, one JSON object a line. One so
+refused is moved aside whole as ``<name>.damaged-<n>`` by `HistoryDB.open` (nothing in it is
+deleted), which then adds back the finished saves the history lacks.
 """
 
 from __future__ import annotations
@@ -20,9 +29,19 @@ import stat
 from pathlib import Path
 
 from nbgui.content.files import file_kind
-from nbgui.text.message import Msg, msg
+from nbgui.text.message import Msg, english, msg
 
 DB_NAME = "history.sqlite3"
+#: The folder (beside the database) of finished games not yet in it: one JSON file a game.
+JOURNAL_NAME = "history-journal"
+#: Games the database could not take (busy, read-only), one JSON record a line.
+PENDING_NAME = "history-pending.jsonl"
+#: A pending file over this is not one this app wrote (a record is a few KiB; the file empties
+#: each time the history is written).
+MAX_PENDING_BYTES = 20_000_000
+#: A journal holds the games finished since the history was last opened (a few); one with more
+#: entries than this is not one this app wrote, and listing it would hold up the start.
+MAX_JOURNAL_ENTRIES = 10_000
 
 #: A history of 10,000 games takes about 50 MB (a game's row and seats: about 5 kB of setup
 #: and commands); a file over this is not one.
@@ -32,6 +51,17 @@ MAGIC = b"SQLite format 3\x00"
 
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _O_BINARY = getattr(os, "O_BINARY", 0)
+
+
+class HistoryFileError(Exception):
+    """A file beside the history where games wait (the journal folder, the pending file)
+    refused by its form: `path` and `msg`, the reason (a catalogue message), ``str(err)`` in
+    English."""
+
+    def __init__(self, path: Path, problem: Msg) -> None:
+        self.path = Path(path)
+        self.msg = problem
+        super().__init__(f"{self.path.name}: {english(problem)}")
 
 
 def database_file_problem(path: Path, limit: int = MAX_HISTORY_BYTES) -> Msg | None:
@@ -86,3 +116,74 @@ def _not_a_file(mode: int) -> Msg:
     """"it is a folder, not a file"; a kind without a name of its own: "not a plain file"."""
     kind = file_kind(mode)
     return kind if kind.id == "file.kind.other" else msg("history.not_a_file", kind=kind)
+
+
+def journal_folder_problem(path: Path, limit: int = MAX_JOURNAL_ENTRIES) -> Msg | None:
+    """Why the journal folder at `path` cannot be read as one, or None: missing (a game's end
+    makes it), a folder of at most `limit` entries, or not examined (it cannot be listed: not
+    its form's fault). Refused: anything but a folder, a link even to a folder (never followed:
+    the journal deletes the record files it has read), more than `limit` entries."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        return None
+    if stat.S_ISLNK(info.st_mode):
+        return msg("history.link_not_folder")
+    if not stat.S_ISDIR(info.st_mode):
+        return msg("history.not_a_folder", kind=_kind(info.st_mode))
+    try:
+        with os.scandir(path) as entries:
+            for n, _entry in enumerate(entries, start=1):
+                if n > limit:
+                    return msg("history.too_many_entries", limit=limit)
+    except OSError:
+        return None
+    return None
+
+
+def pending_file_problem(path: Path, limit: int = MAX_PENDING_BYTES) -> Msg | None:
+    """Why the pending file at `path` is not one, or None: missing, or a regular file of at
+    most `limit` bytes, UTF-8, each line blank or a JSON object (a record's fields are checked
+    when it is taken in), or not examined (unreadable: not its form's fault)."""
+    from nbgui.content.files import FileReadError, read_regular_file
+
+    try:
+        raw = read_regular_file(path, limit)
+    except FileReadError as exc:
+        if exc.msg.id == "file.missing":
+            return None
+        if exc.msg.id == "file.unreadable":
+            return None
+        return exc.msg
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return msg("history.pending_damaged")
+    import json
+
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except ValueError:
+            return msg("history.pending_damaged")
+        if not isinstance(record, dict):
+            return msg("history.pending_damaged")
+    return None
+
+
+def side_file_problems(db_path: Path) -> list[tuple[Path, Msg]]:
+    """The files beside the database at `db_path` where games wait (the journal folder, the
+    pending file) that are refused by their form, each with why."""
+    journal = Path(db_path).with_name(JOURNAL_NAME)
+    pending = Path(db_path).with_name(PENDING_NAME)
+    found = [(journal, journal_folder_problem(journal)), (pending, pending_file_problem(pending))]
+    return [(path, problem) for path, problem in found if problem is not None]
+
+
+def _kind(mode: int) -> Msg:
+    """What stands where a folder should: "a file", "a named pipe"…"""
+    return msg("history.a_file") if stat.S_ISREG(mode) else file_kind(mode)

@@ -23,12 +23,12 @@ from nbgui.content.datacheck import load_as
 from nbgui.content.schema import to_data
 from nbgui.engine import Command, GameSetup, ScoreSheet, parse_command
 from nbgui.history.filecheck import DB_NAME as DB_NAME  # the start-up checks it too
+from nbgui.history.filecheck import JOURNAL_NAME as JOURNAL_NAME
+from nbgui.history.filecheck import HistoryFileError, journal_folder_problem
 from nbgui.text.message import Msg, Param, english, msg
 
 log = logging.getLogger(__name__)
 
-#: The folder (beside the database) of finished games not yet in it: one JSON file a game.
-JOURNAL_NAME = "history-journal"
 #: A journal file larger than this is not a record this app wrote (a record is a few KiB).
 MAX_JOURNAL_BYTES = 2_000_000
 
@@ -238,10 +238,15 @@ _numbers = itertools.count()
 
 def keep_in_journal(db_path: Path, record: GameRecord) -> Path:
     """Write `record` as its own file in the journal (atomically; a name no other process or
-    call uses, so two windows finishing at once both keep theirs). Raises `OSError`."""
+    call uses, so two windows finishing at once both keep theirs). Raises `OSError`, or
+    `HistoryFileError` when the journal is refused by its form (a link, a file, far too many
+    entries: `journal_folder_problem`; `HistoryDB.open` moves it aside)."""
     from nbgui.persist import atomic_write_text
 
     folder = journal_folder(db_path)
+    problem = journal_folder_problem(folder)
+    if problem is not None:
+        raise HistoryFileError(folder, problem)
     folder.mkdir(parents=True, exist_ok=True)
     name = f"{time.time_ns()}-{os.getpid()}-{next(_numbers)}-s{record.seed}.json"
     path = folder / name
@@ -251,8 +256,13 @@ def keep_in_journal(db_path: Path, record: GameRecord) -> Path:
 
 
 def journal_files(db_path: Path) -> list[Path]:
-    """The journal's record files, oldest first (none when there is no journal)."""
+    """The journal's record files, oldest first (none when there is no journal, or one
+    refused by its form: `journal_folder_problem`; a link to a folder is never followed)."""
     folder = journal_folder(db_path)
+    problem = journal_folder_problem(folder)
+    if problem is not None:
+        log.warning("%s", HistoryFileError(folder, problem))
+        return []
     try:
         names = sorted(p for p in folder.iterdir() if p.name.endswith(".json"))
     except OSError:

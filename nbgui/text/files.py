@@ -136,6 +136,25 @@ MESSAGES: dict[str, Template] = {
     # said inside history.moved_aside's "could not be read ({error})"; {kind}: file.kind.*
     "history.not_a_file": "it is {kind}, not a file",
     "history.too_large": "it has {size} bytes, far too many for a play history",
+    # why a file beside the history where games wait is refused by its form
+    # (nbgui.history.filecheck.side_file_problems): said in history.side_moved_aside's {error}
+    "history.link_not_folder": "it is a link, not a folder",
+    "history.not_a_folder": "it is {kind}, not a folder",
+    "history.a_file": "a file",
+    "history.too_many_entries": (
+        "it holds more than {limit} entries, far too many for the games waiting for the play "
+        "history"
+    ),
+    "history.pending_damaged": "it is not a list of games (one JSON record a line)",
+    # {name}: history-journal or history-pending.jsonl; {aside}: its new name
+    "history.side_moved_aside": (
+        "{name}, where finished games wait for the play history, could not be read ({error}); "
+        "it was moved aside whole to {aside}."
+    ),
+    "history.saves_added_back": Plural(
+        "%n finished saved game was added back to the play history.",
+        "%n finished saved games were added back to the play history.",
+    ),
     "history.unknown_schema": "the database has a layout this version does not know ({version})",
     "history.busy_open": (
         "The play history is in use by another program; it will be read and written when it "

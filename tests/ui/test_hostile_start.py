@@ -246,3 +246,76 @@ def test_a_damaged_history_is_set_aside_at_start_up(
         assert text.startswith("The play history could not be read (")
     assert json.loads(dirs.settings_file.read_text(encoding="utf-8"))["language"] == lang
     assert saved.exists() and db_path.is_file() and not db_path.is_symlink()
+
+
+@pytest.mark.parametrize(
+    ("side", "kind", "lang"),
+    [("journal", "link", "en"), ("journal", "file", "es"),
+     pytest.param("pending", "fifo", "es", marks=pytest.mark.skipif(
+         not hasattr(__import__("os"), "mkfifo"), reason="no FIFOs")),
+     ("pending", "huge", "en")],
+)
+def test_a_refused_journal_or_pending_file_is_set_aside_at_start_up(
+    tmp_path: Path, finished_game: Any, side: str, kind: str, lang: str
+) -> None:
+    """A real start with the files where finished games wait for the history refused by their
+    form (`side_file_problems`): a journal that is a link to a folder of the player's (the
+    journal, once read, would have deleted the .json files there) or a file; a pending file
+    that is a named pipe or far too large. Before the window, a sentence in the player's
+    language says it was moved aside whole; nothing it held or linked to is lost, and the
+    finished game is in the history once (from the journal, or added back from its save).
+    Before, a start said nothing, the link's target lost its .json files and the next pending
+    game overwrote the large file."""
+    from datetime import UTC, datetime
+
+    from nbgui.history.filecheck import JOURNAL_NAME, MAX_PENDING_BYTES, PENDING_NAME
+    from nbgui.history.records import DB_NAME, keep_in_journal, record_from_sheet
+
+    setup, played = finished_game
+    dirs = AppDirs.under(tmp_path / "home")
+    dirs.config.mkdir(parents=True)
+    dirs.settings_file.write_text(json.dumps({"language": lang}), encoding="utf-8")
+    SaveStore(dirs).autosave(setup, played.commands, played.state)
+    db_path = dirs.data / DB_NAME
+    name = JOURNAL_NAME if side == "journal" else PENDING_NAME
+    hostile = dirs.data / name
+    mine = tmp_path / "my documents"
+    mine.mkdir()
+    (mine / "notes.json").write_text('{"mine": true}', encoding="utf-8")
+    if side == "pending":  # the game waits in a good journal
+        ended = datetime(2026, 11, 30, 20, 15, 7, tzinfo=UTC)
+        keep_in_journal(db_path, record_from_sheet(setup, played.commands, played.sheet,
+                                                   finished_at=ended))
+    else:
+        dirs.data.mkdir(parents=True, exist_ok=True)
+    if kind == "link":
+        hostile.symlink_to(mine, target_is_directory=True)
+    elif kind == "file":
+        hostile.write_text("not a folder\n", encoding="utf-8")
+    elif kind == "fifo":
+        __import__("os").mkfifo(hostile)
+    else:
+        with hostile.open("wb") as fh:
+            fh.truncate(MAX_PENDING_BYTES + 1)
+    result = _run_start(tmp_path / "home")
+    assert result["visible"] and result["round"] == 1 and not result["over"]
+    assert result["seeds"] == [3], "the finished game, once"
+    aside = dirs.data / f"{name}.damaged-1"
+    assert aside.is_symlink() if kind == "link" else __import__("os").path.lexists(aside)
+    assert sorted(p.name for p in mine.iterdir()) == ["notes.json"]
+    if kind == "huge":
+        assert aside.stat().st_size == MAX_PENDING_BYTES + 1
+    [[title, text]] = result["shown"]
+    assert f"{name}.damaged-1" in text and text.endswith(".")
+    added = side == "journal"  # its game came back from the finished save
+    assert text.count("\n") == (1 if added else 0)
+    if lang == "es":
+        assert title == "Historial de partidas"
+        assert text.startswith(f"No se pudo leer {name}, donde las partidas terminadas")
+        assert "history" not in text.replace(name, "")
+        assert not added or text.endswith("al historial 1 partida guardada terminada.")
+    else:
+        assert title == "Play history"
+        assert text.startswith(f"{name}, where finished games wait for the play history")
+        assert not added or text.endswith("1 finished saved game was added back to the play "
+                                          "history.")

@@ -40,6 +40,7 @@ from nbgui import __version__
 from nbgui.engine import GameSetup
 from nbgui.history.codes import CodeError, daily_setup, setup_from_code, setup_to_code
 from nbgui.history.export import game_text
+from nbgui.history.filecheck import HistoryFileError
 from nbgui.history.records import GameRecord, default_path, keep_in_journal, record_from_sheet
 from nbgui.text import Msg, msg
 from nbgui.text.system import os_reason, sqlite_reason
@@ -204,7 +205,8 @@ class HistoryAttachment(QObject):
             try:
                 keep_in_journal(self.db_path, record)
                 return
-            except OSError as exc:  # e.g. a read-only folder: the database says what it can
+            except (OSError, HistoryFileError) as exc:  # a read-only folder, a journal that
+                # is a link or a file: the database says what it can (and sets the journal aside)
                 log.warning("history journal not written: %s", exc)
         from nbgui.history.db import HistoryBusy
 
