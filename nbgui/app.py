@@ -632,7 +632,10 @@ def _bench_play_out(
     """``--autoplay``: play the human seat with the random bot until the game is over
     (Captains answer through the session, the table animates at instant speed), then quit.
     With `think` (seconds) the seat waits that long before each of its moves, as a player
-    does: the coach's prefetch (mistake warnings) thinks meanwhile."""
+    does: the coach's prefetch (mistake warnings) thinks meanwhile, and each move then goes
+    through the mistake check the table runs on a dropped piece before submitting it (the
+    controller's `warnings`, when the warnings are on: `nbgui.teach.warnings` in the worker;
+    a warning found is answered "do it anyway", so the bot's move stands)."""
     from PySide6.QtCore import QTimer
 
     from nbgui.bots.random_bot import RandomBot
@@ -655,7 +658,15 @@ def _bench_play_out(
                 thought[0] = state  # the player's turn came: think first
                 QTimer.singleShot(int(think * 1000), step)
                 return
-            session.submit(bot.choose(state, legal_commands(state)))
+            cmd = bot.choose(state, legal_commands(state))
+            controller = getattr(window.table, "controller", None)
+            warnings = getattr(controller, "warnings", None) if think > 0 else None
+            if warnings is not None:  # as `Choices.finish` asks before a drop is submitted
+                warnings(state, cmd)
+                if session.state is not state:  # (the check's wait runs the event loop)
+                    QTimer.singleShot(0, step)
+                    return
+            session.submit(cmd)
         QTimer.singleShot(0, step)
 
     step()
