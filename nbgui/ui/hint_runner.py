@@ -158,6 +158,7 @@ class HintRunner(WorkerRunner):
             except Exception as exc:
                 log.warning("mistake check failed: %s", exc)
             finally:
+                give_back()  # the playouts' garbage, in this thread's own malloc arena
                 finished.set()
                 with contextlib.suppress(RuntimeError):  # the window closed meanwhile
                     self.relay.checked.emit()
