@@ -566,6 +566,9 @@ class MainWindow(TeachingMixin, QMainWindow):
         from nbgui.teach.ledger import captain_ledgers
         from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
 
+        assets = getattr(self.table, "assets", None)
+        if assets is not None:  # the table stops moving: its art's documents go (assets.py)
+            assets.release_all()
         give_back()  # the game's last commands' garbage, before the sheet is built (nbgui.heap)
         sheet = sheet or self.session.score_sheet()
         ledgers = captain_ledgers(

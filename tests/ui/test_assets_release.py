@@ -78,3 +78,20 @@ def test_letting_art_go_hands_the_heap_back(qtbot, monkeypatch) -> None:
     assert given == [] and library.parsed() == ["worker_0"]
     library._release_idle()  # not drawn since: let go, then the heap handed back
     assert given == [[]]
+
+
+def test_release_all_lets_even_art_drawn_just_now_go(qtbot) -> None:
+    """`release_all` (the game is over: the table stops moving) lets every document go at
+    once, drawn lately or not; missing art stays known as missing (not looked for again), and
+    art drawn afterwards is parsed again and drawn the same."""
+    library = AssetLibrary()
+    worker = drawn(library, "worker_0")
+    drawn(library, "board_town")
+    assert library.renderer("no_such_art") is None
+    assert library.parsed() == ["board_town", "worker_0"]
+    assert library.release_all()
+    assert library.parsed() == []
+    assert not library.release_all()  # nothing held: nothing let go
+    assert "no_such_art" in library._renderers and not library.has("no_such_art")
+    assert drawn(library, "worker_0") == worker
+    assert library.parsed() == ["worker_0"]

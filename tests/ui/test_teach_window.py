@@ -386,3 +386,19 @@ def test_reference_is_built_when_first_used_and_reopens_where_left(qtbot, boards
     again.close()
     third = open_test_window(qtbot, boards, tmp_path, setup)
     assert third._reference_dock is None  # closed last time: built when first used
+
+
+def test_the_score_sheet_lets_the_tables_art_go_first(window, monkeypatch) -> None:
+    """The score sheet (the game over: the table stops moving) lets every SVG document of the
+    table go — the ones drawn a moment ago too — before the heap is handed back and the sheet
+    is built (issue 18: the game's last moments' documents, up to ~0.5 MiB, at its peak)."""
+    import nbgui.ui.main_window as main_window
+
+    w = window
+    w.table.skip()
+    assets = w.table.assets
+    assert assets.renderer("worker_0") is not None  # just drawn: the idle sweep keeps it
+    held_then: list[list[str]] = []
+    monkeypatch.setattr(main_window, "give_back", lambda: held_then.append(assets.parsed()))
+    w.show_score_sheet()
+    assert held_then == [[]]

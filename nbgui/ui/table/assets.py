@@ -286,6 +286,16 @@ class AssetLibrary:
         if self._release_timer is not None and not held:
             self._release_timer.stop()
 
+    def release_all(self) -> bool:
+        """Let go of every document held now, drawn lately or not (the game is over: the table
+        stops moving, its items keep their drawings); whether any was. A later draw parses what
+        it needs again. The caller hands the C heap's pages back (`give_back`)."""
+        held = [asset_id for asset_id, r in self._renderers.items() if r is not None]
+        for asset_id in held:
+            del self._renderers[asset_id]
+        self._drawn.clear()
+        return bool(held)
+
     def seat_color(self, seat: int) -> QColor:
         colors = self.manifest.get("seat_colors")
         if isinstance(colors, list) and seat < len(colors) and isinstance(colors[seat], dict):
