@@ -62,6 +62,22 @@ _AFTER_MEMBERS = frozenset({
     "__new_member__", "__new__",
 })
 
+#: Python 3.11 and 3.12 keep an `Enum` or `Flag` member's attributes (not an int-based one's)
+#: in a values array beside it, under its class's shared table of attribute names
+#: (`Py_TPFLAGS_MANAGED_DICT`). The array gets a slot for every name that table may still take:
+#: 30 (`_SHARED_KEYS_MAX`) for a class's first instance, one fewer for each instance after it,
+#: so an enum's first members took 25-30 slots of 8 bytes for their four attributes (`_value_`,
+#: `_name_`, `__objclass__`, `_sort_order_`): about 0.5 MiB over the 3,000 members of a game
+#: (issue 18). `_add_members` makes and drops `_SPARE_INSTANCES` instances before the members,
+#: which leaves their arrays the four names and `_SPARE_SLOTS` more; nothing a member has or
+#: does changes. (Had the table fewer names to give, the members would keep ordinary dicts:
+#: more memory, the same members.)
+_MANAGED_DICT = 1 << 4
+_SHARED_KEYS_MAX = 30
+_MEMBER_ATTRIBUTES = 4
+_SPARE_SLOTS = 2
+_SPARE_INSTANCES = _SHARED_KEYS_MAX - 1 - _MEMBER_ATTRIBUTES - _SPARE_SLOTS
+
 _BASES: tuple[type, ...] = (enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag)
 _ENUM_INIT = enum.Enum.__init__
 #: The names the base classes of a new class define, by its base classes (`__mro__[1:]`).
@@ -336,6 +352,9 @@ def _add_members(enum_class: Any, names: list[tuple[str, int]]) -> None:
     init_does_nothing = enum_class.__init__ is _ENUM_INIT
     descriptor_types = (enum.property, DynamicClassAttribute)
     flag_mask = singles_mask = 0
+    if names and not use_args and enum_class.__flags__ & _MANAGED_DICT:
+        for _ in range(_SPARE_INSTANCES):  # each shrinks the next instances' values arrays
+            new_member(enum_class)
     for member_name, value in names:
         args = (value,)
         enum_member = new_member(enum_class, *args) if use_args else new_member(enum_class)

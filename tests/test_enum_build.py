@@ -117,3 +117,37 @@ def test_python312_builds_every_enum_alike() -> None:
     version, applies, counts = json.loads(out.stdout.strip().splitlines()[-1])
     assert version == [3, 12] and applies is True
     assert counts["pyside"] > 600 and counts["made_up"] == len(MADE_UP) * len(BASES)
+
+
+def _held_bytes(base: type, items: list[tuple[str, int]]) -> tuple[int, Any]:
+    """The Python memory a class built the quick way from `items` holds (`tracemalloc`)."""
+    import gc
+    import tracemalloc
+
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        made = build(base, "Measured", items, quick=True)
+        gc.collect()
+        return tracemalloc.get_traced_memory()[0] - before, made
+    finally:
+        tracemalloc.stop()
+
+
+@copies_this_python
+@pytest.mark.parametrize("base", [enum.Enum, enum.Flag])
+def test_members_attributes_take_few_slots(base: type, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An `Enum` or `Flag` member's four attributes are kept in a values array of a few slots,
+    not the 18-29 its class's shared names table would give the first dozen members (issue 18:
+    `_SPARE_INSTANCES`); the class is the same either way. Fails when the spare instances stop
+    shrinking the arrays (no saving) or shrink them too far (the members' attributes then move
+    to ordinary dicts: more memory, not less)."""
+    items = [(f"Member{i}", 1 << i) for i in range(12)]
+    build(base, "Warm", items, quick=True)  # the template for `base`, learnt once
+    compact, made = _held_bytes(base, items)
+    monkeypatch.setattr(enum_build, "_SPARE_INSTANCES", 0)
+    roomy, plain = _held_bytes(base, items)
+    assert describe(made) == describe(plain)
+    # 12 members: about 8 bytes for each slot spared, 18-29 slots a member before
+    assert roomy - compact >= 12 * 100, (roomy, compact)
