@@ -34,7 +34,9 @@ moves as soon as the table allows, so the coach's background prefetch
 ever runs; a second line measures the
 same game with the seat thinking `THINK_S` before each move (``--think``), as a player does, so
 the coach thinks in the background as it does in a player's game (issue 18: it loaded OpenSSL
-and pickle, 4 MiB, which the quick game never showed). (An earlier
+and pickle, 4 MiB, which the quick game never showed), and each move then goes through the
+mistake check the table runs before a dropped piece is played (the warnings are on in a fresh
+user folder, as for a new player). (An earlier
 ``--benchmark-game`` played the same game with none of the user folders; it missed the 20 MiB
 the end of a real game cost, issue 18, and is gone.)
 
@@ -391,7 +393,8 @@ def main(argv: list[str] | None = None) -> int:
         paced = [real_game(seed, THINK_S) for seed in range(1, args.paced_games + 1)]
         print_game_rss(
             f"peak RSS over a full game with the player thinking {THINK_S:.1f} s a move (the "
-            f"coach's prefetch runs, as in a player's game): nbgui {{rss:.1f}} MiB (median of "
+            f"coach's prefetch and mistake check run, as in a player's game): nbgui "
+            f"{{rss:.1f}} MiB (median of "
             f"{len(paced)})",
             paced,
             bare_rss,
