@@ -67,3 +67,32 @@ def test_a_worker_on_any_built_tile_stays_inside_it_over_no_text(
         assert len(checked) == 2 * len(buildings)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_captains_corner_tile_name_takes_two_lines_where_regular_can(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """On a Captain's six-building corner at 1366×768 a name left of the worker's spot that
+    takes three lines in bold is set in regular where that takes two ("Em-/barca-/dero" read
+    as three pieces of a word; now "Embar-/cadero"), as the tile and the worker's place
+    (`Geometry.tile_band`) both measure it (`built_tile_band`)."""
+    import math
+
+    from nbgui.ui.table.geometry import TILE_SIZE
+    from nbgui.ui.table.items import TextFloor, built_tile_band
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    i18n.set_language(lang)
+    try:
+        session = FakeSession(make_setup(5, ["starbuck"], boards, human_names=["Ann"]), boards)
+        w = shown_table(qtbot, session, TABLE_1366, language=lang)
+        view = w.view.transform().m11()
+        rect = w.scene.geo.corner_tiles(0, 1)[0]
+        scale = rect.width() / TILE_SIZE[0]
+        floor = math.ceil(TextFloor.for_scale(view) / (scale * view) - 1e-6)
+        names = {"en": ["Lumber Mill"], "es": ["Embarcadero", "Aserradero"]}[lang]
+        for name in names:
+            _px, lines, _h, _w, bold = built_tile_band(w.scene.assets, name, floor, scale)
+            assert (lines, bold) == (2, False), (name, lines, bold)
+    finally:
+        i18n.set_language("en")
