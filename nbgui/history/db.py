@@ -443,16 +443,19 @@ class HistoryDB:
 
     def _flush_journal(self, timeout: float) -> int:
         """Add the journal's games the history lacks, deleting each file once it is in (a
-        file that is not a record is logged and deleted: its game is still in
-        ``saves/finished``, which `repair` reads). `HistoryError` stops it; the rest wait."""
+        file that is not a record is logged and kept beside, renamed ``<name>.damaged-<n>``,
+        never read again: its game is still in ``saves/finished``, which `repair` reads).
+        `HistoryError` stops it; the rest wait."""
+        from nbgui.persist import set_aside
+
         done = 0
         for path in journal_files(self.path):
             try:
                 record = read_journal_file(path)
             except ValueError as exc:
-                log.warning("unreadable history journal file dropped: %s", exc)
+                log.warning("unreadable history journal file set aside: %s", exc)
                 with suppress(OSError):
-                    path.unlink()
+                    set_aside(path)
                 continue
             if not self._has(record, timeout):
                 self.add(record, timeout=timeout)

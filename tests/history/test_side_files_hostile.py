@@ -188,3 +188,21 @@ def test_the_form_check_passes_the_side_files_the_app_writes(tmp_path: Path, boa
     pending.write_text(pending.read_text(encoding="utf-8") + "\n\n", encoding="utf-8")
     assert side_file_problems(path) == []
     assert len(journal_files(path)) == 2 and db.pending_count() == 2
+
+
+def test_a_journal_file_that_is_no_record_is_kept_aside(tmp_path: Path, boards) -> None:
+    """A journal file that is not a record (garbage, a folder named like one) was deleted when
+    the journal was taken in; it is kept, renamed ``<name>.damaged-1`` (never listed again),
+    and the records beside it are recorded."""
+    path = tmp_path / DB_NAME
+    records, _ = load_fixture(boards)
+    keep_in_journal(path, records[0])
+    journal = tmp_path / JOURNAL_NAME
+    (journal / "1-garbage.json").write_bytes(bytes(range(256)))
+    (journal / "2-folder.json").mkdir()
+    db, messages = HistoryDB.open(path)
+    assert messages == [] and db.count() == 1
+    assert sorted(p.name for p in journal.iterdir()) == [
+        "1-garbage.json.damaged-1", "2-folder.json.damaged-1"]
+    assert (journal / "1-garbage.json.damaged-1").read_bytes() == bytes(range(256))
+    assert journal_files(path) == []
