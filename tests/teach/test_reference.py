@@ -174,3 +174,42 @@ def test_a_real_game_can_look_up_its_buildings():
     state, _ = new_game(GameSetup(seed=1, seats=[SeatSpec(name="A"), SeatSpec(name="B")]))
     for b in state.unbuilt:
         assert entry_for_piece("building", b) is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_captains_helm_lists_name_courses_as_the_courses_entry(lang: str) -> None:
+    """Each Captain's entry lists his Helm, his round-12 courses and his Orders' course
+    changes by the names the reference's list of courses gives them (``rule:helm``: "Lumber,
+    Food or Brick", "Launch to N", "Build (white list)"…, as the Helm on the table says them).
+    The English entries wrote "1 lumber · 2 prepare · … · 6 build (white list)" and "change
+    course to money" under that list, and the list itself "Lumber, food or brick"."""
+    import re
+
+    data = json.loads((ROOT / "rules" / "reference" / f"{lang}.json").read_text("utf-8"))
+    entries = {e["id"]: e for e in data["entries"]}
+    labels: list[str] = []
+    for line in entries["rule:helm"]["body"].split("\n"):
+        if ": " in line and not line.endswith(":"):
+            label = line.split(": ")[0]  # "Lumber, Food or Brick", "Prepare or launch N"
+            names = re.split(r", | / " + (r"| or | o " if "," in label else ""), label)
+            labels += [re.escape(n).replace("N", r"\d+") for n in names]
+    assert len(labels) == 10, labels
+    course = re.compile("(?:" + "|".join(sorted(labels, key=len, reverse=True)) + ")")
+    helm = re.compile(r"(?:Helm|Timón) \([^)]*\): (.*?)\. (?:Round|Ronda) 12: (.*?)\.")
+    change = re.compile(r"(?:change course to|cambiar Rumbo a) (.*?)(?: · |\.$|\.\n)")
+    seen = 0
+    for ident, entry in entries.items():
+        if not ident.startswith("captain:") or ident == "captain:boards":
+            continue
+        found = helm.search(entry["body"])
+        if found is None:
+            continue
+        said = []
+        for item in found.group(1).split(" · "):
+            said += re.split(r", (?:from round|desde la ronda) \d+ ", item.split(" ", 1)[1])
+        said += found.group(2).split(", ")
+        said += change.findall(entry["body"])
+        bad = [s for s in said if not course.fullmatch(s)]
+        assert bad == [], (ident, bad)
+        seen += 1
+    assert seen == 4
