@@ -26,11 +26,23 @@ class RandomBot:
         if type(legal) is CommandList:
             # A placement listing says where its groups begin (each group one run, in order of
             # first appearance): the same two draws as below, without reading every command.
+            # `rng.choice(seq)` is `seq[r]` with r drawn by random.py's
+            # `_randbelow_with_getrandbits(len(seq))` (CPython 3.11-3.13): that draw, inlined
+            # (the same `getrandbits` calls; this runs on every step of a random game).
             starts = legal.starts
-            first = self.rng.choice(starts)
-            after = starts.index(first) + 1
-            end = starts[after] if after < len(starts) else len(legal)
-            return legal[self.rng.choice(range(first, end))]
+            getrandbits = self.rng.getrandbits
+            n = len(starts)
+            k = n.bit_length()
+            group = getrandbits(k)
+            while group >= n:
+                group = getrandbits(k)
+            first = starts[group]
+            n = (starts[group + 1] if group + 1 < n else len(legal)) - first
+            k = n.bit_length()
+            pick = getrandbits(k)
+            while pick >= n:
+                pick = getrandbits(k)
+            return legal[first + pick]
         # A placement's group is its space, any other command's its type (`group`, an engine
         # command's class attribute read in C); the groups in the order they first appear.
         # This runs on every step of a random game, so the work per command is C-level list
