@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import dataclasses
 import pickle
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
 
 from nbgui.engine import Decision, Place, RuleError
-from nbgui.engine.effects.tables import sale_places
+from nbgui.engine.effects.tables import RulesTables, rules_tables, sale_places
 from nbgui.engine.events import GoodsGained
 from nbgui.engine.fastinit import fast_frozen_init
+from nbgui.engine.state import GameState, Seat
 
 
 def test_fast_init_keeps_the_dataclass_behaviour() -> None:
@@ -189,3 +191,120 @@ def test_placement_listing_says_where_its_groups_begin() -> None:
                 assert cmd == plain.choose(state, list(legal))  # a plain list: every command
             apply_unchecked(state, cmd)
     assert listings > 300
+
+
+def _listing_states() -> Iterator[tuple[GameState, RulesTables, int, Seat]]:
+    """Placement decisions of a player seat in random games at 2-4 seats and in Captain games
+    (whose tray of buildings is shuffled), Turner's Mill in some: (state, its rules tables,
+    the seat deciding, that seat)."""
+    from nbgui.bots.random_bot import RandomBot
+    from nbgui.captain import CaptainBrain, load_boards, make_setup
+    from nbgui.engine import GameSetup, Roll, SeatSpec, apply_unchecked, legal_commands, new_game
+
+    boards = load_boards(use_overrides=False)[0]
+    brain = CaptainBrain(boards)
+    setups = [
+        GameSetup(seed=s, seats=[SeatSpec(name=f"P{i}") for i in range(2 + s % 3)])
+        for s in range(3)
+    ] + [make_setup(s, [sorted(boards)[s % 4]], boards, turners_mill=s % 2 == 0) for s in range(4)]
+    states: list[GameState] = []
+    for n, setup in enumerate(setups):
+        state, _ = new_game(setup)
+        bot = RandomBot(n)
+        while legal := legal_commands(state):
+            d = state.decision
+            assert d.seat is not None
+            if state.seats[d.seat].is_captain:
+                cmd = Roll() if d.kind == "roll" else brain.decide(state).command
+            else:
+                if d.kind == "place" and len(states) < 10 * (n + 1):
+                    states.append(state.clone())
+                cmd = bot.choose(state, legal)
+            apply_unchecked(state, cmd)
+    for state in states:
+        seat_index = state.decision.seat
+        assert seat_index is not None
+        yield state, rules_tables(state.rules), seat_index, state.seats[seat_index]
+
+
+def test_build_listing_is_the_plain_filter() -> None:
+    """The Town Hall's and the Courthouse's builds (remembered per holdings capped at what a
+    build needs, `RulesTables.affordable_builds`, then the tray walked once) are exactly the
+    builds of `builds` the holdings pay for, in the tray's order, at any holdings."""
+    from nbgui.engine.effects import EFFECTS
+    from nbgui.engine.effects.base import SpaceContext
+    from nbgui.engine.effects.build import Build
+
+    compared = 0
+    for state, tables, seat_index, seat in _listing_states():
+        for space, effect in (("town_hall", "build"), ("courthouse", "build_discount")):
+            build = EFFECTS[effect]
+            assert isinstance(build, Build)
+            for bonus in (False, True):
+                for lumber, food, brick, money in (
+                    (seat.lumber, seat.food, seat.brick, seat.money),
+                    (0, 0, 0, 0), (1, 0, 3, 0), (2, 2, 1, 0), (5, 5, 5, 10), (4, 1, 4, 9),
+                    (12, 7, 30, 40), (3, 9, 0, 11),
+                ):  # fmt: skip
+                    ctx = SpaceContext(
+                        seat_index, seat, False, space, space, effect, bonus, (), lumber, food,
+                        brick, money,
+                    )  # fmt: skip
+                    count = build.discount_count(tables, ctx)
+                    table = tables.builds(space, None, count)
+                    plain = [
+                        c.place
+                        for b in state.unbuilt
+                        for c in table[b]
+                        if c.lumber <= lumber
+                        and c.food <= food
+                        and c.brick <= brick
+                        and c.money <= money
+                    ]
+                    assert list(build.options(state, ctx, tables, space, None)) == plain
+                    compared += bool(plain)
+    assert compared > 300
+
+
+def test_launch_listing_is_the_plain_filter() -> None:
+    """A launch lists, for each track space with room whose food the seat has, its ships'
+    launches, in track order: the same with the early stop at the first space too dear (food
+    costs that never fall) and without it."""
+    from nbgui.engine.effects import EFFECTS
+    from nbgui.engine.effects.base import SpaceContext
+    from nbgui.engine.effects.ships import Launch
+
+    compared = 0
+    for state, tables, seat_index, seat in _listing_states():
+        for space, effect in (("city_pier", "launch"), ("wharf", "launch_half"),
+                              ("dry_dock", "prepare_and_launch")):  # fmt: skip
+            launch = EFFECTS[effect]
+            assert isinstance(launch, Launch)
+            ships = [s.index for s in seat.ships if s.where == launch.where]
+            for bonus in (False, True):
+                for food, lumber in ((seat.food, seat.lumber), (0, 2), (2, 2), (3, 1), (9, 9)):
+                    ctx = SpaceContext(
+                        seat_index, seat, False, space, space, effect, bonus, (), lumber, food,
+                        0, 0,
+                    )  # fmt: skip
+                    plain: list[Place] = []
+                    if ships and (not launch.prepare or lumber >= tables.prepare_lumber):
+                        for to in range(1, tables.track_spaces + 1):
+                            cost = launch.food(tables, space, bonus, tables.food_cost[to])
+                            if len(state.track[to - 1]) < tables.slots and cost <= food:
+                                plain.extend(Place(space, ship=i, to=to) for i in ships)
+                    got = launch.options(state, ctx, tables, space, None)
+                    assert list(got) == plain
+                    key = (effect, space, bonus)
+                    if key not in tables.launch_food:  # nothing to launch: no costs looked up
+                        assert not plain
+                        continue
+                    costs, rising = tables.launch_food[key]
+                    assert rising  # the rules' food costs never fall: the early stop is used
+                    tables.launch_food[key] = (costs, False)  # the plain walk, forced
+                    try:
+                        assert list(launch.options(state, ctx, tables, space, None)) == plain
+                    finally:
+                        tables.launch_food[key] = (costs, rising)
+                    compared += bool(plain)
+    assert compared > 50

@@ -88,14 +88,23 @@ class Build(Effect):
             if at_building_limit(state, ctx):
                 return []
             return tables.captain_builds(space, repeat, state.unbuilt)
-        table = tables.builds(space, repeat, self.discount_count(tables, ctx))
-        lumber, food, brick, money = ctx.lumber, ctx.food, ctx.brick, ctx.money
-        return [
-            c.place
-            for b in state.unbuilt
-            for c in table[b]
-            if c.lumber <= lumber and c.food <= food and c.brick <= brick and c.money <= money
-        ]
+        if self.discount:  # `discount_count`, inlined (this lists on every placement)
+            count = tables.build_discount[ctx.action]
+        else:
+            count = tables.bonus_count[ctx.action] if ctx.bonus else 0
+        found = tables.affordable_builds(
+            space, repeat, count, ctx.lumber, ctx.food, ctx.brick, ctx.money
+        )
+        if not found:
+            return ()
+        # In the tray's order (`state.unbuilt`; shuffled in games with Captains), each unbuilt
+        # building's affordable builds, in `builds` order (a loop, not a comprehension: no
+        # frame of its own in Python 3.11).
+        out: list[Place] = []
+        for b in state.unbuilt:
+            if b in found:
+                out.extend(found[b])
+        return out
 
     def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
         assert cmd.build is not None

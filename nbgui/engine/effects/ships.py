@@ -11,6 +11,7 @@ first worker pays its `bonus.count` less (never below 0), the Wharf its cost div
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from nbgui.engine.commands import Place
@@ -82,15 +83,21 @@ class Prepare(Effect):
         space: str,
         repeat: str | None,
     ) -> Options:
-        if not ctx.captain and ctx.lumber < self.lumber(tables, ctx):
-            return []
+        if not ctx.captain:  # `self.lumber(tables, ctx)`, inlined (this lists on every placement)
+            off = tables.bonus_count.get(ctx.action, 0) if ctx.bonus else 0
+            if ctx.lumber < max(0, tables.prepare_lumber - off):
+                return []
         row = tables.ship_places.get((space, repeat))
         if row is None:
             row = tables.ship_places[(space, repeat)] = {
                 i: shared_place(space, repeat, ship=i)
                 for i in range(1, state.rules.game.ships_per_seat + 1)
             }
-        return [row[s.index] for s in ctx.seat.ships if s.where == "supply"]
+        out = []
+        for s in ctx.seat.ships:  # a loop, not a comprehension: no frame of its own (3.11)
+            if s.where == "supply":
+                out.append(row[s.index])
+        return out
 
     def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
         assert cmd.ship is not None
@@ -152,29 +159,45 @@ class Launch(Effect):
         repeat: str | None,
     ) -> Options:
         where = self.where
-        ships = tuple([s.index for s in ctx.seat.ships if s.where == where])
-        if not ships or (self.prepare and not ctx.captain and ctx.lumber < tables.prepare_lumber):
+        found = []
+        for s in ctx.seat.ships:  # a loop, not a comprehension: no frame of its own (3.11)
+            if s.where == where:
+                found.append(s.index)
+        if not found or (self.prepare and not ctx.captain and ctx.lumber < tables.prepare_lumber):
             return []
+        ships = tuple(found)
         # Per track space 1..N: the commands launching these ships there, and its food.
         rows = tables.launch_rows(space, repeat, ships)
         slots = tables.slots
+        track = state.track
+        spaces = range(tables.track_spaces)  # indexed loops: a `zip` costs more than they do
         out: list[Place] = []
         if ctx.captain:
-            for lane, row in zip(state.track, rows, strict=True):
-                if len(lane) < slots:
-                    out.extend(row)
+            for i in spaces:
+                if len(track[i]) < slots:
+                    out.extend(rows[i])
             return out
         food = ctx.food
         key = (self.name, ctx.action, ctx.bonus)
-        costs = tables.launch_food.get(key)
-        if costs is None:
-            costs = tables.launch_food[key] = tuple(
+        found_costs = tables.launch_food.get(key)
+        if found_costs is None:
+            costs = tuple(
                 self.food(tables, ctx.action, ctx.bonus, tables.food_cost[to])
                 for to in range(1, tables.track_spaces + 1)
             )
-        for lane, row, cost in zip(state.track, rows, costs, strict=True):
-            if len(lane) < slots and cost <= food:
-                out.extend(row)
+            rising = all(a <= b for a, b in pairwise(costs))
+            found_costs = tables.launch_food[key] = (costs, rising)
+        costs, rising = found_costs
+        if rising:  # no farther space costs less: stop at the first one too dear
+            for i in spaces:
+                if costs[i] > food:
+                    break
+                if len(track[i]) < slots:
+                    out.extend(rows[i])
+            return out
+        for i in spaces:
+            if len(track[i]) < slots and costs[i] <= food:
+                out.extend(rows[i])
         return out
 
     def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
@@ -261,11 +284,12 @@ class MoveOut(Effect):
         space: str,
         repeat: str | None,
     ) -> Options:
-        return [
-            shared_place(space, repeat, ship=s.index)
-            for s in ctx.seat.ships
-            if s.where == "sea" and s.space < tables.track_spaces and room(state, s.space + 1)
-        ]
+        out = []
+        track, last, slots = state.track, tables.track_spaces, tables.slots
+        for s in ctx.seat.ships:  # `room(state, s.space + 1)` inlined
+            if s.where == "sea" and s.space < last and len(track[s.space]) < slots:
+                out.append(shared_place(space, repeat, ship=s.index))
+        return out
 
     def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
         assert cmd.ship is not None

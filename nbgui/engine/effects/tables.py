@@ -27,6 +27,11 @@ class BuildChoice:
     money: int
 
 
+#: Per building id with an affordable build, its affordable build commands, in the rules'
+#: order of the buildings (`RulesTables.affordable_builds`).
+Affordable = dict[str, tuple[Place, ...]]
+
+
 class RulesTables:
     """Constants derived from one `Rules` object, computed once instead of on every call:
     goods prices, launch food costs, and every build command of a build space with its price.
@@ -106,12 +111,22 @@ class RulesTables:
         self.sea = whales["sea"].letter
         self.right = whales["right"].letter
         self._builds: dict[tuple[str, str | None, int], dict[str, tuple[BuildChoice, ...]]] = {}
+        self._affordable: dict[
+            tuple[str, str | None, int],
+            tuple[
+                tuple[int, int, int, int],
+                dict[tuple[int, int, int, int], Affordable],
+                dict[str, tuple[BuildChoice, ...]],
+            ],
+        ] = {}
+        self._affordable_shared: dict[tuple[int, ...], Affordable] = {}
         self._launch_rows: dict[
             tuple[str, str | None, tuple[int, ...]], tuple[tuple[Place, ...], ...]
         ] = {}
-        #: A launch effect's food per track space 1..N, by (effect id, action, first worker);
-        #: filled by the launch effect (`nbgui.engine.effects.ships.Launch.options`).
-        self.launch_food: dict[tuple[str, str, bool], tuple[int, ...]] = {}
+        #: A launch effect's food per track space 1..N, and whether it never falls from one
+        #: space to the next, by (effect id, action, first worker); filled by the launch effect
+        #: (`nbgui.engine.effects.ships.Launch.options`).
+        self.launch_food: dict[tuple[str, str, bool], tuple[tuple[int, ...], bool]] = {}
         #: What a gain action gives (lumber, food, brick, money) by (action, first worker,
         #: the good chosen); filled by `nbgui.engine.effects.gain`.
         self.gains: dict[tuple[str, bool, Good | None], tuple[int, int, int, int]] = {}
@@ -147,6 +162,63 @@ class RulesTables:
                 table[b] = tuple(choices)
             self._builds[key] = table
         return table
+
+    def affordable_builds(
+        self,
+        space: str,
+        repeat: str | None,
+        count: int,
+        lumber: int,
+        food: int,
+        brick: int,
+        money: int,
+    ) -> Affordable:
+        """The build commands of `builds(space, repeat, count)` that these holdings pay for:
+        building id: its affordable commands in `builds` order, for every building with one
+        (built or not, in the game or not: the caller picks the unbuilt). Shared: do not change.
+
+        Remembered per holdings, each capped at the most any build needs of it (holding more
+        than that buys nothing more), so the remembered cells are few."""
+        key = (space, repeat, count)
+        found = self._affordable.get(key)
+        if found is None:
+            table = self.builds(space, repeat, count)
+            choices = [c for cs in table.values() for c in cs]
+            caps = (
+                max(c.lumber for c in choices),
+                max(c.food for c in choices),
+                max(c.brick for c in choices),
+                max(c.money for c in choices),
+            )
+            found = self._affordable[key] = (caps, {}, table)
+        (cl, cf, cb, cm), cells, table = found
+        cell = (
+            lumber if lumber < cl else cl,
+            food if food < cf else cf,
+            brick if brick < cb else cb,
+            money if money < cm else cm,
+        )
+        out = cells.get(cell)
+        if out is None:
+            lumber, food, brick, money = cell
+            out = {}
+            ids = []  # the table's own commands: their ids name this cell's builds
+            for b, cs in table.items():
+                places = []
+                for c in cs:
+                    if (
+                        c.lumber <= lumber
+                        and c.food <= food
+                        and c.brick <= brick
+                        and c.money <= money
+                    ):
+                        places.append(c.place)
+                        ids.append(id(c.place))
+                if places:
+                    out[b] = tuple(places)
+            # cells with the same builds share one dict (the cells are at most a few thousand)
+            out = cells[cell] = self._affordable_shared.setdefault(tuple(ids), out)
+        return out
 
     def launch_rows(
         self, space: str, repeat: str | None, ships: tuple[int, ...]
