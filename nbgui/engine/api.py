@@ -55,7 +55,7 @@ from nbgui.engine.flow import (
     roll_die,
     start_buying_round,
 )
-from nbgui.engine.place import check_place, fill_place_options, perform_place, space_context
+from nbgui.engine.place import check_place, fill_place_options, place_worker
 from nbgui.engine.state import Decision, GameSetup, GameState
 from nbgui.text import Msg, msg, words
 
@@ -119,12 +119,11 @@ def legal_commands(state: GameState) -> list[Command]:
         starts: list[int] = []
         out.starts = starts
         captain = seat.kind == "captain"
-        if not captain and not state.purchase_used:
-            tables = rules_tables(state.rules)
-            if seat.money >= tables.purchase_price:
-                starts.append(0)
-                out += tables.purchases
-        fill_place_options(state, seat_index, d.inn, out, starts)
+        tables = rules_tables(state.rules)
+        if not captain and not state.purchase_used and seat.money >= tables.purchase_price:
+            starts.append(0)
+            out += tables.purchases
+        fill_place_options(state, seat_index, d.inn, out, starts, tables)
         if captain and seat.spec.fallback_draw:
             starts.append(len(out))
             out += fallback_options(state, seat_index)
@@ -146,8 +145,12 @@ def legal_commands(state: GameState) -> list[Command]:
         return [*buys, Pass()]
     if kind == "pick":
         sea = state.rules.whales["sea"].letter
-        takes: list[Command] = [Take(t) for t in state.beside if t[0] != sea]
-        return [*takes, Pass()]
+        takes: list[Command] = []
+        for t in state.beside:  # a loop, not a comprehension: no frame of its own (3.11)
+            if t[0] != sea:
+                takes.append(Take(t))
+        takes.append(Pass())
+        return takes
     raise AssertionError(kind)
 
 
@@ -276,7 +279,7 @@ def apply(state: GameState, cmd: Command, seat: int | None = None) -> tuple[Game
     validate(state, cmd, seat)
     new = state.clone()
     events: list[Event] = []
-    execute(new, cmd, events)
+    apply_unchecked(new, cmd, events)
     return new, events
 
 
@@ -285,12 +288,10 @@ def apply_unchecked(state: GameState, cmd: Command, events: list[Event] | None =
 
     Never for the UI or for input from outside: it does not validate. Without `events` the
     engine builds none of its frequent events (`NO_EVENTS`), which the simulations never read.
+    `apply` performs the command it has checked through here, on its copy, with a list.
     """
-    execute(state, cmd, events if events is not None else NO_EVENTS)
-
-
-def execute(state: GameState, cmd: Command, events: list[Event]) -> None:
-    """Perform an already-validated command on `state` (changed in place)."""
+    if events is None:
+        events = NO_EVENTS
     d = state.decision
     assert d.seat is not None
     seat_index = d.seat
@@ -298,8 +299,7 @@ def execute(state: GameState, cmd: Command, events: list[Event]) -> None:
     if isinstance(cmd, Place):
         # Already checked (by `validate`, or by the caller of `apply_unchecked`): only the
         # space's context (fees, bonus) is needed to perform it.
-        ctx = space_context(state, seat_index, cmd.space, d.inn)
-        perform_place(state, ctx, cmd, d.inn, events)
+        place_worker(state, seat_index, cmd, d.inn, events)
         after_placement(state, events)
     elif isinstance(cmd, BuyGoods):
         purchase = state.rules.game.purchase

@@ -149,11 +149,16 @@ def turn_order(state: GameState, round_no: int) -> list[int]:
     seats = state.seats
     n = len(seats)
     shift = round_no - 1
-    captains = [i for i, seat in enumerate(seats) if seat.kind == "captain"]
+    captains: list[int] = []
+    humans: list[int] = []
+    for i, seat in enumerate(seats):  # a loop, not comprehensions: no frames of their own (3.11)
+        if seat.kind == "captain":
+            captains.append(i)
+        else:
+            humans.append(i)
     if not captains:
         start = (state.setup.first_seat + shift) % n
-        return [(start + k) % n for k in range(n)]
-    humans = [i for i, seat in enumerate(seats) if seat.kind != "captain"]
+        return [*range(start, n), *range(start)]  # start, start + 1, ... round the table
     c = shift % len(captains)
     h = shift % len(humans)
     # With two Captains and two humans, human k controls Captain k and plays third when that
@@ -287,16 +292,17 @@ def movement(state: GameState, events: list[Event]) -> None:
         # (the final returns announce their movements once, with the phase: "final")
         events.append(PhaseStarted("movement", state.round))
     track = state.track
+    seats = state.seats  # `state.ship(seat, idx)`, inlined below
     returning = track[0]
     for slot, (seat, idx) in enumerate(returning, start=1):
-        ship = state.ship(seat, idx)
+        ship = seats[seat].ships[idx - 1]
         ship.where = "return"
         ship.space = 0
         if keep:
             events.append(ShipMoved(seat, idx, 1, 0, slot))
     for space in range(2, len(track) + 1):
         for slot, (seat, idx) in enumerate(track[space - 1], start=1):
-            state.ship(seat, idx).space = space - 1
+            seats[seat].ships[idx - 1].space = space - 1
             if keep:
                 events.append(ShipMoved(seat, idx, space, space - 1, slot))
     state.track = [*track[1:], []]
@@ -420,9 +426,11 @@ def resume(state: GameState, events: list[Event]) -> None:
             while state.pick_queue:
                 seat_index, idx = state.pick_queue[0]
                 sea = state.rules.whales["sea"].letter
-                if can_take_whale(state, seat_index) and any(t[0] != sea for t in state.beside):
-                    state.decision = Decision("pick", seat_index, ship=idx)
-                    return
+                if can_take_whale(state, seat_index):
+                    for t in state.beside:  # a loop, not `any`: no generator frame (3.11)
+                        if t[0] != sea:
+                            state.decision = Decision("pick", seat_index, ship=idx)
+                            return
                 if events is not NO_EVENTS:
                     events.append(PickPassed(seat_index, idx, True))
                 state.pick_queue.pop(0)
@@ -445,7 +453,9 @@ def start_whaling(state: GameState, events: list[Event]) -> None:
             events.append(TokensToBag(tuple(state.beside)))
         state.bag.extend(state.beside)
         state.beside = []
-    ships = [ship for lane in reversed(state.track) for ship in lane]
+    ships: list[tuple[int, int]] = []
+    for lane in reversed(state.track):  # a loop, not a comprehension: no frame of its own (3.11)
+        ships.extend(lane)
     state.pick_queue = ships
     if not ships:
         return

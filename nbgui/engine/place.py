@@ -43,6 +43,7 @@ __all__ = [
     "fill_place_options",
     "perform_place",
     "place_options",
+    "place_worker",
     "rules_tables",
     "space_context",
     "space_name",
@@ -107,7 +108,14 @@ def _space_context(
         tables = rules_tables(rules)
     if space in tables.board_set:  # the fast path: no fee, no refusal
         effect = tables.effects[space]
-        bonus = state.is_first_on(space) if occupied is None else space not in occupied
+        if occupied is None:
+            bonus = True
+            for _, sp in state.placements:  # `state.is_first_on(space)`, inlined
+                if sp == space:
+                    bonus = False
+                    break
+        else:
+            bonus = space not in occupied
         if captain:
             return SpaceContext(
                 seat_index, seat, True, space, space, effect, bonus, (), _BIG, _BIG, _BIG, _BIG
@@ -292,14 +300,27 @@ def place_options(state: GameState, seat_index: int, inn: bool) -> list[Place]:
 
 
 def fill_place_options(
-    state: GameState, seat_index: int, inn: bool, out: list[Command], starts: list[int]
+    state: GameState,
+    seat_index: int,
+    inn: bool,
+    out: list[Command],
+    starts: list[int],
+    tables: RulesTables | None = None,
 ) -> None:
     """`place_options`, appended to `out`; the index in `out` where each space's commands
-    begin is appended to `starts` (spaces without a legal command have none)."""
-    tables = rules_tables(state.rules)
-    _, board, buildings = _listers(tables)
+    begin is appended to `starts` (spaces without a legal command have none). `tables`:
+    `rules_tables(state.rules)`, when the caller has it."""
+    if tables is None:
+        tables = rules_tables(state.rules)
+    last = _last_listers
+    _, lead, board, buildings = (
+        last if last is not None and last[0] is tables else _listers(tables)
+    )
     seat = state.seats[seat_index]
-    occupied = {space for _, space in state.placements}
+    occupied: set[str] = set()
+    add = occupied.add
+    for _, space in state.placements:  # a loop, not a comprehension: no frame of its own (3.11)
+        add(space)
     mark = starts.append
     # The board spaces never refuse a worker (no fee): one context serves them all, changed
     # per space (the effects only read it).
@@ -310,6 +331,9 @@ def fill_place_options(
             seat_index, seat, False, "", "", "", False, (), seat.lumber, seat.food, seat.brick,
             seat.money,
         )  # fmt: skip
+    for bare in lead:  # the board's first spaces: the bare `place <space>` for everyone
+        mark(len(out))
+        out.append(bare)
     for space, effect, options, bare in board:
         if options is None:
             mark(len(out))
@@ -322,7 +346,7 @@ def fill_place_options(
         if found:
             mark(len(out))
             out.extend(found)
-    if inn:
+    if inn or not state.built:
         return
     used = state.used_buildings
     owners = state.owner
@@ -371,12 +395,15 @@ Board = tuple[tuple[str, str, Lister | None, Place], ...]
 #: The action buildings as id: (effect id, the effect's `options`, whether its owner may use
 #: it); Turner's Mill's `options` is None (its listing needs the whole check).
 Buildings = dict[str, tuple[str, Lister | None, bool]]
-#: Per RulesTables (kept to check the id): its board and buildings listers.
-_LISTERS: dict[int, tuple[RulesTables, Board, Buildings]] = {}
-_last_listers: tuple[RulesTables, Board, Buildings] | None = None
+#: Per RulesTables (kept to check the id): the bare commands of the board's leading spaces
+#: whose only command is the bare one (the Farm, the Forest), the rest of the board, and the
+#: buildings' listers.
+Listers = tuple[RulesTables, tuple[Place, ...], Board, Buildings]
+_LISTERS: dict[int, Listers] = {}
+_last_listers: Listers | None = None
 
 
-def _listers(tables: RulesTables) -> tuple[RulesTables, Board, Buildings]:
+def _listers(tables: RulesTables) -> Listers:
     global _last_listers
     last = _last_listers
     if last is not None and last[0] is tables:
@@ -394,26 +421,49 @@ def _listers(tables: RulesTables) -> tuple[RulesTables, Board, Buildings]:
             )
             for space in tables.board_spaces
         )
+        plain = 0
+        while plain < len(board) and board[plain][2] is None:
+            plain += 1
+        lead = tuple(entry[3] for entry in board[:plain])
         buildings: Buildings = {}
         for space in tables.action_buildings:
             rule = EFFECTS[tables.effect_of[space]]
             mill = rule.name == "repeat_captain"
             buildings[space] = (rule.name, None if mill else rule.options, rule.owner_may_use)
-        found = _LISTERS[id(tables)] = (tables, board, buildings)
+        found = _LISTERS[id(tables)] = (tables, lead, board[plain:], buildings)
     _last_listers = found
     return found
 
 
-def perform_place(
-    state: GameState, ctx: SpaceContext, cmd: Place, inn: bool, events: list[Event]
+def place_worker(
+    state: GameState, seat_index: int, cmd: Place, inn: bool, events: list[Event]
 ) -> None:
-    """Put the worker on its space and carry out the action (the command is already checked)."""
+    """`perform_place` of the already checked `cmd` in its space's context (`space_context`):
+    what `apply` does with a placement."""
+    tables = rules_tables(state.rules)
+    ctx = _space_context(state, seat_index, cmd.space, inn, None, tables, True)
+    assert ctx is not None
+    perform_place(state, ctx, cmd, inn, events, tables)
+
+
+def perform_place(
+    state: GameState,
+    ctx: SpaceContext,
+    cmd: Place,
+    inn: bool,
+    events: list[Event],
+    tables: RulesTables | None = None,
+) -> None:
+    """Put the worker on its space and carry out the action (the command is already checked).
+    `tables`: `rules_tables(state.rules)`, when the caller has it."""
     seat_index = ctx.seat_index
     seat = ctx.seat
     if events is not NO_EVENTS:
         events.append(WorkerPlaced(seat_index, cmd.space, cmd.repeat, ctx.bonus, inn))
     state.placements.append((seat_index, cmd.space))
-    if cmd.space not in rules_tables(state.rules).board_set:
+    if tables is None:
+        tables = rules_tables(state.rules)
+    if cmd.space not in tables.board_set:
         state.used_buildings.add(cmd.space)
     for payee, amount, building in ctx.fees:
         to_human = payee is not None and not state.seats[payee].is_captain

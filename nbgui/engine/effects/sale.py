@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from nbgui.engine.commands import GOODS, Place
+from nbgui.engine.effects import tables as sale_table
 from nbgui.engine.effects.base import (
     CaptainView,
     Effect,
@@ -75,7 +76,12 @@ class Sale(Effect):
         seat = ctx.seat
         if self.lumber_only:
             return sale_places(space, repeat, True, seat.lumber, 0, 0)
-        return sale_places(space, repeat, False, seat.lumber, seat.food, seat.brick)
+        lumber, food, brick = seat.lumber, seat.food, seat.brick
+        # `sale_places`' own cache read here first: the General Store lists on every placement
+        found = sale_table._SALES.get((space, repeat, False, lumber, food, brick))
+        if found is not None:
+            return found
+        return sale_places(space, repeat, False, lumber, food, brick)
 
     def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
         if ctx.captain:
@@ -89,13 +95,17 @@ class Sale(Effect):
         self, tables: RulesTables, action: str, sell: tuple[int, int, int], bonus: bool
     ) -> int:
         """Money for a sale (see the module's docstring)."""
+        # written out for the three goods, not `sum` over generators: no frames (3.11)
+        lumber, food, brick = sell
         if self.lumber_only:
-            return sum(p * n for p, n in zip(tables.sell_price[action], sell, strict=True))
-        prices = tables.prices
-        value = sum(p * n for p, n in zip(prices, sell, strict=True))
+            pl, pf, pb = tables.sell_price[action]
+            return pl * lumber + pf * food + pb * brick
+        pl, pf, pb = tables.prices
+        value = pl * lumber + pf * food + pb * brick
         if self.market:
             extra = tables.first_of_type[action] - 1
-            value += sum(p * extra for p, n in zip(prices, sell, strict=True) if n > 0)
+            value += (pl if lumber > 0 else 0) * extra + (pf if food > 0 else 0) * extra
+            value += (pb if brick > 0 else 0) * extra
         if bonus:
             value += tables.bonus_money[action]
         return value

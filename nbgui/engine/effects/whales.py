@@ -68,11 +68,15 @@ class RenderRight(_MoneyForCaptain):
         space: str,
         repeat: str | None,
     ) -> Options:
-        return [
-            shared_place(space, repeat, ship=s.index)
-            for s in ctx.seat.ships
-            if s.where == "sea" and any(t[0] == tables.right for t in s.cargo)
-        ]
+        out = []
+        right = tables.right
+        for s in ctx.seat.ships:  # loops, not comprehensions: no frames of their own (3.11)
+            if s.where == "sea":
+                for t in s.cargo:
+                    if t[0] == right:
+                        out.append(shared_place(space, repeat, ship=s.index))
+                        break
+        return out
 
     def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
         assert cmd.ship is not None
@@ -114,11 +118,11 @@ class MoneyPerWhale(_MoneyForCaptain):
         space: str,
         repeat: str | None,
     ) -> Options:
-        return [
-            shared_place(space, repeat, ship=s.index)
-            for s in ctx.seat.ships
-            if s.where == "sea" and s.cargo
-        ]
+        out = []
+        for s in ctx.seat.ships:  # a loop, not a comprehension: no frame of its own (3.11)
+            if s.where == "sea" and s.cargo:
+                out.append(shared_place(space, repeat, ship=s.index))
+        return out
 
     def perform(self, state: GameState, ctx: SpaceContext, cmd: Place, events: list[Event]) -> None:
         assert cmd.ship is not None
@@ -158,7 +162,12 @@ class RemoveSea(_MoneyForCaptain):
         repeat: str | None,
     ) -> Options:
         sea = tables.sea
-        seas = sum(1 for t in state.beside if t[0] == sea)
+        seas = 0
+        for t in state.beside:  # a loop, not a generator: no frame of its own (3.11)
+            if t[0] == sea:
+                seas += 1
+        if not seas:
+            return []
         most = min(len(tables.payout[ctx.action]), seas)
         return [shared_place(space, repeat, take=n) for n in range(1, most + 1)]
 
