@@ -131,6 +131,7 @@ class TeachingMixin:
             dock.setWidget(w._reference_panel)
             w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             w.tabifyDockWidget(w.dock, dock)
+            w.dock.visibilityChanged.connect(lambda seen: setattr(w, "_side_dock_seen", seen))
             dock.hide()
             w.dock.raise_()
             w._reference_dock = dock
@@ -421,8 +422,17 @@ class TeachingMixin:
             )
         )
         w.hint_label.show()
-        w.statusBar().showMessage(w.hint_label.text(), 15000)
+        if not w.hint_shown():
+            # the side dock is behind the rules reference's tab: the status bar says it; else
+            # it is said once, in the dock (the status bar repeated it, cut at 1366×768)
+            w.statusBar().showMessage(w.hint_label.text(), 15000)
         w._relight_hint()
+
+    def hint_shown(self) -> bool:
+        """Whether the dock's hint line can be seen: shown, and its dock not behind the rules
+        reference's tab (a tabbed dock keeps `isVisible`; its `visibilityChanged` says)."""
+        w: Any = self
+        return bool(w.hint_label.isVisible() and getattr(w, "_side_dock_seen", True))
 
     def hint_strength(self) -> str:
         """ "quick" (about 1 s) or "strong" (about 3 s), from the settings."""

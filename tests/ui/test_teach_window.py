@@ -112,9 +112,20 @@ def test_hint_runs_off_thread_and_lights_a_legal_move(window, qtbot) -> None:
         assert w.request_hint()
         assert "strong: about 3 s" in w.hint_label.text()
     assert w.hint_label.text().startswith("Hint (strong, ")
+    # said once, in the dock (the status bar repeated it, cut at the window's edge)
+    assert w.hint_shown()
+    assert w.statusBar().currentMessage() == ""
+    # the dock behind the rules reference's tab: the status bar says it
+    w.show_reference()
+    qtbot.waitUntil(lambda: not w.hint_shown(), timeout=3000)
+    w.clear_hint()
+    with qtbot.waitSignal(w.hints.ready, timeout=15000):
+        assert w.request_hint()
+    assert w.statusBar().currentMessage() == w.hint_label.text()
+    assert w.statusBar().currentMessage().startswith("Hint (strong, ")
     # the score sheet shows the counts
     w.show_score_sheet()
-    assert "Hints used: 2" in w.last_sheet_dialog.teaching_line.text()
+    assert "Hints used: 3" in w.last_sheet_dialog.teaching_line.text()
     w.last_sheet_dialog.close()
 
 
