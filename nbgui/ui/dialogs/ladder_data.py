@@ -41,4 +41,8 @@ ROWS: tuple[tuple[str, str, str, int, float, float, float], ...] = (
     ('medium', 'stubb', 'expert', 50, 36.0, 19.1, 20.5),
     ('medium', 'flask', 'expert', 50, 2.0, 18.5, 28.6),
     ('medium', 'ahab', 'expert', 50, 0.0, 19.6, 30.7),
+    ('coach-quick', 'starbuck', 'expert', 50, 88.0, 24.2, 18.7),
+    ('coach-quick', 'stubb', 'expert', 50, 88.0, 23.6, 18.2),
+    ('coach-quick', 'flask', 'expert', 50, 10.0, 23.8, 27.7),
+    ('coach-quick', 'ahab', 'expert', 50, 28.0, 23.9, 27.9),
 )
