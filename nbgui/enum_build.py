@@ -64,11 +64,12 @@ _AFTER_MEMBERS = frozenset({
 
 #: Python 3.11 and 3.12 keep an `Enum` or `Flag` member's attributes (not an int-based one's)
 #: in a values array beside it, under its class's shared table of attribute names
-#: (`Py_TPFLAGS_MANAGED_DICT`). The array gets a slot for every name that table may still take:
-#: 30 (`_SHARED_KEYS_MAX`) for a class's first instance, one fewer for each instance after it,
-#: so an enum's first members took 25-30 slots of 8 bytes for their four attributes (`_value_`,
-#: `_name_`, `__objclass__`, `_sort_order_`): about 0.5 MiB over the 3,000 members of a game
-#: (issue 18). `_add_members` makes and drops `_SPARE_INSTANCES` instances before the members,
+#: (`Py_TPFLAGS_MANAGED_DICT`). The array gets a slot for every name that table holds or may
+#: still take (at most `_SHARED_KEYS_MAX`): 29 for a class's first instance, one fewer for each
+#: instance after it, so an enum's first members took up to 29 slots of 8 bytes for their four
+#: attributes (`_value_`, `_name_`, `__objclass__`, `_sort_order_`): 183 KiB of Python over the
+#: 3,135 members of the Qt namespace's and 40 other classes' enums a game builds (issue 18,
+#: docs/ui.md). `_add_members` makes and drops `_SPARE_INSTANCES` instances before the members,
 #: which leaves their arrays the four names and `_SPARE_SLOTS` more; nothing a member has or
 #: does changes. (Had the table fewer names to give, the members would keep ordinary dicts:
 #: more memory, the same members.)
