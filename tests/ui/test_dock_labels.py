@@ -226,6 +226,11 @@ def test_one_captains_outlook_is_whole_at_every_placement(qtbot, boards, tmp_pat
 
     setup = make_setup(52, [captain], boards, human_names=["Ishmael"])
     window = open_test_window(qtbot, boards, tmp_path, setup)
+    # No mistake check: the coach judged each move in the worker (~0.3 CPU-s a placement,
+    # 12 of this test's 14 s), while the bot's move goes through whatever it says (the driver
+    # answers a warning's popup), so the game and every outlook checked are the same (the
+    # 55 (round, outlook text, log height) of starbuck-es and flask-en compared equal).
+    window.warnings_action.setChecked(False)
     bot = GreedyBot(1)
     try:
         assert i18n.set_language(lang)
