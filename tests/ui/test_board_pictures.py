@@ -84,3 +84,23 @@ def test_the_table_looks_as_with_qts_caches(qtbot) -> None:  # type: ignore[no-u
         return False
 
     assert all(on_an_edge(x, y) for x, y in places), [p for p in places if not on_an_edge(*p)][:5]
+
+
+def test_a_boards_document_goes_once_its_picture_is_made(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A board's parsed art is needed only for a picture at another scale: it is let go as soon
+    as the picture is made (issue 18: ~1 MiB held through a game's first second or two), unless
+    pictures come in quick succession (a window being resized), when the idle sweep does it."""
+    w = _table(qtbot, QSize(1010, 718))
+    library = w.scene.assets
+    for board in _boards(w):
+        board._picture = None  # as after a change of scale
+        board._pictured_at = None  # no picture made lately
+    w.view.viewport().repaint()
+    assert all(b._picture is not None for b in _boards(w))
+    assert not {"board_town", "board_whaling"} & set(library.parsed())
+    for board in _boards(w):
+        board._picture = None  # another scale at once: a resize goes on
+    w.view.viewport().repaint()
+    assert {"board_town", "board_whaling"} <= set(library.parsed())
+    qtbot.waitUntil(lambda: not {"board_town", "board_whaling"} & set(library.parsed()),
+                    timeout=4000)  # the sweep, once the resizing stops

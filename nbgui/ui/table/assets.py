@@ -286,6 +286,13 @@ class AssetLibrary:
         if self._release_timer is not None and not held:
             self._release_timer.stop()
 
+    def forget(self, asset_id: str) -> None:
+        """Let go of `asset_id`'s document now, if it is held (its drawing is kept elsewhere: a
+        board's picture); the next draw parses it again. Missing art stays known as missing."""
+        if self._renderers.get(asset_id) is not None:
+            del self._renderers[asset_id]
+        self._drawn.discard(asset_id)
+
     def release_all(self) -> bool:
         """Let go of every document held now, drawn lately or not (the game is over: the table
         stops moving, its items keep their drawings); whether any was. A later draw parses what

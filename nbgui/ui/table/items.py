@@ -8,6 +8,7 @@ properties. Text is painted with `draw_text` (shrinks to fit, never overflows it
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from nbgui.text import msg, words
 from nbgui.ui.i18n import current_language, say
-from nbgui.ui.table.assets import AssetLibrary
+from nbgui.ui.table.assets import RELEASE_AFTER_MS, AssetLibrary
 from nbgui.ui.table.geometry import (
     HOLD_RISE,
     HOLD_TAG,
@@ -1447,6 +1448,7 @@ class SvgItem(LeanObject):
         self.under = QColor(under) if under is not None else None
         self._picture: Any = None  # QImage, made at the first paint on screen
         self._picture_key: tuple[float, float, float] | None = None
+        self._pictured_at: float | None = None  # when the last picture was made (monotonic)
         self.setPos(rect.topLeft())
         self.setZValue(0)
         if self.under is None:
@@ -1483,6 +1485,14 @@ class SvgItem(LeanObject):
             picture = drawing.convertToFormat(QImage.Format.Format_RGB888)
             picture.setDevicePixelRatio(ratio)
             self._picture, self._picture_key = picture, key
+            # the document is needed again only for a picture at another scale: it goes at
+            # once (issue 18: the boards' ~1 MiB of parsed art was held through a game's first
+            # second or two, its first high-water), unless pictures come in quick succession —
+            # a window being resized — when the idle sweep lets it go (assets.py)
+            now = time.monotonic()
+            if self._pictured_at is None or now - self._pictured_at > RELEASE_AFTER_MS / 1000:
+                self.assets.forget(self.asset_id)
+            self._pictured_at = now
         painter.save()
         painter.setWorldTransform(QTransform())
         painter.drawImage(device.topLeft(), self._picture)
