@@ -31,12 +31,26 @@ def painted(table: Any) -> tuple[Texts, Pieces]:
     return texts, pieces
 
 
-def render(table: Any) -> tuple[Texts, Pieces, QImage]:
+def render(table: Any, only: QRectF | None = None) -> tuple[Texts, Pieces, QImage]:
     """`painted` and the image rendered (`TextLog.drawn` then holds each text's colour and
-    rectangle in that image)."""
+    rectangle in that image). With `only` (a scene rectangle), only the items over that part
+    of the view are painted, at the same place and scale in the image (a quicker look at one
+    item: the rest of the image is left blank)."""
     view = table.view
     size = view.viewport().size()
     img = QImage(size, QImage.Format.Format_ARGB32)
+    source = view.mapToScene(view.viewport().rect()).boundingRect()
+    target = QRectF(img.rect())
+    if only is not None:  # the same transform as the whole view's render, on a part of it
+        ratio = min(target.width() / source.width(), target.height() / source.height())
+        part = only.intersected(source)
+        target = QRectF(
+            target.left() + (part.left() - source.left()) * ratio,
+            target.top() + (part.top() - source.top()) * ratio,
+            part.width() * ratio,
+            part.height() * ratio,
+        )
+        source = part
     # items paint from their pixmap caches once drawn: switch the caches off so every item
     # really paints (and so records its texts and pieces) in this render
     items = table.scene.items()
@@ -48,9 +62,7 @@ def render(table: Any) -> tuple[Texts, Pieces, QImage]:
     TextLog.start()
     PieceLog.start()
     try:
-        table.scene.render(
-            p, QRectF(img.rect()), view.mapToScene(view.viewport().rect()).boundingRect()
-        )
+        table.scene.render(p, target, source)
     finally:
         p.end()
         texts = TextLog.stop()
@@ -118,9 +130,10 @@ def low_contrast(table: Any, bar: float = 4.5) -> list[str]:
     return sorted(out)
 
 
-def painted_texts(table: Any) -> Texts:
-    """(who, text, logical px) for every text of `table` (a TableWidget) in its view now."""
-    return painted(table)[0]
+def painted_texts(table: Any, only: QRectF | None = None) -> Texts:
+    """(who, text, logical px) for every text of `table` (a TableWidget) in its view now
+    (with `only`, of the items over that scene rectangle: `render`)."""
+    return render(table, only)[0]
 
 
 def painted_pieces(table: Any) -> Pieces:
