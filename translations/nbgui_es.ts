@@ -2360,7 +2360,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Pay a whale's lay to keep it (it scores its points at the end), or sell it for half (the others may buy it).</source>
             <comment>returns.explain</comment>
-            <translation>Paga su tasa para quedarte la ballena (puntúa al final) o véndela por la mitad (otros pueden comprarla).</translation>
+            <translation>Paga la tasa de la ballena para quedártela (puntúa al final) o véndela por la mitad (otros pueden comprarla).</translation>
         </message>
         <message>
             <source>{kind} ×{n}</source>

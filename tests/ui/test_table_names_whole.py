@@ -335,3 +335,25 @@ def test_the_course_caption_says_the_helm_space_words(qtbot, lang: str, prefix: 
         assert caption in {t for _, t, _ in painted_texts(w)}
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "launch", "both"),
+    [("en", "Launch to\u00a04", "Prepare or launch\u00a03"),
+     ("es", "Zarpar a\u00a04", "Preparar o zarpar\u00a03")],
+)
+def test_a_course_keeps_its_number_on_its_line(qapp, lang: str, launch: str, both: str) -> None:  # type: ignore[no-untyped-def]
+    """The course caption never wraps as "Course: Launch to / 4" (a two-seat board's caption
+    did at 1366x768): the space before the number is non-breaking; other words still wrap."""
+    from types import SimpleNamespace
+
+    from nbgui.ui.table.scene import course_short, number_kept
+
+    assert i18n.set_language(lang)
+    try:
+        assert number_kept(course_short(SimpleNamespace(kind="launch", n=4))) == launch
+        assert number_kept(course_short(SimpleNamespace(kind="prepare_launch", n=3))) == both
+        food = course_short(SimpleNamespace(kind="food"))
+        assert number_kept(food) == food
+    finally:
+        i18n.set_language("en")

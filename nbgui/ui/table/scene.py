@@ -95,6 +95,13 @@ def course_words(course: Any) -> str:
     return say(msg(ident, n=n) if n is not None else msg(ident))
 
 
+def number_kept(words: str) -> str:
+    """`words` with the space before a closing number made non-breaking, so a caption that
+    wraps keeps "Launch to 4" / "Zarpar a 4" as "Launch to / 4" never (drawn as a space)."""
+    head, _, last = words.rpartition(" ")
+    return f"{head}\u00a0{last}" if head and last.isdigit() else words
+
+
 def course_short(course: Any) -> str:
     """A course in a few plain words, for the captions and outlook lines ("Build (white) →
     Bakery": a build course says its list by its colour, as the Helm space's word does; the
@@ -1435,7 +1442,7 @@ class TableScene(QGraphicsScene):
             course = board.course_at(seat.helm % len(board.helm), max(st.round, 1))
             if st.round >= st.rules.game.rounds:
                 course = board.round12_course(min(seat.placed_this_round, 1))
-            text = tr("Course: {c}").format(c=course_short(course))
+            text = tr("Course: {c}").format(c=number_kept(course_short(course)))
         except (IndexError, ValueError):
             text = ""
         return self.helm_hint.get(seat_index) or self.course_note.get(seat_index) or text
