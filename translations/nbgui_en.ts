@@ -1715,8 +1715,8 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>most goods</translation>
         </message>
         <message>
-            <source>combo</source>
-            <translation>combo</translation>
+            <source>combination buildings</source>
+            <translation>combination buildings</translation>
         </message>
         <message>
             <source>setup</source>

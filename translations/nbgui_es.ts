@@ -1715,8 +1715,8 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>más mercancías</translation>
         </message>
         <message>
-            <source>combo</source>
-            <translation>combo</translation>
+            <source>combination buildings</source>
+            <translation>edificios de combinación</translation>
         </message>
         <message>
             <source>setup</source>

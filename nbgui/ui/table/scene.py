@@ -1722,7 +1722,7 @@ def _check_words(check: Any, name_of: Callable[[str], str]) -> str:
         "town": tr("town"),
         "opponents": tr("opponents' buildings"),
         "most": tr("most goods"),
-        "combo": tr("combo"),
+        "combo": tr("combination buildings"),
     }.get(kind, kind)
 
 
