@@ -27,11 +27,10 @@ from nbgui.content.datacheck import load_as
 from nbgui.content.schema import to_json
 from nbgui.engine import GameSetup
 from nbgui.history.filecheck import (
-    MAX_PENDING_BYTES,
     PENDING_NAME,
     HistoryFileError,
     database_file_problem,
-    pending_file_problem,
+    read_pending,
     side_file_problems,
 )
 from nbgui.history.records import (  # the records live there, without SQLite (issue 18)
@@ -377,28 +376,19 @@ class HistoryDB:
     def keep_pending(self, record: GameRecord) -> None:
         from nbgui.persist import atomic_write_text
 
-        if pending_file_problem(self.pending_path) is not None:  # kept, never overwritten
+        lines, problem = read_pending(self.pending_path)
+        if problem is not None:  # kept, never overwritten
             self.set_aside_side_files()
-        lines = self._pending_lines()
         lines.append(json.dumps(record_to_dict(record), separators=(",", ":")))
         atomic_write_text(self.pending_path, "\n".join(lines) + "\n", keep_backup=False)
 
     def _pending_lines(self) -> list[str]:
         """The pending file's lines; none while it is missing or refused by its form (it is
         then moved aside by `set_aside_side_files`, never read nor overwritten here)."""
-        from nbgui.content.files import FileReadError, read_regular_file
-
-        problem = pending_file_problem(self.pending_path)
+        lines, problem = read_pending(self.pending_path)
         if problem is not None:
             log.warning("%s", HistoryFileError(self.pending_path, problem))
-            return []
-        try:
-            raw = read_regular_file(self.pending_path, MAX_PENDING_BYTES)
-        except FileReadError as exc:
-            if exc.msg.id != "file.missing":
-                log.warning("%s ignored: %s", PENDING_NAME, exc.problem)
-            return []
-        return [line for line in raw.decode("utf-8", "replace").splitlines() if line.strip()]
+        return lines
 
     def pending_count(self) -> int:
         return len(self._pending_lines())

@@ -24,12 +24,16 @@ deleted), which then adds back the finished saves the history lacks.
 
 from __future__ import annotations
 
+import json
+import logging
 import os
 import stat
 from pathlib import Path
 
 from nbgui.content.files import file_kind
 from nbgui.text.message import Msg, english, msg
+
+log = logging.getLogger(__name__)
 
 DB_NAME = "history.sqlite3"
 #: The folder (beside the database) of finished games not yet in it: one JSON file a game.
@@ -125,9 +129,7 @@ def journal_folder_problem(path: Path, limit: int = MAX_JOURNAL_ENTRIES) -> Msg 
     the journal deletes the record files it has read), more than `limit` entries."""
     try:
         info = os.lstat(path)
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError):
+    except (OSError, ValueError):  # missing (a game's end makes it), or not examined
         return None
     if stat.S_ISLNK(info.st_mode):
         return msg("history.link_not_folder")
@@ -143,36 +145,43 @@ def journal_folder_problem(path: Path, limit: int = MAX_JOURNAL_ENTRIES) -> Msg 
     return None
 
 
-def pending_file_problem(path: Path, limit: int = MAX_PENDING_BYTES) -> Msg | None:
-    """Why the pending file at `path` is not one, or None: missing, or a regular file of at
-    most `limit` bytes, UTF-8, each line blank or a JSON object (a record's fields are checked
-    when it is taken in), or not examined (unreadable: not its form's fault)."""
+def read_pending(path: Path, limit: int = MAX_PENDING_BYTES) -> tuple[list[str], Msg | None]:
+    """The pending file's non-blank lines, read once, and why it is refused by its form (then
+    no lines): fine when missing, or a regular file of at most `limit` bytes, UTF-8, each line
+    blank or a JSON object (a record's fields are checked when it is taken in); not examined
+    (no lines, no refusal) when it cannot be read: not its form's fault."""
     from nbgui.content.files import FileReadError, read_regular_file
 
     try:
         raw = read_regular_file(path, limit)
     except FileReadError as exc:
-        if exc.msg.id == "file.missing":
-            return None
         if exc.msg.id == "file.unreadable":
-            return None
-        return exc.msg
+            log.warning("%s ignored: %s", PENDING_NAME, exc.problem)
+        if exc.msg.id in ("file.missing", "file.unreadable"):
+            return [], None
+        return [], exc.msg
+    damaged = msg("history.pending_damaged")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        return msg("history.pending_damaged")
-    import json
-
+        return [], damaged
+    lines = []
     for line in text.splitlines():
         if not line.strip():
             continue
         try:
             record = json.loads(line)
         except ValueError:
-            return msg("history.pending_damaged")
+            return [], damaged
         if not isinstance(record, dict):
-            return msg("history.pending_damaged")
-    return None
+            return [], damaged
+        lines.append(line)
+    return lines, None
+
+
+def pending_file_problem(path: Path, limit: int = MAX_PENDING_BYTES) -> Msg | None:
+    """Why the pending file at `path` is refused by its form, or None (`read_pending`)."""
+    return read_pending(path, limit)[1]
 
 
 def side_file_problems(db_path: Path) -> list[tuple[Path, Msg]]:
