@@ -1595,6 +1595,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Limits: {b} buildings, {w} whales</translation>
         </message>
         <message>
+            <source>{b}: not in this game, skipped</source>
+            <translation>{b}: not in this game, skipped</translation>
+        </message>
+        <message>
             <source>nothing fits</source>
             <translation>nothing fits</translation>
         </message>
@@ -3265,6 +3269,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>it is not built, so he cannot use it.</source>
             <comment>why.not_built</comment>
             <translation>it is not built, so he cannot use it.</translation>
+        </message>
+        <message>
+            <source>it is not in this game: the buildings in play depend on the number of players.</source>
+            <comment>why.not_in_game</comment>
+            <translation>it is not in this game: the buildings in play depend on the number of players.</translation>
         </message>
         <message>
             <source>he owns it himself, and this step is for someone else's.</source>

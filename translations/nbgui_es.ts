@@ -1595,6 +1595,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Límites: {b} edificios, {w} ballenas</translation>
         </message>
         <message>
+            <source>{b}: not in this game, skipped</source>
+            <translation>{b}: no está en esta partida, se salta</translation>
+        </message>
+        <message>
             <source>nothing fits</source>
             <translation>nada encaja</translation>
         </message>
@@ -3265,6 +3269,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>it is not built, so he cannot use it.</source>
             <comment>why.not_built</comment>
             <translation>no está construido, así que no puede usarlo.</translation>
+        </message>
+        <message>
+            <source>it is not in this game: the buildings in play depend on the number of players.</source>
+            <comment>why.not_in_game</comment>
+            <translation>no está en esta partida: los edificios en juego dependen del número de jugadores.</translation>
         </message>
         <message>
             <source>he owns it himself, and this step is for someone else's.</source>

@@ -393,6 +393,8 @@ class _Walk:
             b = check.building
             assert b is not None
             if b not in state.owner:
+                if b not in state.unbuilt:  # not among this game's buildings (player count)
+                    return [], msg("why.not_in_game")
                 return [], msg("why.not_built")
             if check.not_owner and state.owner[b] == self.seat:
                 return [], msg("why.owned")

@@ -252,3 +252,61 @@ def test_spanish_says_one_verb_for_launching(qapp) -> None:
     for text in said:
         assert "zarpar" in text.lower() or text.startswith("Zarpa:"), text
         assert "bota" not in text.lower(), text
+
+
+def _ahab_post_office_checks(boards, seats):
+    """Every trace line of Ahab's about his Post Office step over a few games of `seats`."""
+    brain = CaptainBrain(boards)
+    found = []
+    for seed in range(1, 7):
+        setup = make_setup(seed, ["ahab"], boards, humans=len(seats), human_names=seats)
+        state, _ = new_game(setup)
+        rng = random.Random(seed)
+        while state.decision.kind != "over":
+            d = state.decision
+            if state.seats[d.seat].is_captain:
+                decision = brain.decide(state)
+                found += [t for t in decision.trace if t.check and "post_office" in t.check]
+                state, _ = apply(state, decision.command)
+            else:
+                state, _ = apply(state, rng.choice(legal_commands(state)))
+        if found:
+            break
+    return found
+
+
+def test_ahab_skips_a_post_office_his_game_does_not_have(qapp, boards, tmp_path, qtbot) -> None:
+    """The Post Office comes with three or four seats: in solo against Ahab his Orders' step
+    'Post Office (if not its owner)' is left out of the Orders box and his reasoning says the
+    building is not in this game (it said "it is not built", as if it might be), in English
+    and in Spanish; with three seats the box names it."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from window_helpers import open_test_window
+
+    solo = _ahab_post_office_checks(boards, ["Ana"])
+    assert solo, "Ahab's Orders never reached the Post Office step in six solo games"
+    assert {t.msg.args["why"].id for t in solo} == {"why.not_in_game"}
+    three = _ahab_post_office_checks(boards, ["Ana", "Bea"])
+    assert three and "why.not_in_game" not in {
+        getattr(t.msg.args.get("why"), "id", None) for t in three
+    }
+
+    for humans, shown in ((["Ana"], False), (["Ana", "Bea"], True)):
+        setup = make_setup(3, ["ahab"], boards, humans=len(humans), human_names=humans)
+        w = open_test_window(qtbot, boards, tmp_path, setup)
+        scene = w.table.scene
+        seat = next(i for i, s in enumerate(w.session.state.seats) if s.is_captain)
+        board = scene.board_for(seat)
+        step = next(s for s in board.orders if any(c.building == "post_office" for c in s))
+        for lang, name in (("en", "Post Office"), ("es", "Oficina de Correos")):
+            assert i18n.set_language(lang)
+            try:
+                words = scene.step_words(step)
+                assert (name in words) is shown, (lang, words)
+                assert words and "post_office" not in words, (lang, words)
+            finally:
+                i18n.set_language("en")
+        w.close()

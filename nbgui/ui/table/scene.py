@@ -709,8 +709,7 @@ class TableScene(QGraphicsScene):
         if board is not None:
             for i, step in enumerate(board.orders, start=1):
                 if lit is None or lit == i:
-                    checks = " · ".join(_check_words(c, self.name_of) for c in step)
-                    lines.append((f"{i}. {checks}", True, ink, lit == i))
+                    lines.append((f"{i}. {self.step_words(step)}", True, ink, lit == i))
         return lines, False
 
     def _paint_plan(self, p: QPainter, r: QRectF, seat_index: int) -> None:
@@ -1258,8 +1257,7 @@ class TableScene(QGraphicsScene):
             lines.extend(form)
         else:
             for i, step in enumerate(board.orders, start=1):
-                checks = " · ".join(_check_words(c, self.name_of) for c in step)
-                lines.append((f"{i}. {checks}", True, ink, lit == i))
+                lines.append((f"{i}. {self.step_words(step)}", True, ink, lit == i))
             lim = board.limits_for(self.state.setup.expert if self.state else False)
             lines.append(
                 (
@@ -1270,6 +1268,25 @@ class TableScene(QGraphicsScene):
                 )
             )
         self._paint_lines(p, area, lines, "Captain's Orders", headings)
+
+    def step_words(self, step: Any) -> str:
+        """One step of a Captain's Orders in words. A `building:` check on a building this game
+        does not have (Ahab's Post Office in a two-seat game: it comes with three or four
+        players) is left out, as his turn skips it; a step of nothing else says it is
+        skipped."""
+        state = self.state
+
+        def in_play(check: Any) -> bool:
+            b = getattr(check, "building", None)
+            if getattr(check, "kind", "") != "building" or state is None or b is None:
+                return True
+            return b in state.owner or b in state.unbuilt
+
+        shown = [c for c in step if in_play(c)]
+        if not shown:
+            names = ", ".join(self.name_of(c.building) for c in step)
+            return tr("{b}: not in this game, skipped").format(b=names)
+        return " · ".join(_check_words(c, self.name_of) for c in shown)
 
     def _paint_lines(
         self,
