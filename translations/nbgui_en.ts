@@ -4533,6 +4533,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The play history cannot be written now; this game is kept and will be added later.</translation>
         </message>
         <message>
+            <source>The play history cannot be written, nor can this game be kept to add later: {error}</source>
+            <comment>history.not_kept</comment>
+            <translation>The play history cannot be written, nor can this game be kept to add later: {error}</translation>
+        </message>
+        <message>
             <source>the play history cannot be written</source>
             <comment>history.cannot_write</comment>
             <translation>the play history cannot be written</translation>

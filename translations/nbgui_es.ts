@@ -4533,6 +4533,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Ahora no se puede escribir en el historial de partidas; esta partida se guarda aparte y se añadirá más tarde.</translation>
         </message>
         <message>
+            <source>The play history cannot be written, nor can this game be kept to add later: {error}</source>
+            <comment>history.not_kept</comment>
+            <translation>No se puede escribir en el historial de partidas, ni guardar esta partida aparte para añadirla más tarde: {error}</translation>
+        </message>
+        <message>
             <source>the play history cannot be written</source>
             <comment>history.cannot_write</comment>
             <translation>no se puede escribir en el historial de partidas</translation>

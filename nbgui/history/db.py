@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import sqlite3
 import time
 from collections.abc import Iterator, Sequence
@@ -39,6 +40,7 @@ from nbgui.history.records import (  # the records live there, without SQLite (i
     SeatResult,
     default_path,
     journal_files,
+    keep_in_journal,
     read_journal_file,
     record_from_dict,
     record_from_sheet,
@@ -374,13 +376,27 @@ class HistoryDB:
         return None
 
     def keep_pending(self, record: GameRecord) -> None:
+        """Append `record` to the pending file. A pending file refused by its form is moved
+        aside first; one that cannot be moved is never written over: the game goes to the
+        journal instead (read by `flush_pending` as well). Raises `OSError` when neither can
+        take it."""
         from nbgui.persist import atomic_write_text
 
         lines, problem = read_pending(self.pending_path)
         if problem is not None:  # kept, never overwritten
             self.set_aside_side_files()
+            if os.path.lexists(self.pending_path):  # it could not be moved aside
+                self._keep_in_journal_instead(record, HistoryFileError(self.pending_path, problem))
+                return
         lines.append(json.dumps(record_to_dict(record), separators=(",", ":")))
         atomic_write_text(self.pending_path, "\n".join(lines) + "\n", keep_backup=False)
+
+    def _keep_in_journal_instead(self, record: GameRecord, refused: HistoryFileError) -> None:
+        try:
+            kept = keep_in_journal(self.path, record)
+        except HistoryFileError as exc:  # the journal refused too: the caller says so
+            raise OSError(f"{refused} (left in place); the journal too: {exc}") from exc
+        log.warning("%s left in place; the game is kept in the journal as %s", refused, kept.name)
 
     def _pending_lines(self) -> list[str]:
         """The pending file's lines; none while it is missing or refused by its form (it is

@@ -196,6 +196,9 @@ MESSAGES: dict[str, Template] = {
     "history.pending": (
         "The play history cannot be written now; this game is kept and will be added later."
     ),
+    "history.not_kept": (
+        "The play history cannot be written, nor can this game be kept to add later: {error}"
+    ),
     "history.cannot_write": "the play history cannot be written",
     "history.in_use": "the play history is in use by another program",
     "history.not_stored": "the game was not stored",

@@ -206,3 +206,38 @@ def test_a_journal_file_that_is_no_record_is_kept_aside(tmp_path: Path, boards) 
         "1-garbage.json.damaged-1", "2-folder.json.damaged-1"]
     assert (journal / "1-garbage.json.damaged-1").read_bytes() == bytes(range(256))
     assert journal_files(path) == []
+
+
+def test_a_refused_pending_file_that_cannot_be_moved_is_never_written_over(
+    tmp_path: Path, boards, monkeypatch
+) -> None:
+    """When the refused pending file cannot be moved aside (an `OSError`), `keep_pending`
+    wrote the new game over it (only logged): it is left as it was and the game goes to the
+    journal, which the next flush records; with the journal refused too, `keep_pending`
+    raises `OSError` (the history menu says so) and still writes nothing over it."""
+    import nbgui.persist
+
+    path = tmp_path / DB_NAME
+    db, _ = HistoryDB.open(path)
+    pending = tmp_path / PENDING_NAME
+    make_side_hostile(pending, "huge", tmp_path)
+    before = pending.read_bytes()
+
+    def cannot_move(_path: Path) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(nbgui.persist, "set_aside", cannot_move)
+    records, _ = load_fixture(boards)
+    db.keep_pending(records[0])
+    assert pending.read_bytes() == before
+    assert len(journal_files(path)) == 1
+    assert db.flush_pending() == 1 and db.count() == 1
+    assert pending.read_bytes() == before
+
+    journal = tmp_path / JOURNAL_NAME
+    journal.rmdir()
+    make_side_hostile(journal, "file", tmp_path)
+    with pytest.raises(OSError, match="left in place"):
+        db.keep_pending(records[1])
+    assert pending.read_bytes() == before and db.count() == 1
+    assert journal.read_text(encoding="utf-8") == "not a folder\n"

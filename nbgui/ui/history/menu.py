@@ -224,7 +224,12 @@ class HistoryAttachment(QObject):
             worker.start()
             return
         except Exception:  # read-only or failing: keep the game for later, then say so
-            db.keep_pending(record)
+            try:
+                db.keep_pending(record)
+            except OSError as exc:  # nowhere to keep it: say so (its save file still has it)
+                log.warning("finished game neither recorded nor kept pending: %s", exc)
+                self._warn(say(msg("history.not_kept", error=_why(exc))))
+                return
             self._message(say(msg("history.pending")))
             return
         try:
