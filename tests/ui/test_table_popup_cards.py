@@ -121,3 +121,49 @@ def test_track_space_choices_are_whole(qtbot, lang) -> None:  # type: ignore[no-
         assert overlaps(w) == []
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_buildings_points_are_what_the_score_gives_it(qtbot, lang) -> None:  # type: ignore[no-untyped-def]
+    """The Town Hall's building cards and a building's hover card say the points the building
+    scores at the end, counted by the engine's score (1 for owning it, plus a flat victory
+    bonus). They said the data's bonus alone: "Lumber Mill … 0 points" beside the tutorial's
+    build step, which says a building is 1 point at the end (and "4 points" for the Mansion,
+    which scores 5)."""
+    from nbgui.engine.scoring import score_row
+    from nbgui.text import msg
+    from nbgui.ui.table.card import card_for
+    from nbgui.ui.table.items import BuildingItem
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    try:
+        assert i18n.set_language(lang)
+        session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
+        w = shown_table(qtbot, session, TABLE_1366, language=lang)
+        st = session.state
+        seat = next(i for i, s in enumerate(st.seats) if not s.is_captain)
+        checked = 0
+        for building in st.unbuilt:
+            bd = st.rules.buildings[building]
+            if bd.effect in ("points_per_building", "points_per_right"):
+                continue  # its bonus counts what the seat owns: its effect says it
+            owning = st.clone()
+            owning.built.append(building)
+            owning.owner[building] = seat
+            gained = score_row(owning, seat).total - score_row(st, seat).total
+            said = i18n.say(msg("unit.points", n=gained))
+            detail = w.controller.choices._value_detail("build", building)
+            assert detail.endswith(" · " + said), (building, detail)
+            item = next(
+                i for i in w.scene.items()
+                if isinstance(i, BuildingItem) and i.building == building
+            )
+            _title, rows = card_for(w.scene, item)
+            assert rows[2][1] == said, (building, rows)  # the card's Points row
+            if lang == "en" and building == "lumber_mill":
+                assert detail == "3 lumber, 1 brick · Sell lumber at $2 · 1 point"
+            checked += 1
+        assert checked >= 8  # the 2-seat set's action buildings, the Mansion and the Bethel
+    finally:
+        i18n.set_language("en")

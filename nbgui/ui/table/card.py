@@ -50,6 +50,15 @@ def _points(n: int) -> str:
     return say(msg("unit.points", n=n))
 
 
+def building_points(bd: Any) -> int:
+    """What a building scores its owner at the end, as far as it is fixed: 1 for owning it
+    (RULES.md 9) plus a flat victory bonus (`bd.points`: the Mansion's 4, the Bethel's 5; 0 for
+    an action building). A bonus that counts something (per 2 buildings, per 2 right whales)
+    is said by the building's effect, not here. The data's `points` alone is the bonus, and
+    showing it as the building's points told a newcomer the Lumber Mill scores 0."""
+    return 1 + int(bd.points)
+
+
 def card_for(
     scene: Any, item: QGraphicsItem, pos: QPointF | None = None
 ) -> tuple[str, list[tuple[str, str]]] | None:
@@ -69,7 +78,7 @@ def card_for(
         rows = [
             (tr("Cost"), _goods(bd.cost)),
             (tr("Effect"), scene.text_of(item.building)),
-            (tr("Points"), _points(bd.points)),
+            (tr("Points"), _points(building_points(bd))),
             (
                 tr("Owner"),
                 names[owner] if owner is not None else tr("nobody yet (not built)"),

@@ -173,12 +173,15 @@ class Choices(ControllerPart):
     def _value_detail(self, field: str, value: object) -> str:
         """The second line of a choice: what choosing it costs, does and scores."""
         if field == "build":
-            from nbgui.ui.table.card import _goods, _points
+            from nbgui.ui.table.card import _goods, _points, building_points
             from nbgui.ui.table.scene import effect_summary
 
             bd = self.state.rules.buildings[str(value)]
+            points = _points(building_points(bd))
+            if bd.effect == "points_flat":  # its effect is its bonus, already in its points
+                return f"{_goods(bd.cost)} · {points}"
             effect = effect_summary(bd, self.state.rules.game.post_office_income)
-            return f"{_goods(bd.cost)} · {effect} · {_points(bd.points)}"
+            return f"{_goods(bd.cost)} · {effect} · {points}"
         return ""
 
     def _field_title(self, cmd: Place, field: str) -> str:
