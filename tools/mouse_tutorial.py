@@ -2,9 +2,10 @@
 
 Every learner move is made by moving and clicking the X pointer (see mouse_playthrough.py);
 "Next" on read and watch steps is clicked too. The window is maximized on the display; a
-screenshot of the screen is saved at each step (``step01.png`` …). At each step the table's
-texts and pieces are measured as in mouse_playthrough.py: a text below 12 px, a piece below
-28 px or a text shortened with "…" is reported, and the run exits 2.
+screenshot of the screen is saved at each step (``step01.png`` …), of each popup a move opens
+before its button is clicked (``step08-popup1.png``) and of a watch step's Details. At each
+step the table's texts and pieces are measured as in mouse_playthrough.py: a text below
+12 px, a piece below 28 px or a text shortened with "…" is reported, and the run exits 2.
 
     Xvfb :55 -screen 0 1366x768x24 &
     DISPLAY=:55 .venv/bin/python tools/mouse_tutorial.py es --shots docs/screenshots/tutorial-es
@@ -33,6 +34,25 @@ from nbgui.ui.table.legibility import painted, pieces_too_small, too_small
 from nbgui.ui.tutorial.script import default_script
 
 
+def shoot(path: Path) -> None:
+    subprocess.run(["import", "-window", "root", f"PNG8:{path}"], check=False)
+
+
+class ShotHand(mp.Hand):
+    """The pointer, saving the screen before each click into a popup the move opened (the
+    building, the launch space, the goods to sell…: ``stepNN-popup1.png`` …)."""
+
+    prefix: Path | None = None
+    shots = 0
+
+    def click(self, scene_pt):  # type: ignore[no-untyped-def]
+        if self.prefix is not None and self.ctl.popup is not None:
+            self.shots += 1
+            mp.pump(0.2)
+            shoot(self.prefix.with_name(f"{self.prefix.name}-popup{self.shots}.png"))
+        super().click(scene_pt)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("lang", choices=["en", "es"])
@@ -50,7 +70,7 @@ def main() -> int:
     window.set_speed("fast")
     window.start_tutorial()
     mp.pump(1.0)
-    hand = mp.Hand(window)
+    hand = ShotHand(window)
     tutorial = window.tutorial
     n = 0
     bad: set[str] = set()
@@ -66,8 +86,7 @@ def main() -> int:
             continue
         step = tutorial.step
         n += 1
-        shot = shots / f"step{n:02d}.png"
-        subprocess.run(["import", "-window", "root", f"PNG8:{shot}"], check=False)
+        shoot(shots / f"step{n:02d}.png")
         lit = tutorial.lit_move()
         print(f"step {n}: {step.kind} {step.id} {lit or ''}", flush=True)
         texts, pieces = painted(window.table)
@@ -81,6 +100,15 @@ def main() -> int:
             print(f"legibility: {n} steps measured, {len(bad)} problems")
             return 2 if bad else 0
         before = (tutorial.step, session.state)
+        hand.prefix = shots / f"step{n:02d}"
+        hand.shots = 0
+        if step.kind == "watch":  # the Captain's full reasoning too
+            details = window.tutorial_panel.details_button
+            p = details.mapToGlobal(details.rect().center())
+            mp.xdo("mousemove", str(p.x()), str(p.y()))
+            mp.xdo("click", "1")
+            mp.pump(0.3)
+            shoot(shots / f"step{n:02d}-details.png")
         if step.kind in ("read", "watch"):
             button = window.tutorial_panel.next_button
             p = button.mapToGlobal(button.rect().center())
