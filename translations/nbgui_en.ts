@@ -262,8 +262,8 @@
             <translation>Enter a seed (any whole number).</translation>
         </message>
         <message>
-            <source>greedy bot</source>
-            <translation>greedy bot</translation>
+            <source>a simple program</source>
+            <translation>a simple program</translation>
         </message>
         <message>
             <source>easy AI</source>

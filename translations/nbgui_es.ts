@@ -127,7 +127,7 @@
         </message>
         <message>
             <source>The test player ({player}) beat him in {rate}% of {games} games.</source>
-            <translation>El jugador de prueba ({player}) le ganó en el {rate}% de {games} partidas.</translation>
+            <translation>El jugador de prueba ({player}) le ganó en el {rate} % de {games} partidas.</translation>
         </message>
         <message>
             <source>(reconstructed board)</source>
@@ -203,7 +203,7 @@
         </message>
         <message>
             <source>Measured: the test player wins {normal}% of games on average in normal play, {expert}% in the expert variant.</source>
-            <translation>Medido: el jugador de prueba gana de media el {normal}% de las partidas en el juego normal y el {expert}% en la variante experta.</translation>
+            <translation>Medido: el jugador de prueba gana de media el {normal} % de las partidas en el juego normal y el {expert} % en la variante experta.</translation>
         </message>
         <message>
             <source>Seed</source>
@@ -262,8 +262,8 @@
             <translation>Escribe una semilla (cualquier número entero).</translation>
         </message>
         <message>
-            <source>greedy bot</source>
-            <translation>bot voraz</translation>
+            <source>a simple program</source>
+            <translation>un programa sencillo</translation>
         </message>
         <message>
             <source>easy AI</source>
@@ -1504,7 +1504,7 @@
         </message>
         <message>
             <source>Choose goods worth exactly {value}</source>
-            <translation>Elige bienes por exactamente {value}</translation>
+            <translation>Elige mercancías por exactamente {value}</translation>
         </message>
         <message>
             <source>Ocean bag: {n} tokens</source>
@@ -1819,7 +1819,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>{name} next, if he placed now:</source>
-            <translation>Lo próximo de {name}, si colocara ahora:</translation>
+            <translation>Lo que haría {name} si colocara ahora:</translation>
         </message>
         <message>
             <source>• Round 12: {sentence}</source>
@@ -2087,7 +2087,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Sell goods: lumber and food $1 each, brick $2 (at least 1). First worker: +$1.</source>
-            <translation>Vende bienes: leña y comida a 1 $, ladrillo a 2 $ (al menos 1). Primer trabajador: +1 $.</translation>
+            <translation>Vende mercancías: leña y comida a 1 $, ladrillo a 2 $ (al menos 1). Primer trabajador: +1 $.</translation>
         </message>
         <message>
             <source>Build: pay a building's cost and take it. First worker: pay 1 fewer of one good in the cost.</source>
@@ -2167,7 +2167,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Build a building paying 2 fewer resources from its cost (never money).</source>
-            <translation>Construye un edificio pagando 2 recursos menos de su coste (nunca dinero).</translation>
+            <translation>Construye un edificio pagando 2 mercancías menos de su coste (nunca dinero).</translation>
         </message>
         <message>
             <source>After all workers are placed, pick up both your workers and place them again on town or whaling-board spaces.</source>
@@ -2175,7 +2175,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Sell goods at normal prices; the first good of each type sold is paid double (at least 1).</source>
-            <translation>Vende bienes a precio normal; el primero de cada tipo se paga doble (al menos 1).</translation>
+            <translation>Vende mercancías a precio normal; la primera de cada tipo se paga doble (al menos 1).</translation>
         </message>
         <message>
             <source>Become the owner: gain $2 at every end of round. Pays only the usual $1 fee; the owner cannot use it.</source>
@@ -2210,7 +2210,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Skilled in every part of the trade. He gathers goods, builds and sails in even measure, and seldom leaves a good opening to anyone else.</source>
-            <translation>Domina todos los aspectos del oficio. Reúne bienes, construye y navega a partes iguales, y rara vez deja una buena oportunidad a los demás.</translation>
+            <translation>Domina todos los aspectos del oficio. Reúne mercancías, construye y navega a partes iguales, y rara vez deja una buena oportunidad a los demás.</translation>
         </message>
         <message>
             <source>Stubb</source>
@@ -2419,7 +2419,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{seat} must choose starting goods.</source>
             <comment>decision.start_goods</comment>
-            <translation>{seat} debe elegir sus bienes iniciales.</translation>
+            <translation>{seat} debe elegir sus mercancías iniciales.</translation>
         </message>
         <message>
             <source>{seat} must place a worker.</source>
@@ -2663,8 +2663,8 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>%n tokens from beside the track go back into the bag.</source>
             <comment>event.tokens_to_bag</comment>
             <translation>
-                <numerusform>%n ficha de junto al medidor vuelve a la bolsa.</numerusform>
-                <numerusform>%n fichas de junto al medidor vuelven a la bolsa.</numerusform>
+                <numerusform>%n ficha que estaba junto al medidor vuelve a la bolsa.</numerusform>
+                <numerusform>%n fichas que estaban junto al medidor vuelven a la bolsa.</numerusform>
             </translation>
         </message>
         <message>
@@ -2876,7 +2876,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Captains have no goods to sell.</source>
             <comment>refusal.captain_no_goods</comment>
-            <translation>Los Capitanes no tienen bienes que vender.</translation>
+            <translation>Los Capitanes no tienen mercancías que vender.</translation>
         </message>
         <message>
             <source>The {building} buys lumber only.</source>
@@ -2925,8 +2925,8 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <source>Take a discount of exactly %n goods from the {building}'s cost (never money).</source>
             <comment>refusal.bad_discount</comment>
             <translation>
-                <numerusform>Toma un descuento de exactamente %n bien del coste de {building} (nunca dinero).</numerusform>
-                <numerusform>Toma un descuento de exactamente %n bienes del coste de {building} (nunca dinero).</numerusform>
+                <numerusform>Toma un descuento de exactamente %n mercancía del coste de {building} (nunca dinero).</numerusform>
+                <numerusform>Toma un descuento de exactamente %n mercancías del coste de {building} (nunca dinero).</numerusform>
             </translation>
         </message>
         <message>
@@ -2975,12 +2975,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Starting goods must be worth exactly {value} (lumber {lumber}, food {food}, brick {brick}).</source>
             <comment>refusal.bad_start_goods</comment>
-            <translation>Los bienes iniciales deben valer exactamente {value} (Leña {lumber}, Comida {food}, Ladrillo {brick}).</translation>
+            <translation>Las mercancías iniciales deben valer exactamente {value} (Leña {lumber}, Comida {food}, Ladrillo {brick}).</translation>
         </message>
         <message>
             <source>Captains never buy goods.</source>
             <comment>refusal.captain_no_money</comment>
-            <translation>Los Capitanes nunca compran bienes.</translation>
+            <translation>Los Capitanes nunca compran mercancías.</translation>
         </message>
         <message>
             <source>Only {goods} can be bought.</source>
@@ -2990,7 +2990,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>You already bought goods for this worker placement.</source>
             <comment>refusal.purchase_used</comment>
-            <translation>Ya compraste bienes para esta colocación de trabajador.</translation>
+            <translation>Ya compraste mercancías para esta colocación de trabajador.</translation>
         </message>
         <message>
             <source>Buying {amount} costs {price}; you have {have}.</source>
@@ -3068,7 +3068,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{captain} takes the most valuable whale beside the track, the {token}, onto {ship}.</source>
             <comment>trace.pick</comment>
-            <translation>{captain} sube a {ship} la ballena más valiosa de junto al medidor, la ficha de {token}.</translation>
+            <translation>{captain} sube al {ship} la ballena más valiosa de las que hay junto al medidor, la ficha de {token}.</translation>
         </message>
         <message>
             <source>None of the whales for sale is one {captain} may take, so he passes.</source>
@@ -3361,7 +3361,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{captain} rolled a {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.rolled_changed</comment>
-            <translation>{captain} sacó un {die}: su Timón marca {course} pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
+            <translation>{captain} sacó un {die}: su Timón marca {course}, pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, so he {action}.</source>
@@ -3371,7 +3371,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{captain}'s course is {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.fixed_changed</comment>
-            <translation>El rumbo de {captain} es {course} pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
+            <translation>El rumbo de {captain} es {course}, pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
@@ -3381,7 +3381,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>In round 12 {captain}'s fixed course is {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.round12_changed</comment>
-            <translation>En la ronda 12 el rumbo fijo de {captain} es {course} pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
+            <translation>En la ronda 12 el rumbo fijo de {captain} es {course}, pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>{captain} rolled a {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
@@ -3416,7 +3416,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>gathers goods at the {space}</source>
             <comment>captain.action.goods</comment>
-            <translation>recoge bienes en {space}</translation>
+            <translation>recoge mercancías en {space}</translation>
         </message>
         <message>
             <source>takes {good} at the {space}</source>
@@ -3561,7 +3561,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick will help pay for a building, the money for a purchase.</source>
             <comment>tutorial.start</comment>
-            <translation>Todos empiezan con bienes por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ajústalos con + y − y pulsa Tomar estos): el Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
+            <translation>Todos empiezan con mercancías por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ajústalos con + y − y pulsa Tomar estos): el Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
         </message>
         <message>
             <source>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
@@ -3586,7 +3586,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber at the General Store.</source>
             <comment>tutorial.store</comment>
-            <translation>La Tienda convierte bienes en dinero: Leña y Comida a 1 $, Ladrillo a 2 $, y el primer trabajador recibe 1 $ más. Vende 1 de Leña en la Tienda.</translation>
+            <translation>La Tienda convierte mercancías en dinero: Leña y Comida a 1 $, Ladrillo a 2 $, y el primer trabajador recibe 1 $ más. Vende 1 de Leña en la Tienda.</translation>
         </message>
         <message>
             <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall takes 1 off one good of the cost: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</source>
@@ -3641,7 +3641,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>
             <comment>tutorial.scoring</comment>
-            <translation>El final: tras la ronda 12 vuelven todos los barcos del mar y se cuentan los puntos — las ballenas que te quedaste, 1 por edificio más las bonificaciones de los edificios de victoria, y 1 por cada 5 $. Los bienes no puntúan. Un empate lo gana quien tenga más ballenas y después más dinero sobrante. Pulsa Siguiente.</translation>
+            <translation>El final: tras la ronda 12 vuelven todos los barcos del mar y se cuentan los puntos — las ballenas que te quedaste, 1 por edificio más las bonificaciones de los edificios de victoria, y 1 por cada 5 $. Las mercancías no puntúan. Un empate lo gana quien tenga más ballenas y después más dinero sobrante. Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>You know the basics now. The tutorial ends here, in a game you can win: play on against {captain}. Suggest a move (H) helps when you are unsure.</source>

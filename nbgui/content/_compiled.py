@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = 'f6fa7be86a825bda'
+SOURCE_DIGEST = 'd2f95c37ea84c9d3'
 
 
 def rules(digest: str) -> Rules:
@@ -408,7 +408,7 @@ def rules(digest: str) -> Rules:
                           points=0,
                           text=Text(en='Build a building paying 2 fewer resources from its cost '
                                        '(never money).',
-                                    es='Construye un edificio pagando 2 recursos menos de su '
+                                    es='Construye un edificio pagando 2 mercancías menos de su '
                                        'coste (nunca dinero).'),
                           discount=2,
                           per=0,
@@ -453,8 +453,8 @@ def rules(digest: str) -> Rules:
                           points=0,
                           text=Text(en='Sell goods at normal prices; the first good of each type '
                                        'sold is paid double (at least 1).',
-                                    es='Vende bienes a precio normal; el primero de cada tipo se '
-                                       'paga doble (al menos 1).'),
+                                    es='Vende mercancías a precio normal; la primera de cada tipo '
+                                       'se paga doble (al menos 1).'),
                           discount=0,
                           per=0,
                           sell_price=None,
@@ -548,8 +548,8 @@ def rules(digest: str) -> Rules:
                     bonus=Bonus(kind='money', goods=None, money=1, count=0),
                     text=Text(en='Sell goods: lumber and food $1 each, brick $2 (at least 1). '
                                  'First worker: +$1.',
-                              es='Vende bienes: leña y comida a 1 $, ladrillo a 2 $ (al menos 1). '
-                                 'Primer trabajador: +1 $.')),
+                              es='Vende mercancías: leña y comida a 1 $, ladrillo a 2 $ (al menos '
+                                 '1). Primer trabajador: +1 $.')),
               Space(id='town_hall',
                     board='town',
                     name=Text(en='Town Hall', es='Ayuntamiento'),
@@ -598,7 +598,7 @@ def boards() -> dict[str, CaptainBoard]:
                                                          'measure, and seldom leaves a good '
                                                          'opening to anyone else.',
                                                       es='Domina todos los aspectos del oficio. '
-                                                         'Reúne bienes, construye y navega a '
+                                                         'Reúne mercancías, construye y navega a '
                                                          'partes iguales, y rara vez deja una '
                                                          'buena oportunidad a los demás.'),
                                      reconstructed=True,

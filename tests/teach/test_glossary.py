@@ -160,6 +160,15 @@ def test_the_build_lists_are_named_as_on_the_helm() -> None:
     assert any("Construir (lista blanca)" in t for _, t in spanish_texts())
 
 
+def test_goods_are_mercancias() -> None:
+    """Goods are "mercancías", the Spanish rulebook's word (38 times; "recursos" 15, "bienes"
+    never): the table said "elige tus mercancías iniciales" above the Tienda's "Vende bienes",
+    the new-game dialog Starbuck's "Reúne bienes", the Juzgado's "pagando 2 recursos menos"."""
+    bad = [(where, text) for where, text in spanish_texts()
+           if re.search(r"(?i)\bbienes\b|\brecursos?\b", text)]
+    assert bad == []
+
+
 def test_whaling_is_caza_and_no_word_a_teacher_would_avoid() -> None:
     """Whaling is "caza" ("Fase de caza", "rondas de caza", the tutorial's "Caza:"); the status
     line said "Ismael: balleneo" over the tutorial's "Caza: …" and the reference "fase de

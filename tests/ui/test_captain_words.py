@@ -190,7 +190,7 @@ def test_the_dock_outlook_changes_language_with_the_window(qtbot, boards, tmp_pa
     assert w.ahead_label.text().startswith("Stubb next, if he placed now:")
     try:
         w.change_language("es")
-        assert w.ahead_label.text().startswith("Lo próximo de Stubb, si colocara ahora:")
+        assert w.ahead_label.text().startswith("Lo que haría Stubb si colocara ahora:")
         assert w.ahead_label.text() == "\n".join(w.ahead_lines())
     finally:
         w.change_language("en")

@@ -53,5 +53,5 @@ def test_spanish_refusal_from_the_session(spanish) -> None:  # type: ignore[no-u
     session.refused.connect(lambda code, text: got.append((code, text)))
     session.start()
     assert not session.submit(StartGoods(5, 0, 0, 5))
-    assert got == [("bad_start_goods", "Los bienes iniciales deben valer exactamente 5\u00a0$ "
+    assert got == [("bad_start_goods", "Las mercancías iniciales deben valer exactamente 5\u00a0$ "
                     "(Leña 1\u00a0$, Comida 1\u00a0$, Ladrillo 2\u00a0$).")]

@@ -445,7 +445,7 @@ def _player_name(player: str) -> str:
     from PySide6.QtCore import QCoreApplication
 
     names = {
-        "greedy": QCoreApplication.translate("NewGameDialog", "greedy bot"),
+        "greedy": QCoreApplication.translate("NewGameDialog", "a simple program"),
         "easy": QCoreApplication.translate("NewGameDialog", "easy AI"),
         "medium": QCoreApplication.translate("NewGameDialog", "medium AI"),
         "strong": QCoreApplication.translate("NewGameDialog", "strong AI"),
