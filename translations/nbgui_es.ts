@@ -2087,7 +2087,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Sell goods: lumber and food $1 each, brick $2 (at least 1). First worker: +$1.</source>
-            <translation>Vende mercancías: leña y comida a 1 $, ladrillo a 2 $ (al menos 1). Primer trabajador: +1 $.</translation>
+            <translation>Vende: leña y comida a 1 $, ladrillo a 2 $ (al menos 1). Primer trabajador: +1 $.</translation>
         </message>
         <message>
             <source>Build: pay a building's cost and take it. First worker: pay 1 fewer of one good in the cost.</source>

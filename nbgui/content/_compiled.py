@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = 'd2f95c37ea84c9d3'
+SOURCE_DIGEST = '8e06f3e3df002554'
 
 
 def rules(digest: str) -> Rules:
@@ -548,8 +548,8 @@ def rules(digest: str) -> Rules:
                     bonus=Bonus(kind='money', goods=None, money=1, count=0),
                     text=Text(en='Sell goods: lumber and food $1 each, brick $2 (at least 1). '
                                  'First worker: +$1.',
-                              es='Vende mercancías: leña y comida a 1 $, ladrillo a 2 $ (al menos '
-                                 '1). Primer trabajador: +1 $.')),
+                              es='Vende: leña y comida a 1 $, ladrillo a 2 $ (al menos 1). Primer '
+                                 'trabajador: +1 $.')),
               Space(id='town_hall',
                     board='town',
                     name=Text(en='Town Hall', es='Ayuntamiento'),
