@@ -413,3 +413,39 @@ def test_the_score_sheet_lets_the_tables_art_go_first(window, monkeypatch) -> No
     monkeypatch.setattr(main_window, "give_back", lambda: held_then.append(assets.parsed()))
     w.show_score_sheet()
     assert held_then == [[]]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_reference_list_wraps_and_never_scrolls_sideways(qtbot, lang) -> None:
+    """The rules reference's list of entries, as wide as in the side dock of a maximized
+    1366×768 window (the list 338 px) or narrower: a long title ("Solo puedes elegir una acción
+    que puedas completar") takes a second line, no title runs past the list's right edge and
+    there is no sideways scrolling (the Spanish list scrolled 31 px sideways at 1366×768)."""
+    from nbgui.ui.fonts import register_fonts
+    from nbgui.ui.panels.reference_panel import ReferencePanel
+
+    register_fonts()
+    i18n.set_language(lang)
+    try:
+        panel = ReferencePanel()
+        qtbot.addWidget(panel)
+        panel.show()
+        lst = panel.results
+        for width in (350, 260):
+            panel.resize(width, 600)
+            QApplication.processEvents()
+            assert panel.search("") and lst.count() > 40
+            QApplication.processEvents()
+            inside = lst.viewport().width()
+            wider = [
+                lst.item(i).text()
+                for i in range(lst.count())
+                if lst.visualItemRect(lst.item(i)).right() >= inside
+            ]
+            assert wider == []
+            assert lst.horizontalScrollBar().maximum() == 0
+        one_line = lst.visualItemRect(lst.item(0)).height()
+        longest = max((lst.item(i) for i in range(lst.count())), key=lambda it: len(it.text()))
+        assert lst.visualItemRect(longest).height() > one_line, longest.text()  # wrapped at 260
+    finally:
+        i18n.set_language("en")

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QSplitter,
@@ -37,6 +38,12 @@ class ReferencePanel(QWidget):
         self.search_box.setClearButtonEnabled(True)
         self.results = QListWidget(self)
         self.results.setObjectName("referenceResults")
+        # A long title ("Solo puedes elegir una acción que puedas completar") wraps onto a
+        # second line: the list never scrolls sideways, however narrow the dock.
+        self.results.setWordWrap(True)
+        self.results.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.results.setResizeMode(QListView.ResizeMode.Adjust)
+        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view = QTextBrowser(self)
         self.view.setObjectName("referenceEntry")
         self.view.setOpenLinks(False)
