@@ -708,6 +708,18 @@ class MarkerItem(Piece):
             draw_text(painter, self.assets, r, self.label, 14, True)
 
 
+def cost_icon_size(fm: QFontMetricsF) -> float:
+    """The side of a good's icon in a building tile's cost row, for the cost's font: 0.9 of
+    a line, between 12 and 20 units."""
+    return min(20.0, max(12.0, fm.height() * 0.9))
+
+
+def cost_row_height(fm: QFontMetricsF) -> float:
+    """The height of one row of a building tile's cost (icon and number): what the name band
+    leaves for it and what `_paint_cost` draws each row in."""
+    return max(cost_icon_size(fm), fm.height())
+
+
 class BuildingItem(Piece):
     """A building tile: cost side while unbuilt, action side in its owner's corner."""
 
@@ -867,7 +879,7 @@ class BuildingItem(Piece):
             # not the height for them (they rose into the name band), across the body alone
             beside = QRectF(icon.right() + 4, body.y(), w - icon.right() - 7, body.height())
             fm = a.metrics(max(13.0, floor), True)
-            row_h = max(min(20.0, max(12.0, fm.height() * 0.9)), fm.height())
+            row_h = cost_row_height(fm)
             if self._cost_rows(fm, beside.width(), 4.0) * row_h <= body.height() + 0.5:
                 self._paint_icon(painter, icon)
                 self._paint_cost(painter, beside, floor)
@@ -881,8 +893,7 @@ class BuildingItem(Piece):
         row (regular is narrower: "Capilla de los Marineros" on a 13-tile tray), else bold
         (the cost then goes across whatever body is left)."""
         w, h = self.base_w, self.base_h
-        fm = self.assets.metrics(max(13.0, floor), True)
-        row_h = max(min(20.0, max(12.0, fm.height() * 0.9)), fm.height())
+        row_h = cost_row_height(self.assets.metrics(max(13.0, floor), True))
         bold = _name_band(self.assets, self.name, floor, w, True, h)
         if not (bold[3] and h - bold[2] - 1 >= row_h):
             regular = _name_band(self.assets, self.name, floor, w, False, h)
@@ -1018,7 +1029,7 @@ class BuildingItem(Piece):
 
     def _cost_items(self, fm: QFontMetricsF, pad: float) -> list[tuple[str, str, float]]:
         """(good, label, width) of each part of the cost as `_paint_cost` lays it out."""
-        size = min(20.0, max(12.0, fm.height() * 0.9))
+        size = cost_icon_size(fm)
         return [
             (good, label, size + 1 + fm.horizontalAdvance(label) + pad)
             for good, label in self.cost_labels()
@@ -1042,10 +1053,10 @@ class BuildingItem(Piece):
         a = self.assets
         px = max(13.0, floor)
         fm = a.metrics(px, True)
-        size = min(20.0, max(12.0, fm.height() * 0.9))
+        size = cost_icon_size(fm)
         items = self._cost_items(fm, pad)
         rows = self._cost_rows(fm, area.width(), pad)
-        row_h = max(size, fm.height())
+        row_h = cost_row_height(fm)
         y = area.y() + (area.height() - rows * row_h) / 2
         x = area.x()
         for good, label, wd in items:
