@@ -499,3 +499,59 @@ def test_a_solo_captains_board_shows_every_roll(qtbot, lang: str, captain: str) 
         assert switched >= 10, switched  # (19 to 25 in these games)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(
+    ("captains", "players"),
+    [(["starbuck", "ahab"], 1), (["flask", "ahab"], 1), (["starbuck", "stubb", "ahab"], 1),
+     (["starbuck", "ahab"], 2)],
+)  # fmt: skip
+def test_every_order_step_of_a_captain_is_over_his_board(
+    qtbot,  # type: ignore[no-untyped-def]
+    lang: str,
+    captains: list[str],
+    players: int,
+) -> None:
+    """On a Captain's turn, before one of his Orders is lit, his plan box over his slim board
+    (three and four seats, 1366×768) shows every step of his Orders whole: Ahab's fourth step
+    ("4. Post Office (if not owner) · course → Money") was left to the hover card, the box
+    holding his course line and three steps. Two short steps now share a line ("1. most goods
+    2. town") and, where that is not enough, the course line goes (his Helm's lit space says
+    it); nothing is shortened, below 12 px or drawn over another text."""
+    from nbgui.ui.table.scene import ORDERS_GAP
+
+    try:
+        session, w = table(qtbot, captains, players, lang)
+        bot = GreedyBot(3)
+        while not (session.state.round >= 2 and session.state.decision.kind == "place"):
+            st = session.state
+            assert session.submit(bot.choose(st, legal_commands(st)))
+        st = session.state
+        assert not st.seats[st.decision.seat or 0].is_captain
+        w.scene.ahead = {}  # as on a Captain's turn: no read-ahead, no Order lit yet
+        w.scene.lit_order = {}
+        w.scene.update_plans()
+        texts, _ = painted(w)
+        drawn = {
+            part
+            for who, text, _px in texts
+            if who == "Captain's plan"
+            for part in text.split(ORDERS_GAP)
+        }
+        assert drawn
+        for i, seat in enumerate(st.seats):
+            if not seat.is_captain:
+                continue
+            board = w.scene.board_for(i)
+            lines, heading = w.scene.plan_lines(i)
+            assert not heading
+            steps = [text for text, *_ in lines if text[:1].isdigit()]
+            assert len(steps) == len(board.orders)
+            missing = [s for s in steps if s not in drawn]
+            assert not missing, (seat.spec.name, missing)
+        found = too_small(texts) + overlaps(w)
+        found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
+        assert not found, found
+    finally:
+        i18n.set_language("en")

@@ -727,8 +727,11 @@ class TableScene(QGraphicsScene):
         p.setBrush(a.color("parchment_light"))
         p.drawRoundedRect(r.adjusted(2, 2, -2, 6), 8, 8)
         area = r.adjusted(PLAN_INSET, 5, -PLAN_INSET, -2)
+        px = max(15.0, text_floor(p))
         lines, heading = self.plan_form(
-            seat_index, lambda form: self._lines_height(p, area.width(), form) <= area.height()
+            seat_index,
+            lambda form: self._lines_height(p, area.width(), form) <= area.height(),
+            lines_of=lambda text, bold: self._lines_of(px, bold, area.width(), text),
         )
         self._paint_lines(p, area, lines, "Captain's plan", {0} if heading else set(), 1.0)
 
@@ -737,6 +740,7 @@ class TableScene(QGraphicsScene):
         seat_index: int,
         fits: Callable[[list[tuple[str, bool, QColor, bool]]], bool],
         longest: list[tuple[str, bool, QColor, bool]] | None = None,
+        lines_of: Callable[[str, bool], int] | None = None,
     ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
         """The form of `plan_lines` a Captain's plan is drawn in (lines, first is a heading):
         `longest` (a solo board's, whose builds name their space too) if given and it `fits`,
@@ -745,7 +749,10 @@ class TableScene(QGraphicsScene):
         Money → Bank"), else without the courses (the Helm's odds tags sit on them) under the
         same heading as the other plans, else without the heading, else with the rolls that
         lead to the same move on one line ("1/2, 1/3 → builds the Post Office"); the shortest
-        when none fits."""
+        when none fits. His Orders (his turn, before one is lit), given `lines_of` (how many
+        lines of the box a text takes, bold or not): the whole form, else neighbouring steps
+        together where that saves a line (`_paired_orders`), else the same without the course
+        line; then all that in regular."""
         full, heading = self.plan_lines(seat_index)
         forms = [(longest, True)] if longest else []
         forms += [(full, heading)]
@@ -758,7 +765,26 @@ class TableScene(QGraphicsScene):
             forms += [(terse[1:], False)]
             merged, _ = self.plan_lines(seat_index, terse=True, merge=True)
             forms += [(merged, True), (merged[1:], False)] if merged != terse else []
+        elif lines_of is not None:
+            # his Orders: two short steps on a line, then without the course line (his
+            # Helm's lit space and the prompt's sentence say it), then both; then the same
+            # in regular, narrower than bold (Flask's "1. own buildings · town · opponents'
+            # buildings" takes one line of a plan box at three seats at 1366×768 so)
+            for weight in (True, False):
+                whole = [(t, weight, c, lit) for t, _b, c, lit in full]
+                forms += [(whole, False)] if not weight else []
+                forms += [(form, False) for form in _paired_orders(whole, lines_of)]
+                if whole and not whole[0][0][:1].isdigit():
+                    forms += [(whole[1:], False)]
+                    forms += [(form, False) for form in _paired_orders(whole[1:], lines_of)]
         return next((form for form in forms if fits(form[0])), forms[-1])
+
+    def _lines_of(self, px: float, bold: bool, width: float, text: str) -> int:
+        """How many lines `text` takes in a column `width` wide as `_paint_lines` wraps it."""
+        fm = self.assets.metrics(px, bold)
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        h = fm.boundingRect(QRectF(0, 0, width - 8, 10000), flags, text).height()
+        return max(1, round(h / fm.lineSpacing()))
 
     def _lines_height(
         self, p: QPainter, width: float, lines: list[tuple[str, bool, QColor, bool]]
@@ -1723,6 +1749,59 @@ def bonus_parts(space: Any) -> tuple[str, tuple[str, ...]] | None:
         paid = {"prepare": ("lumber",), "launch": ("food",)}.get(space.effect, goods)
         return f"−{bonus.count}", tuple(f"good_{g}" for g in paid)
     return None
+
+
+#: Between two Orders steps said on one line ("1. more goods   2. town"): wider than the
+#: " · " between a step's checks, so the numbers start each step.
+ORDERS_GAP = "   "
+
+
+def _paired_orders(
+    lines: list[tuple[str, bool, QColor, bool]], lines_of: Callable[[str, bool], int]
+) -> list[list[tuple[str, bool, QColor, bool]]]:
+    """Shorter forms of a Captain's Orders (the course line, then a line a step) for a box
+    with no room for a line each: two neighbouring steps on one line, the shortest pair first,
+    then the next, each form a line shorter ("1. more goods   2. town" over "3. combination
+    buildings", "4. Post Office …": Ahab's four steps where a plan box at three seats at
+    1366×768 holds four lines; a short step after the last line of a long one: "… Build
+    (white list)   3. course → Brick", Stubb's at four seats). Nothing is shortened; the lit
+    step (his own turn shows it alone) is never joined, and steps are joined only where that
+    takes fewer lines (`lines_of`) than apart."""
+    steps = [i for i, line in enumerate(lines) if line[0][:1].isdigit() and not line[3]]
+    bold = bool(lines) and lines[0][1]
+
+    def said(group: list[int]) -> str:
+        return ORDERS_GAP.join(lines[i][0] for i in group)
+
+    def saves_a_line(one: list[int], two: list[int]) -> bool:
+        # only a step of one line goes after another (a paragraph of steps reads as one)
+        if len(two) > 1 or lines_of(said(two), bold) > 1:
+            return False
+        return lines_of(said(one + two), bold) <= lines_of(said(one), bold)
+
+    groups: list[list[int]] = [[i] for i in steps]
+    forms = []
+    while len(groups) > 1:
+        pairs = [
+            (sum(len(lines[i][0]) for i in groups[k] + groups[k + 1]), k)
+            for k in range(len(groups) - 1)
+            if groups[k][-1] + 1 == groups[k + 1][0]
+            and saves_a_line(groups[k], groups[k + 1])
+        ]
+        if not pairs:
+            break
+        _, k = min(pairs)
+        groups[k : k + 2] = [groups[k] + groups[k + 1]]
+        joined = {g[0]: said(g) for g in groups}
+        dropped = {i for g in groups for i in g[1:]}
+        forms.append(
+            [
+                (joined.get(i, text), bold, color, lit)
+                for i, (text, bold, color, lit) in enumerate(lines)
+                if i not in dropped
+            ]
+        )
+    return forms
 
 
 def _check_words(check: Any, name_of: Callable[[str], str]) -> str:
