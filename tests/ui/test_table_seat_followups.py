@@ -86,6 +86,14 @@ def says_the_switch(scene, seat: int, drawn: set[str]) -> int:  # type: ignore[n
     return switched
 
 
+def play_to_placing(session, round_no: int) -> None:  # type: ignore[no-untyped-def]
+    """The greedy bot plays every seat up to the first placement in round `round_no`."""
+    bot = GreedyBot(3)
+    while not (session.state.round >= round_no and session.state.decision.kind == "place"):
+        st = session.state
+        assert session.submit(bot.choose(st, legal_commands(st)))
+
+
 def table(qtbot, captains: list[str], players: int, lang: str = "en"):  # type: ignore[no-untyped-def]
     register_test_fonts()
     i18n.set_language(lang)
@@ -301,10 +309,7 @@ def test_a_full_corner_keeps_every_plate_whole(
     low for two lines: "Capilla de los M…", "Fábrica de l…")."""
     try:
         session, w = table(qtbot, captains, players, lang)
-        bot = GreedyBot(3)
-        while not (session.state.round >= 3 and session.state.decision.kind == "place"):
-            st = session.state
-            assert session.submit(bot.choose(st, legal_commands(st)))
+        play_to_placing(session, 3)
         st = session.state
         seat = len(captains)  # the first player
         longest = sorted(st.unbuilt, key=lambda b: -len(w.scene.name_of(b)))
@@ -337,10 +342,7 @@ def test_the_wide_table_shows_every_captains_next_moves_on_his_board(qtbot) -> N
         session = FakeSession(setup, boards)
         w = shown_table(qtbot, session, QSize(1900, 1000), language="en")
         assert not w.scene.geo.compact
-        bot = GreedyBot(3)
-        while not (session.state.round >= 2 and session.state.decision.kind == "place"):
-            st = session.state
-            assert session.submit(bot.choose(st, legal_commands(st)))
+        play_to_placing(session, 2)
         texts, _ = painted(w)
         drawn = {(who, text) for who, text, _px in texts}
         for i, seat in enumerate(session.state.seats):
@@ -523,10 +525,7 @@ def test_every_order_step_of_a_captain_is_over_his_board(
 
     try:
         session, w = table(qtbot, captains, players, lang)
-        bot = GreedyBot(3)
-        while not (session.state.round >= 2 and session.state.decision.kind == "place"):
-            st = session.state
-            assert session.submit(bot.choose(st, legal_commands(st)))
+        play_to_placing(session, 2)
         st = session.state
         assert not st.seats[st.decision.seat or 0].is_captain
         w.scene.ahead = {}  # as on a Captain's turn: no read-ahead, no Order lit yet
