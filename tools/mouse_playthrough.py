@@ -195,7 +195,12 @@ def start_app() -> QApplication:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--captain", default="starbuck", help="starbuck, stubb, flask or ahab")
+    parser.add_argument(
+        "--captain", default="starbuck", help="starbuck, stubb, flask, ahab or none"
+    )
+    parser.add_argument(
+        "--ai", type=int, default=0, help="AI player seats (easy) after the human seat"
+    )
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--shots", default="/tmp/playthrough")
     parser.add_argument("--speed", default="fast")
@@ -211,7 +216,10 @@ def main() -> int:
         print(f"no translation catalogue for {args.lang} (run make translations)", file=sys.stderr)
         return 1
     boards = load_boards(use_overrides=False)[0]
-    setup = make_setup(args.seed, [args.captain.lower()], boards, human_names=["Ishmael"])
+    captains = [] if args.captain.lower() == "none" else [args.captain.lower()]
+    setup = make_setup(
+        args.seed, captains, boards, human_names=["Ishmael"], ai_levels=["easy"] * args.ai
+    )
     session = GameSession(setup, boards)
     ini = shots / "settings.ini"
     ini.unlink(missing_ok=True)  # a first run: the window opens maximized
@@ -242,6 +250,9 @@ def main() -> int:
     print("table", window.table.size(), "scale", round(window.table.view.transform().m11(), 3))
     while not session.state.is_over:
         pump(0.05)
+        if session.ai_to_act or session.ai_busy:
+            phase("ai")
+            continue
         if window.table.busy:
             if window.table.animator.current_seat is not None:
                 seat = session.state.seats[window.table.animator.current_seat]
