@@ -7,7 +7,9 @@ each elision in `TextLog.elided`), and every piece covering a text not its own o
 token partly over another, and every text drawn over another text (`legibility.overlaps`).
 Exit 2 when anything was found.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/seat_tables_legibility.py
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/seat_tables_legibility.py [--mill]
+
+(--mill: only the tables with Turner's Mill.)
 """
 
 from __future__ import annotations
@@ -37,22 +39,30 @@ from nbgui.ui.table.legibility import (  # noqa: E402
 )
 from nbgui.ui.table.widget import TableWidget  # noqa: E402
 
-#: (Captains, humans) of every table with more than two seats.
-TABLES: list[tuple[list[str], int]] = [
-    (["stubb"], 2),
-    (["stubb"], 3),
-    (["flask", "ahab"], 1),
-    (["starbuck", "stubb"], 2),
-    (["starbuck", "stubb", "ahab"], 1),
-    ([], 3),
-    ([], 4),
+#: (Captains, humans, Turner's Mill) of every table with more than two seats; the Mill is
+#: played only with Captains against one player, so it is tried at those tables (its 21-tile
+#: tray, its plate in a corner, the copy of a Captain's action).
+TABLES: list[tuple[list[str], int, bool]] = [
+    (["stubb"], 2, False),
+    (["stubb"], 3, False),
+    (["flask", "ahab"], 1, False),
+    (["flask", "ahab"], 1, True),
+    (["starbuck", "stubb"], 2, False),
+    (["starbuck", "stubb", "ahab"], 1, False),
+    (["starbuck", "stubb", "ahab"], 1, True),
+    ([], 3, False),
+    ([], 4, False),
 ]
 
 
-def check(app: QApplication, lang: str, captains: list[str], humans: int) -> dict[str, str]:
+def check(
+    app: QApplication, lang: str, captains: list[str], humans: int, mill: bool = False
+) -> dict[str, str]:
     boards, _ = load_boards(use_overrides=False)
     names = [f"P{i + 1}" for i in range(humans)]
-    setup = make_setup(11, captains, boards, humans=humans, human_names=names)
+    setup = make_setup(
+        11, captains, boards, humans=humans, human_names=names, turners_mill=mill
+    )
     session = FakeSession(setup, boards)
     w = TableWidget(session, language=lang)
     w.set_speed("instant")
@@ -72,28 +82,42 @@ def check(app: QApplication, lang: str, captains: list[str], humans: int) -> dic
 
     bot = GreedyBot(3)
     step = 0
+    used = 0
     while not session.state.is_over:
         st = session.state
         if step % 3 == 0 or st.decision.kind == "return":
             look(f"round {st.round} {st.decision.kind}")
-        if not w.controller.perform(bot.choose(st, legal_commands(st))):
+        cmd = bot.choose(st, legal_commands(st))
+        used += getattr(cmd, "space", None) == "turners_mill"
+        if not w.controller.perform(cmd):
             raise SystemExit(f"{captains} {humans}: the table refused a legal command")
         step += 1
     look("game over")
+    if mill:  # where the Mill went, and how often it was used
+        st = session.state
+        owner = st.owner.get("turners_mill")
+        print(f"    Turner's Mill: built by seat {owner}, {used} workers placed on it")
     w.close()
     return found
 
 
 def main() -> int:
+    only_mill = "--mill" in sys.argv[1:]  # only the tables with Turner's Mill
     app = QApplication(sys.argv[:1])
     register_test_fonts()
     total = 0
     for lang in ("en", "es"):
         i18n.set_language(lang)
-        for captains, humans in TABLES:
-            found = check(app, lang, captains, humans)
+        for captains, humans, mill in TABLES:
+            if only_mill and not mill:
+                continue
+            found = check(app, lang, captains, humans, mill)
             total += len(found)
-            print(f"{lang} Captains {captains or '-'} + {humans} humans: {len(found)} problems")
+            with_mill = " with Turner's Mill" if mill else ""
+            print(
+                f"{lang} Captains {captains or '-'} + {humans} humans{with_mill}: "
+                f"{len(found)} problems"
+            )
             for problem, when in list(found.items())[:12]:
                 print(f"    {when}: {problem}")
     return 2 if total else 0
