@@ -138,12 +138,20 @@ def _is_translate(func: ast.AST) -> bool:
 
 
 def _helpers(tree: ast.AST) -> dict[str, str]:
-    """``def name(text): return <x>.translate("Ctx", text)`` → {name: "Ctx"}."""
+    """``def name(text): return <x>.translate("Ctx", text)`` → {name: "Ctx"} (a docstring and
+    imports before the return allowed: the statistics window's helper imported
+    QCoreApplication in its body, was not taken for one, and its every string stayed
+    English)."""
     out: dict[str, str] = {}
     for node in ast.walk(tree):
         if not isinstance(node, ast.FunctionDef) or not node.args.args:
             continue
-        body = [s for s in node.body if not (isinstance(s, ast.Expr) and _const_str(s.value))]
+        body = [
+            s
+            for s in node.body
+            if not (isinstance(s, ast.Expr) and _const_str(s.value))
+            and not isinstance(s, ast.Import | ast.ImportFrom)
+        ]
         if len(body) != 1 or not isinstance(body[0], ast.Return):
             continue
         call = body[0].value

@@ -595,6 +595,125 @@
         </message>
     </context>
     <context>
+        <name>StatsWindow</name>
+        <message>
+            <source>No finished games yet.</source>
+            <translation>No finished games yet.</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>normal</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>expert</translation>
+        </message>
+        <message>
+            <source>{n} games · dashed: mean of the last 5 · green: won</source>
+            <translation>{n} games · dashed: mean of the last 5 · green: won</translation>
+        </message>
+        <message>
+            <source>Whales</source>
+            <translation>Whales</translation>
+        </message>
+        <message>
+            <source>Buildings</source>
+            <translation>Buildings</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>Bonuses</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <translation>Money</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Against</translation>
+        </message>
+        <message>
+            <source>(expert)</source>
+            <translation>(expert)</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>lost</translation>
+        </message>
+        <message>
+            <source>Win rate against each Captain</source>
+            <translation>Win rate against each Captain</translation>
+        </message>
+        <message>
+            <source>Score trend</source>
+            <translation>Score trend</translation>
+        </message>
+        <message>
+            <source>Average score by category</source>
+            <translation>Average score by category</translation>
+        </message>
+        <message>
+            <source>Best games</source>
+            <translation>Best games</translation>
+        </message>
+        <message>
+            <source>{games} games played, {wins} won ({rate:.0%}).</source>
+            <translation>{games} games played, {wins} won ({rate:.0%}).</translation>
+        </message>
+        <message>
+            <source>No finished games yet: play one to see statistics.</source>
+            <translation>No finished games yet: play one to see statistics.</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Export PNG…</source>
+            <translation>Export PNG…</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Export statistics</source>
+            <translation>Export statistics</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG images (*.png)</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Game</source>

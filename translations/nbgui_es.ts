@@ -595,6 +595,125 @@
         </message>
     </context>
     <context>
+        <name>StatsWindow</name>
+        <message>
+            <source>No finished games yet.</source>
+            <translation>Todavía no hay partidas terminadas.</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>normal</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>experta</translation>
+        </message>
+        <message>
+            <source>{n} games · dashed: mean of the last 5 · green: won</source>
+            <translation>{n} partidas · discontinua: media de las últimas 5 · verde: ganada</translation>
+        </message>
+        <message>
+            <source>Whales</source>
+            <translation>Ballenas</translation>
+        </message>
+        <message>
+            <source>Buildings</source>
+            <translation>Edificios</translation>
+        </message>
+        <message>
+            <source>Bonuses</source>
+            <translation>Bonificaciones</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <translation>Dinero</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Contra</translation>
+        </message>
+        <message>
+            <source>(expert)</source>
+            <translation>(variante experta)</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>ganada</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>perdida</translation>
+        </message>
+        <message>
+            <source>Win rate against each Captain</source>
+            <translation>Victorias contra cada Capitán</translation>
+        </message>
+        <message>
+            <source>Score trend</source>
+            <translation>Evolución de la puntuación</translation>
+        </message>
+        <message>
+            <source>Average score by category</source>
+            <translation>Puntuación media por categoría</translation>
+        </message>
+        <message>
+            <source>Best games</source>
+            <translation>Mejores partidas</translation>
+        </message>
+        <message>
+            <source>{games} games played, {wins} won ({rate:.0%}).</source>
+            <translation>{games} partidas jugadas, {wins} ganadas ({rate:.0%}).</translation>
+        </message>
+        <message>
+            <source>No finished games yet: play one to see statistics.</source>
+            <translation>Todavía no hay partidas terminadas: juega una para ver las estadísticas.</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Estadísticas</translation>
+        </message>
+        <message>
+            <source>Export PNG…</source>
+            <translation>Exportar PNG…</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Export statistics</source>
+            <translation>Exportar estadísticas</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>Imágenes PNG (*.png)</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Game</source>
@@ -5200,7 +5319,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{error}; override refused, the built-in board is used</source>
             <comment>board.override_refused</comment>
-            <translation>{error}; se rechaza el archivo y se usa el tablero incorporado</translation>
+            <translation>{error}; se rechaza el archivo y se usa el tablero incluido</translation>
         </message>
         <message>
             <source>{error}; override refused</source>

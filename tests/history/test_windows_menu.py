@@ -67,6 +67,31 @@ def test_stats_window_renders_and_exports(qtbot, tmp_path):
     assert not win.render_image().isNull()
 
 
+def test_stats_window_speaks_spanish(qtbot, tmp_path):
+    """In Spanish the statistics window said everything in English ("3 games played, 1 won",
+    "Win rate against each Captain", "Best games", "won"/"lost"): its helper imported
+    QCoreApplication in its body and tools/i18n.py did not take it for one, so none of its
+    strings reached the catalogue."""
+    from simulated import simulate_history
+
+    from nbgui.ui import i18n
+
+    register_fonts()
+    records = simulate_history(tmp_path / DB_NAME, games=3)
+    assert i18n.set_language("es")
+    try:
+        win = StatsWindow(records)
+        qtbot.addWidget(win)
+        assert win.windowTitle() == "Estadísticas"
+        assert win.page.headline.text().startswith("3 partidas jugadas, ")
+        titles = [chart.title for chart in win.page.charts]
+        assert titles == ["Victorias contra cada Capitán", "Evolución de la puntuación",
+                          "Puntuación media por categoría", "Mejores partidas"]
+        assert win.export_action.text() == "Exportar PNG…"
+    finally:
+        i18n.set_language("en")
+
+
 class Table(QWidget):
     def __init__(self, session, parent=None):
         super().__init__(parent)
