@@ -4,7 +4,17 @@ the table's one prompt area (`Prompt.set_note`), where the play's instructions a
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from nbgui.ui.tutorial.runner import Tutorial
 
@@ -27,6 +37,7 @@ class TutorialPanel(QWidget):
         self.details_button.setObjectName("tutorialDetails")
         self.details_button.setCheckable(True)
         self.details_button.toggled.connect(lambda _on: self.update_view())
+        self._fitted_details = False  # whether the dock was last fitted with the details shown
         self.leave_button = QPushButton(self)
         self.leave_button.setObjectName("tutorialLeave")
         self.restart_button = QPushButton(self)
@@ -60,6 +71,27 @@ class TutorialPanel(QWidget):
         if controller is not None:
             controller.prompt.set_note(text)
 
+    def fit_dock(self) -> None:
+        """Give the dock the height the panel needs: the window keeps a dock's height when its
+        content grows, so the Captain's details were cut to their first three lines at
+        1366×768 (the game dock below kept the room). At most 3/5 of the window (the game dock
+        keeps the rest); hiding the details gives the room back."""
+        dock, main, layout = self.parentWidget(), self.window(), self.layout()
+        if not isinstance(dock, QDockWidget) or not isinstance(main, QMainWindow) or not layout:
+            return
+        # the details wrap: their height follows the width (the panel's size hint, which its
+        # Maximum policy makes its largest size, is taken unwrapped)
+        shown = not self.detail.isHidden()
+        self._fitted_details = shown
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        self.detail.setMinimumHeight(self.detail.heightForWidth(width) if shown else 0)
+        layout.activate()
+        title = dock.titleBarWidget()
+        extra = title.sizeHint().height() if title is not None else 24
+        want = min(self.sizeHint().height() + extra, main.height() * 3 // 5)
+        main.resizeDocks([dock], [want], Qt.Orientation.Vertical)
+
     def _next(self) -> None:
         if self.tutorial.step.kind == "end":
             self.tutorial.leave()
@@ -91,6 +123,8 @@ class TutorialPanel(QWidget):
         else:
             self.detail.clear()
             self.detail.hide()
+        if not self.detail.isHidden() or self._fitted_details:
+            self.fit_dock()
         self.next_button.setVisible(step.kind in ("read", "watch", "end"))
         self.next_button.setText(self.tr("Play on") if step.kind == "end" else self.tr("Next"))
         self.next_button.setAccessibleName(self.next_button.text())
