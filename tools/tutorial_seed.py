@@ -6,11 +6,12 @@
 The tutorial is a real game against Starbuck. The learner's plan teaches one concept per step,
 each using only what came before (docs/teaching.md has the list):
 
-  read goal · start goods (1 brick, $4) · Forest with its first-worker bonus · buy 2 lumber for
+  read goal · start goods (1 brick, $3) · Forest with its first-worker bonus · buy 2 lumber for
   $3 then the Farm · the General Store (sell 1 lumber with the bonus) · Town Hall: build the
   Lumber Mill with the 1-lumber discount · Dockyard: prepare ship 1 · City Pier: launch to
   space 3 · whaling picks (the best whale; sea tokens explained) · General Store / Forest /
-  Farm to earn the lays · returns: pay the best whale, sell one · the Captain's turn (watch) ·
+  Farm to earn the lays · returns: pay the best whale, sell one · the Captain's turn (watch) and
+  his board's "His next move" (read) ·
   the end and scoring (read) · play on.
 
 A seed fits when every planned move is legal when asked, every whale the plan pays for is
@@ -216,8 +217,9 @@ def play(seed: int, boards: dict, check_win: bool = True) -> list[Step] | None:
             break
     if not (plan.paid and plan.sold) or whales_home < 2:
         return None
-    # the Captain's turn (watch the next one), the end, play on
+    # the Captain's turn (watch the next one), how to read what he does next, the end, play on
     steps.append(Step("captain_turn", "watch"))
+    steps.append(Step("captain_next", "read"))
     steps.append(Step("scoring", "read"))
     steps.append(Step("end", "end"))
     if check_win and winning_margin(state, brain, seed) <= 0:

@@ -3678,14 +3678,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5.</translation>
         </message>
         <message>
-            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick will help pay for a building, the money for a purchase.</source>
+            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
             <comment>tutorial.start</comment>
-            <translation>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick will help pay for a building, the money for a purchase.</translation>
+            <translation>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</translation>
         </message>
         <message>
-            <source>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
+            <source>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out, and never pay: no goods, no money, no lays. How he chooses comes later in the tutorial. Press Next.</source>
             <comment>tutorial.captain_first</comment>
-            <translation>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</translation>
+            <translation>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out, and never pay: no goods, no money, no lays. How he chooses comes later in the tutorial. Press Next.</translation>
         </message>
         <message>
             <source>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</source>
@@ -3738,9 +3738,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Take lumber at the Forest again: you will sell it for the money your whales will cost.</translation>
         </message>
         <message>
-            <source>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money.</source>
+            <source>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
             <comment>tutorial.earn</comment>
-            <translation>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money.</translation>
+            <translation>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a round.)</translation>
         </message>
         <message>
             <source>Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. Drag your most valuable whale to Pay.</source>
@@ -3748,14 +3748,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. Drag your most valuable whale to Pay.</translation>
         </message>
         <message>
-            <source>Sell the other whale: you get half its lay now instead of its points; then each other player may buy it for the full lay.</source>
+            <source>Sell the other whale: you get half its lay, not its points, and the others may buy it (a Captain free). Pay when you can.</source>
             <comment>tutorial.sell</comment>
-            <translation>Sell the other whale: you get half its lay now instead of its points; then each other player may buy it for the full lay.</translation>
+            <translation>Sell the other whale: you get half its lay, not its points, and the others may buy it (a Captain free). Pay when you can.</translation>
         </message>
         <message>
-            <source>A Captain's turn: he rolls the course die, his Helm marker moves that many spaces, the space it reaches is his course, and his Orders find the space that serves it. {captain}'s last turn: {sentence} Press Next.</source>
+            <source>A Captain's turn: he rolls the course die ({faces}) and moves his marker that many spaces round his Helm, the row on his board (lower left); the space it reaches is his course, and his Orders find a space that serves it. {captain}'s last turn: {sentence} Press Next.</source>
             <comment>tutorial.captain_turn</comment>
-            <translation>A Captain's turn: he rolls the course die, his Helm marker moves that many spaces, the space it reaches is his course, and his Orders find the space that serves it. {captain}'s last turn: {sentence} Press Next.</translation>
+            <translation>A Captain's turn: he rolls the course die ({faces}) and moves his marker that many spaces round his Helm, the row on his board (lower left); the space it reaches is his course, and his Orders find a space that serves it. {captain}'s last turn: {sentence} Press Next.</translation>
+        </message>
+        <message>
+            <source>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. Press Next.</source>
+            <comment>tutorial.captain_next</comment>
+            <translation>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. Press Next.</translation>
         </message>
         <message>
             <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>

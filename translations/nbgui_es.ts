@@ -3678,14 +3678,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>¡Bienvenido a New Bedford, una ciudad ballenera! Tras 12 rondas gana quien tenga más puntos: cada ballena que traes y pagas (Ballena Franca 1, Ballena de Groenlandia 2, Cachalote 4), 1 por edificio propio y 1 por cada 5 $.</translation>
         </message>
         <message>
-            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick will help pay for a building, the money for a purchase.</source>
+            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
             <comment>tutorial.start</comment>
-            <translation>Todos empiezan con mercancías por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ajústalos con + y − y pulsa Tomar estos): el Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
+            <translation>Todos empiezan con bienes por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ya puestos aquí): pulsa Tomar estos, iluminado. El Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
         </message>
         <message>
-            <source>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out. How he chooses comes later in the tutorial. Press Next.</source>
+            <source>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out, and never pay: no goods, no money, no lays. How he chooses comes later in the tutorial. Press Next.</source>
             <comment>tutorial.captain_first</comment>
-            <translation>Juegas contra {captain}, un Capitán: un rival que juega con reglas fijas del reglamento. Los Capitanes siempre colocan primero, así que su trabajador ya está en el tablero. Cómo elige lo verás más adelante. Pulsa Siguiente.</translation>
+            <translation>Juegas contra {captain}, un Capitán: un rival que juega con reglas fijas del reglamento. Los Capitanes siempre colocan primero, así que su trabajador ya está en el tablero, y nunca pagan: ni bienes, ni dinero, ni tasas. Cómo elige lo verás más adelante. Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</source>
@@ -3738,9 +3738,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Toma otra vez Leña en el Bosque: la venderás para tener el dinero que costarán tus ballenas.</translation>
         </message>
         <message>
-            <source>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money.</source>
+            <source>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
             <comment>tutorial.earn</comment>
-            <translation>Quedarse con una ballena que vuelve cuesta la tasa de su tripulación: Ballena Franca 2 $, Ballena de Groenlandia 4 $, Cachalote 8 $. Vende tu Leña en la Tienda para tener ese dinero.</translation>
+            <translation>Quedarse con una ballena que vuelve cuesta la tasa de su tripulación: Ballena Franca 2 $, Ballena de Groenlandia 4 $, Cachalote 8 $. Vende tu Leña en la Tienda para tener ese dinero. (Tu Aserradero paga 2 $ por Leña, pero {captain} está en él: un edificio de acción admite un trabajador por ronda.)</translation>
         </message>
         <message>
             <source>Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. Drag your most valuable whale to Pay.</source>
@@ -3748,14 +3748,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>¡Tu barco ha vuelto! Paga la tasa de una ballena para quedártela (puntúa al final) o véndela. Arrastra la más valiosa a Pagar.</translation>
         </message>
         <message>
-            <source>Sell the other whale: you get half its lay now instead of its points; then each other player may buy it for the full lay.</source>
+            <source>Sell the other whale: you get half its lay, not its points, and the others may buy it (a Captain free). Pay when you can.</source>
             <comment>tutorial.sell</comment>
-            <translation>Vende la otra ballena: cobras la mitad de su tasa y no sus puntos; luego los demás pueden comprarla por la tasa entera.</translation>
+            <translation>Vende la otra: cobras la mitad de su tasa, no sus puntos, y los demás pueden comprarla (un Capitán, gratis). Paga si puedes.</translation>
         </message>
         <message>
-            <source>A Captain's turn: he rolls the course die, his Helm marker moves that many spaces, the space it reaches is his course, and his Orders find the space that serves it. {captain}'s last turn: {sentence} Press Next.</source>
+            <source>A Captain's turn: he rolls the course die ({faces}) and moves his marker that many spaces round his Helm, the row on his board (lower left); the space it reaches is his course, and his Orders find a space that serves it. {captain}'s last turn: {sentence} Press Next.</source>
             <comment>tutorial.captain_turn</comment>
-            <translation>El turno de un Capitán: tira el dado de Rumbo, su marcador avanza ese número de casillas en el Timón, la casilla alcanzada es su rumbo y sus Órdenes buscan el espacio que lo cumple. El último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
+            <translation>El turno de un Capitán: tira el dado de Rumbo ({faces}) y avanza su marcador ese número de casillas en su Timón, la fila de su tablero (abajo a la izquierda); la casilla alcanzada es su rumbo y sus Órdenes buscan un espacio que lo cumpla. El último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
+        </message>
+        <message>
+            <source>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. Press Next.</source>
+            <comment>tutorial.captain_next</comment>
+            <translation>Antes de cada jugada tuya, su tablero muestra lo que puede hacer: las casillas del Timón que su tirada puede alcanzar llevan su probabilidad, y «Su próxima jugada» dice adónde le llevaría cada tirada. Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>

@@ -1,5 +1,6 @@
 """Messages of the tutorial (`nbgui.ui.tutorial`): one sentence per step id. Parameters:
-``{captain}`` (the Captain's name), ``{sentence}`` (his last turn in one plain sentence)."""
+``{captain}`` (the Captain's name), ``{sentence}`` (his last turn in one plain sentence),
+``{faces}`` (the course die's faces, from rules/game.json: "1, 1, 1, 2, 2, 3")."""
 
 from __future__ import annotations
 
@@ -13,14 +14,14 @@ MESSAGES: dict[str, Template] = {
     ),
     "tutorial.start": (
         "Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, "
-        "and coins. Take 1 brick and $3 (set them with + and −, then press Take these): the brick "
-        "will help pay for a building, the money for a purchase."
+        "and coins. Take 1 brick and $3 (already set here): press the lit Take these."
+        " The brick will help pay for a building, the money for a purchase."
     ),
     "tutorial.captain_first": (
         "You play against {captain}, a Captain: an opponent who plays by fixed rules from the "
         "rulebook. "
-        "Captains always place first, so his worker is already out. How he chooses comes "
-        "later in the tutorial. Press Next."
+        "Captains always place first, so his worker is already out, and never pay: no goods, "
+        "no money, no lays. How he chooses comes later in the tutorial. Press Next."
     ),
     "tutorial.forest": (
         "Each round you place your 2 workers, one at a time, and each does its space's "
@@ -70,20 +71,28 @@ MESSAGES: dict[str, Template] = {
     ),
     "tutorial.earn": (
         "Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, "
-        "sperm whale $8. Sell your lumber at the General Store for that money."
+        "sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber "
+        "Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a "
+        "round.)"
     ),
     "tutorial.pay": (
         "Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell "
         "it. Drag your most valuable whale to Pay."
     ),
     "tutorial.sell": (
-        "Sell the other whale: you get half its lay now instead of its points; then each "
-        "other player may buy it for the full lay."
+        "Sell the other whale: you get half its lay, not its points, and the others may buy "
+        "it (a Captain free). Pay when you can."
     ),
     "tutorial.captain_turn": (
-        "A Captain's turn: he rolls the course die, his Helm marker moves that many "
-        "spaces, the space it reaches is his course, and his Orders find the space that "
-        "serves it. {captain}'s last turn: {sentence} Press Next."
+        "A Captain's turn: he rolls the course die ({faces}) and moves his marker "
+        "that many spaces round his Helm, the row on his board (lower left); the space it "
+        "reaches is his course, and his Orders find a space that serves it. {captain}'s last "
+        "turn: {sentence} Press Next."
+    ),
+    "tutorial.captain_next": (
+        "Before each of your moves his board shows what he may do next: the Helm spaces his "
+        "roll can reach carry their odds, and \"His next move\" says where each "
+        "roll would send him. Press Next."
     ),
     "tutorial.scoring": (
         "The end: after round 12 every ship at sea comes home, then points are counted — "

@@ -8,7 +8,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QApplication
 from window_helpers import open_test_window
 
 from nbgui.captain.setup import load_boards
@@ -76,7 +77,7 @@ def play_to_end(w, alternative: bool = False) -> set[str]:
 
 CURRICULUM = {
     "goal", "start", "captain_first", "forest", "purchase", "farm", "store", "build",
-    "prepare", "launch", "pick", "pay", "sell", "captain_turn", "scoring",
+    "prepare", "launch", "pick", "pay", "sell", "captain_turn", "captain_next", "scoring",
 }
 
 
@@ -124,6 +125,8 @@ def test_the_captain_turn_is_told_in_one_sentence(window) -> None:
     sentence = t.captain_sentence()
     assert sentence.startswith("Starbuck rolled") and len(sentence) <= 160
     assert sentence in t.step_text()
+    faces = ", ".join(str(f) for f in w.session.state.rules.game.die_faces)
+    assert f"course die ({faces})" in t.step_text()  # the die's faces, from rules/
     w.change_language("es")
     assert t.captain_sentence().startswith("Starbuck sacó un")
     assert t.captain_sentence() in w.table.scene.prompt_note
@@ -349,3 +352,56 @@ def test_spanish_steps_name_what_is_lit_as_the_english_do(qapp) -> None:
     lit_es = {k for k, text in said["es"].items() if "ilumin" in text.lower()}
     assert "purchase" in lit_en
     assert lit_es == lit_en
+
+
+def test_the_captains_details_are_shown_whole_at_1366x768(window) -> None:
+    """Details on the Captain's turn shows his whole reasoning: the dock grows to the wrapped
+    lines (it kept its height and cut them after three lines at 1366×768, the game dock below
+    keeping the room), and gives the room back on the next step."""
+    w = window
+    w.resize(1366, 740)
+    w.start_tutorial()
+    t = w.tutorial
+    while t.step.kind != "watch":
+        play_step(w)
+    panel = w.tutorial_panel
+    before = panel.height()
+    panel.details_button.click()
+    QApplication.processEvents()  # the window lays its docks out again
+    detail = panel.detail
+    assert not detail.isHidden() and detail.text().count("•") >= 3
+    assert detail.height() >= detail.heightForWidth(detail.width())  # every wrapped line
+    bottom = detail.mapTo(w.tutorial_dock, detail.rect().bottomLeft()).y()
+    assert bottom <= w.tutorial_dock.height()  # inside the dock, not under the game dock
+    assert panel.height() > before
+    panel.next_button.click()
+    QApplication.processEvents()
+    assert detail.isHidden() and panel.height() < before + 20
+
+
+def test_what_the_steps_point_at_is_on_the_table(window) -> None:
+    """A step that names something on the Captain's board says it as the board does: "His
+    next move" (the read-ahead's heading) in both languages; and the earn step's reason for
+    the General Store holds: the Captain is on the learner's Lumber Mill then (in both plays)."""
+    from nbgui.text import msg
+
+    for alternative in (False, True):
+        w = window
+        w.start_tutorial()
+        t = w.tutorial
+        while t.step.id != "earn":
+            play_step(w, alternative)
+        w.table.skip()
+        state = w.session.state
+        assert "lumber_mill" in state.used_buildings
+        users = [seat for seat, space in state.placements if space == "lumber_mill"]
+        assert users and state.seats[users[0]].is_captain
+        assert w.table.controller.lit_command is not None
+    for lang in ("en", "es"):
+        i18n.set_language(lang)
+        try:
+            heading = QCoreApplication.translate("Table", "His next move:").rstrip(":")
+            said = i18n.say(msg("tutorial.captain_next"))
+        finally:
+            i18n.set_language("en")
+        assert heading in said, (lang, heading, said)

@@ -83,6 +83,7 @@ class Tutorial(QObject):
         params = {"captain": self.captain_name()}
         if step.kind == "watch":
             params["sentence"] = self.captain_sentence()
+            params["faces"] = ", ".join(str(f) for f in self.session.state.rules.game.die_faces)
         return step_text(step.id, **params)
 
     def mark(self) -> int | None:
