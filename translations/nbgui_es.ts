@@ -3187,7 +3187,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{captain} takes the most valuable whale beside the track, the {token}, onto {ship}.</source>
             <comment>trace.pick</comment>
-            <translation>{captain} sube al {ship} la ballena más valiosa de las que hay junto al medidor, la ficha de {token}.</translation>
+            <translation>{captain} sube a {ship} la ballena más valiosa de las que hay junto al medidor, la ficha de {token}.</translation>
         </message>
         <message>
             <source>None of the whales for sale is one {captain} may take, so he passes.</source>

@@ -180,11 +180,19 @@ def test_a_whole_game_speaks_one_language(lang: str, game: int, boards, qtbot) -
     assert_one_language(lang, sentences, names)
 
 
+#: A Spanish template's article before a parameter that brings its own ("sube al {ship}" with
+#: the reasoning's "su barco pequeño" said "sube al su barco pequeño"), or one left uncontracted.
+ARTICLE_CLASH = re.compile(r"(?i)\b(?:al|el|del|la|las|los|un|una) (?:su|sus|mi|mis|tu|tus)\b|"
+                           r"\b(?:a|de) el\b")
+
+
 def assert_one_language(lang: str, sentences: list[tuple[str, str]], names: set[str]) -> None:
     vocabulary = ENGLISH if lang == "es" else SPANISH
     bad = []
     for where, text in sentences:
         found = leaks(text, vocabulary, names)
+        if lang == "es":
+            found += ARTICLE_CLASH.findall(text)
         if found or RAW_ID.search(text) or "{" in text or "%n" in text or not text.strip():
             bad.append(f"{where}: {text!r} {found}")
     assert not bad, f"{len(bad)} sentences leak ({lang}):\n" + "\n".join(sorted(set(bad))[:60])
@@ -270,6 +278,9 @@ def test_the_checker_finds_leaks_and_raw_ids() -> None:
     assert leaks("Ann pays 2 de Comida.", SPANISH, {"ann"}) == ["de", "comida"]
     assert "not built" in leaks("Juzgado: not built.", ENGLISH, set())
     assert RAW_ID.search("refusal.space_full") and not RAW_ID.search("Rumbo: Leña.")
+    assert ARTICLE_CLASH.search("Flask sube al su barco pequeño la ficha.")
+    assert ARTICLE_CLASH.search("Vuelve a el muelle.")
+    assert not ARTICLE_CLASH.search("Sube al barco pequeño de Ana su ficha; de él, la ficha.")
 
 
 # ---- the app's words about files, the system and its dialogs (issue 13's leftovers) -----------
