@@ -371,3 +371,60 @@ def test_a_worker_on_a_built_tile_stands_off_its_name(qtbot) -> None:  # type: i
     names = list(geo.tile_names)
     assert all(tops[(b, 1.2)] <= tops[(b, 0.8)] for b in names)
     assert any(tops[(b, 1.2)] < tops[(b, 0.8)] - 1 for b in names)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_captains_eight_building_corner_draws_no_speck_of_an_icon(
+    qtbot, monkeypatch, lang: str  # type: ignore[no-untyped-def]
+) -> None:
+    """Stubb's corner of eight buildings at the maximized 1366×768 size, four of them victory
+    buildings: the Municipal Office's and Counting House's icons were drawn about 10 px under
+    their two-line names. A built tile's icon is at least `MIN_ICON_PX` (20 px) on screen or
+    not drawn: a counted bonus is said as it stands ("+4 points", the score's), and where
+    neither the rule nor that fits the tile is all name plate. Every name stays whole."""
+    from nbgui.engine import score_row
+    from nbgui.text import msg
+    from nbgui.ui import i18n
+    from nbgui.ui.i18n import say
+    from nbgui.ui.table import items
+    from nbgui.ui.table.items import MIN_ICON_PX, TextLog
+
+    register_test_fonts()
+    i18n.set_language(lang)
+    try:
+        boards, _ = load_boards(use_overrides=False)
+        session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
+        w = shown_table(qtbot, session, TABLE_1366, language=lang)
+        st = session.state
+        stubb = [
+            "mansion", "municipal_office", "seamens_bethel", "counting_house",
+            "lumber_mill", "schoolhouse", "dry_dock", "lighthouse",
+        ]  # fmt: skip
+        for b in stubb:
+            st.unbuilt.remove(b)
+            st.built.append(b)
+            st.owner[b] = 0
+        icons: list[tuple[str, float]] = []
+        paint_icon = items.BuildingItem._paint_icon
+
+        def spy(self, painter, rect):  # type: ignore[no-untyped-def]
+            if self.built:
+                icons.append((self.building, painter.transform().mapRect(rect).width()))
+            return paint_icon(self, painter, rect)
+
+        monkeypatch.setattr(items.BuildingItem, "_paint_icon", spy)
+        w.reset(st)
+        texts, _ = painted(w)
+        assert icons, "no built tile drew an icon"
+        specks = [(b, round(px, 1)) for b, px in icons if px < MIN_ICON_PX - 0.05]
+        assert not specks
+        bonus = dict(score_row(st, 0).bonus_detail)["municipal_office"]
+        assert bonus == 4
+        said = {text for who, text, _px in texts if who == "building tile municipal_office"}
+        points = "+" + say(msg("unit.points", n=bonus))
+        assert points in said or said == {w.scene.name_of("municipal_office")}, said
+        names = {w.scene.name_of(b) for b in stubb}
+        assert names <= {text for _who, text, _px in texts}
+        assert not [e for e in TextLog.elided if e[0].startswith("building tile")]
+    finally:
+        i18n.set_language("en")

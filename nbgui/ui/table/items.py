@@ -127,6 +127,10 @@ class TextLog:
         return out
 
 
+#: Smallest building icon a built tile draws, in logical pixels on screen: smaller, the
+#: tile is all name (`BuildingItem._name_takes_the_face`).
+MIN_ICON_PX = 20.0
+
 #: Smallest piece a player must tell apart (whale tokens and hold tags, workers, ships, goods,
 #: the die), in logical pixels on screen.
 MIN_PIECE_PX = 28.0
@@ -736,6 +740,9 @@ class BuildingItem(Piece):
         super().__init__(("building", building), assets, *TILE_SIZE)
         self.building = building
         self.summary = summary or text
+        #: a victory building whose bonus is counted ("+1 per 2 buildings"): its bonus now,
+        #: "+4 points", said where the rule does not fit (set by the scene from the score)
+        self.points_now = ""
         self.name = name
         self.text = text
         self.cost = cost
@@ -798,6 +805,9 @@ class BuildingItem(Piece):
         else:
             name_px, lines, band_h, bold = self._tray_name_band(floor)
             band_w = w - 2
+        whole_face = self.built and self._name_takes_the_face(painter, band_h, band_w, floor)
+        if whole_face:
+            band_h = h - 2
         fm = a.metrics(name_px, True)
         band = QRectF(1, 1, band_w, band_h)
         path = QPainterPath()
@@ -850,15 +860,20 @@ class BuildingItem(Piece):
             # one word ("+$5") is never broken over two lines
             wrap = " " in self.summary.strip()
 
-            def effect_in(box: QRectF) -> bool:
+            def effect_in(box: QRectF, text: str = self.summary) -> bool:
                 return draw_text(
-                    painter, a, box, self.summary, px, True, flags, wrap=wrap, min_px=floor,
+                    painter, a, box, text, px, True, flags, wrap=wrap, min_px=floor,
                     elide=False,
                 )
 
-            if effect_in(words):
+            said = effect_in(words)
+            if said:
                 self._paint_icon(painter, icon)
-            elif not effect_in(alone):
+            else:
+                said = effect_in(alone)
+            if not said and self.points_now:
+                said = effect_in(alone, self.points_now)
+            if not said and not whole_face:
                 side = max(10.0, min(alone.height(), alone.width(), 40.0))
                 self._paint_icon(
                     painter,
@@ -886,6 +901,40 @@ class BuildingItem(Piece):
             else:
                 self._paint_cost(painter, QRectF(4, body.y(), w - 8, body.height()), floor)
         self._paint_marks(painter, r)
+
+    def _name_takes_the_face(
+        self, painter: QPainter, band_h: float, band_w: float, floor: float
+    ) -> bool:
+        """Whether a built tile is all name plate: where the body under its name has no room
+        for the building's icon at `MIN_ICON_PX` on screen nor for its effect in words, the
+        icon would be a speck (10 px on Stubb's eight-building corner at 1366×768, the
+        Municipal Office's and Counting House's under their two-line names), so the name's
+        band takes the tile's face, the name centred on it; the card (hover, right-click)
+        has the effect. A tile whose worker spot is under its name keeps its body."""
+        w, h = self.base_w, self.base_h
+        spot_w, _spot_h = tile_worker_spot(self.scale())
+        if not self.victory and band_w >= w - 2:
+            return False  # the worker's spot is under the name
+        body_h = h - band_h - 1
+        right = w - 4 if self.victory else w - spot_w - 2
+        alone = QRectF(4, band_h + 2, right - 6, body_h - 3)
+        side = min(alone.height(), alone.width(), 40.0)
+        if side * painter_scale(painter) >= MIN_ICON_PX:
+            return False
+        said = [t for t in (self.summary, self.points_now) if t]
+        return not any(
+            fits_whole(
+                painter,
+                self.assets,
+                alone,
+                text,
+                max(13.0, floor),
+                True,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                floor,
+            )
+            for text in said
+        )
 
     def _tray_name_band(self, floor: float) -> tuple[float, int, float, bool]:
         """(font size, lines, band height, bold) of the unbuilt tile's name band: bold where

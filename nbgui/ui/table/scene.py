@@ -462,6 +462,7 @@ class TableScene(QGraphicsScene):
                 ("building", b): corner if b in state.owner else r
                 for b, r in self.geo.building_slots.items()
             }
+        bonus_now = self._bonus_now(state)
         for b, item in self.pieces.items():
             if b[0] == "building":
                 bid = str(b[1])
@@ -469,6 +470,10 @@ class TableScene(QGraphicsScene):
                 item_b.set_status(
                     bid in state.owner, bid in state.used_buildings, state.owner.get(bid)
                 )
+                now = bonus_now.get(bid, "")
+                if now != item_b.points_now:
+                    item_b.points_now = now
+                    item_b.update()
                 if shapes is not None and b in shapes:
                     item_b.set_shape(shapes[b].width(), shapes[b].height())
             elif b[0] == "ship":
@@ -640,6 +645,18 @@ class TableScene(QGraphicsScene):
                 color=QColor("white") if self.geo.compact else a.color("ink_soft"),
                 wrap=False,
             )
+
+    def _bonus_now(self, state: GameState) -> dict[str, str]:
+        """Each built victory building's counted bonus as it stands ("+4 points" for the
+        Municipal Office of eight buildings), from the score: what its tile says where its
+        rule ("+1 per 2 buildings") does not fit."""
+        counted = ("points_per_building", "points_per_right")
+        out: dict[str, str] = {}
+        for seat in sorted(set(state.owner.values())):
+            for b, n in score_row(state, seat).bonus_detail:
+                if state.rules.buildings[b].effect in counted:
+                    out[b] = "+" + say(msg("unit.points", n=n))
+        return out
 
     def set_caption(self, text: str) -> None:
         """What a Captain is doing, said in the prompt area while his turn is shown ("" when
