@@ -206,7 +206,7 @@ def test_build_courses_read_as_words(  # type: ignore[no-untyped-def]
         assert note == change
         three, four = (SimpleNamespace(kind="prepare_launch", n=n) for n in (3, 4))
         note = course_note(SimpleNamespace(plain=SimpleNamespace(course=three, used=four)))
-        assert note == farther
+        assert note.replace("\u00a0", " ") == farther  # a kept number's space is drawn so
         kinds = ["lumber", "food", "brick", "money", "prepare", "launch", "prepare_launch",
                  "build_white", "build_black", "build_victory"]
         for kind in kinds:
@@ -355,5 +355,15 @@ def test_a_course_keeps_its_number_on_its_line(qapp, lang: str, launch: str, bot
         assert number_kept(course_short(SimpleNamespace(kind="prepare_launch", n=3))) == both
         food = course_short(SimpleNamespace(kind="food"))
         assert number_kept(food) == food
+        # after his Orders changed course, both courses keep their numbers ("Course: Launch
+        # to / 5 → Prepare or / launch 4" on Flask's board at 1366x768)
+        from nbgui.ui.table.animator import course_note
+
+        plain = SimpleNamespace(
+            course=SimpleNamespace(kind="launch", n=4),
+            used=SimpleNamespace(kind="prepare_launch", n=3),
+        )
+        note = course_note(SimpleNamespace(plain=plain))
+        assert launch in note and both in note, note
     finally:
         i18n.set_language("en")

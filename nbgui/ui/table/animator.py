@@ -21,7 +21,7 @@ from nbgui.ui.captain_words import batch_sentence
 from nbgui.ui.i18n import say
 from nbgui.ui.table.geometry import Key, layout
 from nbgui.ui.table.items import Piece, tr
-from nbgui.ui.table.scene import TableScene, course_short
+from nbgui.ui.table.scene import TableScene, course_short, number_kept
 
 if TYPE_CHECKING:  # the animation classes come with the first animation (`motion`)
     from PySide6.QtCore import (
@@ -48,8 +48,12 @@ def course_note(batch: Any) -> str:
         return tr("Course: Build ({a} → {b})").format(a=a, b=b)
     n = getattr(plain.used, "n", None)
     if n is not None and getattr(plain.course, "kind", None) == getattr(plain.used, "kind", ""):
-        return tr("Course: {a} → {n}").format(a=course_short(plain.course), n=n)
-    return tr("Course: {a} → {b}").format(a=course_short(plain.course), b=course_short(plain.used))
+        return tr("Course: {a} → {n}").format(a=number_kept(course_short(plain.course)), n=n)
+    # each course keeps its number ("Course: Launch to 5 → Prepare or launch 4" wrapped as
+    # "Launch to / 5 → Prepare or / launch 4" on Flask's board at 1366x768)
+    return tr("Course: {a} → {b}").format(
+        a=number_kept(course_short(plain.course)), b=number_kept(course_short(plain.used))
+    )
 
 
 SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
