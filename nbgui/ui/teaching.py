@@ -481,6 +481,8 @@ class TeachingMixin:
         d = state.decision
         if d.kind == "over" or d.seat is None or state.seats[d.seat].is_captain:
             return []
+        if state.final:  # the final returns: nobody places again ("Flask next, if he placed
+            return []  # now: • Round 12: …" was said over the last homecomings)
         blocks: list[list[str]] = []
         for seat, spec in enumerate(state.seats):
             if not spec.is_captain:

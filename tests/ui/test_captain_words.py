@@ -310,3 +310,33 @@ def test_ahab_skips_a_post_office_his_game_does_not_have(qapp, boards, tmp_path,
             finally:
                 i18n.set_language("en")
         w.close()
+
+
+def test_the_dock_outlook_is_gone_in_the_final_returns(qtbot, boards, tmp_path) -> None:
+    """After round 12 nobody places a worker again: at the final returns the dock said
+    "Flask next, if he placed now: • Round 12: …" over the player's homecoming (Xvfb
+    1366x768, phase12-return). There it says nothing; before, on the player's turns, it did."""
+    import sys
+    from pathlib import Path
+
+    from nbgui.bots.greedy import GreedyBot
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from window_helpers import open_test_window
+
+    w = open_test_window(qtbot, boards, tmp_path, make_setup(7, ["flask"], boards))
+    s = w.session
+    bot = GreedyBot(7)
+    said_before = final_turns = 0
+    while not s.state.is_over:
+        w.table.skip()
+        st = s.state
+        if st.decision.seat is not None and not st.seats[st.decision.seat].is_captain:
+            if st.final:
+                final_turns += 1
+                assert w.ahead_lines(st) == []
+                assert not w.ahead_area.isVisible(), w.ahead_label.text()
+            elif st.decision.kind == "place":
+                said_before += bool(w.ahead_lines(st))
+        assert w.table.controller.perform(bot.choose(st, legal_commands(st)))
+    assert said_before and final_turns, (said_before, final_turns)
