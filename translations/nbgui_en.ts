@@ -3064,16 +3064,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Ship {ship} carries no whale.</translation>
         </message>
         <message>
-            <source>There is no {kind} token beside the track from the last whaling.</source>
+            <source>There is no empty sea token beside the track from the last whaling.</source>
             <comment>refusal.no_sea_tokens</comment>
-            <translation>There is no {kind} token beside the track from the last whaling.</translation>
+            <translation>There is no empty sea token beside the track from the last whaling.</translation>
         </message>
         <message numerus="yes">
-            <source>Remove 1 to {most} {kind} tokens (%n lie beside the track).</source>
+            <source>Remove 1 to {most} empty sea tokens (%n lie beside the track).</source>
             <comment>refusal.bad_take</comment>
             <translation>
-                <numerusform>Remove 1 to {most} {kind} tokens (%n lies beside the track).</numerusform>
-                <numerusform>Remove 1 to {most} {kind} tokens (%n lie beside the track).</numerusform>
+                <numerusform>Remove 1 to {most} empty sea tokens (%n lies beside the track).</numerusform>
+                <numerusform>Remove 1 to {most} empty sea tokens (%n lie beside the track).</numerusform>
             </translation>
         </message>
         <message>
@@ -3782,10 +3782,13 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <comment>warning.launch_space_1</comment>
             <translation>A ship launched to space 1 is back in port in this same round, before any whaling: it comes home empty.</translation>
         </message>
-        <message>
-            <source>Only {left} whaling round(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</source>
+        <message numerus="yes">
+            <source>Only %n whaling rounds are left: launching to space {useful} whales just as often as space {to} and costs less food.</source>
             <comment>warning.launch_past_game_end</comment>
-            <translation>Only {left} whaling round(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</translation>
+            <translation>
+                <numerusform>Only %n whaling round is left: launching to space {useful} whales just as often as space {to} and costs less food.</numerusform>
+                <numerusform>Only %n whaling rounds are left: launching to space {useful} whales just as often as space {to} and costs less food.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Buying {amount} {good} for {price} before placing would let you {what} this turn instead.</source>

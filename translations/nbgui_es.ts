@@ -2799,12 +2799,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{ship} can take nothing.</source>
             <comment>event.pick_cannot</comment>
-            <translation>No puede tomar nada el {ship}.</translation>
+            <translation>El {ship} no puede tomar nada.</translation>
         </message>
         <message>
             <source>{ship} passes.</source>
             <comment>event.pick_passes</comment>
-            <translation>Pasa el {ship}.</translation>
+            <translation>El {ship} pasa.</translation>
         </message>
         <message>
             <source>{seat} collects {amount} from the {building}.</source>
@@ -3005,7 +3005,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>At the {space} you must sell at least one good.</source>
             <comment>refusal.nothing_to_sell</comment>
-            <translation>En {space} debes vender al menos un bien.</translation>
+            <translation>En {space} debes vender al menos una mercancía.</translation>
         </message>
         <message>
             <source>You cannot sell {sell}; you have {have}.</source>
@@ -3064,16 +3064,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>El barco {ship} no lleva ninguna ballena.</translation>
         </message>
         <message>
-            <source>There is no {kind} token beside the track from the last whaling.</source>
+            <source>There is no empty sea token beside the track from the last whaling.</source>
             <comment>refusal.no_sea_tokens</comment>
-            <translation>No hay ninguna ficha de {kind} junto al medidor de la última fase de caza.</translation>
+            <translation>No hay ninguna ficha de mar vacío junto al medidor de la última fase de caza.</translation>
         </message>
         <message numerus="yes">
-            <source>Remove 1 to {most} {kind} tokens (%n lie beside the track).</source>
+            <source>Remove 1 to {most} empty sea tokens (%n lie beside the track).</source>
             <comment>refusal.bad_take</comment>
             <translation>
-                <numerusform>Retira de 1 a {most} fichas de {kind} (hay %n junto al medidor).</numerusform>
-                <numerusform>Retira de 1 a {most} fichas de {kind} (hay %n junto al medidor).</numerusform>
+                <numerusform>Retira de 1 a {most} fichas de mar vacío (hay %n junto al medidor).</numerusform>
+                <numerusform>Retira de 1 a {most} fichas de mar vacío (hay %n junto al medidor).</numerusform>
             </translation>
         </message>
         <message>
@@ -3680,12 +3680,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
             <comment>tutorial.start</comment>
-            <translation>Todos empiezan con bienes por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ya puestos aquí): pulsa Tomar estos, iluminado. El Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
+            <translation>Todos empiezan con mercancías por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ya puestos aquí): pulsa Tomar estos, iluminado. El Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
         </message>
         <message>
             <source>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out, and never pay: no goods, no money, no lays. How he chooses comes later in the tutorial. Press Next.</source>
             <comment>tutorial.captain_first</comment>
-            <translation>Juegas contra {captain}, un Capitán: un rival que juega con reglas fijas del reglamento. Los Capitanes siempre colocan primero, así que su trabajador ya está en el tablero, y nunca pagan: ni bienes, ni dinero, ni tasas. Cómo elige lo verás más adelante. Pulsa Siguiente.</translation>
+            <translation>Juegas contra {captain}, un Capitán: un rival que juega con reglas fijas del reglamento. Los Capitanes siempre colocan primero, así que su trabajador ya está en el tablero, y nunca pagan: ni mercancías, ni dinero, ni tasas. Cómo elige lo verás más adelante. Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</source>
@@ -3710,7 +3710,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall takes 1 off one good of the cost: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</source>
             <comment>tutorial.build</comment>
-            <translation>Construye en el Ayuntamiento: pagas el coste de un edificio y es tuyo — 1 punto al final, y usas su acción gratis. El Ayuntamiento descuenta 1 de un bien del coste: construye el Aserradero por 2 de Leña y 1 Ladrillo. Cualquier otro jugador que lo use te pagará 1 $. Los edificios con el nombre sobre fondo dorado son edificios de victoria: no tienen acción, pero dan puntos de bonificación al final.</translation>
+            <translation>Construye en el Ayuntamiento: pagas el coste de un edificio y es tuyo — 1 punto al final, y usas su acción gratis. El Ayuntamiento descuenta 1 de una mercancía del coste: construye el Aserradero por 2 de Leña y 1 Ladrillo. Cualquier otro jugador que lo use te pagará 1 $. Los edificios con el nombre sobre fondo dorado son edificios de victoria: no tienen acción, pero dan puntos de bonificación al final.</translation>
         </message>
         <message>
             <source>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on your dock, ready to launch.</source>
@@ -3782,10 +3782,13 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <comment>warning.launch_space_1</comment>
             <translation>Un barco que zarpa a la casilla 1 vuelve a casa en esta misma ronda, antes de la caza: vuelve vacío.</translation>
         </message>
-        <message>
-            <source>Only {left} whaling round(s) are left: launching to space {useful} whales just as often as space {to} and costs less food.</source>
+        <message numerus="yes">
+            <source>Only %n whaling rounds are left: launching to space {useful} whales just as often as space {to} and costs less food.</source>
             <comment>warning.launch_past_game_end</comment>
-            <translation>Solo quedan {left} ronda(s) de caza: zarpar a la casilla {useful} caza lo mismo que la casilla {to} y cuesta menos Comida.</translation>
+            <translation>
+                <numerusform>Solo queda %n ronda de caza: zarpar a la casilla {useful} caza lo mismo que la casilla {to} y cuesta menos Comida.</numerusform>
+                <numerusform>Solo quedan %n rondas de caza: zarpar a la casilla {useful} caza lo mismo que la casilla {to} y cuesta menos Comida.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Buying {amount} {good} for {price} before placing would let you {what} this turn instead.</source>

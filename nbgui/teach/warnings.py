@@ -290,7 +290,7 @@ def warnings_for_launch_target(to: int, rounds_left: int) -> list[MoveWarning]:
         return [MoveWarning("launch_space_1", msg("warning.launch_space_1"))]
     if to - 1 > rounds_left:
         useful = max(1, rounds_left + 1)
-        m = msg("warning.launch_past_game_end", left=rounds_left, useful=useful, to=to)
+        m = msg("warning.launch_past_game_end", n=rounds_left, useful=useful, to=to)
         return [MoveWarning("launch_past_game_end", m)]
     return []
 

@@ -52,10 +52,12 @@ MESSAGES: dict[str, Template] = {
     "refusal.track_end": "Ship {ship} is already on the farthest space.",
     "refusal.no_right_whales": "Ship {ship} carries no {kind}.",
     "refusal.no_whales_on_ship": "Ship {ship} carries no whale.",
-    "refusal.no_sea_tokens": "There is no {kind} token beside the track from the last whaling.",
+    # the empty sea token in lower case, as the log says it (the data name "Empty sea" /
+    # "Mar vacío" is a label: "no Empty sea token", "fichas de Mar vacío")
+    "refusal.no_sea_tokens": "There is no empty sea token beside the track from the last whaling.",
     "refusal.bad_take": Plural(
-        "Remove 1 to {most} {kind} tokens (%n lies beside the track).",
-        "Remove 1 to {most} {kind} tokens (%n lie beside the track).",
+        "Remove 1 to {most} empty sea tokens (%n lies beside the track).",
+        "Remove 1 to {most} empty sea tokens (%n lie beside the track).",
     ),
     "refusal.game_over": "The game is over.",
     "refusal.not_your_turn": "It is not your turn: {decision}",

@@ -9,9 +9,11 @@ MESSAGES: dict[str, Template] = {
         "A ship launched to space 1 is back in port in this same round, before any whaling: "
         "it comes home empty."
     ),
-    "warning.launch_past_game_end": (
-        "Only {left} whaling round(s) are left: launching to space {useful} whales just as "
-        "often as space {to} and costs less food."
+    "warning.launch_past_game_end": Plural(
+        "Only %n whaling round is left: launching to space {useful} whales just as often as "
+        "space {to} and costs less food.",
+        "Only %n whaling rounds are left: launching to space {useful} whales just as often as "
+        "space {to} and costs less food.",
     ),
     "warning.unused_purchase": (
         "Buying {amount} {good} for {price} before placing would let you {what} this turn "

@@ -148,10 +148,10 @@ class RemoveSea(_MoneyForCaptain):
         sea = tables.sea
         seas = sum(1 for t in state.beside if t[0] == sea)
         if seas == 0:
-            raise RuleError("no_sea_tokens", kind=kind_name(state, sea))
+            raise RuleError("no_sea_tokens")
         most = min(len(tables.payout[ctx.action]), seas)
         if cmd.take is None or not 1 <= cmd.take <= most:
-            raise RuleError("bad_take", most=most, n=seas, kind=kind_name(state, sea))
+            raise RuleError("bad_take", most=most, n=seas)
 
     def options(
         self,
