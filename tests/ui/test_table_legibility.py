@@ -428,3 +428,24 @@ def test_a_captains_eight_building_corner_draws_no_speck_of_an_icon(
         assert not [e for e in TextLog.elided if e[0].startswith("building tile")]
     finally:
         i18n.set_language("en")
+
+
+def test_workers_left_says_the_meeples_at_home_before_round_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """While the player chooses his starting goods his board showed two meeples at home
+    beside "Workers left: 0" (the engine hands the workers out when round 1 begins); it
+    says as many as the meeples, before and after."""
+    from nbgui.ui.table.legibility import painted_texts
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    session = FakeSession(make_setup(3, ["flask"], boards, human_names=["Ann"]), boards)
+    w = shown_table(qtbot, session, TABLE_1366)
+    st = session.state
+    assert st.decision.kind == "start_goods"
+    workers = st.rules.game.workers_per_seat
+    said = {t for _who, t, _px in painted_texts(w)}
+    assert f"Workers left: {workers}" in said, sorted(t for t in said if "Workers" in t)
+    assert w.controller.perform(legal_commands(st)[0])
+    assert session.state.decision.kind == "place"
+    said = {t for _who, t, _px in painted_texts(w)}
+    assert f"Workers left: {session.state.seats[1].workers_left}" in said

@@ -646,6 +646,15 @@ class TableScene(QGraphicsScene):
                 wrap=False,
             )
 
+    def _workers_home(self, seat: Any) -> int:
+        """The workers a player has to place: his meeples at home. Before round 1 (starting
+        goods) the engine has not handed them out yet (`workers_left` 0), while the board
+        shows them at home: "Workers left: 0" beside two meeples."""
+        st = self.state
+        if st is not None and st.phase == "setup":
+            return int(st.rules.game.workers_per_seat)
+        return int(seat.workers_left)
+
     def _bonus_now(self, state: GameState) -> dict[str, str]:
         """Each built victory building's counted bonus as it stands ("+4 points" for the
         Municipal Office of eight buildings), from the score: what its tile says where its
@@ -1133,7 +1142,7 @@ class TableScene(QGraphicsScene):
                     p,
                     a,
                     QRectF(x, wr.y() - 2, wr.right() - x, wr.height() + 4),
-                    tr("Workers left: {n}").format(n=seat.workers_left),
+                    tr("Workers left: {n}").format(n=self._workers_home(seat)),
                     11,
                     False,
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
