@@ -3708,9 +3708,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>La Tienda convierte mercancías en dinero: Leña y Comida a 1 $, Ladrillo a 2 $, y el primer trabajador recibe 1 $ más. Vende 1 de Leña en la Tienda.</translation>
         </message>
         <message>
-            <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall takes 1 off one good of the cost: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</source>
+            <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall's first worker pays one good less: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</source>
             <comment>tutorial.build</comment>
-            <translation>Construye en el Ayuntamiento: pagas el coste de un edificio y es tuyo — 1 punto al final, y usas su acción gratis. El Ayuntamiento descuenta 1 de una mercancía del coste: construye el Aserradero por 2 de Leña y 1 Ladrillo. Cualquier otro jugador que lo use te pagará 1 $. Los edificios con el nombre sobre fondo dorado son edificios de victoria: no tienen acción, pero dan puntos de bonificación al final.</translation>
+            <translation>Construye en el Ayuntamiento: pagas el coste de un edificio y es tuyo — 1 punto al final, y usas su acción gratis. El primer trabajador del Ayuntamiento paga un bien menos: construye el Aserradero por 2 de Leña y 1 Ladrillo. Cualquier otro jugador que lo use te pagará 1 $. Los edificios con el nombre sobre fondo dorado son edificios de victoria: no tienen acción, pero dan puntos de bonificación al final.</translation>
         </message>
         <message>
             <source>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on your dock, ready to launch.</source>

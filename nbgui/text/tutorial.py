@@ -42,7 +42,7 @@ MESSAGES: dict[str, Template] = {
     ),
     "tutorial.build": (
         "Build at the Town Hall: pay a building's cost and own it — 1 point at the end, "
-        "and its action is yours for free. The Town Hall takes 1 off one good of the cost: "
+        "and its action is yours for free. The Town Hall's first worker pays one good less: "
         "build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you "
         "$1. Buildings whose name is on gold are victory buildings: no action, but bonus points "
         "at the end."

@@ -381,8 +381,10 @@ def test_the_captains_details_are_shown_whole_at_1366x768(window) -> None:
 
 def test_what_the_steps_point_at_is_on_the_table(window) -> None:
     """A step that names something on the Captain's board says it as the board does: "His
-    next move" (the read-ahead's heading) in both languages; and the earn step's reason for
-    the General Store holds: the Captain is on the learner's Lumber Mill then (in both plays)."""
+    next move" (the read-ahead's heading) in both languages; the build step's discount is the
+    Town Hall's first-worker bonus, and the learner is its first worker then; and the earn
+    step's reason for the General Store holds: the Captain is on the learner's Lumber Mill then
+    (both in both plays)."""
     from nbgui.text import msg
 
     for alternative in (False, True):
@@ -390,6 +392,9 @@ def test_what_the_steps_point_at_is_on_the_table(window) -> None:
         w.start_tutorial()
         t = w.tutorial
         while t.step.id != "earn":
+            if t.step.id == "build":  # "The Town Hall's first worker pays one good less": he is
+                w.table.skip()
+                assert "town_hall" not in [s for _, s in w.session.state.placements]
             play_step(w, alternative)
         w.table.skip()
         state = w.session.state
