@@ -3821,12 +3821,17 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{reason} {found}</translation>
         </message>
         <message numerus="yes">
-            <source>Over %n games played out from here, a better move finished on average {points} points ahead: {better}.</source>
+            <source>Over %n games played out from here, you finished on average {points} points worse off with this move than with a better one: {better}.</source>
             <comment>warning.search</comment>
             <translation>
-                <numerusform>Over a game played out from here, a better move finished {points} points ahead: {better}.</numerusform>
-                <numerusform>Over %n games played out from here, a better move finished on average {points} points ahead: {better}.</numerusform>
+                <numerusform>Over a game played out from here, you finished {points} points worse off with this move than with a better one: {better}.</numerusform>
+                <numerusform>Over %n games played out from here, you finished on average {points} points worse off with this move than with a better one: {better}.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>This move looks like a mistake.</source>
+            <comment>warning.lead</comment>
+            <translation>This move looks like a mistake.</translation>
         </message>
         <message>
             <source>your small ship</source>
@@ -3915,10 +3920,23 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <comment>suggest.build.action</comment>
             <translation>Build the {building} at the {space}: 1 point and a new action space</translation>
         </message>
-        <message>
-            <source>Build the {building} at the {space}: 1 point and points at the end</source>
+        <message numerus="yes">
+            <source>Build the {building} at the {space}: %n points at the end</source>
             <comment>suggest.build.points</comment>
-            <translation>Build the {building} at the {space}: 1 point and points at the end</translation>
+            <translation>
+                <numerusform>Build the {building} at the {space}: %n point at the end</numerusform>
+                <numerusform>Build the {building} at the {space}: %n points at the end</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} buildings you own</source>
+            <comment>suggest.build.per_building</comment>
+            <translation>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} buildings you own</translation>
+        </message>
+        <message>
+            <source>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} right whales you own</source>
+            <comment>suggest.build.per_right</comment>
+            <translation>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} right whales you own</translation>
         </message>
         <message>
             <source>Prepare {ship} at the {space}, ready to launch</source>

@@ -3821,12 +3821,17 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{reason} {found}</translation>
         </message>
         <message numerus="yes">
-            <source>Over %n games played out from here, a better move finished on average {points} points ahead: {better}.</source>
+            <source>Over %n games played out from here, you finished on average {points} points worse off with this move than with a better one: {better}.</source>
             <comment>warning.search</comment>
             <translation>
-                <numerusform>En una partida jugada desde aquí, una jugada mejor terminó {points} puntos por delante: {better}.</numerusform>
-                <numerusform>En %n partidas jugadas desde aquí, una jugada mejor terminó de media {points} puntos por delante: {better}.</numerusform>
+                <numerusform>En una partida jugada desde aquí, terminaste {points} puntos peor con esta jugada que con una mejor: {better}.</numerusform>
+                <numerusform>En %n partidas jugadas desde aquí, terminaste de media {points} puntos peor con esta jugada que con una mejor: {better}.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>This move looks like a mistake.</source>
+            <comment>warning.lead</comment>
+            <translation>Esta jugada parece un error.</translation>
         </message>
         <message>
             <source>your small ship</source>
@@ -3915,10 +3920,23 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <comment>suggest.build.action</comment>
             <translation>Construye {building} en {space}: 1 punto y una acción nueva</translation>
         </message>
-        <message>
-            <source>Build the {building} at the {space}: 1 point and points at the end</source>
+        <message numerus="yes">
+            <source>Build the {building} at the {space}: %n points at the end</source>
             <comment>suggest.build.points</comment>
-            <translation>Construye {building} en {space}: 1 punto y puntos al final</translation>
+            <translation>
+                <numerusform>Construye {building} en {space}: %n punto al final</numerusform>
+                <numerusform>Construye {building} en {space}: %n puntos al final</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} buildings you own</source>
+            <comment>suggest.build.per_building</comment>
+            <translation>Construye {building} en {space}: 1 punto, y al final 1 más por cada {per} edificios tuyos</translation>
+        </message>
+        <message>
+            <source>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} right whales you own</source>
+            <comment>suggest.build.per_right</comment>
+            <translation>Construye {building} en {space}: 1 punto, y al final 1 más por cada {per} Ballenas Francas tuyas</translation>
         </message>
         <message>
             <source>Prepare {ship} at the {space}, ready to launch</source>

@@ -295,11 +295,15 @@ def _describe_place(state: GameState, cmd: Place) -> Msg:
         return msg("suggest.launch", ship=ship, to=cmd.to, space=space, n=n)
     if cmd.build is not None:
         b = rules.buildings[cmd.build]
-        return msg(
-            "suggest.build.action" if b.kind == "action" else "suggest.build.points",
-            building=words.place(rules, cmd.build),
-            space=space,
-        )
+        building = words.place(rules, cmd.build)
+        if b.kind == "action":
+            return msg("suggest.build.action", building=building, space=space)
+        if b.effect in ("points_per_building", "points_per_right"):  # a bonus that counts
+            key = "suggest.build." + b.effect.removeprefix("points_")
+            return msg(key, building=building, space=space, per=b.per)
+        # its points in all: 1 for owning it (RULES.md 9) and its flat bonus ("points at
+        # the end" alone told a newcomer nothing of the Seamen's Bethel's 6)
+        return msg("suggest.build.points", building=building, space=space, n=1 + b.points)
     if effect == "prepare":
         return msg("suggest.prepare", ship=ship, space=space)
     if effect == "move_out":

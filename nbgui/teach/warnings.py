@@ -231,7 +231,9 @@ def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> lis
         first = rule[0]
         return [MoveWarning(first.code, msg("warning.with_reason", reason=first.msg, found=found))]
     code = "worse_placement" if isinstance(cmd, Place) else "worse_whale"
-    return [MoveWarning(code, found)]
+    # said first, as a rule's reason is: the figures alone ("Over 24 games played out…") did
+    # not tell a newcomer what the popup was about
+    return [MoveWarning(code, msg("warning.with_reason", reason=msg("warning.lead"), found=found))]
 
 
 def check(

@@ -30,11 +30,13 @@ MESSAGES: dict[str, Template] = {
     # suggest.decimal, ``n`` the number of played-out games
     "warning.with_reason": "{reason} {found}",
     "warning.search": Plural(
-        "Over a game played out from here, a better move finished {points} points ahead: "
-        "{better}.",
-        "Over %n games played out from here, a better move finished on average {points} "
-        "points ahead: {better}.",
+        "Over a game played out from here, you finished {points} points worse off with this "
+        "move than with a better one: {better}.",
+        "Over %n games played out from here, you finished on average {points} points worse "
+        "off with this move than with a better one: {better}.",
     ),
+    # the first sentence of a warning no rule explains
+    "warning.lead": "This move looks like a mistake.",
     # hints: what the suggested move does ({ship} is suggest.ship.*, {space} a space name)
     "suggest.ship.small": "your small ship",
     "suggest.ship.large": "your large ship",
@@ -65,7 +67,18 @@ MESSAGES: dict[str, Template] = {
         "Launch {ship} from the {space} to space {to}: it comes home before any whaling"
     ),
     "suggest.build.action": "Build the {building} at the {space}: 1 point and a new action space",
-    "suggest.build.points": "Build the {building} at the {space}: 1 point and points at the end",
+    "suggest.build.points": Plural(
+        "Build the {building} at the {space}: %n point at the end",
+        "Build the {building} at the {space}: %n points at the end",
+    ),
+    "suggest.build.per_building": (
+        "Build the {building} at the {space}: 1 point, and at the end 1 more per {per} "
+        "buildings you own"
+    ),
+    "suggest.build.per_right": (
+        "Build the {building} at the {space}: 1 point, and at the end 1 more per {per} right "
+        "whales you own"
+    ),
     "suggest.prepare": "Prepare {ship} at the {space}, ready to launch",
     "suggest.move_out": "At the {space}, move {ship} one space farther out: one more whaling round",
     "suggest.render_right": "Bring home the right whales on {ship} free ({space})",

@@ -206,3 +206,24 @@ def test_found_follows_the_search_when_own_score_and_margin_disagree(boards, ahe
     assert "4.0 points more" in text and "not further ahead" in text, text
     assert "about as well" not in text and "better off" not in text, text
     assert found.args["other"] == describe_move(state, b)
+
+
+def test_a_victory_buildings_hint_says_its_points(boards):
+    """A hint to build a victory building says what it scores: its points in all when they are
+    fixed (the Seamen's Bethel: 1 for owning it and its 5, as the engine's score counts them),
+    else what its bonus counts. It said "1 point and points at the end" for all four."""
+    from nbgui.engine.scoring import score_row
+
+    state, _ = new_game(table_setup(4, ("starbuck",), boards))
+    seat = len(state.seats) - 1
+    for building in ("seamens_bethel", "mansion"):
+        owning = state.clone()
+        owning.built.append(building)
+        owning.owner[building] = seat
+        gained = score_row(owning, seat).total - score_row(state, seat).total
+        text = english(describe_move(state, Place("town_hall", build=building, discount="lumber")))
+        assert text.endswith(f": {gained} points at the end"), text
+    counting = english(describe_move(state, Place("town_hall", build="counting_house")))
+    assert counting.endswith("1 point, and at the end 1 more per 2 right whales you own")
+    office = english(describe_move(state, Place("town_hall", build="municipal_office")))
+    assert office.endswith("1 point, and at the end 1 more per 2 buildings you own")

@@ -248,6 +248,11 @@ def test_a_warning_is_worded_from_the_rule_reason_and_the_search(boards, brain):
     # no rule reason: the kind is the move's kind
     [w] = warnings_for(state, Place("forest"), Verdict(Place("forest"), farm, 4.0, 1.0, 24, 0, 0))
     assert w.code == "worse_placement" and w.entry_id == "rule:action_phase"
+    # said first, as a rule's reason is (the figures alone did not say what the popup was
+    # about), and the figures say who finished worse off: the player, with this move
+    assert w.message.startswith("This move looks like a mistake. Over 24 games")
+    assert "4.0 points worse off with this move than with a better one: Place a worker on " \
+        "the Farm" in w.message
     # below the threshold, or another move's verdict: nothing
     assert warnings_for(state, launch1, Verdict(launch1, farm, 2.0, 0.5, 24, 0, 0)) == []
     assert warnings_for(state, farm, clear) == []
