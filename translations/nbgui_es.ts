@@ -3710,7 +3710,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall's first worker pays one good less: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</source>
             <comment>tutorial.build</comment>
-            <translation>Construye en el Ayuntamiento: pagas el coste de un edificio y es tuyo — 1 punto al final, y usas su acción gratis. El primer trabajador del Ayuntamiento paga un bien menos: construye el Aserradero por 2 de Leña y 1 Ladrillo. Cualquier otro jugador que lo use te pagará 1 $. Los edificios con el nombre sobre fondo dorado son edificios de victoria: no tienen acción, pero dan puntos de bonificación al final.</translation>
+            <translation>Construye en el Ayuntamiento: pagas el coste de un edificio y es tuyo — 1 punto al final, y usas su acción gratis. El primer trabajador del Ayuntamiento paga una mercancía menos: construye el Aserradero por 2 de Leña y 1 Ladrillo. Cualquier otro jugador que lo use te pagará 1 $. Los edificios con el nombre sobre fondo dorado son edificios de victoria: no tienen acción, pero dan puntos de bonificación al final.</translation>
         </message>
         <message>
             <source>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on your dock, ready to launch.</source>
