@@ -344,7 +344,10 @@ def _found(state: GameState, best: Option, others: tuple[Option, ...], ahead: in
     estimated the rest, and the ``….ahead`` sentences say so (the points and the share of games
     "ahead" are estimates); 0: they played to the game's end."""
     n = best.playouts
-    runners = [o for o in others if o.playouts]
+    # a move said in the same words (paying one right whale's lay before the other's) is the
+    # same choice to the player: naming it as "the next best choice" read as the move twice
+    said = describe_move(state, best.command)
+    runners = [o for o in others if o.playouts and describe_move(state, o.command) != said]
     tail = ".ahead" if ahead > 0 else ""
     rounds: dict[str, int] = {"rounds": ahead} if ahead > 0 else {}
     if not runners or not n:

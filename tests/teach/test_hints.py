@@ -227,3 +227,33 @@ def test_a_victory_buildings_hint_says_its_points(boards):
     assert counting.endswith("1 point, and at the end 1 more per 2 right whales you own")
     office = english(describe_move(state, Place("town_hall", build="municipal_office")))
     assert office.endswith("1 point, and at the end 1 more per 2 buildings you own")
+
+
+def test_the_next_best_choice_is_never_the_same_move_in_other_words(boards, brain):
+    """A ship home with two right whales: paying one or the other first is the same choice to
+    a player. The hint named the other as "the next best choice (Pay the $2 lay of the Right
+    whale: it scores 1 point)" under "Pay the $2 lay of the Right whale: it scores 1 point":
+    a newcomer reads the same move twice. The next best choice named is one said differently."""
+    from nbgui.engine import Decision, apply
+
+    state, _ = new_game(table_setup(1, ("starbuck",), boards))
+    state, _ = apply(state, StartGoods(0, 0, 0, 5))
+    while state.seats[state.decision.seat].is_captain:
+        state, _ = apply(state, brain.decide(state).command)
+    state = state.clone()
+    seat = state.decision.seat
+    rights = [t for t in state.bag if t.startswith("R")][:2]
+    for t in rights:
+        state.bag.remove(t)
+    ship = state.seats[seat].ships[0]
+    ship.cargo = list(rights)
+    ship.where = "return"
+    state.returning = (seat, 1)
+    state.phase = "returns"
+    state.decision = Decision("return", seat, ship=1)
+    state.seats[seat].money = 10
+    hint = suggest(state, boards, **TINY)
+    text = english(hint.msg)
+    move = english(describe_move(state, hint.command))
+    assert text.startswith(move)
+    assert f"({move})" not in text, text
