@@ -412,7 +412,7 @@
         </message>
         <message>
             <source>Replay</source>
-            <translation>Repetición</translation>
+            <translation>Ver repetición</translation>
         </message>
         <message>
             <source>Open save file…</source>
@@ -3755,7 +3755,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>A Captain's turn: he rolls the course die ({faces}) and moves his marker that many spaces round his Helm, the row on his board (lower left); the space it reaches is his course, and his Orders find a space that serves it. {captain}'s last turn: {sentence} Press Next.</source>
             <comment>tutorial.captain_turn</comment>
-            <translation>El turno de un Capitán: tira el dado de Rumbo ({faces}) y avanza su marcador ese número de casillas en su Timón, la fila de su tablero (abajo a la izquierda); la casilla alcanzada es su rumbo y sus Órdenes buscan un espacio que lo cumpla. El último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
+            <translation>Turno de un Capitán: tira el dado de Rumbo ({faces}) y avanza otras tantas casillas en su Timón (abajo a la izquierda de su tablero); esa casilla es su rumbo, y sus Órdenes buscan un espacio que lo cumpla. Último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. Press Next.</source>

@@ -130,7 +130,7 @@ def test_a_buildings_points_are_what_the_score_gives_it(qtbot, lang) -> None:  #
     bonus). They said the data's bonus alone: "Lumber Mill … 0 points" beside the tutorial's
     build step, which says a building is 1 point at the end (and "4 points" for the Mansion,
     which scores 5)."""
-    from nbgui.engine.scoring import score_row
+    from nbgui.engine import score_row
     from nbgui.text import msg
     from nbgui.ui.table.card import card_for
     from nbgui.ui.table.items import BuildingItem
