@@ -212,7 +212,7 @@ def test_a_victory_buildings_hint_says_its_points(boards):
     """A hint to build a victory building says what it scores: its points in all when they are
     fixed (the Seamen's Bethel: 1 for owning it and its 5, as the engine's score counts them),
     else what its bonus counts. It said "1 point and points at the end" for all four."""
-    from nbgui.engine.scoring import score_row
+    from nbgui.engine import score_row
 
     state, _ = new_game(table_setup(4, ("starbuck",), boards))
     seat = len(state.seats) - 1
