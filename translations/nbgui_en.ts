@@ -1913,6 +1913,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>No hint now: it is not your move.</translation>
         </message>
         <message>
+            <source>In the tutorial, make the lit move: the sentence under the board says why.</source>
+            <translation>In the tutorial, make the lit move: the sentence under the board says why.</translation>
+        </message>
+        <message>
             <source>Thinking about a good move… (strong: about 3 s)</source>
             <translation>Thinking about a good move… (strong: about 3 s)</translation>
         </message>

@@ -1913,6 +1913,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Ahora no hay pista: no es tu turno.</translation>
         </message>
         <message>
+            <source>In the tutorial, make the lit move: the sentence under the board says why.</source>
+            <translation>En el tutorial, haz la jugada iluminada: la frase bajo el tablero explica por qué.</translation>
+        </message>
+        <message>
             <source>Thinking about a good move… (strong: about 3 s)</source>
             <translation>Buscando una buena jugada… (fuerte: 3 s aprox.)</translation>
         </message>

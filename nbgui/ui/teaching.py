@@ -110,6 +110,7 @@ class TeachingMixin:
         w._tutorial = None
         w._hints = None
         w.hint_command = None
+        w._hint_note = False  # the hint line says the tutorial's lit move is the one to make
         w.why_button = QPushButton(w)
         w.why_button.setObjectName("whyButton")
         w.why_button.setFlat(True)
@@ -393,6 +394,16 @@ class TeachingMixin:
         if d.kind == "over" or d.seat is None or s.machine_to_act:
             w.statusBar().showMessage(_tr("No hint now: it is not your move."), 5000)
             return False
+        if w._guided():
+            # the tutorial's step is the move to make: a coach's move lit over it was refused
+            # by the tutorial ("Not yet: make the lit move") while it was the one lit
+            w.hint_label.setText(
+                _tr("In the tutorial, make the lit move: the sentence under the board says why.")
+            )
+            w.hint_label.show()
+            w._hint_note = True
+            w.tutorial.light()  # its move stays the one lit
+            return False
         strength = w.hint_strength()
         if not w.hints.request(state, w.boards, strength):
             return False
@@ -457,8 +468,9 @@ class TeachingMixin:
 
     def clear_hint(self) -> None:
         w: Any = self
-        if w.hint_command is not None:
+        if w.hint_command is not None or w._hint_note:
             w.hint_command = None
+            w._hint_note = False
             w.hint_label.hide()
 
     # ---- tutorial -------------------------------------------------------------------------

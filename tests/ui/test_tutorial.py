@@ -410,3 +410,28 @@ def test_what_the_steps_point_at_is_on_the_table(window) -> None:
         finally:
             i18n.set_language("en")
         assert heading in said, (lang, heading, said)
+
+
+def test_asking_for_a_hint_in_the_tutorial_keeps_the_steps_move(window) -> None:
+    """Suggest a move (H) during a step: the coach's move (the Lumber Mill, at the step that
+    asks to sell 1 lumber at the General Store) was lit over the step's, and making it was
+    refused ("Not yet: in this step of the tutorial, make the lit move") while it was the one
+    lit. The hint line now says the lit move is the one to make, the step's move stays lit and
+    is accepted, and the line goes with the step; after the tutorial hints work again."""
+    w = window
+    w.start_tutorial()
+    t = w.tutorial
+    while t.step.id != "store":
+        play_step(w)
+    w.table.skip()
+    lit = t.lit_move()
+    assert w.request_hint() is False  # no coach move in the tutorial
+    QApplication.processEvents()
+    assert w.hint_command is None
+    assert not w.hint_label.isHidden() and "make the lit move" in w.hint_label.text()
+    assert w.table.controller.lit_command == lit
+    play_step(w)  # the step's move, as lit: accepted
+    assert t.step.id != "store" and w.hint_label.isHidden()
+    while t.step.kind != "end":
+        play_step(w)
+    assert not w._guided()  # play on: the coach's hints again
