@@ -435,3 +435,46 @@ def test_asking_for_a_hint_in_the_tutorial_keeps_the_steps_move(window) -> None:
     while t.step.kind != "end":
         play_step(w)
     assert not w._guided()  # play on: the coach's hints again
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_what_each_step_lights_is_on_screen_at_1366x768(window, lang) -> None:
+    """At the table's size in a maximized 1366×768 window, every move step's lit piece and its
+    target (or its lit button) lie whole inside the view and the middle of each is the item
+    a click there reaches (nothing drawn over it), so a learner can see and use what the
+    sentence points at."""
+    from PySide6.QtCore import QRectF
+
+    w = window
+    if lang != "en":
+        w.change_language(lang)
+    w.resize(1366, 740)  # the maximized window's size under Xvfb, its title bar excluded
+    w.start_tutorial()
+    t = w.tutorial
+    view = w.table.view
+    checked = 0
+    while t.step.kind != "end":
+        if t.step.kind == "move":
+            w.table.skip()
+            QApplication.processEvents()
+            ctl = w.table.controller
+            box = view.viewport().rect()
+            lit = ctl.selected if ctl.selected is not None else ctl.lit_button
+            assert lit is not None, t.step.id
+            parts: list[tuple[str, QRectF, object]] = [("piece", lit.sceneBoundingRect(), lit)]
+            if ctl.selected is not None:
+                key = next(iter(ctl.targets))
+                target = ctl.target_item(key)
+                rect = (target.sceneBoundingRect() if target is not None
+                        else QRectF(ctl.target_center(key), ctl.target_center(key)))
+                parts.append(("target", rect, target))
+            for what, rect, item in parts:
+                shown = view.mapFromScene(rect).boundingRect()
+                assert box.contains(shown), (t.step.id, what, shown, box)
+                if item is not None:
+                    top = view.scene().items(rect.center())
+                    assert top and (top[0] is item or item.isAncestorOf(top[0])), \
+                        (t.step.id, what, top[:1])
+            checked += 1
+        play_step(w)
+    assert checked >= 15  # the script's move steps
