@@ -16,8 +16,13 @@ shortened with "…", and any piece covering a text not its own, a whale token p
 another or a text drawn over another text (`legibility.overlaps`), and any unbuilt building
 tile without its whole name or cost (`legibility.tiles_incomplete`) is reported, and the run
 fails. With --phases the whole screen is also saved at each phase of each round (the first
-time a decision of each kind comes up, `phase05-return.png`, and a Captain's turn while it
-moves, `phase05-captain.png`).
+time a decision of each kind comes up, `phase05-return.png`, a Captain's turn while it
+moves, `phase05-captain.png`, and an AI player's while the loop finds it searching,
+`phase05-ai.png`: an easy player's search is mostly over before it looks).
+
+With `--captain none --ai 2` the human plays against two (easy) AI players instead, the
+window waiting while one searches (the 1920×1080 game of docs/table.md's 2026-12-02 section:
+`xvfb-run -s "-screen 0 1920x1080x24" ... --captain none --ai 2 --phases`).
 """
 
 from __future__ import annotations
@@ -241,7 +246,7 @@ def main() -> int:
         key = (session.state.round, kind)
         if args.phases and key not in phases:
             pump(0.3)  # the prompt and the side panel follow the last batch shown
-            if window.table.busy and kind != "captain":
+            if window.table.busy and kind not in ("captain", "ai"):
                 return
             phases.add(key)
             name = shots / f"phase{key[0]:02d}-{kind}.png"
