@@ -4157,9 +4157,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>No legal command.</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · he paid you {paid} for using yours</source>
+            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · the supply paid you {paid} when he used yours</source>
             <comment>ledger.captain</comment>
-            <translation>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · he paid you {paid} for using yours</translation>
+            <translation>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · the supply paid you {paid} when he used yours</translation>
         </message>
         <message>
             <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings</source>

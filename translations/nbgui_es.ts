@@ -4157,9 +4157,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>No hay ninguna jugada legal.</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · he paid you {paid} for using yours</source>
+            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · the supply paid you {paid} when he used yours</source>
             <comment>ledger.captain</comment>
-            <translation>Cuentas de {captain}: {whales} por ballenas que le vendiste · {buildings} por sus edificios · te pagó {paid} por usar los tuyos</translation>
+            <translation>Cuentas de {captain}: {whales} por ballenas que le vendiste · {buildings} por sus edificios · la reserva te pagó {paid} cuando usó los tuyos</translation>
         </message>
         <message>
             <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings</source>

@@ -196,9 +196,11 @@ MESSAGES: dict[str, Template] = {
     # paid is unit.money, so each count takes its own plural form
     "ledger.captain": (
         "{captain}'s ledger: {whales} from whales you sold him · {buildings} from his "
-        "buildings · he paid you {paid} for using yours"
+        "buildings · the supply paid you {paid} when he used yours"
     ),
-    # the same when he paid the players nothing: no payment clause
+    # (a Captain never pays: the supply pays the owner, RULES.md 10.4; "he paid you $3" said
+    # otherwise beside the tutorial's "Captains never pay")
+    # the same when the supply paid the players nothing for him: no payment clause
     "ledger.captain.unpaid": (
         "{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings"
     ),
