@@ -1291,7 +1291,7 @@
         </message>
         <message>
             <source>costs {food} food</source>
-            <translation>cuesta {food} de comida</translation>
+            <translation>cuesta {food} de Comida</translation>
         </message>
         <message>
             <source>Whaling</source>
@@ -1411,7 +1411,7 @@
         </message>
         <message>
             <source>space {n} · {food} food</source>
-            <translation>casilla {n} · {food} de comida</translation>
+            <translation>casilla {n} · {food} de Comida</translation>
         </message>
         <message>
             <source>(comes home empty)</source>
@@ -1479,7 +1479,7 @@
         </message>
         <message>
             <source>{space}: {food} food</source>
-            <translation>{space}: {food} de comida</translation>
+            <translation>{space}: {food} de Comida</translation>
         </message>
         <message>
             <source>Launch to space {n} — {opts}</source>
@@ -1499,7 +1499,7 @@
         </message>
         <message>
             <source>Track space {n}: launching here costs {food} food.</source>
-            <translation>Casilla {n} del medidor: zarpar aquí cuesta {food} de comida.</translation>
+            <translation>Casilla {n} del medidor: zarpar aquí cuesta {food} de Comida.</translation>
         </message>
         <message>
             <source>Return: ships here come home this movement phase.</source>
@@ -1559,7 +1559,7 @@
         </message>
         <message>
             <source>Take goods and money worth exactly {value} (lumber {lumber}, food {food}, brick {brick}).</source>
-            <translation>Toma mercancías y dinero por valor de exactamente {value} (leña {lumber}, comida {food}, ladrillo {brick}).</translation>
+            <translation>Toma mercancías y dinero por valor de exactamente {value} (Leña {lumber}, Comida {food}, Ladrillo {brick}).</translation>
         </message>
         <message>
             <source>{name}: place a worker</source>
@@ -1759,7 +1759,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Sell lumber at {price}</source>
-            <translation>Vende leña a {price}</translation>
+            <translation>Vende Leña a {price}</translation>
         </message>
         <message>
             <source>Sell; first of each type double</source>
@@ -1775,7 +1775,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Launch for half food</source>
-            <translation>Zarpa con media comida</translation>
+            <translation>Zarpa con media Comida</translation>
         </message>
         <message>
             <source>A ship 1 space out</source>
@@ -2198,19 +2198,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Gain 2 food. First worker: +1 food.</source>
-            <translation>Gana 2 de comida. Primer trabajador: +1 de comida.</translation>
+            <translation>Gana 2 de Comida. Primer trabajador: +1 de Comida.</translation>
         </message>
         <message>
             <source>Gain 2 lumber. First worker: +1 lumber.</source>
-            <translation>Gana 2 de leña. Primer trabajador: +1 de leña.</translation>
+            <translation>Gana 2 de Leña. Primer trabajador: +1 de Leña.</translation>
         </message>
         <message>
             <source>Gain 1 brick. First worker: +1 lumber, food or brick.</source>
-            <translation>Gana 1 de ladrillo. Primer trabajador: +1 de leña, comida o ladrillo.</translation>
+            <translation>Gana 1 de Ladrillo. Primer trabajador: +1 de Leña, Comida o Ladrillo.</translation>
         </message>
         <message>
             <source>Sell goods: lumber and food $1 each, brick $2 (at least 1). First worker: +$1.</source>
-            <translation>Vende: leña y comida a 1 $, ladrillo a 2 $ (al menos 1). Primer trabajador: +1 $.</translation>
+            <translation>Vende: Leña y Comida a 1 $, Ladrillo a 2 $ (al menos 1). Primer trabajador: +1 $.</translation>
         </message>
         <message>
             <source>Build: pay a building's cost and take it. First worker: pay 1 fewer of one good in the cost.</source>
@@ -2218,11 +2218,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Prepare: pay 2 lumber and put one of your ships on the dock. First worker: pay 1 lumber.</source>
-            <translation>Prepara: paga 2 de leña y pon uno de tus barcos en el muelle. Primer trabajador: paga 1 de leña.</translation>
+            <translation>Prepara: paga 2 de Leña y pon uno de tus barcos en el muelle. Primer trabajador: paga 1 de Leña.</translation>
         </message>
         <message>
             <source>Launch: move a docked ship to a track space, paying its food cost. First worker: pay 1 fewer food.</source>
-            <translation>Zarpa: mueve un barco del muelle a una casilla del medidor pagando su coste de comida. Primer trabajador: paga 1 de comida menos.</translation>
+            <translation>Zarpa: mueve un barco del muelle a una casilla del medidor pagando su coste de Comida. Primer trabajador: paga 1 de Comida menos.</translation>
         </message>
         <message>
             <source>Gain $5.</source>
@@ -2230,7 +2230,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Prepare and launch one of your ships from your supply: pay 2 lumber and the full food cost of the space.</source>
-            <translation>Prepara y haz zarpar uno de tus barcos de tu reserva: paga 2 de leña y el coste completo de comida de la casilla.</translation>
+            <translation>Prepara y haz zarpar uno de tus barcos de tu reserva: paga 2 de Leña y el coste completo de Comida de la casilla.</translation>
         </message>
         <message>
             <source>Move one of your ships at sea one space farther out; it takes the first slot there.</source>
@@ -2238,11 +2238,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Sell lumber at $2 each (at least 1).</source>
-            <translation>Vende leña a 2 $ cada una (al menos 1).</translation>
+            <translation>Vende Leña a 2 $ cada una (al menos 1).</translation>
         </message>
         <message>
             <source>Gain 2 lumber and 2 food.</source>
-            <translation>Gana 2 de leña y 2 de comida.</translation>
+            <translation>Gana 2 de Leña y 2 de Comida.</translation>
         </message>
         <message>
             <source>Remove 1 or 2 empty-sea tokens lying beside the track: gain $4 for 1, $6 for 2.</source>
@@ -2254,7 +2254,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Launch one of your docked ships paying half the food cost, rounded up.</source>
-            <translation>Haz zarpar uno de tus barcos del muelle pagando la mitad de la comida, redondeando hacia arriba.</translation>
+            <translation>Haz zarpar uno de tus barcos del muelle pagando la mitad de la Comida, redondeando hacia arriba.</translation>
         </message>
         <message>
             <source>End of game: 1 point per 2 right whales you own.</source>
@@ -2274,15 +2274,15 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Gain 4 food.</source>
-            <translation>Gana 4 de comida.</translation>
+            <translation>Gana 4 de Comida.</translation>
         </message>
         <message>
             <source>Gain 3 brick.</source>
-            <translation>Gana 3 de ladrillo.</translation>
+            <translation>Gana 3 de Ladrillo.</translation>
         </message>
         <message>
             <source>Gain $1, 1 lumber, 1 food and 1 brick.</source>
-            <translation>Gana 1 $, 1 de leña, 1 de comida y 1 de ladrillo.</translation>
+            <translation>Gana 1 $, 1 de Leña, 1 de Comida y 1 de Ladrillo.</translation>
         </message>
         <message>
             <source>Gain $1 per whale token on one of your ships at sea (at least 1).</source>

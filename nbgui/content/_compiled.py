@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = '8e06f3e3df002554'
+SOURCE_DIGEST = 'd8b2a5668c431d5b'
 
 
 def rules(digest: str) -> Rules:
@@ -98,7 +98,7 @@ def rules(digest: str) -> Rules:
                           text=Text(en='Prepare and launch one of your ships from your supply: '
                                        'pay 2 lumber and the full food cost of the space.',
                                     es='Prepara y haz zarpar uno de tus barcos de tu reserva: '
-                                       'paga 2 de leña y el coste completo de comida de la '
+                                       'paga 2 de Leña y el coste completo de Comida de la '
                                        'casilla.'),
                           discount=0,
                           per=0,
@@ -141,7 +141,7 @@ def rules(digest: str) -> Rules:
                           gain=Amounts(lumber=0, food=0, brick=0, money=0),
                           points=0,
                           text=Text(en='Sell lumber at $2 each (at least 1).',
-                                    es='Vende leña a 2 $ cada una (al menos 1).'),
+                                    es='Vende Leña a 2 $ cada una (al menos 1).'),
                           discount=0,
                           per=0,
                           sell_price=Amounts(lumber=2, food=0, brick=0, money=0),
@@ -161,7 +161,7 @@ def rules(digest: str) -> Rules:
                           gain=Amounts(lumber=2, food=2, brick=0, money=0),
                           points=0,
                           text=Text(en='Gain 2 lumber and 2 food.',
-                                    es='Gana 2 de leña y 2 de comida.'),
+                                    es='Gana 2 de Leña y 2 de Comida.'),
                           discount=0,
                           per=0,
                           sell_price=None,
@@ -227,7 +227,7 @@ def rules(digest: str) -> Rules:
                           text=Text(en='Launch one of your docked ships paying half the food '
                                        'cost, rounded up.',
                                     es='Haz zarpar uno de tus barcos del muelle pagando la mitad '
-                                       'de la comida, redondeando hacia arriba.'),
+                                       'de la Comida, redondeando hacia arriba.'),
                           discount=0,
                           per=0,
                           sell_price=None,
@@ -326,7 +326,7 @@ def rules(digest: str) -> Rules:
                           effect='gain_goods',
                           gain=Amounts(lumber=0, food=4, brick=0, money=0),
                           points=0,
-                          text=Text(en='Gain 4 food.', es='Gana 4 de comida.'),
+                          text=Text(en='Gain 4 food.', es='Gana 4 de Comida.'),
                           discount=0,
                           per=0,
                           sell_price=None,
@@ -345,7 +345,7 @@ def rules(digest: str) -> Rules:
                           effect='gain_goods',
                           gain=Amounts(lumber=0, food=0, brick=3, money=0),
                           points=0,
-                          text=Text(en='Gain 3 brick.', es='Gana 3 de ladrillo.'),
+                          text=Text(en='Gain 3 brick.', es='Gana 3 de Ladrillo.'),
                           discount=0,
                           per=0,
                           sell_price=None,
@@ -365,7 +365,7 @@ def rules(digest: str) -> Rules:
                           gain=Amounts(lumber=1, food=1, brick=1, money=1),
                           points=0,
                           text=Text(en='Gain $1, 1 lumber, 1 food and 1 brick.',
-                                    es='Gana 1 $, 1 de leña, 1 de comida y 1 de ladrillo.'),
+                                    es='Gana 1 $, 1 de Leña, 1 de Comida y 1 de Ladrillo.'),
                           discount=0,
                           per=0,
                           sell_price=None,
@@ -519,7 +519,7 @@ def rules(digest: str) -> Rules:
                                 money=0,
                                 count=0),
                     text=Text(en='Gain 2 food. First worker: +1 food.',
-                              es='Gana 2 de comida. Primer trabajador: +1 de comida.')),
+                              es='Gana 2 de Comida. Primer trabajador: +1 de Comida.')),
               Space(id='forest',
                     board='town',
                     name=Text(en='Forest', es='Bosque'),
@@ -530,7 +530,7 @@ def rules(digest: str) -> Rules:
                                 money=0,
                                 count=0),
                     text=Text(en='Gain 2 lumber. First worker: +1 lumber.',
-                              es='Gana 2 de leña. Primer trabajador: +1 de leña.')),
+                              es='Gana 2 de Leña. Primer trabajador: +1 de Leña.')),
               Space(id='warehouse',
                     board='town',
                     name=Text(en='Warehouse', es='Almacén'),
@@ -538,8 +538,8 @@ def rules(digest: str) -> Rules:
                     gain=Amounts(lumber=0, food=0, brick=1, money=0),
                     bonus=Bonus(kind='choose_good', goods=None, money=0, count=1),
                     text=Text(en='Gain 1 brick. First worker: +1 lumber, food or brick.',
-                              es='Gana 1 de ladrillo. Primer trabajador: +1 de leña, comida o '
-                                 'ladrillo.')),
+                              es='Gana 1 de Ladrillo. Primer trabajador: +1 de Leña, Comida o '
+                                 'Ladrillo.')),
               Space(id='general_store',
                     board='town',
                     name=Text(en='General Store', es='Tienda'),
@@ -548,7 +548,7 @@ def rules(digest: str) -> Rules:
                     bonus=Bonus(kind='money', goods=None, money=1, count=0),
                     text=Text(en='Sell goods: lumber and food $1 each, brick $2 (at least 1). '
                                  'First worker: +$1.',
-                              es='Vende: leña y comida a 1 $, ladrillo a 2 $ (al menos 1). Primer '
+                              es='Vende: Leña y Comida a 1 $, Ladrillo a 2 $ (al menos 1). Primer '
                                  'trabajador: +1 $.')),
               Space(id='town_hall',
                     board='town',
@@ -568,8 +568,8 @@ def rules(digest: str) -> Rules:
                     bonus=Bonus(kind='discount', goods=None, money=0, count=1),
                     text=Text(en='Prepare: pay 2 lumber and put one of your ships on the dock. '
                                  'First worker: pay 1 lumber.',
-                              es='Prepara: paga 2 de leña y pon uno de tus barcos en el muelle. '
-                                 'Primer trabajador: paga 1 de leña.')),
+                              es='Prepara: paga 2 de Leña y pon uno de tus barcos en el muelle. '
+                                 'Primer trabajador: paga 1 de Leña.')),
               Space(id='city_pier',
                     board='whaling',
                     name=Text(en='City Pier', es='Puerto de la Ciudad'),
@@ -579,7 +579,7 @@ def rules(digest: str) -> Rules:
                     text=Text(en='Launch: move a docked ship to a track space, paying its food '
                                  'cost. First worker: pay 1 fewer food.',
                               es='Zarpa: mueve un barco del muelle a una casilla del medidor '
-                                 'pagando su coste de comida. Primer trabajador: paga 1 de comida '
+                                 'pagando su coste de Comida. Primer trabajador: paga 1 de Comida '
                                  'menos.'))]
     return Rules(
         game=game,

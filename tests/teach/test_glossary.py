@@ -169,6 +169,17 @@ def test_goods_are_mercancias() -> None:
     assert bad == []
 
 
+def test_a_good_keeps_its_capital_after_a_count() -> None:
+    """The goods keep their capitals as the log writes them ("Ana gana 2 de Comida"): the
+    spaces' rules said "Gana 2 de comida", the Dockyard "paga 1 de leña", the track "cuesta
+    {food} de comida", the start "(leña {lumber}, comida {food}…)"."""
+    lower = re.compile(r"(?:\d|\}|\bN|\bcoste|\bcompleto|\bmedia) de (?:comida|leña|ladrillo)\b"
+                       r"|\((?:leña|comida|ladrillo) \{")
+    bad = [(where, m.group(0)) for where, text in spanish_texts()
+           if not where.endswith(":keywords") for m in lower.finditer(text)]
+    assert bad == []
+
+
 def test_whaling_is_caza_and_no_word_a_teacher_would_avoid() -> None:
     """Whaling is "caza" ("Fase de caza", "rondas de caza", the tutorial's "Caza:"); the status
     line said "Ismael: balleneo" over the tutorial's "Caza: …" and the reference "fase de

@@ -42,7 +42,7 @@ from nbgui.ui.table.items import (
 )
 from nbgui.ui.table.items import money as money_text
 from nbgui.ui.table.popup import PopupItem
-from nbgui.ui.table.prompt import ControllerPart, good_name
+from nbgui.ui.table.prompt import ControllerPart, good_name, good_word
 
 if TYPE_CHECKING:
     from nbgui.ui.table.controller import Controller
@@ -207,7 +207,7 @@ class Choices(ControllerPart):
             if not goods:
                 return tr("no discount")
             return tr("1 fewer {goods}").format(
-                goods=" + ".join(good_name(g).lower() for g in goods)
+                goods=" + ".join(good_word(g) for g in goods)
             )
         if field == "ship" and isinstance(value, int):
             st = self.state
@@ -228,7 +228,7 @@ class Choices(ControllerPart):
                 label += " " + tr("(comes home empty)")
             return label
         if field == "bonus":
-            return tr("+1 {good}").format(good=good_name(str(value)).lower())
+            return tr("+1 {good}").format(good=good_word(str(value)))
         if field == "take" and isinstance(value, int):
             return say(msg("unit.sea_tokens", n=value))
         return str(value)

@@ -42,6 +42,13 @@ if TYPE_CHECKING:
 START_GOODS = ("lumber", "food", "brick", "money")
 
 
+def good_word(good: str) -> str:
+    """A good as a sentence says it after a count, from the catalogue (`good.*`): "2 lumber",
+    "2 de Leña" (the table lowered its own label, "Comprar 2 de leña" beside the log's "2 de
+    Leña")."""
+    return say(words.good(good))
+
+
 def good_name(good: str) -> str:
     return {
         "lumber": tr("Lumber"),
@@ -159,7 +166,7 @@ class Prompt(ControllerPart):
             price = money(st.rules.game.purchase.price)
             goods = st.rules.game.purchase.goods
             full = [
-                tr("Buy 2 {good} · {price}").format(good=good_name(g).lower(), price=price)
+                tr("Buy 2 {good} · {price}").format(good=good_word(g), price=price)
                 for g in goods
             ]
             # a slim seat board's buttons say it shorter, both alike (the tooltip has it
@@ -169,7 +176,7 @@ class Prompt(ControllerPart):
             for k, good in enumerate(goods):
                 cmd = BuyGoods(good)
                 self._button(
-                    tr("2 {good} · {price}").format(good=good_name(good).lower(), price=price)
+                    tr("2 {good} · {price}").format(good=good_word(good), price=price)
                     if short
                     else full[k],
                     QRectF(area.x() + k * (bw + 8), area.y(), bw, area.height()),
@@ -330,9 +337,9 @@ class Prompt(ControllerPart):
         h = (area.height() - gap * (len(goods) - 1)) / max(1, len(goods))
         for k, good in enumerate(goods):
             cmd = BuyGoods(good)
-            whole = tr("Buy 2 {good} · {price}").format(good=good_name(good).lower(), price=price)
+            whole = tr("Buy 2 {good} · {price}").format(good=good_word(good), price=price)
             self._button(
-                tr("2 {good}").format(good=good_name(good).lower()) + "\n" + price,
+                tr("2 {good}").format(good=good_word(good)) + "\n" + price,
                 QRectF(area.x(), area.y() + k * (h + gap), area.width(), h),
                 cmd,
                 enabled=human == seat and cmd in legal,
