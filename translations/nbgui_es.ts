@@ -1950,7 +1950,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>• No roll (his course is set): {sentence}</source>
-            <translation>• Sin tirada (su Rumbo ya está fijado): {sentence}</translation>
+            <translation>• Sin tirada (su rumbo ya está fijado): {sentence}</translation>
         </message>
     </context>
     <context>

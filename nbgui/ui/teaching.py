@@ -510,7 +510,12 @@ class TeachingMixin:
             for o in outlooks:
                 said = i18n.say(o.sentence.msg) if o.sentence is not None else "—"
                 if o.die is None and state.round >= state.rules.game.rounds:
-                    lines.append(_tr("• Round 12: {sentence}").format(sentence=said))
+                    # the sentence says "In round 12 …" itself ("• Round 12: In round 12…")
+                    lines.append(
+                        f"• {said}"
+                        if o.sentence is not None
+                        else _tr("• Round 12: {sentence}").format(sentence=said)
+                    )
                 elif o.die is None:
                     lines.append(
                         _tr("• No roll (his course is set): {sentence}").format(sentence=said)
