@@ -3879,11 +3879,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             </translation>
         </message>
         <message numerus="yes">
-            <source>Take the {whale} aboard (%n points once home)</source>
+            <source>Take the {whale} aboard: %n points once home</source>
             <comment>suggest.take</comment>
             <translation>
-                <numerusform>Take the {whale} aboard (%n point once home)</numerusform>
-                <numerusform>Take the {whale} aboard (%n points once home)</numerusform>
+                <numerusform>Take the {whale} aboard: %n point once home</numerusform>
+                <numerusform>Take the {whale} aboard: %n points once home</numerusform>
             </translation>
         </message>
         <message>

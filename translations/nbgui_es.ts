@@ -3879,11 +3879,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             </translation>
         </message>
         <message numerus="yes">
-            <source>Take the {whale} aboard (%n points once home)</source>
+            <source>Take the {whale} aboard: %n points once home</source>
             <comment>suggest.take</comment>
             <translation>
-                <numerusform>Sube {whale} a tu barco (%n punto al regresar)</numerusform>
-                <numerusform>Sube {whale} a tu barco (%n puntos al regresar)</numerusform>
+                <numerusform>Sube {whale} a tu barco: %n punto al regresar</numerusform>
+                <numerusform>Sube {whale} a tu barco: %n puntos al regresar</numerusform>
             </translation>
         </message>
         <message>

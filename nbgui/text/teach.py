@@ -52,8 +52,8 @@ MESSAGES: dict[str, Template] = {
         "Buy the {whale} for {lay}: it scores %n points",
     ),
     "suggest.take": Plural(
-        "Take the {whale} aboard (%n point once home)",
-        "Take the {whale} aboard (%n points once home)",
+        "Take the {whale} aboard: %n point once home",
+        "Take the {whale} aboard: %n points once home",
     ),
     "suggest.pass": "Pass",
     "suggest.command": "{command}",

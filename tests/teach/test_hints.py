@@ -11,6 +11,7 @@ from nbgui.engine import (
     Place,
     SeatSpec,
     StartGoods,
+    Take,
     apply_unchecked,
     legal_commands,
     new_game,
@@ -176,6 +177,11 @@ def test_reasons_read_well(boards):
     assert english(describe_move(state, farm)).startswith("Place a worker on the Farm")
     text = english(describe_move(state, Place("city_pier", ship=1, to=1)))
     assert "before any whaling" in text
+    # no brackets in a move's words: named as "the next best choice (…)" they nested
+    # ("(Take the Right whale aboard (1 point once home))")
+    token = next(t for t in state.bag if t.startswith("R"))
+    take = english(describe_move(state, Take(token)))
+    assert take == "Take the Right whale aboard: 1 point once home", take
 
 
 @pytest.mark.parametrize("ahead", [0, 5])
