@@ -1718,6 +1718,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{b}: not in this game, skipped</translation>
         </message>
         <message>
+            <source>draws from the bag</source>
+            <translation>draws from the bag</translation>
+        </message>
+        <message>
             <source>nothing fits</source>
             <translation>nothing fits</translation>
         </message>

@@ -1718,6 +1718,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{b}: no está en esta partida, se salta</translation>
         </message>
         <message>
+            <source>draws from the bag</source>
+            <translation>saca de la bolsa</translation>
+        </message>
+        <message>
             <source>nothing fits</source>
             <translation>nada encaja</translation>
         </message>

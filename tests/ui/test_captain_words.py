@@ -374,3 +374,40 @@ def test_the_round_12_outlook_says_round_12_once(qtbot, boards, tmp_path) -> Non
                 seen += 1
         assert w.table.controller.perform(bot.choose(st, legal_commands(st)))
     assert seen, "no placement of the player's in round 12"
+
+
+def test_ahabs_plan_says_he_draws_from_the_bag(qtbot, boards, tmp_path) -> None:
+    """Where no space serves Ahab's rolled course he draws a token from the bag: his plan over
+    the board said "1/2 · Launch to 5 → nothing fits" / "→ nada encaja" (tour-ahab-es
+    captain-turn.png, Xvfb 1366x768), nothing of what he then does."""
+    import sys
+    from pathlib import Path
+
+    from nbgui.bots.greedy import GreedyBot
+    from nbgui.engine import Fallback
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from window_helpers import open_test_window
+
+    w = open_test_window(qtbot, boards, tmp_path, make_setup(7, ["ahab"], boards))
+    s = w.session
+    scene = w.table.scene
+    bot = GreedyBot(7)
+    seen = 0
+    while not s.state.is_over and not seen:
+        w.table.skip()
+        st = s.state
+        cap = next(i for i, seat in enumerate(st.seats) if seat.is_captain)
+        draws = [o for o in scene.ahead.get(cap, []) if isinstance(o.command, Fallback)]
+        if draws and st.decision.kind == "place":
+            for lang, said in (("en", "draws from the bag"), ("es", "saca de la bolsa")):
+                assert i18n.set_language(lang)
+                try:
+                    lines = [text for text, *_ in scene.plan_lines(cap, short=False)[0]]
+                finally:
+                    i18n.set_language("en")
+                assert sum(said in line for line in lines) == len(draws), lines
+                assert not any("nothing fits" in line or "nada encaja" in line for line in lines)
+            seen += 1
+        assert w.table.controller.perform(bot.choose(st, legal_commands(st)))
+    assert seen, "Ahab's outlook never had a draw from the bag"

@@ -338,8 +338,10 @@ class Prompt(ControllerPart):
         for k, good in enumerate(goods):
             cmd = BuyGoods(good)
             whole = tr("Buy 2 {good} · {price}").format(good=good_word(good), price=price)
+            # the slim column's label keeps the lower-case word: "2 Comida" did not fit whole
+            # at 1366x768 in Spanish (three- and four-seat tables; the tooltip says it whole)
             self._button(
-                tr("2 {good}").format(good=good_word(good)) + "\n" + price,
+                tr("2 {good}").format(good=good_name(good).lower()) + "\n" + price,
                 QRectF(area.x(), area.y() + k * (h + gap), area.width(), h),
                 cmd,
                 enabled=human == seat and cmd in legal,

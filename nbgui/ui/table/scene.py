@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from nbgui.engine import GameState, board_spaces, score_row
+from nbgui.engine import Fallback, GameState, board_spaces, score_row
 from nbgui.text import Term, msg, words
 from nbgui.text.catalog import MESSAGES
 from nbgui.ui.i18n import say, term
@@ -1437,8 +1437,10 @@ class TableScene(QGraphicsScene):
         out: list[str] = []
         rolls: dict[str, list[str]] = {}  # (merge) where → the odds of the rolls going there
         for o in self.ahead.get(seat, []):
-            where = tr("nothing fits")
             cmd = getattr(o, "command", None)
+            # Ahab's end of Orders: no space serves, he draws from the bag ("nothing fits" said
+            # nothing of what he then does)
+            where = tr("draws from the bag") if isinstance(cmd, Fallback) else tr("nothing fits")
             if cmd is not None and getattr(cmd, "space", None):
                 where = self.name_of(cmd.space)
                 if getattr(cmd, "build", None) and not course:
