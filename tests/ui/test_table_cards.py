@@ -261,3 +261,35 @@ def test_a_slim_helm_space_says_its_course_in_words(qtbot, lang: str) -> None:  
             assert not card.isVisible() and w.view.accessibleDescription() == ""
     finally:
         i18n.set_language("en")
+
+
+def test_the_helm_odds_step_aside_while_a_captains_turn_is_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The table replays a Captain's move from the state after it, where the player is to
+    move and the read-ahead is his next turn's: its odds tags stood on the Captain's Helm
+    while he was still taking food at the Farm ("1/2" by "Prepare or launch 4", Xvfb
+    1366x768). While his turn is shown (his sentence in the prompt) the Helm has no odds;
+    they come back with the player's turn."""
+    from fake_session import FakeSession, register_test_fonts, shown_table
+    from test_table_legibility import TABLE_1366
+
+    from nbgui.captain.setup import load_boards
+    from nbgui.engine import legal_commands
+    from nbgui.simulate import make_setup
+    from nbgui.ui.table.legibility import painted_texts
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    session = FakeSession(make_setup(3, ["flask"], boards, human_names=["Ann"]), boards)
+    w = shown_table(qtbot, session, TABLE_1366)
+    assert w.controller.perform(legal_commands(session.state)[0])  # starting goods
+    assert session.state.decision.kind == "place"
+
+    def odds() -> list[str]:
+        return [t for who, t, _px in painted_texts(w) if who.startswith("Helm odds")]
+
+    assert odds(), "no odds on the player's turn"
+    w.scene.set_caption("Flask rolled a 1: his Helm points to Food, so he takes food.")
+    assert w.scene.ahead_odds(0) == {}
+    assert odds() == []
+    w.scene.set_caption("")
+    assert odds()

@@ -680,7 +680,7 @@ class TableScene(QGraphicsScene):
         """Repaint the Captains' plans over their boards (the prompt's use of its strip
         changed)."""
         for panel in self.seat_panels:
-            if panel.name.startswith("Captain's plan"):
+            if panel.name.startswith(("Captain's plan", "Helm")):
                 panel.update()
 
     def plan_shown(self) -> bool:
@@ -1489,9 +1489,12 @@ class TableScene(QGraphicsScene):
         return out
 
     def ahead_odds(self, seat: int) -> dict[int, str]:
-        """Helm position → the odds of landing there with the next roll ("1/2")."""
+        """Helm position → the odds of landing there with the next roll ("1/2"); none while
+        a Captain's turn is shown (the table shows the state after his move as it replays it:
+        his odds for the player's next turn stood on his Helm while he was still taking food
+        at the Farm, "1/2" beside "Prepare or launch 4")."""
         st = self.state
-        if st is None:
+        if st is None or self.prompt_caption:
             return {}
         size = st.seats[seat].spec.helm_size
         out = {}
