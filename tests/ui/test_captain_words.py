@@ -315,7 +315,8 @@ def test_ahab_skips_a_post_office_his_game_does_not_have(qapp, boards, tmp_path,
 def test_the_dock_outlook_is_gone_in_the_final_returns(qtbot, boards, tmp_path) -> None:
     """After round 12 nobody places a worker again: at the final returns the dock said
     "Flask next, if he placed now: • Round 12: …" over the player's homecoming (Xvfb
-    1366x768, phase12-return). There it says nothing; before, on the player's turns, it did."""
+    1366x768, phase12-return). There it says nothing; before, on the player's turns, it did (and in
+    round 12 it says the round once: `said_once`)."""
     import sys
     from pathlib import Path
 
@@ -327,7 +328,7 @@ def test_the_dock_outlook_is_gone_in_the_final_returns(qtbot, boards, tmp_path) 
     w = open_test_window(qtbot, boards, tmp_path, make_setup(7, ["flask"], boards))
     s = w.session
     bot = GreedyBot(7)
-    said_before = final_turns = 0
+    said_before = final_turns = round_12 = 0
     while not s.state.is_over:
         w.table.skip()
         st = s.state
@@ -338,42 +339,25 @@ def test_the_dock_outlook_is_gone_in_the_final_returns(qtbot, boards, tmp_path) 
                 assert not w.ahead_area.isVisible(), w.ahead_label.text()
             elif st.decision.kind == "place":
                 said_before += bool(w.ahead_lines(st))
+                if st.round == 12:
+                    round_12 += 1
+                    said_once(w, st)
         assert w.table.controller.perform(bot.choose(st, legal_commands(st)))
-    assert said_before and final_turns, (said_before, final_turns)
+    assert said_before and final_turns and round_12, (said_before, final_turns, round_12)
 
 
-def test_the_round_12_outlook_says_round_12_once(qtbot, boards, tmp_path) -> None:
-    """In round 12 the dock said "• Round 12: In round 12 Flask's fixed course is Money…" /
+def said_once(w, st) -> None:  # type: ignore[no-untyped-def]
+    """In round 12 the dock said "• Round 12: In round 12 Flask follows his fixed course…" /
     "• Ronda 12: En la ronda 12 el rumbo fijo…" (fl/phase12-return.png, Xvfb 1366x768): the
     Captain's sentence names the round itself."""
-    import sys
-    from pathlib import Path
-
-    from nbgui.bots.greedy import GreedyBot
-
-    sys.path.insert(0, str(Path(__file__).parent))
-    from window_helpers import open_test_window
-
-    w = open_test_window(qtbot, boards, tmp_path, make_setup(7, ["flask"], boards))
-    s = w.session
-    bot = GreedyBot(7)
-    seen = 0
-    while not s.state.is_over:
-        w.table.skip()
-        st = s.state
-        mine = st.decision.seat is not None and not st.seats[st.decision.seat].is_captain
-        if mine and st.round == 12 and st.decision.kind == "place" and not st.final:
-            for lang, word in (("en", "round 12"), ("es", "ronda 12")):
-                assert i18n.set_language(lang)
-                try:
-                    lines = w.ahead_lines(st)
-                finally:
-                    i18n.set_language("en")
-                said = [line for line in lines if word in line.casefold()]
-                assert said and all(line.casefold().count(word) == 1 for line in said), lines
-                seen += 1
-        assert w.table.controller.perform(bot.choose(st, legal_commands(st)))
-    assert seen, "no placement of the player's in round 12"
+    for lang, word in (("en", "round 12"), ("es", "ronda 12")):
+        assert i18n.set_language(lang)
+        try:
+            lines = w.ahead_lines(st)
+        finally:
+            i18n.set_language("en")
+        said = [line for line in lines if word in line.casefold()]
+        assert said and all(line.casefold().count(word) == 1 for line in said), lines
 
 
 def test_ahabs_plan_says_he_draws_from_the_bag(qtbot, boards, tmp_path) -> None:
