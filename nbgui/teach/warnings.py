@@ -82,6 +82,12 @@ _PROGRESS_EFFECTS = ("build", "build_discount", "prepare", *_LAUNCH_EFFECTS)
 #: seat, and that gap is at least `WARN_Z` standard errors (not the luck of a few futures).
 WARN_POINTS = 3.0
 WARN_Z = 2.0
+#: A move a rule reason says is a mistake whatever the position — a launch to space 1, a
+#: whale sold that you could pay for and a Captain takes free — warns from `RULE_WARN_POINTS`
+#: behind (same `WARN_Z`): selling a bowhead to Starbuck costs about 2.8 points of margin, and
+#: a newcomer sold one unwarned in a first game with hints on (2026-12-02).
+RULE_WARN_POINTS = 1.0
+RULE_WARN_CODES = frozenset({"launch_space_1", "sell_to_captain"})
 #: Paired playouts of the check (the move and the coach's move on the same futures), and the
 #: playout policy's look (the quick coach's).
 CHECK_PAIRS = 24
@@ -145,7 +151,11 @@ class Verdict:
     @property
     def clearly_worse(self) -> bool:
         """The stated threshold: at least `WARN_POINTS` behind, and `WARN_Z` standard errors."""
-        return self.pairs >= MIN_PAIRS and self.gap >= WARN_POINTS and self.gap >= WARN_Z * self.se
+        return self.worse_by(WARN_POINTS)
+
+    def worse_by(self, points: float) -> bool:
+        """At least `points` behind, by `WARN_Z` standard errors, over `MIN_PAIRS` pairs."""
+        return self.pairs >= MIN_PAIRS and self.gap >= points and self.gap >= WARN_Z * self.se
 
 
 def checked(state: GameState, cmd: Command) -> bool:
@@ -207,7 +217,8 @@ def judge(
 
 def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> list[MoveWarning]:
     """The warning for `cmd` when the coach's search found it clearly worse than its own move
-    (`verdict.clearly_worse`, the threshold above), else none.
+    (`verdict.clearly_worse`, the threshold above; `RULE_WARN_POINTS` behind for a move a
+    rule reason in `RULE_WARN_CODES` says is a mistake), else none.
 
     Its kind (`code`, what "don't warn me again" switches off) and first sentence come from a
     rule-recognised reason when there is one (`explanations`: launching to space 1, past the
@@ -215,7 +226,11 @@ def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> lis
     Captain buys); otherwise the kind is ``worse_placement`` or ``worse_whale``. The last
     sentence says what the search found and names the better move.
     """
-    if verdict is None or not verdict.clearly_worse or verdict.command != cmd:
+    if verdict is None or verdict.command != cmd:
+        return []
+    rule = explanations(state, cmd)
+    sure = any(w.code in RULE_WARN_CODES for w in rule)
+    if not (verdict.clearly_worse or (sure and verdict.worse_by(RULE_WARN_POINTS))):
         return []
     from nbgui.teach.hints import describe_move
 
@@ -226,7 +241,6 @@ def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> lis
         points=msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10),
         better=describe_move(state, verdict.best),
     )
-    rule = explanations(state, cmd)
     if rule:
         first = rule[0]
         return [MoveWarning(first.code, msg("warning.with_reason", reason=first.msg, found=found))]

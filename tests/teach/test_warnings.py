@@ -254,9 +254,32 @@ def test_a_warning_is_worded_from_the_rule_reason_and_the_search(boards, brain):
     assert "4.0 points worse off with this move than with a better one: Place a worker on " \
         "the Farm" in w.message
     # below the threshold, or another move's verdict: nothing
-    assert warnings_for(state, launch1, Verdict(launch1, farm, 2.0, 0.5, 24, 0, 0)) == []
+    assert warnings_for(state, launch1, Verdict(launch1, farm, 0.8, 0.2, 24, 0, 0)) == []
+    assert warnings_for(state, Place("forest"), Verdict(Place("forest"), farm, 2.0, 0.5, 24, 0,
+                                                         0)) == []
     assert warnings_for(state, farm, clear) == []
     assert warnings_for(state, launch1, None) == []
+
+
+def test_a_sure_rule_reason_warns_from_a_smaller_gap(boards, brain):
+    """Selling a whale you can pay for, which a Captain then takes free, warns from
+    `RULE_WARN_POINTS` behind: selling a bowhead to Starbuck costs about 2.8 points of margin,
+    under the 3 of a move no rule explains, and a newcomer sold one unwarned. A move no rule
+    explains still needs the 3 points; noise (2 standard errors) still never warns."""
+    from nbgui.teach.warnings import RULE_WARN_POINTS
+
+    assert RULE_WARN_POINTS == 1.0 and RULE_WARN_POINTS < WARN_POINTS
+    state = returning(boards, brain, token="B3", money=10)
+    sell, pay = Sell("B3"), Pay("B3")
+    [w] = warnings_for(state, sell, Verdict(sell, pay, 2.8, 0.4, 24, 0, 0))
+    assert w.code == "sell_to_captain" and "Starbuck" in w.message and "2.8 points" in w.message
+    assert warnings_for(state, sell, Verdict(sell, pay, 0.9, 0.1, 24, 0, 0)) == []
+    assert warnings_for(state, sell, Verdict(sell, pay, 2.8, 1.5, 24, 0, 0)) == []  # noise
+    poor = returning(boards, brain, token="B3", money=3)  # cannot pay: no rule reason
+    assert warnings_for(poor, sell, Verdict(sell, pay, 2.8, 0.4, 24, 0, 0)) == []
+    place = human_to_place(boards, brain)
+    forest, farm = Place("forest"), Place("farm")
+    assert warnings_for(place, forest, Verdict(forest, farm, 2.8, 0.4, 24, 0, 0)) == []
 
 
 def test_the_search_warns_a_clearly_bad_move_and_not_the_coachs(boards, brain, qapp):
@@ -273,11 +296,15 @@ def test_the_search_warns_a_clearly_bad_move_and_not_the_coachs(boards, brain, q
     # the coach's own move: no check needed, no warning
     warns, verdict = check(state, brain, Pay("S1"), **TINY)
     assert warns == [] and verdict is not None and verdict.pairs == 0
-    # a small loss (a right whale's point) is under the threshold
+    # a smaller loss (a right whale's point to Starbuck) is under the 3 points, but the sell
+    # rule is sure of it: it warns from RULE_WARN_POINTS (since 2026-12-02)
+    from nbgui.teach.warnings import RULE_WARN_POINTS
+
     small = returning(boards, brain, token="R2")
     small.round = 12
     warns, verdict = check(small, brain, Sell("R2"), **TINY)
-    assert warns == [] and verdict is not None and 0 < verdict.gap < WARN_POINTS
+    assert verdict is not None and RULE_WARN_POINTS <= verdict.gap < WARN_POINTS
+    assert [w.code for w in warns] == ["sell_to_captain"]
 
 
 def test_only_player_placements_and_whales_are_checked(boards, brain):
