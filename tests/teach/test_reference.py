@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -130,6 +131,25 @@ def test_spanish_uses_the_source_terms():
         "Ayuntamiento", "Timón", "Rumbo", "Órdenes", "tasa",
     ):  # fmt: skip
         assert term in body, term
+
+
+# The Orders' data ids as a reader would meet them: "most" is an English word ("gives the most"),
+# so in English only the capitalised label or "1: most" is the id; Spanish has no such word.
+ORDERS_JARGON = {
+    "en": re.compile(r"\bMost\b|\b[Cc]ombo\b|: most\b"),
+    "es": re.compile(r"\b(?:[Mm]ost|[Cc]ombo)\b"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_orders_checks_are_named_in_words_not_data_ids(lang: str) -> None:
+    """A newcomer reads "combination buildings", never the board files' `most` / `combo`."""
+    bad = [
+        (e.id, m.group(0))
+        for e in default_reference().entries(lang)
+        for m in ORDERS_JARGON[lang].finditer(e.body)
+    ]
+    assert not bad, bad
 
 
 def test_entries_are_well_formed():
