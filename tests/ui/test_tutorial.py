@@ -402,6 +402,16 @@ def test_what_the_steps_point_at_is_on_the_table(window) -> None:
         users = [seat for seat, space in state.placements if space == "lumber_mill"]
         assert users and state.seats[users[0]].is_captain
         assert w.table.controller.lit_command is not None
+    # and at the step that says so, his Helm carries the odds of his next roll
+    w = window
+    w.start_tutorial()
+    t = w.tutorial
+    while t.step.id != "captain_next":
+        play_step(w)
+    w.table.skip()
+    captain = next(i for i, s in enumerate(w.session.state.seats) if s.is_captain)
+    odds = w.table.scene.ahead_odds(captain)
+    assert sorted(odds.values()) == ["1/2", "1/3", "1/6"], odds
     for lang in ("en", "es"):
         i18n.set_language(lang)
         try:
