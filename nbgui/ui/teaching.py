@@ -238,6 +238,7 @@ class TeachingMixin:
         if controller is not None:
             controller.on_why = w.show_reference
             controller.on_mute = w.mute_warning
+            controller.is_muted = lambda code: code in w.muted_warnings()
             controller.after_refresh.append(w._relight_hint)
             w.set_mistake_warnings(w.warnings_action.isChecked(), remember=False)
         view = getattr(w.table, "view", None)

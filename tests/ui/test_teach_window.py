@@ -242,6 +242,28 @@ def test_dont_warn_me_again(window, monkeypatch) -> None:
     assert w.move_warnings(before, cmd) == []
 
 
+def test_space_1_is_confirmed_when_the_check_finds_it_fine(window, monkeypatch) -> None:
+    """Warnings on and the coach's check not finding the launch worse in this position: the
+    table still confirms a launch to space 1, as it does with warnings off and as the reference
+    promises; "don't warn me again" switches it off both ways."""
+    w = window
+    clearly_worse(monkeypatch, gap=0.0)  # the check finds nothing worse
+    c = w.table.controller
+    play(w, "start L0 F5 B0 $0")
+    play(w, "place forest")
+    play(w, "place dockyard ship=1")
+    cmd = parse_command("place city_pier ship=1 to=1")
+    assert c.warnings is not None
+    assert w.move_warnings(w.session.state, cmd) == []  # the teaching layer: nothing
+    assert [code for code, _, _ in c.choices.move_warnings(cmd)] == ["launch_space_1"]
+    assert c.choices.move_warnings(parse_command("place city_pier ship=1 to=2")) == []
+    w.mute_warning("launch_space_1")
+    assert c.choices.move_warnings(cmd) == []
+    w.warnings_action.setChecked(False)
+    assert c.warnings is None
+    assert c.choices.move_warnings(cmd) == []
+
+
 def test_language_switch_retranslates_widgets_log_and_reference(window) -> None:
     w = window
     play(w, "start L0 F3 B0 $2")

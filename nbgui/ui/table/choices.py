@@ -280,15 +280,20 @@ class Choices(ControllerPart):
 
     def move_warnings(self, cmd: Command) -> list[tuple[str, str, str]]:
         """(code, sentence, reference entry id) for each likely mistake in `cmd`."""
-        if self.ctl.warnings is not None:
-            return self.ctl.warnings(self.state, cmd)
-        if isinstance(cmd, Place) and cmd.to == 1:
-            # warnings off: the table still confirms a launch to space 1, in the teaching
-            # layer's own sentence (`nbgui.teach.warnings`, not imported: it loads the coach)
-            return [
-                ("launch_space_1", say(msg("warning.launch_space_1")), "rule:launch_space_1")
-            ]
-        return []
+        found = self.ctl.warnings(self.state, cmd) if self.ctl.warnings is not None else []
+        code = "launch_space_1"
+        if (
+            isinstance(cmd, Place)
+            and cmd.to == 1
+            and all(c != code for c, _, _ in found)
+            and not (self.ctl.is_muted is not None and self.ctl.is_muted(code))
+        ):
+            # a launch to space 1 is always confirmed (the reference promises it), also when the
+            # coach's check, with warnings on, did not find it worse in this position: in the
+            # teaching layer's own sentence (`nbgui.teach.warnings`, not imported: it loads the
+            # coach). "Don't warn me again" switches it off, warnings on or off.
+            found = [(code, say(msg("warning.launch_space_1")), "rule:launch_space_1"), *found]
+        return found
 
     def finish(self, piece: Piece, cmd: Command, pos: QPointF) -> None:
         """The last step: confirm likely mistakes (one popup for all), then submit; snap back

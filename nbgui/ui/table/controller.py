@@ -82,13 +82,16 @@ class Controller(QObject):
         #: Called after every `refresh` (the tutorial and the hint re-light their move).
         self.after_refresh: list[Callable[[], object]] = []
         #: `(state, cmd) -> [(code, sentence, entry_id)]`: the mistake warnings to confirm before
-        #: a move is submitted. The window installs the teaching layer's `warnings_for`; without
-        #: it only a launch to space 1 is confirmed (the one mechanism for both).
+        #: a move is submitted. The window installs the teaching layer's `warnings_for`; with it
+        #: or without, a launch to space 1 is always confirmed unless that kind is muted (the one
+        #: mechanism for both).
         self.warnings: Callable[[GameState, Command], list[tuple[str, str, str]]] | None = None
         #: Called with a reference entry id when "Why?" is chosen in a warning popup.
         self.on_why: Callable[[str], object] | None = None
         #: a mistake warning's kind switched off from the warning itself (`code`)
         self.on_mute: Callable[[str], object] | None = None
+        #: whether a warning's kind was switched off ("don't warn me again"); None: none is
+        self.is_muted: Callable[[str], bool] | None = None
         self.lit_command: Command | None = None
         #: the prompt button lit for `lit_command` when a button makes that move
         self.lit_button: ButtonItem | None = None
