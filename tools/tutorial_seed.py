@@ -82,6 +82,7 @@ class Plan:
         self.placed = 0
         self.paid = False
         self.sold = False
+        self.last_gather: tuple[int, str] | None = None  # (round, space) of the last gather
 
     def next(self, state: GameState, legal: list[Command]) -> list[Step] | None:
         d = state.decision
@@ -164,6 +165,9 @@ class Plan:
         cmd = cmd or _first(legal, "place farm")
         if cmd is not None:
             step_id = "gather_lumber" if cmd.space == "forest" else "gather_food"
+            if self.last_gather == (state.round, cmd.space) and cmd.space == "farm":
+                step_id = "gather_food_again"  # the second worker on the Farm: its own step
+            self.last_gather = (state.round, cmd.space)
             return [Step(step_id, "move", (f"place {cmd.space}",), str(cmd))]
         return None
 

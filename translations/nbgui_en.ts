@@ -3741,6 +3741,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</translation>
         </message>
         <message>
+            <source>Your second worker may go to the Farm too: any number of workers can use a town space in a round, yours included. Only the first there gets the bonus, so this one gathers 2 food, not 3.</source>
+            <comment>tutorial.gather_food_again</comment>
+            <translation>Your second worker may go to the Farm too: any number of workers can use a town space in a round, yours included. Only the first there gets the bonus, so this one gathers 2 food, not 3.</translation>
+        </message>
+        <message>
             <source>Take lumber at the Forest again: you will sell it for the money your whales will cost.</source>
             <comment>tutorial.gather_lumber</comment>
             <translation>Take lumber at the Forest again: you will sell it for the money your whales will cost.</translation>

@@ -3741,6 +3741,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Tu barco está en el mar. Mientras tanto, reúne para después: la Granja da Comida para volver a zarpar.</translation>
         </message>
         <message>
+            <source>Your second worker may go to the Farm too: any number of workers can use a town space in a round, yours included. Only the first there gets the bonus, so this one gathers 2 food, not 3.</source>
+            <comment>tutorial.gather_food_again</comment>
+            <translation>Tu segundo trabajador también puede ir a la Granja: cualquier número de trabajadores puede usar un espacio de la ciudad en una ronda, también los tuyos. Solo el primero recibe la bonificación, así que este reúne 2 de Comida, no 3.</translation>
+        </message>
+        <message>
             <source>Take lumber at the Forest again: you will sell it for the money your whales will cost.</source>
             <comment>tutorial.gather_lumber</comment>
             <translation>Toma otra vez Leña en el Bosque: la venderás para tener el dinero que costarán tus ballenas.</translation>

@@ -65,6 +65,11 @@ MESSAGES: dict[str, Template] = {
         "Your ship is at sea. Meanwhile gather for later: the Farm gives food for your "
         "next launch."
     ),
+    "tutorial.gather_food_again": (
+        "Your second worker may go to the Farm too: any number of workers can use a town "
+        "space in a round, yours included. Only the first there gets the bonus, so this one "
+        "gathers 2 food, not 3."
+    ),
     "tutorial.gather_lumber": (
         "Take lumber at the Forest again: you will sell it for the money your whales will "
         "cost."

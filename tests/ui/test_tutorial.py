@@ -6,6 +6,7 @@ resumed at three steps, Leave / Restart."""
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
@@ -62,7 +63,7 @@ def play_step(w, alternative: bool = False) -> None:
     assert ok, (str(cmd), w.table.scene.bubble.text)
 
 
-def play_to_end(w, alternative: bool = False) -> set[str]:
+def play_to_end(w, alternative: bool = False, shown: list[str] | None = None) -> set[str]:
     t = w.tutorial
     seen = set()
     for _ in range(len(t.script.steps) + 1):
@@ -70,6 +71,8 @@ def play_to_end(w, alternative: bool = False) -> set[str]:
             break
         seen.add(t.step.id)
         assert w.table.scene.prompt_note == t.step_text()
+        if shown is not None:
+            shown.append(t.step_text())
         play_step(w, alternative)
         assert t.active
     return seen
@@ -92,8 +95,13 @@ def test_the_whole_curriculum_plays_through(window, lang) -> None:
     if lang == "es":
         assert w.table.scene.prompt_note.startswith("¡Bienvenido a New Bedford, una ciudad")
         assert w.tutorial_panel.title.text().startswith("Tutorial — paso 1 de")
-    seen = play_to_end(w)
+    shown: list[str] = []
+    seen = play_to_end(w, shown=shown)
     assert seen >= CURRICULUM
+    # each step says what it is about: no two steps in a row show the same sentence (steps 12
+    # and 13, two Farm placements in round 4, once both said "Your ship is at sea…")
+    repeats = [(n, a) for n, (a, b) in enumerate(pairwise(shown), start=1) if a == b]
+    assert not repeats, repeats
     assert t.step.kind == "end"
     assert w.session.command_filter is None  # play on
     assert w.tutorial_panel.next_button.isVisible()
