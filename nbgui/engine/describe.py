@@ -76,12 +76,18 @@ class Describer:
     def messages(self, events: Sequence[ev.Event]) -> list[tuple[ev.Event, Msg]]:
         """The events of one move as the log says them, each with the first event it stands
         for: a Captain keeping the whales his ship brought home is one sentence, and so are
-        the whales he sells at the end (listed in the sale's own sentence)."""
+        the whales he sells at the end (listed in the sale's own sentence). A ship coming home
+        is said once, by its `ShipReturning` ("comes home with 2 whales"): the `ShipHome` that
+        ends its return (the ship back in the supply) says nothing more (the log said "comes
+        home" twice, the Spanish "Vuelve a casa el barco…" word for word)."""
         out: list[tuple[ev.Event, Msg]] = []
         i = 0
         while i < len(events):
             e = events[i]
             j = i + 1
+            if isinstance(e, ev.ShipHome):
+                i = j
+                continue
             if isinstance(e, ev.WhaleKept):
                 while j < len(events) and _kept_by(events[j], e.seat):
                     j += 1

@@ -7,6 +7,7 @@ from scenario import Table, events_of
 
 from nbgui.engine import (
     BuyerPassed,
+    Describer,
     LayPaid,
     ShipHome,
     ShipMoved,
@@ -47,6 +48,16 @@ def test_empty_ship_comes_home_without_a_decision() -> None:
     assert events_of(ev, ShipHome) == [ShipHome(1, 1)]
     assert t.state.ship(1, 1).where == "supply"
     assert t.state.round == 2
+
+
+def test_the_log_says_a_ship_comes_home_once() -> None:
+    """The return's two events (it turns for home; it is back in the supply) are one line: the
+    log said "...comes home with no whales." and then "...is back in port." (in Spanish "Vuelve
+    a casa el barco pequeño de B." twice), and likewise after a ship's whales were paid for."""
+    t = returning(Table(), 1, [], {})
+    lines = Describer.of(t.state).lines(t.do("place farm"))
+    home = [line for line in lines if "home" in line or "port" in line]
+    assert len(home) == 1 and "comes home with no whales" in home[0], lines
 
 
 def test_pay_the_lay_to_keep_a_whale() -> None:
