@@ -2529,19 +2529,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{seat}'s large ship</translation>
         </message>
         <message>
-            <source>in your supply</source>
-            <comment>where.supply</comment>
-            <translation>in your supply</translation>
+            <source>Your small ship</source>
+            <comment>ship.your_small</comment>
+            <translation>Your small ship</translation>
         </message>
         <message>
-            <source>on the dock</source>
-            <comment>where.dock</comment>
-            <translation>on the dock</translation>
-        </message>
-        <message>
-            <source>at sea</source>
-            <comment>where.sea</comment>
-            <translation>at sea</translation>
+            <source>Your large ship</source>
+            <comment>ship.your_large</comment>
+            <translation>Your large ship</translation>
         </message>
         <message>
             <source>{seat} must choose starting goods.</source>
@@ -2971,9 +2966,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Choose one of your ships: 1 to {count}.</translation>
         </message>
         <message>
-            <source>Ship {ship} is not {place}.</source>
-            <comment>refusal.ship_not_there</comment>
-            <translation>Ship {ship} is not {place}.</translation>
+            <source>{ship} is not on the dock: the {dockyard} prepares a ship onto it.</source>
+            <comment>refusal.ship_not_dock</comment>
+            <translation>{ship} is not on the dock: the {dockyard} prepares a ship onto it.</translation>
+        </message>
+        <message>
+            <source>{ship} is not in your supply: only a ship still in your supply can be prepared.</source>
+            <comment>refusal.ship_not_supply</comment>
+            <translation>{ship} is not in your supply: only a ship still in your supply can be prepared.</translation>
+        </message>
+        <message>
+            <source>{ship} is not at sea: launch it from the dock first.</source>
+            <comment>refusal.ship_not_sea</comment>
+            <translation>{ship} is not at sea: launch it from the dock first.</translation>
         </message>
         <message>
             <source>Only the {mill} repeats a space.</source>
@@ -3057,19 +3062,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             </translation>
         </message>
         <message>
-            <source>Ship {ship} is already on the farthest space.</source>
+            <source>{ship} is already on the farthest space.</source>
             <comment>refusal.track_end</comment>
-            <translation>Ship {ship} is already on the farthest space.</translation>
+            <translation>{ship} is already on the farthest space.</translation>
         </message>
         <message>
-            <source>Ship {ship} carries no {kind}.</source>
+            <source>{ship} carries no {kind}.</source>
             <comment>refusal.no_right_whales</comment>
-            <translation>Ship {ship} carries no {kind}.</translation>
+            <translation>{ship} carries no {kind}.</translation>
         </message>
         <message>
-            <source>Ship {ship} carries no whale.</source>
+            <source>{ship} carries no whale.</source>
             <comment>refusal.no_whales_on_ship</comment>
-            <translation>Ship {ship} carries no whale.</translation>
+            <translation>{ship} carries no whale.</translation>
         </message>
         <message>
             <source>There is no empty sea token beside the track from the last whaling.</source>

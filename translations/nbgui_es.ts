@@ -2529,19 +2529,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>barco grande de {seat}</translation>
         </message>
         <message>
-            <source>in your supply</source>
-            <comment>where.supply</comment>
-            <translation>en tu reserva</translation>
+            <source>Your small ship</source>
+            <comment>ship.your_small</comment>
+            <translation>Tu barco pequeño</translation>
         </message>
         <message>
-            <source>on the dock</source>
-            <comment>where.dock</comment>
-            <translation>en el muelle</translation>
-        </message>
-        <message>
-            <source>at sea</source>
-            <comment>where.sea</comment>
-            <translation>en el mar</translation>
+            <source>Your large ship</source>
+            <comment>ship.your_large</comment>
+            <translation>Tu barco grande</translation>
         </message>
         <message>
             <source>{seat} must choose starting goods.</source>
@@ -2971,9 +2966,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Elige uno de tus barcos: del 1 al {count}.</translation>
         </message>
         <message>
-            <source>Ship {ship} is not {place}.</source>
-            <comment>refusal.ship_not_there</comment>
-            <translation>El barco {ship} no está {place}.</translation>
+            <source>{ship} is not on the dock: the {dockyard} prepares a ship onto it.</source>
+            <comment>refusal.ship_not_dock</comment>
+            <translation>{ship} no está en el muelle: en {dockyard} se prepara un barco en el muelle.</translation>
+        </message>
+        <message>
+            <source>{ship} is not in your supply: only a ship still in your supply can be prepared.</source>
+            <comment>refusal.ship_not_supply</comment>
+            <translation>{ship} no está en tu reserva: solo se prepara un barco que siga en tu reserva.</translation>
+        </message>
+        <message>
+            <source>{ship} is not at sea: launch it from the dock first.</source>
+            <comment>refusal.ship_not_sea</comment>
+            <translation>{ship} no está en el mar: primero haz que zarpe desde el muelle.</translation>
         </message>
         <message>
             <source>Only the {mill} repeats a space.</source>
@@ -3057,19 +3062,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             </translation>
         </message>
         <message>
-            <source>Ship {ship} is already on the farthest space.</source>
+            <source>{ship} is already on the farthest space.</source>
             <comment>refusal.track_end</comment>
-            <translation>El barco {ship} ya está en la casilla más lejana.</translation>
+            <translation>{ship} ya está en la casilla más lejana.</translation>
         </message>
         <message>
-            <source>Ship {ship} carries no {kind}.</source>
+            <source>{ship} carries no {kind}.</source>
             <comment>refusal.no_right_whales</comment>
-            <translation>El barco {ship} no lleva ninguna {kind}.</translation>
+            <translation>{ship} no lleva ninguna {kind}.</translation>
         </message>
         <message>
-            <source>Ship {ship} carries no whale.</source>
+            <source>{ship} carries no whale.</source>
             <comment>refusal.no_whales_on_ship</comment>
-            <translation>El barco {ship} no lleva ninguna ballena.</translation>
+            <translation>{ship} no lleva ninguna ballena.</translation>
         </message>
         <message>
             <source>There is no empty sea token beside the track from the last whaling.</source>

@@ -54,9 +54,9 @@ MESSAGES: dict[str, Template] = {
     # ships
     "ship.small": "{seat}'s small ship",
     "ship.large": "{seat}'s large ship",
-    "where.supply": "in your supply",
-    "where.dock": "on the dock",
-    "where.sea": "at sea",
+    # a refusal's subject (capital: it starts the sentence), as the log names ships
+    "ship.your_small": "Your small ship",
+    "ship.your_large": "Your large ship",
     # whose decision it is
     "decision.start_goods": "{seat} must choose starting goods.",
     "decision.place": "{seat} must place a worker.",

@@ -27,7 +27,12 @@ MESSAGES: dict[str, Template] = {
         "Track space {space} already has %n ship.", "Track space {space} already has %n ships."
     ),
     "refusal.no_such_ship": "Choose one of your ships: 1 to {count}.",
-    "refusal.ship_not_there": "Ship {ship} is not {place}.",
+    # `ship` is `words.your_ship` ("Your small ship"); each says the way out
+    "refusal.ship_not_dock": "{ship} is not on the dock: the {dockyard} prepares a ship onto it.",
+    "refusal.ship_not_supply": (
+        "{ship} is not in your supply: only a ship still in your supply can be prepared."
+    ),
+    "refusal.ship_not_sea": "{ship} is not at sea: launch it from the dock first.",
     "refusal.bad_repeat": "Only the {mill} repeats a space.",
     "refusal.repeat_last": "The {mill} repeats the last Captain action, the {space}.",
     "refusal.invalid_argument": "The {space} takes no {fields} choice.",
@@ -49,9 +54,9 @@ MESSAGES: dict[str, Template] = {
         "Take a discount of exactly %n good from the {building}'s cost (never money).",
         "Take a discount of exactly %n goods from the {building}'s cost (never money).",
     ),
-    "refusal.track_end": "Ship {ship} is already on the farthest space.",
-    "refusal.no_right_whales": "Ship {ship} carries no {kind}.",
-    "refusal.no_whales_on_ship": "Ship {ship} carries no whale.",
+    "refusal.track_end": "{ship} is already on the farthest space.",
+    "refusal.no_right_whales": "{ship} carries no {kind}.",
+    "refusal.no_whales_on_ship": "{ship} carries no whale.",
     # the empty sea token in lower case, as the log says it (the data name "Empty sea" /
     # "Mar vacío" is a label: "no Empty sea token", "fichas de Mar vacío")
     "refusal.no_sea_tokens": "There is no empty sea token beside the track from the last whaling.",

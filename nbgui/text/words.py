@@ -110,3 +110,8 @@ def good(name: str) -> Msg:
 
 def ship(seat: str, ship_index: int) -> Msg:
     return msg("ship.small" if ship_index == 1 else "ship.large", seat=seat)
+
+
+def your_ship(ship_index: int) -> Msg:
+    """The player's own ship at the start of a refusal: "Your small ship" / "Tu barco pequeño"."""
+    return msg("ship.your_small" if ship_index == 1 else "ship.your_large")

@@ -288,3 +288,18 @@ def test_fee_is_not_charged_on_board_spaces() -> None:
     t = Table()
     ev = t.do("place farm")
     assert events_of(ev, FeePaid) == []
+
+
+def test_ship_refusals_name_the_ship_as_the_log_does_and_say_the_way_out() -> None:
+    """A newcomer does not know "ship 1": the refusal names the small or large ship and says
+    what to do ("Ship 1 is not on the dock." was all it said)."""
+    t = Table().goods(0, food=9, lumber=9)
+    err = t.refuse("place city_pier ship=1 to=2", "ship_not_there")
+    assert (
+        err.message == "Your small ship is not on the dock: the Dockyard prepares a ship onto it."
+    )
+    t.ship(0, 2, "dock")
+    err = t.refuse("place dockyard ship=2", "ship_not_there")
+    assert err.message == (
+        "Your large ship is not in your supply: only a ship still in your supply can be prepared."
+    )

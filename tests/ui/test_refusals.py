@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from nbgui.engine import GameSetup, RuleError, SeatSpec, StartGoods
@@ -53,5 +56,26 @@ def test_spanish_refusal_from_the_session(spanish) -> None:  # type: ignore[no-u
     session.refused.connect(lambda code, text: got.append((code, text)))
     session.start()
     assert not session.submit(StartGoods(5, 0, 0, 5))
-    assert got == [("bad_start_goods", "Las mercancías iniciales deben valer exactamente 5\u00a0$ "
-                    "(Leña 1\u00a0$, Comida 1\u00a0$, Ladrillo 2\u00a0$).")]
+    assert got == [
+        (
+            "bad_start_goods",
+            "Las mercancías iniciales deben valer exactamente 5\u00a0$ "
+            "(Leña 1\u00a0$, Comida 1\u00a0$, Ladrillo 2\u00a0$).",
+        )
+    ]
+
+
+def test_spanish_ship_refusals_name_the_ship_and_the_way_out(spanish) -> None:  # type: ignore[no-untyped-def]
+    """The ship refusals said "El barco 1 no está en el muelle.": now which ship, in words, and
+    what to do."""
+    sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
+    from scenario import Table
+
+    t = Table().goods(0, food=9, lumber=9).build(0, "lighthouse")
+    said = []
+    for text in ("place city_pier ship=1 to=2", "place lighthouse ship=2"):
+        said.append(i18n.say(t.refuse(text, "ship_not_there").msg))
+    assert said == [
+        "Tu barco pequeño no está en el muelle: en Astillero se prepara un barco en el muelle.",
+        "Tu barco grande no está en el mar: primero haz que zarpe desde el muelle.",
+    ]

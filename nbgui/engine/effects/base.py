@@ -18,7 +18,7 @@ from nbgui.engine.commands import GOODS, Good, Place
 from nbgui.engine.errors import RuleError
 from nbgui.engine.events import NO_EVENTS, Event, GoodsGained, GoodsSpent
 from nbgui.engine.state import GameState, Seat, Ship
-from nbgui.text import Msg, Term, msg, words
+from nbgui.text import Msg, Term, words
 
 if TYPE_CHECKING:
     from nbgui.content.captains import Course
@@ -283,14 +283,20 @@ def check_to(state: GameState, to: int | None) -> int:
     return to
 
 
-def check_ship(ctx: SpaceContext, ship: int | None, where: str) -> Ship:
-    """The seat's ship `ship`, which must be in `where` (supply, dock or sea)."""
+def check_ship(state: GameState, ctx: SpaceContext, ship: int | None, where: str) -> Ship:
+    """The seat's ship `ship`, which must be in `where` (supply, dock or sea). The refusal names
+    the ship as the log does (small/large) and says the way out (`refusal.ship_not_<where>`)."""
     ships = ctx.seat.ships
     if ship is None or not 1 <= ship <= len(ships):
         raise RuleError("no_such_ship", count=len(ships))
     s = ships[ship - 1]
     if s.where != where:
-        raise RuleError("ship_not_there", ship=ship, place=msg(f"where.{where}"))
+        raise RuleError(
+            "ship_not_there",
+            variant=f"ship_not_{where}",
+            ship=words.your_ship(ship),
+            dockyard=words.place(state.rules, "dockyard"),
+        )
     return s
 
 

@@ -31,7 +31,7 @@ from nbgui.engine.effects.tables import RulesTables, rules_tables
 from nbgui.engine.errors import RuleError
 from nbgui.engine.events import NO_EVENTS, Event, ShipLaunched, ShipMoved, ShipPrepared
 from nbgui.engine.state import GameState, Ship
-from nbgui.text import msg
+from nbgui.text import msg, words
 
 if TYPE_CHECKING:
     from nbgui.content.captains import Course
@@ -70,7 +70,7 @@ class Prepare(Effect):
         return max(0, tables.prepare_lumber - off)
 
     def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
-        check_ship(ctx, cmd.ship, "supply")
+        check_ship(state, ctx, cmd.ship, "supply")
         if not ctx.captain:
             lumber = self.lumber(rules_tables(state.rules), ctx)
             require({"lumber": lumber}, ctx, lambda: msg("doing.prepare"))
@@ -141,7 +141,7 @@ class Launch(Effect):
         return max(0, cost - (tables.bonus_count[action] if bonus else 0))
 
     def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
-        check_ship(ctx, cmd.ship, self.where)
+        check_ship(state, ctx, cmd.ship, self.where)
         to = check_to(state, cmd.to)
         if not ctx.captain:
             tables = rules_tables(state.rules)
@@ -269,10 +269,10 @@ class MoveOut(Effect):
     word = "lighthouse"
 
     def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
-        ship = check_ship(ctx, cmd.ship, "sea")
+        ship = check_ship(state, ctx, cmd.ship, "sea")
         last = state.rules.game.track.spaces
         if ship.space >= last:
-            raise RuleError("track_end", ship=ship.index)
+            raise RuleError("track_end", ship=words.your_ship(ship.index))
         if not room(state, ship.space + 1):
             raise RuleError("space_full", space=ship.space + 1, n=state.rules.game.track.slots)
 

@@ -26,6 +26,7 @@ from nbgui.engine.effects.tables import RulesTables, rules_tables
 from nbgui.engine.errors import RuleError
 from nbgui.engine.events import Event, SeaTokensRemoved, WhalesRendered
 from nbgui.engine.state import GameState
+from nbgui.text import words
 
 if TYPE_CHECKING:
     from nbgui.content.captains import Course
@@ -55,10 +56,12 @@ class RenderRight(_MoneyForCaptain):
     fields = frozenset({"ship"})
 
     def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
-        ship = check_ship(ctx, cmd.ship, "sea")
+        ship = check_ship(state, ctx, cmd.ship, "sea")
         right = rules_tables(state.rules).right
         if not any(t[0] == right for t in ship.cargo):
-            raise RuleError("no_right_whales", ship=ship.index, kind=kind_name(state, right))
+            raise RuleError(
+                "no_right_whales", ship=words.your_ship(ship.index), kind=kind_name(state, right)
+            )
 
     def options(
         self,
@@ -106,9 +109,9 @@ class MoneyPerWhale(_MoneyForCaptain):
     fields = frozenset({"ship"})
 
     def check(self, state: GameState, ctx: SpaceContext, cmd: Place) -> None:
-        ship = check_ship(ctx, cmd.ship, "sea")
+        ship = check_ship(state, ctx, cmd.ship, "sea")
         if not ship.cargo:
-            raise RuleError("no_whales_on_ship", ship=ship.index)
+            raise RuleError("no_whales_on_ship", ship=words.your_ship(ship.index))
 
     def options(
         self,
