@@ -5216,6 +5216,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>points to unknown entries: {entries}</translation>
         </message>
         <message>
+            <source>Orders step {step}, check {check}</source>
+            <comment>board.field.orders_check</comment>
+            <translation>Orders step {step}, check {check}</translation>
+        </message>
+        <message>
+            <source>Orders step {step}</source>
+            <comment>board.field.orders_step</comment>
+            <translation>Orders step {step}</translation>
+        </message>
+        <message>
             <source>unknown building id {building}</source>
             <comment>board.unknown_building</comment>
             <translation>unknown building id {building}</translation>

@@ -5216,6 +5216,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>apunta a entradas desconocidas: {entries}</translation>
         </message>
         <message>
+            <source>Orders step {step}, check {check}</source>
+            <comment>board.field.orders_check</comment>
+            <translation>Órdenes, paso {step}, comprobación {check}</translation>
+        </message>
+        <message>
+            <source>Orders step {step}</source>
+            <comment>board.field.orders_step</comment>
+            <translation>Órdenes, paso {step}</translation>
+        </message>
+        <message>
             <source>unknown building id {building}</source>
             <comment>board.unknown_building</comment>
             <translation>identificador de edificio desconocido: {building}</translation>

@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal, cast, get_args
 
-from nbgui.content.errors import BoardValueError, ContentError, bad_value
+from nbgui.content.errors import BoardValueError, ContentError, bad_value, field_words
 from nbgui.content.loader import default_rules, load_model
 from nbgui.content.models import Building, Text
 from nbgui.content.schema import STRICT, Len, StrField
@@ -393,7 +393,7 @@ def load_captain_board(
         for c, check in enumerate(step):
             if check.building is None:
                 continue
-            where = f"orders[{s}][{c}]"
+            where = field_words(("orders", s, c))
             if check.building not in known:
                 raise ContentError(
                     file, where, msg("board.unknown_building", building=repr(check.building))

@@ -13,7 +13,7 @@ class ContentError(Exception):
     ``rules/buildings.json: buildings[3].cost.brick: must be a whole number``.
     """
 
-    def __init__(self, file: str, field: str, problem: Msg) -> None:
+    def __init__(self, file: str, field: str | Msg, problem: Msg) -> None:
         self.file = file
         self.field = field
         self.problem_msg = problem
@@ -33,6 +33,24 @@ class BoardValueError(ValueError):
     def __init__(self, why: Msg) -> None:
         self.msg = why
         super().__init__(english(why))
+
+
+def field_words(loc: tuple[int | str, ...]) -> str | Msg:
+    """A refused field as a person names it. A Captain's Orders are counted from 1, as the
+    table's Orders box and the Captain's reasoning count them: ``("orders", 3, 0)`` is
+    "Orders step 4, check 1" (said ``orders[3][0]``, counted from 0). Any other field is its
+    path, ``buildings[3].cost.brick``."""
+    if len(loc) >= 2 and loc[0] == "orders" and isinstance(loc[1], int):
+        if len(loc) >= 3 and isinstance(loc[2], int):
+            return msg("board.field.orders_check", step=loc[1] + 1, check=loc[2] + 1)
+        return msg("board.field.orders_step", step=loc[1] + 1)
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
 
 
 def bad_value(id: str, **params: str | int | Msg) -> BoardValueError:

@@ -8,7 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from nbgui.content.errors import BoardValueError, ContentError
+from nbgui.content.errors import BoardValueError, ContentError, field_words
 from nbgui.content.files import FileReadError, read_regular_file
 from nbgui.content.models import BuildingsFile, GameFile, Rules, SpacesFile
 from nbgui.content.schema import validate
@@ -76,16 +76,6 @@ def _problem(error: ErrorDetails) -> Msg:
     return msg("content.invalid")
 
 
-def _field_path(loc: tuple[int | str, ...]) -> str:
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += ("." if out else "") + str(part)
-    return out
-
-
 def load_model(path: Path, model: type[M]) -> M:
     """Read `path` as JSON into `model` (a dataclass of `nbgui.content.models` or `captains`),
     validated by pydantic (imported here, on first use); any problem raises `ContentError`
@@ -114,7 +104,7 @@ def load_model(path: Path, model: type[M]) -> M:
         return validate(model, data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        raise ContentError(name, _field_path(tuple(first["loc"])), _problem(first)) from exc
+        raise ContentError(name, field_words(tuple(first["loc"])), _problem(first)) from exc
 
 
 def rules_digest(folder: Path) -> str:

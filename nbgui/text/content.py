@@ -39,6 +39,9 @@ MESSAGES: dict[str, Template] = {
     "content.reference_ids": "ids differ from en.json: {ids}",
     "content.reference_errors": "points to unknown entries: {entries}",
     # Captain boards (nbgui.content.captains)
+    # the refused field of a board's Orders, counted from 1 (`errors.field_words`)
+    "board.field.orders_check": "Orders step {step}, check {check}",
+    "board.field.orders_step": "Orders step {step}",
     "board.unknown_building": "unknown building id {building}",
     "board.not_action": "{building} is not an action building",
     "board.not_victory": "{building} is not a victory building",

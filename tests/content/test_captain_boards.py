@@ -249,7 +249,7 @@ def _assert_names(err: ContentError, path_end: str, field: str) -> None:
     message = str(err)
     assert "\n" not in message
     assert err.file.endswith(path_end)
-    assert err.field == field
+    assert str(err.field) == field  # a field path, or the Orders counted from 1 (a message)
     assert err.file in message and field in message
 
 
@@ -285,7 +285,7 @@ def test_unknown_building_id(tmp_path: Path) -> None:
 
 def test_unknown_building_in_check(tmp_path: Path) -> None:
     err = _broken(tmp_path, lambda d: d["orders"][1].__setitem__(0, "building:dock_tower"))
-    _assert_names(err, "starbuck.json", "orders[1][0]")
+    _assert_names(err, "starbuck.json", "Orders step 2, check 1")
 
 
 def test_victory_building_on_white_list(tmp_path: Path) -> None:
@@ -316,7 +316,7 @@ def test_bad_course_string(tmp_path: Path) -> None:
 
 def test_bad_check_string(tmp_path: Path) -> None:
     err = _broken(tmp_path, lambda d: d["orders"][0].__setitem__(2, "rivals"))
-    _assert_names(err, "starbuck.json", "orders[0][2]")
+    _assert_names(err, "starbuck.json", "Orders step 1, check 3")
 
 
 def test_half_a_split(tmp_path: Path) -> None:
@@ -336,7 +336,7 @@ def test_round12_needs_two_courses(tmp_path: Path) -> None:
 
 def test_empty_orders_step(tmp_path: Path) -> None:
     err = _broken(tmp_path, lambda d: d["orders"].append([]))
-    _assert_names(err, "starbuck.json", "orders[3]")
+    _assert_names(err, "starbuck.json", "Orders step 4")
 
 
 def test_bad_prepare_rule(tmp_path: Path) -> None:
@@ -444,3 +444,17 @@ def test_custom_buildings_mapping(tmp_path: Path) -> None:
     with pytest.raises(ContentError) as info:
         load_captain_boards(buildings=buildings)
     assert info.value.file.endswith("starbuck.json")
+
+
+def test_orders_field_is_counted_from_one_in_spanish(tmp_path: Path, qapp: Any) -> None:
+    """The refused Orders check is said as a person counts it, in the player's language (it was
+    "orders[1][0]", counted from 0, in both)."""
+    from nbgui.ui import i18n
+
+    err = _broken(tmp_path, lambda d: d["orders"][1].__setitem__(0, "building:dock_tower"))
+    assert i18n.set_language("es")
+    try:
+        said = i18n.say(err.msg)
+    finally:
+        i18n.set_language("en")
+    assert said.startswith(f"{err.file}: Órdenes, paso 2, comprobación 1: "), said
