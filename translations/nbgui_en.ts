@@ -4141,6 +4141,26 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>you cannot pay its {lay} lay</translation>
         </message>
         <message>
+            <source>you have {money}, less than the {whale}'s {lay} lay, and a whale you cannot pay for when your ship comes home must be sold: {sold}</source>
+            <comment>suggest.why.pass.lay</comment>
+            <translation>you have {money}, less than the {whale}'s {lay} lay, and a whale you cannot pay for when your ship comes home must be sold: {sold}</translation>
+        </message>
+        <message>
+            <source>the whales aboard already need {aboard} in lays, the {whale} {lay} more, and you have {money}; a whale you cannot pay for when your ship comes home must be sold: {sold}</source>
+            <comment>suggest.why.pass.aboard</comment>
+            <translation>the whales aboard already need {aboard} in lays, the {whale} {lay} more, and you have {money}; a whale you cannot pay for when your ship comes home must be sold: {sold}</translation>
+        </message>
+        <message>
+            <source>a Captain takes it free</source>
+            <comment>suggest.why.pass.captain</comment>
+            <translation>a Captain takes it free</translation>
+        </message>
+        <message>
+            <source>the others may buy it for its lay</source>
+            <comment>suggest.why.pass.others</comment>
+            <translation>the others may buy it for its lay</translation>
+        </message>
+        <message>
             <source>with it you can {what} next</source>
             <comment>suggest.why.enables</comment>
             <translation>with it you can {what} next</translation>

@@ -4141,6 +4141,26 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>no puedes pagar su tasa de {lay}</translation>
         </message>
         <message>
+            <source>you have {money}, less than the {whale}'s {lay} lay, and a whale you cannot pay for when your ship comes home must be sold: {sold}</source>
+            <comment>suggest.why.pass.lay</comment>
+            <translation>tienes {money}, menos que la tasa de {lay} de la ficha de {whale}, y una ballena que no puedas pagar cuando tu barco vuelva a casa debe venderse: {sold}</translation>
+        </message>
+        <message>
+            <source>the whales aboard already need {aboard} in lays, the {whale} {lay} more, and you have {money}; a whale you cannot pay for when your ship comes home must be sold: {sold}</source>
+            <comment>suggest.why.pass.aboard</comment>
+            <translation>las ballenas a bordo ya necesitan {aboard} de tasas, la ficha de {whale} {lay} más, y tienes {money}; una ballena que no puedas pagar cuando tu barco vuelva a casa debe venderse: {sold}</translation>
+        </message>
+        <message>
+            <source>a Captain takes it free</source>
+            <comment>suggest.why.pass.captain</comment>
+            <translation>un Capitán se la lleva gratis</translation>
+        </message>
+        <message>
+            <source>the others may buy it for its lay</source>
+            <comment>suggest.why.pass.others</comment>
+            <translation>los demás pueden comprarla por su tasa</translation>
+        </message>
+        <message>
             <source>with it you can {what} next</source>
             <comment>suggest.why.enables</comment>
             <translation>con ello podrás {what} después</translation>

@@ -333,7 +333,7 @@ def _reason(state: GameState, best: Option, others: tuple[Option, ...], ahead: i
     """What the move does, why now (from what it changes), then what the search found against
     the next best move (named, never as notation); `ahead` is `Advice.ahead`."""
     what = describe_move(state, best.command)
-    why = _why(state, best)
+    why = _why(state, best, others)
     move = msg("suggest.move.why", move=what, why=why) if why is not None else what
     found = _found(state, best, others, ahead)
     return msg("suggest.hint", move=move, found=found)
@@ -383,10 +383,11 @@ def _decimal(x: float) -> Msg:
     return msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10)
 
 
-def _why(state: GameState, option: Option) -> Msg | None:
+def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> Msg | None:
     """Why the move makes sense now, in game terms, from what it changes (the coach's
     `Option.change`) and the position; None when there is nothing more to say than what the
-    move does."""
+    move does. `others`: the options the search ranked below it (a pass at whaling is
+    explained against the whale it declines)."""
     rules = state.rules
     seat = state.decision.seat
     assert seat is not None
@@ -421,7 +422,44 @@ def _why(state: GameState, option: Option) -> Msg | None:
         return None
     if isinstance(cmd, Place) and not (change.whales_paid or change.moved):
         return _enables(state, cmd)
+    if isinstance(cmd, Pass) and state.decision.kind == "pick":
+        return _why_pass(state, option, others)
     return None
+
+
+def _why_pass(state: GameState, option: Option, others: tuple[Option, ...]) -> Msg | None:
+    """Why declining a whale beats taking it: said only when the search found the pass better
+    than taking the whale it ranked next (by `EVEN_POINTS`) and the lays could not be paid now
+    — the whales already aboard and this one cost more than the seat's money. A whale its
+    owner cannot pay for must be sold (RULES.md 6.3), and the others may buy it, a Captain free
+    (6.4, 10.6). Otherwise None: no reason the search and the position do not show."""
+    d = state.decision
+    seat, ship_index = d.seat, d.ship
+    assert seat is not None
+    take = next((o for o in others if isinstance(o.command, Take) and o.playouts), None)
+    if take is None or ship_index is None or not option.playouts:
+        return None
+    if option.mean_margin - take.mean_margin < EVEN_POINTS:
+        return None
+    assert isinstance(take.command, Take)
+    token = take.command.token
+    money = state.seats[seat].money
+    lay = _lay(state, token)
+    aboard = sum(_lay(state, t) for t in state.ship(seat, ship_index).cargo)
+    if money >= aboard + lay:
+        return None
+    captain = any(s.is_captain for i, s in enumerate(state.seats) if i != seat)
+    sold = msg("suggest.why.pass.captain" if captain else "suggest.why.pass.others")
+    whale = _whale(state, token)
+    if aboard:
+        return msg(
+            "suggest.why.pass.aboard", aboard=words.money(aboard), whale=whale,
+            lay=words.money(lay), money=words.money(money), sold=sold,
+        )
+    return msg(
+        "suggest.why.pass.lay", whale=whale, lay=words.money(lay), money=words.money(money),
+        sold=sold,
+    )
 
 
 def _enables(state: GameState, cmd: Place) -> Msg | None:

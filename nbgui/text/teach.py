@@ -186,6 +186,18 @@ MESSAGES: dict[str, Template] = {
     "suggest.why.build.points": "you have the {cost} it costs",
     "suggest.why.prepare": "with your {food} it can then sail as far as space {to}",
     "suggest.why.sell": "you cannot pay its {lay} lay",
+    # a pass at whaling ({sold} is suggest.why.pass.captain or .others)
+    "suggest.why.pass.lay": (
+        "you have {money}, less than the {whale}'s {lay} lay, and a whale you cannot pay for "
+        "when your ship comes home must be sold: {sold}"
+    ),
+    "suggest.why.pass.aboard": (
+        "the whales aboard already need {aboard} in lays, the {whale} {lay} more, and you "
+        "have {money}; a whale you cannot pay for when your ship comes home must be sold: "
+        "{sold}"
+    ),
+    "suggest.why.pass.captain": "a Captain takes it free",
+    "suggest.why.pass.others": "the others may buy it for its lay",
     "suggest.why.enables": "with it you can {what} next",
     "suggest.reason.forced": "{move}: it is the only legal move now.",
     "suggest.decimal": "{whole}.{tenth}",

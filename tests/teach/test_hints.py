@@ -263,3 +263,67 @@ def test_the_next_best_choice_is_never_the_same_move_in_other_words(boards, brai
     move = english(describe_move(state, hint.command))
     assert text.startswith(move)
     assert f"({move})" not in text, text
+
+
+def _pick_with_unpayable_lays(boards, brain):
+    """A whaling pick of the player's (greedy play against Starbuck, seed 2) where a whale can
+    be taken and the lays aboard plus the cheapest one cost more than the player's money."""
+    from nbgui.bots.greedy import GreedyBot
+    from nbgui.engine import apply
+
+    state, _ = new_game(table_setup(2, ("starbuck",), boards))
+    bot = GreedyBot(2)
+    while state.decision.kind != "over":
+        d = state.decision
+        if state.seats[d.seat].is_captain:
+            state, _ = apply(state, brain.decide(state).command)
+            continue
+        legal = legal_commands(state)
+        takes = [c for c in legal if isinstance(c, Take)]
+        if d.kind == "pick" and takes:
+            lays = {w.letter: w.lay for w in state.rules.whales.values()}
+            aboard = sum(lays[t[0]] for t in state.ship(d.seat, d.ship).cargo)
+            if state.seats[d.seat].money < aboard + min(lays[c.token[0]] for c in takes):
+                return state, takes
+        state, _ = apply(state, bot.choose(state, legal))
+    raise AssertionError("no such pick in the game")
+
+
+def _pass_advice(state, take, gap):
+    from nbgui.bots.coach import Advice, Change, Option
+    from nbgui.engine import Pass
+
+    best = Option(Pass(), Change(), 20, -5.0, 0.1, 20.0, 0.0)
+    runner = Option(take, Change(whales_taken=(take.token,)), 20, -5.0 - gap, 0.1, 20.0, 0.0)
+    return Advice(Pass(), (best, runner), False, "quick", 40, 0.0, False)
+
+
+def test_a_pass_at_whaling_says_why_when_the_lays_cannot_be_paid(boards, brain):
+    """The coach's "Pass" at whaling gave no reason. When the search found the pass better
+    than taking the whale and the lays (aboard and the whale's) exceed the player's money, the
+    hint says so, and what becomes of a whale that cannot be paid for: sold, a Captain takes it
+    free. Never when the search found them even, nor when the player can pay."""
+    state, takes = _pick_with_unpayable_lays(boards, brain)
+    take = takes[0]
+    seat = state.decision.seat
+    lays = {w.letter: w.lay for w in state.rules.whales.values()}
+    aboard = sum(lays[t[0]] for t in state.ship(seat, state.decision.ship).cargo)
+    money = state.seats[seat].money
+
+    hint = suggest(state, boards, advice=_pass_advice(state, take, 1.0))
+    text = hint.reason
+    assert text.startswith("Pass; "), text
+    assert f"you have ${money}" in text, text
+    assert f"${lays[take.token[0]]}" in text, text
+    if aboard:
+        assert f"the whales aboard already need ${aboard} in lays" in text, text
+    assert "must be sold: a Captain takes it free." in text, text
+
+    # the search found them even: no reason it did not find
+    even = suggest(state, boards, advice=_pass_advice(state, take, 0.1)).reason
+    assert even.startswith("Pass. "), even
+    # the player could pay every lay: the reason does not hold
+    rich = state.clone()
+    rich.seats[seat].money = aboard + max(lays.values()) + 1
+    paid = suggest(rich, boards, advice=_pass_advice(rich, take, 1.0)).reason
+    assert paid.startswith("Pass. "), paid
