@@ -1945,8 +1945,8 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>No hint: {why}</translation>
         </message>
         <message>
-            <source>{name} next, if he placed now:</source>
-            <translation>{name} next, if he placed now:</translation>
+            <source>What {name} would do if he placed now:</source>
+            <translation>What {name} would do if he placed now:</translation>
         </message>
         <message>
             <source>• Round 12: {sentence}</source>
@@ -2449,27 +2449,27 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{kind} token</translation>
         </message>
         <message numerus="yes">
-            <source>%n right whales (lay {lay}, {points} each)</source>
+            <source>%n Right whales (lay {lay}, {points} each)</source>
             <comment>whale.right</comment>
             <translation>
-                <numerusform>%n right whale (lay {lay}, {points})</numerusform>
-                <numerusform>%n right whales (lay {lay}, {points} each)</numerusform>
+                <numerusform>%n Right whale (lay {lay}, {points})</numerusform>
+                <numerusform>%n Right whales (lay {lay}, {points} each)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n bowhead whales (lay {lay}, {points} each)</source>
+            <source>%n Bowhead whales (lay {lay}, {points} each)</source>
             <comment>whale.bowhead</comment>
             <translation>
-                <numerusform>%n bowhead whale (lay {lay}, {points})</numerusform>
-                <numerusform>%n bowhead whales (lay {lay}, {points} each)</numerusform>
+                <numerusform>%n Bowhead whale (lay {lay}, {points})</numerusform>
+                <numerusform>%n Bowhead whales (lay {lay}, {points} each)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sperm whales (lay {lay}, {points} each)</source>
+            <source>%n Sperm whales (lay {lay}, {points} each)</source>
             <comment>whale.sperm</comment>
             <translation>
-                <numerusform>%n sperm whale (lay {lay}, {points})</numerusform>
-                <numerusform>%n sperm whales (lay {lay}, {points} each)</numerusform>
+                <numerusform>%n Sperm whale (lay {lay}, {points})</numerusform>
+                <numerusform>%n Sperm whales (lay {lay}, {points} each)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2527,6 +2527,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>{seat}'s large ship</source>
             <comment>ship.large</comment>
             <translation>{seat}'s large ship</translation>
+        </message>
+        <message>
+            <source>The small ship of {seat}</source>
+            <comment>ship.small_of</comment>
+            <translation>The small ship of {seat}</translation>
+        </message>
+        <message>
+            <source>The large ship of {seat}</source>
+            <comment>ship.large_of</comment>
+            <translation>The large ship of {seat}</translation>
         </message>
         <message>
             <source>Your small ship</source>
@@ -3952,9 +3962,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} buildings you own</translation>
         </message>
         <message>
-            <source>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} right whales you own</source>
+            <source>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} Right whales you own</source>
             <comment>suggest.build.per_right</comment>
-            <translation>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} right whales you own</translation>
+            <translation>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} Right whales you own</translation>
         </message>
         <message>
             <source>Prepare {ship} at the {space}, ready to launch</source>
@@ -3967,9 +3977,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>At the {space}, move {ship} one space farther out: one more whaling round</translation>
         </message>
         <message>
-            <source>Bring home the right whales on {ship} free ({space})</source>
+            <source>Bring home the Right whales on {ship} free ({space})</source>
             <comment>suggest.render_right</comment>
-            <translation>Bring home the right whales on {ship} free ({space})</translation>
+            <translation>Bring home the Right whales on {ship} free ({space})</translation>
         </message>
         <message>
             <source>{place}: you place both workers again after everyone else</source>

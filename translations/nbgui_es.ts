@@ -1945,7 +1945,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Sin pista: {why}</translation>
         </message>
         <message>
-            <source>{name} next, if he placed now:</source>
+            <source>What {name} would do if he placed now:</source>
             <translation>Lo que haría {name} si colocara ahora:</translation>
         </message>
         <message>
@@ -2449,7 +2449,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>{kind}</translation>
         </message>
         <message numerus="yes">
-            <source>%n right whales (lay {lay}, {points} each)</source>
+            <source>%n Right whales (lay {lay}, {points} each)</source>
             <comment>whale.right</comment>
             <translation>
                 <numerusform>%n Ballena Franca (tasa {lay}, {points})</numerusform>
@@ -2457,7 +2457,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n bowhead whales (lay {lay}, {points} each)</source>
+            <source>%n Bowhead whales (lay {lay}, {points} each)</source>
             <comment>whale.bowhead</comment>
             <translation>
                 <numerusform>%n Ballena de Groenlandia (tasa {lay}, {points})</numerusform>
@@ -2465,7 +2465,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sperm whales (lay {lay}, {points} each)</source>
+            <source>%n Sperm whales (lay {lay}, {points} each)</source>
             <comment>whale.sperm</comment>
             <translation>
                 <numerusform>%n Cachalote (tasa {lay}, {points})</numerusform>
@@ -2526,6 +2526,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{seat}'s large ship</source>
             <comment>ship.large</comment>
+            <translation>barco grande de {seat}</translation>
+        </message>
+        <message>
+            <source>The small ship of {seat}</source>
+            <comment>ship.small_of</comment>
+            <translation>barco pequeño de {seat}</translation>
+        </message>
+        <message>
+            <source>The large ship of {seat}</source>
+            <comment>ship.large_of</comment>
             <translation>barco grande de {seat}</translation>
         </message>
         <message>
@@ -3952,7 +3962,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Construye {building} en {space}: 1 punto, y al final 1 más por cada {per} edificios tuyos</translation>
         </message>
         <message>
-            <source>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} right whales you own</source>
+            <source>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} Right whales you own</source>
             <comment>suggest.build.per_right</comment>
             <translation>Construye {building} en {space}: 1 punto, y al final 1 más por cada {per} Ballenas Francas tuyas</translation>
         </message>
@@ -3967,7 +3977,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>En {space}, aleja {ship} una casilla más mar adentro: una ronda de caza más</translation>
         </message>
         <message>
-            <source>Bring home the right whales on {ship} free ({space})</source>
+            <source>Bring home the Right whales on {ship} free ({space})</source>
             <comment>suggest.render_right</comment>
             <translation>Lleva a casa gratis las Ballenas Francas de {ship} ({space})</translation>
         </message>

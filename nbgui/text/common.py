@@ -27,15 +27,17 @@ MESSAGES: dict[str, Template] = {
     "token": Plural("{kind} (lay {lay}, %n point)", "{kind} (lay {lay}, %n points)"),
     "token.sea": "{kind} token",
     # whale tokens of one kind counted together (``n`` is how many; ``lay`` and ``points`` are
-    # each token's), by the kind's id in rules/
+    # each token's), by the kind's id in rules/; the kind keeps the capital of its name in
+    # rules/ ("Right whale"), as the tokens beside it in the log and the Spanish do
+    # ("3 Ballenas Francas"): the log said "3 right whales" under "Right whale (lay $2, …)"
     "whale.right": Plural(
-        "%n right whale (lay {lay}, {points})", "%n right whales (lay {lay}, {points} each)"
+        "%n Right whale (lay {lay}, {points})", "%n Right whales (lay {lay}, {points} each)"
     ),
     "whale.bowhead": Plural(
-        "%n bowhead whale (lay {lay}, {points})", "%n bowhead whales (lay {lay}, {points} each)"
+        "%n Bowhead whale (lay {lay}, {points})", "%n Bowhead whales (lay {lay}, {points} each)"
     ),
     "whale.sperm": Plural(
-        "%n sperm whale (lay {lay}, {points})", "%n sperm whales (lay {lay}, {points} each)"
+        "%n Sperm whale (lay {lay}, {points})", "%n Sperm whales (lay {lay}, {points} each)"
     ),
     "whale.sea": Plural("%n empty sea token", "%n empty sea tokens"),
     # a kind the catalogue does not name (a changed rules/ file): its name from the data
@@ -54,6 +56,9 @@ MESSAGES: dict[str, Template] = {
     # ships
     "ship.small": "{seat}'s small ship",
     "ship.large": "{seat}'s large ship",
+    # a name ending in a parenthesis ("AI 2 (easy)"): `words.ship`; starts a sentence
+    "ship.small_of": "The small ship of {seat}",
+    "ship.large_of": "The large ship of {seat}",
     # a refusal's subject (capital: it starts the sentence), as the log names ships
     "ship.your_small": "Your small ship",
     "ship.your_large": "Your large ship",

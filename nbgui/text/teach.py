@@ -76,12 +76,12 @@ MESSAGES: dict[str, Template] = {
         "buildings you own"
     ),
     "suggest.build.per_right": (
-        "Build the {building} at the {space}: 1 point, and at the end 1 more per {per} right "
+        "Build the {building} at the {space}: 1 point, and at the end 1 more per {per} Right "
         "whales you own"
     ),
     "suggest.prepare": "Prepare {ship} at the {space}, ready to launch",
     "suggest.move_out": "At the {space}, move {ship} one space farther out: one more whaling round",
-    "suggest.render_right": "Bring home the right whales on {ship} free ({space})",
+    "suggest.render_right": "Bring home the Right whales on {ship} free ({space})",
     "suggest.inn": "{place}: you place both workers again after everyone else",
     "suggest.remove_sea": Plural(
         "{place}: remove %n empty sea token from the game for {money}; better draws ahead",

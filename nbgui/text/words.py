@@ -109,7 +109,14 @@ def good(name: str) -> Msg:
 
 
 def ship(seat: str, ship_index: int) -> Msg:
-    return msg("ship.small" if ship_index == 1 else "ship.large", seat=seat)
+    """A seat's ship as the log names it: "Ann's small ship"; for a name ending in a
+    parenthesis, as the AI seats' "AI 2 (easy)", "The small ship of AI 2 (easy)" (the log said
+    "AI 2 (easy)'s small ship"; it only starts a sentence: Captains' names have no parenthesis,
+    and only a Captain's ship stands inside one)."""
+    size = "small" if ship_index == 1 else "large"
+    if seat.endswith(")"):
+        return msg(f"ship.{size}_of", seat=seat)
+    return msg(f"ship.{size}", seat=seat)
 
 
 def your_ship(ship_index: int) -> Msg:

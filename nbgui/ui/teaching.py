@@ -494,14 +494,14 @@ class TeachingMixin:
         d = state.decision
         if d.kind == "over" or d.seat is None or state.seats[d.seat].is_captain:
             return []
-        if state.final:  # the final returns: nobody places again ("Flask next, if he placed
-            return []  # now: • Round 12: …" was said over the last homecomings)
+        if state.final:  # the final returns: nobody places again ("What Flask would do if he
+            return []  # placed now: • Round 12: …" was said over the last homecomings)
         blocks: list[list[str]] = []
         for seat, spec in enumerate(state.seats):
             if not spec.is_captain:
                 continue
             name = spec.spec.name
-            lines = [_tr("{name} next, if he placed now:").format(name=name)]
+            lines = [_tr("What {name} would do if he placed now:").format(name=name)]
             blocks.append(lines)
             try:
                 outlooks = read_ahead(state, s.brain(), seat)

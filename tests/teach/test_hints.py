@@ -230,7 +230,7 @@ def test_a_victory_buildings_hint_says_its_points(boards):
         text = english(describe_move(state, Place("town_hall", build=building, discount="lumber")))
         assert text.endswith(f": {gained} points at the end"), text
     counting = english(describe_move(state, Place("town_hall", build="counting_house")))
-    assert counting.endswith("1 point, and at the end 1 more per 2 right whales you own")
+    assert counting.endswith("1 point, and at the end 1 more per 2 Right whales you own")
     office = english(describe_move(state, Place("town_hall", build="municipal_office")))
     assert office.endswith("1 point, and at the end 1 more per 2 buildings you own")
 

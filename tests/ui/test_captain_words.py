@@ -126,7 +126,7 @@ def test_the_window_shows_the_captain_ahead(qtbot, boards, tmp_path) -> None:
     w.table.controller.perform(legal_commands(w.session.state)[0])
     w.table.skip()
     lines = w.ahead_label.text().splitlines()
-    assert lines[0] == "Stubb next, if he placed now:"
+    assert lines[0] == "What Stubb would do if he placed now:"
     assert [line.split(":")[0] for line in lines[1:]] == [
         "• If he rolls a 1 (1/2)", "• If he rolls a 2 (1/3)", "• If he rolls a 3 (1/6)"]
     assert w.ahead_label.isVisible()
@@ -187,7 +187,7 @@ def test_the_dock_outlook_changes_language_with_the_window(qtbot, boards, tmp_pa
     w.table.skip()
     w.table.controller.perform(legal_commands(w.session.state)[0])
     w.table.skip()
-    assert w.ahead_label.text().startswith("Stubb next, if he placed now:")
+    assert w.ahead_label.text().startswith("What Stubb would do if he placed now:")
     try:
         w.change_language("es")
         assert w.ahead_label.text().startswith("Lo que haría Stubb si colocara ahora:")

@@ -55,9 +55,9 @@ def test_a_list_of_tokens_counts_alike_ones(describe, say) -> None:
         _no_repeats(line)
     if i18n.current_language() == "en":
         assert lines == [
-            "Drawn from the bag: 1 bowhead whale (lay $4, 2 points), 3 right whales (lay $2, "
+            "Drawn from the bag: 1 Bowhead whale (lay $4, 2 points), 3 Right whales (lay $2, "
             "1 point each) and 1 empty sea token.",
-            "Ann's small ship comes home with 1 bowhead whale (lay $4, 2 points) and 3 right "
+            "Ann's small ship comes home with 1 Bowhead whale (lay $4, 2 points) and 3 Right "
             "whales (lay $2, 1 point each).",
         ]
     else:
@@ -73,6 +73,17 @@ def test_an_empty_ship_comes_home_without_whales(describe, say) -> None:
     assert line in (
         "Ann's large ship comes home with no whales.",
         "Vuelve a casa el barco grande de Ann sin ballenas.",
+    )
+
+
+def test_an_ai_seats_ship_reads_well(say) -> None:  # type: ignore[no-untyped-def]
+    """An AI seat's name ends in its level ("AI 2 (easy)"): the log said "AI 2 (easy)'s large
+    ship"."""
+    d = Describer(["Ann", "AI 2 (easy)"], default_rules())
+    (line,) = say([ShipReturning(1, 2, ())], d)
+    assert line in (
+        "The large ship of AI 2 (easy) comes home with no whales.",
+        "Vuelve a casa el barco grande de AI 2 (easy) sin ballenas.",
     )
 
 
@@ -117,7 +128,7 @@ def test_stubbs_end_sale_is_one_sentence_without_money(describe, say) -> None:
     _no_repeats(line)
     assert line in (
         "Stubb keeps his best whales and sells the other 3 for nothing (Captains take no "
-        "money): 1 bowhead whale (lay $4, 2 points) and 2 right whales (lay $2, 1 point each).",
+        "money): 1 Bowhead whale (lay $4, 2 points) and 2 Right whales (lay $2, 1 point each).",
         "Stubb se queda sus mejores ballenas y vende las otras 3 sin cobrar nada (los Capitanes "
         f"no cobran): 1 Ballena de Groenlandia (tasa 4{NB}$, 2 puntos) y 2 Ballenas Francas "
         f"(tasa 2{NB}$, 1 punto cada una).",

@@ -110,8 +110,8 @@ def card_for(
         ]
     if isinstance(item, ShipItem):
         ship = st.ship(item.seat, item.index)
-        # the log's name for the ship (`ship.small`: "barco pequeño de Ana"), as a title
-        said = say(msg("ship.small" if item.index == 1 else "ship.large", seat=names[item.seat]))
+        # the log's name for the ship (`words.ship`: "barco pequeño de Ana"), as a title
+        said = say(words.ship(names[item.seat], item.index))
         title = said[:1].upper() + said[1:]
         where = {
             "supply": tr("in the supply (prepare it at the Dockyard)"),
