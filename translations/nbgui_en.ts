@@ -5256,6 +5256,21 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Orders step {step}</translation>
         </message>
         <message>
+            <source>Helm space {space}</source>
+            <comment>board.field.helm</comment>
+            <translation>Helm space {space}</translation>
+        </message>
+        <message>
+            <source>Helm space {space}, {part}</source>
+            <comment>board.field.helm_part</comment>
+            <translation>Helm space {space}, {part}</translation>
+        </message>
+        <message>
+            <source>{list} entry {n}</source>
+            <comment>board.field.entry</comment>
+            <translation>{list} entry {n}</translation>
+        </message>
+        <message>
             <source>unknown building id {building}</source>
             <comment>board.unknown_building</comment>
             <translation>unknown building id {building}</translation>

@@ -5256,6 +5256,21 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Órdenes, paso {step}</translation>
         </message>
         <message>
+            <source>Helm space {space}</source>
+            <comment>board.field.helm</comment>
+            <translation>Timón, casilla {space}</translation>
+        </message>
+        <message>
+            <source>Helm space {space}, {part}</source>
+            <comment>board.field.helm_part</comment>
+            <translation>Timón, casilla {space}, {part}</translation>
+        </message>
+        <message>
+            <source>{list} entry {n}</source>
+            <comment>board.field.entry</comment>
+            <translation>{list}, entrada {n}</translation>
+        </message>
+        <message>
             <source>unknown building id {building}</source>
             <comment>board.unknown_building</comment>
             <translation>identificador de edificio desconocido: {building}</translation>

@@ -363,7 +363,7 @@ def _check_ids(
 ) -> None:
     seen: set[str] = set()
     for i, bid in enumerate(ids):
-        where = f"{field}[{i}]"
+        where = field_words((field, i))
         if bid not in known:
             raise ContentError(file, where, msg("board.unknown_building", building=repr(bid)))
         if bid not in allowed:

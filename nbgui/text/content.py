@@ -42,6 +42,10 @@ MESSAGES: dict[str, Template] = {
     # the refused field of a board's Orders, counted from 1 (`errors.field_words`)
     "board.field.orders_check": "Orders step {step}, check {check}",
     "board.field.orders_step": "Orders step {step}",
+    "board.field.helm": "Helm space {space}",
+    "board.field.helm_part": "Helm space {space}, {part}",
+    # a list of building ids (`list` is its key in the file, `white_list`), counted from 1
+    "board.field.entry": "{list} entry {n}",
     "board.unknown_building": "unknown building id {building}",
     "board.not_action": "{building} is not an action building",
     "board.not_victory": "{building} is not a victory building",

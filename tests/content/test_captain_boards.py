@@ -279,7 +279,7 @@ def test_non_positive_limit(tmp_path: Path) -> None:
 
 def test_unknown_building_id(tmp_path: Path) -> None:
     err = _broken(tmp_path, lambda d: d["white_list"].__setitem__(1, "dock_tower"))
-    _assert_names(err, "starbuck.json", "white_list[1]")
+    _assert_names(err, "starbuck.json", "white_list entry 2")
     assert "dock_tower" in err.problem
 
 
@@ -290,18 +290,18 @@ def test_unknown_building_in_check(tmp_path: Path) -> None:
 
 def test_victory_building_on_white_list(tmp_path: Path) -> None:
     err = _broken(tmp_path, lambda d: d["white_list"].append("mansion"))
-    _assert_names(err, "starbuck.json", "white_list[6]")
+    _assert_names(err, "starbuck.json", "white_list entry 7")
     assert "action building" in err.problem
 
 
 def test_action_building_in_victory_order(tmp_path: Path) -> None:
     err = _broken(tmp_path, lambda d: d["victory_order"].__setitem__(0, "bank"))
-    _assert_names(err, "starbuck.json", "victory_order[0]")
+    _assert_names(err, "starbuck.json", "victory_order entry 1")
 
 
 def test_duplicate_building(tmp_path: Path) -> None:
     err = _broken(tmp_path, lambda d: d["black_list"].append("inn"))
-    _assert_names(err, "starbuck.json", "black_list[6]")
+    _assert_names(err, "starbuck.json", "black_list entry 7")
 
 
 def test_helm_of_seven_spaces(tmp_path: Path) -> None:
@@ -311,7 +311,7 @@ def test_helm_of_seven_spaces(tmp_path: Path) -> None:
 
 def test_bad_course_string(tmp_path: Path) -> None:
     err = _broken(tmp_path, lambda d: d["helm"][3].update(course="launch:9"))
-    _assert_names(err, "starbuck.json", "helm[3].course")
+    _assert_names(err, "starbuck.json", "Helm space 4, course")
 
 
 def test_bad_check_string(tmp_path: Path) -> None:
@@ -321,12 +321,12 @@ def test_bad_check_string(tmp_path: Path) -> None:
 
 def test_half_a_split(tmp_path: Path) -> None:
     err = _broken(tmp_path, lambda d: d["helm"][6].pop("then"))
-    _assert_names(err, "starbuck.json", "helm[6]")
+    _assert_names(err, "starbuck.json", "Helm space 7")
 
 
 def test_split_round_out_of_range(tmp_path: Path) -> None:
     err = _broken(tmp_path, lambda d: d["helm"][6].update(from_round=13))
-    _assert_names(err, "starbuck.json", "helm[6].from_round")
+    _assert_names(err, "starbuck.json", "Helm space 7, from_round")
 
 
 def test_round12_needs_two_courses(tmp_path: Path) -> None:
@@ -405,7 +405,7 @@ def test_invalid_override_is_refused(tmp_path: Path) -> None:
     assert len(warnings) == 1
     warning = str(warnings[0])
     assert "\n" not in warning
-    assert str(path) in warning and "black_list[2]" in warning and "fish_market" in warning
+    assert str(path) in warning and "black_list entry 3" in warning and "fish_market" in warning
     assert boards["ahab"] == builtin["ahab"]
 
 
@@ -452,9 +452,11 @@ def test_orders_field_is_counted_from_one_in_spanish(tmp_path: Path, qapp: Any) 
     from nbgui.ui import i18n
 
     err = _broken(tmp_path, lambda d: d["orders"][1].__setitem__(0, "building:dock_tower"))
+    helm = _broken(tmp_path, lambda d: d["helm"][3].update(course="launch:9"))
     assert i18n.set_language("es")
     try:
-        said = i18n.say(err.msg)
+        said, helm_said = i18n.say(err.msg), i18n.say(helm.msg)
     finally:
         i18n.set_language("en")
     assert said.startswith(f"{err.file}: Órdenes, paso 2, comprobación 1: "), said
+    assert helm_said.startswith(f"{helm.file}: Timón, casilla 4, course: "), helm_said
