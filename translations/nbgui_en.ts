@@ -1786,8 +1786,8 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>A ship 1 space out</translation>
         </message>
         <message>
-            <source>Bring right whales home</source>
-            <translation>Bring right whales home</translation>
+            <source>Bring Right whales home</source>
+            <translation>Bring Right whales home</translation>
         </message>
         <message>
             <source>{price} per whale on a ship</source>
@@ -1814,8 +1814,8 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>+1 per 2 buildings</translation>
         </message>
         <message>
-            <source>+1 per 2 right whales</source>
-            <translation>+1 per 2 right whales</translation>
+            <source>+1 per 2 Right whales</source>
+            <translation>+1 per 2 Right whales</translation>
         </message>
         <message>
             <source>{b} (if not owner)</source>
@@ -2253,16 +2253,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Remove 1 or 2 empty-sea tokens lying beside the track: gain $4 for 1, $6 for 2.</translation>
         </message>
         <message>
-            <source>Return up to 3 right whales from one of your ships at sea, free.</source>
-            <translation>Return up to 3 right whales from one of your ships at sea, free.</translation>
+            <source>Return up to 3 Right whales from one of your ships at sea, free.</source>
+            <translation>Return up to 3 Right whales from one of your ships at sea, free.</translation>
         </message>
         <message>
             <source>Launch one of your docked ships paying half the food cost, rounded up.</source>
             <translation>Launch one of your docked ships paying half the food cost, rounded up.</translation>
         </message>
         <message>
-            <source>End of game: 1 point per 2 right whales you own.</source>
-            <translation>End of game: 1 point per 2 right whales you own.</translation>
+            <source>End of game: 1 point per 2 Right whales you own.</source>
+            <translation>End of game: 1 point per 2 Right whales you own.</translation>
         </message>
         <message>
             <source>End of game: 4 points.</source>

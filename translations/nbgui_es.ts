@@ -1786,7 +1786,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Un barco 1 casilla más lejos</translation>
         </message>
         <message>
-            <source>Bring right whales home</source>
+            <source>Bring Right whales home</source>
             <translation>Trae a casa las Ballenas Francas</translation>
         </message>
         <message>
@@ -1814,7 +1814,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>+1 por cada 2 edificios</translation>
         </message>
         <message>
-            <source>+1 per 2 right whales</source>
+            <source>+1 per 2 Right whales</source>
             <translation>+1 por cada 2 Ballenas Francas</translation>
         </message>
         <message>
@@ -2253,7 +2253,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Retira 1 o 2 fichas de mar vacío junto al medidor: gana 4 $ por 1, 6 $ por 2.</translation>
         </message>
         <message>
-            <source>Return up to 3 right whales from one of your ships at sea, free.</source>
+            <source>Return up to 3 Right whales from one of your ships at sea, free.</source>
             <translation>Devuelve gratis hasta 3 Ballenas Francas de uno de tus barcos en el mar.</translation>
         </message>
         <message>
@@ -2261,7 +2261,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Haz zarpar uno de tus barcos del muelle pagando la mitad de la Comida, redondeando hacia arriba.</translation>
         </message>
         <message>
-            <source>End of game: 1 point per 2 right whales you own.</source>
+            <source>End of game: 1 point per 2 Right whales you own.</source>
             <translation>Fin de partida: 1 punto por cada 2 Ballenas Francas.</translation>
         </message>
         <message>

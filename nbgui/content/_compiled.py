@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = 'd8b2a5668c431d5b'
+SOURCE_DIGEST = '4926b239d710bf8a'
 
 
 def rules(digest: str) -> Rules:
@@ -202,7 +202,7 @@ def rules(digest: str) -> Rules:
                           effect='render_right',
                           gain=Amounts(lumber=0, food=0, brick=0, money=0),
                           points=0,
-                          text=Text(en='Return up to 3 right whales from one of your ships at '
+                          text=Text(en='Return up to 3 Right whales from one of your ships at '
                                        'sea, free.',
                                     es='Devuelve gratis hasta 3 Ballenas Francas de uno de tus '
                                        'barcos en el mar.'),
@@ -246,7 +246,7 @@ def rules(digest: str) -> Rules:
                           effect='points_per_right',
                           gain=Amounts(lumber=0, food=0, brick=0, money=0),
                           points=0,
-                          text=Text(en='End of game: 1 point per 2 right whales you own.',
+                          text=Text(en='End of game: 1 point per 2 Right whales you own.',
                                     es='Fin de partida: 1 punto por cada 2 Ballenas Francas.'),
                           discount=0,
                           per=2,

@@ -1750,7 +1750,7 @@ def effect_summary(bd: Any, post_office_income: int = 0) -> str:
         "prepare_and_launch": tr("Prepare + launch"),
         "launch_half": tr("Launch for half food"),
         "move_out": tr("A ship 1 space out"),
-        "render_right": tr("Bring right whales home"),
+        "render_right": tr("Bring Right whales home"),
         "money_per_whale": tr("{price} per whale on a ship").format(price=money(1)),
         "remove_sea": tr("Remove sea: {one} / {two}").format(
             one=money(payout[0]), two=money(payout[-1])
@@ -1760,7 +1760,7 @@ def effect_summary(bd: Any, post_office_income: int = 0) -> str:
         "repeat_captain": tr("Repeat last Captain action"),
         "points_flat": "+" + say(msg("unit.points", n=bd.points)),
         "points_per_building": tr("+1 per 2 buildings"),
-        "points_per_right": tr("+1 per 2 right whales"),
+        "points_per_right": tr("+1 per 2 Right whales"),
     }.get(bd.effect, " ".join(parts) or bd.effect)
 
 
