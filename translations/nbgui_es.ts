@@ -1327,7 +1327,7 @@
         </message>
         <message>
             <source>his Helm token is here: this is his course</source>
-            <translation>su ficha de Timón está aquí: es su rumbo</translation>
+            <translation>su ficha de Timón está aquí: es su Rumbo</translation>
         </message>
         <message>
             <source>Next roll</source>
@@ -1954,7 +1954,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>• No roll (his course is set): {sentence}</source>
-            <translation>• Sin tirada (su rumbo ya está fijado): {sentence}</translation>
+            <translation>• Sin tirada (su Rumbo ya está fijado): {sentence}</translation>
         </message>
     </context>
     <context>
@@ -3230,7 +3230,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{captain}'s course is {course}: {where}.</source>
             <comment>trace.course</comment>
-            <translation>El rumbo de {captain} es {course}: {where}.</translation>
+            <translation>El Rumbo de {captain} es {course}: {where}.</translation>
         </message>
         <message>
             <source>his Helm is on space {space}</source>
@@ -3240,7 +3240,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>the fixed course of round {round}</source>
             <comment>trace.where_fixed</comment>
-            <translation>el rumbo fijo de la ronda {round}</translation>
+            <translation>el Rumbo fijo de la ronda {round}</translation>
         </message>
         <message>
             <source>This worker comes back from the Inn: only town and whaling-board spaces may be used.</source>
@@ -3265,22 +3265,22 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Step {step} would change his course to {course}, but that is already his course, so he skips it.</source>
             <comment>trace.course_same</comment>
-            <translation>Paso {step}: cambiaría su rumbo a {course}, pero ese ya es su rumbo, así que lo salta.</translation>
+            <translation>Paso {step}: cambiaría su Rumbo a {course}, pero ese ya es su Rumbo, así que lo salta.</translation>
         </message>
         <message>
             <source>Step {step}: nothing has served {back}, so his course changes to {course} and he reads his Orders again from step 1.</source>
             <comment>trace.course_changes</comment>
-            <translation>Paso {step}: nada ha servido para {back}, así que su rumbo cambia a {course} y vuelve a leer sus Órdenes desde el paso 1.</translation>
+            <translation>Paso {step}: nada ha servido para {back}, así que su Rumbo cambia a {course} y vuelve a leer sus Órdenes desde el paso 1.</translation>
         </message>
         <message>
             <source>With the course {course}, his Orders lead to the {space}.</source>
             <comment>trace.course_found</comment>
-            <translation>Con el rumbo {course}, sus Órdenes llevan a {space}.</translation>
+            <translation>Con el Rumbo {course}, sus Órdenes llevan a {space}.</translation>
         </message>
         <message>
             <source>The course {course} finds nothing either, so he goes back to {back} and reads on.</source>
             <comment>trace.course_nothing</comment>
-            <translation>El rumbo {course} tampoco encuentra nada, así que vuelve a {back} y sigue leyendo.</translation>
+            <translation>El Rumbo {course} tampoco encuentra nada, así que vuelve a {back} y sigue leyendo.</translation>
         </message>
         <message>
             <source>Step {step}, {check}: skipped, since at the Inn only town and whaling-board spaces count.</source>
@@ -3300,7 +3300,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Step {step}: the {space} is built and free, and this step sends him there whatever his course{detail}{tie}.</source>
             <comment>trace.choice_building</comment>
-            <translation>Paso {step}: {space} está construido y libre, y este paso lo envía allí sea cual sea su rumbo{detail}{tie}.</translation>
+            <translation>Paso {step}: {space} está construido y libre, y este paso lo envía allí sea cual sea su Rumbo{detail}{tie}.</translation>
         </message>
         <message>
             <source>his own buildings</source>
@@ -3508,22 +3508,22 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{captain}'s course is {course}, so he {action}.</source>
             <comment>captain.plain.fixed</comment>
-            <translation>El rumbo de {captain} es {course}, así que {action}.</translation>
+            <translation>El Rumbo de {captain} es {course}, así que {action}.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.fixed_changed</comment>
-            <translation>El rumbo de {captain} es {course}, pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
+            <translation>El Rumbo de {captain} es {course}, pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
             <comment>captain.plain.round12</comment>
-            <translation>En la ronda 12 {captain} sigue su rumbo fijo, {course}, así que {action}.</translation>
+            <translation>En la ronda 12 {captain} sigue su Rumbo fijo, {course}, así que {action}.</translation>
         </message>
         <message>
             <source>In round 12 {captain}'s fixed course is {course} but no space serves it, so he turns to {used} and {action}.</source>
             <comment>captain.plain.round12_changed</comment>
-            <translation>En la ronda 12 el rumbo fijo de {captain} es {course}, pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
+            <translation>En la ronda 12 el Rumbo fijo de {captain} es {course}, pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>{captain} rolled a {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
@@ -3533,7 +3533,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback_fixed</comment>
-            <translation>El rumbo de {captain} es {course}, pero sus Órdenes no encuentran espacio, así que saca una ficha de la bolsa.</translation>
+            <translation>El Rumbo de {captain} es {course}, pero sus Órdenes no encuentran espacio, así que saca una ficha de la bolsa.</translation>
         </message>
         <message>
             <source>{captain} rolls the course die…</source>
@@ -3783,7 +3783,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>A Captain's turn: he rolls the course die ({faces}) and moves his marker that many spaces round his Helm, the row on his board (lower left); the space it reaches is his course, and his Orders find a space that serves it. {captain}'s last turn: {sentence} Press Next.</source>
             <comment>tutorial.captain_turn</comment>
-            <translation>Turno de un Capitán: tira el dado de Rumbo ({faces}) y avanza otras tantas casillas en su Timón (abajo a la izquierda de su tablero); esa casilla es su rumbo, y sus Órdenes buscan un espacio que lo cumpla. Último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
+            <translation>Turno de un Capitán: tira el dado de Rumbo ({faces}) y avanza otras tantas casillas en su Timón (abajo a la izquierda de su tablero); esa casilla es su Rumbo, y sus Órdenes buscan un espacio que lo cumpla. Último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. Press Next.</source>
@@ -5318,22 +5318,22 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>unknown course {course} (expected one of {expected})</source>
             <comment>board.unknown_course</comment>
-            <translation>rumbo desconocido {course} (se esperaba uno de estos: {expected})</translation>
+            <translation>Rumbo desconocido {course} (se esperaba uno de estos: {expected})</translation>
         </message>
         <message>
             <source>course {course} must be {kind}:N with N in 1..{last}</source>
             <comment>board.course_number</comment>
-            <translation>el rumbo {course} debe ser {kind}:N con N entre 1 y {last}</translation>
+            <translation>el Rumbo {course} debe ser {kind}:N con N entre 1 y {last}</translation>
         </message>
         <message>
             <source>course {course}: space must be 1..{last}</source>
             <comment>board.course_space</comment>
-            <translation>rumbo {course}: la casilla debe estar entre 1 y {last}</translation>
+            <translation>Rumbo {course}: la casilla debe estar entre 1 y {last}</translation>
         </message>
         <message>
             <source>course {course}: {kind} takes no ':' part</source>
             <comment>board.course_no_part</comment>
-            <translation>rumbo {course}: {kind} no lleva parte tras «:»</translation>
+            <translation>Rumbo {course}: {kind} no lleva parte tras «:»</translation>
         </message>
         <message>
             <source>{kind} needs a space 1..{last}</source>
@@ -5363,7 +5363,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>a course goes with a course check only</source>
             <comment>board.check_course_only</comment>
-            <translation>un rumbo solo va con una comprobación course</translation>
+            <translation>un Rumbo solo va con una comprobación course</translation>
         </message>
         <message>
             <source>not_owner applies to building checks only</source>
@@ -5388,7 +5388,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>a course must be a string such as 'lumber' or 'launch:4'</source>
             <comment>board.course_type</comment>
-            <translation>un rumbo debe ser un texto como «food» o «launch:4»</translation>
+            <translation>un Rumbo debe ser un texto como «food» o «launch:4»</translation>
         </message>
         <message>
             <source>a check must be a string such as 'own' or 'building:inn'</source>
@@ -5403,7 +5403,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>a split space needs two different courses</source>
             <comment>board.split_same</comment>
-            <translation>una casilla partida necesita dos rumbos distintos</translation>
+            <translation>una casilla partida necesita dos Rumbos distintos</translation>
         </message>
         <message>
             <source>name.{lang} must be 1 to {limit} printable characters</source>

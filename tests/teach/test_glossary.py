@@ -268,3 +268,26 @@ def test_a_whale_is_named_alike_everywhere() -> None:
                 if not plain.fullmatch(m.group(0)):
                     bad.append((where, text[max(0, m.start() - 30):m.end() + 20]))
     assert bad == []
+
+
+def test_the_captains_terms_keep_their_capitals() -> None:
+    """The Spanish rulebook writes the Captain's game terms with a capital wherever they stand:
+    "Rumbo" (43 times, "rumbo" twice), "Timón", "Órdenes", "el dado de Rumbo", "Capitán". The
+    app wrote "el rumbo de Flask es…", "su rumbo cambia a…" in the Captain's reasoning and plain
+    sentence beside "su Timón" and "sus Órdenes" and the reference's "el Rumbo". Left in lower
+    case: the search keywords (folded, never shown), the board file format's placeholder
+    "course:<rumbo>", and Ahab's personality, "El capitán loco" (a description, as the
+    rulebook's "el loco capitán")."""
+    terms = re.compile(r"\b(?:rumbos?|timón|órdenes|capitán|capitanes)\b")
+    bad = []
+    seen = 0
+    for where, text in spanish_texts():
+        if where.endswith(":keywords"):
+            continue
+        seen += len(re.findall(r"\b(?:Rumbo|Timón|Órdenes|Capitán)\b", text))
+        for m in terms.finditer(text):
+            said = text[max(0, m.start() - 1):m.end() + 1]
+            if said != "<rumbo>" and not text[m.start():].startswith("capitán loco"):
+                bad.append((where, text[max(0, m.start() - 30):m.end() + 20]))
+    assert bad == []
+    assert seen > 100

@@ -45,7 +45,7 @@ def test_spanish_sentences_use_spanish_words(qapp, boards) -> None:
     try:
         for sentence in sentences:
             text = i18n.say(sentence.msg)
-            assert text.startswith(("Stubb sacó un", "El rumbo", "En la ronda 12")), text
+            assert text.startswith(("Stubb sacó un", "El Rumbo", "En la ronda 12")), text
             assert " the " not in text and "rolled" not in text and "{" not in text, text
     finally:
         i18n.set_language("en")
@@ -224,7 +224,7 @@ def test_the_orders_walk_reads_as_spanish_sentences(qapp, boards) -> None:
         if step.kind in ("check", "choice") and step.step is not None:
             assert text.startswith(f"Paso {step.step}"), text
         if step.kind == "course":
-            assert text.startswith("El rumbo de "), text
+            assert text.startswith("El Rumbo de "), text
     assert any("sirve para" in text for _, text in said)
 
 
@@ -348,7 +348,7 @@ def test_the_dock_outlook_is_gone_in_the_final_returns(qtbot, boards, tmp_path) 
 
 def said_once(w, st) -> None:  # type: ignore[no-untyped-def]
     """In round 12 the dock said "• Round 12: In round 12 Flask follows his fixed course…" /
-    "• Ronda 12: En la ronda 12 el rumbo fijo…" (fl/phase12-return.png, Xvfb 1366x768): the
+    "• Ronda 12: En la ronda 12 el Rumbo fijo…" (fl/phase12-return.png, Xvfb 1366x768): the
     Captain's sentence names the round itself."""
     for lang, word in (("en", "round 12"), ("es", "ronda 12")):
         assert i18n.set_language(lang)

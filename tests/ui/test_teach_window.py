@@ -334,7 +334,7 @@ def test_spanish_describer_covers_a_whole_game(boards, qapp) -> None:
     assert any("Fin de la partida" in s for s in sentences)
     assert any("Cachalote" in s or "Ballena" in s for s in sentences)
     i18n.set_language("en")
-    assert traces and any(t.startswith(("El rumbo de", "Paso 1, la ciudad")) for t in traces)
+    assert traces and any(t.startswith(("El Rumbo de", "Paso 1, la ciudad")) for t in traces)
 
 
 def test_score_sheet_shows_the_captain_ledger(qtbot, boards) -> None:
