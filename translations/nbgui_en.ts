@@ -526,6 +526,10 @@
             <translation>{name}'s move</translation>
         </message>
         <message>
+            <source>Move by {name}</source>
+            <translation>Move by {name}</translation>
+        </message>
+        <message>
             <source>Game log up to this step</source>
             <translation>Game log up to this step</translation>
         </message>
@@ -1070,6 +1074,10 @@
             <translation>{name}'s turn: {what}</translation>
         </message>
         <message>
+            <source>{name} to play: {what}</source>
+            <translation>{name} to play: {what}</translation>
+        </message>
+        <message>
             <source>(Inn: placing again)</source>
             <translation>(Inn: placing again)</translation>
         </message>
@@ -1304,6 +1312,10 @@
         <message>
             <source>{name}'s worker</source>
             <translation>{name}'s worker</translation>
+        </message>
+        <message>
+            <source>Worker of {name}</source>
+            <translation>Worker of {name}</translation>
         </message>
         <message>
             <source>Use</source>

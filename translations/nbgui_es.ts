@@ -526,6 +526,10 @@
             <translation>Jugada de {name}</translation>
         </message>
         <message>
+            <source>Move by {name}</source>
+            <translation>Jugada de {name}</translation>
+        </message>
+        <message>
             <source>Game log up to this step</source>
             <translation>Registro de la partida hasta este paso</translation>
         </message>
@@ -1070,6 +1074,10 @@
             <translation>Turno de {name}: {what}</translation>
         </message>
         <message>
+            <source>{name} to play: {what}</source>
+            <translation>Turno de {name}: {what}</translation>
+        </message>
+        <message>
             <source>(Inn: placing again)</source>
             <translation>(Posada: colocando de nuevo)</translation>
         </message>
@@ -1303,6 +1311,10 @@
         </message>
         <message>
             <source>{name}'s worker</source>
+            <translation>Trabajador de {name}</translation>
+        </message>
+        <message>
+            <source>Worker of {name}</source>
             <translation>Trabajador de {name}</translation>
         </message>
         <message>
@@ -2867,7 +2879,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{seat} draws the {token} onto {ship}.</source>
             <comment>event.fallback_ship</comment>
-            <translation>{seat} saca la ficha de {token} para el {ship}.</translation>
+            <translation>{seat} saca la ficha de {token} para {ship}.</translation>
         </message>
         <message numerus="yes">
             <source>{seat} keeps his best whales and sells the other %n for nothing (Captains take no money): {whales}.</source>

@@ -565,7 +565,7 @@ def _town_hint(course: Course, state: GameState) -> Msg | str:
 
 
 def _his_ship(index: int) -> Msg:
-    return msg("detail.his_small_ship" if index == 1 else "detail.his_large_ship")
+    return words.his_ship(index)
 
 
 def _detail(cmd: Place, state: GameState) -> Msg | str:

@@ -261,7 +261,7 @@ class Describer:
                 "event.fallback_ship",
                 seat=w(e.seat),
                 token=self.token(e.token),
-                ship=self.ship(e.seat, e.ship),
+                ship=words.his_ship(e.ship),  # a Captain's: "onto his small ship"
             )
         if isinstance(e, ev.EndSale):
             return msg(

@@ -56,7 +56,7 @@ MESSAGES: dict[str, Template] = {
     # ships
     "ship.small": "{seat}'s small ship",
     "ship.large": "{seat}'s large ship",
-    # a name ending in a parenthesis ("AI 2 (easy)"): `words.ship`; starts a sentence
+    # a name that cannot take "'s" ("AI 2 (easy)", "[Ana]": `words.takes_s`); starts a sentence
     "ship.small_of": "The small ship of {seat}",
     "ship.large_of": "The large ship of {seat}",
     # a refusal's subject (capital: it starts the sentence), as the log names ships

@@ -108,15 +108,27 @@ def good(name: str) -> Msg:
     return msg(f"good.{name}")
 
 
+def takes_s(name: str) -> bool:
+    """Whether English may write `name` + "'s": a name the player typed or the AI seats'
+    "AI 2 (easy)" may end in a bracket, a quote or a sign, and "[Ana]'s", "Beto (yo)'s" read
+    wrong; such a name takes "of" ("The small ship of Beto (yo)")."""
+    return bool(name) and name[-1].isalnum()
+
+
 def ship(seat: str, ship_index: int) -> Msg:
-    """A seat's ship as the log names it: "Ann's small ship"; for a name ending in a
-    parenthesis, as the AI seats' "AI 2 (easy)", "The small ship of AI 2 (easy)" (the log said
-    "AI 2 (easy)'s small ship"; it only starts a sentence: Captains' names have no parenthesis,
-    and only a Captain's ship stands inside one)."""
+    """A seat's ship as the log names it, always starting a sentence: "Ann's small ship"; for
+    a name that cannot take "'s" (`takes_s`: the AI seats' "AI 2 (easy)", a typed "[Ana]"),
+    "The small ship of AI 2 (easy)" (the log said "AI 2 (easy)'s small ship")."""
     size = "small" if ship_index == 1 else "large"
-    if seat.endswith(")"):
+    if not takes_s(seat):
         return msg(f"ship.{size}_of", seat=seat)
     return msg(f"ship.{size}", seat=seat)
+
+
+def his_ship(ship_index: int) -> Msg:
+    """A Captain's own ship inside a sentence about him: "his small ship" / "su barco
+    pequeño" (no article may stand before it in a Spanish template)."""
+    return msg("detail.his_small_ship" if ship_index == 1 else "detail.his_large_ship")
 
 
 def your_ship(ship_index: int) -> Msg:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from nbgui.engine import Command, Describer, GameSetup, GameState, parse_command, replay
+from nbgui.text.words import takes_s
 from nbgui.ui.i18n import say
 from nbgui.ui.panels.log_panel import ROLE_KIND, IndentDelegate
 from nbgui.ui.viewport import own_viewport
@@ -129,7 +130,8 @@ class ReplayWindow(QMainWindow):
         if actor is None:  # no seat to move: cannot happen in a replayed game
             said = self._said[step]
             return said[0] if said else str(step)
-        return _tr("{name}'s move").format(name=self.setup.seats[actor].name)
+        who = self.setup.seats[actor].name  # "Move by AI 1 (easy)": `words.takes_s`
+        return (_tr("{name}'s move") if takes_s(who) else _tr("Move by {name}")).format(name=who)
 
     def _move_words(self, step: int) -> str:
         """Command `step` in words: a placement or a drawn whale's ship as the tie dialog says

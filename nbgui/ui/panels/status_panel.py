@@ -58,7 +58,11 @@ def status_text(state: GameState, names: list[str], thinking: str | None = None)
     if humans == 1:
         line = _tr("Your turn: {what}").format(what=verb)
     else:
-        line = _tr("{name}'s turn: {what}").format(name=who, what=verb)
+        # a typed "[Ana]" or "Beto (yo)" cannot take "'s" (`words.takes_s`)
+        turn = (
+            _tr("{name}'s turn: {what}") if words.takes_s(who) else _tr("{name} to play: {what}")
+        )
+        line = turn.format(name=who, what=verb)
     if d.inn:
         line += " " + _tr("(Inn: placing again)")
     return line

@@ -129,7 +129,9 @@ def card_for(
             (tr("Whaling"), tr("farther out, more whales to pick from")),
         ]
     if isinstance(item, WorkerItem):
-        return tr("{name}'s worker").format(name=names[item.seat]), [
+        who = names[item.seat]  # "Worker of AI 1 (easy)": `words.takes_s`
+        title = tr("{name}'s worker") if words.takes_s(who) else tr("Worker of {name}")
+        return title.format(name=who), [
             (tr("Use"), tr("Drag it onto a lit space or one of your buildings."))
         ]
     if isinstance(item, MarkerItem | PanelItem):
