@@ -752,6 +752,12 @@ def whale_token(kind: str) -> str:
     return svg_doc(100, 100, body, f"{kind.capitalize()} whale token")
 
 
+def whale_alone(kind: str) -> str:
+    """A whale kind's silhouette alone, as on its token (a ship's hold shows the whales
+    aboard by it, with their count: letters such as "2R" were a code to learn)."""
+    return svg_doc(76, 35, [whale(kind, 1.5, 1.5, 1.0)], f"{kind.capitalize()} whale")
+
+
 def wave_row(x0: float, y: float, n: int, w: float, h: float, **a: object) -> str:
     parts = ["M", x0, y]
     for k in range(n):
@@ -1924,6 +1930,7 @@ def build_all(compact_art: bool = True, trim_grid: bool = True
         add(f"ship_large_{i}", f"pieces/ship_large_{i}.svg", ship(i, True))
     for kind in WHALES:
         add(f"token_{kind}", f"tokens/token_{kind}.svg", whale_token(kind))
+        add(f"whale_{kind}", f"tokens/whale_{kind}.svg", whale_alone(kind))
     add("token_sea", "tokens/token_sea.svg", sea_token())
     add("token_back", "tokens/token_back.svg", token_back())
     add("good_lumber", "goods/good_lumber.svg", icon_doc(lumber_icon(), "Lumber"))

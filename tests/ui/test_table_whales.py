@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from nbgui.content import load_rules
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.geometry import HOLD_TAG
-from nbgui.ui.table.items import PieceLog, ShipItem, TextLog, paint_token
+from nbgui.ui.table.items import PieceLog, ShipItem, TextLog, hold_tag_layout, paint_token
 from nbgui.ui.table.whales import kind_style, whale_facts
 
 
@@ -86,10 +86,8 @@ def test_a_ships_hold_is_counted_by_kind(qapp) -> None:  # type: ignore[no-untyp
     assert [(k, n) for k, n, _ in tags] == [(right.letter, 2), (bowhead.letter, 1)]
     assert all(r.height() == HOLD_TAG for _, _, r in tags)
     texts, pieces = _render(lambda p: ship.paint(p, None))  # type: ignore[arg-type]
-    assert {t.replace("\n", "") for _, t, _ in texts} == {
-        f"2{right.letter}",
-        f"1{bowhead.letter}",
-    }
+    # the count beside each whale's picture, no letter code ("2R") to learn
+    assert sorted(t for _, t, _ in texts) == ["×1", "×2"]
     assert sum(who.startswith("hold on ship") for who, *_ in pieces) == 1
     assert "Right whale (lay $2, 1 point)" in ship.toolTip() and "R1" not in ship.toolTip()
 
@@ -264,3 +262,58 @@ def test_the_returns_panel_names_every_whale_of_a_big_hold(qtbot) -> None:  # ty
             assert len(session.state.ship(seat, index).cargo) == before - 1
     finally:
         i18n.set_language("en")
+
+
+def test_a_hold_shows_its_whales_by_their_pictures_at_1366(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A ship's hold of one or two kinds shows each kind's whale (its token's silhouette,
+    drawn in the picture's box) with its count at the scale of a maximized 1366×768 window:
+    the picture at least 16 px wide, the count at least 12 px, both inside the kind's tag;
+    no text is a kind's letter. Three kinds leave narrow tags: the count alone."""
+    register_test_fonts()
+    rules = load_rules()
+    facts = whale_facts(rules)
+    a = AssetLibrary()
+    kinds = [f for f in facts.values() if f.is_whale]
+    scale = 0.8  # a maximized 1366x768 window
+    for cargo in ([kinds[0]] * 2, [kinds[1]], [kinds[2]] * 3, [kinds[0], kinds[2]], kinds):
+        ship = ShipItem(0, 2, a, facts)
+        ship.set_cargo([f"{f.letter}{i}" for i, f in enumerate(cargo)], rules)
+        tags = ship.hold_tags()
+        img = QImage(200, 200, QImage.Format.Format_ARGB32)
+        img.fill(QColor("white"))
+        p = QPainter(img)
+        TextLog.start()
+        try:
+            p.scale(scale, scale)
+            p.translate(40, 60)
+            ship.paint(p, None)  # type: ignore[arg-type]
+        finally:
+            p.end()
+        texts = TextLog.stop()
+        assert sorted(t for _, t, _ in texts) == sorted(
+            (f"×{n}" if len(tags) < 3 else str(n)) for _, n, _ in tags
+        )
+        assert min(px for _, _, px in texts) >= 12.0 - 0.01
+        assert not {t for _, t, _ in texts} & {f.letter for f in facts.values()}
+        for letter, n, r in tags:
+            pic, box, _label, _px = hold_tag_layout(r, n)
+            if len(tags) == 3:
+                assert pic is None
+                continue
+            assert pic is not None and r.contains(pic) and r.contains(box), (pic, box, r)
+            assert pic.width() * scale >= 16.0, pic.width() * scale
+            assert a.has(f"whale_{facts[letter].kind}")
+            # the whale is drawn there: its body's colour differs from the tag's fill
+            fill, _text, _shape = kind_style(a, facts[letter].kind)
+            area = pic.translated(40, 60)
+            seen = [
+                img.pixelColor(round(x * scale), round(area.center().y() * scale))
+                for x in (area.left() + area.width() * k / 10 for k in range(1, 10))
+            ]
+            far = [
+                c.name()
+                for c in seen
+                if max(abs(c.red() - fill.red()), abs(c.green() - fill.green()),
+                       abs(c.blue() - fill.blue())) > 60
+            ]  # fmt: skip
+            assert len(far) >= 4, (letter, [c.name() for c in seen])

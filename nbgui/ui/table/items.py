@@ -502,10 +502,10 @@ class ShipItem(Piece):
 
     def hold_tags(self) -> list[tuple[str, int, QRectF]]:
         """(letter, count, rect) of each kind aboard, in rules order, over the sails, each
-        `HOLD_TAG` high. One kind: a square tag. More: one strip no wider than the ship's
-        track slot (`HOLD_W`), cut into a tag per kind, so a hold never reaches over a
-        neighbouring ship or the track's numbers (three kinds: narrow tags, count over
-        letter)."""
+        `HOLD_TAG` high: one strip as wide as the ship's track slot (`HOLD_W`), cut into a
+        tag per kind, so a hold never reaches over a neighbouring ship or the track's
+        numbers. One kind: the whale beside its count; two: each whale over its count; three:
+        narrow tags, the count alone (`hold_tag_layout`)."""
         counts: dict[str, int] = {}
         for tok in self.cargo:
             counts[tok[:1]] = counts.get(tok[:1], 0) + 1
@@ -515,7 +515,7 @@ class ShipItem(Piece):
             return []
         n = len(kinds)
         gap = 2.0
-        total = min(n * HOLD_TAG + (n - 1) * gap, HOLD_W)
+        total = HOLD_W
         w = (total - (n - 1) * gap) / n
         x = (self.base_w - total) / 2
         # low enough to stay clear of the ship in the track row above
@@ -610,6 +610,30 @@ def _token_zone(assets: AssetLibrary, name: str, r: QRectF) -> QRectF:
     )
 
 
+#: A whale's picture in a hold tag: the silhouette's art is 76 × 35.
+WHALE_ART_RATIO = 35.0 / 76.0
+
+
+def hold_tag_layout(r: QRectF, count: int) -> tuple[QRectF | None, QRectF, str, float]:
+    """(the whale picture's rect or None, the count's rect, the count's text, its size) of a
+    hold tag in `r`: a wide tag (one kind aboard) the whale beside "×2", a tag of two kinds
+    the whale over "×2"; a narrow one (three kinds) the count alone on the kind's colour and
+    outline (the token's own), a picture there would be under 16 px at 1366×768."""
+    h = r.height()
+    if r.width() >= h * 1.4:
+        ww = min(r.width() * 0.5, h * 0.9)
+        pic = QRectF(r.x() + r.width() * 0.08, 0, ww, ww * WHALE_ART_RATIO)
+        pic.moveTop(r.center().y() - pic.height() / 2)
+        box = QRectF(pic.right(), r.y(), r.right() - pic.right() - r.width() * 0.05, h)
+        return pic, box, f"×{count}", h * 0.42
+    if r.width() >= h * 0.75:
+        ww = r.width() * 0.78
+        pic = QRectF(r.center().x() - ww / 2, r.y() + h * 0.14, ww, ww * WHALE_ART_RATIO)
+        box = QRectF(r.x(), pic.bottom(), r.width(), r.bottom() - pic.bottom() - h * 0.04)
+        return pic, box, f"×{count}", h * 0.42
+    return None, r.adjusted(1, 0, -1, 0), str(count), h * 0.5
+
+
 def paint_hold_tag(
     painter: QPainter,
     assets: AssetLibrary,
@@ -618,26 +642,31 @@ def paint_hold_tag(
     r: QRectF,
     who: str,
 ) -> None:
-    """One kind in a ship's hold: the kind's outline in its colour with ``2R`` (count and
-    letter) inside, or the count over the letter in a narrow tag. The caller records the
-    hold as a piece; the text is recorded under `who`."""
+    """One kind in a ship's hold: the kind's outline in its colour (its token's), the whale
+    as on its token and the count ("×2", `hold_tag_layout`). Letters ("2R") were a code a
+    newcomer had to learn. The caller records the hold as a piece; the count is recorded
+    under `who`."""
     kind = facts.kind if facts is not None else "sea"
-    letter = facts.letter if facts is not None else "?"
     fill, text, shape = kind_style(assets, kind)
     path = outline_path(shape, r)
-    painter.setPen(QPen(QColor("white"), max(1.0, r.width() / 14)))
+    painter.setPen(QPen(QColor("white"), max(1.0, min(r.width(), r.height()) / 14)))
     painter.setBrush(fill)
     painter.drawPath(path)
-    painter.setPen(QPen(assets.color("ink"), max(0.8, r.width() / 30)))
+    painter.setPen(QPen(assets.color("ink"), max(0.8, min(r.width(), r.height()) / 30)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
-    narrow = r.width() < r.height() * 0.9
+    pic, box, label, px = hold_tag_layout(r, count)
+    if pic is not None and not render_svg(painter, assets, f"whale_{kind}", pic):
+        # no art: the kind's letter, as the token's name says it
+        box = r.adjusted(1, 0, -1, 0)
+        letter = facts.letter if facts is not None else "?"
+        label = f"{count}{letter}"
     draw_text(
         painter,
         assets,
-        r.adjusted(1, 0, -1, 0),
-        f"{count}\n{letter}" if narrow else f"{count}{letter}",
-        r.height() * (0.42 if narrow else 0.45),
+        box,
+        label,
+        px,
         True,
         color=text,
         wrap=False,
