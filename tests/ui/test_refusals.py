@@ -79,3 +79,35 @@ def test_spanish_ship_refusals_name_the_ship_and_the_way_out(spanish) -> None:  
         "Tu barco pequeño no está en el muelle: en Astillero se prepara un barco en el muelle.",
         "Tu barco grande no está en el mar: primero haz que zarpe desde el muelle.",
     ]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_worker_dropped_where_no_ship_waits_says_where_the_ship_is(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """A worker dropped on the City Pier with no ship on the dock (or on the Tryworks with no
+    ship at sea) said "Choose one of your ships: 1 to 2." (the bare placement's refusal): every
+    probe's refusal only named a missing choice. It now says where the ship is."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from fake_session import FakeSession, register_test_fonts, shown_table
+
+    from nbgui.engine import validate
+
+    register_test_fonts()
+    assert i18n.set_language(lang)
+    try:
+        session = FakeSession(GameSetup(seed=5, seats=[SeatSpec(name="Ann"),
+                                                       SeatSpec(name="Ben")]))
+        w = shown_table(qtbot, session, (1010, 718))
+        w.controller.perform(StartGoods(2, 3, 0, 0))
+        w.controller.perform(StartGoods(2, 3, 0, 0))
+        st = session.state
+        worker = w.scene.pieces[("worker", st.decision.seat, 0)]
+        cmd = w.controller.choices.explaining_command(worker, ("space", "city_pier"))
+        assert cmd is not None
+        with pytest.raises(RuleError) as refused:
+            validate(st, cmd, st.decision.seat)
+        code, sentence = refused.value.code, i18n.say(refused.value.msg)
+    finally:
+        i18n.set_language("en")
+    assert code == "ship_not_there"
+    assert sentence.startswith(("Your small ship is not on the dock",
+                                "Tu barco pequeño no está en el muelle"))

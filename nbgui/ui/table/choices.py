@@ -61,6 +61,11 @@ _MISSING_CHOICE = {
     "bad_discount",
     "ship_not_there",
 }
+#: Of those, the ones that still tell the player something of the table ("Your small ship is
+#: not on the dock: the Dockyard prepares a ship onto it."): said when no probe finds a better
+#: reason, rather than the bare placement's "Choose one of your ships: 1 to 2." (a worker
+#: dropped on the City Pier or the Tryworks with no ship there said that).
+_TELLING = {"ship_not_there", "nothing_to_sell"}
 _FIELDS = ("build", "discount", "ship", "to", "bonus", "take", "sell")
 
 
@@ -105,15 +110,18 @@ class Choices(ControllerPart):
             elif key == ("zone", "sell"):
                 probes.append(Sell(piece.token))
         first: Command | None = None
+        telling: Command | None = None
         for cmd in probes:
             try:
                 validate(st, cmd, st.decision.seat)
             except RuleError as exc:
                 if first is None:
                     first = cmd
+                if telling is None and exc.code in _TELLING:
+                    telling = cmd
                 if exc.code not in _MISSING_CHOICE:
                     return cmd
-        return first
+        return telling or first
 
     def choose(
         self, piece: Piece, cands: list[Command], pos: QPointF, field_index: int = 0
