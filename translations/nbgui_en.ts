@@ -3195,9 +3195,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The {token} is not among the drawn tokens.</translation>
         </message>
         <message>
-            <source>{kind} tokens can never be taken onto a ship.</source>
+            <source>Empty sea tokens can never be taken onto a ship.</source>
             <comment>refusal.sea_token</comment>
-            <translation>{kind} tokens can never be taken onto a ship.</translation>
+            <translation>Empty sea tokens can never be taken onto a ship.</translation>
         </message>
         <message>
             <source>command {index} ({command}) is illegal: {reason}</source>

@@ -2990,7 +2990,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{ship} is not on the dock: the {dockyard} prepares a ship onto it.</source>
             <comment>refusal.ship_not_dock</comment>
-            <translation>{ship} no está en el muelle: en {dockyard} se prepara un barco en el muelle.</translation>
+            <translation>{ship} no está en el muelle: prepáralo antes en {dockyard}.</translation>
         </message>
         <message>
             <source>{ship} is not in your supply: only a ship still in your supply can be prepared.</source>
@@ -3195,9 +3195,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>La ficha de {token} no está entre las fichas sacadas.</translation>
         </message>
         <message>
-            <source>{kind} tokens can never be taken onto a ship.</source>
+            <source>Empty sea tokens can never be taken onto a ship.</source>
             <comment>refusal.sea_token</comment>
-            <translation>Las fichas de {kind} nunca se pueden subir a un barco.</translation>
+            <translation>Las fichas de mar vacío nunca se pueden subir a un barco.</translation>
         </message>
         <message>
             <source>command {index} ({command}) is illegal: {reason}</source>
@@ -4215,7 +4215,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · the supply paid you {paid} when he used yours</source>
             <comment>ledger.captain</comment>
-            <translation>Cuentas de {captain}: {whales} por ballenas que le vendiste · {buildings} por sus edificios · la reserva te pagó {paid} cuando usó los tuyos</translation>
+            <translation>Cuentas de {captain}: {whales} por ballenas que le vendiste · {buildings} por sus edificios · la reserva te pagó {paid} cuando él usó los tuyos</translation>
         </message>
         <message>
             <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings</source>

@@ -584,7 +584,7 @@ def place_detail(cmd: Place, rules: Rules) -> Msg | str:
     if cmd.take:
         return msg("detail.take", n=cmd.take)
     if any(cmd.sell):
-        return msg("detail.sell", goods=words.amounts(*cmd.sell, 0))
+        return msg("detail.sell", goods=words.amounts_said(*cmd.sell, 0))
     if cmd.bonus:
         return msg("detail.bonus", good=words.good(cmd.bonus))
     return ""

@@ -263,7 +263,7 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
             raise RuleError("not_drawn", token=words.token(state.rules, cmd.token))
         sea = state.rules.whales["sea"].letter
         if cmd.token[0] == sea:
-            raise RuleError("sea_token", kind=words.whale_kind(state.rules, sea) or sea)
+            raise RuleError("sea_token")
         if not can_take_whale(state, d.seat):
             raise RuleError("whale_limit", n=s.spec.whale_limit or 0)
         return

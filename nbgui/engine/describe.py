@@ -116,7 +116,7 @@ class Describer:
         if isinstance(e, ev.BuildingOrderSet):
             return msg("event.building_order", buildings=tuple(self.space(b) for b in e.order))
         if isinstance(e, ev.StartingGoodsTaken):
-            goods = words.amounts(e.lumber, e.food, e.brick, e.money)
+            goods = words.amounts_said(e.lumber, e.food, e.brick, e.money)
             return msg("event.starting_goods", seat=w(e.seat), goods=goods)
         if isinstance(e, ev.RoundStarted):
             order = tuple(w(s) for s in e.order)
@@ -150,10 +150,10 @@ class Describer:
                 building=building,
             )
         if isinstance(e, ev.GoodsGained):
-            goods = words.amounts(e.lumber, e.food, e.brick, e.money)
+            goods = words.amounts_said(e.lumber, e.food, e.brick, e.money)
             return msg("event.goods_gained", seat=w(e.seat), goods=goods)
         if isinstance(e, ev.GoodsSpent):
-            goods = words.amounts(e.lumber, e.food, e.brick, e.money)
+            goods = words.amounts_said(e.lumber, e.food, e.brick, e.money)
             return msg("event.goods_spent", seat=w(e.seat), goods=goods)
         if isinstance(e, ev.BuildingBuilt):
             return msg("event.built", seat=w(e.seat), building=self.space(e.building))

@@ -229,9 +229,8 @@ def describe_move(state: GameState, cmd: Command) -> Msg:
             "suggest.buy_goods", amount=words.amount(cmd.good, p.amount), price=words.money(p.price)
         )
     if isinstance(cmd, StartGoods):
-        return msg(
-            "suggest.start_goods", goods=words.amounts(cmd.lumber, cmd.food, cmd.brick, cmd.money)
-        )
+        goods = words.amounts_said(cmd.lumber, cmd.food, cmd.brick, cmd.money)
+        return msg("suggest.start_goods", goods=goods)
     if isinstance(cmd, Pay):
         return msg(
             "suggest.pay",
@@ -319,13 +318,13 @@ def _describe_place(state: GameState, cmd: Place) -> Msg:
         return msg(
             "suggest.post_office", place=prefix, money=words.money(rules.game.post_office_income)
         )
-    gained = words.amounts(max(lumber, 0), max(food, 0), max(brick, 0), max(money, 0))
+    gained = words.amounts_said(max(lumber, 0), max(food, 0), max(brick, 0), max(money, 0))
     if any(cmd.sell):
-        sold = words.amounts(cmd.sell[0], cmd.sell[1], cmd.sell[2], 0)
+        sold = words.amounts_said(cmd.sell[0], cmd.sell[1], cmd.sell[2], 0)
         return msg("suggest.sell_goods", place=prefix, sold=sold, gained=gained)
     if lumber >= 0 and food >= 0 and brick >= 0 and money >= 0:
         return msg("suggest.gain", place=prefix, gained=gained)
-    spent = words.amounts(max(-lumber, 0), max(-food, 0), max(-brick, 0), max(-money, 0))
+    spent = words.amounts_said(max(-lumber, 0), max(-food, 0), max(-brick, 0), max(-money, 0))
     return msg("suggest.gain_pay", place=prefix, gained=gained, spent=spent)
 
 
@@ -405,7 +404,7 @@ def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> M
         return msg("suggest.why.launch", n=phases, round=home)
     if change.built:
         building = rules.buildings[change.built[0]]
-        paid = words.amounts(
+        paid = words.amounts_said(
             max(-change.lumber, 0), max(-change.food, 0), max(-change.brick, 0),
             max(-change.money, 0),
         )

@@ -91,6 +91,8 @@ MESSAGES: dict[str, Template] = {
     ),
     "refusal.full_lay_unaffordable": "The {token} costs its full lay, {lay}; you have {have}.",
     "refusal.not_drawn": "The {token} is not among the drawn tokens.",
-    "refusal.sea_token": "{kind} tokens can never be taken onto a ship.",
+    # the empty sea token, a common noun in a sentence ("fichas de mar vacío", not the data
+    # label "Mar vacío")
+    "refusal.sea_token": "Empty sea tokens can never be taken onto a ship.",
     "refusal.replay": "command {index} ({command}) is illegal: {reason}",
 }

@@ -95,13 +95,26 @@ def amount(good: str, n: int) -> Msg:
     return money(n) if good == "money" else msg(f"unit.{good}", n=n)
 
 
-def amounts(lumber: int, food: int, brick: int, money_: int) -> Msg:
-    """Money then goods, without the zero ones (``nothing`` when all are zero)."""
-    parts = [money(money_)] if money_ else []
+def _amount_parts(lumber: int, food: int, brick: int, money_: int) -> list[Param]:
+    parts: list[Param] = [money(money_)] if money_ else []
     for good, n in (("lumber", lumber), ("food", food), ("brick", brick)):
         if n:
             parts.append(amount(good, n))
+    return parts
+
+
+def amounts(lumber: int, food: int, brick: int, money_: int) -> Msg:
+    """Money then goods, without the zero ones, as a card or a tooltip lists them: ``$2, 1
+    lumber`` (``nothing`` when all are zero). In a sentence: `amounts_said`."""
+    parts = _amount_parts(lumber, food, brick, money_)
     return msg("list", items=tuple(parts)) if parts else msg("unit.nothing")
+
+
+def amounts_said(lumber: int, food: int, brick: int, money_: int) -> Msg:
+    """The same inside a sentence: ``$10 and 3 lumber`` / ``10 $ y 3 de Leña`` (the log said
+    "Ana paga 10 $, 3 de Leña.")."""
+    parts = _amount_parts(lumber, food, brick, money_)
+    return listing(parts) if parts else msg("unit.nothing")
 
 
 def good(name: str) -> Msg:

@@ -76,7 +76,7 @@ def test_spanish_ship_refusals_name_the_ship_and_the_way_out(spanish) -> None:  
     for text in ("place city_pier ship=1 to=2", "place lighthouse ship=2"):
         said.append(i18n.say(t.refuse(text, "ship_not_there").msg))
     assert said == [
-        "Tu barco pequeño no está en el muelle: en Astillero se prepara un barco en el muelle.",
+        "Tu barco pequeño no está en el muelle: prepáralo antes en Astillero.",
         "Tu barco grande no está en el mar: primero haz que zarpe desde el muelle.",
     ]
 

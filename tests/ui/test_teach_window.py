@@ -368,7 +368,7 @@ def test_score_sheet_shows_the_captain_ledger(qtbot, boards) -> None:
             "Starbuck's ledger: 1 point from whales you sold him · 2 points from his buildings "
             "· the supply paid you $3 when he used yours",  # a Captain never pays (RULES 10.4)
             "Cuentas de Starbuck: 1 punto por ballenas que le vendiste · 2 puntos por sus "
-            "edificios · la reserva te pagó 3\u00a0$ cuando usó los tuyos",  # a no-break space
+            "edificios · la reserva te pagó 3\u00a0$ cuando él usó los tuyos",  # a no-break space
         ),
         (
             (2, 0, 0),  # he paid nothing: no "he paid you $0" clause
