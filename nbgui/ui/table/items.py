@@ -621,16 +621,17 @@ def hold_tag_layout(r: QRectF, count: int) -> tuple[QRectF | None, QRectF, str, 
     outline (the token's own), a picture there would be under 16 px at 1366×768."""
     h = r.height()
     if r.width() >= h * 1.4:
-        ww = min(r.width() * 0.5, h * 0.9)
+        # the count kept off the outline's ends (a bowhead's hexagon narrows there)
+        ww = min(r.width() * 0.46, h * 0.9)
         pic = QRectF(r.x() + r.width() * 0.08, 0, ww, ww * WHALE_ART_RATIO)
         pic.moveTop(r.center().y() - pic.height() / 2)
-        box = QRectF(pic.right(), r.y(), r.right() - pic.right() - r.width() * 0.05, h)
-        return pic, box, f"×{count}", h * 0.42
+        box = QRectF(pic.right(), r.y(), r.right() - pic.right() - r.width() * 0.09, h)
+        return pic, box, f"×{count}", h * 0.4
     if r.width() >= h * 0.75:
-        ww = r.width() * 0.78
-        pic = QRectF(r.center().x() - ww / 2, r.y() + h * 0.14, ww, ww * WHALE_ART_RATIO)
-        box = QRectF(r.x(), pic.bottom(), r.width(), r.bottom() - pic.bottom() - h * 0.04)
-        return pic, box, f"×{count}", h * 0.42
+        ww = r.width() * 0.7
+        pic = QRectF(r.center().x() - ww / 2, r.y() + h * 0.21, ww, ww * WHALE_ART_RATIO)
+        box = QRectF(r.x(), pic.bottom(), r.width(), r.bottom() - pic.bottom() - h * 0.03)
+        return pic, box, f"×{count}", h * 0.4
     return None, r.adjusted(1, 0, -1, 0), str(count), h * 0.5
 
 
@@ -656,7 +657,11 @@ def paint_hold_tag(
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
     pic, box, label, px = hold_tag_layout(r, count)
-    if pic is not None and not render_svg(painter, assets, f"whale_{kind}", pic):
+    painter.save()
+    painter.setClipPath(path, Qt.ClipOperation.IntersectClip)  # the whale inside its outline
+    drawn = pic is not None and render_svg(painter, assets, f"whale_{kind}", pic)
+    painter.restore()
+    if pic is not None and not drawn:
         # no art: the kind's letter, as the token's name says it
         box = r.adjusted(1, 0, -1, 0)
         letter = facts.letter if facts is not None else "?"
