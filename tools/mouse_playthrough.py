@@ -207,6 +207,9 @@ def main() -> int:
         "--ai", type=int, default=0, help="AI player seats (easy) after the human seat"
     )
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--expert", action="store_true", help="expert mode (the Captain's expert limits)"
+    )
     parser.add_argument("--shots", default="/tmp/playthrough")
     parser.add_argument("--speed", default="fast")
     parser.add_argument("--lang", default="en", help="interface language (en, es)")
@@ -223,7 +226,12 @@ def main() -> int:
     boards = load_boards(use_overrides=False)[0]
     captains = [] if args.captain.lower() == "none" else [args.captain.lower()]
     setup = make_setup(
-        args.seed, captains, boards, human_names=["Ishmael"], ai_levels=["easy"] * args.ai
+        args.seed,
+        captains,
+        boards,
+        expert=args.expert,
+        human_names=["Ishmael"],
+        ai_levels=["easy"] * args.ai,
     )
     session = GameSession(setup, boards)
     ini = shots / "settings.ini"
