@@ -1466,6 +1466,14 @@
             <translation>Why?</translation>
         </message>
         <message>
+            <source>To build the {building}, place a worker on the {space}.</source>
+            <translation>To build the {building}, place a worker on the {space}.</translation>
+        </message>
+        <message>
+            <source>Nothing happens there: drop it on a lit space.</source>
+            <translation>Nothing happens there: drop it on a lit space.</translation>
+        </message>
+        <message>
             <source>Wait a moment: the table is still moving (Space skips).</source>
             <translation>Wait a moment: the table is still moving (Space skips).</translation>
         </message>

@@ -1466,6 +1466,14 @@
             <translation>¿Por qué?</translation>
         </message>
         <message>
+            <source>To build the {building}, place a worker on the {space}.</source>
+            <translation>Para construir {building}, coloca un trabajador en {space}.</translation>
+        </message>
+        <message>
+            <source>Nothing happens there: drop it on a lit space.</source>
+            <translation>Ahí no pasa nada: suéltalo en un espacio iluminado.</translation>
+        </message>
+        <message>
             <source>Wait a moment: the table is still moving (Space skips).</source>
             <translation>Un momento: la mesa aún se está moviendo (Espacio para saltar).</translation>
         </message>

@@ -42,6 +42,14 @@ def start_both(w: TableWidget, a: StartGoods, b: StartGoods) -> None:
     assert w.controller.perform(b)
 
 
+def first_worker(w: TableWidget, session, goods: StartGoods):  # type: ignore[no-untyped-def]
+    """Both seats take `goods`; (the first worker of the seat to place, where it stands, the
+    state before any drop)."""
+    start_both(w, goods, goods)
+    worker = w.scene.pieces[("worker", session.state.decision.seat, 0)]
+    return worker, worker.pos(), session.state
+
+
 def test_drag_worker_to_forest(table) -> None:  # type: ignore[no-untyped-def]
     w, session = table
     start_both(w, StartGoods(1, 1, 1, 1), StartGoods(1, 1, 1, 1))
@@ -58,11 +66,7 @@ def test_drag_worker_to_forest(table) -> None:  # type: ignore[no-untyped-def]
 
 def test_illegal_drop_snaps_back_with_the_engine_sentence(table, qtbot) -> None:  # type: ignore[no-untyped-def]
     w, session = table
-    start_both(w, StartGoods(0, 1, 2, 0), StartGoods(0, 1, 2, 0))
-    seat = session.state.decision.seat
-    worker = w.scene.pieces[("worker", seat, 0)]
-    home = worker.pos()
-    before = session.state
+    worker, home, before = first_worker(w, session, StartGoods(0, 1, 2, 0))
     with qtbot.waitSignal(w.messageShown, timeout=1000) as blocker:
         drag(w, center(worker), center(w.scene.spaces["dockyard"]))
     assert session.state is before
@@ -265,3 +269,30 @@ def test_driver_finds_prompt_buttons_by_command(table) -> None:  # type: ignore[
     # the label can change (another language) without breaking the driver
     button.text = "Comprar"
     assert w.controller.perform(cmd)
+
+
+def test_a_drop_where_nothing_happens_says_so(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A worker dropped on the whaling track, or on a building tile (to build it, as a
+    newcomer tries), went back without a word: it goes back and says what to do; put back
+    where it started, it says nothing."""
+    from nbgui.ui.table.items import tr
+
+    w, session = table
+    worker, home, before = first_worker(w, session, StartGoods(1, 1, 1, 1))
+    with qtbot.waitSignal(w.messageShown, timeout=1000) as blocker:
+        drag(w, center(worker), center(w.scene.tracks[3]))
+    assert session.state is before and worker.pos() == home
+    assert blocker.args[0] == tr("Nothing happens there: drop it on a lit space.")
+    tile = next(
+        p for k, p in w.scene.pieces.items() if k[0] == "building" and not p.built  # type: ignore[attr-defined]
+    )
+    with qtbot.waitSignal(w.messageShown, timeout=1000) as blocker:
+        drag(w, center(worker), center(tile))
+    assert session.state is before and worker.pos() == home
+    name = w.scene.name_of(tile.building)  # type: ignore[attr-defined]
+    assert name in blocker.args[0] and w.scene.name_of("town_hall") in blocker.args[0]
+    w.controller.hide_message()
+    shown: list[str] = []
+    w.messageShown.connect(shown.append)
+    drag(w, center(worker), center(worker) + QPointF(12, 10))  # put back where it was
+    assert session.state is before and not shown and not w.scene.bubble.isVisible()

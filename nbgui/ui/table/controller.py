@@ -56,6 +56,11 @@ log = logging.getLogger(__name__)
 DRAG_THRESHOLD = 6.0
 
 
+#: A drop this near (scene units, either way) to where the piece started puts it back
+#: without a word (`_say_nothing_happens`).
+NEAR_DROP = 48.0
+
+
 class Controller(QObject):
     """Turns gestures into commands for `session`; see the module docstring."""
 
@@ -134,6 +139,7 @@ class Controller(QObject):
         if key is None:
             self.snap_back(piece)
             self.targets = {}
+            self._say_nothing_happens(piece, pos)
             return
         cands = self.targets_for(piece).get(key, [])
         self.targets = {}
@@ -142,6 +148,35 @@ class Controller(QObject):
             self.choices.refuse(piece, key, pos)
             return
         self.choices.choose(piece, cands, pos)
+
+    def _say_nothing_happens(self, piece: Piece, pos: QPointF) -> None:
+        """A piece dragged where nothing happens goes back, and says so: a worker dropped on
+        the whaling track or on a building tile (to build it, as a newcomer tries) went back
+        without a word. Put back where it started or on its own board, it says nothing."""
+        start = self.drag_start + QPointF(piece.base_w / 2, piece.base_h / 2)
+        if (pos - start).manhattanLength() < NEAR_DROP:
+            return
+        geo = self.scene.geo
+        seat = getattr(piece, "seat", None)
+        own = geo.seat_rects if geo is not None else []
+        if isinstance(seat, int) and 0 <= seat < len(own) and own[seat].contains(pos):
+            return
+        if isinstance(piece, WorkerItem):
+            tile = next(
+                (i for i in self.scene.items(pos) if isinstance(i, BuildingItem) and not i.built),
+                None,
+            )
+            builds = [s.id for s in self.state.rules.spaces.values() if s.effect == "build"]
+            if tile is not None and builds:
+                self.show_message(
+                    tr("To build the {building}, place a worker on the {space}.").format(
+                        building=self.scene.name_of(tile.building),
+                        space=self.scene.name_of(builds[0]),
+                    ),
+                    pos,
+                )
+                return
+        self.show_message(tr("Nothing happens there: drop it on a lit space."), pos)
 
     # ---- state ------------------------------------------------------------------------------
 
