@@ -159,7 +159,7 @@
         </message>
         <message>
             <source>Several players take turns at this one screen (hot seat).</source>
-            <translation>Varios jugadores se turnan en esta misma pantalla (por turnos).</translation>
+            <translation>Varios jugadores se turnan ante esta misma pantalla.</translation>
         </message>
         <message>
             <source>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles its Captain's ties); the player whose Captain is first in a round places third.</source>
@@ -2238,7 +2238,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         </message>
         <message>
             <source>Build: pay a building's cost and take it. First worker: pay 1 fewer of one good in the cost.</source>
-            <translation>Construye: paga el coste de un edificio y tómalo. Primer trabajador: paga 1 bien menos del coste.</translation>
+            <translation>Construye: paga el coste de un edificio y tómalo. Primer trabajador: paga 1 mercancía menos del coste.</translation>
         </message>
         <message>
             <source>Prepare: pay 2 lumber and put one of your ships on the dock. First worker: pay 1 lumber.</source>
@@ -2955,7 +2955,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>Using the {space} costs {cost} first, and you have {have}.</source>
             <comment>refusal.fee_unaffordable</comment>
-            <translation>Usar {space} cuesta antes {cost}, y tienes {have}.</translation>
+            <translation>Para usar {space} hay que pagar antes {cost}, y tienes {have}.</translation>
         </message>
         <message>
             <source>{doing} needs {need}; you have {have}.</source>

@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = '4926b239d710bf8a'
+SOURCE_DIGEST = '66869f7947e430ab'
 
 
 def rules(digest: str) -> Rules:
@@ -559,7 +559,7 @@ def rules(digest: str) -> Rules:
                     text=Text(en="Build: pay a building's cost and take it. First worker: pay 1 "
                                  'fewer of one good in the cost.',
                               es='Construye: paga el coste de un edificio y tómalo. Primer '
-                                 'trabajador: paga 1 bien menos del coste.')),
+                                 'trabajador: paga 1 mercancía menos del coste.')),
               Space(id='dockyard',
                     board='whaling',
                     name=Text(en='Dockyard', es='Astillero'),

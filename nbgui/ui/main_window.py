@@ -344,6 +344,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         )
 
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.setObjectName("helpMenu")  # the History menu goes before it in any language
         self._action(help_menu, self.tr("&Learn to play (tutorial)"), self.start_tutorial, None,
                      "actionTutorial")
         self._action(help_menu, self.tr("Restart the &tutorial"), self.restart_tutorial, None,

@@ -199,6 +199,9 @@ def test_history_menu_survives_a_language_change(window, qtbot):
                 for a in window.menuBar().actions()
             )
         )
+        # before the Help menu, as in English (it came after "Ayuda")
+        named = [a.menu().objectName() for a in window.menuBar().actions() if a.menu()]
+        assert named[-2:] == ["historyMenu", "helpMenu"], named
     finally:
         window.change_language("en")
     qtbot.waitUntil(
@@ -213,6 +216,8 @@ def test_history_menu_survives_a_language_change(window, qtbot):
             == 1
         )
     )
+    named = [a.menu().objectName() for a in window.menuBar().actions() if a.menu()]
+    assert named[-2:] == ["historyMenu", "helpMenu"], named
 
 
 def test_statistics_and_replay_open_from_the_menu(window, qtbot):

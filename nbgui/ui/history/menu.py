@@ -332,8 +332,14 @@ class HistoryAttachment(QObject):
         menu = QMenu(_tr("&History"), bar)
         menu.setObjectName("historyMenu")
         dress_menu(menu)  # as the window's menus
+        # by its name, not its text: in Spanish "Ayuda" the History menu came after it
         help_action = next(
-            (a for a in bar.actions() if a.menu() is not None and "Help" in a.text()), None
+            (
+                a
+                for a in bar.actions()
+                if a.menu() is not None and a.menu().objectName() == "helpMenu"
+            ),
+            None,
         )
         if help_action is not None:
             bar.insertMenu(help_action, menu)
