@@ -3460,7 +3460,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>, to build the {building}</source>
             <comment>detail.build</comment>
-            <translation>, para construir {building}</translation>
+            <translation>, construyendo {building}</translation>
         </message>
         <message>
             <source>, sending {ship} to space {to}</source>

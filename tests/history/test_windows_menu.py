@@ -92,6 +92,62 @@ def test_stats_window_speaks_spanish(qtbot, tmp_path):
         i18n.set_language("en")
 
 
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_stats_texts_fit_their_room(qtbot, tmp_path, lang):
+    """Every text the charts draw fits the room it is drawn in, and a number with decimals is
+    in the language's form: in Spanish at 1366x768 the category chart cut "Bonificaciones" to
+    "onificaciones" (a fixed 80 px), the best games cut "Ahab, Starbuck (variante exper" at the
+    panel's edge, and the averages said "6.5"."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+    from simulated import simulate_history
+
+    from nbgui.ui import i18n
+
+    class Recording(QPainter):
+        def __init__(self, device):  # type: ignore[no-untyped-def]
+            super().__init__(device)
+            self.drawn = []
+
+        def drawText(self, *args):  # type: ignore[no-untyped-def]
+            if len(args) == 3 and isinstance(args[0], QRectF):
+                width = self.fontMetrics().horizontalAdvance(args[2])
+                self.drawn.append((args[0], args[2], width))
+            return super().drawText(*args)
+
+    from PySide6.QtWidgets import QApplication
+
+    from nbgui.ui.fonts import apply_app_font
+
+    app = QApplication.instance()
+    before = app.font()
+    apply_app_font(app)  # the app's own font, as the window shows it
+    records = simulate_history(tmp_path / DB_NAME, games=12)
+    assert i18n.set_language(lang)
+    try:
+        win = StatsWindow(records)
+        qtbot.addWidget(win)
+        drawn = []
+        for chart in win.page.charts:
+            size = QSize(528, 318)  # a quarter of the window maximized at 1366x768
+            image = QImage(size, QImage.Format.Format_ARGB32)
+            p = Recording(image)
+            chart.paint_on(p, QRectF(0, 0, size.width(), size.height()))
+            p.end()
+            drawn += [(type(chart).__name__, *d) for d in p.drawn]
+    finally:
+        i18n.set_language("en")
+        app.setFont(before)
+    assert any("Bonificaciones" in t or "Bonuses" in t for _, _, t, _ in drawn)
+    cut = [(kind, text, width, rect.width()) for kind, rect, text, width in drawn
+           if kind in ("CategoryChart", "BestGamesPanel")
+           and (width > rect.width() + 0.5 or rect.left() < 0)]
+    assert cut == []
+    averages = [t for kind, _, t, _ in drawn if kind == "CategoryChart" and t[:1].isdigit()]
+    assert averages and all(("." in t) == (lang == "en") for t in averages), averages
+
+
 class Table(QWidget):
     def __init__(self, session, parent=None):
         super().__init__(parent)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from nbgui.history.db import GameRecord
 from nbgui.history.stats import CATEGORIES, Summary, summarize
+from nbgui.ui.i18n import number
 
 INK = QColor("#1f2a36")
 GRID = QColor("#c9d2dc")
@@ -224,13 +225,15 @@ class CategoryChart(ChartWidget):
             "total": _tr("Total"),
         }
         top = max(1.0, max(avg.values()))
-        plot = plot.adjusted(40, -4, -36, 20)
+        # the labels' room from their own widths: a fixed 80 px cut Spanish "Bonificaciones"
+        room = max(p.fontMetrics().horizontalAdvance(n) for n in names.values()) + 8
+        plot = plot.adjusted(room - 34, -4, -36, 20)  # 10 px from the panel's edge (44 - 34)
         row = plot.height() / len(keys)
         for i, key in enumerate(keys):
             y = plot.top() + row * i
             p.setPen(INK)
             p.drawText(
-                QRectF(plot.left() - 84, y, 80, row),
+                QRectF(plot.left() - room, y, room - 4, row),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 names[key],
             )
@@ -241,7 +244,7 @@ class CategoryChart(ChartWidget):
             p.drawText(
                 QRectF(plot.left() + w + 4, y, 60, row),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                f"{avg[key]:.1f}",
+                number(avg[key], 1),  # "6,5" in Spanish
             )
 
 
@@ -252,7 +255,7 @@ class BestGamesPanel(ChartWidget):
         assert self.summary is not None
         plot = plot.adjusted(-34, -4, 0, 24)
         heads = (_tr("#"), _tr("Date"), _tr("Score"), _tr("Result"), _tr("Against"))
-        cols = (0.06, 0.30, 0.12, 0.14, 0.38)
+        cols = (0.05, 0.23, 0.11, 0.14, 0.47)  # "Against" lists up to three Captains
         row_h = min(24.0, plot.height() / 6)
         bold = QFont(p.font())
         bold.setBold(True)
@@ -262,7 +265,9 @@ class BestGamesPanel(ChartWidget):
             x = plot.left()
             for frac, text in zip(cols, values, strict=True):
                 w = plot.width() * frac
-                p.drawText(QRectF(x, y, w - 4, row_h), Qt.AlignmentFlag.AlignVCenter, text)
+                # a text longer than its column ends in "…", never cut at the panel's edge
+                shown = p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(w - 4))
+                p.drawText(QRectF(x, y, w - 4, row_h), Qt.AlignmentFlag.AlignVCenter, shown)
                 x += w
 
         p.setFont(bold)
