@@ -2978,6 +2978,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Launching to space {space}</translation>
         </message>
         <message>
+            <source>Preparing a ship and launching it to space {space}</source>
+            <comment>doing.prepare_launch</comment>
+            <translation>Preparing a ship and launching it to space {space}</translation>
+        </message>
+        <message>
             <source>Choose a track space from 1 to {last}.</source>
             <comment>refusal.bad_launch_target</comment>
             <translation>Choose a track space from 1 to {last}.</translation>

@@ -2978,6 +2978,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>Zarpar a la casilla {space}</translation>
         </message>
         <message>
+            <source>Preparing a ship and launching it to space {space}</source>
+            <comment>doing.prepare_launch</comment>
+            <translation>Preparar un barco y hacerlo zarpar a la casilla {space}</translation>
+        </message>
+        <message>
             <source>Choose a track space from 1 to {last}.</source>
             <comment>refusal.bad_launch_target</comment>
             <translation>Elige una casilla del medidor de la 1 a la {last}.</translation>

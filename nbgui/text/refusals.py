@@ -22,6 +22,9 @@ MESSAGES: dict[str, Template] = {
     "doing.build": "Building the {building}",
     "doing.prepare": "Preparing a ship",
     "doing.launch": "Launching to space {space}",
+    # the Dry Dock: from the supply, its lumber then the space's food ("Launching to space 3
+    # needs 2 lumber" was said)
+    "doing.prepare_launch": "Preparing a ship and launching it to space {space}",
     "refusal.bad_launch_target": "Choose a track space from 1 to {last}.",
     "refusal.space_full": Plural(
         "Track space {space} already has %n ship.", "Track space {space} already has %n ships."

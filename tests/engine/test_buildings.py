@@ -114,7 +114,9 @@ def test_dry_dock_prepares_and_launches_from_the_supply_at_full_food() -> None:
 def test_dry_dock_refusals() -> None:
     t = Table().build(0, "dry_dock").goods(0, lumber=1, food=9).ship(0, 1, "dock")
     t.refuse("place dry_dock ship=1 to=2", "ship_not_there")  # RULES 11.2: not a docked ship
-    t.refuse("place dry_dock ship=2 to=2", "not_enough_lumber")
+    err = t.refuse("place dry_dock ship=2 to=2", "not_enough_lumber")
+    assert err.message == (
+        "Preparing a ship and launching it to space 2 needs 2 lumber; you have 1 lumber.")
     t.refuse("place dry_dock ship=2", "bad_launch_target")
     assert not any(c.startswith("place dry_dock") for c in t.legal())
 
@@ -388,6 +390,6 @@ def test_refusals_built_when_refusing_say_what_they_said() -> None:
     err = t.refuse("place courthouse build=counting_house discount=lumber", "bad_discount")
     assert err.msg.args["building"] == words.place(rules, "counting_house")
     err = t.refuse("place dry_dock ship=2 to=2", "not_enough_lumber")
-    assert err.msg.args["doing"] == msg("doing.launch", space=2)
+    assert err.msg.args["doing"] == msg("doing.prepare_launch", space=2)  # the Dry Dock
     err = t.refuse("place general_store", "nothing_to_sell")
     assert err.msg.args["space"] == words.place(rules, "general_store")

@@ -148,7 +148,8 @@ class Launch(Effect):
             need = {"food": self.food(tables, ctx.action, ctx.bonus, tables.food_cost[to])}
             if self.prepare:
                 need["lumber"] = tables.prepare_lumber
-            require(need, ctx, lambda: msg("doing.launch", space=to))
+            doing = "doing.prepare_launch" if self.prepare else "doing.launch"
+            require(need, ctx, lambda: msg(doing, space=to))
 
     def options(
         self,
