@@ -3208,6 +3208,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The {token} is not among the drawn tokens.</translation>
         </message>
         <message>
+            <source>{ship} takes a whale now: drop the whale on it.</source>
+            <comment>refusal.pick_this_ship</comment>
+            <translation>{ship} takes a whale now: drop the whale on it.</translation>
+        </message>
+        <message>
             <source>Empty sea tokens can never be taken onto a ship.</source>
             <comment>refusal.sea_token</comment>
             <translation>Empty sea tokens can never be taken onto a ship.</translation>

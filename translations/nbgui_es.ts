@@ -3208,6 +3208,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
             <translation>La ficha de {token} no está entre las fichas sacadas.</translation>
         </message>
         <message>
+            <source>{ship} takes a whale now: drop the whale on it.</source>
+            <comment>refusal.pick_this_ship</comment>
+            <translation>{ship} toma una ballena ahora: suelta la ficha sobre él.</translation>
+        </message>
+        <message>
             <source>Empty sea tokens can never be taken onto a ship.</source>
             <comment>refusal.sea_token</comment>
             <translation>Las fichas de mar vacío nunca se pueden subir a un barco.</translation>

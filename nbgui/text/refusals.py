@@ -96,6 +96,8 @@ MESSAGES: dict[str, Template] = {
     "refusal.not_drawn": "The {token} is not among the drawn tokens.",
     # the empty sea token, a common noun in a sentence ("fichas de mar vacío", not the data
     # label "Mar vacío")
+    # a whale dropped on the player's other ship while one ship picks ({ship}: ship.your_*)
+    "refusal.pick_this_ship": "{ship} takes a whale now: drop the whale on it.",
     "refusal.sea_token": "Empty sea tokens can never be taken onto a ship.",
     "refusal.replay": "command {index} ({command}) is illegal: {reason}",
 }

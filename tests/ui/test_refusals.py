@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPointF
 
 from nbgui.engine import GameSetup, RuleError, SeatSpec, StartGoods
 from nbgui.text import Term, msg
@@ -111,3 +112,33 @@ def test_a_worker_dropped_where_no_ship_waits_says_where_the_ship_is(qtbot, lang
     assert code == "ship_not_there"
     assert sentence.startswith(("Your small ship is not on the dock",
                                 "Tu barco pequeño no está en el muelle"))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_whale_dropped_on_the_ship_not_picking_names_the_one_that_is(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """While one of a player's ships takes a whale, the whale dropped on his other ship said
+    "That piece cannot go there." (seen by mouse in Spanish and English games against Flask)."""
+    here = Path(__file__).parent
+    sys.path[:0] = [str(here), str(here.parent / "engine")]
+    from fake_session import FakeSession, register_test_fonts, shown_table
+    from scenario import Table
+
+    register_test_fonts()
+    t = Table().ship(0, 1, "sea", 5).ship(0, 2, "sea", 3).bag("B1", "R1", "R2").last_turn(0)
+    t.do("place farm")
+    assert (t.decision.kind, t.decision.seat, t.decision.ship) == ("pick", 0, 1)
+    session = FakeSession(GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    session._state = t.state
+    w = shown_table(qtbot, session, (1010, 718))
+    said: list[str] = []
+    w.controller.message.connect(said.append)
+    assert i18n.set_language(lang)
+    try:
+        w.controller.choices.refuse(w.scene.pieces[("token", "B1")], ("ship", 0, 2),
+                                    QPointF(10, 10))
+    finally:
+        i18n.set_language("en")
+    assert said == [{
+        "en": "Your small ship takes a whale now: drop the whale on it.",
+        "es": "Tu barco pequeño toma una ballena ahora: suelta la ficha sobre él.",
+    }[lang]]

@@ -28,7 +28,7 @@ from nbgui.engine import (
     prepare_spaces,
     validate,
 )
-from nbgui.text import msg
+from nbgui.text import msg, words
 from nbgui.ui.i18n import say
 from nbgui.ui.table.geometry import Key
 from nbgui.ui.table.items import (
@@ -81,6 +81,14 @@ class Choices(ControllerPart):
         """Submit the command that best explains why the drop is refused (the engine says why)."""
         probe = self.explaining_command(piece, key)
         if probe is None:
+            d = self.state.decision
+            if isinstance(piece, TokenItem) and key[0] == "ship" and d.kind == "pick" \
+                    and d.ship is not None:
+                # a whale dropped on the ship that is not picking now said "That piece cannot
+                # go there." beside a ship of the same player
+                said = say(msg("refusal.pick_this_ship", ship=words.your_ship(d.ship)))
+                self.ctl.show_message(said, pos)
+                return
             self.ctl.show_message(tr("That piece cannot go there."), pos)
             return
         self.ctl.submit(probe, pos)
