@@ -1318,12 +1318,16 @@
             <translation>Worker of {name}</translation>
         </message>
         <message>
-            <source>Use</source>
-            <translation>Use</translation>
+            <source>{name} places it on his turn.</source>
+            <translation>{name} places it on his turn.</translation>
         </message>
         <message>
             <source>Drag it onto a lit space or one of your buildings.</source>
             <translation>Drag it onto a lit space or one of your buildings.</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>Use</translation>
         </message>
         <message>
             <source>{name}'s Helm, space {n}: {course}</source>

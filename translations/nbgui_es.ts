@@ -1235,7 +1235,7 @@
         </message>
         <message>
             <source>{price} to keep it when the ship comes home</source>
-            <translation>{price} para quedártela cuando el barco vuelve</translation>
+            <translation>{price} para quedarte la ficha cuando el barco vuelve</translation>
         </message>
         <message>
             <source>Sale price</source>
@@ -1243,15 +1243,15 @@
         </message>
         <message>
             <source>{price} if you sell it instead</source>
-            <translation>{price} si la vendes</translation>
+            <translation>{price} si vendes la ficha</translation>
         </message>
         <message>
             <source>if kept</source>
-            <translation>si te la quedas</translation>
+            <translation>si te quedas la ficha</translation>
         </message>
         <message>
             <source>in the supply (prepare it at the Dockyard)</source>
-            <translation>en la reserva (prepáralo en el Astillero)</translation>
+            <translation>en la reserva (prepáralo en Astillero)</translation>
         </message>
         <message>
             <source>docked, ready to launch</source>
@@ -1318,12 +1318,16 @@
             <translation>Trabajador de {name}</translation>
         </message>
         <message>
-            <source>Use</source>
-            <translation>Uso</translation>
+            <source>{name} places it on his turn.</source>
+            <translation>{name} lo coloca en su turno.</translation>
         </message>
         <message>
             <source>Drag it onto a lit space or one of your buildings.</source>
             <translation>Arrástralo a un espacio iluminado o a uno de tus edificios.</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>Uso</translation>
         </message>
         <message>
             <source>{name}'s Helm, space {n}: {course}</source>
@@ -1653,7 +1657,7 @@
             <source>Score now: {total}
 whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</source>
             <translation>Puntuación ahora: {total}
-ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobrantes)</translation>
+ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sobra)</translation>
         </message>
         <message>
             <source>Every building has been built.</source>
@@ -2531,12 +2535,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} sobran
         <message>
             <source>{whale}: pay {money} to keep it; it scores {points} at the end.</source>
             <comment>returns.pay.tip</comment>
-            <translation>{whale}: paga {money} para quedártela; suma {points} al final.</translation>
+            <translation>{whale}: paga {money} para quedarte la ficha; suma {points} al final.</translation>
         </message>
         <message>
             <source>{whale}: sell it for {money}; the others may buy it for {lay}.</source>
             <comment>returns.sell.tip</comment>
-            <translation>{whale}: véndela por {money}; los demás pueden comprarla por {lay}.</translation>
+            <translation>{whale}: vende la ficha por {money}; los demás pueden comprarla por {lay}.</translation>
         </message>
         <message>
             <source>{seat}'s small ship</source>

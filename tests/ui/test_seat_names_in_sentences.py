@@ -79,6 +79,24 @@ def test_the_status_line_and_the_worker_card(qtbot) -> None:  # type: ignore[no-
     assert titles == {0: "Worker of [Ana]", 1: "Worker of Beto (yo)", 2: "Carla's worker"}
 
 
+def test_a_captains_worker_card_does_not_ask_the_player_to_drag_it(qtbot, boards) -> None:  # type: ignore[no-untyped-def]
+    """Flask's worker's card said "Drag it onto a lit space or one of your buildings." (seen in
+    Spanish, "Arrástralo a un espacio iluminado…", on every card of the table)."""
+    from nbgui.simulate import make_setup
+
+    register_test_fonts()
+    session = FakeSession(make_setup(5, ["flask"], boards, human_names=["Ana"]), boards)
+    w = shown_table(qtbot, session, (1010, 718))
+    uses = {}
+    for key, item in w.scene.pieces.items():
+        if key[0] == "worker":
+            card = card_for(w.scene, item)
+            assert card is not None
+            uses[card[0]] = dict(card[1])["Use"]
+    assert uses["Flask's worker"] == "Flask places it on his turn."
+    assert uses["Ana's worker"].startswith("Drag it onto a lit space")
+
+
 def test_a_captains_draw_names_his_own_ship() -> None:
     from nbgui.content.loader import default_rules
 

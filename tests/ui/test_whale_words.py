@@ -91,3 +91,34 @@ def test_no_sentence_names_a_token_by_its_id(qapp, played, lang) -> None:
         assert all(f"({lay} " in t for t in kept), kept
     finally:
         i18n.set_language("en")
+
+
+def test_a_whale_on_the_table_is_never_a_feminine_pronoun_in_spanish(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A whale token's card and its return buttons' tips name the whale by its kind, and
+    "Cachalote" is masculine: "Cachalote · Tasa: 8 $ para quedártela", "Cachalote: véndela por
+    4 $" read wrong. They speak of "la ficha" (as the log does: "se queda la ficha de
+    Cachalote"), whatever the kind."""
+    from PySide6.QtCore import QCoreApplication
+
+    from nbgui.text import Term
+
+    def table(text: str) -> str:
+        return QCoreApplication.translate("Table", text)
+
+    feminine = re.compile(r"(?i)quedártela|véndela|\bla vendes\b|\bte la quedas\b")
+    assert i18n.set_language("es")
+    try:
+        sperm = Term("Sperm whale")
+        said = [
+            i18n.say(msg("returns.pay.tip", whale=sperm, money=words.money(8),
+                         points=msg("unit.points", n=4))),
+            i18n.say(msg("returns.sell.tip", whale=sperm, money=words.money(4),
+                         lay=words.money(8))),
+            table("{price} to keep it when the ship comes home").format(price="8 $"),
+            table("{price} if you sell it instead").format(price="4 $"),
+            table("if kept"),
+        ]
+    finally:
+        i18n.set_language("en")
+    assert said[0].startswith("Cachalote: ")
+    assert all(not feminine.search(s.split(";")[0]) for s in said), said

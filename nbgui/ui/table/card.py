@@ -131,9 +131,13 @@ def card_for(
     if isinstance(item, WorkerItem):
         who = names[item.seat]  # "Worker of AI 1 (easy)": `words.takes_s`
         title = tr("{name}'s worker") if words.takes_s(who) else tr("Worker of {name}")
-        return title.format(name=who), [
-            (tr("Use"), tr("Drag it onto a lit space or one of your buildings."))
-        ]
+        # a Captain's or an AI seat's worker is not the player's to drag (its card said so)
+        use = (
+            tr("{name} places it on his turn.").format(name=who)
+            if st.seats[item.seat].is_automated
+            else tr("Drag it onto a lit space or one of your buildings.")
+        )
+        return title.format(name=who), [(tr("Use"), use)]
     if isinstance(item, MarkerItem | PanelItem):
         tip = item.toolTip()
         if not tip:
