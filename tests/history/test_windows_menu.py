@@ -144,6 +144,8 @@ def test_stats_texts_fit_their_room(qtbot, tmp_path, lang):
            if kind in ("CategoryChart", "BestGamesPanel")
            and (width > rect.width() + 0.5 or rect.left() < 0)]
     assert cut == []
+    # nor shortened: the headers ("Resultado") and two Captains with the expert variant fit
+    assert [t for _, _, t, _ in drawn if "…" in t] == []
     averages = [t for kind, _, t, _ in drawn if kind == "CategoryChart" and t[:1].isdigit()]
     assert averages and all(("." in t) == (lang == "en") for t in averages), averages
 

@@ -255,7 +255,7 @@ class BestGamesPanel(ChartWidget):
         assert self.summary is not None
         plot = plot.adjusted(-34, -4, 0, 24)
         heads = (_tr("#"), _tr("Date"), _tr("Score"), _tr("Result"), _tr("Against"))
-        cols = (0.05, 0.23, 0.11, 0.14, 0.47)  # "Against" lists up to three Captains
+        cols = (0.05, 0.23, 0.11, 0.16, 0.45)  # "Against" lists up to three Captains
         row_h = min(24.0, plot.height() / 6)
         bold = QFont(p.font())
         bold.setBold(True)
