@@ -3730,9 +3730,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Black</translation>
         </message>
         <message>
-            <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5.</source>
+            <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5.</source>
             <comment>tutorial.goal</comment>
-            <translation>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5.</translation>
+            <translation>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5.</translation>
         </message>
         <message>
             <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
@@ -3780,9 +3780,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</translation>
         </message>
         <message>
-            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: sperm (4 points) before bowhead (2) before right whale (1).</source>
+            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</source>
             <comment>tutorial.pick</comment>
-            <translation>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: sperm (4 points) before bowhead (2) before right whale (1).</translation>
+            <translation>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</translation>
         </message>
         <message>
             <source>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</source>
@@ -3800,9 +3800,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Take lumber at the Forest again: you will sell it for the money your whales will cost.</translation>
         </message>
         <message>
-            <source>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
+            <source>Whales that come home cost their crew's lay to keep: Right whale $2, Bowhead whale $4, Sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
             <comment>tutorial.earn</comment>
-            <translation>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a round.)</translation>
+            <translation>Whales that come home cost their crew's lay to keep: Right whale $2, Bowhead whale $4, Sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a round.)</translation>
         </message>
         <message>
             <source>Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. Drag your most valuable whale to Pay.</source>

@@ -3730,7 +3730,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Negra</translation>
         </message>
         <message>
-            <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per building you own, and 1 per $5.</source>
+            <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5.</source>
             <comment>tutorial.goal</comment>
             <translation>¡Bienvenido a New Bedford, una ciudad ballenera! Tras 12 rondas gana quien tenga más puntos: cada ballena que traes y pagas (Ballena Franca 1, Ballena de Groenlandia 2, Cachalote 4), 1 por edificio propio y 1 por cada 5 $.</translation>
         </message>
@@ -3780,7 +3780,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Zarpa desde el Puerto de la Ciudad: salir a la casilla N cuesta N de Comida (1 menos para el primer trabajador). Los barcos avanzan 1 casilla hacia la costa cada ronda y cazan en cada ronda que pasan en el mar: la casilla 3 son 2 rondas de caza. Haz zarpar tu barco a la casilla 3.</translation>
         </message>
         <message>
-            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: sperm (4 points) before bowhead (2) before right whale (1).</source>
+            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</source>
             <comment>tutorial.pick</comment>
             <translation>Caza: de la bolsa sale 1 ficha por barco en el mar, más 1. Cada barco elige una, el más lejano primero. Las fichas de mar vacío nunca se pueden tomar. Haz clic en la ballena más valiosa: Cachalote (4 puntos), luego Ballena de Groenlandia (2), luego Ballena Franca (1).</translation>
         </message>
@@ -3800,7 +3800,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Toma otra vez Leña en el Bosque: la venderás para tener el dinero que costarán tus ballenas.</translation>
         </message>
         <message>
-            <source>Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
+            <source>Whales that come home cost their crew's lay to keep: Right whale $2, Bowhead whale $4, Sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
             <comment>tutorial.earn</comment>
             <translation>Quedarse con una ballena que vuelve cuesta la tasa de su tripulación: Ballena Franca 2 $, Ballena de Groenlandia 4 $, Cachalote 8 $. Vende tu Leña en la Tienda para tener ese dinero. (Tu Aserradero paga 2 $ por Leña, pero {captain} está en él: un edificio de acción admite un trabajador por ronda.)</translation>
         </message>

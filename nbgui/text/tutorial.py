@@ -9,7 +9,7 @@ from nbgui.text.message import Template
 MESSAGES: dict[str, Template] = {
     "tutorial.goal": (
         "Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each "
-        "whale you bring home and pay for (right whale 1, bowhead 2, sperm whale 4), 1 per "
+        "whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per "
         "building you own, and 1 per $5."
     ),
     "tutorial.start": (
@@ -59,7 +59,7 @@ MESSAGES: dict[str, Template] = {
     "tutorial.pick": (
         "Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the "
         "farthest first. Empty sea tokens can never be taken. Click the most valuable "
-        "whale: sperm (4 points) before bowhead (2) before right whale (1)."
+        "whale: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1)."
     ),
     "tutorial.gather_food": (
         "Your ship is at sea. Meanwhile gather for later: the Farm gives food for your "
@@ -75,8 +75,8 @@ MESSAGES: dict[str, Template] = {
         "cost."
     ),
     "tutorial.earn": (
-        "Whales that come home cost their crew's lay to keep: right whale $2, bowhead $4, "
-        "sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber "
+        "Whales that come home cost their crew's lay to keep: Right whale $2, Bowhead whale $4, "
+        "Sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber "
         "Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a "
         "round.)"
     ),

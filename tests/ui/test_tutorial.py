@@ -362,6 +362,37 @@ def test_spanish_steps_name_what_is_lit_as_the_english_do(qapp) -> None:
     assert lit_es == lit_en
 
 
+def test_steps_name_whale_kinds_as_the_catalogue_does(qapp) -> None:
+    """A step naming a whale kind spells it as the tokens, the log and the hints do (the data's
+    name, with its capital: "Right whale", "Ballena Franca"); the welcome said "right whale 1,
+    bowhead 2, sperm whale 4" in English."""
+    import re
+
+    from nbgui.content.loader import default_rules
+    from nbgui.text import msg
+
+    kinds = [w for w in default_rules().game.whales if w.id != "sea"]
+    for lang in ("en", "es"):
+        i18n.set_language(lang)
+        try:
+            said = {k: i18n.say(msg(f"tutorial.{k}", captain="Starbuck", sentence="…"))
+                    for k in known_ids()}
+        finally:
+            i18n.set_language("en")
+        names = [getattr(w.name, lang) for w in kinds]
+        for key in ("goal", "pick", "earn"):
+            for name in names:
+                assert name in said[key], (lang, key, name, said[key])
+        if lang != "en":
+            continue  # ("la ballena más valiosa": the Spanish kinds begin with a common noun)
+        for key, text in said.items():
+            for name in names:
+                # the name in any other case ("right whale"), or cut short ("bowhead", "sperm")
+                first = name.split()[0]
+                for found in re.finditer(rf"\b{re.escape(first)}\b", text, re.IGNORECASE):
+                    assert text[found.start():].startswith(name), (lang, key, text)
+
+
 def test_the_captains_details_are_shown_whole_at_1366x768(window) -> None:
     """Details on the Captain's turn shows his whole reasoning: the dock grows to the wrapped
     lines (it kept its height and cut them after three lines at 1366×768, the game dock below
