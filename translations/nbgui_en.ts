@@ -4096,11 +4096,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</source>
+            <source>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</source>
             <comment>suggest.found.score</comment>
             <translation>
-                <numerusform>Playing the rest of the game out once, you scored {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</numerusform>
-                <numerusform>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</numerusform>
+                <numerusform>Playing the rest of the game out once, you scored {points} points more with it than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</numerusform>
+                <numerusform>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</numerusform>
             </translation>
         </message>
         <message>
@@ -4141,11 +4141,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with it than with the next best choice ({other}), but the others had more too, so you did not pull ahead of them.</source>
             <comment>suggest.found.score.ahead</comment>
             <translation>
-                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you had {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</numerusform>
-                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you had {points} points more with it than with the next best choice ({other}), but the others had more too, so you did not pull ahead of them.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with it than with the next best choice ({other}), but the others had more too, so you did not pull ahead of them.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4203,6 +4203,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>the others may buy it for its lay</source>
             <comment>suggest.why.pass.others</comment>
             <translation>the others may buy it for its lay</translation>
+        </message>
+        <message numerus="yes">
+            <source>the game ends after this sale and each {per} you have scores 1 point: paying {lay} for the {whale} leaves you {left}, %n points less for your money, as much as the whale scores</source>
+            <comment>suggest.why.pass.money</comment>
+            <translation>
+                <numerusform>the game ends after this sale and each {per} you have scores 1 point: paying {lay} for the {whale} leaves you {left}, %n point less for your money, as much as the whale scores</numerusform>
+                <numerusform>the game ends after this sale and each {per} you have scores 1 point: paying {lay} for the {whale} leaves you {left}, %n points less for your money, as much as the whale scores</numerusform>
+            </translation>
         </message>
         <message>
             <source>with it you can {what} next</source>

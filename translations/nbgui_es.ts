@@ -4096,11 +4096,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</source>
+            <source>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</source>
             <comment>suggest.found.score</comment>
             <translation>
-                <numerusform>Jugando una vez el resto de la partida, sumaste {points} puntos más con ella que con la siguiente mejor opción ({other}), aunque no quedaste más por delante de los demás.</numerusform>
-                <numerusform>Jugando el resto de la partida %n veces, sumaste de media {points} puntos más con ella que con la siguiente mejor opción ({other}), aunque no quedaste más por delante de los demás.</numerusform>
+                <numerusform>Jugando una vez el resto de la partida, sumaste {points} puntos más con ella que con la siguiente mejor opción ({other}), pero los demás también sumaron más, así que no les sacaste más ventaja.</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, sumaste de media {points} puntos más con ella que con la siguiente mejor opción ({other}), pero los demás también sumaron más, así que no les sacaste más ventaja.</numerusform>
             </translation>
         </message>
         <message>
@@ -4141,11 +4141,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with it than with the next best choice ({other}), though you were not further ahead of the others.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with it than with the next best choice ({other}), but the others had more too, so you did not pull ahead of them.</source>
             <comment>suggest.found.score.ahead</comment>
             <translation>
-                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, tuviste {points} puntos más con ella que con la siguiente mejor opción ({other}), aunque no quedaste más por delante de los demás.</numerusform>
-                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, tuviste de media {points} puntos más con ella que con la siguiente mejor opción ({other}), aunque no quedaste más por delante de los demás.</numerusform>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, tuviste {points} puntos más con ella que con la siguiente mejor opción ({other}), pero los demás también tuvieron más, así que no les sacaste más ventaja.</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, tuviste de media {points} puntos más con ella que con la siguiente mejor opción ({other}), pero los demás también tuvieron más, así que no les sacaste más ventaja.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4203,6 +4203,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>the others may buy it for its lay</source>
             <comment>suggest.why.pass.others</comment>
             <translation>los demás pueden comprarla por su tasa</translation>
+        </message>
+        <message numerus="yes">
+            <source>the game ends after this sale and each {per} you have scores 1 point: paying {lay} for the {whale} leaves you {left}, %n points less for your money, as much as the whale scores</source>
+            <comment>suggest.why.pass.money</comment>
+            <translation>
+                <numerusform>la partida acaba tras esta venta y cada {per} que tienes vale 1 punto: pagar {lay} por la ficha de {whale} te deja {left}, %n punto menos por tu dinero, lo mismo que vale la ballena</numerusform>
+                <numerusform>la partida acaba tras esta venta y cada {per} que tienes vale 1 punto: pagar {lay} por la ficha de {whale} te deja {left}, %n puntos menos por tu dinero, lo mismo que vale la ballena</numerusform>
+            </translation>
         </message>
         <message>
             <source>with it you can {what} next</source>

@@ -18,8 +18,9 @@ only words what the coach found, through the message catalogue (`suggest.*` in
    times, you finished on average … and won 8% of those games" (`Advice.ahead` decides).
    The next best move is the search's own runner-up; when the move was chosen for your own
    score rather than a wider lead (the search values both, `OWN_WEIGHT`), the sentence says
-   that: "you scored on average 2.5 points more with it …, though you were not further ahead
-   of the others" — never "about as well" for a move the search preferred on own score.
+   that: "you scored on average 2.5 points more with it …, but the others scored more too, so
+   you did not pull ahead of them" — never "about as well" for a move the search preferred on
+   own score.
 
 No margin, playout, course code or notation appears in a hint (`tests/teach/test_hints.py`
 checks 50 positions). Strengths are the coach's budgets (`STRENGTHS`): quick ≤ 1 s, strong
@@ -61,6 +62,7 @@ from nbgui.engine import (
     StartGoods,
     Take,
     apply_unchecked,
+    can_take_whale,
     legal_commands,
     place_options,
 )
@@ -423,7 +425,41 @@ def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> M
         return _enables(state, cmd)
     if isinstance(cmd, Pass) and state.decision.kind == "pick":
         return _why_pass(state, option, others)
+    if isinstance(cmd, Pass) and state.decision.kind == "buy_whale":
+        return _why_pass_buy(state, others)
     return None
+
+
+def _why_pass_buy(state: GameState, others: tuple[Option, ...]) -> Msg | None:
+    """Why not buy a sold whale: said only at the game's last sale (no ship left at sea or to
+    come home: the money left only scores, a point per `money_per_point`, RULES.md 9) when
+    paying the lay of the whale the search ranked next takes at least as many points off the
+    seat's money as the whale scores, and no other seat could buy it instead (a Captain would
+    take it free). Otherwise None: the search's reason is not one the position shows."""
+    seat = state.decision.seat
+    assert seat is not None
+    if state.phase != "final" or any(state.track) or state.return_queue or state.returning:
+        return None
+    buy = next((o for o in others if isinstance(o.command, BuyWhale) and o.playouts), None)
+    if buy is None:
+        return None
+    assert isinstance(buy.command, BuyWhale)
+    token = buy.command.token
+    lay, points = _lay(state, token), _points(state, token)
+    per = state.rules.game.money_per_point
+    money = state.seats[seat].money
+    lost = money // per - (money - lay) // per
+    if lost < points or money < lay:
+        return None
+    for i, s in enumerate(state.seats):
+        if i in (seat, state.seller):
+            continue
+        if can_take_whale(state, i) and (s.is_captain or s.money >= lay):
+            return None  # passing may hand it to another seat
+    return msg(
+        "suggest.why.pass.money", n=lost, per=words.money(per), lay=words.money(lay),
+        whale=_whale(state, token), left=words.money(money - lay),
+    )
 
 
 def _why_pass(state: GameState, option: Option, others: tuple[Option, ...]) -> Msg | None:

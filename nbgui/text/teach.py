@@ -121,12 +121,15 @@ MESSAGES: dict[str, Template] = {
         "Playing the rest of the game out %n times, it did about as well as the next best "
         "choice ({other}): either is fine.",
     ),
+    # chosen for the seat's own score (the search's OWN_WEIGHT) with the lead about the same:
+    # "though you were not further ahead of the others" was the hardest sentence to read
     "suggest.found.score": Plural(
         "Playing the rest of the game out once, you scored {points} points more with it than "
-        "with the next best choice ({other}), though you were not further ahead of the others.",
+        "with the next best choice ({other}), but the others scored more too, so you did not "
+        "pull ahead of them.",
         "Playing the rest of the game out %n times, you scored on average {points} points more "
-        "with it than with the next best choice ({other}), though you were not further ahead "
-        "of the others.",
+        "with it than with the next best choice ({other}), but the others scored more too, so "
+        "you did not pull ahead of them.",
     ),
     # the same when the coach's playouts stopped {rounds} rounds ahead and the projection
     # estimated the rest of the game (its margins and wins are then estimates, not final)
@@ -165,11 +168,11 @@ MESSAGES: dict[str, Template] = {
     ),
     "suggest.found.score.ahead": Plural(
         "Playing the next {rounds} rounds out once and estimating the rest of the game, you "
-        "had {points} points more with it than with the next best choice ({other}), though "
-        "you were not further ahead of the others.",
+        "had {points} points more with it than with the next best choice ({other}), but the "
+        "others had more too, so you did not pull ahead of them.",
         "Playing the next {rounds} rounds out %n times and estimating the rest of the game, you "
         "had on average {points} points more with it than with the next best choice "
-        "({other}), though you were not further ahead of the others.",
+        "({other}), but the others had more too, so you did not pull ahead of them.",
     ),
     # hints: why now ({cost} and {fee} are amounts, {what} a warning.what.* phrase)
     "suggest.why.launch": Plural(
@@ -198,6 +201,17 @@ MESSAGES: dict[str, Template] = {
     ),
     "suggest.why.pass.captain": "a Captain takes it free",
     "suggest.why.pass.others": "the others may buy it for its lay",
+    # a pass at buying a sold whale once the game's last sale is on: money only scores now
+    # ({per} the money a point is worth, {left} the money the lay leaves; ``n`` the points the
+    # lay takes off the money, no fewer than the whale scores)
+    "suggest.why.pass.money": Plural(
+        "the game ends after this sale and each {per} you have scores 1 point: paying {lay} "
+        "for the {whale} leaves you {left}, %n point less for your money, as much as the "
+        "whale scores",
+        "the game ends after this sale and each {per} you have scores 1 point: paying {lay} "
+        "for the {whale} leaves you {left}, %n points less for your money, as much as the "
+        "whale scores",
+    ),
     "suggest.why.enables": "with it you can {what} next",
     "suggest.reason.forced": "{move}: it is the only legal move now.",
     "suggest.decimal": "{whole}.{tenth}",

@@ -209,7 +209,12 @@ def test_found_follows_the_search_when_own_score_and_margin_disagree(boards, ahe
     tail = ".ahead" if ahead else ""
     assert found.id == "suggest.found.score" + tail, english(found)
     text = english(found)
-    assert "4.0 points more" in text and "not further ahead" in text, text
+    assert "4.0 points more" in text, text
+    # in plain words (it said "though you were not further ahead of the others")
+    verb = "had" if ahead else "scored"
+    plain = f"but the others {verb} more too, so you did not pull ahead of them."
+    assert text.endswith(plain), text
+    assert "further ahead" not in text, text
     assert "about as well" not in text and "better off" not in text, text
     assert found.args["other"] == describe_move(state, b)
 
@@ -265,28 +270,40 @@ def test_the_next_best_choice_is_never_the_same_move_in_other_words(boards, brai
     assert f"({move})" not in text, text
 
 
-def _pick_with_unpayable_lays(boards, brain):
-    """A whaling pick of the player's (greedy play against Starbuck, seed 2) where a whale can
-    be taken and the lays aboard plus the cheapest one cost more than the player's money."""
+def _greedy_game_until(boards, brain, seed, captains, wanted):
+    """Greedy play (seed `seed`) against `captains` up to the first player's decision where
+    `wanted(state, legal)` is true: (state, legal)."""
     from nbgui.bots.greedy import GreedyBot
     from nbgui.engine import apply
 
-    state, _ = new_game(table_setup(2, ("starbuck",), boards))
-    bot = GreedyBot(2)
+    state, _ = new_game(table_setup(seed, captains, boards))
+    bot = GreedyBot(seed)
     while state.decision.kind != "over":
-        d = state.decision
-        if state.seats[d.seat].is_captain:
+        if state.seats[state.decision.seat].is_captain:
             state, _ = apply(state, brain.decide(state).command)
             continue
         legal = legal_commands(state)
-        takes = [c for c in legal if isinstance(c, Take)]
-        if d.kind == "pick" and takes:
-            lays = {w.letter: w.lay for w in state.rules.whales.values()}
-            aboard = sum(lays[t[0]] for t in state.ship(d.seat, d.ship).cargo)
-            if state.seats[d.seat].money < aboard + min(lays[c.token[0]] for c in takes):
-                return state, takes
+        if wanted(state, legal):
+            return state, legal
         state, _ = apply(state, bot.choose(state, legal))
-    raise AssertionError("no such pick in the game")
+    raise AssertionError("no such decision in the game")
+
+
+def _pick_with_unpayable_lays(boards, brain):
+    """A whaling pick of the player's (greedy play against Starbuck, seed 2) where a whale can
+    be taken and the lays aboard plus the cheapest one cost more than the player's money."""
+
+    def wanted(state, legal):
+        d = state.decision
+        takes = [c for c in legal if isinstance(c, Take)]
+        if d.kind != "pick" or not takes:
+            return False
+        lays = {w.letter: w.lay for w in state.rules.whales.values()}
+        aboard = sum(lays[t[0]] for t in state.ship(d.seat, d.ship).cargo)
+        return state.seats[d.seat].money < aboard + min(lays[c.token[0]] for c in takes)
+
+    state, legal = _greedy_game_until(boards, brain, 2, ("starbuck",), wanted)
+    return state, [c for c in legal if isinstance(c, Take)]
 
 
 def _pass_advice(state, take, gap):
@@ -327,3 +344,50 @@ def test_a_pass_at_whaling_says_why_when_the_lays_cannot_be_paid(boards, brain):
     rich.seats[seat].money = aboard + max(lays.values()) + 1
     paid = suggest(rich, boards, advice=_pass_advice(rich, take, 1.0)).reason
     assert paid.startswith("Pass. "), paid
+
+
+def _end_sale_buy(boards, brain):
+    """The player asked to buy a whale Stubb sells at the game's end (greedy play against
+    Stubb, seed 111: he sells his 11th whale, a Right whale, and no ship is left at sea)."""
+
+    def wanted(state, legal):
+        d = state.decision
+        return d.kind == "buy_whale" and state.seats[state.seller].is_captain and len(legal) > 1
+
+    return _greedy_game_until(boards, brain, 111, ("stubb",), wanted)
+
+
+def _buy_pass_advice(buy):
+    from nbgui.bots.coach import Advice, Change, Option
+    from nbgui.engine import Pass
+
+    best = Option(Pass(), Change(), 20, -5.0, 0.1, 20.0, 0.0)
+    runner = Option(buy, Change(whales_bought=(buy.token,)), 20, -5.0, 0.1, 20.0, 0.0)
+    return Advice(Pass(), (best, runner), False, "quick", 40, 0.0, False)
+
+
+def test_a_pass_at_buying_a_captains_whale_says_why(boards, brain):
+    """A "Pass" at buying a whale a Captain sold gave no reason. At the game's last sale the
+    money left only scores, $5 a point: when the lay takes as many points off the money as the
+    whale scores, the hint says so, with the figures; not when the whale gains a point."""
+    from nbgui.engine import BuyWhale, score_row
+
+    state, legal = _end_sale_buy(boards, brain)
+    buy = next(c for c in legal if isinstance(c, BuyWhale))
+    seat = state.decision.seat
+    lay = {w.letter: w.lay for w in state.rules.whales.values()}[buy.token[0]]
+    for money in range(lay, 16):
+        s = state.clone()
+        s.seats[seat].money = money
+        bought = s.clone()
+        apply_unchecked(bought, buy)
+        while bought.decision.kind != "over":  # the rest of the end sale: nobody else buys
+            apply_unchecked(bought, legal_commands(bought)[-1])
+        gained = score_row(bought, seat).total - score_row(s, seat).total
+        text = suggest(s, boards, advice=_buy_pass_advice(buy)).reason
+        if gained <= 0:  # the engine's own score: buying gains nothing
+            assert text.startswith("Pass; the game ends after this sale and each $5 you have "
+                                   f"scores 1 point: paying ${lay} for the Right whale leaves "
+                                   f"you ${money - lay}, 1 point less for your money"), text
+        else:
+            assert text.startswith("Pass. "), (money, text)
