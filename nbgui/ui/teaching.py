@@ -26,6 +26,10 @@ log = logging.getLogger(__name__)
 #: How long a player's decision must stand before the coach starts thinking about it.
 PREFETCH_DELAY_MS = 250
 
+#: The right column's height shared between the game dock and the rules reference under it
+#: (relative: Qt scales them to the column).
+REFERENCE_SHARE = (45, 55)
+
 #: Settings key: the reference dock was open when the window closed.
 REFERENCE_OPEN_KEY = "window/reference_open"
 
@@ -131,10 +135,11 @@ class TeachingMixin:
             w._reference_panel = ReferencePanel(dock)
             dock.setWidget(w._reference_panel)
             w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            w.tabifyDockWidget(w.dock, dock)
+            # under the game dock, not a tab over it: "Why?", F1 or a right-click used to hide
+            # the game panel (score, hint, the Captain's next move, log) behind the reference
+            w.splitDockWidget(w.dock, dock, Qt.Orientation.Vertical)
             w.dock.visibilityChanged.connect(lambda seen: setattr(w, "_side_dock_seen", seen))
             dock.hide()
-            w.dock.raise_()
             w._reference_dock = dock
             dock_title(dock)
             dock.setWindowTitle(_tr("Rules reference"))
@@ -340,8 +345,25 @@ class TeachingMixin:
 
     def show_reference(self, entry_id: str | None = None) -> bool:
         w: Any = self
-        w.reference_dock.show()
-        w.reference_dock.raise_()
+        dock = w.reference_dock
+        opening = not dock.isVisible()
+        dock.show()  # (a closed dock is listed in no tab group)
+        if w.dock in w.tabifiedDockWidgets(dock):
+            # a window state saved when the reference was a tab over the game dock: split
+            # beside a tabbed dock only adds another tab, so take it out of the tabs first
+            w.removeDockWidget(dock)
+            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            w.splitDockWidget(w.dock, dock, Qt.Orientation.Vertical)
+            opening = True
+        dock.show()
+        dock.raise_()
+        if opening and not dock.isFloating():
+            # the game dock keeps its top (round, score, hint, the Captain's next move); the
+            # log below gives up its room to the reference
+            w.resizeDocks([w.dock, dock], [REFERENCE_SHARE[0], REFERENCE_SHARE[1]],
+                          Qt.Orientation.Vertical)
+            if entry_id is not None:
+                QTimer.singleShot(0, w.reference_panel.favour_entry)  # once laid out
         if entry_id is None:
             w.reference_panel.search_box.setFocus()
             return True

@@ -89,6 +89,40 @@ def test_refusal_offers_why(window) -> None:
     assert w.reference_panel.current_id == w.why_entry
 
 
+def _game_dock_in_view(w) -> bool:
+    """The game dock (score, hint button, the Captain's next move, log) can be seen: not
+    behind another dock's tab, its hint button drawn."""
+    QApplication.processEvents()
+    return (
+        not w.tabifiedDockWidgets(w.dock)
+        and not w.dock.visibleRegion().isEmpty()
+        and not w.hint_button.visibleRegion().isEmpty()
+    )
+
+
+def test_why_keeps_the_game_dock_in_view(window) -> None:
+    """ "Why?" (a warning's, a refusal's), F1 and a right-click open the reference under the
+    game dock, not as a tab over it: the newcomer lost the game panel (score, hint, the
+    Captain's next move, log) to the reference. A window state saved with the old tabs is
+    split again when the reference opens."""
+    w = window
+    assert _game_dock_in_view(w)
+    assert w.show_reference("rule:launch_space_1")
+    assert w.reference_dock.isVisible() and not w.reference_dock.visibleRegion().isEmpty()
+    assert _game_dock_in_view(w)
+    assert w.hint_shown() or not w.hint_label.isVisible()
+    # the entry has most of the reference's height (it had three lines under the list)
+    QApplication.processEvents()
+    panel = w.reference_panel
+    results, entry = panel.split.sizes()
+    assert entry > 2 * results, (results, entry)
+    # an old window state: the reference tabbed over the game dock
+    w.reference_dock.close()
+    w.tabifyDockWidget(w.dock, w.reference_dock)
+    assert w.show_reference("rule:returns")
+    assert _game_dock_in_view(w)
+
+
 def test_hint_runs_off_thread_and_lights_a_legal_move(window, qtbot) -> None:
     w = window
     play(w, "start L0 F3 B0 $2")
@@ -115,8 +149,13 @@ def test_hint_runs_off_thread_and_lights_a_legal_move(window, qtbot) -> None:
     # said once, in the dock (the status bar repeated it, cut at the window's edge)
     assert w.hint_shown()
     assert w.statusBar().currentMessage() == ""
-    # the dock behind the rules reference's tab: the status bar says it
+    # the rules reference opens under the game dock: the hint stays in view
     w.show_reference()
+    QApplication.processEvents()
+    assert w.hint_shown()
+    # a player who drags the reference onto the game dock's tab: the status bar says it
+    w.tabifyDockWidget(w.dock, w.reference_dock)
+    w.reference_dock.raise_()
     qtbot.waitUntil(lambda: not w.hint_shown(), timeout=3000)
     w.clear_hint()
     with qtbot.waitSignal(w.hints.ready, timeout=15000):

@@ -53,6 +53,7 @@ class ReferencePanel(QWidget):
         split.addWidget(self.results)
         split.addWidget(self.view)
         split.setStretchFactor(1, 2)
+        self.split = split
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)
         layout.addWidget(self.search_box)
@@ -128,6 +129,17 @@ class ReferencePanel(QWidget):
                     break
         self.entryShown.emit(entry_id)
         return True
+
+    def favour_entry(self) -> None:
+        """Most of the panel's height to the entry (a quarter to the results): the reference
+        opened on an entry under the game dock ("Why?", F1, a right-click) had room for three
+        of its lines under 13 results."""
+        total = sum(self.split.sizes())
+        if total > 0:
+            self.split.setSizes([total // 4, total - total // 4])
+        item = self.results.currentItem()
+        if item is not None:
+            self.results.scrollToItem(item)
 
     def shown_title(self) -> str:
         entry = self.reference.get(self.current_id or "", self.language)
