@@ -507,9 +507,13 @@ def _enables(state: GameState, cmd: Place) -> Msg | None:
     apply_unchecked(after, cmd)
     if after.decision.kind == "over":
         return None
+    left = state.rules.game.rounds - state.round + 1
     new = [
         c for c in place_options(after, seat, False)
         if c not in before and _effect(state, c.action_space) in _PROGRESS_EFFECTS
+        # a launch the mistake warnings question (space 1: home empty; farther than the game
+        # lasts) is no reason: "with it you can launch to space 1" was said of a prepare
+        and not (c.to is not None and (c.to == 1 or c.to - 1 > left))
     ]
     if not new:
         return None

@@ -391,3 +391,25 @@ def test_a_pass_at_buying_a_captains_whale_says_why(boards, brain):
                                    f"you ${money - lay}, 1 point less for your money"), text
         else:
             assert text.startswith("Pass. "), (money, text)
+
+
+def test_no_hint_names_a_launch_to_space_1_as_its_reason(boards, brain):
+    """A prepare with too little food to sail further was hinted "with it you can launch to
+    space 1 from the City Pier next" (a first game against Stubb, round 5), the very move
+    the mistake warnings question: a launch to space 1 comes home empty. No such reason."""
+    from nbgui.bots.coach import Change, Option
+    from nbgui.teach.hints import _why
+
+    state, _ = new_game(table_setup(4, ("starbuck",), boards))
+    while state.seats[state.decision.seat].is_captain or state.decision.kind != "start_goods":
+        apply_unchecked(state, legal_commands(state)[0])
+    apply_unchecked(state, StartGoods(lumber=3, food=0, brick=1, money=0))
+    while state.seats[state.decision.seat].is_captain:
+        apply_unchecked(state, brain.decide(state).command)
+    prepare = Place("dockyard", ship=1)
+    assert prepare in legal_commands(state)
+    seat = state.decision.seat
+    assert state.seats[seat].food == 0
+    why = _why(state, Option(prepare, Change(lumber=-2, prepared=(1,)), 10, 0.0, 0.0, 0.0, 0.0))
+    text = english(why) if why is not None else ""
+    assert "space 1" not in text, text
