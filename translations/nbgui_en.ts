@@ -3858,6 +3858,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Buying {amount} {good} for {price} before placing would let you {what} this turn instead.</translation>
         </message>
         <message>
+            <source>Your ship would whale until round {last} and come home in round {round}; each whale it brings must then be paid its lay ({low} to {high}) or sold for half, and you have {money} now.</source>
+            <comment>warning.unpaid_lays</comment>
+            <translation>Your ship would whale until round {last} and come home in round {round}; each whale it brings must then be paid its lay ({low} to {high}) or sold for half, and you have {money} now.</translation>
+        </message>
+        <message>
             <source>build the {building} at the {space}</source>
             <comment>warning.what.build</comment>
             <translation>build the {building} at the {space}</translation>
@@ -3889,6 +3894,29 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
                 <numerusform>Over a game played out from here, you finished {points} points worse off with this move than with a better one: {better}.</numerusform>
                 <numerusform>Over %n games played out from here, you finished on average {points} points worse off with this move than with a better one: {better}.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over %n games played out from here, you finished on average {points} points worse off with this move ({split}) than with a better one: {better}.</source>
+            <comment>warning.search.split</comment>
+            <translation>
+                <numerusform>Over a game played out from here, you finished {points} points worse off with this move ({split}) than with a better one: {better}.</numerusform>
+                <numerusform>Over %n games played out from here, you finished on average {points} points worse off with this move ({split}) than with a better one: {better}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>you scored {own} points fewer and the others {others} more</source>
+            <comment>warning.split.both</comment>
+            <translation>you scored {own} points fewer and the others {others} more</translation>
+        </message>
+        <message>
+            <source>you scored {own} points fewer</source>
+            <comment>warning.split.own</comment>
+            <translation>you scored {own} points fewer</translation>
+        </message>
+        <message>
+            <source>the others scored {others} points more</source>
+            <comment>warning.split.others</comment>
+            <translation>the others scored {others} points more</translation>
         </message>
         <message>
             <source>This move looks like a mistake.</source>

@@ -3858,6 +3858,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Si compras {amount} de {good} por {price} antes de colocar, podrías {what} en este mismo turno.</translation>
         </message>
         <message>
+            <source>Your ship would whale until round {last} and come home in round {round}; each whale it brings must then be paid its lay ({low} to {high}) or sold for half, and you have {money} now.</source>
+            <comment>warning.unpaid_lays</comment>
+            <translation>Tu barco cazaría hasta la ronda {last} y volvería a casa en la ronda {round}; cada ballena que traiga habrá que pagarla entonces con su tasa (de {low} a {high}) o venderla por la mitad, y ahora tienes {money}.</translation>
+        </message>
+        <message>
             <source>build the {building} at the {space}</source>
             <comment>warning.what.build</comment>
             <translation>construir {building} en {space}</translation>
@@ -3889,6 +3894,29 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
                 <numerusform>En una partida jugada desde aquí, terminaste {points} puntos peor con esta jugada que con una mejor: {better}.</numerusform>
                 <numerusform>En %n partidas jugadas desde aquí, terminaste de media {points} puntos peor con esta jugada que con una mejor: {better}.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over %n games played out from here, you finished on average {points} points worse off with this move ({split}) than with a better one: {better}.</source>
+            <comment>warning.search.split</comment>
+            <translation>
+                <numerusform>En una partida jugada desde aquí, terminaste {points} puntos peor con esta jugada ({split}) que con una mejor: {better}.</numerusform>
+                <numerusform>En %n partidas jugadas desde aquí, terminaste de media {points} puntos peor con esta jugada ({split}) que con una mejor: {better}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>you scored {own} points fewer and the others {others} more</source>
+            <comment>warning.split.both</comment>
+            <translation>sumaste {own} puntos menos y los demás {others} más</translation>
+        </message>
+        <message>
+            <source>you scored {own} points fewer</source>
+            <comment>warning.split.own</comment>
+            <translation>sumaste {own} puntos menos</translation>
+        </message>
+        <message>
+            <source>the others scored {others} points more</source>
+            <comment>warning.split.others</comment>
+            <translation>los demás sumaron {others} puntos más</translation>
         </message>
         <message>
             <source>This move looks like a mistake.</source>

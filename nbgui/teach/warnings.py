@@ -26,6 +26,13 @@ reference entry) and its first sentence come from a rule-recognised reason when 
     make legal a **build, prepare or launch** placement that is not legal now. Gathering goods
     one space at a time when $3 would have let you build or sail this turn is the classic
     beginner's slow play.
+``unpaid_lays``
+    A launch (to space 2 or farther, home within the game) when the seat's money is below the
+    cheapest whale's lay: the warning says what the ship costs — its rounds at sea, the lays
+    due when it comes home, the money now. Measured 2026-12-02 (docs/teaching.md): the warned
+    early launches to space 3 were about as much worse in play as the check said, all with
+    $0–$1. (Not "a Captain takes them free": in play the whales sold to him were as many after
+    the coach's own move.)
 ``sell_to_captain``
     Selling a whale (on a returning ship) that the seat could afford to keep (its lay is payable
     now), when in the buying round that follows the first seat able to buy it is a Captain
@@ -105,6 +112,7 @@ WARNING_ENTRIES: dict[str, str] = {
     "launch_past_game_end": "rule:whaling",
     "unused_purchase": "rule:purchase",
     "sell_to_captain": "rule:selling",
+    "unpaid_lays": "rule:selling",
     "worse_placement": "rule:action_phase",
     "worse_whale": "rule:returns",
 }
@@ -147,6 +155,9 @@ class Verdict:
     pairs: int
     elapsed_s: float  # the check itself (the advice not included)
     advice_s: float  # the coach's advice (computed before, or as part of this call)
+    #: The mean of (coach's move's own final score − this move's) over the same pairs; None
+    #: when not measured. `gap − own_gap` is how much more the best other seat scored.
+    own_gap: float | None = None
 
     @property
     def clearly_worse(self) -> bool:
@@ -201,18 +212,21 @@ def judge(
     base = (public_seed(state) ^ _CHECK_SALT) & MASK64
     deadline = None if cap_s is None else start + cap_s
     diffs: list[int] = []
+    own: list[int] = []
     for j in range(pairs):
         if deadline is not None and diffs and time.perf_counter() > deadline:
             break
         sample = splitmix64(base, j) & ((1 << 63) - 1)
-        mine = playout(state, cmd, sample, brain, look)[0]
-        theirs = playout(state, best, sample, brain, look)[0]
-        diffs.append(theirs - mine)
+        mine = playout(state, cmd, sample, brain, look)
+        theirs = playout(state, best, sample, brain, look)
+        diffs.append(theirs[0] - mine[0])
+        own.append(theirs[1] - mine[1])
     n = len(diffs)
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
     se = math.sqrt(var / n) if n > 1 else math.inf
-    return Verdict(cmd, best, mean, se, n, time.perf_counter() - start, advice_s)
+    elapsed = time.perf_counter() - start
+    return Verdict(cmd, best, mean, se, n, elapsed, advice_s, sum(own) / n)
 
 
 def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> list[MoveWarning]:
@@ -234,13 +248,21 @@ def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> lis
         return []
     from nbgui.teach.hints import describe_move
 
-    tenths = round(verdict.gap * 10)
     found = msg(
         "warning.search",
         n=verdict.pairs,
-        points=msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10),
+        points=_decimal(verdict.gap),
         better=describe_move(state, verdict.best),
     )
+    split = _split(verdict)
+    if split is not None:  # where the points went: the player's own score, the others'
+        found = msg(
+            "warning.search.split",
+            n=verdict.pairs,
+            points=_decimal(verdict.gap),
+            split=split,
+            better=describe_move(state, verdict.best),
+        )
     if rule:
         first = rule[0]
         return [MoveWarning(first.code, msg("warning.with_reason", reason=first.msg, found=found))]
@@ -248,6 +270,30 @@ def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> lis
     # said first, as a rule's reason is: the figures alone ("Over 24 games played out…") did
     # not tell a newcomer what the popup was about
     return [MoveWarning(code, msg("warning.with_reason", reason=msg("warning.lead"), found=found))]
+
+
+def _decimal(x: float) -> Msg:
+    tenths = round(x * 10)
+    return msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10)
+
+
+#: Below this many points, a share of the gap is not named.
+_SPLIT_POINTS = 0.1
+
+
+def _split(verdict: Verdict) -> Msg | None:
+    """"you scored 2.8 points fewer and the others 1.3 more": the gap in the player's own
+    final score and in the best other seat's, from the same pairs (None when not measured)."""
+    if verdict.own_gap is None:
+        return None
+    own, others = verdict.own_gap, verdict.gap - verdict.own_gap
+    if own >= _SPLIT_POINTS and others >= _SPLIT_POINTS:
+        return msg("warning.split.both", own=_decimal(own), others=_decimal(others))
+    if own >= _SPLIT_POINTS:
+        return msg("warning.split.own", own=_decimal(own))
+    if others >= _SPLIT_POINTS:
+        return msg("warning.split.others", others=_decimal(others))
+    return None
 
 
 def check(
@@ -288,7 +334,12 @@ def explanations(state: GameState, cmd: Command) -> list[MoveWarning]:
         effect = _effect(state, cmd.action_space)
         if effect in _LAUNCH_EFFECTS and cmd.to is not None:
             left = state.rules.game.rounds - state.round + 1
-            out.extend(warnings_for_launch_target(cmd.to, left))
+            target = warnings_for_launch_target(cmd.to, left)
+            out.extend(target)
+            if not target:
+                unpaid = _unpaid_lays(state, cmd.to)
+                if unpaid is not None:
+                    out.append(unpaid)
         unused = _unused_purchase(state, cmd)
         if unused is not None:
             out.append(unused)
@@ -309,6 +360,27 @@ def warnings_for_launch_target(to: int, rounds_left: int) -> list[MoveWarning]:
         m = msg("warning.launch_past_game_end", n=rounds_left, useful=useful, to=to)
         return [MoveWarning("launch_past_game_end", m)]
     return []
+
+
+def _unpaid_lays(state: GameState, to: int) -> MoveWarning | None:
+    """A ship launched to `to` when the seat cannot pay even the cheapest lay now: the facts
+    of what the ship will cost (its rounds at sea, the lays due when it comes home)."""
+    seat = state.decision.seat
+    assert seat is not None
+    lays = [w.lay for w in state.rules.whales.values() if w.lay > 0]
+    money = state.seats[seat].money
+    home = state.round + to - 1
+    if not lays or money >= min(lays) or home > state.rules.game.rounds:
+        return None  # (a ship home after the last round: the final returns, said elsewhere)
+    m = msg(
+        "warning.unpaid_lays",
+        last=home - 1,
+        round=home,
+        low=words.money(min(lays)),
+        high=words.money(max(lays)),
+        money=words.money(money),
+    )
+    return MoveWarning("unpaid_lays", m)
 
 
 def _effect(state: GameState, space: str) -> str:
@@ -393,15 +465,16 @@ def _sell_to_captain(state: GameState, cmd: Sell) -> MoveWarning | None:
 
 
 def greedy_placements(
-    games: int, boards: dict[str, CaptainBoard], brain: CaptainBrain
+    games: int, boards: dict[str, CaptainBoard], brain: CaptainBrain, first: int = 0
 ) -> Iterator[tuple[GameState, Place]]:
     """Every placement the greedy bot makes in `games` games against the four Captains in turn
-    (the game number is the seed), with the state it is made in: the sample the warning-rate
-    target is measured on (`benchmarks/warning_bench.py`, `tests/teach/test_warnings.py`)."""
+    (the game number is the seed, from `first`), with the state it is made in: the sample the
+    warning-rate target is measured on (`benchmarks/warning_bench.py`,
+    `tests/teach/test_warnings.py`; `tools/launch_truth.py` picks its positions from it)."""
     from nbgui.bots.greedy import GreedyBot
 
     captains = ("starbuck", "stubb", "flask", "ahab")
-    for seed in range(games):
+    for seed in range(first, first + games):
         state, _ = new_game(make_setup(seed, [captains[seed % 4]], boards))
         bot = GreedyBot(seed)
         while state.decision.kind != "over":

@@ -19,6 +19,12 @@ MESSAGES: dict[str, Template] = {
         "Buying {amount} {good} for {price} before placing would let you {what} this turn "
         "instead."
     ),
+    # a launch while the seat has less money than the cheapest lay: what the ship costs
+    "warning.unpaid_lays": (
+        "Your ship would whale until round {last} and come home in round {round}; each whale "
+        "it brings must then be paid its lay ({low} to {high}) or sold for half, and you have "
+        "{money} now."
+    ),
     "warning.what.build": "build the {building} at the {space}",
     "warning.what.prepare": "prepare a ship at the {space}",
     "warning.what.launch": "launch to space {n} from the {space}",
@@ -35,6 +41,16 @@ MESSAGES: dict[str, Template] = {
         "Over %n games played out from here, you finished on average {points} points worse "
         "off with this move than with a better one: {better}.",
     ),
+    # the same with where the points went ({split} is a warning.split.* clause)
+    "warning.search.split": Plural(
+        "Over a game played out from here, you finished {points} points worse off with this "
+        "move ({split}) than with a better one: {better}.",
+        "Over %n games played out from here, you finished on average {points} points worse "
+        "off with this move ({split}) than with a better one: {better}.",
+    ),
+    "warning.split.both": "you scored {own} points fewer and the others {others} more",
+    "warning.split.own": "you scored {own} points fewer",
+    "warning.split.others": "the others scored {others} points more",
     # the first sentence of a warning no rule explains
     "warning.lead": "This move looks like a mistake.",
     # hints: what the suggested move does ({ship} is suggest.ship.*, {space} a space name)

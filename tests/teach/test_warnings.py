@@ -79,6 +79,7 @@ def test_launch_to_space_1_warns(boards, brain, qapp):
     dock(state)
     you(state).food = 6
     assert "launch_space_1" in codes(state, Place("city_pier", ship=1, to=1))
+    you(state).money = 2  # (with less than the cheapest lay, `unpaid_lays` says so)
     assert codes(state, Place("city_pier", ship=1, to=4)) == []
     msg = spanish(explanations(state, Place("city_pier", ship=1, to=1))[0])
     assert "casilla 1" in msg
@@ -90,7 +91,57 @@ def test_launch_past_game_end_warns(boards, brain):
     you(state).food = 6
     state.round = 11  # whaling phases left: round 11 and round 12
     assert codes(state, Place("city_pier", ship=1, to=6)) == ["launch_past_game_end"]
+    you(state).money = 2  # (with less than the cheapest lay, `unpaid_lays` says so)
     assert codes(state, Place("city_pier", ship=1, to=3)) == []
+
+
+def test_a_launch_without_money_for_a_lay_says_what_the_ship_costs(boards, brain, qapp):
+    """An early launch the check warns about (about 4 points worse; play confirmed the size,
+    docs/teaching.md 2026-12-02) said only "This move looks like a mistake": with less money
+    than the cheapest lay the warning says what the ship costs, in both languages, and where
+    the points went. Not with money for a lay, and never without the search's word."""
+    state = human_to_place(boards, brain)
+    dock(state)
+    you(state).food = 6
+    state.round = 2
+    launch = Place("city_pier", ship=1, to=3)
+    found = explanations(state, launch)
+    assert [w.code for w in found] == ["unpaid_lays"]
+    assert found[0].message == (
+        "Your ship would whale until round 3 and come home in round 4; each whale it brings "
+        "must then be paid its lay ($2 to $8) or sold for half, and you have $0 now."
+    )
+    assert "en la ronda 4" in spanish(found[0]) and "(de 2\xa0$ a 8\xa0$)" in spanish(found[0])
+    verdict = Verdict(launch, Place("farm"), 4.2, 1.0, 24, 0.1, 0.5, 2.8)
+    [worded] = warnings_for(state, launch, verdict)
+    assert worded.code == "unpaid_lays" and worded.entry_id == "rule:selling"
+    assert worded.message.startswith("Your ship would whale until round 3")
+    assert worded.message.endswith(
+        "Over 24 games played out from here, you finished on average 4.2 points worse off "
+        "with this move (you scored 2.8 points fewer and the others 1.4 more) than with a "
+        "better one: Place a worker on the Farm: you gain 2 food."
+    ), worded.message
+    assert "(sumaste 2,8 puntos menos y los demás 1,4 más)" in spanish(worded)
+    # only the player's own points, or only the others'
+    own = warnings_for(state, launch, replace(verdict, own_gap=4.2))[0].message
+    assert "(you scored 4.2 points fewer)" in own, own
+    others = warnings_for(state, launch, replace(verdict, own_gap=0.0))[0].message
+    assert "(the others scored 4.2 points more)" in others, others
+    # still the search's word: less than 3 points worse, no warning
+    assert warnings_for(state, launch, replace(verdict, gap=2.0)) == []
+    you(state).money = 2
+    assert explanations(state, launch) == []
+
+
+def test_the_check_measures_where_the_points_went(boards, brain):
+    """`judge` keeps the own-score gap of the same pairs: the margin gap minus it is what the
+    best other seat gained."""
+    state = human_to_place(boards, brain)
+    dock(state)
+    you(state).food = 6
+    v = judge(state, brain, Place("city_pier", ship=1, to=1), **TINY)
+    assert v.own_gap is not None and v.pairs == 4
+    assert (v.own_gap * v.pairs).is_integer()  # a mean of whole points over the pairs
 
 
 def test_illegal_command_gets_no_warning(boards, brain):
@@ -209,6 +260,9 @@ def test_no_false_alarms_on_ordinary_moves(boards):
                     assert not state.purchase_used and you(state).money >= 3
                 elif w.code == "sell_to_captain":
                     assert isinstance(cmd, Sell)
+                elif w.code == "unpaid_lays":
+                    assert isinstance(cmd, Place) and cmd.to is not None and cmd.to > 1
+                    assert you(state).money < 2
                 else:  # pragma: no cover
                     raise AssertionError(w.code)
             if isinstance(cmd, Place) and cmd.to is not None and 1 < cmd.to <= left + 1:
