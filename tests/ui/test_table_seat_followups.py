@@ -562,3 +562,29 @@ def test_every_order_step_of_a_captain_is_over_his_board(
         assert not found, found
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", ["1366", "1920"])
+def test_a_slim_boards_money_reads_as_large_as_its_goods(qtbot, size: str) -> None:  # type: ignore[no-untyped-def]
+    """Four seats: each board's money is drawn as large as its goods' counts (within 10%).
+    At 1920x1080 the coin's "$18" was measured for the readable floor, not the counts' size,
+    and drawn at 12.7 px beside the goods' 20.7 px."""
+    from fake_session import FakeSession
+    from test_table_legibility import TABLE_1920
+
+    from nbgui.engine import GameSetup, SeatSpec
+
+    register_test_fonts()
+    session = FakeSession(GameSetup(seed=5, seats=[SeatSpec(name=n) for n in "ABCD"]))
+    w = shown_table(qtbot, session, TABLE_1366 if size == "1366" else TABLE_1920)
+    bot = GreedyBot(1)
+    while max(s.money for s in session.state.seats) < 10:
+        st = session.state
+        assert session.submit(bot.choose(st, legal_commands(st)))
+    texts, _ = painted(w)
+    for i, seat in enumerate(session.state.seats):
+        counts = [(t, px) for who, t, px in texts if who == f"seat board {i}"]
+        goods = [px for t, px in counts if t in {str(seat.lumber), str(seat.food)}]
+        money = [px for t, px in counts if t.strip("$") == str(seat.money)]
+        assert goods and money, counts
+        assert min(money) >= 0.9 * max(goods), (seat.money, counts)
