@@ -588,3 +588,28 @@ def test_a_slim_boards_money_reads_as_large_as_its_goods(qtbot, size: str) -> No
         money = [px for t, px in counts if t.strip("$") == str(seat.money)]
         assert goods and money, counts
         assert min(money) >= 0.9 * max(goods), (seat.money, counts)
+
+
+def test_no_helm_space_is_lit_in_the_last_round(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The last round's courses are fixed (the caption says them), so no Helm space is lit
+    as his course: on Xvfb 1366×768 Ahab's "Launch to 5" stood lit in round 12 while the
+    caption said "Course: Build (black) → Money". Before it, his Helm's space is."""
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    session = FakeSession(make_setup(11, ["ahab"], boards, human_names=["Ishmael"]), boards)
+    w = shown_table(qtbot, session, TABLE_1366)
+    bot = GreedyBot(11)
+    seen: dict[int, int | None] = {}
+    last = session.state.rules.game.rounds
+    while not session.state.is_over:
+        st = session.state
+        seat = st.decision.seat
+        if st.decision.kind == "place" and seat is not None and not st.seats[seat].is_captain:
+            w.scene.update()
+            seen[st.round] = w.scene.helm_lit(0)
+            board = w.scene.board_for(0)
+            if st.round < last:
+                assert seen[st.round] == st.seats[0].helm % len(board.helm), st.round
+        assert session.submit(bot.choose(st, legal_commands(st)))
+    assert last in seen and seen[last] is None, seen
+    assert last - 1 in seen and seen[last - 1] is not None, seen

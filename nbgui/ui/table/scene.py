@@ -1554,7 +1554,6 @@ class TableScene(QGraphicsScene):
         if board is None:
             return
         origin = geo.seat_parts[seat_index]["helm"].topLeft()
-        seat = st.seats[seat_index]
         odds = self.ahead_odds(seat_index)
         words_h = 0.0  # the tallest words under a space's icon: every icon the same size
         if not geo.multi:
@@ -1566,9 +1565,10 @@ class TableScene(QGraphicsScene):
                 for course in [space.course, space.then] if space.is_split else [space.course]:
                     box = fm.boundingRect(QRectF(0, 0, width, 1000), flags, helm_word(course))
                     words_h = max(words_h, box.height())
+        lit = self.helm_lit(seat_index)
         for pos in range(len(board.helm)):
             sr = geo.helm_space_rect(seat_index, pos).translated(-origin.x(), -origin.y())
-            current = pos == seat.helm % len(board.helm) and self.lit_course.get(seat_index, True)
+            current = pos == lit
             if geo.multi:
                 self._paint_helm_compact(
                     p,
@@ -1595,6 +1595,18 @@ class TableScene(QGraphicsScene):
         for panel in self.seat_panels:
             if panel.name == f"Helm {seat_index}":
                 panel.setToolTip("\n".join(tip))
+
+    def helm_lit(self, seat_index: int) -> int | None:
+        """The Helm space lit as a Captain's course: where his Helm stands, unless a change
+        of course is being shown; none in the last round, whose courses are fixed (the
+        caption says them: on Xvfb 1366×768 Ahab's "Launch to 5" stood lit while the caption
+        said "Course: Build (black) → Money")."""
+        st, board = self.state, self.board_for(seat_index)
+        if st is None or board is None or not board.helm:
+            return None
+        if st.round >= st.rules.game.rounds or not self.lit_course.get(seat_index, True):
+            return None
+        return int(st.seats[seat_index].helm % len(board.helm))
 
     def _paint_helm_compact(
         self, p: QPainter, sr: QRectF, space: Any, current: bool, odds: str, who: str = ""
