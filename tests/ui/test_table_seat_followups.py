@@ -519,7 +519,7 @@ def test_every_order_step_of_a_captain_is_over_his_board(
     (three and four seats, 1366×768) shows every step of his Orders whole: Ahab's fourth step
     ("4. Post Office (if not owner) · course → Money") was left to the hover card, the box
     holding his course line and three steps. Two short steps now share a line ("1. most goods
-    │ 2. town", a bar between them) and, where that is not enough, the course line goes (his
+    | 2. town", a bar between them) and, where that is not enough, the course line goes (his
     Helm's lit space says it); nothing is shortened, below 12 px or drawn over another text."""
     from nbgui.ui.table.scene import ORDERS_GAP
 
@@ -556,7 +556,7 @@ def test_every_order_step_of_a_captain_is_over_his_board(
                     at = text.find(step)
                     if at > 0:
                         before = text[:at].rstrip(" \u00a0")
-                        assert before.endswith("\u2502"), (seat.spec.name, text)
+                        assert before.endswith("|"), (seat.spec.name, text)
         found = too_small(texts) + overlaps(w)
         found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
         assert not found, found

@@ -1796,12 +1796,13 @@ def bonus_parts(space: Any) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
-#: Between two Orders steps said on one line ("1. most goods │ 2. town"): a bar the height
-#: of the line, unlike the " · " between a step's checks. Three spaces read as nothing
+#: Between two Orders steps said on one line ("1. most goods | 2. town"): a bar the height
+#: of the line, unlike the " · " between a step's checks (the ASCII bar: the app's font
+#: subset has no box-drawing "│"). Three spaces read as nothing
 #: between a step ending in a number and the next one's number ("… launch to 4   3. course
 #: → Food" read "4 3"). The no-break space keeps the bar with the number after it, so a
 #: line never ends on a bar.
-ORDERS_GAP = " \u2502\u00a0"
+ORDERS_GAP = " |\u00a0"
 
 
 def _paired_orders(
@@ -1809,10 +1810,10 @@ def _paired_orders(
 ) -> list[list[tuple[str, bool, QColor, bool]]]:
     """Shorter forms of a Captain's Orders (the course line, then a line a step) for a box
     with no room for a line each: two neighbouring steps on one line, the shortest pair first,
-    then the next, each form a line shorter ("1. more goods │ 2. town" over "3. combination
+    then the next, each form a line shorter ("1. more goods | 2. town" over "3. combination
     buildings", "4. Post Office …": Ahab's four steps where a plan box at three seats at
     1366×768 holds four lines; a short step after the last line of a long one: "… Build
-    (white list) │ 3. course → Brick", Stubb's at four seats). Nothing is shortened; the lit
+    (white list) | 3. course → Brick", Stubb's at four seats). Nothing is shortened; the lit
     step (his own turn shows it alone) is never joined, and steps are joined only where that
     takes fewer lines (`lines_of`) than apart."""
     steps = [i for i, line in enumerate(lines) if line[0][:1].isdigit() and not line[3]]
