@@ -92,12 +92,12 @@ CODE[b'\x07\x9d7\xbf\x85\xaa\xa7\xd2\xceF\n\xf6\xd2\x00+_'] = __create_fn__.__co
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.command,self.best,self.gap,self.se,self.pairs,self.elapsed_s,self.advice_s,)==(other.command,other.best,other.gap,other.se,other.pairs,other.elapsed_s,other.advice_s,)
+   return (self.command,self.best,self.gap,self.se,self.pairs,self.elapsed_s,self.advice_s,self.own_gap,)==(other.command,other.best,other.gap,other.se,other.pairs,other.elapsed_s,other.advice_s,other.own_gap,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'\xbc\xa7`\x99\x10\xec:\x82\xaa\x14\x1ex \x07\xa7\xdd'] = __create_fn__.__code__
+CODE[b'\x01\xfc\x01\n]\xba\xba0u\xa7E\xf90b\x04\x03'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -1289,11 +1289,11 @@ CODE[b'\xed\xb9\xbdK \xad\r]\xa2@\xcf\xb7\xd2+UN'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.command,self.best,self.gap,self.se,self.pairs,self.elapsed_s,self.advice_s,))
+  return hash((self.command,self.best,self.gap,self.se,self.pairs,self.elapsed_s,self.advice_s,self.own_gap,))
  return __hash__
 
 
-CODE[b'(\xb2?\x16\xbc;\xd4\xbb\xafn\x1a\x9a:f\x8c\x95'] = __create_fn__.__code__
+CODE[b'\xed\xc6\xf8\x94i\xa0\x99\xab\xf4s\xd4\x99\n\xb6\xff?'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2198,11 +2198,11 @@ CODE[b'\xcb+\x05K\x11r\xf8L\xd1c\x80}\x97C\xf2h'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(command={self.command!r}, best={self.best!r}, gap={self.gap!r}, se={self.se!r}, pairs={self.pairs!r}, elapsed_s={self.elapsed_s!r}, advice_s={self.advice_s!r})"
+  return self.__class__.__qualname__ + f"(command={self.command!r}, best={self.best!r}, gap={self.gap!r}, se={self.se!r}, pairs={self.pairs!r}, elapsed_s={self.elapsed_s!r}, advice_s={self.advice_s!r}, own_gap={self.own_gap!r})"
  return __repr__
 
 
-CODE[b'\xb2\x13\x9e\x88\x13\x11\xd4\x88\x8c\xfa\x8bt\xc7K\x1e\xfe'] = __create_fn__.__code__
+CODE[b'\x99\x8fN@t\xaeF\x92\x0b\x1cf\x0f\xabm\xa3\x8b'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3214,8 +3214,8 @@ def __create_fn__(_type_code, _type_msg, MISSING, _HAS_DEFAULT_FACTORY, __datacl
 CODE[b"\xa1\xbfV\xf4'\x17\xc0\x12\xcd\xb0\x17\x05\x96\xb8\xe9\xac"] = __create_fn__.__code__
 
 
-def __create_fn__(_type_command, _type_best, _type_gap, _type_se, _type_pairs, _type_elapsed_s, _type_advice_s, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
- def __init__(self,command:_type_command,best:_type_best,gap:_type_gap,se:_type_se,pairs:_type_pairs,elapsed_s:_type_elapsed_s,advice_s:_type_advice_s)->_return_type:
+def __create_fn__(_type_command, _type_best, _type_gap, _type_se, _type_pairs, _type_elapsed_s, _type_advice_s, _type_own_gap, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_own_gap, _return_type):
+ def __init__(self,command:_type_command,best:_type_best,gap:_type_gap,se:_type_se,pairs:_type_pairs,elapsed_s:_type_elapsed_s,advice_s:_type_advice_s,own_gap:_type_own_gap=_dflt_own_gap)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'command',command)
   __dataclass_builtins_object__.__setattr__(self,'best',best)
   __dataclass_builtins_object__.__setattr__(self,'gap',gap)
@@ -3223,10 +3223,11 @@ def __create_fn__(_type_command, _type_best, _type_gap, _type_se, _type_pairs, _
   __dataclass_builtins_object__.__setattr__(self,'pairs',pairs)
   __dataclass_builtins_object__.__setattr__(self,'elapsed_s',elapsed_s)
   __dataclass_builtins_object__.__setattr__(self,'advice_s',advice_s)
+  __dataclass_builtins_object__.__setattr__(self,'own_gap',own_gap)
  return __init__
 
 
-CODE[b'kb\x97\xf7\xea\x0b\xe2\x9b\xc4P5e\x07\x9d*<'] = __create_fn__.__code__
+CODE[b'@\x17=\xb8\xe9\x98\x96Pf\x91\x81\xa0\xc4\x1f\xd4w'] = __create_fn__.__code__
 
 
 def __create_fn__(_type_command, _type_candidates, _type_playouts, _type_cut_short, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
@@ -4619,13 +4620,13 @@ CODE[b'\x8e\x19\x8c\xca\xa9;4u:\x00\xbd\x18-\xd3&\xdc'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('command','best','gap','se','pairs','elapsed_s','advice_s',):
+  if type(self) is cls or name in ('command','best','gap','se','pairs','elapsed_s','advice_s','own_gap',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'\x1d\xc3\xb5\xc4\xcb\xbd<\x9b$Q\xef\rj\x07\xf2\x98'] = __create_fn__.__code__
+CODE[b"\x11\xbea\x85\x07O\xb8\xdc\x10\xdf\xae\xb9'\xa8\x96\xcd"] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -5719,13 +5720,13 @@ CODE[b'\xeb\x9c>\xfa\xf6Wk\xc2\xc6\xd0M\x12<\xcf\xe5A'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('command','best','gap','se','pairs','elapsed_s','advice_s',):
+  if type(self) is cls or name in ('command','best','gap','se','pairs','elapsed_s','advice_s','own_gap',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'q\x99\xef\x86t|\xf4\x88\x06(\xf3\xb6Q,\x04-'] = __create_fn__.__code__
+CODE[b'\x1e\xbd\\\xce\x92Mx\x84\xde\x03\xf2\xb47\xd4Ba'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):

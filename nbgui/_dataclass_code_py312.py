@@ -92,12 +92,12 @@ CODE[b'\x07\x9d7\xbf\x85\xaa\xa7\xd2\xceF\n\xf6\xd2\x00+_'] = __create_fn__.__co
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.command,self.best,self.gap,self.se,self.pairs,self.elapsed_s,self.advice_s,)==(other.command,other.best,other.gap,other.se,other.pairs,other.elapsed_s,other.advice_s,)
+   return (self.command,self.best,self.gap,self.se,self.pairs,self.elapsed_s,self.advice_s,self.own_gap,)==(other.command,other.best,other.gap,other.se,other.pairs,other.elapsed_s,other.advice_s,other.own_gap,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'\xbc\xa7`\x99\x10\xec:\x82\xaa\x14\x1ex \x07\xa7\xdd'] = __create_fn__.__code__
+CODE[b'\x01\xfc\x01\n]\xba\xba0u\xa7E\xf90b\x04\x03'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -1289,11 +1289,11 @@ CODE[b'\xed\xb9\xbdK \xad\r]\xa2@\xcf\xb7\xd2+UN'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.command,self.best,self.gap,self.se,self.pairs,self.elapsed_s,self.advice_s,))
+  return hash((self.command,self.best,self.gap,self.se,self.pairs,self.elapsed_s,self.advice_s,self.own_gap,))
  return __hash__
 
 
-CODE[b'(\xb2?\x16\xbc;\xd4\xbb\xafn\x1a\x9a:f\x8c\x95'] = __create_fn__.__code__
+CODE[b'\xed\xc6\xf8\x94i\xa0\x99\xab\xf4s\xd4\x99\n\xb6\xff?'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2198,11 +2198,11 @@ CODE[b'\xcb+\x05K\x11r\xf8L\xd1c\x80}\x97C\xf2h'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(command={self.command!r}, best={self.best!r}, gap={self.gap!r}, se={self.se!r}, pairs={self.pairs!r}, elapsed_s={self.elapsed_s!r}, advice_s={self.advice_s!r})"
+  return self.__class__.__qualname__ + f"(command={self.command!r}, best={self.best!r}, gap={self.gap!r}, se={self.se!r}, pairs={self.pairs!r}, elapsed_s={self.elapsed_s!r}, advice_s={self.advice_s!r}, own_gap={self.own_gap!r})"
  return __repr__
 
 
-CODE[b'\xb2\x13\x9e\x88\x13\x11\xd4\x88\x8c\xfa\x8bt\xc7K\x1e\xfe'] = __create_fn__.__code__
+CODE[b'\x99\x8fN@t\xaeF\x92\x0b\x1cf\x0f\xabm\xa3\x8b'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3214,8 +3214,8 @@ def __create_fn__(__dataclass_type_code__, __dataclass_type_msg__, __dataclass_H
 CODE[b'\xd4IVz\xfa@a\xa5\x1e(\xc7\x11\xda\xeb,C'] = __create_fn__.__code__
 
 
-def __create_fn__(__dataclass_type_command__, __dataclass_type_best__, __dataclass_type_gap__, __dataclass_type_se__, __dataclass_type_pairs__, __dataclass_type_elapsed_s__, __dataclass_type_advice_s__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
- def __init__(self,command:__dataclass_type_command__,best:__dataclass_type_best__,gap:__dataclass_type_gap__,se:__dataclass_type_se__,pairs:__dataclass_type_pairs__,elapsed_s:__dataclass_type_elapsed_s__,advice_s:__dataclass_type_advice_s__)->__dataclass_return_type__:
+def __create_fn__(__dataclass_type_command__, __dataclass_type_best__, __dataclass_type_gap__, __dataclass_type_se__, __dataclass_type_pairs__, __dataclass_type_elapsed_s__, __dataclass_type_advice_s__, __dataclass_type_own_gap__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_own_gap__, __dataclass_return_type__):
+ def __init__(self,command:__dataclass_type_command__,best:__dataclass_type_best__,gap:__dataclass_type_gap__,se:__dataclass_type_se__,pairs:__dataclass_type_pairs__,elapsed_s:__dataclass_type_elapsed_s__,advice_s:__dataclass_type_advice_s__,own_gap:__dataclass_type_own_gap__=__dataclass_dflt_own_gap__)->__dataclass_return_type__:
   __dataclass_builtins_object__.__setattr__(self,'command',command)
   __dataclass_builtins_object__.__setattr__(self,'best',best)
   __dataclass_builtins_object__.__setattr__(self,'gap',gap)
@@ -3223,10 +3223,11 @@ def __create_fn__(__dataclass_type_command__, __dataclass_type_best__, __datacla
   __dataclass_builtins_object__.__setattr__(self,'pairs',pairs)
   __dataclass_builtins_object__.__setattr__(self,'elapsed_s',elapsed_s)
   __dataclass_builtins_object__.__setattr__(self,'advice_s',advice_s)
+  __dataclass_builtins_object__.__setattr__(self,'own_gap',own_gap)
  return __init__
 
 
-CODE[b'\xcfb4Z\xb5\xf6r\xc5\xe2V=e\xdb\x91 \xd0'] = __create_fn__.__code__
+CODE[b'&\xe1\x98$\xa7\x8e\xce\x04~\x03S\xe6\x19\x13\xb4v'] = __create_fn__.__code__
 
 
 def __create_fn__(__dataclass_type_command__, __dataclass_type_candidates__, __dataclass_type_playouts__, __dataclass_type_cut_short__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
@@ -4619,13 +4620,13 @@ CODE[b'\xd8e\xb5\x86F\xb0DD\xf3A\xef\x98\xaf\x93}X'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in {'command', 'best', 'gap', 'se', 'pairs', 'elapsed_s', 'advice_s'}:
+  if type(self) is cls or name in {'command', 'best', 'gap', 'se', 'pairs', 'elapsed_s', 'advice_s', 'own_gap'}:
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'\x97\nh\xe9[\x9b|\x93\xc40\xe20#\xc8ZZ'] = __create_fn__.__code__
+CODE[b'E#\xbcF\xa4N\x19p\x98\xc3\xad0\x81fK\t'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -5719,13 +5720,13 @@ CODE[b'q\x0b\x9e\xf3\x8c\x914\xcc\xe0\xcb\x05\n\xc97\xcc\x16'] = __create_fn__._
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in {'command', 'best', 'gap', 'se', 'pairs', 'elapsed_s', 'advice_s'}:
+  if type(self) is cls or name in {'command', 'best', 'gap', 'se', 'pairs', 'elapsed_s', 'advice_s', 'own_gap'}:
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'\xca\xf2\x97\xf5\x11"\x96\xbb\x91.\x9ey^e :'] = __create_fn__.__code__
+CODE[b'\xab\x9e\xa8\xb6\x8ds\x83\xabf\xbb^O\xb1\xd2\x01P'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
