@@ -2957,9 +2957,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The {mill} cannot repeat the {building}.</translation>
         </message>
         <message>
-            <source>Using the {space} costs {cost} first, and you have {have}.</source>
+            <source>To use the {space} you pay {cost} first; you have {have}.</source>
             <comment>refusal.fee_unaffordable</comment>
-            <translation>Using the {space} costs {cost} first, and you have {have}.</translation>
+            <translation>To use the {space} you pay {cost} first; you have {have}.</translation>
         </message>
         <message>
             <source>{doing} needs {need}; you have {have}.</source>

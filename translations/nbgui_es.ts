@@ -2957,9 +2957,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{mill} no puede repetir {building}.</translation>
         </message>
         <message>
-            <source>Using the {space} costs {cost} first, and you have {have}.</source>
+            <source>To use the {space} you pay {cost} first; you have {have}.</source>
             <comment>refusal.fee_unaffordable</comment>
-            <translation>Para usar {space} hay que pagar antes {cost}, y tienes {have}.</translation>
+            <translation>Para usar {space} hay que pagar antes {cost}; tienes {have}.</translation>
         </message>
         <message>
             <source>{doing} needs {need}; you have {have}.</source>

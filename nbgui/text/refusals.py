@@ -17,7 +17,7 @@ MESSAGES: dict[str, Template] = {
     "refusal.captain_turners_mill": "Captains do not use the {building}.",
     "refusal.no_captain_action": "No Captain has placed a worker yet: nothing to repeat.",
     "refusal.cannot_repeat": "The {mill} cannot repeat the {building}.",
-    "refusal.fee_unaffordable": "Using the {space} costs {cost} first, and you have {have}.",
+    "refusal.fee_unaffordable": "To use the {space} you pay {cost} first; you have {have}.",
     "refusal.needs": "{doing} needs {need}; you have {have}.",
     "doing.build": "Building the {building}",
     "doing.prepare": "Preparing a ship",

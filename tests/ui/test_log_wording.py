@@ -2,7 +2,8 @@
 a whole Spanish game against Flask by mouse, 2026-12-02): a list of goods in a sentence ends with
 "and" / "y" (the log said "Ana paga 10 $, 3 de Leña."), and an empty sea token is a common noun
 in a refusal (it said "Las fichas de Mar vacío nunca se pueden subir a un barco.", pasting the
-data label)."""
+data label). A fee the player cannot pay said "Using the Tavern costs $1 first, and you have
+$0." / "Usar Taberna cuesta antes 1 $, y tienes 0 $."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from nbgui.content.loader import default_rules
 from nbgui.engine import Describer, GoodsSpent, RuleError, StartingGoodsTaken
+from nbgui.text import Term, words
 from nbgui.ui import i18n
 
 NB = "\u00a0"
@@ -32,6 +34,8 @@ def _said() -> list[str]:
         i18n.say(describe.message(GoodsSpent(seat=1, lumber=0, food=2, brick=0, money=0,
                                              reason="launch"))),
         i18n.say(RuleError("sea_token").msg),
+        i18n.say(RuleError("fee_unaffordable", space=Term("Tavern"), cost=words.money(1),
+                           have=words.money(0)).msg),
     ]
 
 
@@ -42,6 +46,7 @@ def test_english(qapp) -> None:  # type: ignore[no-untyped-def]
         "Ana starts with $2, 1 food and 1 brick.",
         "Ana pays 2 food.",
         "Empty sea tokens can never be taken onto a ship.",
+        "To use the Tavern you pay $1 first; you have $0.",
     ]
 
 
@@ -51,4 +56,5 @@ def test_spanish(spanish) -> None:  # type: ignore[no-untyped-def]
         f"Ana empieza con 2{NB}$, 1 de Comida y 1 de Ladrillo.",
         "Ana paga 2 de Comida.",
         "Las fichas de mar vacío nunca se pueden subir a un barco.",
+        f"Para usar Taberna hay que pagar antes 1{NB}$; tienes 0{NB}$.",
     ]
