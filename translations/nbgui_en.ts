@@ -685,8 +685,8 @@
             <translation>Best games</translation>
         </message>
         <message>
-            <source>{games} games played, {wins} won ({rate:.0%}).</source>
-            <translation>{games} games played, {wins} won ({rate:.0%}).</translation>
+            <source>{games} games played, {wins} won ({percent}%).</source>
+            <translation>{games} games played, {wins} won ({percent}%).</translation>
         </message>
         <message>
             <source>No finished games yet: play one to see statistics.</source>

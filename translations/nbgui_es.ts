@@ -381,7 +381,7 @@
         </message>
         <message>
             <source>{name}'s Orders found several equally good places. You choose where {name} goes.</source>
-            <translation>Las Órdenes de {name} encontraron varios sitios igual de buenos. Tú eliges adónde va {name}.</translation>
+            <translation>Las Órdenes de {name} encontraron varios espacios igual de buenos. Tú eliges adónde va {name}.</translation>
         </message>
         <message>
             <source>{name}'s Orders found no space: he draws a token from the bag. If it is a whale, which of his ships at sea takes it?</source>
@@ -389,7 +389,7 @@
         </message>
         <message>
             <source>{name}'s Orders found several equally good places. {player}, you control {name}: you choose where {name} goes.</source>
-            <translation>Las Órdenes de {name} encontraron varios lugares igual de buenos. {player}, tú controlas a {name}: eliges adónde va {name}.</translation>
+            <translation>Las Órdenes de {name} encontraron varios espacios igual de buenos. {player}, tú controlas a {name}: eliges adónde va {name}.</translation>
         </message>
         <message>
             <source>The Captain's reasoning</source>
@@ -685,8 +685,8 @@
             <translation>Mejores partidas</translation>
         </message>
         <message>
-            <source>{games} games played, {wins} won ({rate:.0%}).</source>
-            <translation>{games} partidas jugadas, {wins} ganadas ({rate:.0%}).</translation>
+            <source>{games} games played, {wins} won ({percent}%).</source>
+            <translation>{games} partidas jugadas, {wins} ganadas ({percent} %).</translation>
         </message>
         <message>
             <source>No finished games yet: play one to see statistics.</source>

@@ -5,6 +5,7 @@ the exports work from the menu."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from pathlib import Path
 
 import pytest
@@ -84,6 +85,10 @@ def test_stats_window_speaks_spanish(qtbot, tmp_path):
         qtbot.addWidget(win)
         assert win.windowTitle() == "Estadísticas"
         assert win.page.headline.text().startswith("3 partidas jugadas, ")
+        # a space before the percent sign, as the new-game dialog writes "el 15 %" (was "(0%)")
+        assert re.fullmatch(r"3 partidas jugadas, \d ganadas \(\d+\u00a0?\s?%\)\.",
+                            win.page.headline.text()), win.page.headline.text()
+        assert " %" in win.page.headline.text()
         titles = [chart.title for chart in win.page.charts]
         assert titles == ["Victorias contra cada Capitán", "Evolución de la puntuación",
                           "Puntuación media por categoría", "Mejores partidas"]

@@ -326,8 +326,10 @@ class StatsPage(QWidget):
     def set_summary(self, summary: Summary) -> None:
         if summary.games:
             self.headline.setText(
-                _tr("{games} games played, {wins} won ({rate:.0%}).").format(
-                    games=summary.games, wins=summary.wins, rate=summary.win_rate
+                # the percent sign is the template's: "(40%)", "(40 %)" as each language writes it
+                _tr("{games} games played, {wins} won ({percent}%).").format(
+                    games=summary.games, wins=summary.wins,
+                    percent=number(100 * summary.win_rate, 0),
                 )
             )
         else:
