@@ -4232,6 +4232,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <comment>suggest.why.pass.others</comment>
             <translation>the others may buy it for its lay</translation>
         </message>
+        <message>
+            <source>it costs {lay} to keep when your ship comes home, the {other} {other_lay}, and you have {money}</source>
+            <comment>suggest.why.take.cheaper</comment>
+            <translation>it costs {lay} to keep when your ship comes home, the {other} {other_lay}, and you have {money}</translation>
+        </message>
         <message numerus="yes">
             <source>the game ends after this sale and each {per} you have scores 1 point: paying {lay} for the {whale} leaves you {left}, %n points less for your money, as much as the whale scores</source>
             <comment>suggest.why.pass.money</comment>

@@ -4232,6 +4232,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <comment>suggest.why.pass.others</comment>
             <translation>los demás pueden comprarla por su tasa</translation>
         </message>
+        <message>
+            <source>it costs {lay} to keep when your ship comes home, the {other} {other_lay}, and you have {money}</source>
+            <comment>suggest.why.take.cheaper</comment>
+            <translation>quedártela costará {lay} cuando tu barco vuelva, la ficha de {other} {other_lay}, y tienes {money}</translation>
+        </message>
         <message numerus="yes">
             <source>the game ends after this sale and each {per} you have scores 1 point: paying {lay} for the {whale} leaves you {left}, %n points less for your money, as much as the whale scores</source>
             <comment>suggest.why.pass.money</comment>

@@ -425,9 +425,39 @@ def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> M
         return _enables(state, cmd)
     if isinstance(cmd, Pass) and state.decision.kind == "pick":
         return _why_pass(state, option, others)
+    if isinstance(cmd, Take):
+        return _why_take_cheaper(state, option, others)
     if isinstance(cmd, Pass) and state.decision.kind == "buy_whale":
         return _why_pass_buy(state, others)
     return None
+
+
+def _why_take_cheaper(state: GameState, option: Option, others: tuple[Option, ...]) -> Msg | None:
+    """Why a whale worth fewer points than the one the search ranked next: said only when the
+    search found it better by `EVEN_POINTS`, nothing is aboard yet and the seat's money does
+    not cover the other whale's lay — the lays, the one fact beside the points that tells the
+    two apart ("Take the Right whale aboard" over a Bowhead whale read as a slip to a
+    newcomer). Otherwise None."""
+    d = state.decision
+    seat, ship_index = d.seat, d.ship
+    assert seat is not None and isinstance(option.command, Take)
+    other = next((o for o in others if isinstance(o.command, Take) and o.playouts), None)
+    if other is None or ship_index is None or not option.playouts:
+        return None
+    assert isinstance(other.command, Take)
+    mine, theirs = option.command.token, other.command.token
+    if _points(state, theirs) <= _points(state, mine):
+        return None
+    if option.mean_margin - other.mean_margin < EVEN_POINTS:
+        return None
+    money = state.seats[seat].money
+    if state.ship(seat, ship_index).cargo or money >= _lay(state, theirs):
+        return None
+    return msg(
+        "suggest.why.take.cheaper", lay=words.money(_lay(state, mine)),
+        other=_whale(state, theirs), other_lay=words.money(_lay(state, theirs)),
+        money=words.money(money),
+    )
 
 
 def _why_pass_buy(state: GameState, others: tuple[Option, ...]) -> Msg | None:

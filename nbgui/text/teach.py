@@ -217,6 +217,11 @@ MESSAGES: dict[str, Template] = {
     ),
     "suggest.why.pass.captain": "a Captain takes it free",
     "suggest.why.pass.others": "the others may buy it for its lay",
+    # a whale worth fewer points than the next choice's, taken ({other} a whale kind)
+    "suggest.why.take.cheaper": (
+        "it costs {lay} to keep when your ship comes home, the {other} {other_lay}, and you "
+        "have {money}"
+    ),
     # a pass at buying a sold whale once the game's last sale is on: money only scores now
     # ({per} the money a point is worth, {left} the money the lay leaves; ``n`` the points the
     # lay takes off the money, no fewer than the whale scores)

@@ -413,3 +413,38 @@ def test_no_hint_names_a_launch_to_space_1_as_its_reason(boards, brain):
     why = _why(state, Option(prepare, Change(lumber=-2, prepared=(1,)), 10, 0.0, 0.0, 0.0, 0.0))
     text = english(why) if why is not None else ""
     assert "space 1" not in text, text
+
+
+def test_taking_the_cheaper_whale_says_the_lays(boards, brain):
+    """"Take the Right whale aboard … better than … the Bowhead whale" gave no reason (a first
+    game against Stubb, round 5, $0): when the search found the cheaper whale better and the
+    player cannot pay the other's lay, the hint says the two lays and the money. Not when the
+    search found them even, nor with money for the other's lay."""
+    from nbgui.bots.coach import Advice, Change, Option
+
+    state, takes = _pick_with_unpayable_lays(boards, brain)
+    seat, ship = state.decision.seat, state.decision.ship
+    state = state.clone()
+    state.ship(seat, ship).cargo = []
+    state.seats[seat].money = 1
+    right = next((c for c in takes if c.token.startswith("R")), Take("R1"))
+    bowhead = next((c for c in takes if c.token.startswith("B")), Take("B1"))
+
+    def advice(gap):
+        best = Option(right, Change(whales_taken=(right.token,)), 20, -5.0, 0.1, 20.0, 0.0)
+        runner = Option(bowhead, Change(whales_taken=(bowhead.token,)), 20, -5.0 - gap, 0.1,
+                        20.0, 0.0)
+        return Advice(right, (best, runner), False, "quick", 40, 0.0, False)
+
+    text = suggest(state, boards, advice=advice(0.6)).reason
+    assert text.startswith(
+        "Take the Right whale aboard: 1 point once home; it costs $2 to keep when your ship "
+        "comes home, the Bowhead whale $4, and you have $1."
+    ), text
+    assert suggest(state, boards, advice=advice(0.1)).reason.startswith(
+        "Take the Right whale aboard: 1 point once home. "
+    )
+    state.seats[seat].money = 4
+    assert suggest(state, boards, advice=advice(0.6)).reason.startswith(
+        "Take the Right whale aboard: 1 point once home. "
+    )
