@@ -1222,8 +1222,8 @@
             <translation>Action</translation>
         </message>
         <message>
-            <source>Empty sea</source>
-            <translation>Empty sea</translation>
+            <source>Whaling</source>
+            <translation>Whaling</translation>
         </message>
         <message>
             <source>Nothing to bring home: it goes back in the bag.</source>
@@ -1300,10 +1300,6 @@
         <message>
             <source>costs {food} food</source>
             <translation>costs {food} food</translation>
-        </message>
-        <message>
-            <source>Whaling</source>
-            <translation>Whaling</translation>
         </message>
         <message>
             <source>farther out, more whales to pick from</source>

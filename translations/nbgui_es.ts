@@ -1222,8 +1222,8 @@
             <translation>Acción</translation>
         </message>
         <message>
-            <source>Empty sea</source>
-            <translation>Mar vacío</translation>
+            <source>Whaling</source>
+            <translation>Caza</translation>
         </message>
         <message>
             <source>Nothing to bring home: it goes back in the bag.</source>
@@ -1300,10 +1300,6 @@
         <message>
             <source>costs {food} food</source>
             <translation>cuesta {food} de Comida</translation>
-        </message>
-        <message>
-            <source>Whaling</source>
-            <translation>Caza</translation>
         </message>
         <message>
             <source>farther out, more whales to pick from</source>

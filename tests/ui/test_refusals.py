@@ -142,3 +142,30 @@ def test_a_whale_dropped_on_the_ship_not_picking_names_the_one_that_is(qtbot, la
         "en": "Your small ship takes a whale now: drop the whale on it.",
         "es": "Tu barco pequeño toma una ballena ahora: suelta la ficha sobre él.",
     }[lang]]
+
+
+def test_an_empty_sea_tokens_card_does_not_say_its_name_twice(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Its card's title is "Empty sea" / "Mar vacío" and its one row's label said it again."""
+    here = Path(__file__).parent
+    sys.path[:0] = [str(here), str(here.parent / "engine")]
+    from fake_session import FakeSession, register_test_fonts, shown_table
+    from scenario import Table
+
+    from nbgui.ui.table.card import card_for
+
+    register_test_fonts()
+    t = Table().ship(0, 1, "sea", 5).bag("E1", "R1").last_turn(0)
+    t.do("place farm")
+    session = FakeSession(GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    session._state = t.state
+    w = shown_table(qtbot, session, (1010, 718))
+    for lang in ("en", "es"):
+        assert i18n.set_language(lang)
+        try:
+            card = card_for(w.scene, w.scene.pieces[("token", "E1")])
+        finally:
+            i18n.set_language("en")
+        assert card is not None
+        title, rows = card
+        assert title in ("Empty sea", "Mar vacío")
+        assert [label for label, _ in rows] == [{"en": "Whaling", "es": "Caza"}[lang]]

@@ -94,8 +94,9 @@ def card_for(
         name = term(kind) if isinstance(kind, Term) else token_name(st.rules, item.token)
         facts = item.facts
         if facts is None or not facts.is_whale:
+            # the row is what whaling does with it (its label repeated the title, "Empty sea")
             return name, [
-                (tr("Empty sea"), tr("Nothing to bring home: it goes back in the bag."))
+                (tr("Whaling"), tr("Nothing to bring home: it goes back in the bag."))
             ]
         return name, [
             (
