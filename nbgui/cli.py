@@ -141,10 +141,12 @@ def run_captain_sim(args: argparse.Namespace, out: list[str]) -> None:
             played = play_game(setup, CaptainBrain(boards), args.bot, args.seed, record=True)
             names = [plain(s.name) for s in setup.seats]
             describe = Describer.of(played.state, names)
-            for events, trace in played.log:
+            moves = [events for events, _ in played.log]
+            for i, (events, trace) in enumerate(played.log):
                 for step in trace:
                     out.append(f"    {plain(step.text)}")
-                out.extend(plain(line) for line in describe.lines(events))
+                earlier = reversed(moves[:i])
+                out.extend(plain(line) for line in describe.lines(events, earlier))
             out.append("")
             out.append(score_sheet_text(played.sheet, names))
             return
@@ -187,7 +189,11 @@ def _terminal_line(text: str) -> str:
 def replay_lines(state: GameState, events: list[list[Event]]) -> list[str]:
     names = [plain(s.name) for s in state.setup.seats]
     describe = Describer.of(state, names)
-    lines = [plain(line) for batch in events for line in describe.lines(batch)]
+    lines = [
+        plain(line)
+        for i, batch in enumerate(events)
+        for line in describe.lines(batch, reversed(events[:i]))
+    ]
     if state.is_over:
         lines.append("")
         lines.append(score_sheet_text(score(state), names))

@@ -7,7 +7,7 @@ with its names and numbers as parameters; the UI says it in the player's languag
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
 from nbgui.content.models import Rules
 from nbgui.engine import events as ev
@@ -69,17 +69,30 @@ class Describer:
         """The event in English."""
         return english(self.message(e))
 
-    def lines(self, events: Sequence[ev.Event]) -> list[str]:
+    def lines(
+        self, events: Sequence[ev.Event], earlier: Iterable[Sequence[ev.Event]] = ()
+    ) -> list[str]:
         """The events of one move in English, as the log says them (`messages`)."""
-        return [english(m) for _, m in self.messages(events)]
+        return [english(m) for _, m in self.messages(events, earlier)]
 
-    def messages(self, events: Sequence[ev.Event]) -> list[tuple[ev.Event, Msg]]:
+    def messages(
+        self, events: Sequence[ev.Event], earlier: Iterable[Sequence[ev.Event]] = ()
+    ) -> list[tuple[ev.Event, Msg]]:
         """The events of one move as the log says them, each with the first event it stands
         for: a Captain keeping the whales his ship brought home is one sentence, and so are
         the whales he sells at the end (listed in the sale's own sentence). A ship coming home
         is said once, by its `ShipReturning` ("comes home with 2 whales"): the `ShipHome` that
         ends its return (the ship back in the supply) says nothing more (the log said "comes
-        home" twice, the Spanish "Vuelve a casa el barco…" word for word)."""
+        home" twice, the Spanish "Vuelve a casa el barco…" word for word).
+
+        A seat that cannot buy any of the whales for sale is said so once in a buying round
+        (`earlier`: the events of the moves before this one, newest first; only the current
+        round's are read): the round offers the whales again and again, clockwise, until all
+        are bought or every seat passes, and a seat that could not pay cannot later in that
+        round (its money and the Captains' whale counts only change by buying). A four-seat
+        log said "Ana cannot afford any of the whales for sale." six times at one
+        homecoming."""
+        said: set[int] | None = None  # read from `earlier` only when needed
         out: list[tuple[ev.Event, Msg]] = []
         i = 0
         while i < len(events):
@@ -88,6 +101,15 @@ class Describer:
             if isinstance(e, ev.ShipHome):
                 i = j
                 continue
+            if isinstance(e, _ROUND_STARTS):
+                said = set()
+            if isinstance(e, ev.BuyerPassed) and e.automatic:
+                if said is None:
+                    said = _said_cannot_buy(earlier)
+                if e.seat in said:
+                    i = j
+                    continue
+                said.add(e.seat)
             if isinstance(e, ev.WhaleKept):
                 while j < len(events) and _kept_by(events[j], e.seat):
                     j += 1
@@ -270,6 +292,23 @@ class Describer:
         if isinstance(e, ev.GameEnded):
             return msg("event.game_ended", winners=tuple(w(s) for s in e.winners))
         return msg("event.unknown", event=repr(e))  # pragma: no cover
+
+
+#: the events that start a buying round: a seat's whales for sale (RULES.md 6.4)
+_ROUND_STARTS = (ev.WhaleSold, ev.EndSale)
+
+
+def _said_cannot_buy(earlier: Iterable[Sequence[ev.Event]]) -> set[int]:
+    """The seats already said to buy nothing in the buying round the moves `earlier` (newest
+    first) end in: their automatic passes since the round's last sale."""
+    said: set[int] = set()
+    for move in earlier:
+        for e in reversed(move):
+            if isinstance(e, _ROUND_STARTS):
+                return said
+            if isinstance(e, ev.BuyerPassed) and e.automatic:
+                said.add(e.seat)
+    return said
 
 
 def _kept_by(e: ev.Event, seat: int) -> bool:

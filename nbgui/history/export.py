@@ -45,7 +45,8 @@ def game_text(setup: GameSetup, commands: Sequence[Command | str]) -> str:
     lines.extend(f"  {line}" for line in describe.lines(played.events[0]))
     for i, (cmd, events) in enumerate(zip(cmds, played.events[1:], strict=True), start=1):
         lines.append(f"{i} > {cmd}")
-        lines.extend(f"  {line}" for line in describe.lines(events))
+        earlier = reversed(played.events[:i])
+        lines.extend(f"  {line}" for line in describe.lines(events, earlier))
     if played.state.is_over:
         lines.append("")
         lines.append(score_sheet_text(score(played.state), names))

@@ -113,7 +113,7 @@ class ReplayWindow(QMainWindow):
         self._said: list[list[str]] = []  # each step's sentences
         self._heads: set[int] = set()  # indices in `_log_lines` of the steps' headings (bold)
         for i, evs in enumerate(self.events):
-            said = [say(m) for _, m in self.describe.messages(evs)]
+            said = [say(m) for _, m in self.describe.messages(evs, reversed(self.events[:i]))]
             self._said.append(said)
             if i > 0:
                 self._heads.add(len(self._log_lines))

@@ -9,6 +9,7 @@ Screen readers cannot see the board scene, so this list is also how a player hea
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
@@ -267,7 +268,7 @@ class LogPanel(QWidget):
             self._describer = self._make_describer(batch.after)
         lines = [
             (i18n.say(m), "heading" if isinstance(e, HEADING_EVENTS) else "event")
-            for e, m in self._describer.messages(batch.events)
+            for e, m in self._describer.messages(batch.events, self._earlier(batch))
         ] or [(str(batch.command), "event")]
         if not isinstance(batch.command, Roll):
             # the "why" sits right under what the Captain did, before what followed from it
@@ -280,6 +281,15 @@ class LogPanel(QWidget):
         self._items[id(batch)] = items
         if scroll:
             self.view.scrollToBottom()
+
+    def _earlier(self, batch: Batch) -> Iterator[list[Event]]:
+        """The events of the moves played before `batch`, newest first (the describer reads
+        the current buying round's: a seat that cannot buy is said so once a round)."""
+        batches = self.session.batches if self.session is not None else []
+        for k in range(len(batches) - 1, -1, -1):
+            if batches[k] is batch:
+                return (b.events for b in reversed(batches[:k]))
+        return iter(())
 
     def _add(self, text: str, kind: str) -> QListWidgetItem:
         shown = text
