@@ -94,10 +94,10 @@ MESSAGES: dict[str, Template] = {
     ),
     "refusal.full_lay_unaffordable": "The {token} costs its full lay, {lay}; you have {have}.",
     "refusal.not_drawn": "The {token} is not among the drawn tokens.",
-    # the empty sea token, a common noun in a sentence ("fichas de mar vacío", not the data
-    # label "Mar vacío")
     # a whale dropped on the player's other ship while one ship picks ({ship}: ship.your_*)
     "refusal.pick_this_ship": "{ship} takes a whale now: drop the whale on it.",
+    # the empty sea token, a common noun in a sentence ("fichas de mar vacío", not the data
+    # label "Mar vacío")
     "refusal.sea_token": "Empty sea tokens can never be taken onto a ship.",
     "refusal.replay": "command {index} ({command}) is illegal: {reason}",
 }
