@@ -3242,8 +3242,8 @@ def __create_fn__(_type_command, _type_candidates, _type_playouts, _type_cut_sho
 CODE[b'\xc8\xf4\xe2e\x08O+\x87+\xd9~\xc6\xeb\xa5\xa7x'] = __create_fn__.__code__
 
 
-def __create_fn__(_type_command, _type_change, _type_playouts, _type_mean_margin, _type_win_rate, _type_mean_score, _type_greedy_value, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
- def __init__(self,command:_type_command,change:_type_change,playouts:_type_playouts,mean_margin:_type_mean_margin,win_rate:_type_win_rate,mean_score:_type_mean_score,greedy_value:_type_greedy_value)->_return_type:
+def __create_fn__(_type_command, _type_change, _type_playouts, _type_mean_margin, _type_win_rate, _type_mean_score, _type_greedy_value, _type_samples, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_samples, _return_type):
+ def __init__(self,command:_type_command,change:_type_change,playouts:_type_playouts,mean_margin:_type_mean_margin,win_rate:_type_win_rate,mean_score:_type_mean_score,greedy_value:_type_greedy_value,samples:_type_samples=_dflt_samples)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'command',command)
   __dataclass_builtins_object__.__setattr__(self,'change',change)
   __dataclass_builtins_object__.__setattr__(self,'playouts',playouts)
@@ -3251,14 +3251,15 @@ def __create_fn__(_type_command, _type_change, _type_playouts, _type_mean_margin
   __dataclass_builtins_object__.__setattr__(self,'win_rate',win_rate)
   __dataclass_builtins_object__.__setattr__(self,'mean_score',mean_score)
   __dataclass_builtins_object__.__setattr__(self,'greedy_value',greedy_value)
+  __dataclass_builtins_object__.__setattr__(self,'samples',samples)
  return __init__
 
 
-CODE[b'\x046\xa5\xf7\x81\xf4\x9e\xcdgC\xd9\x88??\xd2R'] = __create_fn__.__code__
+CODE[b'\xd3\x13:\x99\xe2.#\x0c\xb7\xa7\xef\xc9\xdc\xef\n\xc8'] = __create_fn__.__code__
 
 
-def __create_fn__(_type_command, _type_greedy_value, _type_playouts, _type_mean_value, _type_mean_margin, _type_win_rate, _type_mean_score, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
- def __init__(self,command:_type_command,greedy_value:_type_greedy_value,playouts:_type_playouts,mean_value:_type_mean_value,mean_margin:_type_mean_margin,win_rate:_type_win_rate,mean_score:_type_mean_score)->_return_type:
+def __create_fn__(_type_command, _type_greedy_value, _type_playouts, _type_mean_value, _type_mean_margin, _type_win_rate, _type_mean_score, _type_samples, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_samples, _return_type):
+ def __init__(self,command:_type_command,greedy_value:_type_greedy_value,playouts:_type_playouts,mean_value:_type_mean_value,mean_margin:_type_mean_margin,win_rate:_type_win_rate,mean_score:_type_mean_score,samples:_type_samples=_dflt_samples)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'command',command)
   __dataclass_builtins_object__.__setattr__(self,'greedy_value',greedy_value)
   __dataclass_builtins_object__.__setattr__(self,'playouts',playouts)
@@ -3266,10 +3267,11 @@ def __create_fn__(_type_command, _type_greedy_value, _type_playouts, _type_mean_
   __dataclass_builtins_object__.__setattr__(self,'mean_margin',mean_margin)
   __dataclass_builtins_object__.__setattr__(self,'win_rate',win_rate)
   __dataclass_builtins_object__.__setattr__(self,'mean_score',mean_score)
+  __dataclass_builtins_object__.__setattr__(self,'samples',samples)
  return __init__
 
 
-CODE[b"\xc2\xb6;'hu\x04\xe3\x16\x00\x96.\xf3\xdcPi"] = __create_fn__.__code__
+CODE[b'\x18\x0cf48\xc0\xdd\x16\x83r*\xd3#\x9a\xfc)'] = __create_fn__.__code__
 
 
 def __create_fn__(_type_command, _type_mean_margin, _type_rollouts, _type_greedy_value, _type_win_rate, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_win_rate, _return_type):
@@ -4642,24 +4644,24 @@ CODE[b']\xba\x0e2)U\xf2\x0e\x05\x81\x1aly\xa7\x95\xbc'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('command','change','playouts','mean_margin','win_rate','mean_score','greedy_value',):
+  if type(self) is cls or name in ('command','change','playouts','mean_margin','win_rate','mean_score','greedy_value','samples',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'\xdbL2\x15 \xf8"\xe1\x17;\xe0\x8a\xa3\xd6\xacC'] = __create_fn__.__code__
+CODE[b'j\xd6\x13m\xba@\xd7\xbb4\x9f\xb6\xe2_%\xe2\xd0'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('command','greedy_value','playouts','mean_value','mean_margin','win_rate','mean_score',):
+  if type(self) is cls or name in ('command','greedy_value','playouts','mean_value','mean_margin','win_rate','mean_score','samples',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'\x08F\xe6\xfa\xa3}Z\xc6{\xdc\x8dLR\xaaY\xda'] = __create_fn__.__code__
+CODE[b'\x89;\xc9\x1b\xa6\xea\x114\xef\x84\xf2\x15\x05\x9eF8'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -5742,24 +5744,24 @@ CODE[b'\xdb\x94\xb6a\xd4\xdda\x07\x17\x98\x83\\\xe3\xee\x1a\x80'] = __create_fn_
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('command','change','playouts','mean_margin','win_rate','mean_score','greedy_value',):
+  if type(self) is cls or name in ('command','change','playouts','mean_margin','win_rate','mean_score','greedy_value','samples',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'\xbd|1Hd\xb7_2\x122\x1d\xb0\x10\x9e&\x11'] = __create_fn__.__code__
+CODE[b'\x96\xedf\x1f\x84l\x02c\xab\xebU\xf9\x8c=\xf8\xdc'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('command','greedy_value','playouts','mean_value','mean_margin','win_rate','mean_score',):
+  if type(self) is cls or name in ('command','greedy_value','playouts','mean_value','mean_margin','win_rate','mean_score','samples',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'6\xbd2\x9d\xf0\xd0\xfbu&C\x1f#\x83|\xea\xcd'] = __create_fn__.__code__
+CODE[b'\xcc)9\xff\xb1C?\xb9i\xf3\xf3\xc5=\x90\xcc4'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):

@@ -3242,8 +3242,8 @@ def __create_fn__(__dataclass_type_command__, __dataclass_type_candidates__, __d
 CODE[b'd\x85\xd7\xb5\xd5\xb8\xf4\x83\xf2\x9aI\xdb\x18\x1c\x8di'] = __create_fn__.__code__
 
 
-def __create_fn__(__dataclass_type_command__, __dataclass_type_change__, __dataclass_type_playouts__, __dataclass_type_mean_margin__, __dataclass_type_win_rate__, __dataclass_type_mean_score__, __dataclass_type_greedy_value__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
- def __init__(self,command:__dataclass_type_command__,change:__dataclass_type_change__,playouts:__dataclass_type_playouts__,mean_margin:__dataclass_type_mean_margin__,win_rate:__dataclass_type_win_rate__,mean_score:__dataclass_type_mean_score__,greedy_value:__dataclass_type_greedy_value__)->__dataclass_return_type__:
+def __create_fn__(__dataclass_type_command__, __dataclass_type_change__, __dataclass_type_playouts__, __dataclass_type_mean_margin__, __dataclass_type_win_rate__, __dataclass_type_mean_score__, __dataclass_type_greedy_value__, __dataclass_type_samples__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_samples__, __dataclass_return_type__):
+ def __init__(self,command:__dataclass_type_command__,change:__dataclass_type_change__,playouts:__dataclass_type_playouts__,mean_margin:__dataclass_type_mean_margin__,win_rate:__dataclass_type_win_rate__,mean_score:__dataclass_type_mean_score__,greedy_value:__dataclass_type_greedy_value__,samples:__dataclass_type_samples__=__dataclass_dflt_samples__)->__dataclass_return_type__:
   __dataclass_builtins_object__.__setattr__(self,'command',command)
   __dataclass_builtins_object__.__setattr__(self,'change',change)
   __dataclass_builtins_object__.__setattr__(self,'playouts',playouts)
@@ -3251,14 +3251,15 @@ def __create_fn__(__dataclass_type_command__, __dataclass_type_change__, __datac
   __dataclass_builtins_object__.__setattr__(self,'win_rate',win_rate)
   __dataclass_builtins_object__.__setattr__(self,'mean_score',mean_score)
   __dataclass_builtins_object__.__setattr__(self,'greedy_value',greedy_value)
+  __dataclass_builtins_object__.__setattr__(self,'samples',samples)
  return __init__
 
 
-CODE[b'\xa6\xff\xad\xa6LX\x89\n\x15\xb5`}\xec\xa3 \x11'] = __create_fn__.__code__
+CODE[b'\xb0\xba\x04\xa9r7b\x8a\xdd\xe4\xf7J\xe5"\xa8\xa1'] = __create_fn__.__code__
 
 
-def __create_fn__(__dataclass_type_command__, __dataclass_type_greedy_value__, __dataclass_type_playouts__, __dataclass_type_mean_value__, __dataclass_type_mean_margin__, __dataclass_type_win_rate__, __dataclass_type_mean_score__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
- def __init__(self,command:__dataclass_type_command__,greedy_value:__dataclass_type_greedy_value__,playouts:__dataclass_type_playouts__,mean_value:__dataclass_type_mean_value__,mean_margin:__dataclass_type_mean_margin__,win_rate:__dataclass_type_win_rate__,mean_score:__dataclass_type_mean_score__)->__dataclass_return_type__:
+def __create_fn__(__dataclass_type_command__, __dataclass_type_greedy_value__, __dataclass_type_playouts__, __dataclass_type_mean_value__, __dataclass_type_mean_margin__, __dataclass_type_win_rate__, __dataclass_type_mean_score__, __dataclass_type_samples__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_samples__, __dataclass_return_type__):
+ def __init__(self,command:__dataclass_type_command__,greedy_value:__dataclass_type_greedy_value__,playouts:__dataclass_type_playouts__,mean_value:__dataclass_type_mean_value__,mean_margin:__dataclass_type_mean_margin__,win_rate:__dataclass_type_win_rate__,mean_score:__dataclass_type_mean_score__,samples:__dataclass_type_samples__=__dataclass_dflt_samples__)->__dataclass_return_type__:
   __dataclass_builtins_object__.__setattr__(self,'command',command)
   __dataclass_builtins_object__.__setattr__(self,'greedy_value',greedy_value)
   __dataclass_builtins_object__.__setattr__(self,'playouts',playouts)
@@ -3266,10 +3267,11 @@ def __create_fn__(__dataclass_type_command__, __dataclass_type_greedy_value__, _
   __dataclass_builtins_object__.__setattr__(self,'mean_margin',mean_margin)
   __dataclass_builtins_object__.__setattr__(self,'win_rate',win_rate)
   __dataclass_builtins_object__.__setattr__(self,'mean_score',mean_score)
+  __dataclass_builtins_object__.__setattr__(self,'samples',samples)
  return __init__
 
 
-CODE[b'\xf0\xd9v\xa5\x14\x00\xaa\x8a\xb4/n)u\xdeL\x07'] = __create_fn__.__code__
+CODE[b'\t0B\xaa}\x9f\xa6\x9e\xd4\xc5\x9dg\xc5\xae\x12\x8b'] = __create_fn__.__code__
 
 
 def __create_fn__(__dataclass_type_command__, __dataclass_type_mean_margin__, __dataclass_type_rollouts__, __dataclass_type_greedy_value__, __dataclass_type_win_rate__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_win_rate__, __dataclass_return_type__):
@@ -4642,24 +4644,24 @@ CODE[b'\x86\xa5\x80\x0bY\xe2Porf\x94\xa2\x02\xa9\x9f\xa7'] = __create_fn__.__cod
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in {'command', 'change', 'playouts', 'mean_margin', 'win_rate', 'mean_score', 'greedy_value'}:
+  if type(self) is cls or name in {'command', 'change', 'playouts', 'mean_margin', 'win_rate', 'mean_score', 'greedy_value', 'samples'}:
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'$\xf2#\xcdK\xd5\xb0M\xb36\xe2\x0f\xd7\x17ch'] = __create_fn__.__code__
+CODE[b'\xebL\xbe$\xa7m\xcf^\xb0\xd3\xab"\x11~\xc9\xe1'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in {'command', 'greedy_value', 'playouts', 'mean_value', 'mean_margin', 'win_rate', 'mean_score'}:
+  if type(self) is cls or name in {'command', 'greedy_value', 'playouts', 'mean_value', 'mean_margin', 'win_rate', 'mean_score', 'samples'}:
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'^\x183Z\xa7\xd0%@\xf4\xa7n\x04\x0e\xcc\x86\x16'] = __create_fn__.__code__
+CODE[b'\x12\xa3S\xc8\x9a\x9b\xd5NS\xa0\x0e\xadn\xf0M\xc7'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -5742,24 +5744,24 @@ CODE[b'\xfa2oj\xc8\xdc\xe4/\xa9\xc0\xc6\xd9y?\x96\x1d'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in {'command', 'change', 'playouts', 'mean_margin', 'win_rate', 'mean_score', 'greedy_value'}:
+  if type(self) is cls or name in {'command', 'change', 'playouts', 'mean_margin', 'win_rate', 'mean_score', 'greedy_value', 'samples'}:
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'\xc7S\xc2\xb9c\xbb\xbb\xf4:\xee\xc5CH\xdb\xb7\xef'] = __create_fn__.__code__
+CODE[b'5d]I\x12b\xd1\xdb\x9e\x04\xa0L\x04O\xfc\x86'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in {'command', 'greedy_value', 'playouts', 'mean_value', 'mean_margin', 'win_rate', 'mean_score'}:
+  if type(self) is cls or name in {'command', 'greedy_value', 'playouts', 'mean_value', 'mean_margin', 'win_rate', 'mean_score', 'samples'}:
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'>l\x174\xbbP\xd71\x06\x01\xc1\x87\x94\x01\x85\xe3'] = __create_fn__.__code__
+CODE[b'\x82\x92\x8a\xe1\x00i\x93.0}\xdb#1[\x0bX'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):

@@ -4127,6 +4127,22 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
                 <numerusform>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</source>
+            <comment>suggest.found.close</comment>
+            <translation>
+                <numerusform>Playing the rest of the game out once cannot tell it from the next best choice ({other}): too close to call.</numerusform>
+                <numerusform>Playing the rest of the game out %n times, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</source>
+            <comment>suggest.found.simpler</comment>
+            <translation>
+                <numerusform>Playing the rest of the game out once, it did about as well as buying first ({other}), so there is no need to spend the money.</numerusform>
+                <numerusform>Playing the rest of the game out %n times, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>It did best when the next {rounds} rounds were played out from here and the rest of the game estimated.</source>
             <comment>suggest.found.best.ahead</comment>
@@ -4162,6 +4178,22 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>
                 <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, it did about as well as the next best choice ({other}): either is fine.</numerusform>
                 <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as the next best choice ({other}): either is fine.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</source>
+            <comment>suggest.found.close.ahead</comment>
+            <translation>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game cannot tell it from the next best choice ({other}): too close to call.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</source>
+            <comment>suggest.found.simpler.ahead</comment>
+            <translation>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, it did about as well as buying first ({other}), so there is no need to spend the money.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -4127,6 +4127,22 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
                 <numerusform>Jugando el resto de la partida %n veces, sumaste de media {points} puntos más con ella que con la siguiente mejor opción ({other}), pero los demás también sumaron más, así que no les sacaste más ventaja.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</source>
+            <comment>suggest.found.close</comment>
+            <translation>
+                <numerusform>Jugando una sola vez el resto de la partida no se puede distinguir de la siguiente mejor opción ({other}): están demasiado igualadas para decidir.</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, esta jugada y la siguiente mejor opción ({other}) quedaron demasiado igualadas para decidir: la suerte sola podría dar una diferencia así.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</source>
+            <comment>suggest.found.simpler</comment>
+            <translation>
+                <numerusform>Jugando una vez el resto de la partida, quedó casi igual que comprar antes ({other}), así que no hace falta gastar el dinero.</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, quedó casi igual que comprar antes ({other}), hasta donde esas partidas permiten ver, así que no hace falta gastar el dinero.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>It did best when the next {rounds} rounds were played out from here and the rest of the game estimated.</source>
             <comment>suggest.found.best.ahead</comment>
@@ -4162,6 +4178,22 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>
                 <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
                 <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</source>
+            <comment>suggest.found.close.ahead</comment>
+            <translation>
+                <numerusform>Jugando una sola vez las {rounds} rondas siguientes y estimando el resto de la partida no se puede distinguir de la siguiente mejor opción ({other}): están demasiado igualadas para decidir.</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, esta jugada y la siguiente mejor opción ({other}) quedaron demasiado igualadas para decidir: la suerte sola podría dar una diferencia así.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</source>
+            <comment>suggest.found.simpler.ahead</comment>
+            <translation>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que comprar antes ({other}), así que no hace falta gastar el dinero.</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que comprar antes ({other}), hasta donde esas partidas permiten ver, así que no hace falta gastar el dinero.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

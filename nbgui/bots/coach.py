@@ -34,7 +34,8 @@ follows the move draws from the bag, which the coach must not reveal), on a resa
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from nbgui.bots.rollout import resampled
@@ -122,6 +123,9 @@ class Option:
     win_rate: float  # share of playouts the seat won outright
     mean_score: float  # the seat's mean final score in the playouts
     greedy_value: float  # the one-move evaluation that put it on the short list
+    #: Each playout's (margin, own score), futures in order (`Scored.samples`): paired across
+    #: options by index. Data only (out of the repr and comparisons).
+    samples: tuple[tuple[float, float], ...] = field(default=(), repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +242,7 @@ def _option(state: GameState, s: Scored) -> Option:
         s.win_rate,
         s.mean_score,
         s.greedy_value,
+        s.samples,
     )
 
 
@@ -251,13 +256,16 @@ def advise(
     cap_s: float | None = None,
     seed: int = 0,
     clock: Clock = time.perf_counter,
+    among: Sequence[Command] | None = None,
 ) -> Advice:
     """The coach's advice for the non-Captain seat to act now (see the module docstring).
 
     `playouts` and `steps` override the budget's playout bound and step budget (tests use
     small ones); `cap_s` its wall-clock cap (None: the budget's; 0 or less: no cap, fully
     reproducible); `clock` the clock the cap is read on (benchmarks pass `time.process_time`
-    so load does not matter).
+    so load does not matter). `among`: search only these of the legal commands (the hints ask
+    how the best move without a purchase does, on the same sampled futures: same state, same
+    `seed`); None, the coach's own search over every legal command.
     Raises `CoachError` when no player seat is to act.
     """
     start = clock()
@@ -275,6 +283,10 @@ def advise(
     if steps is not None:
         level = replace(level, steps=steps)
     legal = legal_commands(state)
+    if among is not None:
+        legal = [c for c in legal if c in among]
+        if not legal:
+            raise CoachError("none of those commands is legal now")
     ahead = playout_rounds(state, level)
     if len(legal) == 1:
         only = Option(legal[0], change_of(state, legal[0]), 0, 0.0, 0.0, 0.0, 0.0)

@@ -48,7 +48,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 
 from nbgui.bots.evaluation import TUNED, ProjectionBot, Weights, project, projected_margin
@@ -133,6 +133,11 @@ class Scored:
     mean_margin: float
     win_rate: float
     mean_score: float
+    #: Each playout's (margin, own score), in the order of the sampled futures: the same index
+    #: is the same future for every candidate raced on it, so two candidates' first
+    #: min(playouts) samples are paired (the hints' confidence, `nbgui.teach.hints`). Data
+    #: only: out of the repr and comparisons, so nothing the search decides or prints changes.
+    samples: tuple[tuple[float, float], ...] = field(default=(), repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,6 +320,7 @@ def search(
                 sum(m for m, _ in rs) / k if k else 0.0,
                 sum(m > 0 for m, _ in rs) / k if k else 0.0,
                 sum(sc for _, sc in rs) / k if k else 0.0,
+                tuple(rs),
             )
         )
     # Survivors first (they have the most playouts), then by value; the greedy order breaks ties.

@@ -20,7 +20,9 @@ only words what the coach found, through the message catalogue (`suggest.*` in
    score rather than a wider lead (the search values both, `OWN_WEIGHT`), the sentence says
    that: "you scored on average 2.5 points more with it …, but the others scored more too, so
    you did not pull ahead of them" — never "about as well" for a move the search preferred on
-   own score.
+   own score. A lead is named only when the paired playouts show it beyond luck (`SURE_Z`;
+   else "too close to call"), and a purchase they cannot tell from the best move without it
+   gives way to that move (`_no_purchase`).
 
 No margin, playout, course code or notation appears in a hint (`tests/teach/test_hints.py`
 checks 50 positions). Strengths are the coach's budgets (`STRENGTHS`): quick ≤ 1 s, strong
@@ -38,6 +40,7 @@ True
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -74,6 +77,11 @@ from nbgui.text.message import Msg, Term, english, msg
 EVEN_POINTS = 0.25
 #: A win-rate difference worth naming (share of games).
 WIN_RATE_STEP = 0.10
+#: A lead the hint names must stand at least this many standard errors clear of zero over the
+#: playouts the two moves shared (the same sampled futures: paired, as the mistake warnings'
+#: `WARN_Z`). Below it luck alone could make the difference, and the hint says the two are too
+#: close to call (under load a quick hint can rest on 6 or 7 playouts).
+SURE_Z = 2.0
 
 _LAUNCH_EFFECTS = ("launch", "launch_half", "prepare_and_launch")
 _PROGRESS_EFFECTS = ("build", "build_discount", "prepare", *_LAUNCH_EFFECTS)
@@ -161,12 +169,23 @@ def suggest(
             advice = advise(state, brain, strength, playouts=playouts, cap_s=cap, clock=clock)
         except CoachError as exc:  # pragma: no cover - checked above
             raise HintError(msg("suggest.error.none")) from exc
-    cands = tuple(_candidate(o) for o in advice.options)
+    options = advice.options
+    simpler = None
+    if not advice.forced and isinstance(advice.command, BuyGoods):
+        brain = brain if brain is not None else CaptainBrain(boards)
+        cap = coach_cap(strength) if cap_s is None else cap_s
+        simpler = _no_purchase(state, advice, brain, strength, playouts, cap, clock)
+    if simpler is not None:
+        # the coach's purchase first among the others: it is the move the hint is weighed against
+        options = (simpler, *(o for o in options if o.command != simpler.command))
+    cands = tuple(_candidate(o) for o in options)
     best, others = cands[0], cands[1:]
     if advice.forced:
         reason = msg("suggest.reason.forced", move=describe_move(state, advice.command))
+    elif simpler is not None:
+        reason = _reason_simpler(state, simpler, options[1], options[1:], advice.ahead)
     else:
-        reason = _reason(state, advice.options[0], advice.options[1:], advice.ahead)
+        reason = _reason(state, options[0], options[1:], advice.ahead)
     return Hint(
         best.command,
         reason,
@@ -178,6 +197,42 @@ def suggest(
         advice.playouts,
         advice.cut_short,
     )
+
+
+def _no_purchase(
+    state: GameState,
+    advice: Advice,
+    brain: CaptainBrain,
+    strength: str,
+    playouts: int | None,
+    cap: float,
+    clock: Callable[[], float],
+) -> Option | None:
+    """The move to show instead of the coach's purchase (2 goods for $3 before placing), when
+    the playouts cannot tell the purchase from the best move without it: the simpler move,
+    which keeps the money. None when the purchase did measurably better (`_verdict`).
+
+    In the last round the placements alone are searched again on the same sampled futures (same
+    state and seed: paired with the purchase's playouts), because goods score nothing at the
+    end and the coach's short list can leave out the plain placement the purchase leads to: in
+    a first game it bought 2 food for $3 in round 12, "either is fine", then sold them at the
+    General Store for $2, where selling what it had was as good in points. The coach's own
+    move and search are unchanged; only the hint differs."""
+    buy = advice.options[0]
+    alt = next(
+        (o for o in advice.options[1:] if o.playouts and not isinstance(o.command, BuyGoods)),
+        None,
+    )
+    if state.round == state.rules.game.rounds:
+        places = [c for c in legal_commands(state) if not isinstance(c, BuyGoods)]
+        if len(places) >= 2:
+            extra = advise(state, brain, strength, playouts=playouts, cap_s=cap, clock=clock,
+                           among=places)
+            if extra.options[0].playouts:
+                alt = extra.options[0]
+    if alt is None or _verdict(buy, alt) in _LEADS:
+        return None
+    return alt
 
 
 def _candidate(o: Option) -> Candidate:
@@ -340,6 +395,83 @@ def _reason(state: GameState, best: Option, others: tuple[Option, ...], ahead: i
     return msg("suggest.hint", move=move, found=found)
 
 
+def _reason_simpler(
+    state: GameState, shown: Option, buy: Option, others: tuple[Option, ...], ahead: int
+) -> Msg:
+    """The hint for a move shown instead of the coach's purchase (`_no_purchase`): what it
+    does, why now, and that buying first did no better in the games both were played in."""
+    what = describe_move(state, shown.command)
+    why = _why(state, shown, others)
+    move = msg("suggest.move.why", move=what, why=why) if why is not None else what
+    tail = ".ahead" if ahead > 0 else ""
+    rounds: dict[str, int] = {"rounds": ahead} if ahead > 0 else {}
+    n = _shared(shown, buy)
+    found = msg("suggest.found.simpler" + tail, n=n, other=describe_move(state, buy.command),
+                **rounds)
+    return msg("suggest.hint", move=move, found=found)
+
+
+#: The verdicts that name a lead (`_verdict`).
+_LEADS = ("better", "wins", "score")
+
+
+def _shared(a: Option, b: Option) -> int:
+    """The playouts two options shared (the same sampled futures, paired by index)."""
+    if a.samples and b.samples:
+        return min(len(a.samples), len(b.samples))
+    return min(a.playouts, b.playouts)
+
+
+def _by_margin(margin: float, _score: float) -> float:
+    return margin
+
+
+def _by_win(margin: float, _score: float) -> float:
+    return 1.0 if margin > 0 else 0.0
+
+
+def _by_score(_margin: float, score: float) -> float:
+    return score
+
+
+def _sure(a: Option, b: Option, measure: Callable[[float, float], float]) -> bool:
+    """Whether `a` leads `b` by `measure` by more than luck: the mean of the paired differences
+    over the futures both were played on is above zero by at least `SURE_Z` standard errors
+    (one shared playout can never show that). Options made without their samples (tests) are
+    judged by their means alone."""
+    n = min(len(a.samples), len(b.samples))
+    if not a.samples or not b.samples:
+        return True
+    diffs = [measure(*a.samples[i]) - measure(*b.samples[i]) for i in range(n)]
+    mean = sum(diffs) / n
+    if n < 2 or mean <= 0:
+        return False
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean >= SURE_Z * math.sqrt(var / n)
+
+
+def _verdict(best: Option, runner: Option) -> str:
+    """How `best` compares with `runner` in the playouts: "better" (final margin), "wins" (share
+    of games won or ahead), "score" (own score, chosen for it: `OWN_WEIGHT`) — the first lead of
+    at least `EVEN_POINTS` / `WIN_RATE_STEP` the paired playouts show beyond luck (`_sure`);
+    "close" when `best` leads by one of them only as much as luck could make; "even" when it
+    leads by none."""
+    gap = best.mean_margin - runner.mean_margin
+    wins = best.win_rate - runner.win_rate
+    more = best.mean_score - runner.mean_score
+    apparent = False
+    for lead, step, measure, name in (
+        (gap, EVEN_POINTS, _by_margin, "better"),
+        (wins, WIN_RATE_STEP, _by_win, "wins"),
+        (more, EVEN_POINTS, _by_score, "score"),
+    ):
+        if lead >= step:
+            if _sure(best, runner, measure):
+                return name
+            apparent = True
+    return "close" if apparent else "even"
+
+
 def _found(state: GameState, best: Option, others: tuple[Option, ...], ahead: int = 0) -> Msg:
     """What the playouts found. `ahead` > 0: they played that many rounds and the projection
     estimated the rest, and the ``….ahead`` sentences say so (the points and the share of games
@@ -360,20 +492,26 @@ def _found(state: GameState, best: Option, others: tuple[Option, ...], ahead: in
     other = describe_move(state, runner.command)
     gap = best.mean_margin - runner.mean_margin
     wins = round(100 * best.win_rate)
-    if gap >= EVEN_POINTS:
+    verdict = _verdict(best, runner)
+    if verdict == "better":
         points = _decimal(gap)
         if wins:
             return msg("suggest.found.better.wins" + tail, n=n, points=points, other=other,
                        wins=wins, **rounds)
         return msg("suggest.found.better" + tail, n=n, points=points, other=other, **rounds)
-    if best.win_rate - runner.win_rate >= WIN_RATE_STEP:
+    if verdict == "wins":
         theirs = round(100 * runner.win_rate)
         return msg("suggest.found.wins" + tail, n=n, wins=wins, theirs=theirs, other=other,
                    **rounds)
-    more = best.mean_score - runner.mean_score
-    if more >= EVEN_POINTS:
+    if verdict == "score":
         # Chosen for your own score (`OWN_WEIGHT`), not a wider lead: say so, not "as well".
+        more = best.mean_score - runner.mean_score
         return msg("suggest.found.score" + tail, n=n, points=_decimal(more), other=other,
+                   **rounds)
+    if verdict == "close":
+        # a lead no bigger than luck makes over the games both moves were played in: not
+        # claimed (a quick hint under load can rest on 6 or 7 playouts)
+        return msg("suggest.found.close" + tail, n=_shared(best, runner), other=other,
                    **rounds)
     return msg("suggest.found.even" + tail, n=n, other=other, **rounds)
 

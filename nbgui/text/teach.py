@@ -147,6 +147,22 @@ MESSAGES: dict[str, Template] = {
         "with it than with the next best choice ({other}), but the others scored more too, so "
         "you did not pull ahead of them.",
     ),
+    # the chosen move's lead is no bigger than luck makes over the games both were played in
+    # (hints.SURE_Z): not claimed; ``n`` is the games the two shared
+    "suggest.found.close": Plural(
+        "Playing the rest of the game out once cannot tell it from the next best choice "
+        "({other}): too close to call.",
+        "Playing the rest of the game out %n times, it and the next best choice ({other}) came "
+        "out too close to call: luck alone could make a difference that size.",
+    ),
+    # a move shown instead of the coach's purchase (hints._no_purchase): {other} is the
+    # purchase, which did no better beyond luck
+    "suggest.found.simpler": Plural(
+        "Playing the rest of the game out once, it did about as well as buying first ({other}), "
+        "so there is no need to spend the money.",
+        "Playing the rest of the game out %n times, it did about as well as buying first "
+        "({other}) as far as those games can tell, so there is no need to spend the money.",
+    ),
     # the same when the coach's playouts stopped {rounds} rounds ahead and the projection
     # estimated the rest of the game (its margins and wins are then estimates, not final)
     "suggest.found.best.ahead": (
@@ -181,6 +197,20 @@ MESSAGES: dict[str, Template] = {
         "about as well as the next best choice ({other}): either is fine.",
         "Playing the next {rounds} rounds out %n times and estimating the rest of the game, it "
         "did about as well as the next best choice ({other}): either is fine.",
+    ),
+    "suggest.found.close.ahead": Plural(
+        "Playing the next {rounds} rounds out once and estimating the rest of the game cannot "
+        "tell it from the next best choice ({other}): too close to call.",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, it "
+        "and the next best choice ({other}) came out too close to call: luck alone could make a "
+        "difference that size.",
+    ),
+    "suggest.found.simpler.ahead": Plural(
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, it did "
+        "about as well as buying first ({other}), so there is no need to spend the money.",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, it "
+        "did about as well as buying first ({other}) as far as those games can tell, so there "
+        "is no need to spend the money.",
     ),
     "suggest.found.score.ahead": Plural(
         "Playing the next {rounds} rounds out once and estimating the rest of the game, you "

@@ -91,3 +91,31 @@ def test_ahead_says_how_far_the_playouts_looked(
     assert advise(late, brain, "quick", **SMALL).ahead == 0
     assert playout_rounds(_at_round(boards, rounds - HORIZON), level) == HORIZON
     assert playout_rounds(early, replace(level, horizon=0)) == 0
+
+
+def test_each_options_playouts_are_kept_paired_and_out_of_its_repr(
+    boards: dict[str, CaptainBoard], brain: CaptainBrain
+) -> None:
+    """The hints' confidence reads each option's playouts (margin, own score), in the order of
+    the sampled futures: their means are the option's figures, two options' first playouts are
+    the same futures (`among` re-searching two of them gives the same samples), and they stay
+    out of the repr, so the ladder's version of the search players' games (a repr of searches)
+    does not change."""
+    from nbgui.teach.positions import human_positions
+
+    state = next(iter(human_positions(boards, 1, seed=17)))
+    advice = advise(state, brain, "quick", playouts=24, cap_s=0)
+    searched = [o for o in advice.options if o.playouts]
+    assert len(searched) >= 2
+    for o in searched:
+        assert len(o.samples) == o.playouts
+        assert abs(sum(m for m, _ in o.samples) / o.playouts - o.mean_margin) < 1e-9
+        assert abs(sum(s for _, s in o.samples) / o.playouts - o.mean_score) < 1e-9
+        assert "samples" not in repr(o)
+    two = [searched[0].command, searched[1].command]
+    again = advise(state, brain, "quick", playouts=24, cap_s=0, among=two)
+    assert {o.command for o in again.options} == set(two)
+    for o in again.options:
+        first = next(p for p in searched if p.command == o.command)
+        n = min(len(o.samples), len(first.samples))
+        assert n >= 1 and o.samples[:n] == first.samples[:n]

@@ -448,3 +448,104 @@ def test_taking_the_cheaper_whale_says_the_lays(boards, brain):
     assert suggest(state, boards, advice=advice(0.6)).reason.startswith(
         "Take the Right whale aboard: 1 point once home. "
     )
+
+
+def _paired_z(a, b, measure):
+    """The paired lead of option `a` over `b` in standard errors (the test's own arithmetic)."""
+    import math
+
+    n = min(len(a.samples), len(b.samples))
+    diffs = [measure(*a.samples[i]) - measure(*b.samples[i]) for i in range(n)]
+    if n < 2:
+        return 0.0
+    mean = sum(diffs) / n
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    return math.inf if sd == 0 and mean > 0 else (mean / (sd / math.sqrt(n)) if sd else 0.0)
+
+
+def test_a_lead_luck_alone_could_make_is_too_close_to_call(boards):
+    """The same mean lead of 0.5 points is named when the paired playouts show it every time,
+    and called too close to call when they scatter around it (+5, -4, ...): the old hint said
+    "0.5 points better off" for both."""
+    from nbgui.bots.coach import Change, Option
+    from nbgui.teach.hints import _found
+
+    state = next(iter(human_positions(boards, 1, seed=5)))
+    a, b = legal_commands(state)[:2]
+    runner_samples = tuple((0.0, 20.0) for _ in range(6))
+    runner = Option(b, Change(), 6, 0.0, 0.0, 20.0, 0.0, runner_samples)
+    steady = tuple((0.5, 20.0) for _ in range(6))
+    scattered = tuple((m, 20.0) for m in (5.0, -4.0, 4.5, -4.5, 5.0, -3.0))
+    for samples, expected in ((steady, "suggest.found.better"), (scattered, "suggest.found.close")):
+        assert sum(m for m, _ in samples) / 6 == 0.5
+        best = Option(a, Change(), 6, 0.5, 0.0, 20.0, 0.0, samples)
+        found = _found(state, best, (runner,), 0)
+        assert found.id == expected, english(found)
+    text = english(found)
+    assert "too close to call" in text and "6 times" in text and "better off" not in text, text
+
+
+def test_a_hint_on_a_tiny_budget_claims_only_what_its_playouts_show(boards, brain):
+    """With the coach forced to a tiny budget (7 playouts in all, as under load), a hint that
+    names a lead (better, wins, own score) has it at least 2 standard errors clear over the
+    playouts the two moves shared; most say "too close to call" instead."""
+    from nbgui.bots.coach import advise
+
+    said = []
+    for state in human_positions(boards, 30, seed=17):
+        advice = advise(state, brain, "quick", playouts=7, cap_s=0)
+        hint = suggest(state, boards, brain=brain, advice=advice, playouts=7, cap_s=0)
+        found = hint.msg.args.get("found")
+        if not isinstance(found, Msg) or hint.command != advice.command:
+            continue
+        kind = found.id.removesuffix(".ahead")
+        said.append(kind)
+        if kind.startswith(("suggest.found.better", "suggest.found.wins", "suggest.found.score")):
+            best = advice.options[0]
+            runner = next(o for o in advice.options[1:] if o.playouts
+                          and describe_move(state, o.command) != describe_move(state, best.command))
+            measure = {
+                "suggest.found.better": lambda m, s: m,
+                "suggest.found.better.wins": lambda m, s: m,
+                "suggest.found.wins": lambda m, s: float(m > 0),
+                "suggest.found.score": lambda m, s: s,
+            }[kind]
+            assert _paired_z(best, runner, measure) >= 2.0, (kind, hint.reason)
+    assert said.count("suggest.found.close") >= len(said) // 3, said
+
+
+def test_the_last_round_hint_keeps_the_money_a_purchase_would_waste(boards, brain):
+    """Round 12 (greedy game 27, against Ahab): the coach buys 2 food for $3 (its search found it
+    better than the launches on its short list), and would then sell them at the General Store
+    for $2; goods score nothing at the end. The hint shows the General Store sale of the goods
+    the player has — searched on the same futures, as good in points — and says that buying
+    first did no better. The coach's own move is unchanged. The old hint showed the purchase."""
+    from nbgui.bots.coach import advise
+    from nbgui.engine import BuyGoods, apply
+    from nbgui.teach.warnings import greedy_placements
+
+    found_at = []
+    for s, _ in greedy_placements(1, boards, brain, first=27):
+        last = s.round == s.rules.game.rounds
+        if last and any(isinstance(c, BuyGoods) for c in legal_commands(s)):
+            a = advise(s, brain, "quick", cap_s=0)
+            if isinstance(a.command, BuyGoods):  # the coach's move, unchanged
+                found_at.append((s, a))
+    assert len(found_at) == 1
+    state, advice = found_at[0]
+    me = state.seats[state.decision.seat]
+    assert (me.money, me.lumber, me.food, me.brick) == (8, 1, 2, 6)
+    hint = suggest(state, boards, brain=brain, advice=advice, cap_s=0)
+    assert not isinstance(hint.command, BuyGoods), hint.reason
+    assert hint.command in legal_commands(state)
+    found = hint.msg.args["found"]
+    assert isinstance(found, Msg) and found.id == "suggest.found.simpler", hint.reason
+    assert "buying first (Buy 2 food for $3 before placing)" in hint.reason, hint.reason
+    assert hint.alternatives[0].command == advice.command
+    # what the hint's move leaves: at least the money of the coach's purchase and its sale
+    seat = state.decision.seat
+    after_hint, _ = apply(state, hint.command)
+    bought, _ = apply(state, advice.command)
+    then = advise(bought, brain, "quick", cap_s=0).command
+    after_coach, _ = apply(bought, then)
+    assert after_hint.seats[seat].money > after_coach.seats[seat].money
