@@ -4304,14 +4304,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>No legal command.</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · the supply paid you {paid} when he used yours</source>
+            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · {bonuses} from his victory bonuses · the supply paid you {paid} when he used yours</source>
             <comment>ledger.captain</comment>
-            <translation>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · the supply paid you {paid} when he used yours</translation>
+            <translation>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · {bonuses} from his victory bonuses · the supply paid you {paid} when he used yours</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings</source>
+            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · {bonuses} from his victory bonuses</source>
             <comment>ledger.captain.unpaid</comment>
-            <translation>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings</translation>
+            <translation>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · {bonuses} from his victory bonuses</translation>
         </message>
         <message>
             <source>the file does not exist</source>

@@ -4304,14 +4304,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>No hay ninguna jugada legal.</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · the supply paid you {paid} when he used yours</source>
+            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · {bonuses} from his victory bonuses · the supply paid you {paid} when he used yours</source>
             <comment>ledger.captain</comment>
-            <translation>Cuentas de {captain}: {whales} por ballenas que le vendiste · {buildings} por sus edificios · la reserva te pagó {paid} cuando él usó los tuyos</translation>
+            <translation>Cuentas de {captain}: {whales} por ballenas que le vendiste · {buildings} por sus edificios · {bonuses} por sus bonificaciones de victoria · la reserva te pagó {paid} cuando él usó los tuyos</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings</source>
+            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · {bonuses} from his victory bonuses</source>
             <comment>ledger.captain.unpaid</comment>
-            <translation>Cuentas de {captain}: {whales} por ballenas que le vendiste · {buildings} por sus edificios</translation>
+            <translation>Cuentas de {captain}: {whales} por ballenas que le vendiste · {buildings} por sus edificios · {bonuses} por sus bonificaciones de victoria</translation>
         </message>
         <message>
             <source>the file does not exist</source>

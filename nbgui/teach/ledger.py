@@ -1,8 +1,9 @@
 """The Captain ledger for the score sheet: what each Captain owed to the human players.
 
 For each Captain seat: the points he made from whales a human sold him (he bought them in the
-buying round), the points from his buildings (1 each plus victory bonuses, as scored), and the
-money he paid humans for using their buildings. Computed from the game's events, grouped by the
+buying round), the points from his buildings and from his victory bonuses (the score sheet's
+rows "Buildings" and "Victory bonuses"), and the money the supply paid humans when he used their
+buildings. Computed from the game's events, grouped by the
 seat that made each command (`moves`: ``(seat, events)`` in order) and the final state.
 """
 
@@ -18,7 +19,8 @@ from nbgui.engine import Event, FeePaid, GameState, WhaleBought, WhaleSold, scor
 class CaptainLedger:
     seat: int
     whale_points_from_players: int  # whales bought from human sellers and kept to the end
-    building_points: int  # his buildings: 1 each plus victory bonuses
+    building_points: int  # his buildings, as the score sheet's "Buildings" row
+    bonus_points: int  # his victory bonuses, as its "Victory bonuses" row
     paid_to_players: int  # $ paid to human owners of buildings he used
 
 
@@ -50,5 +52,5 @@ def captain_ledgers(
         kept = set(state.seats[c].returned)
         whale_points = sum(points[t[0]] for t in bought[c] if t in kept)
         row = score_row(state, c)
-        out.append(CaptainLedger(c, whale_points, row.buildings + row.bonuses, paid[c]))
+        out.append(CaptainLedger(c, whale_points, row.buildings, row.bonuses, paid[c]))
     return out

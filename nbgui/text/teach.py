@@ -269,16 +269,20 @@ MESSAGES: dict[str, Template] = {
     "suggest.error.over": "The game is over: there is nothing to suggest.",
     "suggest.error.captain": "A Captain is to act, not a player.",
     "suggest.error.none": "No legal command.",
-    # the score sheet's Captain ledger (nbgui.teach.ledger); whales/buildings are unit.points,
-    # paid is unit.money, so each count takes its own plural form
+    # the score sheet's Captain ledger (nbgui.teach.ledger); whales/buildings/bonuses are
+    # unit.points, paid is unit.money, so each count takes its own plural form. Buildings and
+    # bonuses are the sheet's rows "Buildings" and "Victory bonuses" (the line said "12 points
+    # from his buildings" above a Buildings row of 6: it counted the bonuses in)
     "ledger.captain": (
         "{captain}'s ledger: {whales} from whales you sold him · {buildings} from his "
-        "buildings · the supply paid you {paid} when he used yours"
+        "buildings · {bonuses} from his victory bonuses · the supply paid you {paid} when he "
+        "used yours"
     ),
     # (a Captain never pays: the supply pays the owner, RULES.md 10.4; "he paid you $3" said
     # otherwise beside the tutorial's "Captains never pay")
     # the same when the supply paid the players nothing for him: no payment clause
     "ledger.captain.unpaid": (
-        "{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings"
+        "{captain}'s ledger: {whales} from whales you sold him · {buildings} from his "
+        "buildings · {bonuses} from his victory bonuses"
     ),
 }

@@ -403,17 +403,20 @@ def test_score_sheet_shows_the_captain_ledger(qtbot, boards) -> None:
     ("counts", "english", "spanish"),
     [
         (
-            (1, 2, 3),  # each count in its own plural form
+            (1, 2, 5, 3),  # each count in its own plural form
             "Starbuck's ledger: 1 point from whales you sold him · 2 points from his buildings "
-            "· the supply paid you $3 when he used yours",  # a Captain never pays (RULES 10.4)
+            "· 5 points from his victory bonuses · the supply paid you $3 when he used yours",
+            # a Captain never pays (RULES 10.4)
             "Cuentas de Starbuck: 1 punto por ballenas que le vendiste · 2 puntos por sus "
-            "edificios · la reserva te pagó 3\u00a0$ cuando él usó los tuyos",  # a no-break space
+            "edificios · 5 puntos por sus bonificaciones de victoria · la reserva te pagó "
+            "3\u00a0$ cuando él usó los tuyos",  # a no-break space
         ),
         (
-            (2, 0, 0),  # he paid nothing: no "he paid you $0" clause
-            "Starbuck's ledger: 2 points from whales you sold him · 0 points from his buildings",
+            (2, 0, 1, 0),  # he paid nothing: no "he paid you $0" clause
+            "Starbuck's ledger: 2 points from whales you sold him · 0 points from his buildings "
+            "· 1 point from his victory bonuses",
             "Cuentas de Starbuck: 2 puntos por ballenas que le vendiste · 0 puntos por sus "
-            "edificios",
+            "edificios · 1 punto por sus bonificaciones de victoria",
         ),
     ],
 )
@@ -424,9 +427,13 @@ def test_captain_ledger_line_in_both_languages(qtbot, boards, counts, english, s
     from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
 
     state, _ = new_game(make_setup(2, ["starbuck"], boards, human_names=["Ann"]))
-    whales, buildings, paid = counts
+    whales, buildings, bonuses, paid = counts
     ledger = CaptainLedger(
-        seat=0, whale_points_from_players=whales, building_points=buildings, paid_to_players=paid
+        seat=0,
+        whale_points_from_players=whales,
+        building_points=buildings,
+        bonus_points=bonuses,
+        paid_to_players=paid,
     )
 
     def line() -> str:

@@ -246,6 +246,7 @@ class ScoreSheetDialog(QDialog):
         for ledger in ledgers:
             seat, whales = ledger.seat, ledger.whale_points_from_players  # type: ignore[attr-defined]
             buildings, paid = ledger.building_points, ledger.paid_to_players  # type: ignore[attr-defined]
+            bonuses = ledger.bonus_points  # type: ignore[attr-defined]
             line = QLabel(
                 say(  # each count in its own plural form ("1 point", "2 puntos")
                     msg(  # nothing paid: no "he paid you $0" clause
@@ -253,6 +254,7 @@ class ScoreSheetDialog(QDialog):
                         captain=names[seat],
                         whales=msg("unit.points", n=whales),
                         buildings=msg("unit.points", n=buildings),
+                        bonuses=msg("unit.points", n=bonuses),
                         **({"paid": money(paid)} if paid else {}),
                     )
                 ),
