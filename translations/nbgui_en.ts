@@ -1482,16 +1482,20 @@
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <source>{name} is playing…</source>
-            <translation>{name} is playing…</translation>
+            <source>Press Space (or Skip) to see the result at once.</source>
+            <translation>Press Space (or Skip) to see the result at once.</translation>
         </message>
         <message>
             <source>…</source>
             <translation>…</translation>
         </message>
         <message>
-            <source>Press Space (or Skip) to see the result at once.</source>
-            <translation>Press Space (or Skip) to see the result at once.</translation>
+            <source>Your move…</source>
+            <translation>Your move…</translation>
+        </message>
+        <message>
+            <source>{name} is playing…</source>
+            <translation>{name} is playing…</translation>
         </message>
         <message>
             <source>Space {n}: no launch possible there now.</source>
@@ -1566,12 +1570,20 @@
             <translation>{text}. Winner: {win}.</translation>
         </message>
         <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} is thinking…</translation>
+        </message>
+        <message>
+            <source>The computer plays this seat.</source>
+            <translation>The computer plays this seat.</translation>
+        </message>
+        <message>
             <source>{name} is playing</source>
             <translation>{name} is playing</translation>
         </message>
         <message>
-            <source>The Captain follows its Helm and Orders.</source>
-            <translation>The Captain follows its Helm and Orders.</translation>
+            <source>The Captain follows his Helm and Orders.</source>
+            <translation>The Captain follows his Helm and Orders.</translation>
         </message>
         <message>
             <source>{name}: starting goods</source>
@@ -3071,11 +3083,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>'{building}' is not an unbuilt building in this game.</translation>
         </message>
         <message numerus="yes">
-            <source>This Captain has reached its limit of %n buildings.</source>
+            <source>This Captain has reached his limit of %n buildings.</source>
             <comment>refusal.building_limit</comment>
             <translation>
-                <numerusform>This Captain has reached its limit of %n building.</numerusform>
-                <numerusform>This Captain has reached its limit of %n buildings.</numerusform>
+                <numerusform>This Captain has reached his limit of %n building.</numerusform>
+                <numerusform>This Captain has reached his limit of %n buildings.</numerusform>
             </translation>
         </message>
         <message>
@@ -3190,11 +3202,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The {token} is not among the whales for sale.</translation>
         </message>
         <message numerus="yes">
-            <source>This Captain has reached its limit of %n whales.</source>
+            <source>This Captain has reached his limit of %n whales.</source>
             <comment>refusal.whale_limit</comment>
             <translation>
-                <numerusform>This Captain has reached its limit of %n whale.</numerusform>
-                <numerusform>This Captain has reached its limit of %n whales.</numerusform>
+                <numerusform>This Captain has reached his limit of %n whale.</numerusform>
+                <numerusform>This Captain has reached his limit of %n whales.</numerusform>
             </translation>
         </message>
         <message>

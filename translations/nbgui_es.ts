@@ -1482,16 +1482,20 @@
             <translation>Eso no es posible ahora.</translation>
         </message>
         <message>
-            <source>{name} is playing…</source>
-            <translation>Está jugando {name}…</translation>
+            <source>Press Space (or Skip) to see the result at once.</source>
+            <translation>Pulsa Espacio (o Saltar) para ver el resultado de inmediato.</translation>
         </message>
         <message>
             <source>…</source>
             <translation>…</translation>
         </message>
         <message>
-            <source>Press Space (or Skip) to see the result at once.</source>
-            <translation>Pulsa Espacio (o Saltar) para ver el resultado de inmediato.</translation>
+            <source>Your move…</source>
+            <translation>Tu jugada…</translation>
+        </message>
+        <message>
+            <source>{name} is playing…</source>
+            <translation>Está jugando {name}…</translation>
         </message>
         <message>
             <source>Space {n}: no launch possible there now.</source>
@@ -1566,11 +1570,19 @@
             <translation>{text}. Ganador: {win}.</translation>
         </message>
         <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} está pensando…</translation>
+        </message>
+        <message>
+            <source>The computer plays this seat.</source>
+            <translation>El ordenador juega por este asiento.</translation>
+        </message>
+        <message>
             <source>{name} is playing</source>
             <translation>Está jugando {name}</translation>
         </message>
         <message>
-            <source>The Captain follows its Helm and Orders.</source>
+            <source>The Captain follows his Helm and Orders.</source>
             <translation>El Capitán sigue su Timón y sus Órdenes.</translation>
         </message>
         <message>
@@ -3071,7 +3083,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>«{building}» no es un edificio sin construir de esta partida.</translation>
         </message>
         <message numerus="yes">
-            <source>This Captain has reached its limit of %n buildings.</source>
+            <source>This Captain has reached his limit of %n buildings.</source>
             <comment>refusal.building_limit</comment>
             <translation>
                 <numerusform>Este Capitán ha llegado a su límite de %n edificio.</numerusform>
@@ -3190,7 +3202,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>La ficha de {token} no está entre las ballenas a la venta.</translation>
         </message>
         <message numerus="yes">
-            <source>This Captain has reached its limit of %n whales.</source>
+            <source>This Captain has reached his limit of %n whales.</source>
             <comment>refusal.whale_limit</comment>
             <translation>
                 <numerusform>Este Capitán ha llegado a su límite de %n ballena.</numerusform>

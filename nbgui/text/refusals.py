@@ -48,8 +48,8 @@ MESSAGES: dict[str, Template] = {
     "refusal.build_required": "Choose a building to build.",
     "refusal.not_available": "'{building}' is not an unbuilt building in this game.",
     "refusal.building_limit": Plural(
-        "This Captain has reached its limit of %n building.",
-        "This Captain has reached its limit of %n buildings.",
+        "This Captain has reached his limit of %n building.",
+        "This Captain has reached his limit of %n buildings.",
     ),
     "refusal.captain_discount": "Captains pay nothing, so take no discount.",
     "refusal.no_discount": "No discount applies to this build.",
@@ -89,8 +89,8 @@ MESSAGES: dict[str, Template] = {
     ),
     "refusal.not_for_sale": "The {token} is not among the whales for sale.",
     "refusal.whale_limit": Plural(
-        "This Captain has reached its limit of %n whale.",
-        "This Captain has reached its limit of %n whales.",
+        "This Captain has reached his limit of %n whale.",
+        "This Captain has reached his limit of %n whales.",
     ),
     "refusal.full_lay_unaffordable": "The {token} costs its full lay, {lay}; you have {have}.",
     "refusal.not_drawn": "The {token} is not among the drawn tokens.",

@@ -248,12 +248,22 @@ class Controller(QObject):
         self.cancel_selection()
         self.prompt.clear()
         sc = self.scene
-        st = self.state
-        name = st.seats[seat].spec.name if seat is not None and seat < len(st.seats) else ""
-        sc.prompt_title = tr("{name} is playing…").format(name=name) if name else tr("…")
+        sc.prompt_title = self.mover_title(seat)
         sc.prompt_text = tr("Press Space (or Skip) to see the result at once.")
         if sc.prompt_panel is not None:
             sc.prompt_panel.update()
+
+    def mover_title(self, seat: int | None) -> str:
+        """Who is moving while a move is shown: the one human of the table is "you", as the
+        status line says "Your turn" (the replay of the player's own move said "Player 1 is
+        playing…"); with several humans, or a Captain or an AI seat, the seat's name."""
+        st = self.state
+        if seat is None or seat >= len(st.seats):
+            return tr("…")
+        humans = [i for i, s in enumerate(st.seats) if not s.is_automated]
+        if humans == [seat]:
+            return tr("Your move…")
+        return tr("{name} is playing…").format(name=st.seats[seat].spec.name)
 
     def forget(self) -> None:
         """Drop every reference to scene items (called before the scene is rebuilt)."""

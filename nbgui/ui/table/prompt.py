@@ -195,9 +195,13 @@ class Prompt(ControllerPart):
             text = " · ".join(f"{names[r.seat]} {r.total}" for r in rows)
             win = ", ".join(names[w] for w in sheet.winners)
             sc.prompt_text = tr("{text}. Winner: {win}.").format(text=text, win=win)
+        elif human is None and d.seat is not None and st.seats[d.seat].is_ai:
+            # an AI player seat is no Captain (it said "The Captain follows its Helm…")
+            sc.prompt_title = tr("{name} is thinking…").format(name=who)
+            sc.prompt_text = tr("The computer plays this seat.")
         elif human is None:
             sc.prompt_title = tr("{name} is playing").format(name=who)
-            sc.prompt_text = tr("The Captain follows its Helm and Orders.")
+            sc.prompt_text = tr("The Captain follows his Helm and Orders.")
         elif d.kind == "start_goods":
             sc.prompt_title = tr("{name}: starting goods").format(name=who)
             gv = st.rules.game.goods_value

@@ -1,0 +1,59 @@
+"""Who the table's prompt says is moving, as a newcomer reads it, in both languages: while the
+player's own move is shown it said "Player 1 is playing…" (the status line says "Your turn"), and
+while an AI seat searched its move the prompt said "The Captain follows its Helm and Orders." of a
+seat that is no Captain."""
+
+from __future__ import annotations
+
+import pytest
+from fake_session import register_test_fonts, shown_table
+
+from nbgui.bots.greedy import GreedyBot
+from nbgui.captain.setup import load_boards, make_setup
+from nbgui.engine import legal_commands
+from nbgui.ui import i18n
+from nbgui.ui.session import GameSession
+
+
+@pytest.mark.parametrize(
+    ("lang", "yours", "flask", "ai_title"),
+    [
+        ("en", "Your move…", "Flask is playing…", "AI 1 (easy) is thinking…"),
+        ("es", "Tu jugada…", "Está jugando Flask…", "AI 1 (easy) está pensando…"),
+    ],
+)
+def test_mover_titles(qtbot, lang, yours, flask, ai_title) -> None:  # type: ignore[no-untyped-def]
+    register_test_fonts()
+    assert i18n.set_language(lang)
+    try:
+        boards = load_boards(use_overrides=False)[0]
+        session = GameSession(make_setup(3, ["flask"], boards, humans=1, ai_levels=["easy"]),
+                              boards)
+        w = shown_table(qtbot, session, (1366, 740), language=lang, speed="fast")
+        shown: dict[int, set[str]] = {}
+        w.animator.batchStarted.connect(
+            lambda seat: shown.setdefault(seat, set()).add(w.scene.prompt_title)
+        )
+        thinking: list[tuple[str, str]] = []
+        session.aiThinking.connect(
+            lambda _seat: (
+                w.controller.refresh(),
+                thinking.append((w.scene.prompt_title, w.scene.prompt_text)),
+            )
+        )
+        session.start()
+        bot = GreedyBot(3)
+        for _ in range(12):
+            qtbot.waitUntil(lambda: not session.machine_to_act, timeout=30_000)
+            qtbot.waitUntil(lambda: not w.animator.busy, timeout=10_000)
+            st = session.state
+            assert w.controller.perform(bot.choose(st, legal_commands(st)))
+        human = next(i for i, s in enumerate(session.state.seats) if not s.is_automated)
+        captain = next(i for i, s in enumerate(session.state.seats) if s.is_captain)
+        assert shown[human] == {yours}
+        assert shown[captain] == {flask}
+        assert thinking and {t for t, _ in thinking} == {ai_title}
+        assert not any("Capit" in text for _, text in thinking), thinking
+        session.wait_ai()
+    finally:
+        i18n.set_language("en")
