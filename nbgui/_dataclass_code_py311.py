@@ -1027,12 +1027,12 @@ CODE[b'\xcc\x8c\xf7\xd0rJ\x8a\xcf\xa1m\x0e\xa2\xbf\x99\xb8\xea'] = __create_fn__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.seat,self.whale_points_from_players,self.building_points,self.paid_to_players,)==(other.seat,other.whale_points_from_players,other.building_points,other.paid_to_players,)
+   return (self.seat,self.whale_points_from_players,self.building_points,self.bonus_points,self.paid_to_players,)==(other.seat,other.whale_points_from_players,other.building_points,other.bonus_points,other.paid_to_players,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'#\xff+\x9d\xa2\x07\x15]l\xael\xe5\x9f\xd6\x18\xd2'] = __create_fn__.__code__
+CODE[b'\x99\tUG\x01\x94U\xdfI\xe5\xd5\x99K\x0c<v'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2009,11 +2009,11 @@ CODE[b'\x1f\xa9\xe9+\xc7s\nfh\xd0.\x98\xdd\xe3q\xa0'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.seat,self.whale_points_from_players,self.building_points,self.paid_to_players,))
+  return hash((self.seat,self.whale_points_from_players,self.building_points,self.bonus_points,self.paid_to_players,))
  return __hash__
 
 
-CODE[b'\x16\xb1\xce\xec\xa5\xea\xb1\x83w\xe3\xf7=~\xc1\x1d\xb7'] = __create_fn__.__code__
+CODE[b'\xb7\xfa\x82>\x8bD\x0e\xbc;1@q\x1e\x15Q\x94'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2963,11 +2963,11 @@ CODE[b'Vi\xc1\x95\x98\xcaS(\xbd\xb41Rw\x93\x14\x8f'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(seat={self.seat!r}, whale_points_from_players={self.whale_points_from_players!r}, building_points={self.building_points!r}, paid_to_players={self.paid_to_players!r})"
+  return self.__class__.__qualname__ + f"(seat={self.seat!r}, whale_points_from_players={self.whale_points_from_players!r}, building_points={self.building_points!r}, bonus_points={self.bonus_points!r}, paid_to_players={self.paid_to_players!r})"
  return __repr__
 
 
-CODE[b'\xeb\xcb&F\x04\xa4\xcb\x9b)\xf3\x08\xb5\xfbm\xcfJ'] = __create_fn__.__code__
+CODE[b'\xe8l\xbd`2\xc9\x00Fd\x99\x93\xa7s{-\x95'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -4339,16 +4339,17 @@ def __create_fn__(_type_seat, _type_value, MISSING, _HAS_DEFAULT_FACTORY, __data
 CODE[b'\xd9u\xdbYB\r\xb1\xd8\xe5n\x14\x99\x06\xc5\xce\x90'] = __create_fn__.__code__
 
 
-def __create_fn__(_type_seat, _type_whale_points_from_players, _type_building_points, _type_paid_to_players, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
- def __init__(self,seat:_type_seat,whale_points_from_players:_type_whale_points_from_players,building_points:_type_building_points,paid_to_players:_type_paid_to_players)->_return_type:
+def __create_fn__(_type_seat, _type_whale_points_from_players, _type_building_points, _type_bonus_points, _type_paid_to_players, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+ def __init__(self,seat:_type_seat,whale_points_from_players:_type_whale_points_from_players,building_points:_type_building_points,bonus_points:_type_bonus_points,paid_to_players:_type_paid_to_players)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'seat',seat)
   __dataclass_builtins_object__.__setattr__(self,'whale_points_from_players',whale_points_from_players)
   __dataclass_builtins_object__.__setattr__(self,'building_points',building_points)
+  __dataclass_builtins_object__.__setattr__(self,'bonus_points',bonus_points)
   __dataclass_builtins_object__.__setattr__(self,'paid_to_players',paid_to_players)
  return __init__
 
 
-CODE[b'\xe1ad\xb1\x89\xfc#\x18[\x08\xfe\xc2\xa4\x8au\x7f'] = __create_fn__.__code__
+CODE[b'\xe5\xf3\xb5\x8c\xb6r\xe4\xf2\x84n\xb4A\x9f\x0c\xf7\xe2'] = __create_fn__.__code__
 
 
 def __create_fn__(_type_seat, _type_whales, _type_buildings, _type_bonuses, _type_money, _type_total, _type_whale_tokens, _type_money_left, _type_bonus_detail, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
@@ -5491,13 +5492,13 @@ CODE[b'ax\xa6\xb0\xd2\rJ\x90\xb8\x01\xcc]CJ\x17k'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('seat','whale_points_from_players','building_points','paid_to_players',):
+  if type(self) is cls or name in ('seat','whale_points_from_players','building_points','bonus_points','paid_to_players',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'v\xd0\xf4B\xf7m\xf79\xe6S\x1b\xdcJC\xb9G'] = __create_fn__.__code__
+CODE[b'05)\xadz\xa9\xbe\xdf\xd1`F\xebg\x94\x101'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -6591,13 +6592,13 @@ CODE[b';\x15\xa1j\x8c3A>\xc9\xcc\x9b\xf47\xff\x8f\x7f'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('seat','whale_points_from_players','building_points','paid_to_players',):
+  if type(self) is cls or name in ('seat','whale_points_from_players','building_points','bonus_points','paid_to_players',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'\xb52AN\xc0\xf1Y\xe9"0\xa0\xdf\x9c4|3'] = __create_fn__.__code__
+CODE[b'\xcdv\x00`\x00\xf1\xf6\xd8\x9fp\xad\xcad)+\xab'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):

@@ -1027,12 +1027,12 @@ CODE[b'\xcc\x8c\xf7\xd0rJ\x8a\xcf\xa1m\x0e\xa2\xbf\x99\xb8\xea'] = __create_fn__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.seat,self.whale_points_from_players,self.building_points,self.paid_to_players,)==(other.seat,other.whale_points_from_players,other.building_points,other.paid_to_players,)
+   return (self.seat,self.whale_points_from_players,self.building_points,self.bonus_points,self.paid_to_players,)==(other.seat,other.whale_points_from_players,other.building_points,other.bonus_points,other.paid_to_players,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'#\xff+\x9d\xa2\x07\x15]l\xael\xe5\x9f\xd6\x18\xd2'] = __create_fn__.__code__
+CODE[b'\x99\tUG\x01\x94U\xdfI\xe5\xd5\x99K\x0c<v'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2009,11 +2009,11 @@ CODE[b'\x1f\xa9\xe9+\xc7s\nfh\xd0.\x98\xdd\xe3q\xa0'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.seat,self.whale_points_from_players,self.building_points,self.paid_to_players,))
+  return hash((self.seat,self.whale_points_from_players,self.building_points,self.bonus_points,self.paid_to_players,))
  return __hash__
 
 
-CODE[b'\x16\xb1\xce\xec\xa5\xea\xb1\x83w\xe3\xf7=~\xc1\x1d\xb7'] = __create_fn__.__code__
+CODE[b'\xb7\xfa\x82>\x8bD\x0e\xbc;1@q\x1e\x15Q\x94'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2963,11 +2963,11 @@ CODE[b'Vi\xc1\x95\x98\xcaS(\xbd\xb41Rw\x93\x14\x8f'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(seat={self.seat!r}, whale_points_from_players={self.whale_points_from_players!r}, building_points={self.building_points!r}, paid_to_players={self.paid_to_players!r})"
+  return self.__class__.__qualname__ + f"(seat={self.seat!r}, whale_points_from_players={self.whale_points_from_players!r}, building_points={self.building_points!r}, bonus_points={self.bonus_points!r}, paid_to_players={self.paid_to_players!r})"
  return __repr__
 
 
-CODE[b'\xeb\xcb&F\x04\xa4\xcb\x9b)\xf3\x08\xb5\xfbm\xcfJ'] = __create_fn__.__code__
+CODE[b'\xe8l\xbd`2\xc9\x00Fd\x99\x93\xa7s{-\x95'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -4339,16 +4339,17 @@ def __create_fn__(__dataclass_type_seat__, __dataclass_type_value__, __dataclass
 CODE[b'\x065UX\x1b\x1aK\xb9\x181\xf35\xe2\x88_\xba'] = __create_fn__.__code__
 
 
-def __create_fn__(__dataclass_type_seat__, __dataclass_type_whale_points_from_players__, __dataclass_type_building_points__, __dataclass_type_paid_to_players__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
- def __init__(self,seat:__dataclass_type_seat__,whale_points_from_players:__dataclass_type_whale_points_from_players__,building_points:__dataclass_type_building_points__,paid_to_players:__dataclass_type_paid_to_players__)->__dataclass_return_type__:
+def __create_fn__(__dataclass_type_seat__, __dataclass_type_whale_points_from_players__, __dataclass_type_building_points__, __dataclass_type_bonus_points__, __dataclass_type_paid_to_players__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
+ def __init__(self,seat:__dataclass_type_seat__,whale_points_from_players:__dataclass_type_whale_points_from_players__,building_points:__dataclass_type_building_points__,bonus_points:__dataclass_type_bonus_points__,paid_to_players:__dataclass_type_paid_to_players__)->__dataclass_return_type__:
   __dataclass_builtins_object__.__setattr__(self,'seat',seat)
   __dataclass_builtins_object__.__setattr__(self,'whale_points_from_players',whale_points_from_players)
   __dataclass_builtins_object__.__setattr__(self,'building_points',building_points)
+  __dataclass_builtins_object__.__setattr__(self,'bonus_points',bonus_points)
   __dataclass_builtins_object__.__setattr__(self,'paid_to_players',paid_to_players)
  return __init__
 
 
-CODE[b'\xff\xd2id\xe3\xd3=\xff\xb6\x83\x00\x91J\x98Y\x99'] = __create_fn__.__code__
+CODE[b'\xec\x86\x14l\xe8"hHS\xf3Ws7:\xf4\x08'] = __create_fn__.__code__
 
 
 def __create_fn__(__dataclass_type_seat__, __dataclass_type_whales__, __dataclass_type_buildings__, __dataclass_type_bonuses__, __dataclass_type_money__, __dataclass_type_total__, __dataclass_type_whale_tokens__, __dataclass_type_money_left__, __dataclass_type_bonus_detail__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
@@ -5491,13 +5492,13 @@ CODE[b"\xa4\xb2'->\xea\xf1q\xb6\x18\xb3\xce\xb3\xef\xbb("] = __create_fn__.__cod
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in {'seat', 'whale_points_from_players', 'building_points', 'paid_to_players'}:
+  if type(self) is cls or name in {'seat', 'whale_points_from_players', 'building_points', 'bonus_points', 'paid_to_players'}:
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b"\xc8'(\xb6\xcc\tE\xe9%\xb9Y\x1f\xd3\xf1\xb4!"] = __create_fn__.__code__
+CODE[b'\xa1![\xecZ\xb8\xeaD_\x10(\x1d\x9a\xec\x03\x9a'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -6591,13 +6592,13 @@ CODE[b'\xfe\xc8\xb7\x021\x19\xa8\xf7\x1cF\xab{)\xaex\xb0'] = __create_fn__.__cod
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in {'seat', 'whale_points_from_players', 'building_points', 'paid_to_players'}:
+  if type(self) is cls or name in {'seat', 'whale_points_from_players', 'building_points', 'bonus_points', 'paid_to_players'}:
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'?\x91\x0e\x18\x90\t+##\xe5F\xb5/A\xc5J'] = __create_fn__.__code__
+CODE[b']\xc1T\xf0\x7f\x92G2\xf3\xb9\xd0\x99\xf2\xc8\xcb\x1c'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
