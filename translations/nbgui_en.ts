@@ -1386,8 +1386,8 @@
             <translation>{space}: which bonus good?</translation>
         </message>
         <message>
-            <source>{space}: remove how many sea tokens?</source>
-            <translation>{space}: remove how many sea tokens?</translation>
+            <source>{space}: remove how many empty sea tokens?</source>
+            <translation>{space}: remove how many empty sea tokens?</translation>
         </message>
         <message>
             <source>no discount</source>
@@ -2281,8 +2281,8 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Gain 2 lumber and 2 food.</translation>
         </message>
         <message>
-            <source>Remove 1 or 2 empty-sea tokens lying beside the track: gain $4 for 1, $6 for 2.</source>
-            <translation>Remove 1 or 2 empty-sea tokens lying beside the track: gain $4 for 1, $6 for 2.</translation>
+            <source>Remove 1 or 2 empty sea tokens lying beside the track: gain $4 for 1, $6 for 2.</source>
+            <translation>Remove 1 or 2 empty sea tokens lying beside the track: gain $4 for 1, $6 for 2.</translation>
         </message>
         <message>
             <source>Return up to 3 Right whales from one of your ships at sea, free.</source>
@@ -2440,11 +2440,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sea tokens</source>
+            <source>%n empty sea tokens</source>
             <comment>unit.sea_tokens</comment>
             <translation>
-                <numerusform>%n sea token</numerusform>
-                <numerusform>%n sea tokens</numerusform>
+                <numerusform>%n empty sea token</numerusform>
+                <numerusform>%n empty sea tokens</numerusform>
             </translation>
         </message>
         <message>
@@ -3505,11 +3505,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>his large ship</translation>
         </message>
         <message numerus="yes">
-            <source>, removing %n sea tokens</source>
+            <source>, removing %n empty sea tokens</source>
             <comment>detail.take</comment>
             <translation>
-                <numerusform>, removing %n sea token</numerusform>
-                <numerusform>, removing %n sea tokens</numerusform>
+                <numerusform>, removing %n empty sea token</numerusform>
+                <numerusform>, removing %n empty sea tokens</numerusform>
             </translation>
         </message>
         <message>

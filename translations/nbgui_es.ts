@@ -1386,8 +1386,8 @@
             <translation>{space}: ¿qué mercancía de bonificación?</translation>
         </message>
         <message>
-            <source>{space}: remove how many sea tokens?</source>
-            <translation>{space}: ¿cuántas fichas de mar retiras?</translation>
+            <source>{space}: remove how many empty sea tokens?</source>
+            <translation>{space}: ¿cuántas fichas de mar vacío retiras?</translation>
         </message>
         <message>
             <source>no discount</source>
@@ -2281,7 +2281,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Gana 2 de Leña y 2 de Comida.</translation>
         </message>
         <message>
-            <source>Remove 1 or 2 empty-sea tokens lying beside the track: gain $4 for 1, $6 for 2.</source>
+            <source>Remove 1 or 2 empty sea tokens lying beside the track: gain $4 for 1, $6 for 2.</source>
             <translation>Retira 1 o 2 fichas de mar vacío junto al medidor: gana 4 $ por 1, 6 $ por 2.</translation>
         </message>
         <message>
@@ -2440,11 +2440,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n sea tokens</source>
+            <source>%n empty sea tokens</source>
             <comment>unit.sea_tokens</comment>
             <translation>
-                <numerusform>%n ficha de mar</numerusform>
-                <numerusform>%n fichas de mar</numerusform>
+                <numerusform>%n ficha de mar vacío</numerusform>
+                <numerusform>%n fichas de mar vacío</numerusform>
             </translation>
         </message>
         <message>
@@ -3505,11 +3505,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>su barco grande</translation>
         </message>
         <message numerus="yes">
-            <source>, removing %n sea tokens</source>
+            <source>, removing %n empty sea tokens</source>
             <comment>detail.take</comment>
             <translation>
-                <numerusform>, retirando %n ficha de mar</numerusform>
-                <numerusform>, retirando %n fichas de mar</numerusform>
+                <numerusform>, retirando %n ficha de mar vacío</numerusform>
+                <numerusform>, retirando %n fichas de mar vacío</numerusform>
             </translation>
         </message>
         <message>

@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = '66869f7947e430ab'
+SOURCE_DIGEST = '036fc4f19d1ded62'
 
 
 def rules(digest: str) -> Rules:
@@ -180,7 +180,7 @@ def rules(digest: str) -> Rules:
                           effect='remove_sea',
                           gain=Amounts(lumber=0, food=0, brick=0, money=0),
                           points=0,
-                          text=Text(en='Remove 1 or 2 empty-sea tokens lying beside the track: '
+                          text=Text(en='Remove 1 or 2 empty sea tokens lying beside the track: '
                                        'gain $4 for 1, $6 for 2.',
                                     es='Retira 1 o 2 fichas de mar vacío junto al medidor: gana 4 '
                                        '$ por 1, 6 $ por 2.'),

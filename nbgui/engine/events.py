@@ -155,7 +155,7 @@ class InnStarted:
 
 @dataclass(frozen=True, slots=True)
 class SeaTokensRemoved:
-    """A seat's action took empty-sea tokens from beside the whaling board."""
+    """A seat's action took empty sea tokens from beside the whaling board."""
 
     seat: int
     tokens: tuple[str, ...]

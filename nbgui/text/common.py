@@ -17,7 +17,7 @@ MESSAGES: dict[str, Template] = {
     # the last of several items: ``a, b and c`` (``items`` are all but the last)
     "list.and": "{items} and {last}",
     "unit.points": Plural("%n point", "%n points"),
-    "unit.sea_tokens": Plural("%n sea token", "%n sea tokens"),
+    "unit.sea_tokens": Plural("%n empty sea token", "%n empty sea tokens"),
     "good.lumber": "lumber",
     "good.food": "food",
     "good.brick": "brick",

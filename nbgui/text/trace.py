@@ -98,7 +98,7 @@ MESSAGES: dict[str, Template] = {
     "detail.ship": ", with {ship}",
     "detail.his_small_ship": "his small ship",
     "detail.his_large_ship": "his large ship",
-    "detail.take": Plural(", removing %n sea token", ", removing %n sea tokens"),
+    "detail.take": Plural(", removing %n empty sea token", ", removing %n empty sea tokens"),
     "detail.bonus": ", taking the bonus in {good}",
     "detail.sell": ", selling {goods}",
     # a tied choice offered to the player (tie-choice dialog): the space and what it does

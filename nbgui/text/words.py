@@ -36,7 +36,7 @@ def whale(rules: Rules, token_id: str) -> Term | str:
 
 def token(rules: Rules, token_id: str) -> Msg:
     """A whale token as a player names it — its kind, lay and points, as the token shows them:
-    ``Sperm whale (lay $8, 4 points)``; an empty-sea token: ``Empty sea token``. Tokens of one
+    ``Sperm whale (lay $8, 4 points)``; an empty sea token: ``Empty sea token``. Tokens of one
     kind are alike, so the token's id (``S1``, the notation's) is not said."""
     for kind in rules.whales.values():
         if kind.letter == token_id[:1]:

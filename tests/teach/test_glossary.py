@@ -270,6 +270,57 @@ def test_a_whale_is_named_alike_everywhere() -> None:
     assert bad == []
 
 
+def english_texts() -> list[tuple[str, str]]:
+    """(where, text) for every English text: the catalogue's sources (the messages' templates,
+    the interface strings, the data names and texts), the rules reference, the "en" fields of
+    rules/."""
+    found: list[tuple[str, str]] = []
+    ts = ET.parse(ROOT / "translations" / "nbgui_en.ts").getroot()
+    for message in ts.iter("message"):
+        where = f"nbgui_en.ts: {message.findtext('comment') or message.findtext('source')}"
+        found.append((where, message.findtext("source") or ""))
+    reference = json.loads((ROOT / "rules" / "reference" / "en.json").read_text("utf-8"))
+    for entry in reference["entries"]:
+        for key, value in entry.items():
+            where = "rules/reference/en.json" + (":keywords" if key == "keywords" else "")
+            found += [(where, t) for t in _strings(value, spanish=False)]
+    for path in sorted((ROOT / "rules").rglob("*.json")):
+        if path.parent.name != "reference":
+            data = json.loads(path.read_text("utf-8"))
+            found += [(str(path.relative_to(ROOT)), t) for t in _english(data)]
+    return found
+
+
+def _english(data: object) -> Iterator[str]:
+    """The values of the "en" keys in a JSON value."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key == "en" and isinstance(value, str):
+                yield value
+            else:
+                yield from _english(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from _english(value)
+
+
+def test_the_empty_sea_token_is_named_alike_everywhere() -> None:
+    """The rulebook's "Empty Sea Tokens" is "empty sea token" in every English sentence (the
+    Tavern's rule and the reference said "empty-sea tokens", the log "empty sea token", the
+    Tavern's question "remove how many sea tokens?") and "ficha de mar vacío" in Spanish (the
+    reference said "4 fichas de Mar", the Tavern's question "¿cuántas fichas de mar
+    retiras?"). The search keywords aside."""
+    english = [(w, t) for w, t in english_texts() if not w.endswith(":keywords")]
+    spanish = [(w, t) for w, t in spanish_texts() if not w.endswith(":keywords")]
+    assert len(english) > 1000 and any("rules/reference" in w for w, _ in english)
+    bad = [(w, t) for w, t in english if re.search(r"empty-sea", t, re.IGNORECASE)]
+    bad += [(w, t) for w, t in english if re.search(r"(?<!empty )sea tokens?\b", t, re.I)]
+    bad += [(w, t) for w, t in spanish if re.search(r"fichas? de mar\b(?! vacío)", t, re.I)]
+    assert bad == []
+    assert sum("empty sea token" in t for _, t in english) > 10
+    assert sum("de mar vacío" in t for _, t in spanish) > 10
+
+
 def test_the_captains_terms_keep_their_capitals() -> None:
     """The Spanish rulebook writes the Captain's game terms with a capital wherever they stand:
     "Rumbo" (43 times, "rumbo" twice), "Timón", "Órdenes", "el dado de Rumbo", "Capitán". The

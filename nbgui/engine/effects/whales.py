@@ -1,5 +1,5 @@
 """Whale tokens: the Tryworks returns right whales free, the Cooperage pays for the whales on a
-ship, the Tavern removes empty-sea tokens for money (`render_right`, `money_per_whale`,
+ship, the Tavern removes empty sea tokens for money (`render_right`, `money_per_whale`,
 `remove_sea`).
 
 The Tryworks takes the first `limit` right whales in cargo order, the Tavern the first sea
@@ -142,7 +142,7 @@ class MoneyPerWhale(_MoneyForCaptain):
 
 
 class RemoveSea(_MoneyForCaptain):
-    """Remove empty-sea tokens lying beside the track for the `payout` (the Tavern)."""
+    """Remove empty sea tokens lying beside the track for the `payout` (the Tavern)."""
 
     fields = frozenset({"take"})
 

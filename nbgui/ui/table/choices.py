@@ -212,7 +212,7 @@ class Choices(ControllerPart):
             "ship": tr("{space}: which ship?"),
             "to": tr("{space}: to which track space?"),
             "bonus": tr("{space}: which bonus good?"),
-            "take": tr("{space}: remove how many sea tokens?"),
+            "take": tr("{space}: remove how many empty sea tokens?"),
         }.get(field, "{space}").format(space=name)
 
     def _value_label(self, cmd: Place, field: str, value: object, cands: list[Place]) -> str:
