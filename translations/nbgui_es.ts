@@ -3778,9 +3778,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Construye en el Ayuntamiento: pagas el coste de un edificio y es tuyo — 1 punto al final, y usas su acción gratis. El primer trabajador del Ayuntamiento paga una mercancía menos: construye el Aserradero por 2 de Leña y 1 Ladrillo. Cualquier otro jugador que lo use te pagará 1 $. Los edificios con el nombre sobre fondo dorado son edificios de victoria: no tienen acción, pero dan puntos de bonificación al final.</translation>
         </message>
         <message>
-            <source>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on your dock, ready to launch.</source>
+            <source>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on the Dock, ready to launch.</source>
             <comment>tutorial.prepare</comment>
-            <translation>Un barco debe prepararse antes de zarpar. Astillero: paga 2 de Leña (1 si eres el primer trabajador) para poner tu barco en tu muelle, listo para zarpar.</translation>
+            <translation>Un barco debe prepararse antes de zarpar. Astillero: paga 2 de Leña (1 si eres el primer trabajador) para poner tu barco en el Muelle, listo para zarpar.</translation>
         </message>
         <message>
             <source>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</source>
@@ -3791,6 +3791,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</source>
             <comment>tutorial.pick</comment>
             <translation>Caza: de la bolsa sale 1 ficha por barco en el mar, más 1. Cada barco elige una, el más lejano primero. Las fichas de mar vacío nunca se pueden tomar. Haz clic en la ballena más valiosa: Cachalote (4 puntos), luego Ballena de Groenlandia (2), luego Ballena Franca (1).</translation>
+        </message>
+        <message>
+            <source>Whaling again. Tokens nobody takes wait in the circles under the Ocean bag until the next whaling, then go back into the bag before its draw. Take the best whale on offer again: click the lit one.</source>
+            <comment>tutorial.pick_again</comment>
+            <translation>Caza otra vez. Las fichas que nadie toma esperan en los círculos bajo la Bolsa de Océano hasta la siguiente caza y vuelven a la bolsa antes de sacar. Toma otra vez la mejor ballena: haz clic en la iluminada.</translation>
         </message>
         <message>
             <source>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</source>
@@ -3816,6 +3821,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. Drag your most valuable whale to Pay.</source>
             <comment>tutorial.pay</comment>
             <translation>¡Tu barco ha vuelto! Paga la tasa de una ballena para quedártela (puntúa al final) o véndela. Arrastra la más valiosa a Pagar.</translation>
+        </message>
+        <message>
+            <source>Pay this one too: you have the money. A whale you cannot pay for must be sold for half its lay, and a Captain takes it free.</source>
+            <comment>tutorial.pay_again</comment>
+            <translation>Paga también esta: tienes el dinero. La ballena que no puedas pagar se vende por media tasa, y un Capitán se la lleva gratis.</translation>
         </message>
         <message>
             <source>Sell the other whale: you get half its lay, not its points, and the others may buy it (a Captain free). Pay when you can.</source>

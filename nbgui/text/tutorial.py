@@ -49,7 +49,7 @@ MESSAGES: dict[str, Template] = {
     ),
     "tutorial.prepare": (
         "A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the "
-        "first worker there) to put your ship on your dock, ready to launch."
+        "first worker there) to put your ship on the Dock, ready to launch."
     ),
     "tutorial.launch": (
         "Launch from the City Pier: sailing out to space N costs N food (1 less for the "
@@ -60,6 +60,13 @@ MESSAGES: dict[str, Template] = {
         "Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the "
         "farthest first. Empty sea tokens can never be taken. Click the most valuable "
         "whale: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1)."
+    ),
+    # the second pick: what happens to the tokens nobody takes (RULES.md 7.1, 7.4); on the
+    # table they wait in the circles under the Ocean bag
+    "tutorial.pick_again": (
+        "Whaling again. Tokens nobody takes wait in the circles under the Ocean bag until the "
+        "next whaling, then go back into the bag before its draw. Take the best whale on offer "
+        "again: click the lit one."
     ),
     "tutorial.gather_food": (
         "Your ship is at sea. Meanwhile gather for later: the Farm gives food for your "
@@ -83,6 +90,13 @@ MESSAGES: dict[str, Template] = {
     "tutorial.pay": (
         "Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell "
         "it. Drag your most valuable whale to Pay."
+    ),
+    # the second whale when the money covers its lay: selling is said, never done (a sale
+    # of a whale the learner could keep hands its points to the Captain); the returns
+    # prompt's column holds about 125 characters
+    "tutorial.pay_again": (
+        "Pay this one too: you have the money. A whale you cannot pay for must be sold for half "
+        "its lay, and a Captain takes it free."
     ),
     "tutorial.sell": (
         "Sell the other whale: you get half its lay, not its points, and the others may buy "
