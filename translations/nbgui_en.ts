@@ -1470,8 +1470,24 @@
             <translation>To build the {building}, place a worker on the {space}.</translation>
         </message>
         <message>
-            <source>Nothing happens there: drop it on a lit space.</source>
-            <translation>Nothing happens there: drop it on a lit space.</translation>
+            <source>Nothing happens there: drop the whale on the pay box or the sell box.</source>
+            <translation>Nothing happens there: drop the whale on the pay box or the sell box.</translation>
+        </message>
+        <message>
+            <source>Nothing happens there: drop the whale on your lit ship.</source>
+            <translation>Nothing happens there: drop the whale on your lit ship.</translation>
+        </message>
+        <message>
+            <source>Nothing happens there: drop the ship on your lit dock.</source>
+            <translation>Nothing happens there: drop the ship on your lit dock.</translation>
+        </message>
+        <message>
+            <source>Nothing happens there: drop the ship on a lit space of the track.</source>
+            <translation>Nothing happens there: drop the ship on a lit space of the track.</translation>
+        </message>
+        <message>
+            <source>Nothing happens there: drop the worker on a lit space.</source>
+            <translation>Nothing happens there: drop the worker on a lit space.</translation>
         </message>
         <message>
             <source>Wait a moment: the table is still moving (Space skips).</source>

@@ -1470,8 +1470,24 @@
             <translation>Para construir {building}, coloca un trabajador en {space}.</translation>
         </message>
         <message>
-            <source>Nothing happens there: drop it on a lit space.</source>
-            <translation>Ahí no pasa nada: suéltalo en un espacio iluminado.</translation>
+            <source>Nothing happens there: drop the whale on the pay box or the sell box.</source>
+            <translation>Ahí no pasa nada: suelta la ficha en el recuadro de pagar o en el de vender.</translation>
+        </message>
+        <message>
+            <source>Nothing happens there: drop the whale on your lit ship.</source>
+            <translation>Ahí no pasa nada: suelta la ficha sobre tu barco iluminado.</translation>
+        </message>
+        <message>
+            <source>Nothing happens there: drop the ship on your lit dock.</source>
+            <translation>Ahí no pasa nada: suelta el barco en tu muelle iluminado.</translation>
+        </message>
+        <message>
+            <source>Nothing happens there: drop the ship on a lit space of the track.</source>
+            <translation>Ahí no pasa nada: suelta el barco en una casilla iluminada del medidor.</translation>
+        </message>
+        <message>
+            <source>Nothing happens there: drop the worker on a lit space.</source>
+            <translation>Ahí no pasa nada: suelta el trabajador en un espacio iluminado.</translation>
         </message>
         <message>
             <source>Wait a moment: the table is still moving (Space skips).</source>

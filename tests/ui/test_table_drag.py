@@ -282,7 +282,7 @@ def test_a_drop_where_nothing_happens_says_so(table, qtbot) -> None:  # type: ig
     with qtbot.waitSignal(w.messageShown, timeout=1000) as blocker:
         drag(w, center(worker), center(w.scene.tracks[3]))
     assert session.state is before and worker.pos() == home
-    assert blocker.args[0] == tr("Nothing happens there: drop it on a lit space.")
+    assert blocker.args[0] == tr("Nothing happens there: drop the worker on a lit space.")
     tile = next(
         p for k, p in w.scene.pieces.items() if k[0] == "building" and not p.built  # type: ignore[attr-defined]
     )
@@ -296,3 +296,41 @@ def test_a_drop_where_nothing_happens_says_so(table, qtbot) -> None:  # type: ig
     w.messageShown.connect(shown.append)
     drag(w, center(worker), center(worker) + QPointF(12, 10))  # put back where it was
     assert session.state is before and not shown and not w.scene.bubble.isVisible()
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Nothing happens there: drop the whale on your lit ship."),
+        ("es", "Ahí no pasa nada: suelta la ficha sobre tu barco iluminado."),
+    ],
+)
+def test_a_whale_dropped_where_nothing_happens_is_told_its_ship(qtbot, lang, said) -> None:  # type: ignore[no-untyped-def]
+    """A whale dropped beside its ship was told "drop it on a lit space" (its lit target is
+    the ship), in Spanish "suéltalo", masculine, of "la ficha"."""
+    from nbgui.bots.random_bot import RandomBot
+    from nbgui.engine import legal_commands
+    from nbgui.ui import i18n
+
+    register_test_fonts()
+    assert i18n.set_language(lang)
+    try:
+        session = FakeSession(
+            GameSetup(seed=5, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")])
+        )
+        w = shown_table(qtbot, session, (1280, 720), language=lang)
+        bot = RandomBot(5)
+        while not (
+            session.state.decision.kind == "pick"
+            and any(not t.startswith("E") for t in session.state.beside)
+        ):
+            assert w.controller.perform(bot.choose(session.state, legal_commands(session.state)))
+        before = session.state
+        whale = next(t for t in before.beside if not t.startswith("E"))
+        token = w.scene.pieces[("token", whale)]
+        with qtbot.waitSignal(w.messageShown, timeout=1000) as blocker:
+            drag(w, center(token), center(w.scene.spaces["forest"]))
+        assert session.state is before
+        assert blocker.args[0] == said
+    finally:
+        i18n.set_language("en")

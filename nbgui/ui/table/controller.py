@@ -176,7 +176,22 @@ class Controller(QObject):
                     pos,
                 )
                 return
-        self.show_message(tr("Nothing happens there: drop it on a lit space."), pos)
+        self.show_message(self._where_it_goes(piece), pos)
+
+    def _where_it_goes(self, piece: Piece) -> str:
+        """Where a piece dropped where nothing happens does go, named for the piece: it said
+        "drop it on a lit space" of every piece, a whale too (whose lit target is a ship or
+        the Pay and Sell boxes), and the Spanish "suéltalo" took a whale token, "la ficha",
+        for a masculine."""
+        if isinstance(piece, TokenItem):
+            if self.state.decision.kind == "return":
+                return tr("Nothing happens there: drop the whale on the pay box or the sell box.")
+            return tr("Nothing happens there: drop the whale on your lit ship.")
+        if isinstance(piece, ShipItem):
+            if ("dock",) in self.targets_for(piece):
+                return tr("Nothing happens there: drop the ship on your lit dock.")
+            return tr("Nothing happens there: drop the ship on a lit space of the track.")
+        return tr("Nothing happens there: drop the worker on a lit space.")
 
     # ---- state ------------------------------------------------------------------------------
 
