@@ -58,3 +58,18 @@ def test_once_a_round_in_english_and_spanish(played) -> None:  # type: ignore[no
     no_puede = ("no tiene dinero para ninguna", "límite de ballenas")
     assert sum(any(w in line for w in no_puede) for line in spanish) >= 2
     assert _repeated(spanish, no_puede, " vende ") == 0
+
+
+def test_captain_details_only_with_a_captain(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The log's "Captain details" box showed in a game against two AI players, where it has
+    nothing to show; a new game with a Captain brings it back."""
+    boards = load_boards(use_overrides=False)[0]
+    session = GameSession(make_setup(4, [], boards, humans=1, ai_levels=["easy", "easy"]), boards)
+    panel = LogPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    session.start()
+    assert not panel.details.isVisible()
+    session.new_game(make_setup(4, ["flask"], boards, humans=1))
+    assert panel.details.isVisible()
+    session.wait_ai()

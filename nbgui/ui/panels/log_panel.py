@@ -233,6 +233,9 @@ class LogPanel(QWidget):
         assert self.session is not None
         self.view.clear()
         self._items.clear()
+        # "Captain details" only where there is a Captain: a game against AI players or
+        # between friends showed the box, with nothing it could show
+        self.details.setVisible(any(s.is_captain for s in self.session.state.seats))
         self._describer = self._make_describer(self.session.state)
         for e, m in self._describer.messages(events):
             kind = "heading" if isinstance(e, HEADING_EVENTS) else "event"
