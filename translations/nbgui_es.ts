@@ -2963,7 +2963,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>You own the {building}; its owner cannot use it.</source>
             <comment>refusal.own_post_office</comment>
-            <translation>Eres el dueño de {building}; su dueño no puede usarla.</translation>
+            <translation>{building} es tuya, y su dueño no puede usarla.</translation>
         </message>
         <message>
             <source>Captains do not use the {building}.</source>
@@ -3061,7 +3061,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Choose the {building} bonus good: lumber, food or brick.</source>
             <comment>refusal.bonus_required</comment>
-            <translation>Elige el bien de bonificación de {building}: Leña, Comida o Ladrillo.</translation>
+            <translation>Elige la mercancía de bonificación de {building}: Leña, Comida o Ladrillo.</translation>
         </message>
         <message>
             <source>No first-worker bonus good can be chosen here.</source>

@@ -165,7 +165,7 @@ def test_goods_are_mercancias() -> None:
     never): the table said "elige tus mercancías iniciales" above the Tienda's "Vende bienes",
     the new-game dialog Starbuck's "Reúne bienes", the Juzgado's "pagando 2 recursos menos"."""
     bad = [(where, text) for where, text in spanish_texts()
-           if re.search(r"(?i)\bbienes\b|\b(?:un|\d+) bien\b|\brecursos?\b", text)]
+           if re.search(r"(?i)\bbienes\b|\b(?:un|el|del|al|\d+) bien\b|\brecursos?\b", text)]
     assert bad == []
 
 
