@@ -1235,7 +1235,7 @@
         </message>
         <message>
             <source>{price} to keep it when the ship comes home</source>
-            <translation>{price} para quedarte la ficha cuando el barco vuelve</translation>
+            <translation>{price} para quedarte con la ficha cuando el barco vuelve</translation>
         </message>
         <message>
             <source>Sale price</source>
@@ -1247,7 +1247,7 @@
         </message>
         <message>
             <source>if kept</source>
-            <translation>si te quedas la ficha</translation>
+            <translation>si te quedas con la ficha</translation>
         </message>
         <message>
             <source>in the supply (prepare it at the Dockyard)</source>
@@ -2539,7 +2539,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Pay a whale's lay to keep it (it scores its points at the end), or sell it for half (the others may buy it).</source>
             <comment>returns.explain</comment>
-            <translation>Paga la tasa de la ballena para quedártela (puntúa al final) o véndela por la mitad (otros pueden comprarla).</translation>
+            <translation>Paga la tasa de la ballena para quedarte con ella (puntúa al final) o véndela por la mitad (otros pueden comprarla).</translation>
         </message>
         <message>
             <source>{kind} ×{n}</source>
@@ -2559,7 +2559,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>{whale}: pay {money} to keep it; it scores {points} at the end.</source>
             <comment>returns.pay.tip</comment>
-            <translation>{whale}: paga {money} para quedarte la ficha; suma {points} al final.</translation>
+            <translation>{whale}: paga {money} para quedarte con la ficha; suma {points} al final.</translation>
         </message>
         <message>
             <source>{whale}: sell it for {money}; the others may buy it for {lay}.</source>
@@ -2769,12 +2769,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>{seat} pays {lay} to keep the {token}.</source>
             <comment>event.lay_paid</comment>
-            <translation>{seat} paga {lay} para quedarse la ficha de {token}.</translation>
+            <translation>{seat} paga {lay} para quedarse con la ficha de {token}.</translation>
         </message>
         <message>
             <source>{seat} keeps the {token}: Captains pay no lay.</source>
             <comment>event.whale_kept</comment>
-            <translation>{seat} se queda la ficha de {token}: los Capitanes no pagan tasa.</translation>
+            <translation>{seat} se queda con la ficha de {token}: los Capitanes no pagan tasa.</translation>
         </message>
         <message>
             <source>{seat} keeps both: Captains pay no lay.</source>
@@ -2921,8 +2921,8 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>{seat} keeps his best whales and sells the other %n for nothing (Captains take no money): {whales}.</source>
             <comment>event.end_sale</comment>
             <translation>
-                <numerusform>{seat} se queda sus mejores ballenas y vende la otra sin cobrar nada (los Capitanes no cobran): {whales}.</numerusform>
-                <numerusform>{seat} se queda sus mejores ballenas y vende las otras %n sin cobrar nada (los Capitanes no cobran): {whales}.</numerusform>
+                <numerusform>{seat} se queda con sus mejores ballenas y vende la otra sin cobrar nada (los Capitanes no cobran): {whales}.</numerusform>
+                <numerusform>{seat} se queda con sus mejores ballenas y vende las otras %n sin cobrar nada (los Capitanes no cobran): {whales}.</numerusform>
             </translation>
         </message>
         <message>
@@ -3210,7 +3210,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Keeping the {token} costs {lay}; you have {have}. Sell it instead.</source>
             <comment>refusal.lay_unaffordable</comment>
-            <translation>Quedarte la ficha de {token} cuesta {lay}; tienes {have}. Véndela.</translation>
+            <translation>Quedarte con la ficha de {token} cuesta {lay}; tienes {have}. Véndela.</translation>
         </message>
         <message>
             <source>The {token} is not among the whales for sale.</source>
@@ -3836,7 +3836,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. Drag your most valuable whale to Pay.</source>
             <comment>tutorial.pay</comment>
-            <translation>¡Tu barco ha vuelto! Paga la tasa de una ballena para quedártela (puntúa al final) o véndela. Arrastra la más valiosa a Pagar.</translation>
+            <translation>¡Tu barco ha vuelto! Paga la tasa de una ballena para quedarte con ella (puntúa al final) o véndela. Arrastra la más valiosa a Pagar.</translation>
         </message>
         <message>
             <source>Pay this one too: you have the money. A whale you cannot pay for must be sold for half its lay, and a Captain takes it free.</source>
@@ -4301,7 +4301,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>it costs {lay} to keep when your ship comes home, the {other} {other_lay}, and you have {money}</source>
             <comment>suggest.why.take.cheaper</comment>
-            <translation>quedártela costará {lay} cuando tu barco vuelva, la ficha de {other} {other_lay}, y tienes {money}</translation>
+            <translation>quedarte con ella costará {lay} cuando tu barco vuelva, la ficha de {other} {other_lay}, y tienes {money}</translation>
         </message>
         <message numerus="yes">
             <source>the game ends after this sale and each {per} you have scores 1 point: paying {lay} for the {whale} leaves you {left}, %n points less for your money, as much as the whale scores</source>

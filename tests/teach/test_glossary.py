@@ -321,6 +321,20 @@ def test_the_empty_sea_token_is_named_alike_everywhere() -> None:
     assert sum("de mar vacío" in t for _, t in spanish) > 10
 
 
+def test_to_keep_a_whale_is_quedarse_con() -> None:
+    """To keep a whale is "quedarse con" everywhere, the form read in every Spanish-speaking
+    country: the log said "Starbuck se queda la ficha de…" (Spain's colloquial form) a line
+    above "Starbuck se queda con las dos", and the cards "para quedarte la ficha", the prompt
+    "para quedártela"."""
+    keep = re.compile(
+        r"(?i)\bqued(?:a|as|o|e|es|an|arse|arte|ar)\s+(?:la|las|el|los|sus?|una?|tus?)\s"
+        r"|\bqued[aá]r(?:te|se)l[ao]s?\b|\bte\s+la\s+quedas\b"
+    )
+    bad = [(w, t) for w, t in spanish_texts() if not w.endswith(":keywords") and keep.search(t)]
+    assert bad == []
+    assert sum("quedarse con" in t or "queda con" in t for _, t in spanish_texts()) >= 3
+
+
 def test_the_captains_terms_keep_their_capitals() -> None:
     """The Spanish rulebook writes the Captain's game terms with a capital wherever they stand:
     "Rumbo" (43 times, "rumbo" twice), "Timón", "Órdenes", "el dado de Rumbo", "Capitán". The

@@ -129,9 +129,9 @@ def test_stubbs_end_sale_is_one_sentence_without_money(describe, say) -> None:
     assert line in (
         "Stubb keeps his best whales and sells the other 3 for nothing (Captains take no "
         "money): 1 Bowhead whale (lay $4, 2 points) and 2 Right whales (lay $2, 1 point each).",
-        "Stubb se queda sus mejores ballenas y vende las otras 3 sin cobrar nada (los Capitanes "
-        f"no cobran): 1 Ballena de Groenlandia (tasa 4{NB}$, 2 puntos) y 2 Ballenas Francas "
-        f"(tasa 2{NB}$, 1 punto cada una).",
+        "Stubb se queda con sus mejores ballenas y vende las otras 3 sin cobrar nada (los "
+        f"Capitanes no cobran): 1 Ballena de Groenlandia (tasa 4{NB}$, 2 puntos) y 2 Ballenas "
+        f"Francas (tasa 2{NB}$, 1 punto cada una).",
     )
     # said one event at a time (the CLI's --explain), a sale is still not "for $0"
     for e in events[1:]:

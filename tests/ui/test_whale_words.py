@@ -65,7 +65,7 @@ def test_token_phrase_gives_kind_lay_and_points(qapp) -> None:
         assert say(words.token(rules, "S2")) == "Cachalote (tasa 8\u00a0$, 4 puntos)"
         assert say(words.token(rules, "R9")) == "Ballena Franca (tasa 2\u00a0$, 1 punto)"
         assert say(msg("event.whale_kept", seat="Ana", token=words.token(rules, "B3"))) == (
-            "Ana se queda la ficha de Ballena de Groenlandia (tasa 4\u00a0$, 2 puntos): los "
+            "Ana se queda con la ficha de Ballena de Groenlandia (tasa 4\u00a0$, 2 puntos): los "
             "Capitanes no pagan tasa."
         )
     finally:
