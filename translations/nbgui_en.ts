@@ -372,10 +372,6 @@
     <context>
         <name>TieChoiceDialog</name>
         <message>
-            <source>A drawn whale boards ship {n}</source>
-            <translation>A drawn whale boards ship {n}</translation>
-        </message>
-        <message>
             <source>{name} cannot decide</source>
             <translation>{name} cannot decide</translation>
         </message>
@@ -3542,6 +3538,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>{space}{detail}</source>
             <comment>tie.option</comment>
             <translation>{space}{detail}</translation>
+        </message>
+        <message>
+            <source>A drawn whale goes onto {ship}</source>
+            <comment>tie.fallback_ship</comment>
+            <translation>A drawn whale goes onto {ship}</translation>
         </message>
         <message>
             <source> (tied with {others}; decided automatically)</source>

@@ -372,10 +372,6 @@
     <context>
         <name>TieChoiceDialog</name>
         <message>
-            <source>A drawn whale boards ship {n}</source>
-            <translation>Una ballena sacada sube al barco {n}</translation>
-        </message>
-        <message>
             <source>{name} cannot decide</source>
             <translation>{name} no puede decidir</translation>
         </message>
@@ -3542,6 +3538,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>{space}{detail}</source>
             <comment>tie.option</comment>
             <translation>{space}{detail}</translation>
+        </message>
+        <message>
+            <source>A drawn whale goes onto {ship}</source>
+            <comment>tie.fallback_ship</comment>
+            <translation>Una ballena sacada va a {ship}</translation>
         </message>
         <message>
             <source> (tied with {others}; decided automatically)</source>

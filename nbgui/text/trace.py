@@ -103,6 +103,9 @@ MESSAGES: dict[str, Template] = {
     "detail.sell": ", selling {goods}",
     # a tied choice offered to the player (tie-choice dialog): the space and what it does
     "tie.option": "{space}{detail}",
+    # Ahab's tied drawn whale, which ship takes it ({ship}: detail.his_*_ship); the dialog said
+    # "A drawn whale boards ship 2", the log "The player settled the tie: fallback ship=2."
+    "tie.fallback_ship": "A drawn whale goes onto {ship}",
     "tie.auto": " (tied with {others}; decided automatically)",
     "tie.ask": " (tied with {others}; your call)",
 }

@@ -36,6 +36,7 @@ from nbgui.engine import (
     DieRolled,
     Envelope,
     Event,
+    Fallback,
     GameSetup,
     GameState,
     History,
@@ -52,6 +53,7 @@ from nbgui.engine import (
     score,
 )
 from nbgui.text import msg, words
+from nbgui.text.message import Param
 from nbgui.ui import i18n
 
 if TYPE_CHECKING:
@@ -431,7 +433,11 @@ class GameSession(QObject):
             return False
         self.pending_tie = None
         rules = self.state.rules  # the choice named as the player sees it, not its notation
-        what = words.place(rules, cmd.space) if isinstance(cmd, Place) else str(cmd)
+        what: Param = str(cmd)
+        if isinstance(cmd, Place):
+            what = words.place(rules, cmd.space)
+        elif isinstance(cmd, Fallback) and cmd.ship is not None:
+            what = msg("tie.fallback_ship", ship=words.his_ship(cmd.ship))
         chosen = TraceStep(
             self.state.decision.seat or 0, "tie", msg("trace.tie_settled", command=what)
         )

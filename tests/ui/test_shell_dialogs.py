@@ -192,3 +192,33 @@ def test_tie_choice_buttons_speak_words_not_notation(qtbot):
     finally:
         i18n.set_language("en")
     assert texts[1].startswith("Mercado, vendiendo 1") and "=" not in texts[1], texts
+
+
+def test_ahabs_tied_drawn_whale_names_his_ship(qtbot):
+    """Ahab's drawn whale with two ships at sea: the buttons said "A drawn whale boards ship
+    1" / "ship 2" (the app names ships small and large everywhere else)."""
+    from nbgui.content.loader import default_rules
+    from nbgui.engine import Fallback
+    from nbgui.ui import i18n
+
+    rules = default_rules()
+    a, b = Fallback(ship=1), Fallback(ship=2)
+    step = TraceStep(1, "tie", msg("trace.buy_pass", captain="Ahab"))
+
+    def texts() -> list[str]:
+        d = TieChoiceDialog(CaptainDecision(a, [step], [a, b]), "Ahab", rules=rules)
+        qtbot.addWidget(d)
+        return [x.text() for x in d.option_buttons]
+
+    assert texts() == [
+        "A drawn whale goes onto his small ship",
+        "A drawn whale goes onto his large ship",
+    ]
+    i18n.set_language("es")
+    try:
+        assert texts() == [
+            "Una ballena sacada va a su barco pequeño",
+            "Una ballena sacada va a su barco grande",
+        ]
+    finally:
+        i18n.set_language("en")

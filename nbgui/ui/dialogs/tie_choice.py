@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from nbgui.captain.api import CaptainDecision
@@ -19,9 +19,7 @@ def command_text(cmd: Command, rules: Rules | None) -> str:
     """A tied choice in words, as the Orders walk says it: "Market, selling 1 lumber" rather
     than the notation "place market sell=1,0,0"."""
     if isinstance(cmd, Fallback) and cmd.ship is not None:
-        return QCoreApplication.translate(
-            "TieChoiceDialog", "A drawn whale boards ship {n}"
-        ).format(n=cmd.ship)
+        return say(msg("tie.fallback_ship", ship=words.his_ship(cmd.ship)))
     if not isinstance(cmd, Place) or rules is None:
         return str(cmd)
     from nbgui.captain.brain import place_detail
