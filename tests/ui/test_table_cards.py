@@ -293,3 +293,25 @@ def test_the_helm_odds_step_aside_while_a_captains_turn_is_shown(qtbot) -> None:
     assert odds() == []
     w.scene.set_caption("")
     assert odds()
+
+
+def test_a_left_click_opens_the_card_and_keeps_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A newcomer clicks a building tile, a space, a worker not theirs to move: the card
+    opens and stays (the click did nothing, and hid the hover card); a click on an empty
+    part of the table closes it."""
+    w, session = _table(qtbot)
+    vp = w.view.viewport()
+    card = w.scene.card
+    before = session.state
+    b = session.state.unbuilt[0]
+    tile = w.scene.pieces[("building", b)]
+    other = w.scene.pieces[("worker", 1 - (session.state.decision.seat or 0), 0)]
+    for item in (tile, w.scene.spaces["forest"], other):
+        point = w.view.mapFromScene(item.sceneBoundingRect().center())
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        assert card.isVisible() and card.pinned and card.target is item
+        QTest.mouseMove(vp, point + QPoint(300, 200))  # moving away keeps it
+        assert card.isVisible()
+    assert session.state is before  # nothing was played
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(2, 2))
+    assert not card.isVisible()

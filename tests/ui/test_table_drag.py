@@ -334,3 +334,54 @@ def test_a_whale_dropped_where_nothing_happens_is_told_its_ship(qtbot, lang, sai
         assert blocker.args[0] == said
     finally:
         i18n.set_language("en")
+
+
+def answer_discount(w: TableWidget) -> None:
+    """The building chosen, the Town Hall may still ask which discount: the first."""
+    popup = w.controller.popup
+    if popup is not None:
+        assert popup.field == "discount", popup.field
+        assert popup.choose(popup.values[0])
+
+
+def test_a_worker_dropped_on_a_tile_it_can_build_builds_it(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A newcomer drags a worker onto the building they want: where the player can build it
+    now, that is a placement on the Town Hall building it (it went home with a message)."""
+    w, session = table
+    worker, _home, before = first_worker(w, session, StartGoods(2, 2, 0, 1))
+    seat = before.decision.seat
+    tile = w.scene.pieces[("building", "schoolhouse")]
+    drag(w, center(worker), center(tile))
+    answer_discount(w)
+    st = session.state
+    assert st.owner.get("schoolhouse") == seat
+    assert (seat, "town_hall") in st.placements
+
+
+def test_a_click_on_a_tile_answers_which_building(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """While the Town Hall asks which building, a click on a tile in the town chooses it."""
+    w, session = table
+    worker, _home, before = first_worker(w, session, StartGoods(2, 2, 0, 1))
+    seat = before.decision.seat
+    drag(w, center(worker), center(w.scene.spaces["town_hall"]))
+    popup = w.controller.popup
+    assert popup is not None and popup.field == "build"
+    assert "schoolhouse" in popup.values
+    tile = w.scene.pieces[("building", "schoolhouse")]
+    assert not popup.sceneBoundingRect().contains(center(tile))
+    click(w, tile)
+    answer_discount(w)
+    assert session.state.owner.get("schoolhouse") == seat
+
+
+def test_a_selected_worker_clicked_onto_a_tile_builds_it(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Click a worker, then the tile to build: the same as dropping it there."""
+    w, session = table
+    worker, _home, before = first_worker(w, session, StartGoods(2, 2, 0, 1))
+    seat = before.decision.seat
+    click(w, worker)
+    assert w.controller.selected is worker
+    tile = w.scene.pieces[("building", "schoolhouse")]
+    click(w, tile)
+    answer_discount(w)
+    assert session.state.owner.get("schoolhouse") == seat

@@ -137,8 +137,14 @@ class Controller(QObject):
     def drop(self, piece: Piece, key: Key | None, pos: QPointF) -> None:
         """Drop `piece` on target `key`: snap back, ask the sub-choice, or explain a refusal."""
         if key is None:
-            self.snap_back(piece)
+            builds = self._builds_of_tile(piece, pos)
             self.targets = {}
+            if builds:
+                # a worker dropped on a building the player can build now builds it (through
+                # the build space: the Town Hall), as a newcomer means
+                self.choices.choose(piece, builds, pos)
+                return
+            self.snap_back(piece)
             self._say_nothing_happens(piece, pos)
             return
         cands = self.targets_for(piece).get(key, [])
@@ -148,6 +154,24 @@ class Controller(QObject):
             self.choices.refuse(piece, key, pos)
             return
         self.choices.choose(piece, cands, pos)
+
+    def _builds_of_tile(self, piece: Piece, pos: QPointF) -> list[Command]:
+        """The legal placements of worker `piece` that build the unbuilt tile under `pos`,
+        through one build space (the first of the board's that can); none elsewhere."""
+        if not isinstance(piece, WorkerItem):
+            return []
+        tile = next(
+            (i for i in self.scene.items(pos) if isinstance(i, BuildingItem) and not i.built),
+            None,
+        )
+        if tile is None:
+            return []
+        by_space: dict[str, list[Command]] = {}
+        for cmds in self.targets_for(piece).values():
+            for c in cmds:
+                if isinstance(c, Place) and c.build == tile.building:
+                    by_space.setdefault(c.space, []).append(c)
+        return next(iter(by_space.values()), [])
 
     def _say_nothing_happens(self, piece: Piece, pos: QPointF) -> None:
         """A piece dragged where nothing happens goes back, and says so: a worker dropped on
@@ -588,11 +612,12 @@ class Controller(QObject):
         self.focus_index = -1
 
     def click_target(self, pos: QPointF) -> bool:
-        """With a piece selected, a click on a target drops it there."""
+        """With a piece selected, a click on a target drops it there (a worker's on a tile it
+        can build: through the build space)."""
         if self.selected is None or self.popup is not None:
             return False
         key = self.target_at(pos, self.selected)
-        if key is None:
+        if key is None and not self._builds_of_tile(self.selected, pos):
             return False
         piece = self.selected
         self.drag_start = piece.pos()
@@ -600,6 +625,17 @@ class Controller(QObject):
         self.targets = self.targets_for(piece)
         self.drop(piece, key, pos)
         return True
+
+    def click_tile_in_popup(self, pos: QPointF) -> bool:
+        """While the popup asks which building, a click on one of its tiles in the town
+        chooses it (a newcomer points at the tile, not at its name in the list)."""
+        popup = self.popup
+        if popup is None or popup.field != "build":
+            return False
+        for item in self.scene.items(pos):
+            if isinstance(item, BuildingItem) and not item.built and item.building in popup.values:
+                return popup.choose(item.building)
+        return False
 
     # ---- keyboard -----------------------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QVBoxLayout, QWidget
 
 from nbgui.engine import GameState
 from nbgui.ui.table.animator import Animator
@@ -55,6 +55,9 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self._pan_from: Any = None
+        #: where a left press that nothing took began (view coordinates): released there,
+        #: it was a click, and the card of what is under it opens and stays
+        self._click_at: Any = None
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
@@ -182,9 +185,10 @@ class TableView(QGraphicsView):
             if c.press(pos):
                 event.accept()
                 return
-            if c.click_target(pos):
+            if c.click_target(pos) or c.click_tile_in_popup(pos):
                 event.accept()
                 return
+            self._click_at = event.position().toPoint()
             if self._can_pan() and c.popup is None and not self._on_button(event):
                 self._pan_from = event.position().toPoint()
                 self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -219,6 +223,18 @@ class TableView(QGraphicsView):
         if self._pan_from is not None:
             self._pan_from = None
             self.viewport().unsetCursor()
+        click_at, self._click_at = self._click_at, None
+        if (
+            click_at is not None
+            and event.button() == Qt.MouseButton.LeftButton
+            and (event.position().toPoint() - click_at).manhattanLength()
+            < QApplication.startDragDistance()
+            and self.show_card_at(self.mapToScene(click_at), pinned=True)
+        ):
+            # a left click on a tile, a Captain's worker, a whale, a board: its card, kept
+            # (it did nothing, and a hover card under the pointer went away)
+            event.accept()
+            return
         c = self.controller
         if (
             c is not None
