@@ -1566,6 +1566,10 @@
             <translation>Buy 2 {good} · {price}</translation>
         </message>
         <message>
+            <source>Buy 2 {good} {price}</source>
+            <translation>Buy 2 {good} {price}</translation>
+        </message>
+        <message>
             <source>2 {good} · {price}</source>
             <translation>2 {good} · {price}</translation>
         </message>
@@ -1656,6 +1660,18 @@
         <message>
             <source>Pass (take no whale)</source>
             <translation>Pass (take no whale)</translation>
+        </message>
+        <message>
+            <source>Buy 2 {good}
+{price}</source>
+            <translation>Buy 2 {good}
+{price}</translation>
+        </message>
+        <message>
+            <source>Buy · {price}
+2 {good}</source>
+            <translation>Buy · {price}
+2 {good}</translation>
         </message>
         <message>
             <source>2 {good}</source>

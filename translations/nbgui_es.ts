@@ -1566,6 +1566,10 @@
             <translation>Comprar 2 de {good} · {price}</translation>
         </message>
         <message>
+            <source>Buy 2 {good} {price}</source>
+            <translation>Comprar 2 {good} {price}</translation>
+        </message>
+        <message>
             <source>2 {good} · {price}</source>
             <translation>2 {good} · {price}</translation>
         </message>
@@ -1656,6 +1660,18 @@
         <message>
             <source>Pass (take no whale)</source>
             <translation>Pasar (no tomar ballena)</translation>
+        </message>
+        <message>
+            <source>Buy 2 {good}
+{price}</source>
+            <translation>Comprar 2 de
+{good} · {price}</translation>
+        </message>
+        <message>
+            <source>Buy · {price}
+2 {good}</source>
+            <translation>Comprar · {price}
+2 {good}</translation>
         </message>
         <message>
             <source>2 {good}</source>
@@ -3847,7 +3863,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Sell the other whale: you get half its lay, not its points, and the others may buy it (a Captain free). Pay when you can.</source>
             <comment>tutorial.sell</comment>
-            <translation>Vende la otra: cobras la mitad de su tasa, no sus puntos, y los demás pueden comprarla (un Capitán, gratis). Paga si puedes.</translation>
+            <translation>Vende la otra ballena: cobras la mitad de su tasa y no sus puntos; luego los demás pueden comprarla por la tasa entera.</translation>
         </message>
         <message>
             <source>A Captain's turn: he rolls the course die ({faces}) and moves his marker that many spaces round his Helm, the row on his board (lower left); the space it reaches is his course, and his Orders find a space that serves it. {captain}'s last turn: {sentence} Press Next.</source>

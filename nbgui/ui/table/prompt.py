@@ -170,15 +170,20 @@ class Prompt(ControllerPart):
                 for g in goods
             ]
             # a slim seat board's buttons say it shorter, both alike (the tooltip has it
-            # whole): when one of the sentences is wider than its button at 12 px
+            # whole): when one of the sentences is wider than its button at 12 px (the
+            # button's text is 6 units narrower than the button); still with the verb
+            # ("Comprar 2 comida 3 $"), the bare "2 food · $3" only where that does not fit
             fm = QFontMetricsF(sc.assets.font(READABLE_UNITS, True))
-            short = any(fm.horizontalAdvance(t) > bw - 8 for t in full)
+
+            labels = full
+            for form in (tr("Buy 2 {good} {price}"), tr("2 {good} · {price}")):
+                if all(fm.horizontalAdvance(t) <= bw - 6 for t in labels):
+                    break
+                labels = [form.format(good=good_name(g).lower(), price=price) for g in goods]
             for k, good in enumerate(goods):
                 cmd = BuyGoods(good)
                 self._button(
-                    tr("2 {good} · {price}").format(good=good_word(good), price=price)
-                    if short
-                    else full[k],
+                    labels[k],
                     QRectF(area.x() + k * (bw + 8), area.y(), bw, area.height()),
                     cmd,
                     enabled=human == i and cmd in legal,
@@ -332,20 +337,37 @@ class Prompt(ControllerPart):
                 item.set_highlight(False)
 
     def _buy_column(self, area: QRectF, seat: int, human: int | None, legal: Any) -> None:
-        """A slim board's $3 purchases one over the other in `area`, each "2 food" over its
-        price (the tooltip says it whole)."""
+        """A slim board's $3 purchases one over the other in `area`: each "Buy 2 lumber" over
+        its price, or "Buy · $3" over "2 lumber" (four seats at 1366×768: 84 units), where
+        every line fits the button at 12 px; else "2 food" over its price (Spanish there:
+        "Comprar · 3 $" is wider). The tooltip says it whole."""
         st = self.state
         price = money(st.rules.game.purchase.price)
         goods = st.rules.game.purchase.goods
         gap = 2.0
         h = (area.height() - gap * (len(goods) - 1)) / max(1, len(goods))
+        fm = QFontMetricsF(self.scene.assets.font(READABLE_UNITS, True))
+        # the slim column's label keeps the lower-case word: "2 Comida" did not fit whole
+        # at 1366x768 in Spanish (three- and four-seat tables; the tooltip says it whole)
+        forms = (tr("Buy 2 {good}\n{price}"), tr("Buy · {price}\n2 {good}"))
+        labels = []
+        for form in forms:
+            labels = [form.format(good=good_name(g).lower(), price=price) for g in goods]
+            if all(
+                fm.horizontalAdvance(line) <= area.width() - 6
+                for label in labels
+                for line in label.split("\n")
+            ):
+                break
+        else:
+            labels = [
+                tr("2 {good}").format(good=good_name(g).lower()) + "\n" + price for g in goods
+            ]
         for k, good in enumerate(goods):
             cmd = BuyGoods(good)
             whole = tr("Buy 2 {good} · {price}").format(good=good_word(good), price=price)
-            # the slim column's label keeps the lower-case word: "2 Comida" did not fit whole
-            # at 1366x768 in Spanish (three- and four-seat tables; the tooltip says it whole)
             self._button(
-                tr("2 {good}").format(good=good_name(good).lower()) + "\n" + price,
+                labels[k],
                 QRectF(area.x(), area.y() + k * (h + gap), area.width(), h),
                 cmd,
                 enabled=human == seat and cmd in legal,
