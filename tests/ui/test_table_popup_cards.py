@@ -167,3 +167,90 @@ def test_a_buildings_points_are_what_the_score_gives_it(qtbot, lang) -> None:  #
         assert checked >= 8  # the 2-seat set's action buildings, the Mansion and the Bethel
     finally:
         i18n.set_language("en")
+
+
+#: a warning as long as the coach's (coach-en-3-warning.png: nine lines in the popup)
+WARNING = (
+    "This move looks like a mistake. Over 24 games played out from here, you finished on "
+    "average 4.0 points worse off with this move (you scored 1.7 points fewer and the others "
+    "2.2 more) than with a better one: Build the Bank at the Town Hall: 1 point and a new "
+    "action space."
+)
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+@pytest.mark.parametrize("size", [TABLE_1366, TABLE_1920])
+def test_a_warning_leaves_the_whaling_board_and_the_move_in_sight(qtbot, size, seats) -> None:  # type: ignore[no-untyped-def]
+    """The mistake warning stood right of the General Store over the sea and its ships (and
+    the Town Hall); for a worker dropped on any space it may take, and a ship launched to
+    any track space, the warning is inside the table, off the whaling board and off the
+    space or track space the move was made on."""
+    from test_table_drag import center, drag
+
+    from nbgui.engine import GameSetup, SeatSpec, StartGoods
+
+    register_test_fonts()
+    session = FakeSession(GameSetup(seed=5, seats=[SeatSpec(name=n) for n in "ABCD"[:seats]]))
+    w = shown_table(qtbot, session, size)
+    for _ in range(seats):
+        assert w.controller.perform(StartGoods(2, 2, 0, 1))
+    w.controller.warnings = lambda st, cmd: [("test", WARNING, "rule:test")]
+    geo = w.scene.geo
+    seat = session.state.decision.seat
+    worker = w.scene.pieces[("worker", seat, 0)]
+    before = session.state
+    checked = 0
+    for key in list(w.controller.targets_for(worker)):
+        target = w.scene.spaces[key[1]] if key[0] == "space" else w.scene.pieces[key]
+        drag(w, center(worker), center(target))
+        popup = w.controller.popup
+        for _ in range(4):  # which building, which discount, which ship, …
+            if popup is None or popup.field in ("confirm", ""):
+                break
+            assert popup.choose(popup.values[0])
+            popup = w.controller.popup
+        if popup is not None and popup.on_confirm is not None:  # how many to sell
+            popup.set_counts({k: hi for k, (_, hi) in popup.count_limits.items()})
+            popup.confirm()
+            popup = w.controller.popup
+        assert popup is not None and popup.field == "confirm", key
+        box = popup.sceneBoundingRect()
+        assert w.scene.sceneRect().contains(box), (key, box)
+        assert not box.intersects(geo.whaling_rect), (key, box, geo.whaling_rect)
+        assert not box.intersects(target.sceneBoundingRect()), key
+        popup.cancel()
+        assert session.state is before
+        checked += 1
+    assert checked >= 5
+
+
+@pytest.mark.parametrize("size", [TABLE_1366, TABLE_1920])
+def test_a_launch_warning_leaves_the_track_in_sight(qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    """A ship dragged to a track space: the warning stands off the whaling board (beside
+    it, over the town), inside the table."""
+    from fake_session import ready_to_launch
+    from test_table_drag import center, drag
+
+    from nbgui.engine import GameSetup, SeatSpec
+
+    register_test_fonts()
+    session = FakeSession(GameSetup(seed=5, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    w = shown_table(qtbot, session, size)
+    seat = ready_to_launch(w, session)
+    w.controller.warnings = lambda st, cmd: [("test", WARNING, "rule:test")]
+    before = session.state
+    ship = w.scene.pieces[("ship", seat, 1)]
+    for n in (2, 3):
+        drag(w, center(ship), center(w.scene.tracks[n]))
+        popup = w.controller.popup
+        for _ in range(3):  # which launch space, which ship
+            if popup is None or popup.field == "confirm":
+                break
+            assert popup.choose(popup.values[0])
+            popup = w.controller.popup
+        assert popup is not None, n
+        box = popup.sceneBoundingRect()
+        assert w.scene.sceneRect().contains(box), box
+        assert not box.intersects(w.scene.geo.whaling_rect), (n, box)
+        popup.cancel()
+        assert session.state is before

@@ -9,6 +9,7 @@ player reads.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -317,7 +318,12 @@ class Choices(ControllerPart):
         found = self.move_warnings(cmd)
         if found:
             title = "\n".join(text for _, text, _ in found)
-            popup = self.open_popup(title, pos, piece)
+            # beside the move, never over the whaling board (it covered the sea and its
+            # ships, right of a town space at 1366×768)
+            geo = self.scene.geo
+            popup = self.open_popup(
+                title, pos, piece, keep_clear=[geo.whaling_rect] if geo is not None else []
+            )
             why = found[0][2]
 
             def on_choose(v: object) -> None:
@@ -359,8 +365,10 @@ class Choices(ControllerPart):
         pos: QPointF,
         piece: Piece | None = None,
         avoid: QRectF | None = None,
+        keep_clear: Sequence[QRectF] = (),
     ) -> PopupItem:
-        """A popup beside (not over) `avoid` — by default what is under the drop point."""
+        """A popup beside (not over) `avoid` — by default what is under the drop point —
+        and, where a place allows, off `keep_clear`."""
         self.close_popup(keep_piece=True)
         self._popup_piece = piece
         popup = PopupItem(
@@ -370,6 +378,7 @@ class Choices(ControllerPart):
             self.cancel_popup,
             self.scene.sceneRect(),
             avoid if avoid is not None else self._avoid("", pos),
+            keep_clear,
         )
         self.scene.addItem(popup)
         self.popup = popup

@@ -48,6 +48,7 @@ class PopupItem(LeanObject):
         on_cancel: Callable[[], None],
         bounds: QRectF | None = None,
         avoid: QRectF | None = None,
+        keep_clear: Sequence[QRectF] = (),
     ) -> None:
         super().__init__()
         self.assets = assets
@@ -68,6 +69,9 @@ class PopupItem(LeanObject):
         self.bounds = bounds if bounds is not None else QRectF(0, 0, 1600, 900)
         self.field = ""
         self.avoid = avoid
+        #: what the popup also leaves in sight where a place beside `avoid` or beside one of
+        #: them fits (a warning: the whaling board, its sea and ships)
+        self.keep_clear = list(keep_clear)
         self.top = self._title_height() + 8  # where the buttons start, below the title
         self.setZValue(300)
 
@@ -230,18 +234,30 @@ class PopupItem(LeanObject):
         first that fits in the table; else by the anchor, kept inside the table."""
         b = self.bounds
         w, h = WIDTH, self.height
-        if self.avoid is not None:
-            a = self.avoid
+
+        def beside(a: QRectF) -> list[QRectF]:
             top = min(max(a.top(), b.top() + 4), b.bottom() - h - 4)
             left = min(max(a.left(), b.left() + 4), b.right() - w - 4)
-            for x, y in (
-                (a.right() + 12, top),
-                (a.left() - 12 - w, top),
-                (left, a.bottom() + 12),
-                (left, a.top() - 12 - h),
-            ):
-                if b.contains(QRectF(x, y, w, h)):
-                    return QPointF(x, y)
+            return [
+                QRectF(x, y, w, h)
+                for x, y in (
+                    (a.right() + 12, top),
+                    (a.left() - 12 - w, top),
+                    (left, a.bottom() + 12),
+                    (left, a.top() - 12 - h),
+                )
+            ]
+
+        if self.avoid is not None:
+            places = beside(self.avoid)
+            if self.keep_clear:
+                clear = [self.avoid, *self.keep_clear]
+                for r in [*places, *(p for k in self.keep_clear for p in beside(k))]:
+                    if b.contains(r) and not any(r.intersects(c) for c in clear):
+                        return r.topLeft()
+            for r in places:
+                if b.contains(r):
+                    return r.topLeft()
         x = min(max(self.anchor.x(), 4), b.right() - w - 4)
         y = min(max(self.anchor.y(), 4), b.bottom() - h - 4)
         return QPointF(x, y)
