@@ -601,6 +601,10 @@
             <translation>No finished games yet.</translation>
         </message>
         <message>
+            <source>{percent}%</source>
+            <translation>{percent}%</translation>
+        </message>
+        <message>
             <source>normal</source>
             <translation>normal</translation>
         </message>

@@ -601,6 +601,10 @@
             <translation>Todavía no hay partidas terminadas.</translation>
         </message>
         <message>
+            <source>{percent}%</source>
+            <translation>{percent} %</translation>
+        </message>
+        <message>
             <source>normal</source>
             <translation>normal</translation>
         </message>

@@ -146,9 +146,13 @@ def test_stats_texts_fit_their_room(qtbot, tmp_path, lang):
         app.setFont(before)
     assert any("Bonificaciones" in t or "Bonuses" in t for _, _, t, _ in drawn)
     cut = [(kind, text, width, rect.width()) for kind, rect, text, width in drawn
-           if kind in ("CategoryChart", "BestGamesPanel")
-           and (width > rect.width() + 0.5 or rect.left() < 0)]
+           if width > rect.width() + 0.5 or rect.left() < 0]
     assert cut == []
+    # the win rates' axis: its percent sign as the language writes it (the headline's
+    # "(40 %)"; the axis said "25%" in Spanish), each label whole left of the plot
+    ticks = [t for kind, _, t, _ in drawn if kind == "WinRateChart" and t.endswith("%")]
+    spaced = lang == "es"
+    assert len(ticks) == 5 and all((t[-2:-1].isspace()) == spaced for t in ticks), ticks
     # nor shortened: the headers ("Resultado") and two Captains with the expert variant fit
     assert [t for _, _, t, _ in drawn if "…" in t] == []
     averages = [t for kind, _, t, _ in drawn if kind == "CategoryChart" and t[:1].isdigit()]

@@ -85,17 +85,22 @@ class ChartWidget(QWidget):
         raise NotImplementedError
 
     def _axes(
-        self, p: QPainter, plot: QRectF, top: float, ticks: Sequence[float], fmt: str
+        self, p: QPainter, plot: QRectF, top: float, ticks: Sequence[float], labels: Sequence[str]
     ) -> None:
-        for t in ticks:
+        """Grid lines at `ticks` (of `top`) labelled with `labels`, right-aligned left of the
+        plot; a label wider than the 40 px margin widens it (Spanish "100 %")."""
+        metrics = p.fontMetrics()
+        high = metrics.height()
+        for t, label in zip(ticks, labels, strict=True):
             y = plot.bottom() - plot.height() * (t / top if top else 0)
             p.setPen(QPen(GRID, 1, Qt.PenStyle.DashLine))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(INK)
+            wide = max(38.0, metrics.horizontalAdvance(label) + 2.0)
             p.drawText(
-                QRectF(plot.left() - 42, y - 8, 38, 16),
+                QRectF(plot.left() - 4 - wide, y - high / 2, wide, high),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                fmt.format(t),
+                label,
             )
         p.setPen(QPen(INK, 1.2))
         p.drawLine(plot.bottomLeft(), plot.bottomRight())
@@ -108,7 +113,12 @@ class WinRateChart(ChartWidget):
     def paint_plot(self, p: QPainter, plot: QRectF) -> None:
         assert self.summary is not None
         plot = plot.adjusted(0, 0, 0, -4)
-        self._axes(p, plot, 1.0, (0, 0.25, 0.5, 0.75, 1.0), "{:.0%}")
+        ticks = (0, 0.25, 0.5, 0.75, 1.0)
+        # the percent sign as each language writes it, as the headline's ("25 %" in Spanish)
+        labels = [_tr("{percent}%").format(percent=round(t * 100)) for t in ticks]
+        room = max(p.fontMetrics().horizontalAdvance(label) for label in labels) + 6
+        plot = plot.adjusted(max(0.0, room - 40), 0, 0, 0)  # never cut at the panel's edge
+        self._axes(p, plot, 1.0, ticks, labels)
         captains: list[str] = []
         for w in self.summary.win_rates:
             if w.captain not in captains:
@@ -157,7 +167,8 @@ class TrendChart(ChartWidget):
         high = max(10, max(t.total for t in points))
         tick = next(s for s in (2, 5, 10, 20, 50, 100) if high / s <= 6)
         top = -(-high // tick) * tick
-        self._axes(p, plot, top, list(range(0, top + 1, tick)), "{:.0f}")
+        ticks = list(range(0, top + 1, tick))
+        self._axes(p, plot, top, ticks, [str(t) for t in ticks])
         n = len(points)
         step = plot.width() / max(1, n - 1) if n > 1 else 0.0
 
