@@ -116,6 +116,19 @@ def test_why_keeps_the_game_dock_in_view(window) -> None:
     panel = w.reference_panel
     results, entry = panel.split.sizes()
     assert entry > 2 * results, (results, entry)
+    # a short reference (a long hint above it at 1366×768 left it about 210 px): the results
+    # fold away and the entry takes the whole split (the list kept four rows and the entry
+    # showed two lines); typing a search unfolds the results
+    w.resizeDocks([w.dock, w.reference_dock], [w.height(), 160], Qt.Orientation.Vertical)
+    QApplication.processEvents()
+    total = sum(panel.split.sizes())
+    assert 0 < total // 4 < panel.results.minimumSizeHint().height(), panel.split.sizes()
+    panel.favour_entry()
+    results, entry = panel.split.sizes()
+    assert results == 0 and entry == total, (results, entry)
+    panel.search_box.setText("lay")
+    results, entry = panel.split.sizes()
+    assert results > 0 and entry > 0, (results, entry)
     # an old window state: the reference tabbed over the game dock
     w.reference_dock.close()
     w.tabifyDockWidget(w.dock, w.reference_dock)

@@ -78,7 +78,12 @@ class ReferencePanel(QWidget):
             self.show_entry(self.current_id, select=False)
 
     def search(self, text: str) -> list[Entry]:
-        """Fill the results with the entries matching `text` (all entries when empty)."""
+        """Fill the results with the entries matching `text` (all entries when empty); a typed
+        search unfolds the results when `favour_entry` folded them away."""
+        sizes = self.split.sizes()
+        if text.strip() and sizes and sizes[0] == 0 and sum(sizes) > 0:
+            total = sum(sizes)
+            self.split.setSizes([total // 2, total - total // 2])
         if text.strip():
             found = self.reference.search(text, self.language, limit=40)
         else:
@@ -136,7 +141,13 @@ class ReferencePanel(QWidget):
         of its lines under 13 results."""
         total = sum(self.split.sizes())
         if total > 0:
-            self.split.setSizes([total // 4, total - total // 4])
+            share = total // 4
+            if share < self.results.minimumSizeHint().height():
+                # too short for a quarter: the list would keep its minimum (four rows) and the
+                # entry two lines (seen at 1366×768 under a long hint: "Why?" showed the
+                # title and two lines). The list folds away; a search brings it back.
+                share = 0
+            self.split.setSizes([share, total - share])
         item = self.results.currentItem()
         if item is not None:
             self.results.scrollToItem(item)
