@@ -4094,6 +4094,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>At the {space}, move {ship} one space farther out: one more whaling round</translation>
         </message>
         <message>
+            <source>At the {space}, move {ship} one space farther out: no more whaling rounds before the game ends, but it picks its whale ahead of the ships it passes</source>
+            <comment>suggest.move_out.order</comment>
+            <translation>At the {space}, move {ship} one space farther out: no more whaling rounds before the game ends, but it picks its whale ahead of the ships it passes</translation>
+        </message>
+        <message>
+            <source>At the {space}, move {ship} one space farther out: no more whaling rounds before the game ends</source>
+            <comment>suggest.move_out.none</comment>
+            <translation>At the {space}, move {ship} one space farther out: no more whaling rounds before the game ends</translation>
+        </message>
+        <message>
             <source>Bring home the Right whales on {ship} free ({space})</source>
             <comment>suggest.render_right</comment>
             <translation>Bring home the Right whales on {ship} free ({space})</translation>
@@ -4202,6 +4212,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
                 <numerusform>Playing the rest of the game out %n times, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times, it did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</source>
+            <comment>suggest.found.keep</comment>
+            <translation>
+                <numerusform>Playing the rest of the game out once, it did about as well as selling it ({other}); sold, {sold}.</numerusform>
+                <numerusform>Playing the rest of the game out %n times, it did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>It did best when the next {rounds} rounds were played out from here and the rest of the game estimated.</source>
             <comment>suggest.found.best.ahead</comment>
@@ -4245,6 +4263,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>
                 <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game cannot tell it from the next best choice ({other}): too close to call.</numerusform>
                 <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</source>
+            <comment>suggest.found.keep.ahead</comment>
+            <translation>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, it did about as well as selling it ({other}); sold, {sold}.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4298,6 +4324,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>you cannot pay its {lay} lay</source>
             <comment>suggest.why.sell</comment>
             <translation>you cannot pay its {lay} lay</translation>
+        </message>
+        <message>
+            <source>paying it would leave you {left}, less than the {need} in lays of the more valuable whales still to come home</source>
+            <comment>suggest.why.sell.more</comment>
+            <translation>paying it would leave you {left}, less than the {need} in lays of the more valuable whales still to come home</translation>
         </message>
         <message>
             <source>you have {money}, less than the {whale}'s {lay} lay, and a whale you cannot pay for when your ship comes home must be sold: {sold}</source>

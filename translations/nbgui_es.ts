@@ -4094,6 +4094,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>En {space}, aleja {ship} una casilla más mar adentro: una ronda de caza más</translation>
         </message>
         <message>
+            <source>At the {space}, move {ship} one space farther out: no more whaling rounds before the game ends, but it picks its whale ahead of the ships it passes</source>
+            <comment>suggest.move_out.order</comment>
+            <translation>En {space}, aleja {ship} una casilla más mar adentro: no cazará más rondas antes del final, pero elegirá su ballena antes que los barcos a los que adelanta</translation>
+        </message>
+        <message>
+            <source>At the {space}, move {ship} one space farther out: no more whaling rounds before the game ends</source>
+            <comment>suggest.move_out.none</comment>
+            <translation>En {space}, aleja {ship} una casilla más mar adentro: no cazará más rondas antes del final</translation>
+        </message>
+        <message>
             <source>Bring home the Right whales on {ship} free ({space})</source>
             <comment>suggest.render_right</comment>
             <translation>Lleva a casa gratis las Ballenas Francas de {ship} ({space})</translation>
@@ -4202,6 +4212,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
                 <numerusform>Jugando el resto de la partida %n veces, quedó casi igual que comprar antes ({other}), hasta donde esas partidas permiten ver, así que no hace falta gastar el dinero.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Playing the rest of the game out %n times, it did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</source>
+            <comment>suggest.found.keep</comment>
+            <translation>
+                <numerusform>Jugando una vez el resto de la partida, quedó casi igual que venderla ({other}); vendida, {sold}.</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, quedó casi igual que venderla ({other}), hasta donde esas partidas permiten ver; vendida, {sold}.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>It did best when the next {rounds} rounds were played out from here and the rest of the game estimated.</source>
             <comment>suggest.found.best.ahead</comment>
@@ -4245,6 +4263,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>
                 <numerusform>Jugando una sola vez las {rounds} rondas siguientes y estimando el resto de la partida no se puede distinguir de la siguiente mejor opción ({other}): están demasiado igualadas para decidir.</numerusform>
                 <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, esta jugada y la siguiente mejor opción ({other}) quedaron demasiado igualadas para decidir: la suerte sola podría dar una diferencia así.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</source>
+            <comment>suggest.found.keep.ahead</comment>
+            <translation>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que venderla ({other}); vendida, {sold}.</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que venderla ({other}), hasta donde esas partidas permiten ver; vendida, {sold}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4298,6 +4324,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>you cannot pay its {lay} lay</source>
             <comment>suggest.why.sell</comment>
             <translation>no puedes pagar su tasa de {lay}</translation>
+        </message>
+        <message>
+            <source>paying it would leave you {left}, less than the {need} in lays of the more valuable whales still to come home</source>
+            <comment>suggest.why.sell.more</comment>
+            <translation>pagarla te dejaría {left}, menos que los {need} de tasas de las ballenas más valiosas que aún tienen que volver</translation>
         </message>
         <message>
             <source>you have {money}, less than the {whale}'s {lay} lay, and a whale you cannot pay for when your ship comes home must be sold: {sold}</source>

@@ -175,6 +175,8 @@ def suggest(
         brain = brain if brain is not None else CaptainBrain(boards)
         cap = coach_cap(strength) if cap_s is None else cap_s
         simpler = _no_purchase(state, advice, brain, strength, playouts, cap, clock)
+    elif not advice.forced and isinstance(advice.command, Sell):
+        simpler = _keep(advice)
     if simpler is not None:
         # the coach's purchase first among the others: it is the move the hint is weighed against
         options = (simpler, *(o for o in options if o.command != simpler.command))
@@ -233,6 +235,25 @@ def _no_purchase(
     if alt is None or _verdict(buy, alt) in _LEADS:
         return None
     return alt
+
+
+def _keep(advice: Advice) -> Option | None:
+    """Paying a returning whale's lay instead of the coach's sale of it, when the playouts show
+    the sale no better beyond luck: the whale kept scores for its owner, and sold it goes to
+    another seat, a Captain free — the mistake warnings' `sell_to_captain`. (A first game's
+    round-12 hint said "Sell the Right whale for $1 … either is fine" with the lay in hand.)
+    None when the sale did measurably better or paying was not searched."""
+    sell = advice.options[0]
+    assert isinstance(sell.command, Sell)
+    token = sell.command.token
+    pay = next(
+        (o for o in advice.options[1:]
+         if o.playouts and isinstance(o.command, Pay) and o.command.token == token),
+        None,
+    )
+    if pay is None or _verdict(sell, pay) in _LEADS:
+        return None
+    return pay
 
 
 def _candidate(o: Option) -> Candidate:
@@ -362,8 +383,8 @@ def _describe_place(state: GameState, cmd: Place) -> Msg:
         return msg("suggest.build.points", building=building, space=space, n=1 + b.points)
     if effect == "prepare":
         return msg("suggest.prepare", ship=ship, space=space)
-    if effect == "move_out":
-        return msg("suggest.move_out", ship=ship, space=space)
+    if effect == "move_out" and cmd.ship is not None:
+        return _describe_move_out(state, cmd.ship, ship, space)
     if effect == "render_right":
         return msg("suggest.render_right", ship=ship, space=space)
     if effect == "inn":
@@ -385,6 +406,24 @@ def _describe_place(state: GameState, cmd: Place) -> Msg:
     return msg("suggest.gain_pay", place=prefix, gained=gained, spent=spent)
 
 
+def _describe_move_out(state: GameState, index: int, ship: Msg, space: Term | str) -> Msg:
+    """A ship moved one space farther out (the Lighthouse): one more whaling round only when
+    the game lasts long enough for it (a ship on space s whales s - 1 more times, at most the
+    whaling phases left); else what it changes is the pick order — it takes the first slot one
+    space out, ahead of the ships there and of those before it on its space (RULES.md 4.3,
+    7.3). Round 12's hint said "one more whaling round" of a ship that whales once either way."""
+    seat = state.decision.seat
+    assert seat is not None
+    at = state.ship(seat, index).space
+    left = state.rules.game.rounds - state.round + 1
+    if min(at, left) > min(at - 1, left):
+        return msg("suggest.move_out", ship=ship, space=space)
+    track = state.track
+    passed = (at < len(track) and bool(track[at])) or track[at - 1].index((seat, index)) > 0
+    key = "suggest.move_out.order" if passed else "suggest.move_out.none"
+    return msg(key, ship=ship, space=space)
+
+
 def _reason(state: GameState, best: Option, others: tuple[Option, ...], ahead: int = 0) -> Msg:
     """What the move does, why now (from what it changes), then what the search found against
     the next best move (named, never as notation); `ahead` is `Advice.ahead`."""
@@ -398,16 +437,23 @@ def _reason(state: GameState, best: Option, others: tuple[Option, ...], ahead: i
 def _reason_simpler(
     state: GameState, shown: Option, buy: Option, others: tuple[Option, ...], ahead: int
 ) -> Msg:
-    """The hint for a move shown instead of the coach's purchase (`_no_purchase`): what it
-    does, why now, and that buying first did no better in the games both were played in."""
+    """The hint for a move shown instead of the coach's purchase (`_no_purchase`) or sale
+    (`_keep`): what it does, why now, and that the coach's move did no better in the games
+    both were played in."""
     what = describe_move(state, shown.command)
     why = _why(state, shown, others)
     move = msg("suggest.move.why", move=what, why=why) if why is not None else what
     tail = ".ahead" if ahead > 0 else ""
     rounds: dict[str, int] = {"rounds": ahead} if ahead > 0 else {}
     n = _shared(shown, buy)
-    found = msg("suggest.found.simpler" + tail, n=n, other=describe_move(state, buy.command),
-                **rounds)
+    other = describe_move(state, buy.command)
+    if isinstance(buy.command, Sell):  # a whale paid for instead of the coach's sale
+        seat = state.decision.seat
+        captain = any(s.is_captain for i, s in enumerate(state.seats) if i != seat)
+        sold = msg("suggest.why.pass.captain" if captain else "suggest.why.pass.others")
+        found = msg("suggest.found.keep" + tail, n=n, other=other, sold=sold, **rounds)
+    else:
+        found = msg("suggest.found.simpler" + tail, n=n, other=other, **rounds)
     return msg("suggest.hint", move=move, found=found)
 
 
@@ -558,7 +604,7 @@ def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> M
         lay = _lay(state, cmd.token)
         if you.money < lay:
             return msg("suggest.why.sell", lay=words.money(lay))
-        return None
+        return _why_sell_for_more(state, cmd.token)
     if isinstance(cmd, Place) and not (change.whales_paid or change.moved):
         return _enables(state, cmd)
     if isinstance(cmd, Pass) and state.decision.kind == "pick":
@@ -568,6 +614,31 @@ def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> M
     if isinstance(cmd, Pass) and state.decision.kind == "buy_whale":
         return _why_pass_buy(state, others)
     return None
+
+
+def _why_sell_for_more(state: GameState, token: str) -> Msg | None:
+    """Why sell a whale whose lay the seat could pay: paying it would leave less than the lays
+    of the whales still to come home (this ship's and the seat's ships queued after it) worth
+    more points, and the sale's half lay makes up the difference
+    (the round-12 "Sell the Bowhead whale for $2" with $8 in hand and a Sperm whale aboard
+    gave no reason). Facts of the position only; otherwise None."""
+    d = state.decision
+    seat = d.seat
+    if seat is None or d.ship is None:
+        return None
+    lay, points = _lay(state, token), _points(state, token)
+    money = state.seats[seat].money
+    # the whales still to come home: this ship's, and those of the seat's ships queued to
+    # return after it
+    home = [*state.ship(seat, d.ship).cargo]
+    for who, index in state.return_queue:
+        if who == seat:
+            home += state.ship(who, index).cargo
+    better = [t for t in home if t != token and _points(state, t) > points]
+    need = sum(_lay(state, t) for t in better)
+    if not better or money - lay >= need or money + lay // 2 < need:
+        return None
+    return msg("suggest.why.sell.more", left=words.money(money - lay), need=words.money(need))
 
 
 def _why_take_cheaper(state: GameState, option: Option, others: tuple[Option, ...]) -> Msg | None:

@@ -97,6 +97,15 @@ MESSAGES: dict[str, Template] = {
     ),
     "suggest.prepare": "Prepare {ship} at the {space}, ready to launch",
     "suggest.move_out": "At the {space}, move {ship} one space farther out: one more whaling round",
+    # the game ends before that round (hints._describe_move_out): what changes is the pick order
+    "suggest.move_out.order": (
+        "At the {space}, move {ship} one space farther out: no more whaling rounds before the "
+        "game ends, but it picks its whale ahead of the ships it passes"
+    ),
+    "suggest.move_out.none": (
+        "At the {space}, move {ship} one space farther out: no more whaling rounds before the "
+        "game ends"
+    ),
     "suggest.render_right": "Bring home the Right whales on {ship} free ({space})",
     "suggest.inn": "{place}: you place both workers again after everyone else",
     "suggest.remove_sea": Plural(
@@ -163,6 +172,14 @@ MESSAGES: dict[str, Template] = {
         "Playing the rest of the game out %n times, it did about as well as buying first "
         "({other}) as far as those games can tell, so there is no need to spend the money.",
     ),
+    # a whale's lay paid instead of the coach's sale of it (hints._keep): {other} is the sale,
+    # {sold} suggest.why.pass.captain or .others
+    "suggest.found.keep": Plural(
+        "Playing the rest of the game out once, it did about as well as selling it ({other}); "
+        "sold, {sold}.",
+        "Playing the rest of the game out %n times, it did about as well as selling it "
+        "({other}) as far as those games can tell; sold, {sold}.",
+    ),
     # the same when the coach's playouts stopped {rounds} rounds ahead and the projection
     # estimated the rest of the game (its margins and wins are then estimates, not final)
     "suggest.found.best.ahead": (
@@ -205,6 +222,13 @@ MESSAGES: dict[str, Template] = {
         "and the next best choice ({other}) came out too close to call: luck alone could make a "
         "difference that size.",
     ),
+    "suggest.found.keep.ahead": Plural(
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, it did "
+        "about as well as selling it ({other}); sold, {sold}.",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, it "
+        "did about as well as selling it ({other}) as far as those games can tell; sold, "
+        "{sold}.",
+    ),
     "suggest.found.simpler.ahead": Plural(
         "Playing the next {rounds} rounds out once and estimating the rest of the game, it did "
         "about as well as buying first ({other}), so there is no need to spend the money.",
@@ -235,6 +259,11 @@ MESSAGES: dict[str, Template] = {
     "suggest.why.build.points": "you have the {cost} it costs",
     "suggest.why.prepare": "with your {food} it can then sail as far as space {to}",
     "suggest.why.sell": "you cannot pay its {lay} lay",
+    # a sale with the lay in hand (hints._why_sell_for_more): the more valuable whales aboard
+    "suggest.why.sell.more": (
+        "paying it would leave you {left}, less than the {need} in lays of the more valuable "
+        "whales still to come home"
+    ),
     # a pass at whaling ({sold} is suggest.why.pass.captain or .others)
     "suggest.why.pass.lay": (
         "you have {money}, less than the {whale}'s {lay} lay, and a whale you cannot pay for "

@@ -270,13 +270,13 @@ def test_the_next_best_choice_is_never_the_same_move_in_other_words(boards, brai
     assert f"({move})" not in text, text
 
 
-def _greedy_game_until(boards, brain, seed, captains, wanted):
-    """Greedy play (seed `seed`) against `captains` up to the first player's decision where
-    `wanted(state, legal)` is true: (state, legal)."""
+def _greedy_game_until(boards, brain, seed, captains, wanted, setup=None):
+    """Greedy play (seed `seed`) against `captains` (or from `setup`) up to the first player's
+    decision where `wanted(state, legal)` is true: (state, legal)."""
     from nbgui.bots.greedy import GreedyBot
     from nbgui.engine import apply
 
-    state, _ = new_game(table_setup(seed, captains, boards))
+    state, _ = new_game(setup if setup is not None else table_setup(seed, captains, boards))
     bot = GreedyBot(seed)
     while state.decision.kind != "over":
         if state.seats[state.decision.seat].is_captain:
@@ -549,3 +549,107 @@ def test_the_last_round_hint_keeps_the_money_a_purchase_would_waste(boards, brai
     then = advise(bought, brain, "quick", cap_s=0).command
     after_coach, _ = apply(bought, then)
     assert after_hint.seats[seat].money > after_coach.seats[seat].money
+
+
+def test_moving_a_ship_out_says_one_more_whaling_round_only_when_the_game_lasts(boards):
+    """The Lighthouse moves a ship one space out: one more whaling round when the game lasts
+    for it, else (round 12, a ship on space 2) none, and what changes is the pick order — it
+    passes the ships on the space beyond. Round 12's hint said "one more whaling round"."""
+    state, _ = new_game(table_setup(4, ("starbuck",), boards))
+    seat = len(state.seats) - 1
+    state.decision = replace(state.decision, seat=seat, kind="place")
+    captain = next(i for i, s in enumerate(state.seats) if s.is_captain)
+
+    def at_sea(s, who, index, space):
+        ship = s.ship(who, index)
+        ship.where, ship.space = "sea", space
+        s.track[space - 1].append((who, index))
+
+    cmd = Place(space="lighthouse", ship=1)
+    said = {}
+    for rnd, other in ((5, False), (12, False), (12, True)):
+        s = state.clone()
+        s.round = rnd
+        at_sea(s, seat, 1, 2)
+        if other:
+            at_sea(s, captain, 1, 3)
+        said[(rnd, other)] = english(describe_move(s, cmd))
+    assert said[(5, False)].endswith("one more whaling round"), said
+    assert said[(12, False)].endswith("no more whaling rounds before the game ends"), said
+    assert said[(12, True)].endswith("it picks its whale ahead of the ships it passes"), said
+
+
+def _return_with_pay_and_sell(boards, brain):
+    """A real returning-whale decision (greedy game 11 against Ahab, round 12) where the seat
+    can pay a whale's lay or sell it."""
+    from nbgui.engine import Pay, Sell
+    from nbgui.simulate import make_setup
+
+    def both(state, legal):
+        return state.decision.kind == "return" and any(
+            isinstance(c, Sell) and Pay(c.token) in legal for c in legal
+        )
+
+    state, legal = _greedy_game_until(boards, brain, 11, (), both,
+                                      make_setup(11, ["ahab"], boards))
+    sell = next(c for c in legal if isinstance(c, Sell) and Pay(c.token) in legal)
+    return state, sell, Pay(sell.token)
+
+
+def test_a_sale_the_playouts_cannot_tell_from_paying_is_shown_as_paying(boards, brain):
+    """The coach sells a returning whale it could pay for; when its playouts show the sale no
+    better beyond luck, the hint shows paying the lay (the whale then scores for the player;
+    sold, a Captain takes it free), and says the sale did about as well. A sale measurably
+    better stays the hint. (A first game's round-12 hint: "Sell the Right whale for $1 …
+    either is fine" with the $2 in hand.)"""
+    from nbgui.bots.coach import Advice, Change, Option
+
+    state, sell, pay = _return_with_pay_and_sell(boards, brain)
+    even = tuple((m, 20.0) for m in (3.0, -2.0, 2.5, -2.5, 3.0, -1.0))
+    steady = tuple((0.5, 20.0) for _ in range(6))
+    zero = tuple((0.0, 20.0) for _ in range(6))
+    shown = {}
+    for name, samples in (("scattered", even), ("steady", steady)):
+        options = (
+            Option(sell, Change(), 6, 0.5, 0.3, 20.0, 0.0, samples),
+            Option(pay, Change(), 6, 0.0, 0.3, 20.0, 0.0, zero),
+        )
+        advice = Advice(sell, options, False, "quick", 12, 0.1, False)
+        hint = suggest(state, boards, brain=brain, advice=advice)
+        shown[name] = hint
+    assert shown["scattered"].command == pay, shown["scattered"].reason
+    text = shown["scattered"].reason
+    assert "about as well as selling it" in text and "a Captain takes it free" in text, text
+    assert shown["scattered"].alternatives[0].command == sell
+    assert shown["steady"].command == sell, shown["steady"].reason
+
+
+def test_selling_a_whale_you_could_pay_for_says_what_the_money_is_for(boards, brain):
+    """Greedy game 4 against Starbuck, round 12: $7 in hand, a Right whale ($2 lay) and more
+    valuable whales to come home ($8 in lays). The coach sells the Right whale for $1 (its
+    playouts: 1.8 points better than paying a Bowhead's lay), keeping the money for them; the
+    hint now says so (it gave no reason: the lay could be paid). Not said when the money covers
+    every lay."""
+    from nbgui.bots.coach import Change, Option
+    from nbgui.engine import Sell
+    from nbgui.simulate import make_setup
+    from nbgui.teach.hints import _why
+
+    def wanted(state, legal):
+        return (state.decision.kind == "return" and state.round == 12 and Sell("R1") in legal
+                and state.seats[state.decision.seat].money == 7)
+
+    found, _ = _greedy_game_until(boards, brain, 4, (), wanted,
+                                  make_setup(4, ["starbuck"], boards))
+    assert found is not None
+    seat = found.decision.seat
+    option = Option(Sell("R1"), Change(money=1, whales_sold=("R1",)), 10, 0.0, 0.0, 0.0, 0.0)
+    why = _why(found, option)
+    assert why is not None and why.id == "suggest.why.sell.more", why
+    assert english(why) == (
+        "paying it would leave you $5, less than the $8 in lays of the more valuable whales "
+        "still to come home"
+    )
+    rich = found.clone()
+    rich.seats[seat].money = 12
+    assert _why(rich, option) is None
