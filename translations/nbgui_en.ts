@@ -1694,6 +1694,22 @@
             <translation>Ocean bag: {n} tokens</translation>
         </message>
         <message>
+            <source>Round {r} of {n}</source>
+            <translation>Round {r} of {n}</translation>
+        </message>
+        <message>
+            <source>The marker moves on at the end of each round; the game ends after round {n}.</source>
+            <translation>The marker moves on at the end of each round; the game ends after round {n}.</translation>
+        </message>
+        <message>
+            <source>Ship's wheel: {name} places first this round.</source>
+            <translation>Ship's wheel: {name} places first this round.</translation>
+        </message>
+        <message>
+            <source>It passes to the left at the end of each round.</source>
+            <translation>It passes to the left at the end of each round.</translation>
+        </message>
+        <message>
             <source>Score now: {total}
 whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</source>
             <translation>Score now: {total}

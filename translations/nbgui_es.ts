@@ -1694,6 +1694,22 @@
             <translation>Bolsa de Océano: {n} fichas</translation>
         </message>
         <message>
+            <source>Round {r} of {n}</source>
+            <translation>Ronda {r} de {n}</translation>
+        </message>
+        <message>
+            <source>The marker moves on at the end of each round; the game ends after round {n}.</source>
+            <translation>El marcador avanza al final de cada ronda; la partida termina tras la ronda {n}.</translation>
+        </message>
+        <message>
+            <source>Ship's wheel: {name} places first this round.</source>
+            <translation>Rueda de Timón: {name} coloca primero en esta ronda.</translation>
+        </message>
+        <message>
+            <source>It passes to the left at the end of each round.</source>
+            <translation>Pasa a la izquierda al final de cada ronda.</translation>
+        </message>
+        <message>
             <source>Score now: {total}
 whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</source>
             <translation>Puntuación ahora: {total}

@@ -312,6 +312,17 @@ def test_a_left_click_opens_the_card_and_keeps_it(qtbot) -> None:  # type: ignor
         assert card.isVisible() and card.pinned and card.target is item
         QTest.mouseMove(vp, point + QPoint(300, 200))  # moving away keeps it
         assert card.isVisible()
+    # the round marker and the ship's wheel look like pieces: they had no card at all
+    marker, wheel = w.scene.pieces[("round_marker",)], w.scene.pieces[("wheel",)]
+    first = before.seats[before.order[0]].spec.name
+    for item, title in (
+        (marker, f"Round {before.round} of 12"),
+        (wheel, f"Ship's wheel: {first} places first this round."),
+    ):
+        point = w.view.mapFromScene(item.sceneBoundingRect().center())
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        assert card.isVisible() and card.pinned and card.target is item
+        assert card.title == title and title not in [text for _, text in card.rows]
     assert session.state is before  # nothing was played
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(2, 2))
     assert not card.isVisible()

@@ -486,6 +486,26 @@ class TableScene(QGraphicsScene):
             kind = words.whale_kind(state.rules, letter)
             lines.append(f"{term(kind) if kind else letter}: {counts[letter]}")
         self.bag.setToolTip("\n".join(lines))
+        # the round marker and the ship's wheel look like pieces: a click or a hover on one
+        # opens its card (they had none, and a click did nothing)
+        last = state.rules.game.rounds
+        marker = self.pieces.get(("round_marker",))
+        if marker is not None:
+            marker.setToolTip(
+                tr("Round {r} of {n}").format(r=state.round, n=last)
+                + "\n"
+                + tr("The marker moves on at the end of each round; the game ends after round {n}.")
+                .format(n=last)
+            )
+        wheel = self.pieces.get(("wheel",))
+        if wheel is not None and state.order:
+            wheel.setToolTip(
+                tr("Ship's wheel: {name} places first this round.").format(
+                    name=state.seats[state.order[0]].spec.name
+                )
+                + "\n"
+                + tr("It passes to the left at the end of each round.")
+            )
         self.update_ahead(state)
         # repaint a panel only when what it shows changed (keeps the item caches warm)
         for panel, sig_fn in self._panel_sig_fn.items():
