@@ -4158,6 +4158,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{place}: you gain {gained} (you pay {spent})</translation>
         </message>
         <message>
+            <source>{move}, after a {fee} fee to use it</source>
+            <comment>suggest.fee</comment>
+            <translation>{move}, after a {fee} fee to use it</translation>
+        </message>
+        <message>
             <source>{move}. {found}</source>
             <comment>suggest.hint</comment>
             <translation>{move}. {found}</translation>

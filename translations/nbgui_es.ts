@@ -4158,6 +4158,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{place}: ganas {gained} (pagas {spent})</translation>
         </message>
         <message>
+            <source>{move}, after a {fee} fee to use it</source>
+            <comment>suggest.fee</comment>
+            <translation>{move}, tras pagar {fee} por usarlo</translation>
+        </message>
+        <message>
             <source>{move}. {found}</source>
             <comment>suggest.hint</comment>
             <translation>{move}. {found}</translation>

@@ -54,6 +54,7 @@ from nbgui.engine import (
     BuyWhale,
     Command,
     Event,
+    FeePaid,
     GameState,
     GoodsGained,
     GoodsSpent,
@@ -353,7 +354,26 @@ def _your_ship(index: int | None) -> Msg:
     return msg("suggest.ship.large" if index == 2 else "suggest.ship.small")
 
 
+def _fee(state: GameState, cmd: Place) -> int:
+    """What the acting seat pays to use the space (another seat's building: RULES.md 4.3; the
+    engine's `FeePaid`), read from the engine's events on a copy."""
+    trial = state.clone()
+    events: list[Event] = []
+    apply_unchecked(trial, cmd, events)
+    seat = state.decision.seat
+    return sum(e.amount for e in events if isinstance(e, FeePaid) and e.payer == seat)
+
+
 def _describe_place(state: GameState, cmd: Place) -> Msg:
+    """The placement's clause, with the fee it costs when the building is another seat's ("you
+    gain $5" was said of a Captain's Bank that costs $1 to use)."""
+    said = _describe_action(state, cmd)
+    owner = state.owner.get(cmd.space)
+    fee = _fee(state, cmd) if owner is not None and owner != state.decision.seat else 0
+    return msg("suggest.fee", move=said, fee=words.money(fee)) if fee else said
+
+
+def _describe_action(state: GameState, cmd: Place) -> Msg:
     rules = state.rules
     space = words.place(rules, cmd.space)
     action = cmd.action_space

@@ -653,3 +653,20 @@ def test_selling_a_whale_you_could_pay_for_says_what_the_money_is_for(boards, br
     rich = found.clone()
     rich.seats[seat].money = 12
     assert _why(rich, option) is None
+
+
+def test_a_placement_on_another_seats_building_says_its_fee(boards, brain):
+    """Greedy game 31 against Stubb, round 5: Stubb's Bank gives $5 and costs the player $1 to
+    use (RULES.md 4.3); the hint said "you gain $5". A town space costs nothing."""
+    from nbgui.simulate import make_setup
+
+    def bank(state, legal):
+        return Place(space="bank") in legal and state.owner.get("bank") != state.decision.seat
+
+    state, legal = _greedy_game_until(boards, brain, 31, (), bank,
+                                      make_setup(31, ["stubb"], boards))
+    assert english(describe_move(state, Place(space="bank"))) == (
+        "Place a worker on the Bank: you gain $5, after a $1 fee to use it"
+    )
+    forest = next(c for c in legal if isinstance(c, Place) and c.space == "forest")
+    assert "fee" not in english(describe_move(state, forest))
