@@ -1318,6 +1318,10 @@
             <translation>{name} places it on his turn.</translation>
         </message>
         <message>
+            <source>The computer places it for {name}.</source>
+            <translation>The computer places it for {name}.</translation>
+        </message>
+        <message>
             <source>Drag it onto a lit space or one of your buildings.</source>
             <translation>Drag it onto a lit space or one of your buildings.</translation>
         </message>

@@ -1318,6 +1318,10 @@
             <translation>{name} lo coloca en su turno.</translation>
         </message>
         <message>
+            <source>The computer places it for {name}.</source>
+            <translation>El ordenador lo coloca por {name}.</translation>
+        </message>
+        <message>
             <source>Drag it onto a lit space or one of your buildings.</source>
             <translation>Arrástralo a un espacio iluminado o a uno de tus edificios.</translation>
         </message>

@@ -97,6 +97,24 @@ def test_a_captains_worker_card_does_not_ask_the_player_to_drag_it(qtbot, boards
     assert uses["Ana's worker"].startswith("Drag it onto a lit space")
 
 
+def test_an_ai_seats_worker_card_is_no_he(qtbot, boards) -> None:  # type: ignore[no-untyped-def]
+    """An AI seat's worker said "AI 1 (easy) places it on his turn." (seen in an English game
+    against two AI players by mouse); the computer places it."""
+    from nbgui.simulate import make_setup
+
+    register_test_fonts()
+    setup = make_setup(5, [], boards, human_names=["Ana"], ai_levels=["easy"])
+    session = FakeSession(setup, boards)
+    w = shown_table(qtbot, session, (1010, 718))
+    uses = {
+        card[0]: dict(card[1])["Use"]
+        for key, item in w.scene.pieces.items()
+        if key[0] == "worker" and (card := card_for(w.scene, item)) is not None
+    }
+    assert uses["Worker of AI 1 (easy)"] == "The computer places it for AI 1 (easy)."
+    assert uses["Ana's worker"].startswith("Drag it onto a lit space")
+
+
 def test_a_captains_draw_names_his_own_ship() -> None:
     from nbgui.content.loader import default_rules
 

@@ -133,9 +133,12 @@ def card_for(
         who = names[item.seat]  # "Worker of AI 1 (easy)": `words.takes_s`
         title = tr("{name}'s worker") if words.takes_s(who) else tr("Worker of {name}")
         # a Captain's or an AI seat's worker is not the player's to drag (its card said so)
+        # an AI seat is no "he" (it said "AI 1 (easy) places it on his turn.")
         use = (
             tr("{name} places it on his turn.").format(name=who)
-            if st.seats[item.seat].is_automated
+            if st.seats[item.seat].is_captain
+            else tr("The computer places it for {name}.").format(name=who)
+            if st.seats[item.seat].is_ai
             else tr("Drag it onto a lit space or one of your buildings.")
         )
         return title.format(name=who), [(tr("Use"), use)]
