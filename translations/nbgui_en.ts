@@ -3080,6 +3080,21 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{ship} is not at sea: launch it from the dock first.</translation>
         </message>
         <message>
+            <source>Neither of your ships is on the dock: the {dockyard} prepares a ship onto it.</source>
+            <comment>refusal.ships_not_dock</comment>
+            <translation>Neither of your ships is on the dock: the {dockyard} prepares a ship onto it.</translation>
+        </message>
+        <message>
+            <source>Neither of your ships is in your supply: only a ship still in your supply can be prepared.</source>
+            <comment>refusal.ships_not_supply</comment>
+            <translation>Neither of your ships is in your supply: only a ship still in your supply can be prepared.</translation>
+        </message>
+        <message>
+            <source>Neither of your ships is at sea: launch one from the dock first.</source>
+            <comment>refusal.ships_not_sea</comment>
+            <translation>Neither of your ships is at sea: launch one from the dock first.</translation>
+        </message>
+        <message>
             <source>Only the {mill} repeats a space.</source>
             <comment>refusal.bad_repeat</comment>
             <translation>Only the {mill} repeats a space.</translation>

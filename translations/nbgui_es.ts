@@ -3080,6 +3080,21 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{ship} no está en el mar: primero haz que zarpe desde el muelle.</translation>
         </message>
         <message>
+            <source>Neither of your ships is on the dock: the {dockyard} prepares a ship onto it.</source>
+            <comment>refusal.ships_not_dock</comment>
+            <translation>Ninguno de tus barcos está en el muelle: prepara uno antes en {dockyard}.</translation>
+        </message>
+        <message>
+            <source>Neither of your ships is in your supply: only a ship still in your supply can be prepared.</source>
+            <comment>refusal.ships_not_supply</comment>
+            <translation>Ninguno de tus barcos está en tu reserva: solo se prepara un barco que siga en tu reserva.</translation>
+        </message>
+        <message>
+            <source>Neither of your ships is at sea: launch one from the dock first.</source>
+            <comment>refusal.ships_not_sea</comment>
+            <translation>Ninguno de tus barcos está en el mar: primero haz que zarpe uno desde el muelle.</translation>
+        </message>
+        <message>
             <source>Only the {mill} repeats a space.</source>
             <comment>refusal.bad_repeat</comment>
             <translation>Solo {mill} repite un espacio.</translation>

@@ -36,6 +36,15 @@ MESSAGES: dict[str, Template] = {
         "{ship} is not in your supply: only a ship still in your supply can be prepared."
     ),
     "refusal.ship_not_sea": "{ship} is not at sea: launch it from the dock first.",
+    # the table's drop when neither ship is where the space needs one (nbgui.ui.table.choices)
+    "refusal.ships_not_dock": (
+        "Neither of your ships is on the dock: the {dockyard} prepares a ship onto it."
+    ),
+    "refusal.ships_not_supply": (
+        "Neither of your ships is in your supply: only a ship still in your supply can be "
+        "prepared."
+    ),
+    "refusal.ships_not_sea": "Neither of your ships is at sea: launch one from the dock first.",
     "refusal.bad_repeat": "Only the {mill} repeats a space.",
     "refusal.repeat_last": "The {mill} repeats the last Captain action, the {space}.",
     "refusal.invalid_argument": "The {space} takes no {fields} choice.",

@@ -169,3 +169,36 @@ def test_an_empty_sea_tokens_card_does_not_say_its_name_twice(qtbot) -> None:  #
         title, rows = card
         assert title in ("Empty sea", "Mar vacío")
         assert [label for label, _ in rows] == [{"en": "Whaling", "es": "Caza"}[lang]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Neither of your ships is on the dock: the Dockyard prepares a ship onto it."),
+        ("es", "Ninguno de tus barcos está en el muelle: prepara uno antes en Astillero."),
+    ],
+)
+def test_a_worker_dropped_where_neither_ship_waits_says_so_of_both(qtbot, lang, said) -> None:  # type: ignore[no-untyped-def]
+    """Both ships in the supply, a worker dropped on the City Pier said "Your small ship is not
+    on the dock" (as if the large one were there; seen in an English game by mouse, and the
+    Dockyard's "Your small ship is not in your supply" with both ships out)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from fake_session import FakeSession, register_test_fonts, shown_table
+
+    register_test_fonts()
+    assert i18n.set_language(lang)
+    try:
+        session = FakeSession(GameSetup(seed=5, seats=[SeatSpec(name="Ann"),
+                                                       SeatSpec(name="Ben")]))
+        w = shown_table(qtbot, session, (1010, 718), language=lang)
+        w.controller.perform(StartGoods(2, 3, 0, 0))
+        w.controller.perform(StartGoods(2, 3, 0, 0))
+        st = session.state
+        worker = w.scene.pieces[("worker", st.decision.seat, 0)]
+        shown: list[str] = []
+        w.controller.message.connect(shown.append)
+        w.controller.choices.refuse(worker, ("space", "city_pier"), QPointF(100, 100))
+    finally:
+        i18n.set_language("en")
+    assert session.state is st
+    assert shown == [said]

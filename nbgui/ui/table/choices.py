@@ -9,6 +9,7 @@ player reads.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -92,7 +93,37 @@ class Choices(ControllerPart):
                 return
             self.ctl.show_message(tr("That piece cannot go there."), pos)
             return
+        neither = self._no_ship_there(probe)
+        if neither is not None:
+            self.ctl.show_message(neither, pos)
+            return
         self.ctl.submit(probe, pos)
+
+    def _no_ship_there(self, probe: Command) -> str | None:
+        """When the drop is refused because the probed ship is not where the space needs one
+        and neither of the seat's ships is, say it of both: the City Pier with both ships in
+        the supply said "Your small ship is not on the dock", the Dockyard with both ships out
+        "Your small ship is not in your supply" (seen in an English game by mouse)."""
+        if not isinstance(probe, Place) or probe.ship is None:
+            return None
+        st = self.state
+        seat = st.decision.seat
+        if seat is None:
+            return None
+        wheres = set()
+        for ship in range(1, len(st.seats[seat].ships) + 1):
+            try:
+                validate(st, dataclasses.replace(probe, ship=ship), seat)
+            except RuleError as exc:
+                if exc.code != "ship_not_there":
+                    return None
+                wheres.add(exc.msg.id)
+            else:
+                return None
+        if len(wheres) != 1:
+            return None
+        where = wheres.pop().removeprefix("refusal.ship_not_")
+        return say(msg(f"refusal.ships_not_{where}", dockyard=words.place(st.rules, "dockyard")))
 
     def explaining_command(self, piece: Piece, key: Key) -> Command | None:
         st = self.state
