@@ -4082,6 +4082,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <comment>suggest.place.repeat</comment>
             <translation>At the {space}, repeat the {repeated}</translation>
         </message>
+        <message>
+            <source>Place a worker on the {space} for a {fee} fee</source>
+            <comment>suggest.place.fee</comment>
+            <translation>Place a worker on the {space} for a {fee} fee</translation>
+        </message>
         <message numerus="yes">
             <source>Launch {ship} from the {space} to space {to}: it gets %n whaling rounds</source>
             <comment>suggest.launch</comment>

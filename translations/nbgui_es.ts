@@ -4082,6 +4082,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <comment>suggest.place.repeat</comment>
             <translation>En {space}, repite la acción de {repeated}</translation>
         </message>
+        <message>
+            <source>Place a worker on the {space} for a {fee} fee</source>
+            <comment>suggest.place.fee</comment>
+            <translation>Coloca un trabajador en {space} pagando {fee} por usarlo</translation>
+        </message>
         <message numerus="yes">
             <source>Launch {ship} from the {space} to space {to}: it gets %n whaling rounds</source>
             <comment>suggest.launch</comment>

@@ -366,14 +366,18 @@ def _fee(state: GameState, cmd: Place) -> int:
 
 def _describe_place(state: GameState, cmd: Place) -> Msg:
     """The placement's clause, with the fee it costs when the building is another seat's ("you
-    gain $5" was said of a Captain's Bank that costs $1 to use)."""
-    said = _describe_action(state, cmd)
+    gain $5" was said of a Captain's Bank that costs $1 to use): in the placing words ("Place
+    a worker on the Bank for a $1 fee: you gain $5"), else after the clause."""
     owner = state.owner.get(cmd.space)
     fee = _fee(state, cmd) if owner is not None and owner != state.decision.seat else 0
-    return msg("suggest.fee", move=said, fee=words.money(fee)) if fee else said
+    said, placed = _describe_action(state, cmd, fee)
+    if fee and not placed:
+        return msg("suggest.fee", move=said, fee=words.money(fee))
+    return said
 
 
-def _describe_action(state: GameState, cmd: Place) -> Msg:
+def _describe_action(state: GameState, cmd: Place, fee: int = 0) -> tuple[Msg, bool]:
+    """The clause, and whether it says the fee (its placing words do, when there is one)."""
     rules = state.rules
     space = words.place(rules, cmd.space)
     action = cmd.action_space
@@ -382,8 +386,22 @@ def _describe_action(state: GameState, cmd: Place) -> Msg:
     )
     if cmd.repeat is not None:
         prefix = msg("suggest.place.repeat", space=space, repeated=words.place(rules, cmd.repeat))
+    elif fee:
+        prefix = msg("suggest.place.fee", space=space, fee=words.money(fee))
     else:
         prefix = msg("suggest.place", space=space)
+    said = _describe_effect(state, cmd, effect, space, prefix)
+    return said, bool(fee) and cmd.repeat is None and prefix in _args(said)
+
+
+def _args(m: Msg) -> tuple[object, ...]:
+    return tuple(m.args.values())
+
+
+def _describe_effect(
+    state: GameState, cmd: Place, effect: str, space: Term | str, prefix: Msg
+) -> Msg:
+    rules = state.rules
     ship = _your_ship(cmd.ship)
     if cmd.to is not None and effect in ("launch", "launch_half", "prepare_and_launch"):
         n = _phases(state, cmd.to)

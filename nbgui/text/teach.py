@@ -75,6 +75,8 @@ MESSAGES: dict[str, Template] = {
     "suggest.command": "{command}",
     "suggest.place": "Place a worker on the {space}",
     "suggest.place.repeat": "At the {space}, repeat the {repeated}",
+    # another seat's building: what it costs to use (RULES.md 4.3)
+    "suggest.place.fee": "Place a worker on the {space} for a {fee} fee",
     "suggest.launch": Plural(
         "Launch {ship} from the {space} to space {to}: it gets %n whaling round",
         "Launch {ship} from the {space} to space {to}: it gets %n whaling rounds",

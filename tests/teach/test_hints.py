@@ -657,7 +657,8 @@ def test_selling_a_whale_you_could_pay_for_says_what_the_money_is_for(boards, br
 
 def test_a_placement_on_another_seats_building_says_its_fee(boards, brain):
     """Greedy game 31 against Stubb, round 5: Stubb's Bank gives $5 and costs the player $1 to
-    use (RULES.md 4.3); the hint said "you gain $5". A town space costs nothing."""
+    use (RULES.md 4.3); the hint said "you gain $5". A town space costs nothing. A clause
+    without the placing words (a launch from another's Wharf) says the fee after it."""
     from nbgui.simulate import make_setup
 
     def bank(state, legal):
@@ -666,7 +667,20 @@ def test_a_placement_on_another_seats_building_says_its_fee(boards, brain):
     state, legal = _greedy_game_until(boards, brain, 31, (), bank,
                                       make_setup(31, ["stubb"], boards))
     assert english(describe_move(state, Place(space="bank"))) == (
-        "Place a worker on the Bank: you gain $5, after a $1 fee to use it"
+        "Place a worker on the Bank for a $1 fee: you gain $5"
     )
     forest = next(c for c in legal if isinstance(c, Place) and c.space == "forest")
     assert "fee" not in english(describe_move(state, forest))
+    # every placement on another seat's building, in eight greedy games against the four
+    # Captains, says its fee once: in the placing words, or after a clause without them
+    from nbgui.teach.warnings import greedy_placements
+
+    kinds = set()
+    for state, _ in greedy_placements(8, boards, brain):
+        seat = state.decision.seat
+        for c in legal_commands(state):
+            if isinstance(c, Place) and state.owner.get(c.space) not in (None, seat):
+                text = english(describe_move(state, c))
+                assert text.count("fee") == 1, text
+                kinds.add("placing" if " fee: " in text else "after")
+    assert kinds == {"placing", "after"}, kinds
