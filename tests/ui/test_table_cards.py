@@ -326,3 +326,36 @@ def test_a_left_click_opens_the_card_and_keeps_it(qtbot) -> None:  # type: ignor
     assert session.state is before  # nothing was played
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(2, 2))
     assert not card.isVisible()
+
+
+def test_the_buy_buttons_stay_while_a_captains_turn_is_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """While a move is played out (a Captain's turn, the dice rolling) the player's $3
+    purchase buttons vanished from the board and came back after it, on every turn (Xvfb
+    1366x768 against Flask): they stay, disabled, until it is the player's turn again."""
+    from fake_session import FakeSession, register_test_fonts, shown_table
+    from test_table_legibility import TABLE_1366
+
+    from nbgui.captain.setup import load_boards
+    from nbgui.engine import BuyGoods, legal_commands
+    from nbgui.simulate import make_setup
+    from nbgui.ui.table.items import ButtonItem
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    session = FakeSession(make_setup(3, ["flask"], boards, human_names=["Ann"]), boards)
+    w = shown_table(qtbot, session, TABLE_1366)
+    assert w.controller.perform(legal_commands(session.state)[0])  # starting goods
+
+    def buys() -> list[ButtonItem]:
+        return [
+            b for b in w.scene.items()
+            if isinstance(b, ButtonItem) and isinstance(b.command, BuyGoods) and b.isVisible()
+        ]
+
+    assert len(buys()) == 2
+    captain = next(i for i, s in enumerate(session.state.seats) if s.is_captain)
+    w.animator.batchStarted.emit(captain)  # what the table hears when his move starts
+    shown = buys()
+    assert len(shown) == 2 and not any(b.enabled for b in shown)
+    w.controller.refresh()
+    assert len(buys()) == 2

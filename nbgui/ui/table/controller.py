@@ -286,6 +286,7 @@ class Controller(QObject):
         self.close_popup()
         self.cancel_selection()
         self.prompt.clear()
+        self.prompt.buy_buttons(None, [])
         sc = self.scene
         sc.prompt_title = self.mover_title(seat)
         sc.prompt_text = tr("Press Space (or Skip) to see the result at once.")

@@ -154,41 +154,7 @@ class Prompt(ControllerPart):
         who = names[d.seat] if d.seat is not None else ""
         legal = self.ctl.legal_now()
         human = self.ctl.human_seat()
-        # the $3 purchase on every human seat board (enabled for the acting seat only)
-        for i, seat in enumerate(st.seats):
-            if seat.is_captain or "buy" not in geo.seat_parts[i]:
-                continue
-            area = geo.seat_parts[i]["buy"]
-            if area.height() > 2 * area.width() / 3:  # a column: one over the other
-                self._buy_column(area, i, human, legal)
-                continue
-            bw = min(280.0, (area.width() - 8) / 2)  # "Comprar 2 de comida · 3 $" whole
-            price = money(st.rules.game.purchase.price)
-            goods = st.rules.game.purchase.goods
-            full = [
-                tr("Buy 2 {good} · {price}").format(good=good_word(g), price=price)
-                for g in goods
-            ]
-            # a slim seat board's buttons say it shorter, both alike (the tooltip has it
-            # whole): when one of the sentences is wider than its button at 12 px (the
-            # button's text is 6 units narrower than the button); still with the verb
-            # ("Comprar 2 comida 3 $"), the bare "2 food · $3" only where that does not fit
-            fm = QFontMetricsF(sc.assets.font(READABLE_UNITS, True))
-
-            labels = full
-            for form in (tr("Buy 2 {good} {price}"), tr("2 {good} · {price}")):
-                if all(fm.horizontalAdvance(t) <= bw - 6 for t in labels):
-                    break
-                labels = [form.format(good=good_name(g).lower(), price=price) for g in goods]
-            for k, good in enumerate(goods):
-                cmd = BuyGoods(good)
-                self._button(
-                    labels[k],
-                    QRectF(area.x() + k * (bw + 8), area.y(), bw, area.height()),
-                    cmd,
-                    enabled=human == i and cmd in legal,
-                    tooltip=full[k] + "\n" + tr("Once per worker placement, before placing."),
-                )
+        self.buy_buttons(human, legal)
         parts = geo.prompt_parts
         bottom = parts["action"]
         if d.kind == "over":
@@ -335,6 +301,48 @@ class Prompt(ControllerPart):
                 item.set_highlight(False)
             if key[0] == "token" and d.kind != "pick":
                 item.set_highlight(False)
+
+    def buy_buttons(self, human: int | None, legal: Any) -> None:
+        """The $3 purchase on every human seat board, enabled for the acting seat only; while
+        a move is shown (`Controller.show_busy`) all disabled, so they do not vanish and
+        come back on every Captain's turn."""
+        sc, st, geo = self.scene, self.state, self.scene.geo
+        if geo is None:
+            return
+        for i, seat in enumerate(st.seats):
+            if seat.is_captain or "buy" not in geo.seat_parts[i]:
+                continue
+            area = geo.seat_parts[i]["buy"]
+            if area.height() > 2 * area.width() / 3:  # a column: one over the other
+                self._buy_column(area, i, human, legal)
+                continue
+            bw = min(280.0, (area.width() - 8) / 2)  # "Comprar 2 de comida · 3 $" whole
+            price = money(st.rules.game.purchase.price)
+            goods = st.rules.game.purchase.goods
+            full = [
+                tr("Buy 2 {good} · {price}").format(good=good_word(g), price=price)
+                for g in goods
+            ]
+            # a slim seat board's buttons say it shorter, both alike (the tooltip has it
+            # whole): when one of the sentences is wider than its button at 12 px (the
+            # button's text is 6 units narrower than the button); still with the verb
+            # ("Comprar 2 comida 3 $"), the bare "2 food · $3" only where that does not fit
+            fm = QFontMetricsF(sc.assets.font(READABLE_UNITS, True))
+
+            labels = full
+            for form in (tr("Buy 2 {good} {price}"), tr("2 {good} · {price}")):
+                if all(fm.horizontalAdvance(t) <= bw - 6 for t in labels):
+                    break
+                labels = [form.format(good=good_name(g).lower(), price=price) for g in goods]
+            for k, good in enumerate(goods):
+                cmd = BuyGoods(good)
+                self._button(
+                    labels[k],
+                    QRectF(area.x() + k * (bw + 8), area.y(), bw, area.height()),
+                    cmd,
+                    enabled=human == i and cmd in legal,
+                    tooltip=full[k] + "\n" + tr("Once per worker placement, before placing."),
+                )
 
     def _buy_column(self, area: QRectF, seat: int, human: int | None, legal: Any) -> None:
         """A slim board's $3 purchases one over the other in `area`: each "Buy 2 lumber" over
