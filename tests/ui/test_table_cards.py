@@ -359,3 +359,37 @@ def test_the_buy_buttons_stay_while_a_captains_turn_is_shown(qtbot) -> None:  # 
     assert len(shown) == 2 and not any(b.enabled for b in shown)
     w.controller.refresh()
     assert len(buys()) == 2
+
+
+def test_a_greyed_buy_button_says_why(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Whales for sale: a "Buy $8" the player cannot take was greyed with no word of why
+    (the 1920x1080 game with two AI players); its tooltip is the engine's sentence."""
+    from fake_session import FakeSession, register_test_fonts, shown_table
+
+    from nbgui.bots.greedy import GreedyBot
+    from nbgui.engine import BuyWhale, GameSetup, RuleError, SeatSpec, legal_commands, validate
+    from nbgui.ui.i18n import say
+    from nbgui.ui.table.items import ButtonItem
+
+    register_test_fonts()
+    session = FakeSession(GameSetup(seed=2, seats=[SeatSpec(name=c) for c in "ABC"]))
+    w = shown_table(qtbot, session, (1010, 718))
+    bot = GreedyBot(2)
+    for _ in range(400):
+        st = session.state
+        legal = legal_commands(st)
+        if st.decision.kind == "buy_whale" and any(BuyWhale(t) not in legal for t in st.sold):
+            break
+        assert session.submit(bot.choose(st, legal))
+    else:
+        pytest.fail("no whale for sale the buyer cannot take")
+    w.controller.refresh()
+    greyed = [
+        b for b in w.scene.items()
+        if isinstance(b, ButtonItem) and isinstance(b.command, BuyWhale) and not b.enabled
+    ]
+    assert greyed
+    for b in greyed:
+        with pytest.raises(RuleError) as why:
+            validate(st, b.command, st.decision.seat)
+        assert b.toolTip() == say(why.value.msg) != ""

@@ -20,7 +20,18 @@ import shiboken6
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
-from nbgui.engine import BuyGoods, BuyWhale, Command, Pass, Pay, Sell, StartGoods, Take
+from nbgui.engine import (
+    BuyGoods,
+    BuyWhale,
+    Command,
+    Pass,
+    Pay,
+    RuleError,
+    Sell,
+    StartGoods,
+    Take,
+    validate,
+)
 from nbgui.text import msg, words
 from nbgui.ui.i18n import say, term
 from nbgui.ui.table.geometry import (
@@ -276,6 +287,7 @@ class Prompt(ControllerPart):
                     ),
                     BuyWhale(tok),
                     enabled=BuyWhale(tok) in legal,
+                    tooltip=self._why_not(BuyWhale(tok), legal),
                 )
             self._button(tr("Pass"), bottom, Pass(), primary=True)
         elif d.kind == "pick":
@@ -381,6 +393,18 @@ class Prompt(ControllerPart):
                 enabled=human == seat and cmd in legal,
                 tooltip=whole + "\n" + tr("Once per worker placement, before placing."),
             )
+
+    def _why_not(self, cmd: Command, legal: Any) -> str:
+        """The engine's sentence for why `cmd` is refused now (a greyed button's tooltip:
+        "Buy $8" said nothing of the $4 in hand), or "" when it is legal."""
+        if cmd in legal:
+            return ""
+        st = self.state
+        try:
+            validate(st, cmd, st.decision.seat)
+        except RuleError as exc:
+            return say(exc.msg)
+        return ""
 
     def _lay(self, token: str) -> int:
         for w in self.state.rules.whales.values():
