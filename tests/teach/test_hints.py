@@ -81,7 +81,9 @@ def test_reason_is_a_catalogue_message(boards, brain):
 
 
 def test_hint_is_the_coachs_move(boards, brain):
-    """The hint is the coach's advice (same move, same options), worded."""
+    """The hint is the coach's advice (same move, same options), worded (on these positions:
+    a purchase or a sale the playouts cannot tell from a plainer move gives way to it, tested
+    below)."""
     from nbgui.bots.coach import advise
 
     for state in human_positions(boards, 4, seed=29):
