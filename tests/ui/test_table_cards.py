@@ -361,35 +361,63 @@ def test_the_buy_buttons_stay_while_a_captains_turn_is_shown(qtbot) -> None:  # 
     assert len(buys()) == 2
 
 
-def test_a_greyed_buy_button_says_why(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Whales for sale: a "Buy $8" the player cannot take was greyed with no word of why
-    (the 1920x1080 game with two AI players); its tooltip is the engine's sentence."""
+
+def _greyed_say_why(seats: str, seed: int, wanted, kind, qtbot):  # type: ignore[no-untyped-def]
+    """Play greedy moves until `wanted(state, legal)`; then every greyed prompt button of
+    `kind` has the engine's sentence for its refusal as its tooltip. The buttons of `kind`."""
     from fake_session import FakeSession, register_test_fonts, shown_table
 
     from nbgui.bots.greedy import GreedyBot
-    from nbgui.engine import BuyWhale, GameSetup, RuleError, SeatSpec, legal_commands, validate
+    from nbgui.engine import GameSetup, RuleError, SeatSpec, legal_commands, validate
     from nbgui.ui.i18n import say
     from nbgui.ui.table.items import ButtonItem
 
     register_test_fonts()
-    session = FakeSession(GameSetup(seed=2, seats=[SeatSpec(name=c) for c in "ABC"]))
+    session = FakeSession(GameSetup(seed=seed, seats=[SeatSpec(name=c) for c in seats]))
     w = shown_table(qtbot, session, (1010, 718))
-    bot = GreedyBot(2)
+    bot = GreedyBot(seed)
     for _ in range(400):
         st = session.state
         legal = legal_commands(st)
-        if st.decision.kind == "buy_whale" and any(BuyWhale(t) not in legal for t in st.sold):
+        if wanted(st, legal):
             break
         assert session.submit(bot.choose(st, legal))
     else:
-        pytest.fail("no whale for sale the buyer cannot take")
+        pytest.fail("the position was not reached")
     w.controller.refresh()
-    greyed = [
-        b for b in w.scene.items()
-        if isinstance(b, ButtonItem) and isinstance(b.command, BuyWhale) and not b.enabled
+    found = [
+        b for b in w.scene.items() if isinstance(b, ButtonItem) and isinstance(b.command, kind)
     ]
+    greyed = [b for b in found if not b.enabled]
     assert greyed
     for b in greyed:
         with pytest.raises(RuleError) as why:
             validate(st, b.command, st.decision.seat)
         assert b.toolTip() == say(why.value.msg) != ""
+    return found
+
+
+def test_a_greyed_buy_button_says_why(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Whales for sale: a "Buy $8" the player cannot take was greyed with no word of why
+    (the 1920x1080 game with two AI players); its tooltip is the engine's sentence."""
+    from nbgui.engine import BuyWhale
+
+    def wanted(st, legal) -> bool:  # type: ignore[no-untyped-def]
+        return st.decision.kind == "buy_whale" and any(BuyWhale(t) not in legal for t in st.sold)
+
+    _greyed_say_why("ABC", 2, wanted, BuyWhale, qtbot)
+
+
+def test_a_greyed_pay_button_says_why(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A ship comes home: a "Pay $4" the player cannot pay was greyed, its tooltip the
+    lay's ("pay $4 to keep it"); greyed, it says why first (the engine's sentence)."""
+    from nbgui.engine import Pay
+
+    def wanted(st, legal) -> bool:  # type: ignore[no-untyped-def]
+        d = st.decision
+        return d.kind == "return" and d.ship is not None and any(
+            Pay(t) not in legal for t in st.ship(d.seat, d.ship).cargo
+        )
+
+    pays = _greyed_say_why("AB", 1, wanted, Pay, qtbot)
+    assert all("$" in b.toolTip() for b in pays if b.enabled)  # the lay's own tooltip

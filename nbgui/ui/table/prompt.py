@@ -237,7 +237,8 @@ class Prompt(ControllerPart):
                     cell.pay,
                     Pay(tok),
                     enabled=Pay(tok) in legal,
-                    tooltip=say(
+                    tooltip=self._why_not(Pay(tok), legal)  # greyed: why, first
+                    or say(
                         msg(
                             "returns.pay.tip",
                             whale=name,
@@ -251,7 +252,8 @@ class Prompt(ControllerPart):
                     cell.sell,
                     Sell(tok),
                     enabled=Sell(tok) in legal,
-                    tooltip=say(
+                    tooltip=self._why_not(Sell(tok), legal)  # greyed: why, first
+                    or say(
                         msg(
                             "returns.sell.tip",
                             whale=name,
