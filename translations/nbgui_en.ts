@@ -3095,6 +3095,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Neither of your ships is at sea: launch one from the dock first.</translation>
         </message>
         <message>
+            <source>Both your ships are at sea: none is on the dock to launch.</source>
+            <comment>refusal.ships_all_at_sea</comment>
+            <translation>Both your ships are at sea: none is on the dock to launch.</translation>
+        </message>
+        <message>
             <source>Only the {mill} repeats a space.</source>
             <comment>refusal.bad_repeat</comment>
             <translation>Only the {mill} repeats a space.</translation>

@@ -3095,6 +3095,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Ninguno de tus barcos está en el mar: primero haz que zarpe uno desde el muelle.</translation>
         </message>
         <message>
+            <source>Both your ships are at sea: none is on the dock to launch.</source>
+            <comment>refusal.ships_all_at_sea</comment>
+            <translation>Tus dos barcos están en el mar: ninguno espera en el muelle para zarpar.</translation>
+        </message>
+        <message>
             <source>Only the {mill} repeats a space.</source>
             <comment>refusal.bad_repeat</comment>
             <translation>Solo {mill} repite un espacio.</translation>

@@ -45,6 +45,7 @@ MESSAGES: dict[str, Template] = {
         "prepared."
     ),
     "refusal.ships_not_sea": "Neither of your ships is at sea: launch one from the dock first.",
+    "refusal.ships_all_at_sea": "Both your ships are at sea: none is on the dock to launch.",
     "refusal.bad_repeat": "Only the {mill} repeats a space.",
     "refusal.repeat_last": "The {mill} repeats the last Captain action, the {space}.",
     "refusal.invalid_argument": "The {space} takes no {fields} choice.",

@@ -202,3 +202,34 @@ def test_a_worker_dropped_where_neither_ship_waits_says_so_of_both(qtbot, lang, 
         i18n.set_language("en")
     assert session.state is st
     assert shown == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Both your ships are at sea: none is on the dock to launch."),
+        ("es", "Tus dos barcos están en el mar: ninguno espera en el muelle para zarpar."),
+    ],
+)
+def test_a_worker_on_the_city_pier_with_both_ships_at_sea(qtbot, lang, said) -> None:  # type: ignore[no-untyped-def]
+    """With both ships at sea the City Pier's refusal cannot send the player to the Dockyard
+    (there is no ship to prepare)."""
+    here = Path(__file__).parent
+    sys.path[:0] = [str(here), str(here.parent / "engine")]
+    from fake_session import FakeSession, register_test_fonts, shown_table
+    from scenario import Table
+
+    register_test_fonts()
+    t = Table().ship(0, 1, "sea", 3).ship(0, 2, "sea", 4).goods(0, food=5)
+    session = FakeSession(GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    session._state = t.state
+    w = shown_table(qtbot, session, (1010, 718), language=lang)
+    shown: list[str] = []
+    w.controller.message.connect(shown.append)
+    assert i18n.set_language(lang)
+    try:
+        w.controller.choices.refuse(w.scene.pieces[("worker", 0, 0)], ("space", "city_pier"),
+                                    QPointF(10, 10))
+    finally:
+        i18n.set_language("en")
+    assert shown == [said]

@@ -123,6 +123,8 @@ class Choices(ControllerPart):
         if len(wheres) != 1:
             return None
         where = wheres.pop().removeprefix("refusal.ship_not_")
+        if where == "dock" and all(s.where == "sea" for s in st.seats[seat].ships):
+            return say(msg("refusal.ships_all_at_sea"))  # none to prepare at the Dockyard
         return say(msg(f"refusal.ships_not_{where}", dockyard=words.place(st.rules, "dockyard")))
 
     def explaining_command(self, piece: Piece, key: Key) -> Command | None:
