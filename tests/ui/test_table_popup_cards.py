@@ -182,9 +182,9 @@ WARNING = (
 @pytest.mark.parametrize("size", [TABLE_1366, TABLE_1920])
 def test_a_warning_leaves_the_whaling_board_and_the_move_in_sight(qtbot, size, seats) -> None:  # type: ignore[no-untyped-def]
     """The mistake warning stood right of the General Store over the sea and its ships (and
-    the Town Hall); for a worker dropped on any space it may take, and a ship launched to
-    any track space, the warning is inside the table, off the whaling board and off the
-    space or track space the move was made on."""
+    the Town Hall it recommended; moved off the board, over the Bank it recommended); for a
+    worker dropped on any space it may take, the warning is inside the table, off the
+    whaling board, off the space the move was made on and off the space and tile it names."""
     from test_table_drag import center, drag
 
     from nbgui.engine import GameSetup, SeatSpec, StartGoods
@@ -218,6 +218,9 @@ def test_a_warning_leaves_the_whaling_board_and_the_move_in_sight(qtbot, size, s
         assert w.scene.sceneRect().contains(box), (key, box)
         assert not box.intersects(geo.whaling_rect), (key, box, geo.whaling_rect)
         assert not box.intersects(target.sceneBoundingRect()), key
+        # nor over what it names: the better move's Town Hall and Bank
+        named = [w.scene.spaces["town_hall"], w.scene.pieces[("building", "bank")]]
+        assert not any(box.intersects(n.sceneBoundingRect()) for n in named), key
         popup.cancel()
         assert session.state is before
         checked += 1

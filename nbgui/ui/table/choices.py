@@ -10,6 +10,7 @@ player reads.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -352,11 +353,16 @@ class Choices(ControllerPart):
         if found:
             title = "\n".join(text for _, text, _ in found)
             # beside the move, never over the whaling board (it covered the sea and its
-            # ships, right of a town space at 1366×768)
+            # ships, right of a town space at 1366×768), and where a place allows off the
+            # spaces and tiles it names (the better move's "Build the Bank at the Town Hall")
             geo = self.scene.geo
-            popup = self.open_popup(
-                title, pos, piece, keep_clear=[geo.whaling_rect] if geo is not None else []
-            )
+            keep = [geo.whaling_rect] if geo is not None else []
+            for item in self.scene.items():
+                if isinstance(item, SpaceItem | BuildingItem) and item.isVisible():
+                    ident = item.space if isinstance(item, SpaceItem) else item.building
+                    if re.search(rf"\b{re.escape(self.scene.name_of(ident))}\b", title):
+                        keep.append(item.sceneBoundingRect())
+            popup = self.open_popup(title, pos, piece, keep_clear=keep)
             why = found[0][2]
 
             def on_choose(v: object) -> None:

@@ -70,7 +70,8 @@ class PopupItem(LeanObject):
         self.field = ""
         self.avoid = avoid
         #: what the popup also leaves in sight where a place beside `avoid` or beside one of
-        #: them fits (a warning: the whaling board, its sea and ships)
+        #: them fits, the most important first (a warning: the whaling board, its sea and
+        #: ships, then the spaces and tiles it names)
         self.keep_clear = list(keep_clear)
         self.top = self._title_height() + 8  # where the buttons start, below the title
         self.setZValue(300)
@@ -235,24 +236,32 @@ class PopupItem(LeanObject):
         b = self.bounds
         w, h = WIDTH, self.height
 
-        def beside(a: QRectF) -> list[QRectF]:
+        def beside(a: QRectF, wide: bool = False) -> list[QRectF]:
+            """Right, left, below and above `a`; `wide` (a board kept clear): below and
+            above it at its right end too, before its left end (under the whaling board,
+            over the end of the player's board rather than their goods)."""
             top = min(max(a.top(), b.top() + 4), b.bottom() - h - 4)
             left = min(max(a.left(), b.left() + 4), b.right() - w - 4)
+            right = min(max(a.right() - w, b.left() + 4), b.right() - w - 4)
+            xs = (right, left) if wide else (left,)
             return [
                 QRectF(x, y, w, h)
                 for x, y in (
                     (a.right() + 12, top),
                     (a.left() - 12 - w, top),
-                    (left, a.bottom() + 12),
-                    (left, a.top() - 12 - h),
+                    *((x, a.bottom() + 12) for x in xs),
+                    *((x, a.top() - 12 - h) for x in xs),
                 )
             ]
 
         if self.avoid is not None:
             places = beside(self.avoid)
-            if self.keep_clear:
-                clear = [self.avoid, *self.keep_clear]
-                for r in [*places, *(p for k in self.keep_clear for p in beside(k))]:
+            # all of `keep_clear` in sight where a place allows; else the first ones (the
+            # most important first), dropping from the end
+            for n in range(len(self.keep_clear), 0, -1):
+                keep = self.keep_clear[:n]
+                clear = [self.avoid, *keep]
+                for r in [*places, *(p for k in keep for p in beside(k, wide=True))]:
                     if b.contains(r) and not any(r.intersects(c) for c in clear):
                         return r.topLeft()
             for r in places:
