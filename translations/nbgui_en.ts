@@ -1570,22 +1570,6 @@
             <translation>Money</translation>
         </message>
         <message>
-            <source>Buy 2 {good} · {price}</source>
-            <translation>Buy 2 {good} · {price}</translation>
-        </message>
-        <message>
-            <source>Buy 2 {good} {price}</source>
-            <translation>Buy 2 {good} {price}</translation>
-        </message>
-        <message>
-            <source>2 {good} · {price}</source>
-            <translation>2 {good} · {price}</translation>
-        </message>
-        <message>
-            <source>Once per worker placement, before placing.</source>
-            <translation>Once per worker placement, before placing.</translation>
-        </message>
-        <message>
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
@@ -1670,6 +1654,22 @@
             <translation>Pass (take no whale)</translation>
         </message>
         <message>
+            <source>Buy 2 {good} · {price}</source>
+            <translation>Buy 2 {good} · {price}</translation>
+        </message>
+        <message>
+            <source>Buy 2 {good} {price}</source>
+            <translation>Buy 2 {good} {price}</translation>
+        </message>
+        <message>
+            <source>2 {good} · {price}</source>
+            <translation>2 {good} · {price}</translation>
+        </message>
+        <message>
+            <source>Once per worker placement, before placing.</source>
+            <translation>Once per worker placement, before placing.</translation>
+        </message>
+        <message>
             <source>Buy 2 {good}
 {price}</source>
             <translation>Buy 2 {good}
@@ -1679,6 +1679,12 @@
             <source>Buy · {price}
 2 {good}</source>
             <translation>Buy · {price}
+2 {good}</translation>
+        </message>
+        <message>
+            <source>Buy
+2 {good}</source>
+            <translation>Buy
 2 {good}</translation>
         </message>
         <message>

@@ -1570,22 +1570,6 @@
             <translation>Dinero</translation>
         </message>
         <message>
-            <source>Buy 2 {good} · {price}</source>
-            <translation>Comprar 2 de {good} · {price}</translation>
-        </message>
-        <message>
-            <source>Buy 2 {good} {price}</source>
-            <translation>Comprar 2 {good} {price}</translation>
-        </message>
-        <message>
-            <source>2 {good} · {price}</source>
-            <translation>2 {good} · {price}</translation>
-        </message>
-        <message>
-            <source>Once per worker placement, before placing.</source>
-            <translation>Una vez por colocación de trabajador, antes de colocarlo.</translation>
-        </message>
-        <message>
             <source>Game over</source>
             <translation>Fin de la partida</translation>
         </message>
@@ -1670,6 +1654,22 @@
             <translation>Pasar (no tomar ballena)</translation>
         </message>
         <message>
+            <source>Buy 2 {good} · {price}</source>
+            <translation>Comprar 2 de {good} · {price}</translation>
+        </message>
+        <message>
+            <source>Buy 2 {good} {price}</source>
+            <translation>Comprar 2 {good} {price}</translation>
+        </message>
+        <message>
+            <source>2 {good} · {price}</source>
+            <translation>2 {good} · {price}</translation>
+        </message>
+        <message>
+            <source>Once per worker placement, before placing.</source>
+            <translation>Una vez por colocación de trabajador, antes de colocarlo.</translation>
+        </message>
+        <message>
             <source>Buy 2 {good}
 {price}</source>
             <translation>Comprar 2 de
@@ -1679,6 +1679,12 @@
             <source>Buy · {price}
 2 {good}</source>
             <translation>Comprar · {price}
+2 {good}</translation>
+        </message>
+        <message>
+            <source>Buy
+2 {good}</source>
+            <translation>Comprar
 2 {good}</translation>
         </message>
         <message>

@@ -615,31 +615,46 @@ def test_no_helm_space_is_lit_in_the_last_round(qtbot) -> None:  # type: ignore[
     assert last - 1 in seen and seen[last - 1] is not None, seen
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("seats", [3, 4])
 @pytest.mark.parametrize("size", ["1366", "1920"])
-def test_a_slim_boards_buy_buttons_say_buy(qtbot, size: str, seats: int) -> None:  # type: ignore[no-untyped-def]
+def test_a_slim_boards_buy_buttons_say_buy(qtbot, size: str, seats: int, lang: str) -> None:  # type: ignore[no-untyped-def]
     """The $3 purchase on a player's board reads as an action: "Buy · $3" over "2 lumber"
     (four seats), "Buy 2 lumber · $3" (three); at four seats they said "2 lumber" over "$3",
-    and a newcomer did not know it was a button that buys. Its good and price are still said,
-    and every line is drawn whole at the readable size."""
+    and a newcomer did not know it was a button that buys; in Spanish "Comprar 2 comida 3 $"
+    (three seats; was "2 Comida · 3 $") and "Comprar" over "2 comida" (four: no room for the
+    price beside the verb, the tooltip has it). Its good (and in English its price) are still
+    said, and every line is drawn whole at the readable size."""
     from test_table_legibility import TABLE_1920
 
     from nbgui.engine import BuyGoods, GameSetup, SeatSpec, StartGoods
     from nbgui.ui.table.items import ButtonItem
+    from nbgui.ui.table.prompt import good_name
 
     register_test_fonts()
-    session = FakeSession(GameSetup(seed=5, seats=[SeatSpec(name=n) for n in "ABCD"[:seats]]))
-    w = shown_table(qtbot, session, TABLE_1366 if size == "1366" else TABLE_1920)
-    for _ in range(seats):
-        assert w.controller.perform(StartGoods(1, 1, 1, 1))
-    buttons = [
-        b for b in w.scene.items() if isinstance(b, ButtonItem) and isinstance(b.command, BuyGoods)
-    ]
-    assert len(buttons) == 2 * seats
-    texts, _ = painted(w)
-    for b in buttons:
-        good = b.command.good
-        assert "Buy" in b.text and good in b.text and "$3" in b.text, b.text
-        shown = [(t, px) for who, t, px in texts if who == f"button {b.command!r}"]
-        assert shown and all(px >= TextFloor.px - 0.05 for _, px in shown), shown
-        assert all("…" not in t for t, _ in shown), shown
+    assert i18n.set_language(lang)
+    try:
+        session = FakeSession(
+            GameSetup(seed=5, seats=[SeatSpec(name=n) for n in "ABCD"[:seats]])
+        )
+        w = shown_table(
+            qtbot, session, TABLE_1366 if size == "1366" else TABLE_1920, language=lang
+        )
+        for _ in range(seats):
+            assert w.controller.perform(StartGoods(1, 1, 1, 1))
+        buttons = [
+            b for b in w.scene.items()
+            if isinstance(b, ButtonItem) and isinstance(b.command, BuyGoods)
+        ]
+        assert len(buttons) == 2 * seats
+        texts, _ = painted(w)
+        for b in buttons:
+            good = good_name(b.command.good).lower()
+            verb = "Buy" if lang == "en" else "Comprar"
+            assert b.text.startswith(verb) and good in b.text.lower(), b.text
+            assert lang == "es" or "$3" in b.text, b.text
+            shown = [(t, px) for who, t, px in texts if who == f"button {b.command!r}"]
+            assert shown and all(px >= TextFloor.px - 0.05 for _, px in shown), shown
+            assert all("…" not in t for t, _ in shown), shown
+    finally:
+        i18n.set_language("en")

@@ -360,9 +360,9 @@ class Prompt(ControllerPart):
 
     def _buy_column(self, area: QRectF, seat: int, human: int | None, legal: Any) -> None:
         """A slim board's $3 purchases one over the other in `area`: each "Buy 2 lumber" over
-        its price, or "Buy · $3" over "2 lumber" (four seats at 1366×768: 84 units), where
-        every line fits the button at 12 px; else "2 food" over its price (Spanish there:
-        "Comprar · 3 $" is wider). The tooltip says it whole."""
+        its price, or "Buy · $3" over "2 lumber" (four seats at 1366×768: 84 units), or "Buy"
+        over "2 lumber" (Spanish there: "Comprar · 3 $" is wider), the first whose every line
+        fits the button at 12 px; else "2 food" over its price. The tooltip says it whole."""
         st = self.state
         price = money(st.rules.game.purchase.price)
         goods = st.rules.game.purchase.goods
@@ -371,7 +371,13 @@ class Prompt(ControllerPart):
         fm = QFontMetricsF(self.scene.assets.font(READABLE_UNITS, True))
         # the slim column's label keeps the lower-case word: "2 Comida" did not fit whole
         # at 1366x768 in Spanish (three- and four-seat tables; the tooltip says it whole)
-        forms = (tr("Buy 2 {good}\n{price}"), tr("Buy · {price}\n2 {good}"))
+        # the last: the verb and the good, the price left to the tooltip (Spanish at four
+        # seats, where "Comprar · 3 $" is 115 units in an 84-unit button)
+        forms = (
+            tr("Buy 2 {good}\n{price}"),
+            tr("Buy · {price}\n2 {good}"),
+            tr("Buy\n2 {good}"),
+        )
         labels = []
         for form in forms:
             labels = [form.format(good=good_name(g).lower(), price=price) for g in goods]
