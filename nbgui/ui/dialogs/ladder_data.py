@@ -53,8 +53,8 @@ ROWS: tuple[tuple[str, str, str, int, float, float, float], ...] = (
     ('coach-quick', 'stubb', 'expert', 50, 88.0, 23.6, 18.2),
     ('coach-quick', 'flask', 'expert', 50, 10.0, 23.8, 27.7),
     ('coach-quick', 'ahab', 'expert', 50, 28.0, 23.9, 27.9),
-    ('coach-strong', 'starbuck', 'expert', 23, 73.9, 24.5, 19.8),
-    ('coach-strong', 'stubb', 'expert', 22, 100.0, 23.8, 16.5),
-    ('coach-strong', 'flask', 'expert', 22, 27.3, 23.9, 26.4),
-    ('coach-strong', 'ahab', 'expert', 22, 22.7, 23.4, 29.5),
+    ('coach-strong', 'starbuck', 'expert', 50, 74.0, 24.6, 19.8),
+    ('coach-strong', 'stubb', 'expert', 50, 94.0, 24.0, 16.8),
+    ('coach-strong', 'flask', 'expert', 50, 30.0, 23.6, 26.3),
+    ('coach-strong', 'ahab', 'expert', 50, 22.0, 24.0, 29.3),
 )
