@@ -122,12 +122,16 @@
             <translation>Hardest.</translation>
         </message>
         <message>
-            <source>Harder.</source>
-            <translation>Harder.</translation>
+            <source>Harder than {easier}, easier than {harder}.</source>
+            <translation>Harder than {easier}, easier than {harder}.</translation>
         </message>
         <message>
             <source>The test player ({player}) beat him in {rate}% of {games} games.</source>
             <translation>The test player ({player}) beat him in {rate}% of {games} games.</translation>
+        </message>
+        <message>
+            <source>Difficulty {rank} of {count}</source>
+            <translation>Difficulty {rank} of {count}</translation>
         </message>
         <message>
             <source>(reconstructed board)</source>

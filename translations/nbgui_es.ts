@@ -122,12 +122,16 @@
             <translation>El más difícil.</translation>
         </message>
         <message>
-            <source>Harder.</source>
-            <translation>Más difícil.</translation>
+            <source>Harder than {easier}, easier than {harder}.</source>
+            <translation>Más difícil que {easier}, más fácil que {harder}.</translation>
         </message>
         <message>
             <source>The test player ({player}) beat him in {rate}% of {games} games.</source>
             <translation>El jugador de prueba ({player}) le ganó en el {rate} % de {games} partidas.</translation>
+        </message>
+        <message>
+            <source>Difficulty {rank} of {count}</source>
+            <translation>Dificultad {rank} de {count}</translation>
         </message>
         <message>
             <source>(reconstructed board)</source>

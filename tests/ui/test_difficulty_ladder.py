@@ -168,3 +168,45 @@ def test_a_captains_games_keep_their_version_through_a_rewording(tmp_path, monke
     assert after["stubb"] != before["stubb"]
     assert {c: v for c, v in after.items() if c != "stubb"} == {
         c: v for c, v in before.items() if c != "stubb"}
+
+
+def test_the_dialog_tells_every_captain_apart_by_his_measured_place(qtbot) -> None:
+    """Each Captain says "Difficulty k of n" (words and a scale of n marks, k filled) in the
+    measured order, and a middle one names the Captains either side of him: two "Harder." in a
+    row told a newcomer nothing. Read from the data, whatever order the ladder holds."""
+    from nbgui.ui import i18n
+    from nbgui.ui.dialogs.new_game import DifficultyScale, NewGameDialog
+
+    boards = load_boards(use_overrides=False)[0]
+    order = ladder([n for n in CAPTAIN_NAMES if n in MEASURED])
+    n = len(order)
+    assert n >= 3  # a middle Captain to tell apart
+    said = (
+        ("en", "Difficulty {k} of {n}", "Harder than {a}, easier than {b}."),
+        ("es", "Dificultad {k} de {n}", "Más difícil que {a}, más fácil que {b}."),
+    )
+    for lang, word, between in said:
+        assert i18n.set_language(lang)
+        try:
+            dialog = NewGameDialog(boards, seed=5)
+            qtbot.addWidget(dialog)
+            assert list(dialog.captain_boxes) == order
+            levels = []
+            for k, name in enumerate(order, 1):
+                place = word.format(k=k, n=n)
+                assert dialog.difficulty_labels[name].text() == place
+                scale = dialog.findChild(DifficultyScale, f"difficultyScale_{name}")
+                assert scale is not None and (scale.rank, scale.count) == (k, n)
+                assert scale.accessibleName() == place
+                box = dialog.captain_boxes[name]
+                assert box.accessibleDescription().startswith(place)
+                level = box.toolTip().split(". ")[0] + "."
+                if 1 < k < n:
+                    assert level == between.format(
+                        a=dialog.captain_boxes[order[k - 2]].text(),
+                        b=dialog.captain_boxes[order[k]].text(),
+                    )
+                levels.append(level)
+            assert len(set(levels)) == n  # no two Captains introduced alike
+        finally:
+            i18n.set_language("en")

@@ -11,6 +11,7 @@ and the level nearest a newcomer). Equal win rates are ordered by the mean score
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from nbgui.ui.dialogs.ladder_data import ROWS
 
@@ -76,3 +77,27 @@ def expert_change(table: dict[str, Measured] | None = None) -> tuple[float, floa
     normal = sum(m.win_rate for m in table.values()) / len(table)
     expert = sum(m.expert_win_rate or 0.0 for m in table.values()) / len(table)
     return normal, expert
+
+
+class Place(NamedTuple):
+    """A measured Captain's place on the ladder among the Captains shown: `rank` 1 (easiest) to
+    `of`, and his measured neighbours (None at an end)."""
+
+    rank: int
+    of: int
+    easier: str | None  # the next easier Captain
+    harder: str | None  # the next harder Captain
+
+
+def places(names: list[str], table: dict[str, Measured] | None = None) -> dict[str, Place]:
+    """Each measured name in `names` → its place on the ladder of the measured ones among them
+    (unmeasured boards have no place)."""
+    table = MEASURED if table is None else table
+    known = [n for n in ladder(names, table) if n in table]
+    return {
+        n: Place(
+            i + 1, len(known), known[i - 1] if i else None,
+            known[i + 1] if i + 1 < len(known) else None,
+        )
+        for i, n in enumerate(known)
+    }

@@ -16,8 +16,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QGuiApplication, QRegularExpressionValidator
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRegularExpressionValidator,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -91,6 +99,33 @@ def reconstructed_note() -> str:
     ).format(folder=str(default_override_dir()))
 
 
+class DifficultyScale(QWidget):
+    """A Captain's place on the measured ladder drawn as `count` marks, the first `rank` filled
+    (one for the easiest, all for the hardest); its accessible name says it in words."""
+
+    MARK = 10  # px: a mark's side
+    GAP = 4
+
+    def __init__(self, rank: int, count: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rank, self.count = rank, count
+        self.setFixedSize(self.count * (self.MARK + self.GAP) - self.GAP + 2, self.MARK + 2)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        from nbgui.ui.theme import INK, SEA_DEEP
+
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i in range(self.count):
+            filled = i < self.rank
+            painter.setPen(QPen(QColor(INK if filled else SEA_DEEP), 1.2))
+            painter.setBrush(QColor(SEA_DEEP) if filled else Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(
+                QRectF(1 + i * (self.MARK + self.GAP), 1, self.MARK, self.MARK), 2, 2
+            )
+        painter.end()
+
+
 @dataclass
 class NewGameChoice:
     setup: GameSetup
@@ -120,31 +155,60 @@ class NewGameDialog(QDialog):
         self.captain_boxes: dict[str, QCheckBox] = {}
         captains = QGroupBox(self.tr("Captains (solo opponents)"), self)
         column = QVBoxLayout(captains)
-        from nbgui.ui.dialogs.ladder import MEASURED, ladder
+        from nbgui.ui.dialogs.ladder import MEASURED, ladder, places
 
         order = ladder([n for n in CAPTAIN_NAMES if n in self.boards])
-        for rank, name in enumerate(order):
+        ladder_places = places(order)
+        self.difficulty_labels: dict[str, QLabel] = {}
+
+        def captain_name(name: str) -> str:
+            return i18n.term(Term(self.boards[name].name.en, "Captains"))
+
+        for name in order:
             board = self.boards[name]
-            box = QCheckBox(i18n.term(Term(board.name.en, "Captains")), captains)
+            box = QCheckBox(captain_name(name), captains)
             box.setObjectName(f"captain_{name}")
             bold = QFont(box.font())
             bold.setBold(True)
             box.setFont(bold)
             text = i18n.term(Term(board.personality.en, "Captains"))
             found = MEASURED.get(name)
-            if found is not None:
-                level = (
-                    self.tr("Easiest.") if rank == 0
-                    else self.tr("Hardest.") if rank == len(MEASURED) - 1
-                    else self.tr("Harder.")
-                )
-                text = level + " " + self.tr(
+            place = ladder_places.get(name)
+            header = QHBoxLayout()
+            header.addWidget(box)
+            header.addStretch(1)
+            if found is not None and place is not None:
+                # the measured order, said and drawn: "Difficulty 2 of 4" with the scale's
+                # two filled marks, and in words between which two Captains he stands
+                if place.of == 1:
+                    level = ""
+                elif place.easier is None:
+                    level = self.tr("Easiest.")
+                elif place.harder is None:
+                    level = self.tr("Hardest.")
+                else:
+                    level = self.tr("Harder than {easier}, easier than {harder}.").format(
+                        easier=captain_name(place.easier), harder=captain_name(place.harder)
+                    )
+                text = (level + " " if level else "") + self.tr(
                     "The test player ({player}) beat him in {rate}% of {games} games."
                 ).format(
                     player=_player_name(found.player),
                     rate=i18n.number(found.win_rate, 0 if found.win_rate.is_integer() else 1),
                     games=found.games,
                 ) + " " + text
+                said = self.tr("Difficulty {rank} of {count}").format(
+                    rank=place.rank, count=place.of
+                )
+                difficulty = QLabel(said, captains)
+                difficulty.setObjectName(f"difficulty_{name}")
+                scale = DifficultyScale(place.rank, place.of, captains)
+                scale.setObjectName(f"difficultyScale_{name}")
+                scale.setAccessibleName(said)
+                scale.setToolTip(said)
+                header.addWidget(difficulty)
+                header.addWidget(scale)
+                self.difficulty_labels[name] = difficulty
             if board.reconstructed:
                 text += " " + self.tr("(reconstructed board)")
             about = QLabel(text, captains)
@@ -153,9 +217,12 @@ class NewGameDialog(QDialog):
             about.setMinimumWidth(460)  # wrap at the real width, not a narrow first guess
             about.setBuddy(box)
             box.setAccessibleName(box.text())
-            box.setAccessibleDescription(text)
+            said_place = self.difficulty_labels.get(name)
+            box.setAccessibleDescription(
+                (said_place.text() + ". " if said_place is not None else "") + text
+            )
             box.setToolTip(text)
-            column.addWidget(box)
+            column.addLayout(header)
             column.addWidget(about)
             self.captain_boxes[name] = box
             box.toggled.connect(self._refresh)
