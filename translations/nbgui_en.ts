@@ -4093,9 +4093,24 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Place a worker on the {space}</translation>
         </message>
         <message>
-            <source>At the {space}, repeat the {repeated}</source>
+            <source>At the {space}, repeat the {repeated} for {cost}</source>
             <comment>suggest.place.repeat</comment>
-            <translation>At the {space}, repeat the {repeated}</translation>
+            <translation>At the {space}, repeat the {repeated} for {cost}</translation>
+        </message>
+        <message>
+            <source>{total}, {fees} included</source>
+            <comment>suggest.cost.fees</comment>
+            <translation>{total}, {fees} included</translation>
+        </message>
+        <message>
+            <source>the {money} fee for the {building}</source>
+            <comment>suggest.cost.fee</comment>
+            <translation>the {money} fee for the {building}</translation>
+        </message>
+        <message>
+            <source>{move}; it costs {extra} more than at the {repeated}</source>
+            <comment>suggest.fee.repeat</comment>
+            <translation>{move}; it costs {extra} more than at the {repeated}</translation>
         </message>
         <message>
             <source>Place a worker on the {space} for a {fee} fee</source>
@@ -4159,9 +4174,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>At the {space}, move {ship} one space farther out: no more whaling rounds before the game ends</translation>
         </message>
         <message>
-            <source>Bring home the Right whales on {ship} free ({space})</source>
+            <source>{place}: bring home the Right whales on {ship} free</source>
             <comment>suggest.render_right</comment>
-            <translation>Bring home the Right whales on {ship} free ({space})</translation>
+            <translation>{place}: bring home the Right whales on {ship} free</translation>
         </message>
         <message>
             <source>{place}: you place both workers again after everyone else</source>

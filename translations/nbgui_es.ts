@@ -4093,9 +4093,24 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Coloca un trabajador en {space}</translation>
         </message>
         <message>
-            <source>At the {space}, repeat the {repeated}</source>
+            <source>At the {space}, repeat the {repeated} for {cost}</source>
             <comment>suggest.place.repeat</comment>
-            <translation>En {space}, repite la acción de {repeated}</translation>
+            <translation>En {space}, repite la acción de {repeated} por {cost}</translation>
+        </message>
+        <message>
+            <source>{total}, {fees} included</source>
+            <comment>suggest.cost.fees</comment>
+            <translation>{total}, contando {fees}</translation>
+        </message>
+        <message>
+            <source>the {money} fee for the {building}</source>
+            <comment>suggest.cost.fee</comment>
+            <translation>{money} por usar {building}</translation>
+        </message>
+        <message>
+            <source>{move}; it costs {extra} more than at the {repeated}</source>
+            <comment>suggest.fee.repeat</comment>
+            <translation>{move}; cuesta {extra} más que en {repeated}</translation>
         </message>
         <message>
             <source>Place a worker on the {space} for a {fee} fee</source>
@@ -4159,9 +4174,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>En {space}, aleja {ship} una casilla más mar adentro: no cazará más rondas antes del final</translation>
         </message>
         <message>
-            <source>Bring home the Right whales on {ship} free ({space})</source>
+            <source>{place}: bring home the Right whales on {ship} free</source>
             <comment>suggest.render_right</comment>
-            <translation>Lleva a casa gratis las Ballenas Francas de {ship} ({space})</translation>
+            <translation>{place}: lleva a casa gratis las Ballenas Francas de {ship}</translation>
         </message>
         <message>
             <source>{place}: you place both workers again after everyone else</source>

@@ -354,26 +354,79 @@ def _your_ship(index: int | None) -> Msg:
     return msg("suggest.ship.large" if index == 2 else "suggest.ship.small")
 
 
-def _fee(state: GameState, cmd: Place) -> int:
-    """What the acting seat pays to use the space (another seat's building: RULES.md 4.3; the
-    engine's `FeePaid`), read from the engine's events on a copy."""
+def _fees(state: GameState, cmd: Place) -> list[tuple[int, str]]:
+    """What the acting seat pays to use the space, part by part, as (money, building): another
+    seat's building's fee (RULES.md 4.3), and at Turner's Mill its surcharge and the repeated
+    building's fee when the seat does not own it (10.9) — the engine's `FeePaid`, read from its
+    events on a copy."""
     trial = state.clone()
     events: list[Event] = []
     apply_unchecked(trial, cmd, events)
     seat = state.decision.seat
-    return sum(e.amount for e in events if isinstance(e, FeePaid) and e.payer == seat)
+    return [(e.amount, e.building) for e in events if isinstance(e, FeePaid) and e.payer == seat]
+
+
+def _fee(state: GameState, cmd: Place) -> int:
+    """What the acting seat pays in all to use the space (`_fees`)."""
+    return sum(amount for amount, _ in _fees(state, cmd))
 
 
 def _describe_place(state: GameState, cmd: Place) -> Msg:
-    """The placement's clause, with the fee it costs when the building is another seat's ("you
-    gain $5" was said of a Captain's Bank that costs $1 to use): in the placing words ("Place
-    a worker on the Bank for a $1 fee: you gain $5"), else after the clause."""
+    """The placement's clause, with what its use costs in money beyond the action's own price:
+    another seat's building's fee ("you gain $5" was said of a Captain's Bank that costs $1 to
+    use), and Turner's Mill's $1 and any fee of the building it repeats ("At the Turner's Mill,
+    repeat the Farm: you gain 2 food" left out the $1). In the placing words ("Place a worker on
+    the Bank for a $1 fee: you gain $5", "At the Turner's Mill, repeat the Farm for $1: …"),
+    else after the clause."""
+    if cmd.repeat is not None:
+        return _describe_repeat(state, cmd)
     owner = state.owner.get(cmd.space)
     fee = _fee(state, cmd) if owner is not None and owner != state.decision.seat else 0
     said, placed = _describe_action(state, cmd, fee)
     if fee and not placed:
         return msg("suggest.fee", move=said, fee=words.money(fee))
     return said
+
+
+def _describe_repeat(state: GameState, cmd: Place) -> Msg:
+    """A Turner's Mill placement: the action repeated and what it costs in money — the Mill's
+    surcharge, its owner's fee when another seat owns it, the repeated building's fee when the
+    seat does not own that one (RULES.md 10.9). In the placing words, the total with the fees
+    it includes ("At the Turner's Mill, repeat the Schoolhouse for $2, the $1 fee for the
+    Schoolhouse included: …"; the hint said "At the Turner's Mill, repeat the Farm: you gain 2
+    food" of a move that costs $1); after a clause without them, what the Mill costs beyond the
+    repeated space ("Launch your small ship from the Turner's Mill to space 4: …; it costs $1
+    more than at the City Pier"). No brackets: a move is named in brackets as the next best
+    choice."""
+    assert cmd.repeat is not None
+    rules = state.rules
+    fees = _fees(state, cmd)
+    total = sum(amount for amount, _ in fees)
+    # the surcharge goes to the supply and is the Mill's last payment: its owner's fee, when
+    # another seat owns it, comes first (`space_context`)
+    mill = max((i for i, (_, b) in enumerate(fees) if b == cmd.space), default=-1)
+    included = tuple(
+        msg("suggest.cost.fee", money=words.money(amount), building=words.place(rules, building))
+        for i, (amount, building) in enumerate(fees)
+        if i != mill
+    )
+    cost: Msg = (
+        msg("suggest.cost.fees", total=words.money(total), fees=words.listing(included))
+        if included
+        else words.money(total)
+    )
+    space = words.place(rules, cmd.space)
+    repeated = words.place(rules, cmd.repeat)
+    prefix = msg("suggest.place.repeat", space=space, repeated=repeated, cost=cost)
+    action = cmd.action_space
+    effect = (
+        rules.spaces[action].effect if action in rules.spaces else rules.buildings[action].effect
+    )
+    said = _describe_effect(state, cmd, effect, space, prefix)
+    if prefix in _args(said):
+        return said
+    extra = sum(amount for amount, building in fees if building == cmd.space)
+    return msg("suggest.fee.repeat", move=said, extra=words.money(extra), repeated=repeated)
 
 
 def _describe_action(state: GameState, cmd: Place, fee: int = 0) -> tuple[Msg, bool]:
@@ -384,14 +437,12 @@ def _describe_action(state: GameState, cmd: Place, fee: int = 0) -> tuple[Msg, b
     effect = (
         rules.spaces[action].effect if action in rules.spaces else rules.buildings[action].effect
     )
-    if cmd.repeat is not None:
-        prefix = msg("suggest.place.repeat", space=space, repeated=words.place(rules, cmd.repeat))
-    elif fee:
+    if fee:
         prefix = msg("suggest.place.fee", space=space, fee=words.money(fee))
     else:
         prefix = msg("suggest.place", space=space)
     said = _describe_effect(state, cmd, effect, space, prefix)
-    return said, bool(fee) and cmd.repeat is None and prefix in _args(said)
+    return said, bool(fee) and prefix in _args(said)
 
 
 def _args(m: Msg) -> tuple[object, ...]:
@@ -424,7 +475,7 @@ def _describe_effect(
     if effect == "move_out" and cmd.ship is not None:
         return _describe_move_out(state, cmd.ship, ship, space)
     if effect == "render_right":
-        return msg("suggest.render_right", ship=ship, space=space)
+        return msg("suggest.render_right", place=prefix, ship=ship)
     if effect == "inn":
         return msg("suggest.inn", place=prefix)
     lumber, food, brick, money = _place_effect(state, cmd)

@@ -74,7 +74,13 @@ MESSAGES: dict[str, Template] = {
     "suggest.pass": "Pass",
     "suggest.command": "{command}",
     "suggest.place": "Place a worker on the {space}",
-    "suggest.place.repeat": "At the {space}, repeat the {repeated}",
+    # Turner's Mill: {cost} is what it costs in money (a sum, or suggest.cost.fees)
+    "suggest.place.repeat": "At the {space}, repeat the {repeated} for {cost}",
+    "suggest.cost.fees": "{total}, {fees} included",
+    "suggest.cost.fee": "the {money} fee for the {building}",
+    # a Turner's Mill clause without the placing words (a launch, a build): what the Mill
+    # costs beyond the space it repeats
+    "suggest.fee.repeat": "{move}; it costs {extra} more than at the {repeated}",
     # another seat's building: what it costs to use (RULES.md 4.3)
     "suggest.place.fee": "Place a worker on the {space} for a {fee} fee",
     "suggest.launch": Plural(
@@ -108,7 +114,7 @@ MESSAGES: dict[str, Template] = {
         "At the {space}, move {ship} one space farther out: no more whaling rounds before the "
         "game ends"
     ),
-    "suggest.render_right": "Bring home the Right whales on {ship} free ({space})",
+    "suggest.render_right": "{place}: bring home the Right whales on {ship} free",
     "suggest.inn": "{place}: you place both workers again after everyone else",
     "suggest.remove_sea": Plural(
         "{place}: remove %n empty sea token from the game for {money}; better draws ahead",

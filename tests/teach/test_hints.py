@@ -686,3 +686,59 @@ def test_a_placement_on_another_seats_building_says_its_fee(boards, brain):
                 assert text.count("fee") == 1, text
                 kinds.add("placing" if " fee: " in text else "after")
     assert kinds == {"placing", "after"}, kinds
+
+
+def test_a_turners_mill_hint_says_what_the_repeat_costs(boards, brain):
+    """Turner's Mill repeats a Captain's last action for its normal price plus $1, and any fee
+    of the building it repeats (RULES.md 10.9); the hint said "At the Turner's Mill, repeat the
+    Farm: you gain 2 food". Every Mill placement legal in four greedy games with the Mill says
+    what it costs in money, as the engine charges it: the total in the placing words, with the
+    repeated building's fee named, or what the Mill costs beyond the repeated space after a
+    clause without them (a launch, a build). No brackets (a move is named in brackets as the
+    next best choice)."""
+    from nbgui.bots.greedy import GreedyBot
+    from nbgui.engine import FeePaid, apply
+    from nbgui.simulate import make_setup
+
+    seen = set()
+    for seed in range(4):
+        captain = ("starbuck", "stubb", "flask", "ahab")[seed]
+        state, _ = new_game(make_setup(seed, [captain], boards, 1, False, True))
+        bot = GreedyBot(seed)
+        while state.decision.kind != "over":
+            seat = state.decision.seat
+            if state.seats[seat].is_captain:
+                state, _ = apply(state, brain.decide(state).command)
+                continue
+            legal = legal_commands(state)
+            for c in legal:
+                if not (isinstance(c, Place) and c.repeat is not None):
+                    continue
+                trial, events = state.clone(), []
+                apply_unchecked(trial, c, events)
+                fees = [(e.amount, e.building) for e in events
+                        if isinstance(e, FeePaid) and e.payer == seat]
+                total = sum(a for a, _ in fees)
+                mill = sum(a for a, b in fees if b == c.space)
+                assert mill >= 1, fees
+                text = english(describe_move(state, c))
+                assert "(" not in text, text
+                if text.startswith("At the Turner's Mill, repeat"):
+                    said = f"At the Turner's Mill, repeat the {_name(state, c.repeat)} for ${total}"
+                    assert text.startswith(said), text
+                    for amount, building in fees:
+                        if building != c.space:
+                            name = state.rules.buildings[building].name.en
+                            assert f"the ${amount} fee for the {name} included" in text, text
+                    seen.add("placing" if total == mill else "fee")
+                else:
+                    assert text.endswith(f"; it costs ${mill} more than at the "
+                                         f"{_name(state, c.repeat)}"), text
+                    seen.add("after")
+            state, _ = apply(state, bot.choose(state, legal))
+    assert seen == {"placing", "fee", "after"}, seen
+
+
+def _name(state, space):
+    rules = state.rules
+    return (rules.spaces[space] if space in rules.spaces else rules.buildings[space]).name.en

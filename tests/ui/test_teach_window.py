@@ -530,3 +530,47 @@ def test_reference_list_wraps_and_never_scrolls_sideways(qtbot, lang) -> None:
         assert lst.visualItemRect(longest).height() > one_line, longest.text()  # wrapped at 260
     finally:
         i18n.set_language("en")
+
+
+def test_a_turners_mill_hint_says_its_cost_in_spanish(qapp, boards) -> None:
+    """The Mill's cost in a hint's Spanish (greedy game 0 against Starbuck with the Mill, round
+    5 and 8): the total with the repeated building's fee, or what the Mill costs beyond the
+    space it repeats. The Spanish said "En Taller de Tornero, repite la acción de Escuela:
+    ganas 2 de Leña y 2 de Comida" of a move that costs 2 $."""
+    from nbgui.bots.greedy import GreedyBot
+    from nbgui.captain.brain import CaptainBrain
+    from nbgui.engine import Place, apply, new_game
+    from nbgui.teach.hints import describe_move
+
+    brain = CaptainBrain(boards)
+    state, _ = new_game(make_setup(0, ["starbuck"], boards, 1, False, True))
+    bot = GreedyBot(0)
+    said = {}
+    wanted = {
+        "schoolhouse": Place(space="turners_mill", repeat="schoolhouse"),
+        "city_pier": Place(space="turners_mill", repeat="city_pier", ship=1, to=2),
+    }
+    assert i18n.set_language("es")
+    try:
+        while state.decision.kind != "over" and len(said) < len(wanted):
+            if state.seats[state.decision.seat].is_captain:
+                state, _ = apply(state, brain.decide(state).command)
+                continue
+            legal = legal_commands(state)
+            for key, cmd in wanted.items():
+                if cmd in legal and key not in said:
+                    said[key] = i18n.say(describe_move(state, cmd))
+            state, _ = apply(state, bot.choose(state, legal))
+    finally:
+        i18n.set_language("en")
+    nb = "\u00a0"
+    assert said == {
+        "schoolhouse": (
+            f"En Taller de Tornero, repite la acción de Escuela por 2{nb}$, contando 1{nb}$ por "
+            "usar Escuela: ganas 2 de Leña y 2 de Comida"
+        ),
+        "city_pier": (
+            "Haz zarpar tu barco pequeño desde Taller de Tornero a la casilla 2 del medidor: "
+            f"tendrá 1 ronda de caza; cuesta 1{nb}$ más que en Puerto de la Ciudad"
+        ),
+    }, said
