@@ -2039,6 +2039,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>No hint: {why}</translation>
         </message>
         <message>
+            <source>{name} has no worker left to place this round: he places again in round {round}.</source>
+            <translation>{name} has no worker left to place this round: he places again in round {round}.</translation>
+        </message>
+        <message>
             <source>What {name} would do if he placed now:</source>
             <translation>What {name} would do if he placed now:</translation>
         </message>

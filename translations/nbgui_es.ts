@@ -2039,6 +2039,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Sin pista: {why}</translation>
         </message>
         <message>
+            <source>{name} has no worker left to place this round: he places again in round {round}.</source>
+            <translation>{name} ya no tiene trabajadores que colocar en esta ronda: vuelve a colocar en la ronda {round}.</translation>
+        </message>
+        <message>
             <source>What {name} would do if he placed now:</source>
             <translation>Lo que haría {name} si colocara ahora:</translation>
         </message>

@@ -47,6 +47,24 @@ class Outlook:
     command: Command | None = None  # the placement his Orders choose (None: nothing fits)
 
 
+def places_this_round(state: GameState, seat: int) -> bool:
+    """Whether the seat has a placement still to come in this round's action phase or Inn step
+    (RULES.md 3, 5.4): a worker left, both to place again at the Inn, or (before the first
+    round, while the player takes starting goods) his first. Only then is "what he would do if
+    he placed now" his next move on the board as it stands; otherwise he places next in the
+    next round, after the workers come home and the ships move and whale, when spaces taken
+    now are free again."""
+    if state.phase == "setup":
+        return True
+    if state.phase not in ("action", "inn"):
+        return False
+    return (
+        state.seats[seat].workers_left > 0
+        or state.inn_user == seat
+        or seat in state.inn_waiting
+    )
+
+
 def read_ahead(state: GameState, brain: CaptainBrain, seat: int) -> list[Outlook]:
     """The Captain at `seat`'s possible next placements, most likely first."""
     s = state.seats[seat]

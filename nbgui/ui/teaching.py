@@ -507,8 +507,12 @@ class TeachingMixin:
         return [line for block in self.ahead_blocks(state) for line in block]
 
     def ahead_blocks(self, state: GameState | None = None) -> list[list[str]]:
-        """`ahead_lines`, a list of lines for each Captain."""
-        from nbgui.captain.preview import read_ahead
+        """`ahead_lines`, a list of lines for each Captain: his possible next placements
+        while he has one still to come this round (`places_this_round`); else, before the last
+        round, the round he places again in (the outlook read on this board, its spaces taken
+        by this round's workers, was shown during whaling and the returns as "What Starbuck
+        would do if he placed now", where he places nothing)."""
+        from nbgui.captain.preview import places_this_round, read_ahead
 
         w: Any = self
         s = w.session
@@ -523,6 +527,13 @@ class TeachingMixin:
             if not spec.is_captain:
                 continue
             name = spec.spec.name
+            if not places_this_round(state, seat):
+                if state.round < state.rules.game.rounds:
+                    blocks.append([
+                        _tr("{name} has no worker left to place this round: he places again "
+                            "in round {round}.").format(name=name, round=state.round + 1)
+                    ])
+                continue
             lines = [_tr("What {name} would do if he placed now:").format(name=name)]
             blocks.append(lines)
             try:

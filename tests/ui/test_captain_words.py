@@ -339,9 +339,11 @@ def test_the_dock_outlook_is_gone_in_the_final_returns(qtbot, boards, tmp_path) 
                 assert not w.ahead_area.isVisible(), w.ahead_label.text()
             elif st.decision.kind == "place":
                 said_before += bool(w.ahead_lines(st))
-                if st.round == 12:
+                if st.round == 12 and st.seats[0].workers_left:
                     round_12 += 1
                     said_once(w, st)
+                elif st.round == 12:  # Flask places nothing more: nothing to say
+                    assert w.ahead_lines(st) == []
         assert w.table.controller.perform(bot.choose(st, legal_commands(st)))
     assert said_before and final_turns and round_12, (said_before, final_turns, round_12)
 
@@ -395,3 +397,53 @@ def test_ahabs_plan_says_he_draws_from_the_bag(qtbot, boards, tmp_path) -> None:
             seen += 1
         assert w.table.controller.perform(bot.choose(st, legal_commands(st)))
     assert seen, "Ahab's outlook never had a draw from the bag"
+
+
+def test_the_dock_outlook_speaks_of_a_placement_only_where_one_comes(qtbot, boards,
+                                                                      tmp_path) -> None:
+    """"What Starbuck would do if he placed now" was shown at the player's whaling picks, the
+    returns and the player's last placement of a round, where the Captain places nothing until
+    the next round (and spaces taken now are free again then). It is shown while he has a
+    placement to come this round; otherwise the dock says, in both languages, the round he
+    places again in — never in round 12, when he has none."""
+    import sys
+    from pathlib import Path
+
+    from nbgui.bots.greedy import GreedyBot
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from window_helpers import open_test_window
+
+    w = open_test_window(qtbot, boards, tmp_path, make_setup(5, ["starbuck"], boards))
+    s = w.session
+    bot = GreedyBot(5)
+    kinds = set()
+    while not s.state.is_over:
+        w.table.skip()
+        st = s.state
+        d = st.decision
+        if d.seat is not None and not st.seats[d.seat].is_captain and not st.final:
+            lines = w.ahead_lines(st)
+            later = st.phase not in ("setup", "action", "inn") or (
+                st.phase != "setup" and st.seats[0].workers_left == 0)
+            if not later:
+                assert lines[0] == "What Starbuck would do if he placed now:", lines
+                kinds.add("now")
+            elif st.round < 12:
+                said = (f"Starbuck has no worker left to place this round: he places again in "
+                        f"round {st.round + 1}.")
+                assert lines == [said], (d.kind, lines)
+                assert i18n.set_language("es")
+                try:
+                    assert w.ahead_lines(st) == [
+                        "Starbuck ya no tiene trabajadores que colocar en esta ronda: vuelve a "
+                        f"colocar en la ronda {st.round + 1}."
+                    ]
+                finally:
+                    i18n.set_language("en")
+                kinds.add(d.kind)
+            else:
+                assert lines == [], lines
+        assert w.table.controller.perform(bot.choose(st, legal_commands(st)))
+    assert {"now", "place", "pick", "return"} <= kinds, kinds
+    assert "start_goods" not in kinds  # before round 1 he places first: the outlook
