@@ -1058,18 +1058,6 @@
             <translation>take a whale for your ship or pass</translation>
         </message>
         <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} is thinking…</translation>
-        </message>
-        <message>
-            <source>Game over: {names} won.</source>
-            <translation>Game over: {names} won.</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> and </translation>
-        </message>
-        <message>
             <source>Your turn: {what}</source>
             <translation>Your turn: {what}</translation>
         </message>
@@ -1514,14 +1502,6 @@
             <translation>…</translation>
         </message>
         <message>
-            <source>Your move…</source>
-            <translation>Your move…</translation>
-        </message>
-        <message>
-            <source>{name} is playing…</source>
-            <translation>{name} is playing…</translation>
-        </message>
-        <message>
             <source>Space {n}: no launch possible there now.</source>
             <translation>Space {n}: no launch possible there now.</translation>
         </message>
@@ -1578,20 +1558,8 @@
             <translation>Game over</translation>
         </message>
         <message>
-            <source>{text}. Winner: {win}.</source>
-            <translation>{text}. Winner: {win}.</translation>
-        </message>
-        <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} is thinking…</translation>
-        </message>
-        <message>
             <source>The computer plays this seat.</source>
             <translation>The computer plays this seat.</translation>
-        </message>
-        <message>
-            <source>{name} is playing</source>
-            <translation>{name} is playing</translation>
         </message>
         <message>
             <source>The Captain follows his Helm and Orders.</source>
@@ -2682,6 +2650,37 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The game is over.</translation>
         </message>
         <message>
+            <source>Your move…</source>
+            <comment>turn.yours_shown</comment>
+            <translation>Your move…</translation>
+        </message>
+        <message>
+            <source>{seat} is playing…</source>
+            <comment>turn.playing</comment>
+            <translation>{seat} is playing…</translation>
+        </message>
+        <message>
+            <source>{seat} is thinking…</source>
+            <comment>turn.thinking</comment>
+            <translation>{seat} is thinking…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: {winners} won.</source>
+            <comment>turn.over</comment>
+            <translation>
+                <numerusform>Game over: {winners} won.</numerusform>
+                <numerusform>Game over: {winners} won.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{scores}. Winners: {winners}.</source>
+            <comment>turn.over.scores</comment>
+            <translation>
+                <numerusform>{scores}. Winner: {winners}.</numerusform>
+                <numerusform>{scores}. Winners: {winners}.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Nobody</source>
             <comment>nobody</comment>
             <translation>Nobody</translation>
@@ -2975,10 +2974,13 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
                 <numerusform>{seat} keeps his best whales and sells the other %n for nothing (Captains take no money): {whales}.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Game over. Winner: {winners}.</source>
+        <message numerus="yes">
+            <source>Game over. Winners: {winners}.</source>
             <comment>event.game_ended</comment>
-            <translation>Game over. Winner: {winners}.</translation>
+            <translation>
+                <numerusform>Game over. Winner: {winners}.</numerusform>
+                <numerusform>Game over. Winners: {winners}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{event}</source>

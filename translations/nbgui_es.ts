@@ -1058,18 +1058,6 @@
             <translation>toma una ballena para tu barco o pasa</translation>
         </message>
         <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} está pensando…</translation>
-        </message>
-        <message>
-            <source>Game over: {names} won.</source>
-            <translation>Fin de la partida: ha ganado {names}.</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> y </translation>
-        </message>
-        <message>
             <source>Your turn: {what}</source>
             <translation>Tu turno: {what}</translation>
         </message>
@@ -1514,14 +1502,6 @@
             <translation>…</translation>
         </message>
         <message>
-            <source>Your move…</source>
-            <translation>Tu jugada…</translation>
-        </message>
-        <message>
-            <source>{name} is playing…</source>
-            <translation>Está jugando {name}…</translation>
-        </message>
-        <message>
             <source>Space {n}: no launch possible there now.</source>
             <translation>Casilla {n}: ahora no se puede zarpar allí.</translation>
         </message>
@@ -1578,20 +1558,8 @@
             <translation>Fin de la partida</translation>
         </message>
         <message>
-            <source>{text}. Winner: {win}.</source>
-            <translation>{text}. Ganador: {win}.</translation>
-        </message>
-        <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} está pensando…</translation>
-        </message>
-        <message>
             <source>The computer plays this seat.</source>
             <translation>El ordenador juega por este asiento.</translation>
-        </message>
-        <message>
-            <source>{name} is playing</source>
-            <translation>Está jugando {name}</translation>
         </message>
         <message>
             <source>The Captain follows his Helm and Orders.</source>
@@ -2682,6 +2650,37 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>La partida ha terminado.</translation>
         </message>
         <message>
+            <source>Your move…</source>
+            <comment>turn.yours_shown</comment>
+            <translation>Tu jugada…</translation>
+        </message>
+        <message>
+            <source>{seat} is playing…</source>
+            <comment>turn.playing</comment>
+            <translation>Está jugando {seat}…</translation>
+        </message>
+        <message>
+            <source>{seat} is thinking…</source>
+            <comment>turn.thinking</comment>
+            <translation>{seat} está pensando…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: {winners} won.</source>
+            <comment>turn.over</comment>
+            <translation>
+                <numerusform>Fin de la partida: ha ganado {winners}.</numerusform>
+                <numerusform>Fin de la partida: han ganado {winners}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{scores}. Winners: {winners}.</source>
+            <comment>turn.over.scores</comment>
+            <translation>
+                <numerusform>{scores}. Gana: {winners}.</numerusform>
+                <numerusform>{scores}. Ganan: {winners}.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Nobody</source>
             <comment>nobody</comment>
             <translation>Nadie</translation>
@@ -2975,10 +2974,13 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
                 <numerusform>{seat} se queda con sus mejores ballenas y vende las otras %n sin cobrar nada (los Capitanes no cobran): {whales}.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Game over. Winner: {winners}.</source>
+        <message numerus="yes">
+            <source>Game over. Winners: {winners}.</source>
             <comment>event.game_ended</comment>
-            <translation>Fin de la partida. Gana: {winners}.</translation>
+            <translation>
+                <numerusform>Fin de la partida. Gana: {winners}.</numerusform>
+                <numerusform>Fin de la partida. Ganan: {winners}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{event}</source>

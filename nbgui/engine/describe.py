@@ -290,7 +290,11 @@ class Describer:
                 "event.end_sale", seat=w(e.seat), n=len(e.tokens), whales=self.whales(e.tokens)
             )
         if isinstance(e, ev.GameEnded):
-            return msg("event.game_ended", winners=tuple(w(s) for s in e.winners))
+            return msg(
+                "event.game_ended",
+                winners=words.listing([w(s) for s in e.winners]),
+                n=len(e.winners),
+            )
         return msg("event.unknown", event=repr(e))  # pragma: no cover
 
 

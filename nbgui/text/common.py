@@ -70,6 +70,16 @@ MESSAGES: dict[str, Template] = {
     "decision.buy_whale": "{seat} may buy a sold whale or pass.",
     "decision.pick": "{seat} may take a whale or pass.",
     "decision.over": "The game is over.",
+    # who is moving, said alike by the status line and the table's prompt: a move being shown
+    # (the one human's own is "Your move…"), a Captain's turn (he follows his board: he does
+    # not "think"), an AI seat searching its move
+    "turn.yours_shown": "Your move…",
+    "turn.playing": "{seat} is playing…",
+    "turn.thinking": "{seat} is thinking…",
+    # the end of the game (``n`` is how many won: a tie the tie-breaks leave)
+    "turn.over": Plural("Game over: {winners} won.", "Game over: {winners} won."),
+    # the table's prompt at the end: "Ann 27 · Starbuck 25. Winner: Ann."
+    "turn.over.scores": Plural("{scores}. Winner: {winners}.", "{scores}. Winners: {winners}."),
     "nobody": "Nobody",
     "supply": "the supply",
 }

@@ -90,6 +90,23 @@ def money(amount: int) -> Msg:
     return msg("unit.money", n=amount)
 
 
+def mover(automated: Sequence[bool], seat: int, name: str) -> Msg:
+    """Who is moving while the table shows a move of `seat` (`automated`: each seat is a
+    Captain or an AI seat): the table's one human is "you" ("Your move…", as the status line
+    says "Your turn"); with several humans, or a Captain or an AI seat, the seat's name. The
+    status line and the table's prompt say the same (the status line said "Starbuck is
+    thinking…" beside the prompt's "Starbuck is playing…")."""
+    humans = [i for i, a in enumerate(automated) if not a]
+    if humans == [seat]:
+        return msg("turn.yours_shown")
+    return msg("turn.playing", seat=name)
+
+
+def game_over(names: Sequence[str], winners: Sequence[int]) -> Msg:
+    """"Game over: Ann won." (a tie the tie-breaks leave: "Ann and Ben won.")."""
+    return msg("turn.over", winners=listing([names[w] for w in winners]), n=len(winners))
+
+
 def amount(good: str, n: int) -> Msg:
     """``3 lumber`` / ``$3``."""
     return money(n) if good == "money" else msg(f"unit.{good}", n=n)

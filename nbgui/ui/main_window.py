@@ -483,32 +483,15 @@ class MainWindow(TeachingMixin, QMainWindow):
         shown = getattr(self, "_shown_state", None)
         return shown if shown is not None and self._table_busy() else self.session.state
 
-    def _thinking(self) -> str | None:
-        """While the table shows the player's own move: the machine seat that plays next
-        (the status line says it is thinking). The table shows a Captain's turn as the state
-        before it, which `status_text` says itself; the seat of the last batch the session
-        played (said before) was wrong for all Captains but the last of the run."""
-        if not self._table_busy():
-            return None
-        shown = self.shown_state()
-        seat = shown.decision.seat
-        if seat is None or shown.seats[seat].is_automated:
-            return None
-        for batch in reversed(self.session.batches):
-            if batch.before is shown:
-                d = batch.after.decision
-                if d.seat is not None and batch.after.seats[d.seat].is_automated:
-                    return self.session.seat_names[d.seat]
-                return None
-        return None
-
     def refresh(self) -> None:
         # while the table animates, the counters show what it has shown so far
         state = self.shown_state()
         names = self.session.seat_names
         self.round_label.setText(round_text(state))
-        thinking = self._thinking()
-        self.status_line.show_text(status_text(state, names, thinking))
+        # while the table shows a move, `state` is the one before it: the line says who is
+        # moving as the prompt does ("Your move…", "Starbuck is playing…"); it said
+        # "Starbuck is thinking…" of the Captain next, during the player's own move too
+        self.status_line.show_text(status_text(state, names, showing=self._table_busy()))
         self.score_preview.update_from(state, names)
         self._update_actions()
 

@@ -168,7 +168,7 @@ def test_the_dock_follows_the_table_through_the_captains_turns(qtbot, boards, tm
             seen.add(seat)
             assert not w.ahead_area.isVisible(), w.ahead_label.text()
             name = s.seat_names[seat]
-            assert w.status_line.text() == f"{name} is thinking…", (name, w.status_line.text())
+            assert w.status_line.text() == f"{name} is playing…", (name, w.status_line.text())
     assert len(seen) >= 2, "the table showed no two Captains' turns"
     assert w.ahead_area.isVisible()
     assert w.ahead_label.text() == "\n".join(w.ahead_lines(s.state))

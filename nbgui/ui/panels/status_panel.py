@@ -1,4 +1,4 @@
-"""The status line ("Your turn: place a worker", "Starbuck is thinking…") and the live score
+"""The status line ("Your turn: place a worker", "Starbuck is playing…") and the live score
 preview (`score_row` for every seat), kept current from a `GameSession`'s state."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from nbgui.engine import GameState, score, score_row
-from nbgui.text import words
+from nbgui.text import msg, words
 from nbgui.ui.i18n import say
 from nbgui.ui.viewport import own_viewport
 
@@ -40,20 +40,23 @@ def decision_verb(kind: str) -> str:
     }.get(kind, kind)
 
 
-def status_text(state: GameState, names: list[str], thinking: str | None = None) -> str:
-    """One line saying whose move it is and what kind of move, for the status bar."""
-    if thinking is not None:
-        return _tr("{name} is thinking…").format(name=thinking)
+def status_text(state: GameState, names: list[str], showing: bool = False) -> str:
+    """One line saying whose move it is and what kind of move, for the status bar. `showing`:
+    the table is showing the move of the seat to decide in `state` (the state before it), and
+    the line says who is moving in the words of the table's prompt (`words.mover`). A Captain
+    follows his board ("Starbuck is playing…"); an AI seat searches ("is thinking…")."""
     d = state.decision
     if d.kind == "over" or d.seat is None:
-        winners = score(state).winners
-        return _tr("Game over: {names} won.").format(
-            names=_tr(" and ").join(names[w] for w in winners)
-        )
+        return say(words.game_over(names, score(state).winners))
     who = names[d.seat]
+    automated = [s.is_automated for s in state.seats]
+    if showing:
+        return say(words.mover(automated, d.seat, who))
+    if state.seats[d.seat].is_ai:
+        return say(msg("turn.thinking", seat=who))
     if state.seats[d.seat].is_automated:
-        return _tr("{name} is thinking…").format(name=who)
-    humans = sum(1 for s in state.seats if not s.is_automated)
+        return say(msg("turn.playing", seat=who))
+    humans = automated.count(False)
     verb = decision_verb(d.kind)
     if humans == 1:
         line = _tr("Your turn: {what}").format(what=verb)

@@ -32,6 +32,8 @@ from nbgui.engine import (
     Take,
     legal_commands,
 )
+from nbgui.text import words
+from nbgui.ui.i18n import say
 from nbgui.ui.table.choices import Choices
 from nbgui.ui.table.driver import Driver
 from nbgui.ui.table.geometry import Key
@@ -294,16 +296,14 @@ class Controller(QObject):
             sc.prompt_panel.update()
 
     def mover_title(self, seat: int | None) -> str:
-        """Who is moving while a move is shown: the one human of the table is "you", as the
-        status line says "Your turn" (the replay of the player's own move said "Player 1 is
-        playing…"); with several humans, or a Captain or an AI seat, the seat's name."""
+        """Who is moving while a move is shown (`words.mover`, as the status line says it):
+        the one human of the table is "you" (the replay of the player's own move said "Player
+        1 is playing…"); with several humans, or a Captain or an AI seat, the seat's name."""
         st = self.state
         if seat is None or seat >= len(st.seats):
             return tr("…")
-        humans = [i for i, s in enumerate(st.seats) if not s.is_automated]
-        if humans == [seat]:
-            return tr("Your move…")
-        return tr("{name} is playing…").format(name=st.seats[seat].spec.name)
+        automated = [s.is_automated for s in st.seats]
+        return say(words.mover(automated, seat, st.seats[seat].spec.name))
 
     def forget(self) -> None:
         """Drop every reference to scene items (called before the scene is rebuilt)."""

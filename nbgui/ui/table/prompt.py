@@ -175,14 +175,18 @@ class Prompt(ControllerPart):
             sheet = score(st)
             rows = sorted(sheet.rows, key=lambda r: -r.total)
             text = " · ".join(f"{names[r.seat]} {r.total}" for r in rows)
-            win = ", ".join(names[w] for w in sheet.winners)
-            sc.prompt_text = tr("{text}. Winner: {win}.").format(text=text, win=win)
+            # a tie the tie-breaks leave said "Winner: Ann, Ben."
+            win = words.listing([names[w] for w in sheet.winners])
+            sc.prompt_text = say(
+                msg("turn.over.scores", scores=text, winners=win, n=len(sheet.winners))
+            )
         elif human is None and d.seat is not None and st.seats[d.seat].is_ai:
             # an AI player seat is no Captain (it said "The Captain follows its Helm…")
-            sc.prompt_title = tr("{name} is thinking…").format(name=who)
+            sc.prompt_title = say(msg("turn.thinking", seat=who))
             sc.prompt_text = tr("The computer plays this seat.")
         elif human is None:
-            sc.prompt_title = tr("{name} is playing").format(name=who)
+            # a Captain follows his board: "is playing…", as the status line says
+            sc.prompt_title = say(msg("turn.playing", seat=who))
             sc.prompt_text = tr("The Captain follows his Helm and Orders.")
         elif d.kind == "start_goods":
             sc.prompt_title = tr("{name}: starting goods").format(name=who)

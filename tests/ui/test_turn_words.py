@@ -1,0 +1,106 @@
+"""The status line and the table's prompt say who is moving in the same words, in both
+languages: during a Captain's turn the status line said "Starbuck is thinking…" beside the
+prompt's "Starbuck is playing…" (a Captain follows his board; only an AI seat searches), and
+during the player's own move it said the next Captain "is thinking…" beside "Your move…". At
+the end both say the winners."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QTimer
+
+from nbgui.bots.greedy import GreedyBot
+from nbgui.captain.setup import load_boards, make_setup
+from nbgui.engine import legal_commands, score
+from nbgui.ui import i18n
+from nbgui.ui.fonts import register_fonts
+from nbgui.ui.main_window import MainWindow
+from nbgui.ui.session import GameSession
+
+WORDS = {
+    "en": {
+        "yours": "Your move…",
+        "captain": "Starbuck is playing…",
+        "ai_shown": "AI 1 (easy) is playing…",
+        "ai_search": "AI 1 (easy) is thinking…",
+        "over": "Game over: {w} won.",
+        "winner": ". Winner: {w}.",
+    },
+    "es": {
+        "yours": "Tu jugada…",
+        "captain": "Está jugando Starbuck…",
+        "ai_shown": "Está jugando AI 1 (easy)…",
+        "ai_search": "AI 1 (easy) está pensando…",
+        "over": "Fin de la partida: ha ganado {w}.",
+        "winner": ". Gana: {w}.",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_status_line_and_prompt_say_the_same_mover(qtbot, tmp_path: Path, lang: str) -> None:  # type: ignore[no-untyped-def]
+    register_fonts()
+    assert i18n.set_language(lang)
+    try:
+        boards = load_boards(use_overrides=False)[0]
+        setup = make_setup(3, ["starbuck"], boards, humans=1, ai_levels=["easy"])
+        session = GameSession(setup, boards)
+        # an easy seat's search is over before the table has shown the move before it: its
+        # move is held back a moment, as a longer search would be
+        played = session._on_ai_move
+        session._on_ai_move = lambda state, cmd: QTimer.singleShot(  # type: ignore[method-assign]
+            150, lambda: played(state, cmd)
+        )
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        w = MainWindow(session, boards, settings, ask_dialogs=False)
+        qtbot.addWidget(w)
+        w.show()
+        session.start()
+        w.table.set_speed("fast")
+        w.table.animator.factor = 0.05  # animated, but quickly
+        names = session.seat_names
+        human = next(i for i, s in enumerate(session.state.seats) if not s.is_automated)
+        pairs: dict[str, set[tuple[str, str]]] = {}
+        bot = GreedyBot(3)
+        for _ in range(14):
+            while w.table.busy or session.machine_to_act:
+                qtbot.wait(2)
+                if w.table.busy:
+                    seat = w.table.animator.current_seat
+                    kind = (
+                        "yours" if seat == human
+                        else "captain" if session.state.seats[seat].is_captain
+                        else "ai_shown"
+                    )
+                elif session.ai_to_act:  # an AI seat searching, the table still
+                    kind = "ai_search"
+                else:
+                    continue
+                pairs.setdefault(kind, set()).add(
+                    (w.status_line.text(), w.table.scene.prompt_title)
+                )
+            st = session.state
+            assert w.table.controller.perform(bot.choose(st, legal_commands(st)))
+        said = WORDS[lang]
+        for kind in ("yours", "captain", "ai_shown", "ai_search"):
+            assert pairs.get(kind) == {(said[kind], said[kind])}, (kind, pairs.get(kind))
+        # to the end, shown at once
+        w.table.set_speed("instant")
+        while not session.state.is_over:
+            session.wait_ai()
+            qtbot.wait(5)
+            st = session.state
+            if st.is_over or st.seats[st.decision.seat or 0].is_automated:
+                continue
+            assert w.table.controller.perform(bot.choose(st, legal_commands(st)))
+        qtbot.waitUntil(lambda: not w.table.busy, timeout=10_000)
+        winners = score(session.state).winners
+        assert len(winners) == 1
+        who = names[winners[0]]
+        assert w.status_line.text() == said["over"].format(w=who)
+        assert w.table.scene.prompt_text.endswith(said["winner"].format(w=who))
+        session.wait_ai()
+    finally:
+        i18n.set_language("en")
