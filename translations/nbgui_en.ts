@@ -2664,21 +2664,25 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <comment>turn.thinking</comment>
             <translation>{seat} is thinking…</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <source>Game over: {winners} won.</source>
             <comment>turn.over</comment>
-            <translation>
-                <numerusform>Game over: {winners} won.</numerusform>
-                <numerusform>Game over: {winners} won.</numerusform>
-            </translation>
+            <translation>Game over: {winners} won.</translation>
         </message>
-        <message numerus="yes">
-            <source>{scores}. Winners: {winners}.</source>
+        <message>
+            <source>Game over: {winners} won.</source>
+            <comment>turn.over.tie</comment>
+            <translation>Game over: {winners} won.</translation>
+        </message>
+        <message>
+            <source>{scores}. Winner: {winners}.</source>
             <comment>turn.over.scores</comment>
-            <translation>
-                <numerusform>{scores}. Winner: {winners}.</numerusform>
-                <numerusform>{scores}. Winners: {winners}.</numerusform>
-            </translation>
+            <translation>{scores}. Winner: {winners}.</translation>
+        </message>
+        <message>
+            <source>{scores}. Winners: {winners}.</source>
+            <comment>turn.over.scores.tie</comment>
+            <translation>{scores}. Winners: {winners}.</translation>
         </message>
         <message>
             <source>Nobody</source>
@@ -2974,13 +2978,15 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
                 <numerusform>{seat} keeps his best whales and sells the other %n for nothing (Captains take no money): {whales}.</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>Game over. Winners: {winners}.</source>
+        <message>
+            <source>Game over. Winner: {winners}.</source>
             <comment>event.game_ended</comment>
-            <translation>
-                <numerusform>Game over. Winner: {winners}.</numerusform>
-                <numerusform>Game over. Winners: {winners}.</numerusform>
-            </translation>
+            <translation>Game over. Winner: {winners}.</translation>
+        </message>
+        <message>
+            <source>Game over. Winners: {winners}.</source>
+            <comment>event.game_ended.tie</comment>
+            <translation>Game over. Winners: {winners}.</translation>
         </message>
         <message>
             <source>{event}</source>
@@ -3081,19 +3087,34 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Choose one of your ships: 1 to {count}.</translation>
         </message>
         <message>
-            <source>{ship} is not on the dock: the {dockyard} prepares a ship onto it.</source>
-            <comment>refusal.ship_not_dock</comment>
-            <translation>{ship} is not on the dock: the {dockyard} prepares a ship onto it.</translation>
+            <source>{ship} is still in your supply: the {dockyard} prepares it onto the dock first.</source>
+            <comment>refusal.ship_supply_not_dock</comment>
+            <translation>{ship} is still in your supply: the {dockyard} prepares it onto the dock first.</translation>
         </message>
         <message>
-            <source>{ship} is not in your supply: only a ship still in your supply can be prepared.</source>
-            <comment>refusal.ship_not_supply</comment>
-            <translation>{ship} is not in your supply: only a ship still in your supply can be prepared.</translation>
+            <source>{ship} is at sea: only a ship waiting on the dock can launch.</source>
+            <comment>refusal.ship_sea_not_dock</comment>
+            <translation>{ship} is at sea: only a ship waiting on the dock can launch.</translation>
         </message>
         <message>
-            <source>{ship} is not at sea: launch it from the dock first.</source>
-            <comment>refusal.ship_not_sea</comment>
-            <translation>{ship} is not at sea: launch it from the dock first.</translation>
+            <source>{ship} is already prepared on the dock: launch it from the {pier}.</source>
+            <comment>refusal.ship_dock_not_supply</comment>
+            <translation>{ship} is already prepared on the dock: launch it from the {pier}.</translation>
+        </message>
+        <message>
+            <source>{ship} is at sea: it can be prepared again once it is home in your supply.</source>
+            <comment>refusal.ship_sea_not_supply</comment>
+            <translation>{ship} is at sea: it can be prepared again once it is home in your supply.</translation>
+        </message>
+        <message>
+            <source>{ship} is in your supply, not at sea: the {dockyard} prepares it, then it can launch.</source>
+            <comment>refusal.ship_supply_not_sea</comment>
+            <translation>{ship} is in your supply, not at sea: the {dockyard} prepares it, then it can launch.</translation>
+        </message>
+        <message>
+            <source>{ship} is on the dock, not at sea: launch it from the {pier} first.</source>
+            <comment>refusal.ship_dock_not_sea</comment>
+            <translation>{ship} is on the dock, not at sea: launch it from the {pier} first.</translation>
         </message>
         <message>
             <source>Neither of your ships is on the dock: the {dockyard} prepares a ship onto it.</source>

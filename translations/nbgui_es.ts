@@ -2664,21 +2664,25 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <comment>turn.thinking</comment>
             <translation>{seat} está pensando…</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <source>Game over: {winners} won.</source>
             <comment>turn.over</comment>
-            <translation>
-                <numerusform>Fin de la partida: ha ganado {winners}.</numerusform>
-                <numerusform>Fin de la partida: han ganado {winners}.</numerusform>
-            </translation>
+            <translation>Fin de la partida: ha ganado {winners}.</translation>
         </message>
-        <message numerus="yes">
-            <source>{scores}. Winners: {winners}.</source>
+        <message>
+            <source>Game over: {winners} won.</source>
+            <comment>turn.over.tie</comment>
+            <translation>Fin de la partida: han ganado {winners}.</translation>
+        </message>
+        <message>
+            <source>{scores}. Winner: {winners}.</source>
             <comment>turn.over.scores</comment>
-            <translation>
-                <numerusform>{scores}. Gana: {winners}.</numerusform>
-                <numerusform>{scores}. Ganan: {winners}.</numerusform>
-            </translation>
+            <translation>{scores}. Gana: {winners}.</translation>
+        </message>
+        <message>
+            <source>{scores}. Winners: {winners}.</source>
+            <comment>turn.over.scores.tie</comment>
+            <translation>{scores}. Ganan: {winners}.</translation>
         </message>
         <message>
             <source>Nobody</source>
@@ -2974,13 +2978,15 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
                 <numerusform>{seat} se queda con sus mejores ballenas y vende las otras %n sin cobrar nada (los Capitanes no cobran): {whales}.</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>Game over. Winners: {winners}.</source>
+        <message>
+            <source>Game over. Winner: {winners}.</source>
             <comment>event.game_ended</comment>
-            <translation>
-                <numerusform>Fin de la partida. Gana: {winners}.</numerusform>
-                <numerusform>Fin de la partida. Ganan: {winners}.</numerusform>
-            </translation>
+            <translation>Fin de la partida. Gana: {winners}.</translation>
+        </message>
+        <message>
+            <source>Game over. Winners: {winners}.</source>
+            <comment>event.game_ended.tie</comment>
+            <translation>Fin de la partida. Ganan: {winners}.</translation>
         </message>
         <message>
             <source>{event}</source>
@@ -3081,19 +3087,34 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Elige uno de tus barcos: del 1 al {count}.</translation>
         </message>
         <message>
-            <source>{ship} is not on the dock: the {dockyard} prepares a ship onto it.</source>
-            <comment>refusal.ship_not_dock</comment>
-            <translation>{ship} no está en el muelle: prepáralo antes en {dockyard}.</translation>
+            <source>{ship} is still in your supply: the {dockyard} prepares it onto the dock first.</source>
+            <comment>refusal.ship_supply_not_dock</comment>
+            <translation>{ship} sigue en tu reserva: prepáralo antes en {dockyard}.</translation>
         </message>
         <message>
-            <source>{ship} is not in your supply: only a ship still in your supply can be prepared.</source>
-            <comment>refusal.ship_not_supply</comment>
-            <translation>{ship} no está en tu reserva: solo se prepara un barco que siga en tu reserva.</translation>
+            <source>{ship} is at sea: only a ship waiting on the dock can launch.</source>
+            <comment>refusal.ship_sea_not_dock</comment>
+            <translation>{ship} está en el mar: solo zarpa un barco que espere en el muelle.</translation>
         </message>
         <message>
-            <source>{ship} is not at sea: launch it from the dock first.</source>
-            <comment>refusal.ship_not_sea</comment>
-            <translation>{ship} no está en el mar: primero haz que zarpe desde el muelle.</translation>
+            <source>{ship} is already prepared on the dock: launch it from the {pier}.</source>
+            <comment>refusal.ship_dock_not_supply</comment>
+            <translation>{ship} ya está preparado en el muelle: hazlo zarpar desde {pier}.</translation>
+        </message>
+        <message>
+            <source>{ship} is at sea: it can be prepared again once it is home in your supply.</source>
+            <comment>refusal.ship_sea_not_supply</comment>
+            <translation>{ship} está en el mar: podrás prepararlo de nuevo cuando vuelva a tu reserva.</translation>
+        </message>
+        <message>
+            <source>{ship} is in your supply, not at sea: the {dockyard} prepares it, then it can launch.</source>
+            <comment>refusal.ship_supply_not_sea</comment>
+            <translation>{ship} está en tu reserva, no en el mar: prepáralo en {dockyard} y luego hazlo zarpar.</translation>
+        </message>
+        <message>
+            <source>{ship} is on the dock, not at sea: launch it from the {pier} first.</source>
+            <comment>refusal.ship_dock_not_sea</comment>
+            <translation>{ship} está en el muelle, no en el mar: hazlo zarpar antes desde {pier}.</translation>
         </message>
         <message>
             <source>Neither of your ships is on the dock: the {dockyard} prepares a ship onto it.</source>

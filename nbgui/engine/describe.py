@@ -291,9 +291,8 @@ class Describer:
             )
         if isinstance(e, ev.GameEnded):
             return msg(
-                "event.game_ended",
+                "event.game_ended" if len(e.winners) == 1 else "event.game_ended.tie",
                 winners=words.listing([w(s) for s in e.winners]),
-                n=len(e.winners),
             )
         return msg("event.unknown", event=repr(e))  # pragma: no cover
 

@@ -76,10 +76,12 @@ MESSAGES: dict[str, Template] = {
     "turn.yours_shown": "Your move…",
     "turn.playing": "{seat} is playing…",
     "turn.thinking": "{seat} is thinking…",
-    # the end of the game (``n`` is how many won: a tie the tie-breaks leave)
-    "turn.over": Plural("Game over: {winners} won.", "Game over: {winners} won."),
+    # the end of the game; ``.tie``: several winners, a tie the tie-breaks leave
+    "turn.over": "Game over: {winners} won.",
+    "turn.over.tie": "Game over: {winners} won.",
     # the table's prompt at the end: "Ann 27 · Starbuck 25. Winner: Ann."
-    "turn.over.scores": Plural("{scores}. Winner: {winners}.", "{scores}. Winners: {winners}."),
+    "turn.over.scores": "{scores}. Winner: {winners}.",
+    "turn.over.scores.tie": "{scores}. Winners: {winners}.",
     "nobody": "Nobody",
     "supply": "the supply",
 }

@@ -79,7 +79,8 @@ MESSAGES: dict[str, Template] = {
         "{seat} keeps his best whales and sells the other %n for nothing (Captains take no "
         "money): {whales}.",
     ),
-    # ``n`` is how many won (a tie the tie-breaks leave said "Winner: Ann, Ben.")
-    "event.game_ended": Plural("Game over. Winner: {winners}.", "Game over. Winners: {winners}."),
+    # ``.tie``: several winners (a tie the tie-breaks leave said "Winner: Ann, Ben.")
+    "event.game_ended": "Game over. Winner: {winners}.",
+    "event.game_ended.tie": "Game over. Winners: {winners}.",
     "event.unknown": "{event}",
 }

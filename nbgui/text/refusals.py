@@ -30,12 +30,25 @@ MESSAGES: dict[str, Template] = {
         "Track space {space} already has %n ship.", "Track space {space} already has %n ships."
     ),
     "refusal.no_such_ship": "Choose one of your ships: 1 to {count}.",
-    # `ship` is `words.your_ship` ("Your small ship"); each says the way out
-    "refusal.ship_not_dock": "{ship} is not on the dock: the {dockyard} prepares a ship onto it.",
-    "refusal.ship_not_supply": (
-        "{ship} is not in your supply: only a ship still in your supply can be prepared."
+    # `ship` is `words.your_ship` ("Your small ship"); ``refusal.ship_<where it is>_not_<where
+    # the space needs it>``, each with the way out from where the ship really is (the dock's
+    # refusal told a ship at sea to be prepared at the Dockyard, which it cannot be)
+    "refusal.ship_supply_not_dock": (
+        "{ship} is still in your supply: the {dockyard} prepares it onto the dock first."
     ),
-    "refusal.ship_not_sea": "{ship} is not at sea: launch it from the dock first.",
+    "refusal.ship_sea_not_dock": "{ship} is at sea: only a ship waiting on the dock can launch.",
+    "refusal.ship_dock_not_supply": (
+        "{ship} is already prepared on the dock: launch it from the {pier}."
+    ),
+    "refusal.ship_sea_not_supply": (
+        "{ship} is at sea: it can be prepared again once it is home in your supply."
+    ),
+    "refusal.ship_supply_not_sea": (
+        "{ship} is in your supply, not at sea: the {dockyard} prepares it, then it can launch."
+    ),
+    "refusal.ship_dock_not_sea": (
+        "{ship} is on the dock, not at sea: launch it from the {pier} first."
+    ),
     # the table's drop when neither ship is where the space needs one (nbgui.ui.table.choices)
     "refusal.ships_not_dock": (
         "Neither of your ships is on the dock: the {dockyard} prepares a ship onto it."

@@ -104,7 +104,8 @@ def mover(automated: Sequence[bool], seat: int, name: str) -> Msg:
 
 def game_over(names: Sequence[str], winners: Sequence[int]) -> Msg:
     """"Game over: Ann won." (a tie the tie-breaks leave: "Ann and Ben won.")."""
-    return msg("turn.over", winners=listing([names[w] for w in winners]), n=len(winners))
+    said = listing([names[w] for w in winners])
+    return msg("turn.over" if len(winners) == 1 else "turn.over.tie", winners=said)
 
 
 def amount(good: str, n: int) -> Msg:

@@ -296,10 +296,11 @@ def test_ship_refusals_name_the_ship_as_the_log_does_and_say_the_way_out() -> No
     t = Table().goods(0, food=9, lumber=9)
     err = t.refuse("place city_pier ship=1 to=2", "ship_not_there")
     assert (
-        err.message == "Your small ship is not on the dock: the Dockyard prepares a ship onto it."
+        err.message
+        == "Your small ship is still in your supply: the Dockyard prepares it onto the dock first."
     )
     t.ship(0, 2, "dock")
     err = t.refuse("place dockyard ship=2", "ship_not_there")
     assert err.message == (
-        "Your large ship is not in your supply: only a ship still in your supply can be prepared."
+        "Your large ship is already prepared on the dock: launch it from the City Pier."
     )

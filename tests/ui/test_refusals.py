@@ -77,9 +77,56 @@ def test_spanish_ship_refusals_name_the_ship_and_the_way_out(spanish) -> None:  
     for text in ("place city_pier ship=1 to=2", "place lighthouse ship=2"):
         said.append(i18n.say(t.refuse(text, "ship_not_there").msg))
     assert said == [
-        "Tu barco pequeño no está en el muelle: prepáralo antes en Astillero.",
-        "Tu barco grande no está en el mar: primero haz que zarpe desde el muelle.",
+        "Tu barco pequeño sigue en tu reserva: prepáralo antes en Astillero.",
+        "Tu barco grande está en tu reserva, no en el mar: prepáralo en Astillero y luego "
+        "hazlo zarpar.",
     ]
+
+
+#: (where the ship is, the command needing it elsewhere) → the sentence, English and Spanish
+SHIP_PLACES = [
+    ("supply", "place city_pier ship=2 to=2",
+     "Your large ship is still in your supply: the Dockyard prepares it onto the dock first.",
+     "Tu barco grande sigue en tu reserva: prepáralo antes en Astillero."),
+    ("sea", "place city_pier ship=2 to=2",
+     "Your large ship is at sea: only a ship waiting on the dock can launch.",
+     "Tu barco grande está en el mar: solo zarpa un barco que espere en el muelle."),
+    ("dock", "place dockyard ship=2",
+     "Your large ship is already prepared on the dock: launch it from the City Pier.",
+     "Tu barco grande ya está preparado en el muelle: hazlo zarpar desde Puerto de la Ciudad."),
+    ("sea", "place dockyard ship=2",
+     "Your large ship is at sea: it can be prepared again once it is home in your supply.",
+     "Tu barco grande está en el mar: podrás prepararlo de nuevo cuando vuelva a tu reserva."),
+    ("supply", "place lighthouse ship=2",
+     "Your large ship is in your supply, not at sea: the Dockyard prepares it, then it can "
+     "launch.",
+     "Tu barco grande está en tu reserva, no en el mar: prepáralo en Astillero y luego hazlo "
+     "zarpar."),
+    ("dock", "place lighthouse ship=2",
+     "Your large ship is on the dock, not at sea: launch it from the City Pier first.",
+     "Tu barco grande está en el muelle, no en el mar: hazlo zarpar antes desde Puerto de la "
+     "Ciudad."),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "english", "spanish_said"), SHIP_PLACES)
+def test_one_ships_refusal_fits_where_it_is(qapp, where, text, english, spanish_said) -> None:  # type: ignore[no-untyped-def]
+    """The advice fits the ship's real place: "Tu barco pequeño no está en el muelle:
+    prepáralo antes en Astillero." was said of a ship at sea too (it cannot be prepared), and
+    "only a ship still in your supply can be prepared" of one already prepared on the dock."""
+    sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
+    from scenario import Table
+
+    t = Table().goods(0, food=9, lumber=9).build(0, "lighthouse")
+    if where != "supply":
+        t.ship(0, 2, where, space=3)
+    err = t.refuse(text, "ship_not_there")
+    assert err.message == english
+    try:
+        assert i18n.set_language("es")
+        assert i18n.say(err.msg) == spanish_said
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -110,8 +157,8 @@ def test_a_worker_dropped_where_no_ship_waits_says_where_the_ship_is(qtbot, lang
     finally:
         i18n.set_language("en")
     assert code == "ship_not_there"
-    assert sentence.startswith(("Your small ship is not on the dock",
-                                "Tu barco pequeño no está en el muelle"))
+    assert sentence.startswith(("Your small ship is still in your supply",
+                                "Tu barco pequeño sigue en tu reserva"))
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -104,3 +104,27 @@ def test_status_line_and_prompt_say_the_same_mover(qtbot, tmp_path: Path, lang: 
         session.wait_ai()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "log", "status"),
+    [
+        ("en", "Game over. Winners: Ann and Ben.", "Game over: Ann and Ben won."),
+        ("es", "Fin de la partida. Ganan: Ann y Ben.", "Fin de la partida: han ganado Ann y Ben."),
+    ],
+)
+def test_a_tie_names_its_winners_as_several(qapp, lang: str, log: str, status: str) -> None:  # type: ignore[no-untyped-def]
+    """A tie the tie-breaks leave said "Game over. Winner: Ann, Ben." (in Spanish "Gana: Ann,
+    Ben" and "ha ganado Ann y Ben")."""
+    from nbgui.content import default_rules
+    from nbgui.engine import Describer, GameEnded
+    from nbgui.text import words
+
+    names = ["Ann", "Ben", "Starbuck"]
+    describer = Describer(names, default_rules())
+    assert i18n.set_language(lang)
+    try:
+        assert i18n.say(describer.message(GameEnded((20, 20, 18), (0, 1)))) == log
+        assert i18n.say(words.game_over(names, (0, 1))) == status
+    finally:
+        i18n.set_language("en")

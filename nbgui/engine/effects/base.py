@@ -285,7 +285,8 @@ def check_to(state: GameState, to: int | None) -> int:
 
 def check_ship(state: GameState, ctx: SpaceContext, ship: int | None, where: str) -> Ship:
     """The seat's ship `ship`, which must be in `where` (supply, dock or sea). The refusal names
-    the ship as the log does (small/large) and says the way out (`refusal.ship_not_<where>`)."""
+    the ship as the log does (small/large) and says the way out from where the ship is
+    (`refusal.ship_<where it is>_not_<where>`)."""
     ships = ctx.seat.ships
     if ship is None or not 1 <= ship <= len(ships):
         raise RuleError("no_such_ship", count=len(ships))
@@ -293,9 +294,10 @@ def check_ship(state: GameState, ctx: SpaceContext, ship: int | None, where: str
     if s.where != where:
         raise RuleError(
             "ship_not_there",
-            variant=f"ship_not_{where}",
+            variant=f"ship_{s.where}_not_{where}",
             ship=words.your_ship(ship),
             dockyard=words.place(state.rules, "dockyard"),
+            pier=words.place(state.rules, "city_pier"),
         )
     return s
 

@@ -118,12 +118,12 @@ class Choices(ControllerPart):
             except RuleError as exc:
                 if exc.code != "ship_not_there":
                     return None
-                wheres.add(exc.msg.id)
+                wheres.add(exc.msg.id.rpartition("_not_")[2])  # where the space needs it
             else:
                 return None
         if len(wheres) != 1:
             return None
-        where = wheres.pop().removeprefix("refusal.ship_not_")
+        where = wheres.pop()
         if where == "dock" and all(s.where == "sea" for s in st.seats[seat].ships):
             return say(msg("refusal.ships_all_at_sea"))  # none to prepare at the Dockyard
         return say(msg(f"refusal.ships_not_{where}", dockyard=words.place(st.rules, "dockyard")))

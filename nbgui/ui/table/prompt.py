@@ -177,8 +177,9 @@ class Prompt(ControllerPart):
             text = " · ".join(f"{names[r.seat]} {r.total}" for r in rows)
             # a tie the tie-breaks leave said "Winner: Ann, Ben."
             win = words.listing([names[w] for w in sheet.winners])
+            tie = len(sheet.winners) > 1
             sc.prompt_text = say(
-                msg("turn.over.scores", scores=text, winners=win, n=len(sheet.winners))
+                msg("turn.over.scores.tie" if tie else "turn.over.scores", scores=text, winners=win)
             )
         elif human is None and d.seat is not None and st.seats[d.seat].is_ai:
             # an AI player seat is no Captain (it said "The Captain follows its Helm…")
