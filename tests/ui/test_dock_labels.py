@@ -13,7 +13,7 @@ from window_helpers import open_test_window
 from nbgui.captain.setup import load_boards
 from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
-from nbgui.text import words
+from nbgui.text import msg, words
 from nbgui.ui import i18n
 from nbgui.ui.panels.log_panel import ROW_PADDING, WANTED_ROWS
 from nbgui.ui.panels.status_panel import _tr, decision_verb
@@ -28,9 +28,9 @@ def boards():
 
 def status_texts() -> list[str]:
     """Every status sentence, with the longest seat names a game gets here."""
-    texts = [_tr("{name} is thinking…").format(name="Starbuck")]
-    both = _tr(" and ").join(["Ishmael", "Stubb"])
-    texts.append(_tr("Game over: {names} won.").format(names=both))
+    texts = [i18n.say(msg("turn.thinking", seat="Starbuck"))]
+    texts.append(i18n.say(msg("turn.playing", seat="Starbuck")))
+    texts.append(i18n.say(words.game_over(["Ishmael", "Stubb"], (0, 1))))
     for kind in KINDS:
         verb = decision_verb(kind)
         for line in (
