@@ -309,14 +309,6 @@
             <translation>Final scores</translation>
         </message>
         <message>
-            <source>and</source>
-            <translation>and</translation>
-        </message>
-        <message>
-            <source>Winner: {names}</source>
-            <translation>Winner: {names}</translation>
-        </message>
-        <message>
             <source>How it was decided: {how}.</source>
             <translation>How it was decided: {how}.</translation>
         </message>
@@ -2683,6 +2675,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>{scores}. Winners: {winners}.</source>
             <comment>turn.over.scores.tie</comment>
             <translation>{scores}. Winners: {winners}.</translation>
+        </message>
+        <message>
+            <source>Winner: {winners}</source>
+            <comment>sheet.winner</comment>
+            <translation>Winner: {winners}</translation>
+        </message>
+        <message>
+            <source>Winners: {winners}</source>
+            <comment>sheet.winner.tie</comment>
+            <translation>Winners: {winners}</translation>
         </message>
         <message>
             <source>Nobody</source>

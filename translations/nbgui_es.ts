@@ -309,14 +309,6 @@
             <translation>Puntuación final</translation>
         </message>
         <message>
-            <source>and</source>
-            <translation>y</translation>
-        </message>
-        <message>
-            <source>Winner: {names}</source>
-            <translation>Ganador: {names}</translation>
-        </message>
-        <message>
             <source>How it was decided: {how}.</source>
             <translation>Cómo se decidió: {how}.</translation>
         </message>
@@ -2683,6 +2675,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>{scores}. Winners: {winners}.</source>
             <comment>turn.over.scores.tie</comment>
             <translation>{scores}. Ganan: {winners}.</translation>
+        </message>
+        <message>
+            <source>Winner: {winners}</source>
+            <comment>sheet.winner</comment>
+            <translation>Gana: {winners}</translation>
+        </message>
+        <message>
+            <source>Winners: {winners}</source>
+            <comment>sheet.winner.tie</comment>
+            <translation>Ganan: {winners}</translation>
         </message>
         <message>
             <source>Nobody</source>

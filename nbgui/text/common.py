@@ -82,6 +82,9 @@ MESSAGES: dict[str, Template] = {
     # the table's prompt at the end: "Ann 27 · Starbuck 25. Winner: Ann."
     "turn.over.scores": "{scores}. Winner: {winners}.",
     "turn.over.scores.tie": "{scores}. Winners: {winners}.",
+    # the score sheet's headline
+    "sheet.winner": "Winner: {winners}",
+    "sheet.winner.tie": "Winners: {winners}",
     "nobody": "Nobody",
     "supply": "the supply",
 }

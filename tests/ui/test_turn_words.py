@@ -128,3 +128,29 @@ def test_a_tie_names_its_winners_as_several(qapp, lang: str, log: str, status: s
         assert i18n.say(words.game_over(names, (0, 1))) == status
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [("en", "Winner: Ana", "Winners: Ana and Ben"), ("es", "Gana: Ana", "Ganan: Ana y Ben")],
+)
+def test_the_score_sheet_headline(qtbot, lang: str, one: str, two: str) -> None:  # type: ignore[no-untyped-def]
+    """The score sheet said "Ganador: Ana" (a man's word for Ana) and, for a tie, "Winner: Ana
+    and Ben"."""
+    from PySide6.QtWidgets import QLabel
+
+    from nbgui.engine import GameSetup, ScoreSheet, SeatSpec, new_game, score
+    from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
+
+    state, _ = new_game(GameSetup(seed=1, seats=[SeatSpec(name="Ana"), SeatSpec(name="Ben")]))
+    rows = score(state).rows
+    assert i18n.set_language(lang)
+    try:
+        said = []
+        for winners in ((0,), (0, 1)):
+            dialog = ScoreSheetDialog(ScoreSheet(rows, winners, "shared"), ["Ana", "Ben"])
+            qtbot.addWidget(dialog)
+            said.append(dialog.findChild(QLabel, "winnerLine").text())
+    finally:
+        i18n.set_language("en")
+    assert said == [one, two]

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from nbgui.content.models import Rules
 from nbgui.engine import ScoreSheet
 from nbgui.text import msg
-from nbgui.text.words import money
+from nbgui.text.words import listing, money
 from nbgui.ui.i18n import say
 from nbgui.ui.theme import INK, default_button, dress_header
 
@@ -142,9 +142,11 @@ class ScoreSheetDialog(QDialog):
         self.setObjectName("scoreSheetDialog")
         self.setWindowTitle(self.tr("Final scores"))
         self.sheet = sheet
-        winners = " " + self.tr("and") + " "
-        winner_names = winners.join(names[s] for s in sheet.winners)
-        title = QLabel(self.tr("Winner: {names}").format(names=winner_names), self)
+        # "Gana: Ana" as the log and the table say it ("Ganador: Ana" gave a woman's name a
+        # man's word; a tie said "Winner: Ann and Ben")
+        said = listing([names[s] for s in sheet.winners])
+        tie = len(sheet.winners) > 1
+        title = QLabel(say(msg("sheet.winner.tie" if tie else "sheet.winner", winners=said)), self)
         title.setObjectName("winnerLine")
         title.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from files
         font = QFont(title.font())
