@@ -3179,6 +3179,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>At the {space} you must sell at least one good.</translation>
         </message>
         <message>
+            <source>The {building} buys only lumber, and you have none.</source>
+            <comment>refusal.no_lumber_to_sell</comment>
+            <translation>The {building} buys only lumber, and you have none.</translation>
+        </message>
+        <message>
+            <source>You have no lumber, food or brick to sell at the {space}.</source>
+            <comment>refusal.no_goods_to_sell</comment>
+            <translation>You have no lumber, food or brick to sell at the {space}.</translation>
+        </message>
+        <message>
             <source>You cannot sell {sell}; you have {have}.</source>
             <comment>refusal.cannot_sell</comment>
             <translation>You cannot sell {sell}; you have {have}.</translation>

@@ -3179,6 +3179,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>En {space} debes vender al menos una mercancía.</translation>
         </message>
         <message>
+            <source>The {building} buys only lumber, and you have none.</source>
+            <comment>refusal.no_lumber_to_sell</comment>
+            <translation>{building} solo compra Leña, y no tienes nada de Leña.</translation>
+        </message>
+        <message>
+            <source>You have no lumber, food or brick to sell at the {space}.</source>
+            <comment>refusal.no_goods_to_sell</comment>
+            <translation>No tienes Leña, Comida ni Ladrillo que vender en {space}.</translation>
+        </message>
+        <message>
             <source>You cannot sell {sell}; you have {have}.</source>
             <comment>refusal.cannot_sell</comment>
             <translation>No puedes vender {sell}; tienes {have}.</translation>

@@ -67,6 +67,9 @@ MESSAGES: dict[str, Template] = {
     "refusal.captain_no_goods": "Captains have no goods to sell.",
     "refusal.lumber_only": "The {building} buys lumber only.",
     "refusal.nothing_to_sell": "At the {space} you must sell at least one good.",
+    # a seat with nothing the building buys
+    "refusal.no_lumber_to_sell": "The {building} buys only lumber, and you have none.",
+    "refusal.no_goods_to_sell": "You have no lumber, food or brick to sell at the {space}.",
     "refusal.cannot_sell": "You cannot sell {sell}; you have {have}.",
     "refusal.build_required": "Choose a building to build.",
     "refusal.not_available": "'{building}' is not an unbuilt building in this game.",

@@ -280,3 +280,40 @@ def test_a_worker_on_the_city_pier_with_both_ships_at_sea(qtbot, lang, said) -> 
     finally:
         i18n.set_language("en")
     assert shown == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "mill", "store"),
+    [
+        ("en", "The Lumber Mill buys only lumber, and you have none.",
+         "You have no lumber, food or brick to sell at the General Store."),
+        ("es", "Aserradero solo compra Leña, y no tienes nada de Leña.",
+         "No tienes Leña, Comida ni Ladrillo que vender en Tienda."),
+    ],
+)
+def test_a_worker_dropped_where_there_is_nothing_to_sell_says_so(qtbot, lang, mill, store) -> None:  # type: ignore[no-untyped-def]
+    """With 0 lumber a worker dropped on the Lumber Mill said "You cannot sell 1 lumber; you
+    have 0 lumber.", and with no goods on the General Store the same of lumber alone (as if
+    lumber were all it bought)."""
+    here = Path(__file__).parent
+    sys.path[:0] = [str(here), str(here.parent / "engine")]
+    from fake_session import FakeSession, register_test_fonts, shown_table
+    from scenario import Table
+
+    register_test_fonts()
+    t = Table().build(0, "lumber_mill").goods(0, food=2)
+    session = FakeSession(GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    session._state = t.state
+    w = shown_table(qtbot, session, (1010, 718), language=lang)
+    said: list[str] = []
+    w.controller.message.connect(said.append)
+    worker = w.scene.pieces[("worker", 0, 0)]
+    assert i18n.set_language(lang)
+    try:
+        w.controller.choices.refuse(worker, ("building", "lumber_mill"), QPointF(10, 10))
+        t.goods(0, food=0)
+        session._state = t.state
+        w.controller.choices.refuse(worker, ("space", "general_store"), QPointF(10, 10))
+    finally:
+        i18n.set_language("en")
+    assert said == [mill, store]

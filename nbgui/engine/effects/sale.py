@@ -49,6 +49,22 @@ class Sale(Effect):
             if any(cmd.sell):
                 raise RuleError("captain_no_goods")
             return
+        seat = ctx.seat
+        # nothing to sell at all: said as such, before any one good's count (the Lumber Mill
+        # with 0 lumber said "You cannot sell 1 lumber; you have 0 lumber.", the General Store
+        # with no goods the same of lumber alone)
+        if self.lumber_only and not seat.lumber:
+            raise RuleError(
+                "nothing_to_sell",
+                variant="no_lumber_to_sell",
+                building=words.place(state.rules, ctx.action),
+            )
+        if not (seat.lumber or seat.food or seat.brick):
+            raise RuleError(
+                "nothing_to_sell",
+                variant="no_goods_to_sell",
+                space=words.place(state.rules, ctx.action),
+            )
         if self.lumber_only and (cmd.sell[1] or cmd.sell[2]):
             raise RuleError("lumber_only", building=words.place(state.rules, ctx.action))
         if sum(cmd.sell) < 1:
