@@ -1143,10 +1143,6 @@
             <translation>First choose where the Captain goes.</translation>
         </message>
         <message>
-            <source>It is not your turn: {name} is playing.</source>
-            <translation>It is not your turn: {name} is playing.</translation>
-        </message>
-        <message>
             <source>That is not one of the tied choices.</source>
             <translation>That is not one of the tied choices.</translation>
         </message>
@@ -3344,6 +3340,31 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>{ship} takes a whale now: drop the whale on it.</source>
             <comment>refusal.pick_this_ship</comment>
             <translation>{ship} takes a whale now: drop the whale on it.</translation>
+        </message>
+        <message>
+            <source>That worker belongs to {owner}, who places it on his turn. Drag one of yours from your board.</source>
+            <comment>refusal.worker_of_captain</comment>
+            <translation>That worker belongs to {owner}, who places it on his turn. Drag one of yours from your board.</translation>
+        </message>
+        <message>
+            <source>That worker belongs to {owner}: the computer places it. Drag one of yours from your board.</source>
+            <comment>refusal.worker_of_ai</comment>
+            <translation>That worker belongs to {owner}: the computer places it. Drag one of yours from your board.</translation>
+        </message>
+        <message>
+            <source>That worker belongs to {owner}: now {seat} places one of their own.</source>
+            <comment>refusal.worker_of_other</comment>
+            <translation>That worker belongs to {owner}: now {seat} places one of their own.</translation>
+        </message>
+        <message>
+            <source>That worker is already placed this round: drag one still on your board.</source>
+            <comment>refusal.worker_placed</comment>
+            <translation>That worker is already placed this round: drag one still on your board.</translation>
+        </message>
+        <message>
+            <source>It is not your turn: {seat} is playing.</source>
+            <comment>refusal.not_yours_now</comment>
+            <translation>It is not your turn: {seat} is playing.</translation>
         </message>
         <message>
             <source>Empty sea tokens can never be taken onto a ship.</source>

@@ -1143,10 +1143,6 @@
             <translation>Primero elige adónde va el Capitán.</translation>
         </message>
         <message>
-            <source>It is not your turn: {name} is playing.</source>
-            <translation>No es tu turno: está jugando {name}.</translation>
-        </message>
-        <message>
             <source>That is not one of the tied choices.</source>
             <translation>Esa no es una de las opciones empatadas.</translation>
         </message>
@@ -3344,6 +3340,31 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>{ship} takes a whale now: drop the whale on it.</source>
             <comment>refusal.pick_this_ship</comment>
             <translation>{ship} toma una ballena ahora: suelta la ficha sobre él.</translation>
+        </message>
+        <message>
+            <source>That worker belongs to {owner}, who places it on his turn. Drag one of yours from your board.</source>
+            <comment>refusal.worker_of_captain</comment>
+            <translation>Ese trabajador es de {owner}, que lo coloca en su turno. Arrastra uno de los tuyos desde tu tablero.</translation>
+        </message>
+        <message>
+            <source>That worker belongs to {owner}: the computer places it. Drag one of yours from your board.</source>
+            <comment>refusal.worker_of_ai</comment>
+            <translation>Ese trabajador es de {owner}: lo coloca el ordenador. Arrastra uno de los tuyos desde tu tablero.</translation>
+        </message>
+        <message>
+            <source>That worker belongs to {owner}: now {seat} places one of their own.</source>
+            <comment>refusal.worker_of_other</comment>
+            <translation>Ese trabajador es de {owner}: ahora coloca {seat}, uno de los suyos.</translation>
+        </message>
+        <message>
+            <source>That worker is already placed this round: drag one still on your board.</source>
+            <comment>refusal.worker_placed</comment>
+            <translation>Ese trabajador ya está colocado esta ronda: arrastra uno de los que siguen en tu tablero.</translation>
+        </message>
+        <message>
+            <source>It is not your turn: {seat} is playing.</source>
+            <comment>refusal.not_yours_now</comment>
+            <translation>No es tu turno: está jugando {seat}.</translation>
         </message>
         <message>
             <source>Empty sea tokens can never be taken onto a ship.</source>

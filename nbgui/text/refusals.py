@@ -124,6 +124,25 @@ MESSAGES: dict[str, Template] = {
     "refusal.pick_this_ship": "{ship} takes a whale now: drop the whale on it.",
     # the empty sea token, a common noun in a sentence ("fichas de mar vacío", not the data
     # label "Mar vacío")
+    # a worker the player drags but cannot move now (the table said nothing): whose it is and
+    # which are the player's
+    "refusal.worker_of_captain": (
+        "That worker belongs to {owner}, who places it on his turn. Drag one of yours from "
+        "your board."
+    ),
+    "refusal.worker_of_ai": (
+        "That worker belongs to {owner}: the computer places it. Drag one of yours from your "
+        "board."
+    ),
+    # hot seat: another human's worker while {seat} places
+    "refusal.worker_of_other": (
+        "That worker belongs to {owner}: now {seat} places one of their own."
+    ),
+    "refusal.worker_placed": (
+        "That worker is already placed this round: drag one still on your board."
+    ),
+    # a Captain or an AI seat is deciding
+    "refusal.not_yours_now": "It is not your turn: {seat} is playing.",
     "refusal.sea_token": "Empty sea tokens can never be taken onto a ship.",
     "refusal.replay": "command {index} ({command}) is illegal: {reason}",
 }

@@ -312,10 +312,8 @@ class GameSession(QObject):
         automated = self.is_captain(d.seat) or self.is_ai(d.seat)
         if d.kind != "over" and automated and (seat is None or seat == d.seat):
             assert d.seat is not None
-            msg = _tr("It is not your turn: {name} is playing.").format(
-                name=self.seat_names[d.seat]
-            )
-            self.refused.emit("captain_turn", msg)
+            said = i18n.say(msg("refusal.not_yours_now", seat=self.seat_names[d.seat]))
+            self.refused.emit("captain_turn", said)
             return False
         if self.command_filter is not None:
             sentence = self.command_filter(cmd)

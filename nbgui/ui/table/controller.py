@@ -32,7 +32,7 @@ from nbgui.engine import (
     Take,
     legal_commands,
 )
-from nbgui.text import words
+from nbgui.text import msg, words
 from nbgui.ui.i18n import say
 from nbgui.ui.table.choices import Choices
 from nbgui.ui.table.driver import Driver
@@ -76,6 +76,9 @@ class Controller(QObject):
         self.legal: list[Command] = []
         self._legal_state: GameState | None = None
         self.drag: Piece | None = None
+        #: a worker pressed that the player cannot move now, and where: dragging it says why
+        #: (`why_not_movable`); it was silently ignored
+        self.denied: tuple[Piece, QPointF] | None = None
         self.drag_start = QPointF()
         self.drag_origin = QPointF()
         self.press_pos = QPointF()
@@ -482,10 +485,15 @@ class Controller(QObject):
 
     def press(self, pos: QPointF) -> bool:
         self.cursor_pos = pos
+        self.denied = None
         if self.popup is not None:
             return False  # the popup's buttons take the click
         for item in self.scene.items(pos):
             if isinstance(item, ButtonItem):
+                return False
+            if isinstance(item, WorkerItem) and item.isVisible() and not self.draggable(item):
+                # not taken: a click shows its card; a drag says why (`move`)
+                self.denied = (item, pos)
                 return False
             if isinstance(item, Piece) and item.isVisible() and self.draggable(item):
                 if self.is_busy():
@@ -503,6 +511,14 @@ class Controller(QObject):
 
     def move(self, pos: QPointF) -> bool:
         self.cursor_pos = pos
+        if self.drag is None and self.denied is not None:
+            piece, at = self.denied
+            if (pos - at).manhattanLength() >= DRAG_THRESHOLD:
+                self.denied = None
+                why = self.why_not_movable(piece)
+                if why:
+                    self.show_message(why, pos)
+            return False
         if self.drag is None:
             if self.selected is not None:
                 self._hover_label(self.target_at(pos, self.selected), pos)
@@ -520,6 +536,36 @@ class Controller(QObject):
         key = self.target_at(pos, self.drag)
         self._hover_label(key, pos)
         return True
+
+    def why_not_movable(self, piece: Piece) -> str:
+        """Why the player cannot drag this worker now: whose it is and which are theirs
+        ("That worker belongs to Starbuck, who places it on his turn. Drag one of yours from
+        your board."), one already placed, or whose turn it is. Dragging another seat's
+        worker said nothing at all."""
+        if not isinstance(piece, WorkerItem):
+            return ""
+        st = self.state
+        d = st.decision
+        if self.is_busy():
+            return tr("Wait a moment: the table is still moving (Space skips).")
+        if d.kind == "over" or d.seat is None:
+            return say(msg("refusal.game_over"))
+        names = [s.spec.name for s in st.seats]
+        mover = names[d.seat]
+        if st.seats[d.seat].is_automated:
+            return say(msg("refusal.not_yours_now", seat=mover))
+        if d.kind != "place":
+            decision = msg(f"decision.{d.kind}", seat=mover)
+            return say(msg("refusal.wrong_decision", decision=decision))
+        owner = st.seats[piece.seat]
+        if piece.seat == d.seat:
+            return say(msg("refusal.worker_placed"))
+        name = names[piece.seat]
+        if owner.is_captain:
+            return say(msg("refusal.worker_of_captain", owner=name))
+        if owner.is_ai:
+            return say(msg("refusal.worker_of_ai", owner=name))
+        return say(msg("refusal.worker_of_other", owner=name, seat=mover))
 
     def _hover_label(self, key: Key | None, pos: QPointF) -> None:
         self._set_hover(key)

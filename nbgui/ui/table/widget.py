@@ -189,7 +189,13 @@ class TableView(QGraphicsView):
                 event.accept()
                 return
             self._click_at = event.position().toPoint()
-            if self._can_pan() and c.popup is None and not self._on_button(event):
+            # a worker the player cannot move: dragging it says why, it does not pan
+            if (
+                self._can_pan()
+                and c.popup is None
+                and c.denied is None
+                and not self._on_button(event)
+            ):
                 self._pan_from = event.position().toPoint()
                 self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         super().mousePressEvent(event)

@@ -1,0 +1,114 @@
+"""Dragging a worker the player cannot move says why: whose it is and which are the player's.
+It said nothing at all (the press was not taken, the drag silently ignored), so a newcomer
+dragging a Captain's worker, or one already placed, did not learn why nothing moved."""
+
+from __future__ import annotations
+
+import pytest
+from fake_session import FakeSession, register_test_fonts, shown_table
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from nbgui.bots.greedy import GreedyBot
+from nbgui.captain.setup import load_boards, make_setup
+from nbgui.engine import GameSetup, SeatSpec, StartGoods, legal_commands
+from nbgui.ui import i18n
+from nbgui.ui.session import GameSession
+from nbgui.ui.table.widget import TableWidget
+
+SAID = {
+    "en": {
+        "other": "That worker belongs to Ben: now Ann places one of their own.",
+        "placed": "That worker is already placed this round: drag one still on your board.",
+        "captain": "That worker belongs to Flask, who places it on his turn. Drag one of yours "
+        "from your board.",
+        "ai": "That worker belongs to AI 1 (easy): the computer places it. Drag one of yours "
+        "from your board.",
+    },
+    "es": {
+        "other": "Ese trabajador es de Ben: ahora coloca Ann, uno de los suyos.",
+        "placed": "Ese trabajador ya está colocado esta ronda: arrastra uno de los que siguen "
+        "en tu tablero.",
+        "captain": "Ese trabajador es de Flask, que lo coloca en su turno. Arrastra uno de los "
+        "tuyos desde tu tablero.",
+        "ai": "Ese trabajador es de AI 1 (easy): lo coloca el ordenador. Arrastra uno de los "
+        "tuyos desde tu tablero.",
+    },
+}
+
+
+def drag_away(w: TableWidget, piece) -> list[str]:  # type: ignore[no-untyped-def]
+    """Press on `piece`, move the mouse 60 px, release: what the table said."""
+    said: list[str] = []
+    w.controller.message.connect(said.append)
+    vp = w.view.viewport()
+    a = w.view.mapFromScene(piece.sceneBoundingRect().center())
+    b = a + QPoint(60, 40)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    QTest.mouseMove(vp, a + QPoint(20, 10))
+    QTest.mouseMove(vp, b)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    w.controller.message.disconnect(said.append)
+    return said
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_hot_seat_another_players_worker_and_a_placed_one(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    register_test_fonts()
+    assert i18n.set_language(lang)
+    try:
+        session = FakeSession(
+            GameSetup(seed=5, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")], first_seat=0)
+        )
+        w = shown_table(qtbot, session, (1280, 720), language=lang)
+        assert w.controller.perform(StartGoods(1, 1, 1, 1))
+        assert w.controller.perform(StartGoods(1, 1, 1, 1))
+        st = session.state
+        assert st.decision.kind == "place" and st.seats[st.decision.seat].spec.name == "Ann"
+        before = session.state
+        said = drag_away(w, w.scene.pieces[("worker", 1, 0)])
+        assert session.state is before
+        assert said == [SAID[lang]["other"]]
+        assert w.controller.perform(next(c for c in legal_commands(st)))  # Ann places
+        st = session.state
+        assert w.controller.perform(next(c for c in legal_commands(st)))  # Ben places
+        assert session.state.decision.seat == 0
+        said = drag_away(w, w.scene.pieces[("worker", 0, 0)])
+        assert said == [SAID[lang]["placed"]]
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_captains_and_an_ai_seats_worker(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    register_test_fonts()
+    assert i18n.set_language(lang)
+    try:
+        boards = load_boards(use_overrides=False)[0]
+        session = GameSession(
+            make_setup(3, ["flask"], boards, humans=1, ai_levels=["easy"]), boards
+        )
+        w = shown_table(qtbot, session, (1366, 740), language=lang, speed="instant")
+        session.start()
+        bot = GreedyBot(3)
+        for _ in range(30):
+            qtbot.waitUntil(lambda: not session.machine_to_act, timeout=30_000)
+            qtbot.waitUntil(lambda: not w.animator.busy, timeout=10_000)
+            st = session.state
+            if st.decision.kind == "place" and not any(s == st.decision.seat
+                                                       for s, _ in st.placements):
+                break
+            assert w.controller.perform(bot.choose(st, legal_commands(st)))
+        st = session.state
+        assert st.decision.kind == "place"
+        captain = next(i for i, s in enumerate(st.seats) if s.is_captain)
+        ai = next(i for i, s in enumerate(st.seats) if s.is_ai)
+        placed = [s for s, _ in st.placements]
+        said = drag_away(w, w.scene.pieces[("worker", captain, placed.count(captain))])
+        assert said == [SAID[lang]["captain"]]
+        said = drag_away(w, w.scene.pieces[("worker", ai, placed.count(ai))])
+        assert said == [SAID[lang]["ai"]]
+        assert session.state is st
+        session.wait_ai()
+    finally:
+        i18n.set_language("en")
