@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from fake_session import FakeSession, register_test_fonts, shown_table
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from nbgui.bots.greedy import GreedyBot
