@@ -3985,9 +3985,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>A Captain's turn: he rolls the course die ({faces}) and moves his marker that many spaces round his Helm, the row on his board (lower left); the space it reaches is his course, and his Orders find a space that serves it. {captain}'s last turn: {sentence} Press Next.</translation>
         </message>
         <message>
-            <source>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. Press Next.</source>
+            <source>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. "White" and "Black" on his Helm are his two lists of buildings (hover his Helm to see them): he builds the first one of the list nobody has built yet, in this game's shuffled order; "His next move" names it. Press Next.</source>
             <comment>tutorial.captain_next</comment>
-            <translation>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. Press Next.</translation>
+            <translation>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. "White" and "Black" on his Helm are his two lists of buildings (hover his Helm to see them): he builds the first one of the list nobody has built yet, in this game's shuffled order; "His next move" names it. Press Next.</translation>
         </message>
         <message>
             <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>
@@ -4314,6 +4314,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
                 <numerusform>Playing the rest of the game out once, you won it with this move ({wins}%) and not with the next best choice ({other}: {theirs}%).</numerusform>
                 <numerusform>Playing the rest of the game out %n times, you won {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>You have {money}, enough for every lay on this ship ({lays}): whichever you pay first, paying them all ends the same.</source>
+            <comment>suggest.found.order</comment>
+            <translation>You have {money}, enough for every lay on this ship ({lays}): whichever you pay first, paying them all ends the same.</translation>
         </message>
         <message numerus="yes">
             <source>Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</source>

@@ -3985,9 +3985,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Turno de un Capitán: tira el dado de Rumbo ({faces}) y avanza otras tantas casillas en su Timón (abajo a la izquierda de su tablero); esa casilla es su Rumbo, y sus Órdenes buscan un espacio que lo cumpla. Último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
         </message>
         <message>
-            <source>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. Press Next.</source>
+            <source>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. "White" and "Black" on his Helm are his two lists of buildings (hover his Helm to see them): he builds the first one of the list nobody has built yet, in this game's shuffled order; "His next move" names it. Press Next.</source>
             <comment>tutorial.captain_next</comment>
-            <translation>Antes de cada jugada tuya, su tablero muestra lo que puede hacer: las casillas del Timón que su tirada puede alcanzar llevan su probabilidad, y «Su próxima jugada» dice adónde le llevaría cada tirada. Pulsa Siguiente.</translation>
+            <translation>Antes de cada jugada tuya, su tablero muestra lo que puede hacer: las casillas del Timón que su tirada puede alcanzar llevan su probabilidad, y «Su próxima jugada» dice adónde le llevaría cada tirada. «Blanca» y «Negra» en su Timón son sus dos listas de edificios (pasa el ratón por su Timón para verlas): construye el primero de la lista que nadie haya construido aún, en el orden barajado de esta partida; «Su próxima jugada» lo nombra. Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>
@@ -4314,6 +4314,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
                 <numerusform>Jugando una vez el resto de la partida, la ganaste con esta jugada ({wins} %) y no con la siguiente mejor opción ({other}: {theirs} %).</numerusform>
                 <numerusform>Jugando el resto de la partida %n veces, ganaste el {wins} % de esas partidas con ella, frente al {theirs} % con la siguiente mejor opción ({other}).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>You have {money}, enough for every lay on this ship ({lays}): whichever you pay first, paying them all ends the same.</source>
+            <comment>suggest.found.order</comment>
+            <translation>Tienes {money}, suficiente para todas las tasas de este barco ({lays}): pagues primero la que pagues, pagarlas todas acaba igual.</translation>
         </message>
         <message numerus="yes">
             <source>Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</source>

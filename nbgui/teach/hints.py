@@ -519,8 +519,31 @@ def _reason(state: GameState, best: Option, others: tuple[Option, ...], ahead: i
     what = describe_move(state, best.command)
     why = _why(state, best, others)
     move = msg("suggest.move.why", move=what, why=why) if why is not None else what
-    found = _found(state, best, others, ahead)
+    found = _found_order(state, best, others) or _found(state, best, others, ahead)
     return msg("suggest.hint", move=move, found=found)
+
+
+def _found_order(state: GameState, best: Option, others: tuple[Option, ...]) -> Msg | None:
+    """A lay paid where the next best choice is paying another whale of the same ship, and the
+    seat's money covers every lay aboard: paid in any order, they end the same, so the hint says
+    that instead of weighing the two ("Pay the $8 lay of the Sperm whale … it did about as well
+    as the next best choice (Pay the $4 lay of the Bowhead whale): either is fine" read as if
+    one had to choose, in round 12 with $28 for $12 of lays). None otherwise."""
+    d = state.decision
+    seat = d.seat
+    if d.kind != "return" or seat is None or d.ship is None or not isinstance(best.command, Pay):
+        return None
+    said = describe_move(state, best.command)
+    runner = next(
+        (o for o in others if o.playouts and describe_move(state, o.command) != said), None
+    )
+    if runner is None or not isinstance(runner.command, Pay):
+        return None
+    lays = sum(_lay(state, t) for t in state.ship(seat, d.ship).cargo)
+    money = state.seats[seat].money
+    if money < lays:
+        return None
+    return msg("suggest.found.order", money=words.money(money), lays=words.money(lays))
 
 
 def _reason_simpler(

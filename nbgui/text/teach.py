@@ -150,6 +150,12 @@ MESSAGES: dict[str, Template] = {
         "Playing the rest of the game out %n times, you won {wins}% of those games with it, "
         "against {theirs}% with the next best choice ({other}).",
     ),
+    # a lay paid, the next best choice another lay of the same ship, and the money covers them
+    # all (hints._found_order): the order changes nothing
+    "suggest.found.order": (
+        "You have {money}, enough for every lay on this ship ({lays}): whichever you pay "
+        "first, paying them all ends the same."
+    ),
     "suggest.found.even": Plural(
         "Playing the rest of the game out once, it did about as well as the next best choice "
         "({other}): either is fine.",

@@ -742,3 +742,44 @@ def test_a_turners_mill_hint_says_what_the_repeat_costs(boards, brain):
 def _name(state, space):
     rules = state.rules
     return (rules.spaces[space] if space in rules.spaces else rules.buildings[space]).name.en
+
+
+def test_paying_lays_in_either_order_says_the_order_changes_nothing(boards, brain):
+    """Greedy game 1 against Stubb, the final returns: $28 and a Sperm and a Bowhead whale
+    aboard ($12 of lays). The hint said "Pay the $8 lay of the Sperm whale … it did about as
+    well as the next best choice (Pay the $4 lay of the Bowhead whale): either is fine", as if
+    one had to choose; it now says the money pays both and the order changes nothing. With less
+    money than the lays the order can matter: the search's sentence stays."""
+    from nbgui.bots.coach import Advice, Change, Option
+    from nbgui.engine import Pay
+    from nbgui.simulate import make_setup
+
+    def wanted(state, legal):
+        kinds = {c.token[0] for c in legal if isinstance(c, Pay)}
+        return state.decision.kind == "return" and state.round == 12 and {"S", "B"} <= kinds
+
+    state, legal = _greedy_game_until(boards, brain, 1, (), wanted,
+                                      make_setup(1, ["stubb"], boards))
+    sperm = next(c for c in legal if isinstance(c, Pay) and c.token[0] == "S")
+    bowhead = next(c for c in legal if isinstance(c, Pay) and c.token[0] == "B")
+    even = tuple((1.0, 20.0) for _ in range(8))
+
+    def hint(s):
+        options = (Option(sperm, Change(money=-8), 8, 1.0, 0.5, 20.0, 0.0, even),
+                   Option(bowhead, Change(money=-4), 8, 1.0, 0.5, 20.0, 0.0, even))
+        return suggest(s, boards, brain=brain,
+                       advice=Advice(sperm, options, False, "quick", 16, 0.1, False)).reason
+
+    seat = state.decision.seat
+    lays = sum({"R": 2, "B": 4, "S": 8}[t[0]] for t in state.ship(seat, state.decision.ship).cargo)
+    rich = state.clone()
+    rich.seats[seat].money = max(lays, 12)
+    text = hint(rich)
+    assert text == (
+        f"Pay the $8 lay of the Sperm whale: it scores 4 points. You have ${max(lays, 12)}, "
+        f"enough for every lay on this ship (${lays}): whichever you pay first, paying them all "
+        "ends the same."
+    ), text
+    poor = state.clone()
+    poor.seats[seat].money = lays - 1
+    assert "either is fine" in hint(poor) and "whichever" not in hint(poor)

@@ -536,3 +536,36 @@ def test_what_each_step_lights_is_on_screen_at_1366x768(window, lang) -> None:
             checked += 1
         play_step(w)
     assert checked >= 15  # the script's move steps
+
+
+def test_the_helms_build_lists_are_explained_where_they_are_met(window) -> None:
+    """Starbuck's Helm shows "White" (his build course) and the dock says "Build (white
+    list)"; the tutorial never said what the lists were. By the step that explains his next
+    moves the learner has read, in either language, what the Helm's White and Black stand for
+    (his two lists of buildings, where to see them, which one he builds), and the tip it sends
+    them to lists them."""
+    from nbgui.text import english, msg
+
+    w = window
+    w.start_tutorial()
+    t = w.tutorial
+    read: dict[str, list[str]] = {"en": [], "es": []}
+    while t.step.id != "captain_next":
+        read["en"].append(t.step_text())
+        play_step(w)
+    for lang, (white, black, lists, hover) in {
+        "en": ('"White"', '"Black"', "two lists of buildings", "hover his Helm"),
+        "es": ("«Blanca»", "«Negra»", "dos listas de edificios", "pasa el ratón por su Timón"),
+    }.items():
+        w.change_language(lang)
+        text = t.step_text()
+        said = [s for s in [*read[lang], text] if lists in s]
+        assert said and all(x in said[0] for x in (white, black, hover)), (lang, text)
+        # the Helm's words are the ones quoted
+        assert white.strip('"«»') == i18n.say(msg("captain.helm.white")), lang
+        assert black.strip('"«»') == i18n.say(msg("captain.helm.black")), lang
+        w.table.view.grab()  # the Helm's tip is written when its board is painted
+        tip = next(p for p in w.table.scene.seat_panels if p.name == "Helm 0").toolTip()
+        assert tip.count(white.strip('"«»') + ":") == 1, tip
+    w.change_language("en")
+    assert english(msg("captain.helm.white")) == "White"
