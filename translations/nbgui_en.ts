@@ -3597,9 +3597,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>it is not built, so he cannot use it.</translation>
         </message>
         <message>
-            <source>it is not in this game: the buildings in play depend on the number of players.</source>
+            <source>it is not in this game (the buildings in play depend on the number of players).</source>
             <comment>why.not_in_game</comment>
-            <translation>it is not in this game: the buildings in play depend on the number of players.</translation>
+            <translation>it is not in this game (the buildings in play depend on the number of players).</translation>
         </message>
         <message>
             <source>he owns it himself, and this step is for someone else's.</source>
@@ -3690,9 +3690,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{captain} rolled a {die}: his Helm points to {course}, so he {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled a {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</source>
+            <source>{captain} rolled a {die}: his Helm points to {course} but {why}, so he turns to {used} and {action}.</source>
             <comment>captain.plain.rolled_changed</comment>
-            <translation>{captain} rolled a {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</translation>
+            <translation>{captain} rolled a {die}: his Helm points to {course} but {why}, so he turns to {used} and {action}.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, so he {action}.</source>
@@ -3700,9 +3700,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{captain}'s course is {course}, so he {action}.</translation>
         </message>
         <message>
-            <source>{captain}'s course is {course} but no space serves it, so he turns to {used} and {action}.</source>
+            <source>{captain}'s course is {course} but {why}, so he turns to {used} and {action}.</source>
             <comment>captain.plain.fixed_changed</comment>
-            <translation>{captain}'s course is {course} but no space serves it, so he turns to {used} and {action}.</translation>
+            <translation>{captain}'s course is {course} but {why}, so he turns to {used} and {action}.</translation>
         </message>
         <message>
             <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
@@ -3710,19 +3710,89 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>In round 12 {captain} follows his fixed course, {course}, so he {action}.</translation>
         </message>
         <message>
-            <source>In round 12 {captain}'s fixed course is {course} but no space serves it, so he turns to {used} and {action}.</source>
+            <source>In round 12 {captain}'s fixed course is {course} but {why}, so he turns to {used} and {action}.</source>
             <comment>captain.plain.round12_changed</comment>
-            <translation>In round 12 {captain}'s fixed course is {course} but no space serves it, so he turns to {used} and {action}.</translation>
+            <translation>In round 12 {captain}'s fixed course is {course} but {why}, so he turns to {used} and {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled a {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
+            <source>no space serves it</source>
+            <comment>captain.why.none</comment>
+            <translation>no space serves it</translation>
+        </message>
+        <message>
+            <source>he is at his limit of {n} buildings</source>
+            <comment>captain.why.limit</comment>
+            <translation>he is at his limit of {n} buildings</translation>
+        </message>
+        <message>
+            <source>nothing on that list is left to build</source>
+            <comment>captain.why.list</comment>
+            <translation>nothing on that list is left to build</translation>
+        </message>
+        <message>
+            <source>he has no ship on the dock</source>
+            <comment>captain.why.no_dock</comment>
+            <translation>he has no ship on the dock</translation>
+        </message>
+        <message>
+            <source>space {n} is full</source>
+            <comment>captain.why.full</comment>
+            <translation>space {n} is full</translation>
+        </message>
+        <message>
+            <source>he has no ship left to prepare</source>
+            <comment>captain.why.no_ship</comment>
+            <translation>he has no ship left to prepare</translation>
+        </message>
+        <message>
+            <source>he never prepares with a ship on the dock</source>
+            <comment>captain.why.docked</comment>
+            <translation>he never prepares with a ship on the dock</translation>
+        </message>
+        <message>
+            <source>he never prepares with a ship at sea</source>
+            <comment>captain.why.at_sea</comment>
+            <translation>he never prepares with a ship at sea</translation>
+        </message>
+        <message>
+            <source>both his ships are at sea</source>
+            <comment>captain.why.both_at_sea</comment>
+            <translation>both his ships are at sea</translation>
+        </message>
+        <message>
+            <source>none is on the dock</source>
+            <comment>captain.why.none_docked</comment>
+            <translation>none is on the dock</translation>
+        </message>
+        <message>
+            <source>{prepare}, and {launch}</source>
+            <comment>captain.why.both</comment>
+            <translation>{prepare}, and {launch}</translation>
+        </message>
+        <message>
+            <source>no free space gives him money</source>
+            <comment>captain.why.money</comment>
+            <translation>no free space gives him money</translation>
+        </message>
+        <message>
+            <source>his Orders find no space</source>
+            <comment>captain.why.orders</comment>
+            <translation>his Orders find no space</translation>
+        </message>
+        <message>
+            <source>{why} and his Orders find no other space</source>
+            <comment>captain.why.fallback</comment>
+            <translation>{why} and his Orders find no other space</translation>
+        </message>
+        <message>
+            <source>{captain} rolled a {die}: his Helm points to {course}, but {why}, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback</comment>
-            <translation>{captain} rolled a {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</translation>
+            <translation>{captain} rolled a {die}: his Helm points to {course}, but {why}, so he draws a token from the bag instead.</translation>
         </message>
         <message>
-            <source>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
+            <source>{captain}'s course is {course}, but {why}, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback_fixed</comment>
-            <translation>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</translation>
+            <translation>{captain}'s course is {course}, but {why}, so he draws a token from the bag instead.</translation>
         </message>
         <message>
             <source>{captain} rolls the course die…</source>
@@ -3985,9 +4055,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>A Captain's turn: he rolls the course die ({faces}) and moves his marker that many spaces round his Helm, the row on his board (lower left); the space it reaches is his course, and his Orders find a space that serves it. {captain}'s last turn: {sentence} Press Next.</translation>
         </message>
         <message>
-            <source>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. "White" and "Black" on his Helm are his two lists of buildings (hover his Helm to see them): he builds the first one of the list nobody has built yet, in this game's shuffled order; "His next move" names it. Press Next.</source>
+            <source>His board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll sends him. "White" and "Black" are his two lists of buildings (hover his Helm): he builds the first of the list still unbuilt, in this game's shuffled order. Press Next.</source>
             <comment>tutorial.captain_next</comment>
-            <translation>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. "White" and "Black" on his Helm are his two lists of buildings (hover his Helm to see them): he builds the first one of the list nobody has built yet, in this game's shuffled order; "His next move" names it. Press Next.</translation>
+            <translation>His board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll sends him. "White" and "Black" are his two lists of buildings (hover his Helm): he builds the first of the list still unbuilt, in this game's shuffled order. Press Next.</translation>
         </message>
         <message>
             <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>

@@ -3597,9 +3597,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>no está construido, así que no puede usarlo.</translation>
         </message>
         <message>
-            <source>it is not in this game: the buildings in play depend on the number of players.</source>
+            <source>it is not in this game (the buildings in play depend on the number of players).</source>
             <comment>why.not_in_game</comment>
-            <translation>no está en esta partida: los edificios en juego dependen del número de jugadores.</translation>
+            <translation>no está en esta partida (los edificios en juego dependen del número de jugadores).</translation>
         </message>
         <message>
             <source>he owns it himself, and this step is for someone else's.</source>
@@ -3690,9 +3690,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{captain} sacó un {die}: su Timón marca {course}, así que {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled a {die}: his Helm points to {course} but no space serves it, so he turns to {used} and {action}.</source>
+            <source>{captain} rolled a {die}: his Helm points to {course} but {why}, so he turns to {used} and {action}.</source>
             <comment>captain.plain.rolled_changed</comment>
-            <translation>{captain} sacó un {die}: su Timón marca {course}, pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
+            <translation>{captain} sacó un {die}: su Timón marca {course}, pero {why}, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, so he {action}.</source>
@@ -3700,9 +3700,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>El Rumbo de {captain} es {course}, así que {action}.</translation>
         </message>
         <message>
-            <source>{captain}'s course is {course} but no space serves it, so he turns to {used} and {action}.</source>
+            <source>{captain}'s course is {course} but {why}, so he turns to {used} and {action}.</source>
             <comment>captain.plain.fixed_changed</comment>
-            <translation>El Rumbo de {captain} es {course}, pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
+            <translation>El Rumbo de {captain} es {course}, pero {why}, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
@@ -3710,19 +3710,89 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>En la ronda 12 {captain} sigue su Rumbo fijo, {course}, así que {action}.</translation>
         </message>
         <message>
-            <source>In round 12 {captain}'s fixed course is {course} but no space serves it, so he turns to {used} and {action}.</source>
+            <source>In round 12 {captain}'s fixed course is {course} but {why}, so he turns to {used} and {action}.</source>
             <comment>captain.plain.round12_changed</comment>
-            <translation>En la ronda 12 el Rumbo fijo de {captain} es {course}, pero ningún espacio le sirve, así que cambia a {used} y {action}.</translation>
+            <translation>En la ronda 12 el Rumbo fijo de {captain} es {course}, pero {why}, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled a {die}: his Helm points to {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
+            <source>no space serves it</source>
+            <comment>captain.why.none</comment>
+            <translation>ningún espacio le sirve</translation>
+        </message>
+        <message>
+            <source>he is at his limit of {n} buildings</source>
+            <comment>captain.why.limit</comment>
+            <translation>ya tiene su límite de {n} edificios</translation>
+        </message>
+        <message>
+            <source>nothing on that list is left to build</source>
+            <comment>captain.why.list</comment>
+            <translation>no le queda nada por construir de esa lista</translation>
+        </message>
+        <message>
+            <source>he has no ship on the dock</source>
+            <comment>captain.why.no_dock</comment>
+            <translation>no tiene ningún barco en el Muelle</translation>
+        </message>
+        <message>
+            <source>space {n} is full</source>
+            <comment>captain.why.full</comment>
+            <translation>la casilla {n} del medidor está llena</translation>
+        </message>
+        <message>
+            <source>he has no ship left to prepare</source>
+            <comment>captain.why.no_ship</comment>
+            <translation>no le queda ningún barco que preparar</translation>
+        </message>
+        <message>
+            <source>he never prepares with a ship on the dock</source>
+            <comment>captain.why.docked</comment>
+            <translation>nunca prepara con un barco en el Muelle</translation>
+        </message>
+        <message>
+            <source>he never prepares with a ship at sea</source>
+            <comment>captain.why.at_sea</comment>
+            <translation>nunca prepara con un barco en el mar</translation>
+        </message>
+        <message>
+            <source>both his ships are at sea</source>
+            <comment>captain.why.both_at_sea</comment>
+            <translation>sus dos barcos están en el mar</translation>
+        </message>
+        <message>
+            <source>none is on the dock</source>
+            <comment>captain.why.none_docked</comment>
+            <translation>no tiene ninguno en el Muelle</translation>
+        </message>
+        <message>
+            <source>{prepare}, and {launch}</source>
+            <comment>captain.why.both</comment>
+            <translation>{prepare} y {launch}</translation>
+        </message>
+        <message>
+            <source>no free space gives him money</source>
+            <comment>captain.why.money</comment>
+            <translation>ningún espacio libre le da dinero</translation>
+        </message>
+        <message>
+            <source>his Orders find no space</source>
+            <comment>captain.why.orders</comment>
+            <translation>sus Órdenes no encuentran espacio</translation>
+        </message>
+        <message>
+            <source>{why} and his Orders find no other space</source>
+            <comment>captain.why.fallback</comment>
+            <translation>{why} y sus Órdenes no encuentran otro espacio</translation>
+        </message>
+        <message>
+            <source>{captain} rolled a {die}: his Helm points to {course}, but {why}, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback</comment>
-            <translation>{captain} sacó un {die}: su Timón marca {course}, pero sus Órdenes no encuentran espacio, así que saca una ficha de la bolsa.</translation>
+            <translation>{captain} sacó un {die}: su Timón marca {course}, pero {why}, así que saca una ficha de la bolsa.</translation>
         </message>
         <message>
-            <source>{captain}'s course is {course}, but his Orders find no space, so he draws a token from the bag instead.</source>
+            <source>{captain}'s course is {course}, but {why}, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback_fixed</comment>
-            <translation>El Rumbo de {captain} es {course}, pero sus Órdenes no encuentran espacio, así que saca una ficha de la bolsa.</translation>
+            <translation>El Rumbo de {captain} es {course}, pero {why}, así que saca una ficha de la bolsa.</translation>
         </message>
         <message>
             <source>{captain} rolls the course die…</source>
@@ -3985,9 +4055,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Turno de un Capitán: tira el dado de Rumbo ({faces}) y avanza otras tantas casillas en su Timón (abajo a la izquierda de su tablero); esa casilla es su Rumbo, y sus Órdenes buscan un espacio que lo cumpla. Último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
         </message>
         <message>
-            <source>Before each of your moves his board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll would send him. "White" and "Black" on his Helm are his two lists of buildings (hover his Helm to see them): he builds the first one of the list nobody has built yet, in this game's shuffled order; "His next move" names it. Press Next.</source>
+            <source>His board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll sends him. "White" and "Black" are his two lists of buildings (hover his Helm): he builds the first of the list still unbuilt, in this game's shuffled order. Press Next.</source>
             <comment>tutorial.captain_next</comment>
-            <translation>Antes de cada jugada tuya, su tablero muestra lo que puede hacer: las casillas del Timón que su tirada puede alcanzar llevan su probabilidad, y «Su próxima jugada» dice adónde le llevaría cada tirada. «Blanca» y «Negra» en su Timón son sus dos listas de edificios (pasa el ratón por su Timón para verlas): construye el primero de la lista que nadie haya construido aún, en el orden barajado de esta partida; «Su próxima jugada» lo nombra. Pulsa Siguiente.</translation>
+            <translation>Su tablero muestra lo que puede hacer: las casillas del Timón que su tirada alcanza llevan su probabilidad, y «Su próxima jugada» dice adónde le lleva cada tirada. «Blanca» y «Negra» son sus dos listas de edificios (pasa el ratón por su Timón): construye el primero de la lista aún sin construir, en el orden barajado de esta partida. Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>

@@ -19,7 +19,7 @@ from nbgui.engine import Fallback, GameState, Place, effect_of
 from nbgui.text import words
 from nbgui.text.message import Msg, Param, english, msg
 
-MAX_CHARS = 160
+MAX_CHARS = 210
 
 
 
@@ -77,6 +77,53 @@ def _action(state: GameState, cmd: Place, good: str | None) -> Msg:
     return msg(f"captain.action.{word}", space=name)
 
 
+def why_not(state: GameState, seat: int, course: Course) -> Msg:
+    """Why no space serves `course` for the Captain at `seat`, from the position: the reason a
+    newcomer asks for ("his Helm points to Launch to 5 but no space serves it" did not say that
+    he had no ship on the dock). The town always has a space for each course (RULES.md 4.1), so
+    what fails is the Captain's own: his building limit or a list with nothing left to build,
+    no ship on the dock or a full track space, no ship he may prepare (his board's rule, read
+    off where his other ship is), no free space with money (the General Store gives a Captain
+    nothing). ``captain.why.none`` when none of these says it."""
+    you = state.seats[seat]
+    kind = course.kind
+    ships = you.ships
+    if kind.startswith("build"):
+        limit = you.spec.building_limit
+        if limit is not None and len(state.buildings_of(seat)) >= limit:
+            return msg("captain.why.limit", n=limit)
+        return msg("captain.why.list")
+    if kind == "launch" and course.n is not None:
+        if not any(ship.where == "dock" for ship in ships):
+            return msg("captain.why.no_dock")
+        if len(state.track[course.n - 1]) >= state.rules.game.track.slots:
+            return msg("captain.why.full", n=course.n)
+    if kind in ("prepare", "prepare_launch"):
+        docked = any(ship.where == "dock" for ship in ships)
+        if not any(ship.where == "supply" for ship in ships):
+            if kind == "prepare_launch" and not docked:
+                return msg("captain.why.both_at_sea")
+            prepare = msg("captain.why.no_ship")
+        elif docked:  # his board's rule: no preparing with a ship on the dock
+            prepare = msg("captain.why.docked")
+        elif any(ship.where == "sea" for ship in ships):  # no preparing with a ship at sea
+            prepare = msg("captain.why.at_sea")
+        else:
+            return msg("captain.why.none")
+        if kind == "prepare" or course.n is None:
+            return prepare
+        if not docked:
+            launch = msg("captain.why.none_docked")
+        elif len(state.track[course.n - 1]) >= state.rules.game.track.slots:
+            launch = msg("captain.why.full", n=course.n)
+        else:
+            return msg("captain.why.none")
+        return msg("captain.why.both", prepare=prepare, launch=launch)
+    if kind == "money":
+        return msg("captain.why.money")
+    return msg("captain.why.none")
+
+
 def plain_sentence(
     state: GameState,
     decision: CaptainDecision,
@@ -102,6 +149,14 @@ def plain_sentence(
     round12 = state.round >= state.rules.game.rounds and not d.inn
     if isinstance(cmd, Fallback):
         kind = "fallback" if die is not None else "fallback_fixed"
+        # why his Orders find no space: his course's own reason, then that the rest of his
+        # Orders (another course) found nothing either
+        why = why_not(state, seat, course)
+        if why.id == "captain.why.none":
+            why = msg("captain.why.orders")
+        elif course.kind != "money":
+            why = msg("captain.why.fallback", why=why)
+        params["why"] = why
         return PlainSentence(msg(f"captain.plain.{kind}", **params), course)
     if not isinstance(cmd, Place):
         return None
@@ -121,5 +176,6 @@ def plain_sentence(
     kind = "round12" if round12 else "rolled" if die is not None else "fixed"
     if changed is not None:
         params["used"] = course_word(changed)
+        params["why"] = why_not(state, seat, course)
         kind += "_changed"
     return PlainSentence(msg(f"captain.plain.{kind}", **params), course, changed, cmd.space)

@@ -10,28 +10,47 @@ MESSAGES: dict[str, Template] = {
     "captain.plain.rolled": (
         "{captain} rolled a {die}: his Helm points to {course}, so he {action}."
     ),
+    # {why}: a captain.why.* phrase (plain.why_not): why no space serves his course
     "captain.plain.rolled_changed": (
-        "{captain} rolled a {die}: his Helm points to {course} but no space serves it, so he turns "
-        "to {used} and {action}."
+        "{captain} rolled a {die}: his Helm points to {course} but {why}, so he turns to {used} "
+        "and {action}."
     ),
     "captain.plain.fixed": "{captain}'s course is {course}, so he {action}.",
     "captain.plain.fixed_changed": (
-        "{captain}'s course is {course} but no space serves it, so he turns to {used} and {action}."
+        "{captain}'s course is {course} but {why}, so he turns to {used} and {action}."
     ),
     "captain.plain.round12": (
         "In round 12 {captain} follows his fixed course, {course}, so he {action}."
     ),
     "captain.plain.round12_changed": (
-        "In round 12 {captain}'s fixed course is {course} but no space serves it, so he turns to "
-        "{used} and {action}."
+        "In round 12 {captain}'s fixed course is {course} but {why}, so he turns to {used} and "
+        "{action}."
     ),
+    # why no space serves his course (plain.why_not)
+    "captain.why.none": "no space serves it",
+    "captain.why.limit": "he is at his limit of {n} buildings",
+    "captain.why.list": "nothing on that list is left to build",
+    "captain.why.no_dock": "he has no ship on the dock",
+    "captain.why.full": "space {n} is full",
+    "captain.why.no_ship": "he has no ship left to prepare",
+    # his board's prepare rule, read off where his other ship is
+    "captain.why.docked": "he never prepares with a ship on the dock",
+    "captain.why.at_sea": "he never prepares with a ship at sea",
+    "captain.why.both_at_sea": "both his ships are at sea",
+    "captain.why.none_docked": "none is on the dock",
+    # Prepare or launch N: {prepare} one of the three above, {launch} none_docked or full
+    "captain.why.both": "{prepare}, and {launch}",
+    "captain.why.money": "no free space gives him money",
+    "captain.why.orders": "his Orders find no space",
+    # {why}: why his course finds no space; his Orders' other course found none either
+    "captain.why.fallback": "{why} and his Orders find no other space",
+    # Ahab's draw: {why} a captain.why.* phrase (money, orders or fallback)
     "captain.plain.fallback": (
-        "{captain} rolled a {die}: his Helm points to {course}, but his Orders find no space, so "
-        "he draws a token from the bag instead."
+        "{captain} rolled a {die}: his Helm points to {course}, but {why}, so he draws a token "
+        "from the bag instead."
     ),
     "captain.plain.fallback_fixed": (
-        "{captain}'s course is {course}, but his Orders find no space, so he draws a token from "
-        "the bag instead."
+        "{captain}'s course is {course}, but {why}, so he draws a token from the bag instead."
     ),
     # the table's caption while a Captain's course die rolls and once it has settled ({die}:
     # the face), and a line of the dock's outlook of his next move ({odds}: "1/3")

@@ -86,7 +86,7 @@ MESSAGES: dict[str, Template] = {
     "why.most_nothing": "no such building serves {course}.",
     "why.not_built": "it is not built, so he cannot use it.",
     "why.not_in_game": (
-        "it is not in this game: the buildings in play depend on the number of players."
+        "it is not in this game (the buildings in play depend on the number of players)."
     ),
     "why.owned": "he owns it himself, and this step is for someone else's.",
     "why.used": "someone has already used it this round.",

@@ -111,11 +111,10 @@ MESSAGES: dict[str, Template] = {
     # the Helm's build spaces ("White", "Black": captain.helm.white/black) and the dock's
     # "Build (white list)" are met here first, on his board and in "His next move"
     "tutorial.captain_next": (
-        "Before each of your moves his board shows what he may do next: the Helm spaces his "
-        "roll can reach carry their odds, and \"His next move\" says where each "
-        "roll would send him. \"White\" and \"Black\" on his Helm are his two lists of "
-        "buildings (hover his Helm to see them): he builds the first one of the list nobody "
-        "has built yet, in this game's shuffled order; \"His next move\" names it. Press Next."
+        "His board shows what he may do next: the Helm spaces his roll can reach carry their "
+        "odds, and \"His next move\" says where each roll sends him. \"White\" and \"Black\" "
+        "are his two lists of buildings (hover his Helm): he builds the first of the list still "
+        "unbuilt, in this game's shuffled order. Press Next."
     ),
     "tutorial.scoring": (
         "The end: after round 12 every ship at sea comes home, then points are counted — "

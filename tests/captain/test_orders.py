@@ -35,7 +35,7 @@ def test_rulebook_example_money_with_no_money_buildings_goes_to_the_forest(board
     t = " | ".join(texts(d))
     assert "General Store gives a Captain nothing" in t
     # the Inn comes with three or four players: not "not built", as if it might be
-    assert "Step 2, the Inn: it is not in this game: the buildings in play depend" in t
+    assert "Step 2, the Inn: it is not in this game (the buildings in play depend" in t
     assert "Step 2, the Lighthouse: it is not built" in t
     # step 2's course:money leaves it unchanged
     assert "Step 2 would change his course to Money, but that is already his course" in t
