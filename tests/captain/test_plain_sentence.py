@@ -1,4 +1,4 @@
-"""Every Captain placement of 200 seeded games gets one plain sentence of at most 160 characters
+"""Every Captain placement of 200 seeded games gets one plain sentence of at most 210 characters
 that names the course actually used (the Helm's, or the one the Orders changed to) and the space
 actually taken; every line of every Captain decision's Orders walk (placements and whaling) is a
 whole explained sentence, naming the course in the same words as the plain sentence."""

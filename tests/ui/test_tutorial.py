@@ -543,7 +543,7 @@ def test_the_helms_build_lists_are_explained_where_they_are_met(window) -> None:
     list)"; the tutorial never said what the lists were. By the step that explains his next
     moves the learner has read, in either language, what the Helm's White and Black stand for
     (his two lists of buildings, where to see them, which one he builds), and the tip it sends
-    them to lists them."""
+    them to lists them; the order they are built in is the log's first line."""
     from nbgui.text import english, msg
 
     w = window
@@ -561,6 +561,9 @@ def test_the_helms_build_lists_are_explained_where_they_are_met(window) -> None:
         text = t.step_text()
         said = [s for s in [*read[lang], text] if lists in s]
         assert said and all(x in said[0] for x in (white, black, hover)), (lang, text)
+        # the order is the log's own line ("Building setup order: …"), named in its words
+        order = i18n.say(msg("event.building_order", buildings="")).split(":")[0]
+        assert order in said[0], (order, said[0])
         # the Helm's words are the ones quoted
         assert white.strip('"«»') == i18n.say(msg("captain.helm.white")), lang
         assert black.strip('"«»') == i18n.say(msg("captain.helm.black")), lang
