@@ -1764,8 +1764,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Limits: {b} buildings, {w} whales</translation>
         </message>
         <message>
+            <source>His Orders, read in order until one finds him a space:</source>
+            <translation>His Orders, read in order until one finds him a space:</translation>
+        </message>
+        <message>
             <source>{b}: not in this game, skipped</source>
             <translation>{b}: not in this game, skipped</translation>
+        </message>
+        <message>
+            <source>{a}, then {b}</source>
+            <translation>{a}, then {b}</translation>
         </message>
         <message>
             <source>draws from the bag</source>
@@ -1866,6 +1874,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
         <message>
             <source>+1 per 2 Right whales</source>
             <translation>+1 per 2 Right whales</translation>
+        </message>
+        <message>
+            <source>{b} (only if he does not own it)</source>
+            <translation>{b} (only if he does not own it)</translation>
+        </message>
+        <message>
+            <source>change course to {c}</source>
+            <translation>change course to {c}</translation>
         </message>
         <message>
             <source>{b} (if not owner)</source>

@@ -1764,8 +1764,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Límites: {b} edificios, {w} ballenas</translation>
         </message>
         <message>
+            <source>His Orders, read in order until one finds him a space:</source>
+            <translation>Sus Órdenes, leídas en orden hasta que una le da un espacio:</translation>
+        </message>
+        <message>
             <source>{b}: not in this game, skipped</source>
             <translation>{b}: no está en esta partida, se salta</translation>
+        </message>
+        <message>
+            <source>{a}, then {b}</source>
+            <translation>{a}, luego {b}</translation>
         </message>
         <message>
             <source>draws from the bag</source>
@@ -1866,6 +1874,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>+1 per 2 Right whales</source>
             <translation>+1 por cada 2 Ballenas Francas</translation>
+        </message>
+        <message>
+            <source>{b} (only if he does not own it)</source>
+            <translation>{b} (solo si no es suyo)</translation>
+        </message>
+        <message>
+            <source>change course to {c}</source>
+            <translation>cambiar Rumbo a {c}</translation>
         </message>
         <message>
             <source>{b} (if not owner)</source>

@@ -545,10 +545,16 @@ def test_every_order_step_of_a_captain_is_over_his_board(
             board = w.scene.board_for(i)
             lines, heading = w.scene.plan_lines(i)
             assert not heading
-            steps = [text for text, *_ in lines if text[:1].isdigit()]
-            assert len(steps) == len(board.orders)
+            plain = [text for text, *_ in lines if text[:1].isdigit()]
+            assert len(plain) == len(board.orders)
+            # in plain words where they fit, else in the board's shorthand: whole either way
+            short, _ = w.scene.plan_lines(i, plain=False)
+            steps = plain if plain[0] in drawn else [t for t, *_ in short if t[:1].isdigit()]
             missing = [s for s in steps if s not in drawn]
             assert not missing, (seat.spec.name, missing)
+            # the plan box's card says them in plain words
+            card = next(x for x in w.scene.seat_panels if x.name == f"Captain's plan {i}")
+            assert all(step in card.toolTip().splitlines() for step in plain)
             # two steps on one line are parted by a bar: three spaces read as nothing
             # between "… launch to 4" and "3. course → Food" ("4 3")
             for text in (t for who, t, _px in texts if who == "Captain's plan"):
@@ -656,5 +662,63 @@ def test_a_slim_boards_buy_buttons_say_buy(qtbot, size: str, seats: int, lang: s
             shown = [(t, px) for who, t, px in texts if who == f"button {b.command!r}"]
             assert shown and all(px >= TextFloor.px - 0.05 for _, px in shown), shown
             assert all("…" not in t for t, _ in shown), shown
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", ["1366", "1920"])
+def test_a_solo_captains_orders_are_in_plain_words(qtbot, lang: str, size: str) -> None:  # type: ignore[no-untyped-def]
+    """Against one Captain (1366×768 and 1920×1080 maximized), on his turn before a step is
+    lit, his board says every step of his Orders in the log's words, whole, with his limits:
+    "1. His own buildings, then the town, then the opponents' buildings", "2. The
+    Lighthouse, then change course to Money". The board said "1. own buildings · town ·
+    opponents' buildings" and "2. Lighthouse · course → Money", a shorthand a newcomer could
+    not read. Rounds 2 and 11. Stubb's board keeps the shorthand (his corner of eight
+    buildings narrows the column), his cards the plain words."""
+    from test_table_legibility import TABLE_1920
+
+    try:
+        register_test_fonts()
+        i18n.set_language(lang)
+        boards, _ = load_boards(use_overrides=False)
+        for captain in ("starbuck", "stubb", "flask", "ahab"):
+            setup = make_setup(7, [captain], boards, human_names=["Ishmael"])
+            session = FakeSession(setup, boards)
+            w = shown_table(
+                qtbot, session, TABLE_1366 if size == "1366" else TABLE_1920, language=lang
+            )
+            for round_no in (2, 11):
+                play_to_placing(session, round_no)
+                w.scene.ahead = {}  # as on his turn: no read-ahead, no step lit yet
+                w.scene.lit_order = {}
+                w.scene.update_plans()
+                for panel in w.scene.seat_panels:
+                    panel.update()
+                texts, _ = painted(w)
+                drawn = [t for who, t, _px in texts if who == "Captain's Orders"]
+                cap = next(i for i, x in enumerate(session.state.seats) if x.is_captain)
+                board = w.scene.board_for(cap)
+                plain = [
+                    f"{k}. {w.scene.step_words(step)}"
+                    for k, step in enumerate(board.orders, 1)
+                ]
+                assert "\n".join(plain) in w.scene.orders_tip(cap)  # his cards say them so
+                if plain[0] not in drawn and captain == "stubb":
+                    # his corner of eight buildings leaves a column of ~165 px at 1366×768:
+                    # the plain words take ten lines there, the shorthand seven
+                    plain = [
+                        f"{k}. {w.scene.step_words(step, plain=False)}"
+                        for k, step in enumerate(board.orders, 1)
+                    ]
+                else:
+                    assert not any("→" in t or " · " in t for t in drawn), drawn
+                missing = [step for step in plain if step not in drawn]
+                assert not missing, (captain, round_no, drawn)
+                assert any(t.startswith(table_tr("Limits: {b} buildings, {w} whales")[:5])
+                           for t in drawn), drawn  # fmt: skip
+            found = too_small(texts) + overlaps(w)
+            found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
+            assert not found, found
     finally:
         i18n.set_language("en")

@@ -11,6 +11,7 @@ import logging
 from collections import Counter
 from collections.abc import Callable
 from functools import partial
+from itertools import product
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -725,6 +726,7 @@ class TableScene(QGraphicsScene):
         changes: bool = True,
         short: bool = True,
         merge: bool = False,
+        plain: bool = True,
     ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
         """(lines, first is a heading) of a Captain's plan: on a player's turn his possible
         next moves, one line a roll of the die ("1/2 · Money → Market") under "His next
@@ -733,7 +735,8 @@ class TableScene(QGraphicsScene):
         "1/3 · can't, so Money → Bank"; `short`: a build names only its building, see
         `ahead_lines`; `merge`: with `terse`, rolls leading to the same move on one line); on
         his own turn his course and the Order he is carrying out (lit),
-        before it lights up all his Orders."""
+        before it lights up all his Orders (`plain`: in plain words, else the shorthand:
+        `step_words`)."""
         a = self.assets
         ink, soft = a.color("ink"), a.color("ink_soft")
         lit = self.lit_order.get(seat_index)
@@ -755,7 +758,7 @@ class TableScene(QGraphicsScene):
         if board is not None:
             for i, step in enumerate(board.orders, start=1):
                 if lit is None or lit == i:
-                    lines.append((f"{i}. {self.step_words(step)}", True, ink, lit == i))
+                    lines.append((f"{i}. {self.step_words(step, plain)}", True, ink, lit == i))
         return lines, False
 
     def _paint_plan(self, p: QPainter, r: QRectF, seat_index: int) -> None:
@@ -765,6 +768,11 @@ class TableScene(QGraphicsScene):
         Market": the Helm's odds tags sit on them), so every plan keeps the heading that says
         what its lines are; only then the heading; a line that still does not fit whole is
         left to the Helm's card, never shortened."""
+        name = f"Captain's plan {seat_index}"
+        panel = next((x for x in self.seat_panels if x.name == name), None)
+        if panel is not None:
+            # its card: his Orders in plain words (none while the box is not there)
+            panel.setToolTip(self.orders_tip(seat_index) if self.plan_shown() else "")
         if not self.plan_shown():
             return
         a = self.assets
@@ -816,9 +824,11 @@ class TableScene(QGraphicsScene):
             # Helm's lit space and the prompt's sentence say it), then both; then the same
             # in regular, narrower than bold (Flask's "1. own buildings · town · opponents'
             # buildings" takes one line of a plan box at three seats at 1366×768 so)
-            for weight in (True, False):
-                whole = [(t, weight, c, lit) for t, _b, c, lit in full]
-                forms += [(whole, False)] if not weight else []
+            # (in plain words first, then in the board's shorthand: `step_words`)
+            short_form, _ = self.plan_lines(seat_index, plain=False)
+            for words_form, weight in product((full, short_form), (True, False)):
+                whole = [(t, weight, c, lit) for t, _b, c, lit in words_form]
+                forms += [(whole, False)] if not weight or words_form is not full else []
                 forms += [(form, False) for form in _paired_orders(whole, lines_of)]
                 if whole and not whole[0][0][:1].isdigit():
                     forms += [(whole[1:], False)]
@@ -1330,21 +1340,45 @@ class TableScene(QGraphicsScene):
                 headings.add(len(lines))
             lines.extend(form)
         else:
-            for i, step in enumerate(board.orders, start=1):
-                lines.append((f"{i}. {self.step_words(step)}", True, ink, lit == i))
             lim = board.limits_for(self.state.setup.expert if self.state else False)
-            lines.append(
-                (
-                    tr("Limits: {b} buildings, {w} whales").format(b=lim.buildings, w=lim.whales),
-                    False,
-                    soft,
-                    False,
-                )
+            limits = (
+                tr("Limits: {b} buildings, {w} whales").format(b=lim.buildings, w=lim.whales),
+                False,
+                soft,
+                False,
             )
+            # his Orders in plain words where they fit whole with the limits, else the
+            # shorthand (`step_words`)
+            for plain in (True, False):
+                steps = [
+                    (f"{i}. {self.step_words(step, plain)}", True, ink, lit == i)
+                    for i, step in enumerate(board.orders, start=1)
+                ]
+                form = [*lines, *steps, limits]
+                if self._lines_height(p, area.width(), form) + len(form) <= area.height():
+                    break
+            lines.extend([*steps, limits])
         self._paint_lines(p, area, lines, "Captain's Orders", headings)
 
-    def step_words(self, step: Any) -> str:
-        """One step of a Captain's Orders in words. A `building:` check on a building this game
+    def orders_tip(self, seat_index: int) -> str:
+        """A Captain's Orders in plain words, a line a step, for his Helm's and his plan box's
+        cards: the plan box over a slim board (three and four seats) has room for the board's
+        shorthand only."""
+        board = self.board_for(seat_index)
+        if board is None:
+            return ""
+        return "\n".join(
+            [tr("His Orders, read in order until one finds him a space:")]
+            + [f"{i}. {self.step_words(step)}" for i, step in enumerate(board.orders, 1)]
+        )
+
+    def step_words(self, step: Any, plain: bool = True) -> str:
+        """One step of a Captain's Orders in words: `plain`, as the log's Orders walk names
+        the checks, in order ("His own buildings, then the town, then the opponents'
+        buildings", "The Lighthouse, then change course to Money"), else the board's
+        shorthand where that does not fit ("own buildings · town · opponents' buildings",
+        "Lighthouse · course → Money": a newcomer read neither the dots nor the arrow). A
+        `building:` check on a building this game
         does not have (Ahab's Post Office in a two-seat game: it comes with three or four
         players) is left out, as his turn skips it; a step of nothing else says it is
         skipped."""
@@ -1360,7 +1394,13 @@ class TableScene(QGraphicsScene):
         if not shown:
             names = ", ".join(self.name_of(c.building) for c in step)
             return tr("{b}: not in this game, skipped").format(b=names)
-        return " · ".join(_check_words(c, self.name_of) for c in shown)
+        said = [_check_words(c, self.name_of, plain) for c in shown]
+        if not plain:
+            return " · ".join(said)
+        text = said[0]
+        for more in said[1:]:
+            text = tr("{a}, then {b}").format(a=text, b=more)
+        return text[:1].upper() + text[1:]
 
     def _paint_lines(
         self,
@@ -1612,6 +1652,7 @@ class TableScene(QGraphicsScene):
         )
         if seat_index in self.lists_tip:
             tip.append(self.lists_tip[seat_index])
+        tip.append(self.orders_tip(seat_index))
         for panel in self.seat_panels:
             if panel.name == f"Helm {seat_index}":
                 panel.setToolTip("\n".join(tip))
@@ -1873,8 +1914,21 @@ def _paired_orders(
     return forms
 
 
-def _check_words(check: Any, name_of: Callable[[str], str]) -> str:
+def _check_words(check: Any, name_of: Callable[[str], str], plain: bool = False) -> str:
+    """One check of an Orders step: `plain`, in the words of the log's Orders walk (the
+    catalogue's `check.*`: "his own buildings", "the Lighthouse"; a change of course "change
+    course to Money"), else the shorthand ("own buildings", "course → Money")."""
     kind = getattr(check, "kind", str(check))
+    if plain:
+        if kind == "building":
+            text = say(msg("check.building", building=name_of(check.building)))
+            if getattr(check, "not_owner", False):
+                text = tr("{b} (only if he does not own it)").format(b=text)
+            return text
+        if kind == "course":
+            return tr("change course to {c}").format(c=course_words(check.course))
+        if kind in ("own", "town", "opponents", "most", "combo"):
+            return say(msg(f"check.{kind}"))
     if kind == "building":
         text = name_of(check.building)
         if getattr(check, "not_owner", False):
