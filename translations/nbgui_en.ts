@@ -1081,6 +1081,14 @@
             <source>Round {n} of {total}</source>
             <translation>Round {n} of {total}</translation>
         </message>
+        <message>
+            <source>Scroll down: {names}</source>
+            <translation>Scroll down: {names}</translation>
+        </message>
+        <message>
+            <source>Scroll up: {names}</source>
+            <translation>Scroll up: {names}</translation>
+        </message>
     </context>
     <context>
         <name>StatusLine</name>

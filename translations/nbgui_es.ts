@@ -1081,6 +1081,14 @@
             <source>Round {n} of {total}</source>
             <translation>Ronda {n} de {total}</translation>
         </message>
+        <message>
+            <source>Scroll down: {names}</source>
+            <translation>Más abajo: {names}</translation>
+        </message>
+        <message>
+            <source>Scroll up: {names}</source>
+            <translation>Más arriba: {names}</translation>
+        </message>
     </context>
     <context>
         <name>StatusLine</name>

@@ -587,8 +587,18 @@ class TeachingMixin:
         lines = [line for block in blocks for line in block]
         # the first Captain's outlook is kept whole, the log giving way (in Spanish at
         # 1366x768 Starbuck's three rolls took eleven lines, and the third sat behind a
-        # scroll bar); more Captains' are a scroll away
-        area.set_keep("\n".join(blocks[0]) if blocks else "")
+        # scroll bar); two Captains' both, where the log still keeps its rows (at 1366x768
+        # the second's were behind the bar, unseen); of three, the rest is a scroll away,
+        # named under the first (`ScrollingLabel.more`): the log keeps its rows to follow
+        # three Captains' moves (all three kept left it five lines)
+        area.set_keep(
+            "\n".join(blocks[0]) if blocks else "", "\n".join(lines) if len(blocks) == 2 else ""
+        )
+        names = [s.spec.name for s in state.seats if s.is_captain]
+        starts = [sum(map(len, blocks[:k])) for k in range(len(blocks))]
+        area.set_sections(
+            [(name, "\n".join(lines[:start])) for name, start in zip(names, starts, strict=False)]
+        )
         area.setText("\n".join(lines))
         area.setVisible(bool(lines))
 

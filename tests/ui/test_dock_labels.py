@@ -7,6 +7,7 @@ new text."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from window_helpers import open_test_window
 
@@ -268,5 +269,64 @@ def test_one_captains_outlook_is_whole_at_every_placement(qtbot, boards, tmp_pat
             qtbot.wait(5)
         assert session.state.is_over and checked >= 20, checked
         assert longest >= 4  # his name and a line for each roll
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_two_captains_outlooks_are_whole_and_three_say_what_is_below(qtbot, boards, tmp_path, lang):
+    """At 1366×768 two Captains' outlooks are whole, no scroll bar (the second Captain's last
+    line was behind the bar, and a newcomer never saw it): the log gives way down to its
+    `LOG_KEEPS` lines. Three Captains' do not fit: the first is whole and a line under it
+    names the Captains out of sight ("Scroll down: Stubb and Ahab"); a click on it scrolls
+    to them, and at the end it says whom to scroll up for."""
+    from nbgui.ui.panels.status_panel import ShareWithLog, _tr
+
+    try:
+        assert i18n.set_language(lang)
+        setup = make_setup(11, ["starbuck", "ahab"], boards, human_names=["Ishmael"])
+        window = open_test_window(qtbot, boards, tmp_path, setup)
+        window.resize(1366, 768)
+        for placements in (1, 3):
+            to_players_placement(qtbot, window, placements=placements)
+            area, log = window.ahead_area, window.log_panel
+            assert area.label.text().count("\n") >= 7  # two Captains, four lines each
+            assert area.verticalScrollBar().maximum() == 0, area.label.text()
+            assert area.label.height() <= area.viewport().height()
+            assert not area.more.isVisible()
+            assert log.height() >= ShareWithLog.LOG_KEEPS * log.fontMetrics().lineSpacing()
+        window.close()
+
+        setup = make_setup(11, ["starbuck", "stubb", "ahab"], boards, human_names=["Ishmael"])
+        window = open_test_window(qtbot, boards, tmp_path, setup)
+        window.resize(1366, 768)
+        to_players_placement(qtbot, window, placements=3)
+        area = window.ahead_area
+        bar = area.verticalScrollBar()
+        assert bar.maximum() > 0
+        assert area.more.isVisible()
+        first = area.label.text().split("\n")[0]
+        assert "Starbuck" in first
+        # the first Captain's outlook whole above the line
+        assert area.keep_heights()[0] <= area.viewport().height()
+        assert area.more.geometry().top() >= area.viewport().geometry().bottom()
+        said_width = area.more.fontMetrics().horizontalAdvance(area.more.text())
+        assert said_width <= area.more.width(), area.more.text()  # (Spanish was cut)
+        said = [area.more.text()]
+        for _ in range(3):
+            hidden = said[-1]
+            qtbot.mouseClick(area.more, Qt.MouseButton.LeftButton)
+            qtbot.wait(20)
+            said.append(area.more.text())
+            if _tr("Scroll up: {names}").split("{")[0] in said[-1]:
+                break
+            assert said[-1] != hidden
+        down = _tr("Scroll down: {names}").format(names="{}")
+        assert said[0] in (down.format("Stubb" + _tr(" and ") + "Ahab"), down.format("Ahab"))
+        assert bar.value() == bar.maximum()  # clicked through to the last Captain
+        assert "Starbuck" in said[-1]
+        qtbot.mouseClick(area.more, Qt.MouseButton.LeftButton)
+        assert bar.value() == 0
+        window.close()
     finally:
         i18n.set_language("en")

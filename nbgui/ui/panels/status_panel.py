@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHeaderView,
     QLabel,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QTableWidget,
@@ -167,27 +168,99 @@ class ScrollingLabel(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self._width = -1
-        #: the start of the text always shown whole (`ShareWithLog`), and a label to measure it
-        self.keep = ""
+        #: the starts of the text that may be kept whole, shortest first (`ShareWithLog`
+        #: keeps the longest that leaves the log its rows, else the first), and a label to
+        #: measure them
+        self.keeps: list[str] = []
         self._keep_probe: QLabel | None = None
         #: called after the text changed (`ShareWithLog.share`: the room it keeps whole)
         self.text_changed: Callable[[], None] | None = None
+        #: (name, the text before its part) of each part of the text (`set_sections`)
+        self.sections: list[tuple[str, str]] = []
+        #: under the text while some of it is a scroll away: whose parts are out of sight,
+        #: "Scroll down: Stubb and Ahab" (three Captains' outlooks at 1366x768: a player
+        #: saw Starbuck's and never knew the others' were there); a click scrolls to them
+        self.more = QPushButton(self)
+        self.more.setObjectName("scrollMore")
+        self.more.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.more.setStyleSheet(
+            "QPushButton#scrollMore { border: none; background: transparent; padding: 0;"
+            " text-align: left; color: #1E4D6E; text-decoration: underline; }"
+        )
+        self.more.hide()
+        self.more.clicked.connect(self._show_hidden)
+        self._hidden_at: int | None = None
+        self.verticalScrollBar().valueChanged.connect(self._update_more)
+        self.verticalScrollBar().rangeChanged.connect(self._update_more)
 
     def setText(self, text: str) -> None:
         self.label.setText(text)
         self.updateGeometry()
         if self.text_changed is not None:
             self.text_changed()
+        self._update_more()
 
-    def set_keep(self, text: str) -> None:
-        """The start of the text (set before `setText`) that is kept whole: `keep_height`."""
-        self.keep = text
+    def set_sections(self, sections: list[tuple[str, str]]) -> None:
+        """The text's parts (set before `setText`): each one's name and the text before it,
+        for the line under a text that scrolls (`more`)."""
+        self.sections = sections
 
-    def keep_height(self) -> int:
-        """The height `keep` takes in the label's font at the label's width with no scroll
-        bar beside it (0 with none)."""
-        if not self.keep:
-            return 0
+    def _update_more(self, *_args: object) -> None:
+        """Shows `more` in a strip under the text while a part is not all in sight, naming
+        those below (else those above) (the strip is kept while the text is taller than the area, so
+        the text does not jump as the reader scrolls)."""
+        frame = self.frameWidth()
+        strip = self.line_pitch()  # a line: the text above it still ends on a whole line
+        taller = self.label.heightForWidth(self._text_width()) > self.height() - 2 * frame
+        if not (taller and len(self.sections) > 1):
+            self.setViewportMargins(0, 0, 0, 0)
+            self.more.hide()
+            return
+        self.setViewportMargins(0, 0, 0, strip)
+        self.more.setGeometry(frame, self.height() - frame - strip, self.width() - 2 * frame, strip)
+        top = self.verticalScrollBar().value()
+        bottom = top + self.viewport().height()
+        width = max(self.label.width(), 1)
+        starts = [self._height_of(before, width) if before else 0 for _n, before in self.sections]
+        ends = [*starts[1:], self.label.heightForWidth(width)]
+        below, above = [], []
+        for (name, _before), y, end in zip(self.sections, starts, ends, strict=True):
+            if end > bottom + 1:  # not all in sight: his last line is below
+                below.append((name, y))
+            elif y < top:
+                above.append((name, y))
+        names = below or above
+        if not names:
+            self.more.hide()
+            return
+        said = _tr(" and ").join(name for name, _y in names).replace("&", "&&")
+        self.more.setText(
+            (_tr("Scroll down: {names}") if below else _tr("Scroll up: {names}")).format(
+                names=said
+            )
+        )
+        self.more.setAccessibleName(self.more.text().replace("&&", "&"))
+        self._hidden_at = names[0][1]
+        self.more.show()
+
+    def _show_hidden(self) -> None:
+        """`more` clicked: the first part it names at the top of the area."""
+        if self._hidden_at is not None:
+            self.verticalScrollBar().setValue(self._hidden_at)
+
+    def set_keep(self, *texts: str) -> None:
+        """The starts of the text (set before `setText`), shortest first, that may be kept
+        whole: `keep_heights`."""
+        self.keeps = [t for t in texts if t]
+
+    def keep_heights(self) -> list[int]:
+        """The heights `keeps` take in the label's font at the label's width less a scroll
+        bar's: a start of the text has the bar beside it, and the whole text is measured so
+        too, so that one kept whole never needs the bar (three Captains' outlooks measured
+        at the full width fitted to the pixel, then the bar came and they did not)."""
+        return [self._height_of(text) for text in self.keeps]
+
+    def _height_of(self, text: str, width: int | None = None) -> int:
         if self._keep_probe is None:
             # a hidden child, never a top-level label: one without a parent outlived the
             # QApplication at exit and crashed it (SIGSEGV, tests/ui/test_automated_crash.py)
@@ -197,16 +270,22 @@ class ScrollingLabel(QScrollArea):
         probe = self._keep_probe
         probe.setFont(self.label.font())
         probe.setContentsMargins(self.label.contentsMargins())
-        probe.setText(self.keep)
-        width = self.width() - 2 * self.frameWidth()
-        return probe.heightForWidth(max(width, 1))
+        probe.setText(text)
+        return probe.heightForWidth(self._text_width() if width is None else width)
 
     def text(self) -> str:
         return self.label.text()
 
+    def _text_width(self) -> int:
+        """The label's width with the scroll bar beside it: a height measured at the full
+        width asked a line too few once the bar was there, and the bar stayed (two Captains'
+        outlooks at 1366x768: 240 px asked, 256 needed beside the bar, the last line cut).
+        Measured so, a text that fits has a line's room to spare at most, and no bar."""
+        bar = self.verticalScrollBar().sizeHint().width()
+        return max(self.width() - 2 * self.frameWidth() - bar, 1)
+
     def _text_height(self) -> int:
-        width = self.width() - 2 * self.frameWidth()
-        return self.label.heightForWidth(max(width, 1)) + 2 * self.frameWidth()
+        return self.label.heightForWidth(self._text_width()) + 2 * self.frameWidth()
 
     def line_pitch(self) -> int:
         """How far apart the label lays its lines out (a pixel more than the font's line
@@ -241,6 +320,7 @@ class ScrollingLabel(QScrollArea):
         if self.width() != self._width:  # the text wraps anew: a new height for the layout
             self._width = self.width()
             self.updateGeometry()
+        self._update_more()
 
 
 class ShareWithLog(QObject):
@@ -256,7 +336,7 @@ class ShareWithLog(QObject):
     #: the outlook's lines kept before the log gets its rows: one Captain's whole outlook (his
     #: name and three rolls, each a line or two)
     KEEP_LINES = 8
-    #: the log's lines kept below an outlook that is kept whole (`ScrollingLabel.keep`)
+    #: the log's lines kept below an outlook that is kept whole (`ScrollingLabel.keeps`)
     LOG_KEEPS = 6
 
     def __init__(self, above: ScrollingLabel, log: QWidget, spacing: int) -> None:
@@ -275,7 +355,7 @@ class ShareWithLog(QObject):
 
     def share(self) -> None:
         room = self.log.height()
-        if self.above.isVisible():
+        if not self.above.isHidden():  # (isVisible() is False while the window is hidden)
             room += self.above.height() + self.spacing
         frame = 2 * self.above.frameWidth()
         line = self.above.line_pitch()
@@ -286,12 +366,17 @@ class ShareWithLog(QObject):
         # whole lines: no line cut in half at the bottom of the outlook (the log takes the rest)
         cap = (cap - frame) // line * line + frame if cap > frame else cap
         # and the start it keeps whole (one Captain's outlook: eleven lines in Spanish at
-        # 1366x768), the log giving way, down to `LOG_KEEPS` of its rows
-        keep = self.above.keep_height()
-        if keep:
-            keep = -(-keep // line) * line + frame
+        # 1366x768; two Captains' where the log keeps its rows: at 1366x768 the second was
+        # behind a scroll bar), the log giving way, down to `LOG_KEEPS` of its rows
+        keeps = [-(-h // line) * line + frame for h in self.above.keep_heights()]
+        if keeps:
             rows = self.LOG_KEEPS * self.log.fontMetrics().lineSpacing()
-            cap = max(cap, min(keep, room - rows - self.spacing))
+            limit = room - rows - self.spacing
+            k = max((i for i, h in enumerate(keeps) if h <= limit), default=0)
+            keep = keeps[k]
+            if self.above.keeps[k] != self.above.text() and len(self.above.sections) > 1:
+                keep += line  # the part kept whole, and under it the line saying the rest
+            cap = max(cap, min(keep, limit))
         self.above.set_cap(cap)
 
 
