@@ -233,7 +233,7 @@ class ScrollingLabel(QScrollArea):
         if not names:
             self.more.hide()
             return
-        said = _tr(" and ").join(name for name, _y in names).replace("&", "&&")
+        said = say(words.listing([name for name, _y in names])).replace("&", "&&")
         self.more.setText(
             (_tr("Scroll down: {names}") if below else _tr("Scroll up: {names}")).format(
                 names=said
