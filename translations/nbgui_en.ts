@@ -1772,6 +1772,46 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Limits: {b} buildings, {w} whales</translation>
         </message>
         <message>
+            <source>Tokens drawn in the whaling phase wait here for the ships.</source>
+            <translation>Tokens drawn in the whaling phase wait here for the ships.</translation>
+        </message>
+        <message>
+            <source>Prepared ships wait here until they are launched from the {space}.</source>
+            <translation>Prepared ships wait here until they are launched from the {space}.</translation>
+        </message>
+        <message>
+            <source>Whales sold at a homecoming wait here until they are offered for sale.</source>
+            <translation>Whales sold at a homecoming wait here until they are offered for sale.</translation>
+        </message>
+        <message>
+            <source>Compass rose</source>
+            <translation>Compass rose</translation>
+        </message>
+        <message>
+            <source>Ships are prepared at the {prepare} and launched from the {launch} onto the track; at sea they take whales drawn from the ocean bag.</source>
+            <translation>Ships are prepared at the {prepare} and launched from the {launch} onto the track; at sea they take whales drawn from the ocean bag.</translation>
+        </message>
+        <message>
+            <source>Whaling board</source>
+            <translation>Whaling board</translation>
+        </message>
+        <message>
+            <source>To build one, place a worker on the {space}.</source>
+            <translation>To build one, place a worker on the {space}.</translation>
+        </message>
+        <message>
+            <source>Buildings not built yet</source>
+            <translation>Buildings not built yet</translation>
+        </message>
+        <message>
+            <source>Town board</source>
+            <translation>Town board</translation>
+        </message>
+        <message>
+            <source>Its spaces are open to every player: place a worker on a lit one.</source>
+            <translation>Its spaces are open to every player: place a worker on a lit one.</translation>
+        </message>
+        <message>
             <source>His Orders, read in order until one finds him a space:</source>
             <translation>His Orders, read in order until one finds him a space:</translation>
         </message>

@@ -1772,6 +1772,46 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Límites: {b} edificios, {w} ballenas</translation>
         </message>
         <message>
+            <source>Tokens drawn in the whaling phase wait here for the ships.</source>
+            <translation>Las fichas sacadas en la fase de caza esperan aquí a los barcos.</translation>
+        </message>
+        <message>
+            <source>Prepared ships wait here until they are launched from the {space}.</source>
+            <translation>Los barcos preparados esperan aquí hasta zarpar desde {space}.</translation>
+        </message>
+        <message>
+            <source>Whales sold at a homecoming wait here until they are offered for sale.</source>
+            <translation>Las ballenas vendidas al volver a casa esperan aquí hasta que se ofrecen a la venta.</translation>
+        </message>
+        <message>
+            <source>Compass rose</source>
+            <translation>Rosa de los vientos</translation>
+        </message>
+        <message>
+            <source>Ships are prepared at the {prepare} and launched from the {launch} onto the track; at sea they take whales drawn from the ocean bag.</source>
+            <translation>Los barcos se preparan en {prepare} y zarpan desde {launch} al medidor; en el mar toman ballenas sacadas de la Bolsa de Océano.</translation>
+        </message>
+        <message>
+            <source>Whaling board</source>
+            <translation>Tablero de Balleneo</translation>
+        </message>
+        <message>
+            <source>To build one, place a worker on the {space}.</source>
+            <translation>Para construir uno, coloca un trabajador en {space}.</translation>
+        </message>
+        <message>
+            <source>Buildings not built yet</source>
+            <translation>Edificios aún sin construir</translation>
+        </message>
+        <message>
+            <source>Town board</source>
+            <translation>Tablero de Ciudad</translation>
+        </message>
+        <message>
+            <source>Its spaces are open to every player: place a worker on a lit one.</source>
+            <translation>Sus espacios están abiertos a todos los jugadores: coloca un trabajador en uno iluminado.</translation>
+        </message>
+        <message>
             <source>His Orders, read in order until one finds him a space:</source>
             <translation>Sus Órdenes, leídas en orden hasta que una le da un espacio:</translation>
         </message>

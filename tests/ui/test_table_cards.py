@@ -421,3 +421,57 @@ def test_a_greyed_pay_button_says_why(qtbot) -> None:  # type: ignore[no-untyped
 
     pays = _greyed_say_why("AB", 1, wanted, Pay, qtbot)
     assert all("$" in b.toolTip() for b in pays if b.enabled)  # the lay's own tooltip
+
+
+def test_a_click_on_the_boards_art_opens_what_that_part_is_for(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A click on the round track's numbers, the bag's spaces for drawn tokens, an empty berth
+    of the Dock, the compass rose, the whaling and town boards' frames or the tray of unbuilt
+    tiles did nothing: each opens the card of that part of the board (a 10 px grid of clicks
+    at 1366×768 against Ahab in round 3: 2,022 points did nothing, 1,248 now, the prompt strip
+    and the table's edge). Resting the
+    pointer there opens none (a card wherever it stops), and the prompt's words stay as
+    they are: text, a click there does nothing."""
+    w, session = _table(qtbot)
+    vp = w.view.viewport()
+    card, geo, st = w.scene.card, w.scene.geo, session.state
+    marker = w.scene.pieces[("round_marker",)]
+    unmarked = next(r for r in geo.round_rects if not r.intersects(marker.sceneBoundingRect()))
+    whaling = geo.whaling_rect
+    town = geo.town_rect
+    parts = [
+        (unmarked.center(), table_tr("Round {r} of {n}").format(r=st.round, n=12)),
+        (geo.drawn_rects[4].center(), table_tr("Ocean bag: {n} tokens").format(n=len(st.bag))),
+        (geo.berths[-1].center(), table_tr("Dock")),
+        (geo.panel_right.center() + QPointF(0, 40), table_tr("Compass rose")),
+        (QPointF(whaling.left() + 3, whaling.center().y()), table_tr("Whaling board")),
+        (QPointF(town.center().x(), town.top() + 3), table_tr("Town board")),
+    ]
+
+    def click(scene_pt: QPointF) -> None:
+        point = w.view.mapFromScene(scene_pt)
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+    for scene_pt, title in parts:
+        assert not w.scene.items(scene_pt) or all(
+            type(i).__name__ in ("SvgItem", "PanelItem") for i in w.scene.items(scene_pt)
+        ), (title, w.scene.items(scene_pt))
+        hover(w, scene_pt)
+        assert not card.isVisible(), title  # no card on hover
+        click(scene_pt)
+        assert card.isVisible() and card.pinned, title
+        assert card.title == title and card.rows, (card.title, card.rows)
+        click(w.view.mapToScene(QPoint(2, 2)))  # the table's edge
+        assert not card.isVisible()
+    # the tray of unbuilt tiles where a tile has gone (built): how to build one (the build
+    # space read from rules/)
+    tile = w.scene.pieces[("building", st.unbuilt[0])]
+    slot = tile.sceneBoundingRect().center()
+    tile.hide()
+    click(slot)
+    assert card.isVisible() and card.title == table_tr("Buildings not built yet")
+    build = next(s.id for s in st.rules.spaces.values() if s.effect == "build")
+    assert w.scene.name_of(build) in card.rows[0][1]
+    # the prompt's words: no card
+    click(geo.prompt_rect.center())
+    assert not card.isVisible()
+    assert session.state is st  # nothing was played

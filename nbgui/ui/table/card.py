@@ -25,6 +25,7 @@ from nbgui.ui.table.items import (
     PanelItem,
     ShipItem,
     SpaceItem,
+    SvgItem,
     TextLog,
     TokenItem,
     TrackSpaceItem,
@@ -60,10 +61,12 @@ def building_points(bd: Any) -> int:
 
 
 def card_for(
-    scene: Any, item: QGraphicsItem, pos: QPointF | None = None
+    scene: Any, item: QGraphicsItem, pos: QPointF | None = None, pinned: bool = False
 ) -> tuple[str, list[tuple[str, str]]] | None:
     """(title, [(label, text)]) for the card of `item` (at scene point `pos`: which Helm
-    space), or None if it has none."""
+    space), or None if it has none. The boards' art (the town and whaling boards, the tray
+    of unbuilt tiles) has a card for a click (`pinned`) only, none on hover: resting the
+    pointer on a board's background would open one wherever it stops (`scene.art_card`)."""
     st = scene.state
     if st is None:
         return None
@@ -142,6 +145,10 @@ def card_for(
             else tr("Drag it onto a lit space or one of your buildings.")
         )
         return title.format(name=who), [(tr("Use"), use)]
+    if pinned and pos is not None and (
+        isinstance(item, SvgItem) or (isinstance(item, PanelItem) and item.name == "tray")
+    ):
+        return scene.art_card(pos)  # type: ignore[no-any-return]
     if isinstance(item, MarkerItem | PanelItem):
         tip = item.toolTip()
         if not tip:

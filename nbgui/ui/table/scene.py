@@ -1360,6 +1360,57 @@ class TableScene(QGraphicsScene):
             lines.extend([*steps, limits])
         self._paint_lines(p, area, lines, "Captain's Orders", headings)
 
+    def art_card(self, pos: QPointF) -> tuple[str, list[tuple[str, str]]] | None:
+        """The card a click on the boards' art opens at `pos`: what that part of the board is
+        for. A click there did nothing: on the round track's numbers, the ocean bag's spaces
+        for drawn tokens, the Dock's empty berths, the compass rose, a board's frame and the
+        tray of unbuilt tiles. The round track and the bag say what their marker and bag
+        say."""
+        geo, st = self.geo, self.state
+        if geo is None or st is None:
+            return None
+
+        def said(item: Any) -> tuple[str, list[tuple[str, str]]] | None:
+            lines = [line for line in item.toolTip().split("\n") if line.strip()]
+            return (lines[0], [("", line) for line in lines[1:]]) if lines else None
+
+        def space(effect: str) -> str:
+            ids = [s.id for s in st.rules.spaces.values() if s.effect == effect]
+            return self.name_of(ids[0]) if ids else ""
+
+        marker = self.pieces.get(("round_marker",))
+        if marker is not None and any(r.contains(pos) for r in geo.round_rects):
+            return said(marker)
+        drawn = geo.bag_rect.united(geo.drawn_rects[0]).united(geo.drawn_rects[8])
+        if drawn.contains(pos):
+            card = said(self.bag)
+            if card is not None:
+                card[1].append(
+                    ("", tr("Tokens drawn in the whaling phase wait here for the ships."))
+                )
+            return card
+        launch, prepare = space("launch"), space("prepare")
+        if geo.dock_rect.contains(pos):
+            text = tr("Prepared ships wait here until they are launched from the {space}.")
+            return tr("Dock"), [("", text.format(space=launch))]
+        if geo.panel_right.contains(pos):
+            text = tr("Whales sold at a homecoming wait here until they are offered for sale.")
+            return tr("Compass rose"), [("", text)]
+        if geo.whaling_rect.contains(pos):
+            text = tr(
+                "Ships are prepared at the {prepare} and launched from the {launch} onto the "
+                "track; at sea they take whales drawn from the ocean bag."
+            )
+            return tr("Whaling board"), [("", text.format(prepare=prepare, launch=launch))]
+        if geo.unbuilt_rect.contains(pos):
+            text = tr("To build one, place a worker on the {space}.")
+            return tr("Buildings not built yet"), [("", text.format(space=space("build")))]
+        if geo.town_rect.contains(pos):
+            return tr("Town board"), [
+                ("", tr("Its spaces are open to every player: place a worker on a lit one."))
+            ]
+        return None
+
     def orders_tip(self, seat_index: int) -> str:
         """A Captain's Orders in plain words, a line a step, for his Helm's and his plan box's
         cards: the plan box over a slim board (three and four seats) has room for the board's

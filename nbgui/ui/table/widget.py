@@ -131,7 +131,7 @@ class TableView(QGraphicsView):
                 continue
             if isinstance(item, ButtonItem):
                 return False
-            content = card_for(scene, item, pos)
+            content = card_for(scene, item, pos, pinned)
             if content is not None:
                 scene.card.show_for(item, content, pinned, pos)
                 self.say_card(content)
