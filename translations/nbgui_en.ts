@@ -166,8 +166,8 @@
             <translation>Several players take turns at this one screen (hot seat).</translation>
         </message>
         <message>
-            <source>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles its Captain's ties); the player whose Captain is first in a round places third.</source>
-            <translation>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles its Captain's ties); the player whose Captain is first in a round places third.</translation>
+            <source>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles their Captain's ties); the player whose Captain is first in a round places third.</source>
+            <translation>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles their Captain's ties); the player whose Captain is first in a round places third.</translation>
         </message>
         <message>
             <source>Number of AI players</source>

@@ -166,7 +166,7 @@
             <translation>Varios jugadores se turnan ante esta misma pantalla.</translation>
         </message>
         <message>
-            <source>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles its Captain's ties); the player whose Captain is first in a round places third.</source>
+            <source>Two Captains and two players: Player 1 controls the first Captain and Player 2 the second (each settles their Captain's ties); the player whose Captain is first in a round places third.</source>
             <translation>Dos Capitanes y dos jugadores: el jugador 1 controla al primer Capitán y el jugador 2 al segundo (cada uno resuelve los empates de su Capitán); el jugador cuyo Capitán va primero en una ronda coloca en tercer lugar.</translation>
         </message>
         <message>
@@ -346,7 +346,7 @@
         </message>
         <message>
             <source>none</source>
-            <translation>ninguno</translation>
+            <translation>ninguna</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -412,7 +412,7 @@
         </message>
         <message>
             <source>Replay a saved game</source>
-            <translation>Repetir una partida guardada</translation>
+            <translation>Ver la repetición de una partida guardada</translation>
         </message>
         <message>
             <source>nbgui saves (*.nbsave);;All files (*)</source>
@@ -598,7 +598,7 @@
         </message>
         <message>
             <source>{percent}%</source>
-            <translation>{percent} %</translation>
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>normal</source>
@@ -682,7 +682,7 @@
         </message>
         <message>
             <source>{games} games played, {wins} won ({percent}%).</source>
-            <translation>{games} partidas jugadas, {wins} ganadas ({percent} %).</translation>
+            <translation>{games} partidas jugadas, {wins} ganadas ({percent} %).</translation>
         </message>
         <message>
             <source>No finished games yet: play one to see statistics.</source>
@@ -4437,16 +4437,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}), and won {wins}% of those games.</source>
             <comment>suggest.found.better.wins</comment>
             <translation>
-                <numerusform>Jugando una vez el resto de la partida, terminaste {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y la ganaste ({wins} %).</numerusform>
-                <numerusform>Jugando el resto de la partida %n veces, terminaste de media {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y ganaste el {wins} % de esas partidas.</numerusform>
+                <numerusform>Jugando una vez el resto de la partida, terminaste {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y la ganaste ({wins} %).</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, terminaste de media {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y ganaste el {wins} % de esas partidas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Playing the rest of the game out %n times, you won {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</source>
             <comment>suggest.found.wins</comment>
             <translation>
-                <numerusform>Jugando una vez el resto de la partida, la ganaste con esta jugada ({wins} %) y no con la siguiente mejor opción ({other}: {theirs} %).</numerusform>
-                <numerusform>Jugando el resto de la partida %n veces, ganaste el {wins} % de esas partidas con ella, frente al {theirs} % con la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>Jugando una vez el resto de la partida, la ganaste con esta jugada ({wins} %) y no con la siguiente mejor opción ({other}: {theirs} %).</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, ganaste el {wins} % de esas partidas con ella, frente al {theirs} % con la siguiente mejor opción ({other}).</numerusform>
             </translation>
         </message>
         <message>
@@ -4511,16 +4511,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}), and ahead in {wins}% of those games.</source>
             <comment>suggest.found.better.wins.ahead</comment>
             <translation>
-                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedaste {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y por delante ({wins} %).</numerusform>
-                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste de media {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y por delante en el {wins} % de esas partidas.</numerusform>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedaste {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y por delante ({wins} %).</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste de media {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y por delante en el {wins} % de esas partidas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out ahead in {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</source>
             <comment>suggest.found.wins.ahead</comment>
             <translation>
-                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedaste por delante con esta jugada ({wins} %) y no con la siguiente mejor opción ({other}: {theirs} %).</numerusform>
-                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste por delante en el {wins} % de esas partidas con ella, frente al {theirs} % con la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedaste por delante con esta jugada ({wins} %) y no con la siguiente mejor opción ({other}: {theirs} %).</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste por delante en el {wins} % de esas partidas con ella, frente al {theirs} % con la siguiente mejor opción ({other}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -356,3 +356,16 @@ def test_the_captains_terms_keep_their_capitals() -> None:
                 bad.append((where, text[max(0, m.start() - 30):m.end() + 20]))
     assert bad == []
     assert seen > 100
+
+
+def test_a_winner_is_said_without_a_gender_and_a_percent_sign_stays_with_its_number() -> None:
+    """"Ganador: Ana" gave a woman's name a man's word (the score sheet's headline; the log
+    and the table say "Gana: Ana"); "12 %" with a plain space could end a line before the "%"
+    (the statistics' headline; the rest of the catalogue writes a no-break space)."""
+    texts = spanish_texts()
+    gendered = [(w, t) for w, t in texts if re.search(r"\bGanador(a|es)?\b", t)]
+    assert gendered == []
+    loose = [
+        (w, t) for w, t in texts if w.startswith("nbgui_es.ts") and re.search(r"[\w}] %(?!n)", t)
+    ]
+    assert loose == []

@@ -262,7 +262,7 @@ class NewGameDialog(QDialog):
         self.control_note = QLabel(
             self.tr(
                 "Two Captains and two players: Player 1 controls the first Captain and Player 2 "
-                "the second (each settles its Captain's ties); the player whose Captain is first "
+                "the second (each settles their Captain's ties); the player whose Captain is first "
                 "in a round places third."
             ),
             players,
