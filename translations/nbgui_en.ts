@@ -3426,6 +3426,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>That worker is already placed this round: drag one still on your board.</translation>
         </message>
         <message>
+            <source>That ship belongs to {owner}: drag one of yours.</source>
+            <comment>refusal.ship_of_other</comment>
+            <translation>That ship belongs to {owner}: drag one of yours.</translation>
+        </message>
+        <message>
+            <source>{ship} is at sea: it comes home by itself, one space a round.</source>
+            <comment>refusal.ship_at_sea</comment>
+            <translation>{ship} is at sea: it comes home by itself, one space a round.</translation>
+        </message>
+        <message>
             <source>It is not your turn: {seat} is playing.</source>
             <comment>refusal.not_yours_now</comment>
             <translation>It is not your turn: {seat} is playing.</translation>

@@ -3426,6 +3426,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Ese trabajador ya está colocado esta ronda: arrastra uno de los que siguen en tu tablero.</translation>
         </message>
         <message>
+            <source>That ship belongs to {owner}: drag one of yours.</source>
+            <comment>refusal.ship_of_other</comment>
+            <translation>Ese barco es de {owner}: arrastra uno de los tuyos.</translation>
+        </message>
+        <message>
+            <source>{ship} is at sea: it comes home by itself, one space a round.</source>
+            <comment>refusal.ship_at_sea</comment>
+            <translation>{ship} está en el mar: vuelve a casa solo, una casilla por ronda.</translation>
+        </message>
+        <message>
             <source>It is not your turn: {seat} is playing.</source>
             <comment>refusal.not_yours_now</comment>
             <translation>No es tu turno: está jugando {seat}.</translation>

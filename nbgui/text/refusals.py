@@ -141,6 +141,9 @@ MESSAGES: dict[str, Template] = {
     "refusal.worker_placed": (
         "That worker is already placed this round: drag one still on your board."
     ),
+    # a ship the player drags but cannot move now: another seat's, or the player's at sea
+    "refusal.ship_of_other": "That ship belongs to {owner}: drag one of yours.",
+    "refusal.ship_at_sea": "{ship} is at sea: it comes home by itself, one space a round.",
     # a Captain or an AI seat is deciding
     "refusal.not_yours_now": "It is not your turn: {seat} is playing.",
     "refusal.sea_token": "Empty sea tokens can never be taken onto a ship.",

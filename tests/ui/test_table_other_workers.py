@@ -112,3 +112,36 @@ def test_a_captains_and_an_ai_seats_worker(qtbot, lang: str) -> None:  # type: i
         session.wait_ai()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "at_sea", "other"),
+    [
+        ("en", "Your large ship is at sea: it comes home by itself, one space a round.",
+         "That ship belongs to Ben: drag one of yours."),
+        ("es", "Tu barco grande está en el mar: vuelve a casa solo, una casilla por ronda.",
+         "Ese barco es de Ben: arrastra uno de los tuyos."),
+    ],
+)
+def test_a_ship_at_sea_and_another_seats_ship(qtbot, lang: str, at_sea: str, other: str) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a Spanish game by mouse: the player's large ship at sea dragged onto the track
+    said nothing."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
+    from scenario import Table
+
+    register_test_fonts()
+    t = Table().ship(0, 2, "sea", 3)
+    session = FakeSession(GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    session._state = t.state
+    w = shown_table(qtbot, session, (1280, 720), language=lang)
+    assert session.state.decision.seat == 0
+    assert i18n.set_language(lang)
+    try:
+        said = drag_away(w, w.scene.pieces[("ship", 0, 2)])
+        said += drag_away(w, w.scene.pieces[("ship", 1, 1)])
+    finally:
+        i18n.set_language("en")
+    assert said == [at_sea, other]

@@ -491,7 +491,11 @@ class Controller(QObject):
         for item in self.scene.items(pos):
             if isinstance(item, ButtonItem):
                 return False
-            if isinstance(item, WorkerItem) and item.isVisible() and not self.draggable(item):
+            if (
+                isinstance(item, WorkerItem | ShipItem)
+                and item.isVisible()
+                and not self.draggable(item)
+            ):
                 # not taken: a click shows its card; a drag says why (`move`)
                 self.denied = (item, pos)
                 return False
@@ -538,11 +542,11 @@ class Controller(QObject):
         return True
 
     def why_not_movable(self, piece: Piece) -> str:
-        """Why the player cannot drag this worker now: whose it is and which are theirs
+        """Why the player cannot drag this worker (or ship) now: whose it is and which are theirs
         ("That worker belongs to Starbuck, who places it on his turn. Drag one of yours from
         your board."), one already placed, or whose turn it is. Dragging another seat's
         worker said nothing at all."""
-        if not isinstance(piece, WorkerItem):
+        if not isinstance(piece, WorkerItem | ShipItem):
             return ""
         st = self.state
         d = st.decision
@@ -558,9 +562,14 @@ class Controller(QObject):
             decision = msg(f"decision.{d.kind}", seat=mover)
             return say(msg("refusal.wrong_decision", decision=decision))
         owner = st.seats[piece.seat]
+        name = names[piece.seat]
+        if isinstance(piece, ShipItem):
+            # a ship at sea, or another seat's: dragging it said nothing either
+            if piece.seat != d.seat:
+                return say(msg("refusal.ship_of_other", owner=name))
+            return say(msg("refusal.ship_at_sea", ship=words.your_ship(piece.index)))
         if piece.seat == d.seat:
             return say(msg("refusal.worker_placed"))
-        name = names[piece.seat]
         if owner.is_captain:
             return say(msg("refusal.worker_of_captain", owner=name))
         if owner.is_ai:
