@@ -1238,6 +1238,10 @@
             <translation>if kept</translation>
         </message>
         <message>
+            <source>in the supply</source>
+            <translation>in the supply</translation>
+        </message>
+        <message>
             <source>in the supply (prepare it at the Dockyard)</source>
             <translation>in the supply (prepare it at the Dockyard)</translation>
         </message>

@@ -1238,6 +1238,10 @@
             <translation>si te quedas con la ficha</translation>
         </message>
         <message>
+            <source>in the supply</source>
+            <translation>en la reserva</translation>
+        </message>
+        <message>
             <source>in the supply (prepare it at the Dockyard)</source>
             <translation>en la reserva (prepáralo en Astillero)</translation>
         </message>

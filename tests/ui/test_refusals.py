@@ -317,3 +317,40 @@ def test_a_worker_dropped_where_there_is_nothing_to_sell_says_so(qtbot, lang, mi
     finally:
         i18n.set_language("en")
     assert said == [mill, store]
+
+
+@pytest.mark.parametrize(
+    ("lang", "hold", "captains"),
+    [
+        ("en", "2 Bowhead whales (lay $4, 2 points each) and 1 Right whale (lay $2, 1 point)",
+         "in the supply"),
+        ("es", "2 Ballenas de Groenlandia (tasa 4\u00a0$, 2 puntos cada una) y 1 Ballena Franca "
+         "(tasa 2\u00a0$, 1 punto)", "en la reserva"),
+    ],
+)
+def test_a_ships_card_counts_whales_and_advises_the_player(qtbot, lang, hold, captains) -> None:  # type: ignore[no-untyped-def]
+    """Seen on the cards of a Spanish game against Ahab: a hold listed every token ("Ballena de
+    Groenlandia (tasa 4 $, 2 puntos), Ballena de Groenlandia (tasa 4 $, 2 puntos), …"), and
+    Ahab's ship in his supply told the player "prepáralo en Astillero"."""
+    here = Path(__file__).parent
+    sys.path[:0] = [str(here), str(here.parent / "engine")]
+    from fake_session import FakeSession, register_test_fonts, shown_table
+    from scenario import Table, captain_spec
+
+    from nbgui.ui.table.card import card_for
+
+    register_test_fonts()
+    t = Table([SeatSpec(name="Ann"), captain_spec("Ahab")]).ship(0, 2, "sea", 3,
+                                                                  cargo=["B1", "R1", "B2"])
+    session = FakeSession(GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    session._state = t.state
+    w = shown_table(qtbot, session, (1010, 718))
+    assert i18n.set_language(lang)
+    try:
+        ours = card_for(w.scene, w.scene.pieces[("ship", 0, 2)])
+        his = card_for(w.scene, w.scene.pieces[("ship", 1, 1)])
+    finally:
+        i18n.set_language("en")
+    assert ours is not None and his is not None
+    assert ours[1][1][1] == hold
+    assert his[1][0][1] == captains

@@ -117,13 +117,21 @@ def card_for(
         # the log's name for the ship (`words.ship`: "barco pequeño de Ana"), as a title
         said = say(words.ship(names[item.seat], item.index))
         title = said[:1].upper() + said[1:]
+        # the advice to prepare it is the player's own: a Captain's ship card told the player
+        # "prepare it at the Dockyard" of Ahab's ship
+        theirs = st.seats[item.seat].is_automated
+        supply = (
+            tr("in the supply") if theirs else tr("in the supply (prepare it at the Dockyard)")
+        )
         where = {
-            "supply": tr("in the supply (prepare it at the Dockyard)"),
+            "supply": supply,
             "dock": tr("docked, ready to launch"),
             "sea": tr("at sea, on track space {n}").format(n=ship.space),
             "return": tr("coming home this round"),
         }.get(ship.where, ship.where)
-        hold = ", ".join(token_name(st.rules, t) for t in ship.cargo) or tr("empty")
+        # counted by kind, as the log says a homecoming ("2 Bowhead whales (lay $4, 2 points
+        # each)"); it listed every token ("Bowhead whale (lay $4, 2 points), Bowhead whale …")
+        hold = say(words.whales(st.rules, ship.cargo)) if ship.cargo else tr("empty")
         return title, [(tr("Where"), where), (tr("Hold"), hold)]
     if isinstance(item, TrackSpaceItem):
         if item.n == 0:
