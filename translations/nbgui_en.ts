@@ -4692,6 +4692,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · {bonuses} from his victory bonuses</translation>
         </message>
         <message>
+            <source>{captain}'s ledger: {whales} from whales the players sold him · {buildings} from his buildings · {bonuses} from his victory bonuses · the supply paid the players {paid} when he used their buildings</source>
+            <comment>ledger.captain.players</comment>
+            <translation>{captain}'s ledger: {whales} from whales the players sold him · {buildings} from his buildings · {bonuses} from his victory bonuses · the supply paid the players {paid} when he used their buildings</translation>
+        </message>
+        <message>
+            <source>{captain}'s ledger: {whales} from whales the players sold him · {buildings} from his buildings · {bonuses} from his victory bonuses</source>
+            <comment>ledger.captain.players.unpaid</comment>
+            <translation>{captain}'s ledger: {whales} from whales the players sold him · {buildings} from his buildings · {bonuses} from his victory bonuses</translation>
+        </message>
+        <message>
             <source>the file does not exist</source>
             <comment>file.missing</comment>
             <translation>the file does not exist</translation>

@@ -4692,6 +4692,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Cuentas de {captain}: {whales} por ballenas que le vendiste · {buildings} por sus edificios · {bonuses} por sus bonificaciones de victoria</translation>
         </message>
         <message>
+            <source>{captain}'s ledger: {whales} from whales the players sold him · {buildings} from his buildings · {bonuses} from his victory bonuses · the supply paid the players {paid} when he used their buildings</source>
+            <comment>ledger.captain.players</comment>
+            <translation>Cuentas de {captain}: {whales} por ballenas que le vendieron los jugadores · {buildings} por sus edificios · {bonuses} por sus bonificaciones de victoria · la reserva pagó {paid} a los jugadores cuando él usó sus edificios</translation>
+        </message>
+        <message>
+            <source>{captain}'s ledger: {whales} from whales the players sold him · {buildings} from his buildings · {bonuses} from his victory bonuses</source>
+            <comment>ledger.captain.players.unpaid</comment>
+            <translation>Cuentas de {captain}: {whales} por ballenas que le vendieron los jugadores · {buildings} por sus edificios · {bonuses} por sus bonificaciones de victoria</translation>
+        </message>
+        <message>
             <source>the file does not exist</source>
             <comment>file.missing</comment>
             <translation>el archivo no existe</translation>

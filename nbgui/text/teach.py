@@ -330,4 +330,14 @@ MESSAGES: dict[str, Template] = {
         "{captain}'s ledger: {whales} from whales you sold him · {buildings} from his "
         "buildings · {bonuses} from his victory bonuses"
     ),
+    # several players at the screen: "you" was one of them in Spanish ("que le vendiste")
+    "ledger.captain.players": (
+        "{captain}'s ledger: {whales} from whales the players sold him · {buildings} from his "
+        "buildings · {bonuses} from his victory bonuses · the supply paid the players {paid} "
+        "when he used their buildings"
+    ),
+    "ledger.captain.players.unpaid": (
+        "{captain}'s ledger: {whales} from whales the players sold him · {buildings} from his "
+        "buildings · {bonuses} from his victory bonuses"
+    ),
 }

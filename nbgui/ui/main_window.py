@@ -566,6 +566,7 @@ class MainWindow(TeachingMixin, QMainWindow):
             sheet, self.session.seat_names, self.session.state.rules, self,
             hints_used=self.session.hints_used, undos_used=self.session.undos_used,
             ledgers=ledgers,
+            players=sum(1 for s in self.session.state.seats if not s.is_automated),
         )
         self.last_sheet_dialog = dialog
         self._dim_table(True)

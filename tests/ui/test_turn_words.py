@@ -154,3 +154,36 @@ def test_the_score_sheet_headline(qtbot, lang: str, one: str, two: str) -> None:
     finally:
         i18n.set_language("en")
     assert said == [one, two]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Stubb's ledger: 1 point from whales the players sold him · 8 points from his "
+         "buildings · 8 points from his victory bonuses · the supply paid the players $3 when he "
+         "used their buildings"),
+        ("es", "Cuentas de Stubb: 1 punto por ballenas que le vendieron los jugadores · 8 puntos "
+         "por sus edificios · 8 puntos por sus bonificaciones de victoria · la reserva pagó "
+         "3\u00a0$ a los jugadores cuando él usó sus edificios"),
+    ],
+)
+def test_the_captain_ledger_with_two_players(qtbot, lang: str, said: str) -> None:  # type: ignore[no-untyped-def]
+    """Seen on the score sheet of an English game of Ann, Ben and Stubb by mouse: "1 point from
+    whales you sold him · … the supply paid you $3 when he used yours" — which player is
+    "you"? (in Spanish a single "tú": "que le vendiste")."""
+    from nbgui.engine import GameSetup, SeatSpec, new_game, score
+    from nbgui.teach.ledger import CaptainLedger
+    from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
+
+    state, _ = new_game(GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    ledger = CaptainLedger(seat=0, whale_points_from_players=1, building_points=8,
+                           bonus_points=8, paid_to_players=3)
+    assert i18n.set_language(lang)
+    try:
+        dialog = ScoreSheetDialog(score(state), ["Stubb", "Ann", "Ben"], state.rules,
+                                  ledgers=[ledger], players=2)
+        qtbot.addWidget(dialog)
+        line = dialog.ledger_lines[0].text()
+    finally:
+        i18n.set_language("en")
+    assert line == said

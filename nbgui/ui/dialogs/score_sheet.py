@@ -137,6 +137,7 @@ class ScoreSheetDialog(QDialog):
         hints_used: int | None = None,
         undos_used: int | None = None,
         ledgers: Sequence[object] = (),
+        players: int = 1,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
@@ -245,6 +246,8 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(self.teaching_line)
         # the Captain ledger: what each Captain owed to the players
         self.ledger_lines: list[QLabel] = []
+        # `players` human seats: with several, the ledger speaks of "the players", not "you"
+        ledger_id = "ledger.captain" if players <= 1 else "ledger.captain.players"
         for ledger in ledgers:
             seat, whales = ledger.seat, ledger.whale_points_from_players  # type: ignore[attr-defined]
             buildings, paid = ledger.building_points, ledger.paid_to_players  # type: ignore[attr-defined]
@@ -252,7 +255,7 @@ class ScoreSheetDialog(QDialog):
             line = QLabel(
                 say(  # each count in its own plural form ("1 point", "2 puntos")
                     msg(  # nothing paid: no "he paid you $0" clause
-                        "ledger.captain" if paid else "ledger.captain.unpaid",
+                        ledger_id + ("" if paid else ".unpaid"),
                         captain=names[seat],
                         whales=msg("unit.points", n=whales),
                         buildings=msg("unit.points", n=buildings),
