@@ -1314,12 +1314,20 @@
             <translation>The computer places it for {name}.</translation>
         </message>
         <message>
-            <source>Drag it onto a lit space or one of your buildings.</source>
-            <translation>Drag it onto a lit space or one of your buildings.</translation>
-        </message>
-        <message>
             <source>Use</source>
             <translation>Use</translation>
+        </message>
+        <message>
+            <source>Placed this round: it comes back when the round ends.</source>
+            <translation>Placed this round: it comes back when the round ends.</translation>
+        </message>
+        <message>
+            <source>{name} places it on their own turn.</source>
+            <translation>{name} places it on their own turn.</translation>
+        </message>
+        <message>
+            <source>Drag it onto a lit space or one of your buildings.</source>
+            <translation>Drag it onto a lit space or one of your buildings.</translation>
         </message>
         <message>
             <source>{name}'s Helm, space {n}: {course}</source>

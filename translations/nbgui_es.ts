@@ -1314,12 +1314,20 @@
             <translation>El ordenador lo coloca por {name}.</translation>
         </message>
         <message>
-            <source>Drag it onto a lit space or one of your buildings.</source>
-            <translation>Arrástralo a un espacio iluminado o a uno de tus edificios.</translation>
-        </message>
-        <message>
             <source>Use</source>
             <translation>Uso</translation>
+        </message>
+        <message>
+            <source>Placed this round: it comes back when the round ends.</source>
+            <translation>Colocado esta ronda: vuelve cuando termina la ronda.</translation>
+        </message>
+        <message>
+            <source>{name} places it on their own turn.</source>
+            <translation>{name} lo coloca en su propio turno.</translation>
+        </message>
+        <message>
+            <source>Drag it onto a lit space or one of your buildings.</source>
+            <translation>Arrástralo a un espacio iluminado o a uno de tus edificios.</translation>
         </message>
         <message>
             <source>{name}'s Helm, space {n}: {course}</source>

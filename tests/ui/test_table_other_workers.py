@@ -145,3 +145,41 @@ def test_a_ship_at_sea_and_another_seats_ship(qtbot, lang: str, at_sea: str, oth
     finally:
         i18n.set_language("en")
     assert said == [at_sea, other]
+
+
+@pytest.mark.parametrize(
+    ("lang", "placed", "others"),
+    [
+        ("en", "Placed this round: it comes back when the round ends.",
+         "Ben places it on their own turn."),
+        ("es", "Colocado esta ronda: vuelve cuando termina la ronda.",
+         "Ben lo coloca en su propio turno."),
+    ],
+)
+def test_a_human_workers_card_says_whose_turn_and_if_placed(qtbot, lang, placed, others) -> None:  # type: ignore[no-untyped-def]
+    """Every human worker's card said "Drag it onto a lit space or one of your buildings.":
+    one already on a space, and Ben's on Ann's turn (seen on the cards of an English game of
+    Ann, Ben and Stubb by mouse)."""
+    from nbgui.ui.table.card import card_for
+
+    register_test_fonts()
+    session = FakeSession(
+        GameSetup(seed=5, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")], first_seat=0)
+    )
+    w = shown_table(qtbot, session, (1280, 720), language=lang)
+    assert w.controller.perform(StartGoods(1, 1, 1, 1))
+    assert w.controller.perform(StartGoods(1, 1, 1, 1))
+    assert w.controller.perform(next(c for c in legal_commands(session.state)))  # Ann places
+    assert w.controller.perform(next(c for c in legal_commands(session.state)))  # Ben places
+    assert session.state.decision.seat == 0  # Ann again
+    assert i18n.set_language(lang)
+    try:
+        rows = {
+            k: card_for(w.scene, w.scene.pieces[("worker", *k)])[1][0][1]  # type: ignore[index]
+            for k in ((0, 0), (1, 1), (0, 1))
+        }
+    finally:
+        i18n.set_language("en")
+    assert rows[(0, 0)] == placed
+    assert rows[(1, 1)] == others
+    assert rows[(0, 1)].startswith(("Drag it", "Arrástralo"))

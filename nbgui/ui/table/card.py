@@ -150,7 +150,7 @@ def card_for(
             if st.seats[item.seat].is_captain
             else tr("The computer places it for {name}.").format(name=who)
             if st.seats[item.seat].is_ai
-            else tr("Drag it onto a lit space or one of your buildings.")
+            else _human_worker_use(st, item, who)
         )
         return title.format(name=who), [(tr("Use"), use)]
     if pinned and pos is not None and (
@@ -173,6 +173,19 @@ def card_for(
             title, lines = lines[0], lines[1:]
         return title or lines[0], [("", line) for line in lines]
     return None
+
+
+def _human_worker_use(st: Any, item: WorkerItem, who: str) -> str:
+    """A human seat's worker: placed this round, another player's at a shared screen, or the
+    one to drag (every human worker's card said "Drag it onto a lit space…", one already on
+    a space and Ben's on Ann's turn too)."""
+    placed = sum(1 for s, _ in st.placements if s == item.seat)
+    if item.index < placed:
+        return tr("Placed this round: it comes back when the round ends.")
+    d = st.decision
+    if d.seat is not None and d.seat != item.seat and not st.seats[d.seat].is_automated:
+        return tr("{name} places it on their own turn.").format(name=who)  # hot seat
+    return tr("Drag it onto a lit space or one of your buildings.")
 
 
 def helm_space_card(
