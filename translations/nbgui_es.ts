@@ -3818,7 +3818,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>he has no ship on the dock</source>
             <comment>captain.why.no_dock</comment>
-            <translation>no tiene ningún barco en el Muelle</translation>
+            <translation>no tiene ningún barco en el muelle</translation>
         </message>
         <message>
             <source>space {n} is full</source>
@@ -3833,7 +3833,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>he never prepares with a ship on the dock</source>
             <comment>captain.why.docked</comment>
-            <translation>nunca prepara con un barco en el Muelle</translation>
+            <translation>nunca prepara con un barco en el muelle</translation>
         </message>
         <message>
             <source>he never prepares with a ship at sea</source>
@@ -3848,7 +3848,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>none is on the dock</source>
             <comment>captain.why.none_docked</comment>
-            <translation>no tiene ninguno en el Muelle</translation>
+            <translation>no tiene ninguno en el muelle</translation>
         </message>
         <message>
             <source>{prepare}, and {launch}</source>

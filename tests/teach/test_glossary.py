@@ -369,3 +369,22 @@ def test_a_winner_is_said_without_a_gender_and_a_percent_sign_stays_with_its_num
         (w, t) for w, t in texts if w.startswith("nbgui_es.ts") and re.search(r"[\w}] %(?!n)", t)
     ]
     assert loose == []
+
+
+def test_the_dock_in_a_sentence_is_lower_case_as_in_english() -> None:
+    """Where the English says "the dock" (a player's dock, a common noun), the Spanish says "el
+    muelle": the Captain's reasons said "no tiene ningún barco en el Muelle" beside the
+    refusals' "no está en el muelle" (the board's label "Muelle", and the tutorial's "the
+    Dock", keep their capital)."""
+    ts = ET.parse(ROOT / "translations" / "nbgui_es.ts").getroot()
+    checked, bad = 0, []
+    for message in ts.iter("message"):
+        source = message.findtext("source") or ""
+        if "the dock" not in source:
+            continue
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+        checked += 1
+        bad += [(source, text) for text in forms if "Muelle" in text]
+    assert checked > 5 and bad == []
