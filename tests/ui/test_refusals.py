@@ -354,3 +354,35 @@ def test_a_ships_card_counts_whales_and_advises_the_player(qtbot, lang, hold, ca
     assert ours is not None and his is not None
     assert ours[1][1][1] == hold
     assert his[1][0][1] == captains
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Your small ship is still in your supply: the Dockyard prepares it onto the dock "
+         "first."),
+        ("es", "Tu barco pequeño sigue en tu reserva: prepáralo antes en Astillero."),
+    ],
+)
+def test_a_ship_dragged_onto_the_track_names_itself(qtbot, lang, said) -> None:  # type: ignore[no-untyped-def]
+    """Both ships in the supply, the small ship dragged onto the track said "Ninguno de tus
+    barcos está en el muelle…" (the worker's sentence, which names no ship; seen in a real
+    Spanish game by xdotool)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from fake_session import FakeSession, register_test_fonts, shown_table
+
+    register_test_fonts()
+    session = FakeSession(GameSetup(seed=5, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    w = shown_table(qtbot, session, (1010, 718), language=lang)
+    w.controller.perform(StartGoods(2, 3, 0, 0))
+    w.controller.perform(StartGoods(2, 3, 0, 0))
+    seat = session.state.decision.seat
+    said_now: list[str] = []
+    w.controller.message.connect(said_now.append)
+    assert i18n.set_language(lang)
+    try:
+        w.controller.choices.refuse(w.scene.pieces[("ship", seat, 1)], ("track", 3),
+                                    QPointF(10, 10))
+    finally:
+        i18n.set_language("en")
+    assert said_now == [said]

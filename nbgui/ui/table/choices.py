@@ -94,7 +94,9 @@ class Choices(ControllerPart):
                 return
             self.ctl.show_message(tr("That piece cannot go there."), pos)
             return
-        neither = self._no_ship_there(probe)
+        # a ship dragged is the one the sentence names ("Your small ship is still in your
+        # supply…"); "Neither of your ships…" is for a worker, which names no ship
+        neither = self._no_ship_there(probe) if isinstance(piece, WorkerItem) else None
         if neither is not None:
             self.ctl.show_message(neither, pos)
             return
