@@ -1338,6 +1338,22 @@
             <translation>Course</translation>
         </message>
         <message>
+            <source>White list</source>
+            <translation>White list</translation>
+        </message>
+        <message>
+            <source>Black list</source>
+            <translation>Black list</translation>
+        </message>
+        <message>
+            <source>Victory list</source>
+            <translation>Victory list</translation>
+        </message>
+        <message>
+            <source>all built</source>
+            <translation>all built</translation>
+        </message>
+        <message>
             <source>Now</source>
             <translation>Now</translation>
         </message>
@@ -4141,9 +4157,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>A Captain's turn: he rolls the course die ({faces}) and moves his marker that many spaces round his Helm, the row on his board (lower left); the space it reaches is his course, and his Orders find a space that serves it. {captain}'s last turn: {sentence} Press Next.</translation>
         </message>
         <message>
-            <source>His board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll sends him. "White" and "Black" are his two lists of buildings (hover his Helm): he builds the first of the list still unbuilt in the "Building setup order" at the top of the log. Press Next.</source>
+            <source>His board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll sends him. "White" and "Black" on his Helm are his two lists of buildings (hover them): he builds the first of the list still unbuilt in the "Building setup order" at the top of the log. Press Next.</source>
             <comment>tutorial.captain_next</comment>
-            <translation>His board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll sends him. "White" and "Black" are his two lists of buildings (hover his Helm): he builds the first of the list still unbuilt in the "Building setup order" at the top of the log. Press Next.</translation>
+            <translation>His board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll sends him. "White" and "Black" on his Helm are his two lists of buildings (hover them): he builds the first of the list still unbuilt in the "Building setup order" at the top of the log. Press Next.</translation>
         </message>
         <message>
             <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>

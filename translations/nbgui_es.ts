@@ -1338,6 +1338,22 @@
             <translation>Rumbo</translation>
         </message>
         <message>
+            <source>White list</source>
+            <translation>Lista blanca</translation>
+        </message>
+        <message>
+            <source>Black list</source>
+            <translation>Lista negra</translation>
+        </message>
+        <message>
+            <source>Victory list</source>
+            <translation>Lista de victoria</translation>
+        </message>
+        <message>
+            <source>all built</source>
+            <translation>todos construidos</translation>
+        </message>
+        <message>
             <source>Now</source>
             <translation>Ahora</translation>
         </message>
@@ -4141,9 +4157,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Turno de un Capitán: tira el dado de Rumbo ({faces}) y avanza otras tantas casillas en su Timón (abajo a la izquierda de su tablero); esa casilla es su Rumbo, y sus Órdenes buscan un espacio que lo cumpla. Último turno de {captain}: {sentence} Pulsa Siguiente.</translation>
         </message>
         <message>
-            <source>His board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll sends him. "White" and "Black" are his two lists of buildings (hover his Helm): he builds the first of the list still unbuilt in the "Building setup order" at the top of the log. Press Next.</source>
+            <source>His board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll sends him. "White" and "Black" on his Helm are his two lists of buildings (hover them): he builds the first of the list still unbuilt in the "Building setup order" at the top of the log. Press Next.</source>
             <comment>tutorial.captain_next</comment>
-            <translation>Su tablero muestra lo que puede hacer: las casillas del Timón que su tirada alcanza llevan su probabilidad, y «Su próxima jugada» dice adónde le lleva cada tirada. «Blanca» y «Negra» son sus dos listas de edificios (pasa el ratón por su Timón): construye el primero de la lista aún sin construir según el «Orden de los edificios» del principio del registro. Pulsa Siguiente.</translation>
+            <translation>Su tablero muestra lo que puede hacer: las casillas del Timón que su tirada alcanza llevan su probabilidad, y «Su próxima jugada» dice adónde le lleva cada tirada. «Blanca» y «Negra» en su Timón son sus dos listas de edificios (pasa el ratón por ellas): construye el primero de la lista aún sin construir según el «Orden de los edificios» del principio del registro. Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>

@@ -113,8 +113,8 @@ MESSAGES: dict[str, Template] = {
     "tutorial.captain_next": (
         "His board shows what he may do next: the Helm spaces his roll can reach carry their "
         "odds, and \"His next move\" says where each roll sends him. \"White\" and \"Black\" "
-        "are his two lists of buildings (hover his Helm): he builds the first of the list still "
-        "unbuilt in the \"Building setup order\" at the top of the log. Press Next."
+        "on his Helm are his two lists of buildings (hover them): he builds the first of the list "
+        "still unbuilt in the \"Building setup order\" at the top of the log. Press Next."
     ),
     "tutorial.scoring": (
         "The end: after round 12 every ship at sea comes home, then points are counted — "

@@ -543,8 +543,10 @@ def test_the_helms_build_lists_are_explained_where_they_are_met(window) -> None:
     list)"; the tutorial never said what the lists were. By the step that explains his next
     moves the learner has read, in either language, what the Helm's White and Black stand for
     (his two lists of buildings, where to see them, which one he builds), and the tip it sends
-    them to lists them; the order they are built in is the log's first line."""
+    them to (the card of the White space) lists them; the order they are built in is the
+    log's first line."""
     from nbgui.text import english, msg
+    from nbgui.ui.table.card import helm_space_card
 
     w = window
     w.start_tutorial()
@@ -554,8 +556,8 @@ def test_the_helms_build_lists_are_explained_where_they_are_met(window) -> None:
         read["en"].append(t.step_text())
         play_step(w)
     for lang, (white, black, lists, hover) in {
-        "en": ('"White"', '"Black"', "two lists of buildings", "hover his Helm"),
-        "es": ("«Blanca»", "«Negra»", "dos listas de edificios", "pasa el ratón por su Timón"),
+        "en": ('"White"', '"Black"', "two lists of buildings", "(hover them)"),
+        "es": ("«Blanca»", "«Negra»", "dos listas de edificios", "(pasa el ratón por ellas)"),
     }.items():
         w.change_language(lang)
         text = t.step_text()
@@ -567,8 +569,16 @@ def test_the_helms_build_lists_are_explained_where_they_are_met(window) -> None:
         # the Helm's words are the ones quoted
         assert white.strip('"«»') == i18n.say(msg("captain.helm.white")), lang
         assert black.strip('"«»') == i18n.say(msg("captain.helm.black")), lang
-        w.table.view.grab()  # the Helm's tip is written when its board is painted
-        tip = next(p for p in w.table.scene.seat_panels if p.name == "Helm 0").toolTip()
-        assert tip.count(white.strip('"«»') + ":") == 1, tip
+        # hovering the White space shows his white list's unbuilt buildings, the next first
+        # (the Helm's own tip with the lists was hidden under its spaces' cards)
+        scene = w.table.scene
+        state = w.session.state
+        board = scene.board_for(0)
+        k = next(i for i, s in enumerate(board.helm) if s.course.kind == "build_white")
+        at = scene.geo.helm_space_rect(0, k).center()
+        _title, rows = helm_space_card(scene, 0, at)
+        listed = dict(rows)["White list" if lang == "en" else "Lista blanca"]
+        left = [b for b in state.unbuilt if b in board.white_list]
+        assert left and listed == ", ".join(scene.name_of(b) for b in left), (listed, left)
     w.change_language("en")
     assert english(msg("captain.helm.white")) == "White"

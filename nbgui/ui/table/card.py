@@ -210,6 +210,21 @@ def helm_space_card(
         name=name, n=k + 1, course=course_short(space.course)
     )
     rows = [(tr("Course"), helm_space_words(space))]
+    # a build course: the buildings of its list still unbuilt, the one he builds next first (as
+    # `CaptainBrain.build_target` reads them); the tutorial sends the learner here
+    lists = {
+        "build_white": (tr("White list"), board.white_list),
+        "build_black": (tr("Black list"), board.black_list),
+        "build_victory": (tr("Victory list"), board.victory_order),
+    }
+    for course in [space.course, space.then] if space.is_split else [space.course]:
+        if course is not None and course.kind in lists:
+            label, wanted = lists[course.kind]
+            # the victory list in its own order, the others in the game's setup order
+            left = ([b for b in wanted if b in st.unbuilt] if course.kind == "build_victory"
+                    else [b for b in st.unbuilt if b in wanted])
+            rows.append((label, ", ".join(scene.name_of(b) for b in left) if left
+                         else tr("all built")))
     if k == st.seats[seat].helm % len(board.helm):
         rows.append((tr("Now"), tr("his Helm token is here: this is his course")))
     size = st.seats[seat].spec.helm_size
