@@ -18,6 +18,7 @@ from nbgui.engine import legal_commands
 from nbgui.simulate import make_setup
 from nbgui.text import msg
 from nbgui.ui import i18n
+from nbgui.ui.table.card import card_for
 from nbgui.ui.table.items import TextFloor, TextLog
 from nbgui.ui.table.items import tr as table_tr
 from nbgui.ui.table.legibility import (
@@ -555,6 +556,10 @@ def test_every_order_step_of_a_captain_is_over_his_board(
             # the plan box's card says them in plain words
             card = next(x for x in w.scene.seat_panels if x.name == f"Captain's plan {i}")
             assert all(step in card.toolTip().splitlines() for step in plain)
+            # titled with the Captain ("Starbuck (Captain)"), not the item ("Captain's plan 0")
+            title, rows = card_for(w.scene, card, card.sceneBoundingRect().center())
+            assert title == i18n.say(msg("save.seat_captain", name=seat.spec.name)), title
+            assert [text for _, text in rows][1:] == plain
             # two steps on one line are parted by a bar: three spaces read as nothing
             # between "… launch to 4" and "3. course → Food" ("4 3")
             for text in (t for who, t, _px in texts if who == "Captain's plan"):

@@ -247,8 +247,9 @@ def _seat_of(scene: Any, panel: PanelItem) -> int | None:
         if p is panel:
             return int(i)
     name = getattr(panel, "name", "")
-    if name.startswith("Helm "):
-        return int(name.split()[1])
+    if name.startswith(("Helm ", "Captain's plan ")):
+        # (a plan box's card was titled with the item's own name, "Captain's plan 0")
+        return int(name.split()[-1])
     return None
 
 
