@@ -1964,12 +1964,12 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{b} (if not owner)</translation>
         </message>
         <message>
-            <source>course → {c}</source>
-            <translation>course → {c}</translation>
+            <source>switch to {c}</source>
+            <translation>switch to {c}</translation>
         </message>
         <message>
-            <source>own buildings</source>
-            <translation>own buildings</translation>
+            <source>his buildings</source>
+            <translation>his buildings</translation>
         </message>
         <message>
             <source>town</source>

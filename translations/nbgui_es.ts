@@ -1964,12 +1964,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{b} (si no es su dueño)</translation>
         </message>
         <message>
-            <source>course → {c}</source>
-            <translation>Rumbo → {c}</translation>
+            <source>switch to {c}</source>
+            <translation>pasa a {c}</translation>
         </message>
         <message>
-            <source>own buildings</source>
-            <translation>edificios propios</translation>
+            <source>his buildings</source>
+            <translation>sus edificios</translation>
         </message>
         <message>
             <source>town</source>

@@ -508,7 +508,7 @@ def test_a_solo_captains_board_shows_every_roll(qtbot, lang: str, captain: str) 
 @pytest.mark.parametrize(
     ("captains", "players"),
     [(["starbuck", "ahab"], 1), (["flask", "ahab"], 1), (["starbuck", "stubb", "ahab"], 1),
-     (["starbuck", "ahab"], 2)],
+     (["starbuck", "ahab"], 2), (["flask", "ahab"], 2), (["stubb", "ahab"], 2)],
 )  # fmt: skip
 def test_every_order_step_of_a_captain_is_over_his_board(
     qtbot,  # type: ignore[no-untyped-def]

@@ -1426,9 +1426,10 @@ class TableScene(QGraphicsScene):
     def step_words(self, step: Any, plain: bool = True) -> str:
         """One step of a Captain's Orders in words: `plain`, as the log's Orders walk names
         the checks, in order ("His own buildings, then the town, then the opponents'
-        buildings", "The Lighthouse, then change course to Money"), else the board's
-        shorthand where that does not fit ("own buildings · town · opponents' buildings",
-        "Lighthouse · course → Money": a newcomer read neither the dots nor the arrow). A
+        buildings", "The Lighthouse, then change course to Money"), else, where that does
+        not fit, shortly ("his buildings, town, opponents' buildings", "Lighthouse, switch to
+        Money"; it said "own buildings · town · opponents' buildings" and "Lighthouse ·
+        course → Money": a newcomer read neither the dots nor the arrow). A
         `building:` check on a building this game
         does not have (Ahab's Post Office in a two-seat game: it comes with three or four
         players) is left out, as his turn skips it; a step of nothing else says it is
@@ -1447,7 +1448,7 @@ class TableScene(QGraphicsScene):
             return tr("{b}: not in this game, skipped").format(b=names)
         said = [_check_words(c, self.name_of, plain) for c in shown]
         if not plain:
-            return " · ".join(said)
+            return ", ".join(said)  # (dots between checks read as one word list)
         text = said[0]
         for more in said[1:]:
             text = tr("{a}, then {b}").format(a=text, b=more)
@@ -1986,9 +1987,13 @@ def _check_words(check: Any, name_of: Callable[[str], str], plain: bool = False)
             text = tr("{b} (if not owner)").format(b=text)
         return text
     if kind == "course":
-        return tr("course → {c}").format(c=course_words(check.course))
+        # "course → Money" read as nothing to a newcomer; as short, in words
+        # (the course in the captions' few words, "Build (white)", "Prepare or launch 4":
+        # Flask's "Prepare a ship, or else launch to 4" left his third step out of a plan
+        # box at four seats)
+        return tr("switch to {c}").format(c=course_short(check.course))
     return {
-        "own": tr("own buildings"),
+        "own": tr("his buildings"),
         "town": tr("town"),
         "opponents": tr("opponents' buildings"),
         "most": tr("most goods"),
