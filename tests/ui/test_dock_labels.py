@@ -7,7 +7,7 @@ new text."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel
 from window_helpers import open_test_window
 
@@ -310,14 +310,16 @@ def test_two_captains_outlooks_are_whole_and_three_say_what_is_below(qtbot, boar
         # the first Captain's outlook whole above the line
         assert area.keep_heights()[0] <= area.viewport().height()
         assert area.more.geometry().top() >= area.viewport().geometry().bottom()
-        said_width = area.more.fontMetrics().horizontalAdvance(area.more.text())
-        assert said_width <= area.more.width(), area.more.text()  # (Spanish was cut)
-        said = [area.more.text()]
+        said_width = area.more.fontMetrics().horizontalAdvance(area.more_text)
+        assert said_width <= area.more.width(), area.more_text  # (Spanish was cut)
+        assert area.more.accessibleName() == area.more_text
+        said = [area.more_text]
+        link = QPoint(6, area.more.height() // 2)  # on the link's first letters
         for _ in range(3):
             hidden = said[-1]
-            qtbot.mouseClick(area.more, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(area.more, Qt.MouseButton.LeftButton, pos=link)
             qtbot.wait(20)
-            said.append(area.more.text())
+            said.append(area.more_text)
             if _tr("Scroll up: {names}").split("{")[0] in said[-1]:
                 break
             assert said[-1] != hidden
@@ -326,7 +328,7 @@ def test_two_captains_outlooks_are_whole_and_three_say_what_is_below(qtbot, boar
         assert said[0] in (down.format(both), down.format("Ahab"))
         assert bar.value() == bar.maximum()  # clicked through to the last Captain
         assert "Starbuck" in said[-1]
-        qtbot.mouseClick(area.more, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(area.more, Qt.MouseButton.LeftButton, pos=link)
         assert bar.value() == 0
         window.close()
     finally:

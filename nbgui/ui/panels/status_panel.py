@@ -3,16 +3,16 @@ preview (`score_row` for every seat), kept current from a `GameSession`'s state.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QFont, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHeaderView,
     QLabel,
-    QPushButton,
     QScrollArea,
     QSizePolicy,
     QTableWidget,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from nbgui.engine import GameState, score, score_row
 from nbgui.text import msg, words
 from nbgui.ui.i18n import say
+from nbgui.ui.theme import SEA_DEEP
 from nbgui.ui.viewport import own_viewport
 
 
@@ -180,15 +181,22 @@ class ScrollingLabel(QScrollArea):
         #: under the text while some of it is a scroll away: whose parts are out of sight,
         #: "Scroll down: Stubb and Ahab" (three Captains' outlooks at 1366x768: a player
         #: saw Starbuck's and never knew the others' were there); a click scrolls to them
-        self.more = QPushButton(self)
+        # a link, not a button: a button needs a style sheet to be drawn flat and left
+        # aligned, and no widget of the main window carries one (nbgui/ui/theme.py)
+        self.more = QLabel(self)
         self.more.setObjectName("scrollMore")
-        self.more.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.more.setStyleSheet(
-            "QPushButton#scrollMore { border: none; background: transparent; padding: 0;"
-            " text-align: left; color: #1E4D6E; text-decoration: underline; }"
+        self.more.setTextFormat(Qt.TextFormat.RichText)
+        self.more.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
         )
+        link = self.more.palette()
+        link.setColor(QPalette.ColorRole.Link, QColor(SEA_DEEP))
+        self.more.setPalette(link)
         self.more.hide()
-        self.more.clicked.connect(self._show_hidden)
+        self.more.linkActivated.connect(self._show_hidden)
+        #: what `more` says, as plain text
+        self.more_text = ""
         self._hidden_at: int | None = None
         self.verticalScrollBar().valueChanged.connect(self._update_more)
         self.verticalScrollBar().rangeChanged.connect(self._update_more)
@@ -233,17 +241,16 @@ class ScrollingLabel(QScrollArea):
         if not names:
             self.more.hide()
             return
-        said = say(words.listing([name for name, _y in names])).replace("&", "&&")
-        self.more.setText(
-            (_tr("Scroll down: {names}") if below else _tr("Scroll up: {names}")).format(
-                names=said
-            )
-        )
-        self.more.setAccessibleName(self.more.text().replace("&&", "&"))
+        said = say(words.listing([name for name, _y in names]))
+        self.more_text = (
+            _tr("Scroll down: {names}") if below else _tr("Scroll up: {names}")
+        ).format(names=said)
+        self.more.setText(f'<a href="#more">{html.escape(self.more_text)}</a>')
+        self.more.setAccessibleName(self.more_text)
         self._hidden_at = names[0][1]
         self.more.show()
 
-    def _show_hidden(self) -> None:
+    def _show_hidden(self, _link: str = "") -> None:
         """`more` clicked: the first part it names at the top of the area."""
         if self._hidden_at is not None:
             self.verticalScrollBar().setValue(self._hidden_at)
