@@ -183,3 +183,25 @@ def test_a_human_workers_card_says_whose_turn_and_if_placed(qtbot, lang, placed,
     assert rows[(0, 0)] == placed
     assert rows[(1, 1)] == others
     assert rows[(0, 1)].startswith(("Drag it", "Arrástralo"))
+
+
+def test_a_click_on_another_seats_worker_then_moving_away_says_nothing(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A click shows the worker's card; the pointer moving on afterwards, no button held, is
+    no drag and must not pop up the drag's refusal."""
+    register_test_fonts()
+    session = FakeSession(
+        GameSetup(seed=5, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")], first_seat=0)
+    )
+    w = shown_table(qtbot, session, (1280, 720))
+    assert w.controller.perform(StartGoods(1, 1, 1, 1))
+    assert w.controller.perform(StartGoods(1, 1, 1, 1))
+    said: list[str] = []
+    w.controller.message.connect(said.append)
+    vp = w.view.viewport()
+    a = w.view.mapFromScene(w.scene.pieces[("worker", 1, 0)].sceneBoundingRect().center())
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    QTest.mouseMove(vp, a + QPoint(30, 20))
+    QTest.mouseMove(vp, a + QPoint(80, 60))
+    assert said == []
+    said_drag = drag_away(w, w.scene.pieces[("worker", 1, 0)])  # a real drag still says why
+    assert said_drag == ["That worker belongs to Ben: now Ann places one of their own."]

@@ -226,6 +226,10 @@ class TableView(QGraphicsView):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.controller is not None:
+            # the press on a piece the player cannot move is over: a click (its card) is no
+            # drag, and the pointer moving on afterwards said the drag's refusal
+            self.controller.denied = None
         if self._pan_from is not None:
             self._pan_from = None
             self.viewport().unsetCursor()
