@@ -222,10 +222,7 @@ def _no_purchase(
     General Store for $2, where selling what it had was as good in points. The coach's own
     move and search are unchanged; only the hint differs."""
     buy = advice.options[0]
-    alt = next(
-        (o for o in advice.options[1:] if o.playouts and not isinstance(o.command, BuyGoods)),
-        None,
-    )
+    alt = _first_without_purchase(advice)
     if state.round == state.rules.game.rounds:
         places = [c for c in legal_commands(state) if not isinstance(c, BuyGoods)]
         if len(places) >= 2:
@@ -236,6 +233,28 @@ def _no_purchase(
     if alt is None or _verdict(buy, alt) in _LEADS:
         return None
     return alt
+
+
+def _first_without_purchase(advice: Advice) -> Option | None:
+    """The best searched move without a purchase, after the coach's first choice."""
+    return next(
+        (o for o in advice.options[1:] if o.playouts and not isinstance(o.command, BuyGoods)),
+        None,
+    )
+
+
+def shown_instead_of_purchase(advice: Advice) -> Command | None:
+    """The move a hint shows instead of the coach's purchase when the playouts cannot tell the
+    two apart (`_no_purchase` without its last-round search of the placements alone): the
+    mistake warnings compare a move with it, so that a warning does not name "Buy 2 lumber for
+    $3 before placing" as the better move where the hint said there was no need to spend the
+    money. None when the coach's move is no purchase or did measurably better."""
+    if advice.forced or not isinstance(advice.command, BuyGoods) or not advice.options:
+        return None
+    alt = _first_without_purchase(advice)
+    if alt is None or _verdict(advice.options[0], alt) in _LEADS:
+        return None
+    return alt.command
 
 
 def _keep(advice: Advice) -> Option | None:

@@ -31,6 +31,7 @@ from nbgui.teach.warnings import (
     judge,
     warnings_for,
 )
+from nbgui.text import english
 
 
 def human_to_place(boards, brain, captains=("starbuck",), seed=1) -> GameState:
@@ -397,3 +398,40 @@ def test_warnings_are_rare_for_a_sensible_player(boards, brain):
     assert placements >= 400 and checked_n >= 80
     print(f"warned {warned} of {checked_n} checked placements")
     assert warned * 10 <= checked_n, (warned, checked_n)
+
+
+def test_a_warning_compares_with_the_move_the_hint_shows_not_a_purchase_it_waved_off(
+    boards, brain
+):
+    """In a first game against Ahab (seed 12, round 3) the hint said "Place a worker on the
+    Forest … about as well as buying first (Buy 2 lumber for $3 before placing) …, so there
+    is no need to spend the money", and the warning on the next drop named "a better one: Buy
+    2 lumber for $3 before placing". When the coach's purchase is not measurably better than
+    its best move without one, the warning measures and names that move, as the hint does; a
+    purchase measurably better stays the warning's better move."""
+    from nbgui.bots.coach import Advice, Change, Option
+    from nbgui.teach.hints import describe_move
+
+    state = human_to_place(boards, brain)
+    you(state).money = 5
+    legal = legal_commands(state)
+    buy = next(c for c in legal if isinstance(c, BuyGoods))
+    forest = Place(space="forest")
+    farm = Place(space="farm")
+    assert forest in legal and farm in legal
+    scattered = tuple((m, 20.0) for m in (3.0, -2.0, 2.5, -2.5, 3.0, -1.0))
+    steady = tuple((1.0, 20.0) for _ in range(6))
+    zero = tuple((0.0, 20.0) for _ in range(6))
+    best = {}
+    for name, samples in (("scattered", scattered), ("steady", steady)):
+        options = (
+            Option(buy, Change(money=-3, lumber=2), 6, 0.5, 0.3, 20.0, 0.0, samples),
+            Option(forest, Change(lumber=3), 6, 0.0, 0.3, 20.0, 0.0, zero),
+        )
+        advice = Advice(buy, options, False, "quick", 12, 0.1, False)
+        verdict = judge(state, brain, farm, advice=advice, pairs=4, cap_s=None)
+        best[name] = verdict.best
+        forced = replace(verdict, gap=9.0, se=0.1, pairs=12)  # worded as if clearly worse
+        text = english(warnings_for(state, farm, forced)[0].msg)
+        assert english(describe_move(state, verdict.best)) in text, text
+    assert best == {"scattered": forest, "steady": buy}, best
