@@ -3957,6 +3957,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>uses the {space}</translation>
         </message>
         <message>
+            <source>brings his Right whales home at the {space}</source>
+            <comment>captain.action.render_right</comment>
+            <translation>brings his Right whales home at the {space}</translation>
+        </message>
+        <message>
             <source>{action} ({owner} gets $1)</source>
             <comment>captain.action.owner_paid</comment>
             <translation>{action} ({owner} gets $1)</translation>

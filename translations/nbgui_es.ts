@@ -3957,6 +3957,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>usa {space}</translation>
         </message>
         <message>
+            <source>brings his Right whales home at the {space}</source>
+            <comment>captain.action.render_right</comment>
+            <translation>lleva a casa sus Ballenas Francas en {space}</translation>
+        </message>
+        <message>
             <source>{action} ({owner} gets $1)</source>
             <comment>captain.action.owner_paid</comment>
             <translation>{action} ({owner} cobra 1 $)</translation>

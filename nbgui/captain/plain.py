@@ -71,6 +71,11 @@ def _action(state: GameState, cmd: Place, good: str | None) -> Msg:
     if cmd.to is not None:
         kind = "dry_dock" if effect.from_supply else "launch"
         return msg(f"captain.action.{kind}", n=cmd.to, space=name)
+    if effect.name == "render_right":
+        # his money course values the Tryworks by the lays it saves, but what he does there is
+        # bring Right whales home ("takes money at the Tryworks" read as a rule a newcomer did
+        # not know)
+        return msg("captain.action.render_right", space=name)
     word = effect.captain_word(state.rules.buildings.get(space))
     if word == "goods" and good is not None:
         return msg("captain.action.good", good=words.good(good), space=name)

@@ -67,6 +67,8 @@ MESSAGES: dict[str, Template] = {
     "captain.action.dry_dock": "prepares and launches to space {n} at the {space}",
     "captain.action.lighthouse": "moves a ship farther out with the {space}",
     "captain.action.use": "uses the {space}",
+    # the Tryworks: a money course takes it for the lays its Right whales save (CAPTAINS.md 3)
+    "captain.action.render_right": "brings his Right whales home at the {space}",
     # a Captain on a player's building: the owner takes $1 from the supply (Captains never
     # pay, RULES.md 10.4)
     "captain.action.owner_paid": "{action} ({owner} gets $1)",

@@ -167,3 +167,32 @@ def test_a_changed_course_says_why_no_space_serves_it(boards) -> None:
                         seen.add("money")
             state, _ = apply(state, decision.command)
     assert {"dock", "limit", "list", "prepare", "money"} <= seen, seen
+
+
+def test_the_tryworks_is_said_as_what_he_does_there(boards) -> None:
+    """A Captain's money course takes the Tryworks for the lays its Right whales save
+    (CAPTAINS.md 3); the sentence said "he takes money at the Tryworks", a rule a newcomer did
+    not know, where he brings Right whales home. Every Captain placement on the Tryworks in 120
+    seeded games says that, and no other money placement does."""
+    brain = CaptainBrain(boards)
+    told = 0
+    for seed in range(120):
+        captains = TABLES[seed % len(TABLES)]
+        state, _ = new_game(make_setup(seed, captains, boards, human_names=["Ann"]))
+        rng = random.Random(seed)
+        while state.decision.kind != "over":
+            d = state.decision
+            if not state.seats[d.seat].is_captain:
+                state, _ = apply(state, rng.choice(legal_commands(state)))
+                continue
+            decision = brain.decide(state)
+            cmd = decision.command
+            if d.kind == "place" and isinstance(cmd, Place):
+                text = plain_sentence(state, decision, brain.current_course(state, d.seat),
+                                      None).english()
+                tryworks = cmd.action_space == "tryworks"
+                assert ("brings his Right whales home at the" in text) == tryworks, text
+                assert not (tryworks and "takes money" in text), text
+                told += tryworks
+            state, _ = apply(state, cmd)
+    assert told > 0
