@@ -26,7 +26,7 @@ from nbgui.content.models import (
 )
 
 FORMAT = 2
-SOURCE_DIGEST = '036fc4f19d1ded62'
+SOURCE_DIGEST = '2d205157b91df96f'
 
 
 def rules(digest: str) -> Rules:
@@ -912,7 +912,7 @@ def boards() -> dict[str, CaptainBoard]:
                                                 'seamens_bethel',
                                                 'counting_house',
                                                 'municipal_office'),
-                                 limits=LimitsByMode(normal=Limits(buildings=6, whales=11),
-                                                     expert=Limits(buildings=7, whales=14)),
+                                 limits=LimitsByMode(normal=Limits(buildings=5, whales=11),
+                                                     expert=Limits(buildings=6, whales=14)),
                                  keeps_best_whales=None,
                                  fallback='draw')}
