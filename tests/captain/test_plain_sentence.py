@@ -112,6 +112,24 @@ def test_every_captain_placement_of_200_games_is_told_plainly(boards) -> None:
     assert fees > 0 and captain_fees > 0
 
 
+def _captain_placements(boards, brain, seeds, expert=lambda seed: False):
+    """Each Captain placement decision (state, decision) of seeded games against a random
+    player seat; the game goes on with the Captain's command."""
+    for seed in seeds:
+        captains = TABLES[seed % len(TABLES)]
+        state, _ = new_game(make_setup(seed, captains, boards, human_names=["Ann"],
+                                       expert=expert(seed)))
+        rng = random.Random(seed)
+        while state.decision.kind != "over":
+            if not state.seats[state.decision.seat].is_captain:
+                state, _ = apply(state, rng.choice(legal_commands(state)))
+                continue
+            decision = brain.decide(state)
+            if state.decision.kind == "place":
+                yield state, decision
+            state, _ = apply(state, decision.command)
+
+
 def test_a_changed_course_says_why_no_space_serves_it(boards) -> None:
     """"Ahab rolled a 2: his Helm points to Launch to 5 but no space serves it, so he turns to
     Money…" left a newcomer asking why. The sentence now says the reason, and it is the
@@ -121,51 +139,40 @@ def test_a_changed_course_says_why_no_space_serves_it(boards) -> None:
     state it was decided in."""
     brain = CaptainBrain(boards)
     seen = set()
-    for seed in range(60):
-        captains = TABLES[seed % len(TABLES)]
-        state, _ = new_game(make_setup(seed, captains, boards, human_names=["Ann"],
-                                       expert=seed % 7 == 0))
-        rng = random.Random(seed)
-        while state.decision.kind != "over":
-            d = state.decision
-            if not state.seats[d.seat].is_captain:
-                state, _ = apply(state, rng.choice(legal_commands(state)))
-                continue
-            decision = brain.decide(state)
-            if d.kind == "place":
-                course = brain.current_course(state, d.seat)
-                sentence = plain_sentence(state, decision, course, None)
-                text = sentence.english()
-                if sentence.used is not None or isinstance(decision.command, Fallback):
-                    assert "no space serves it" not in text, text
-                    assert "find no space" not in text, text
-                    ships = [s.where for s in state.seats[d.seat].ships]
-                    limit = state.seats[d.seat].spec.building_limit
-                    built = len(state.buildings_of(d.seat))
-                    if "no ship on the dock" in text or "none is on the dock" in text:
-                        assert "dock" not in ships, (text, ships)
-                        seen.add("dock")
-                    if "his limit of" in text:
-                        assert built == limit and f"limit of {limit} buildings" in text, text
-                        seen.add("limit")
-                    if "nothing on that list is left to build" in text:
-                        assert limit is None or built < limit, text
-                        board = boards[state.setup.seats[d.seat].name.lower()]
-                        wanted = {"build_white": board.white_list,
-                                  "build_black": board.black_list,
-                                  "build_victory": board.victory_order}[course.kind]
-                        assert not [b for b in wanted if b in state.unbuilt], text
-                        seen.add("list")
-                    if "no ship left to prepare" in text:
-                        assert "supply" not in ships, (text, ships)
-                        seen.add("prepare")
-                    if "both his ships are at sea" in text:
-                        assert ships == ["sea", "sea"], (text, ships)
-                    if "with a ship at sea" in text:
-                        assert "sea" in ships and "supply" in ships, (text, ships)
-                    if "no free space gives him money" in text:
-                        seen.add("money")
-            state, _ = apply(state, decision.command)
+    for state, decision in _captain_placements(boards, brain, range(60), lambda s: s % 7 == 0):
+        d = state.decision
+        course = brain.current_course(state, d.seat)
+        sentence = plain_sentence(state, decision, course, None)
+        text = sentence.english()
+        if sentence.used is not None or isinstance(decision.command, Fallback):
+            assert "no space serves it" not in text, text
+            assert "find no space" not in text, text
+            ships = [s.where for s in state.seats[d.seat].ships]
+            limit = state.seats[d.seat].spec.building_limit
+            built = len(state.buildings_of(d.seat))
+            if "no ship on the dock" in text or "none is on the dock" in text:
+                assert "dock" not in ships, (text, ships)
+                seen.add("dock")
+            if "his limit of" in text:
+                assert built == limit and f"limit of {limit} buildings" in text, text
+                seen.add("limit")
+            if "nothing on that list is left to build" in text:
+                assert limit is None or built < limit, text
+                board = boards[state.setup.seats[d.seat].name.lower()]
+                wanted = {"build_white": board.white_list,
+                          "build_black": board.black_list,
+                          "build_victory": board.victory_order}[course.kind]
+                assert not [b for b in wanted if b in state.unbuilt], text
+                seen.add("list")
+            if "no ship left to prepare" in text:
+                assert "supply" not in ships, (text, ships)
+                seen.add("prepare")
+            if "both his ships are at sea" in text:
+                assert ships == ["sea", "sea"], (text, ships)
+            if "with a ship at sea" in text:
+                assert "sea" in ships and "supply" in ships, (text, ships)
+            if "no free space gives him money" in text:
+                seen.add("money")
     assert {"dock", "limit", "list", "prepare", "money"} <= seen, seen
 
 
@@ -176,23 +183,14 @@ def test_the_tryworks_is_said_as_what_he_does_there(boards) -> None:
     seeded games says that, and no other money placement does."""
     brain = CaptainBrain(boards)
     told = 0
-    for seed in range(120):
-        captains = TABLES[seed % len(TABLES)]
-        state, _ = new_game(make_setup(seed, captains, boards, human_names=["Ann"]))
-        rng = random.Random(seed)
-        while state.decision.kind != "over":
-            d = state.decision
-            if not state.seats[d.seat].is_captain:
-                state, _ = apply(state, rng.choice(legal_commands(state)))
-                continue
-            decision = brain.decide(state)
-            cmd = decision.command
-            if d.kind == "place" and isinstance(cmd, Place):
-                text = plain_sentence(state, decision, brain.current_course(state, d.seat),
-                                      None).english()
-                tryworks = cmd.action_space == "tryworks"
-                assert ("brings his Right whales home at the" in text) == tryworks, text
-                assert not (tryworks and "takes money" in text), text
-                told += tryworks
-            state, _ = apply(state, cmd)
+    for state, decision in _captain_placements(boards, brain, range(120)):
+        cmd = decision.command
+        if isinstance(cmd, Place):
+            text = plain_sentence(state, decision,
+                                  brain.current_course(state, state.decision.seat),
+                                  None).english()
+            tryworks = cmd.action_space == "tryworks"
+            assert ("brings his Right whales home at the" in text) == tryworks, text
+            assert not (tryworks and "takes money" in text), text
+            told += tryworks
     assert told > 0
