@@ -41,6 +41,7 @@ True
 from __future__ import annotations
 
 import math
+import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -172,12 +173,11 @@ def suggest(
             raise HintError(msg("suggest.error.none")) from exc
     options = advice.options
     simpler = None
-    if not advice.forced and isinstance(advice.command, BuyGoods):
+    if not advice.forced and isinstance(advice.command, BuyGoods | Sell):
         brain = brain if brain is not None else CaptainBrain(boards)
-        cap = coach_cap(strength) if cap_s is None else cap_s
-        simpler = _no_purchase(state, advice, brain, strength, playouts, cap, clock)
-    elif not advice.forced and isinstance(advice.command, Sell):
-        simpler = _keep(advice)
+        simpler = shown_instead(
+            state, advice, brain, strength, playouts=playouts, cap_s=cap_s, clock=clock
+        )
     if simpler is not None:
         # the coach's purchase first among the others: it is the move the hint is weighed against
         options = (simpler, *(o for o in options if o.command != simpler.command))
@@ -243,18 +243,50 @@ def _first_without_purchase(advice: Advice) -> Option | None:
     )
 
 
-def shown_instead_of_purchase(advice: Advice) -> Command | None:
-    """The move a hint shows instead of the coach's purchase when the playouts cannot tell the
-    two apart (`_no_purchase` without its last-round search of the placements alone): the
-    mistake warnings compare a move with it, so that a warning does not name "Buy 2 lumber for
-    $3 before placing" as the better move where the hint said there was no need to spend the
-    money. None when the coach's move is no purchase or did measurably better."""
-    if advice.forced or not isinstance(advice.command, BuyGoods) or not advice.options:
+#: The moves shown instead of the coach's purchase, for the last few (state, advice) pairs
+#: they were found for (`shown_instead`; compared by identity: states and advice are never
+#: changed in place). The hint and the mistake check of one position then show and measure
+#: the same move even when the last round's search of the placements was cut short by its
+#: time cap, whichever of the two asked first.
+_SHOWN: list[tuple[GameState, Advice, Option | None]] = []
+_SHOWN_KEEP = 4
+_SHOWN_LOCK = threading.Lock()
+
+
+def shown_instead(
+    state: GameState,
+    advice: Advice,
+    brain: CaptainBrain,
+    strength: str = "quick",
+    *,
+    playouts: int | None = None,
+    cap_s: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Option | None:
+    """The move a hint shows instead of the coach's (`advice.command`), or None when it shows
+    the coach's own: paying a returning whale's lay instead of a sale the playouts cannot tell
+    from it (`_keep`), the best move without a purchase instead of a purchase they cannot tell
+    from it (`_no_purchase`; in the last round the placements are searched again, capped at
+    `cap_s`, None: the strength's `coach_cap`, 0: none). The mistake warnings measure a move
+    against this one too (`warnings.judge`): a warning never names as the better move one the
+    hint waved off ("Buy 2 food for $3 before placing" where the hint had said there was no
+    need to spend the money)."""
+    if advice.forced or not advice.options:
         return None
-    alt = _first_without_purchase(advice)
-    if alt is None or _verdict(advice.options[0], alt) in _LEADS:
+    if isinstance(advice.command, Sell):
+        return _keep(advice)
+    if not isinstance(advice.command, BuyGoods):
         return None
-    return alt.command
+    with _SHOWN_LOCK:
+        for s, a, found in _SHOWN:
+            if s is state and a is advice:
+                return found
+    cap = coach_cap(strength) if cap_s is None else cap_s
+    found = _no_purchase(state, advice, brain, strength, playouts, cap, clock)
+    with _SHOWN_LOCK:
+        _SHOWN.append((state, advice, found))
+        del _SHOWN[:-_SHOWN_KEEP]
+    return found
 
 
 def _keep(advice: Advice) -> Option | None:

@@ -194,8 +194,9 @@ def judge(
     cap_s: float | None = CHECK_CAP_S,
 ) -> Verdict:
     """How much worse `cmd` is than the coach's move (`advise(state, brain, budget)`, or the
-    `advice` already computed for this state) — or, where the hint shows a move without the
-    coach's purchase instead of it (`hints.shown_instead_of_purchase`), than that move.
+    `advice` already computed for this state) — or, where the hint shows another move instead
+    of it (`hints.shown_instead`: no purchase, or paying a lay instead of selling), than that
+    move.
 
     The two moves are played out on `pairs` fresh sampled futures — not the ones the coach chose
     its move on, so the coach's lucky draws do not count against the player — and compared
@@ -206,12 +207,16 @@ def judge(
     if advice is None:
         advice = advise(state, brain, budget, playouts=playouts)
     advice_s = advice.elapsed_s
-    # the move the hint shows: the coach's, or the move without a purchase the hint shows
-    # instead of it (the warning named "Buy 2 lumber for $3 before placing" as the better move
-    # right after the hint had said there was no need to spend the money)
-    from nbgui.teach.hints import shown_instead_of_purchase
+    # the move the hint shows: the coach's, or the one the hint shows instead of it (the
+    # warning named "Buy 2 lumber for $3 before placing" as the better move right after the
+    # hint had said there was no need to spend the money); the last round's search of the
+    # placements is capped as a hint's, and none when the check is not (`cap_s` None)
+    from nbgui.teach.hints import shown_instead
 
-    best = shown_instead_of_purchase(advice) or advice.command
+    shown = shown_instead(
+        state, advice, brain, budget, playouts=playouts, cap_s=0.0 if cap_s is None else None
+    )
+    best = advice.command if shown is None else shown.command
     start = time.perf_counter()
     if cmd == best or advice.forced:
         return Verdict(cmd, best, 0.0, 0.0, 0, time.perf_counter() - start, advice_s)

@@ -30,7 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QEventLoop, QObject, QTimer
 
-from nbgui.engine import Command, GameState
+from nbgui.engine import BuyGoods, Command, GameState
 from nbgui.heap import give_back
 from nbgui.ui.worker import Call, WorkerRunner
 
@@ -90,6 +90,17 @@ class HintRunner(WorkerRunner):
 
         cap = coach_cap("quick") if self.cap_s is None else self.cap_s
         advice = advise(state, self.brain(), "quick", playouts=self.playouts, cap_s=cap)
+        if (
+            state.round == state.rules.game.rounds
+            and isinstance(advice.command, BuyGoods)
+            and not advice.forced
+        ):
+            # a last-round purchase: the hint searches the placements alone again, and the
+            # mistake check measures against the move it shows (`hints.shown_instead`, kept
+            # for this advice), so that search is made now, while the player thinks
+            from nbgui.teach.hints import shown_instead
+
+            shown_instead(state, advice, self.brain(), "quick", playouts=self.playouts, cap_s=cap)
         with self._lock:
             self._advice = (state, advice)
         give_back()  # the search's garbage, freed into this thread's own malloc arena
