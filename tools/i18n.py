@@ -40,6 +40,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -392,15 +393,29 @@ def build_catalogues(
 
 
 def release(langs: tuple[str, ...] = LANGS) -> None:
+    """Build ``nbgui_<lang>.qm`` from each ``.ts`` in `TRANSLATIONS`, each written beside it
+    under another name and then renamed over the old one, never rewritten in place: a running app
+    maps its catalogue into memory (`QTranslator.load`), and `pyside6-lrelease` truncates the
+    file it writes, so a Spanish window open while `make translations` ran died of SIGBUS at
+    its next translated word (seen in a tutorial run under Xvfb, 2026-12-03). Renamed, the
+    old file lives on for whoever has it mapped."""
     for lang in langs:
         ts = TRANSLATIONS / f"nbgui_{lang}.ts"
         qm = TRANSLATIONS / f"nbgui_{lang}.qm"
-        subprocess.run(
-            [_tool("pyside6-lrelease"), str(ts), "-qm", str(qm), "-silent"],
-            check=True,
-            capture_output=True,
-            text=True,
-        )
+        handle, name = tempfile.mkstemp(prefix=f".nbgui_{lang}-", suffix=".qm", dir=TRANSLATIONS)
+        os.close(handle)
+        fresh = Path(name)
+        try:
+            subprocess.run(
+                [_tool("pyside6-lrelease"), str(ts), "-qm", str(fresh), "-silent"],
+                check=True,
+                capture_output=True,
+                text=True,
+            )
+            fresh.chmod(0o644)
+            os.replace(fresh, qm)
+        finally:
+            fresh.unlink(missing_ok=True)
 
 
 def read_import(path: Path) -> dict[Key, Translation]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -167,6 +168,37 @@ def test_compiled_catalogue_translates(tmp_path):
     assert translator.translate("Rules", "Sperm whale") == "Cachalote"
     assert translator.translate("Captains", "Starbuck") == "Starbuck"
     assert translator.translate("MainWindow", "&Game") == "&Partida"
+
+
+def test_building_the_catalogues_never_rewrites_the_file_a_running_app_reads(
+    tmp_path, monkeypatch
+):
+    """A running app maps its catalogue into memory (`QTranslator.load`); `pyside6-lrelease`
+    truncates the file it writes, so a Spanish tutorial open while `make translations` ran died
+    of SIGBUS at its next translated word (a run under Xvfb, 2026-12-03). `release` writes a
+    new file and renames it over the old one: the old file, still open, is left whole, and a
+    translator that loaded it keeps translating. (In place, the inode stays the same.)"""
+    qtcore = pytest.importorskip("PySide6.QtCore")
+    tool = load_tool()
+    try:
+        tool._tool("pyside6-lrelease")
+    except SystemExit:
+        pytest.skip("pyside6-lrelease not available")
+    shutil.copy(TRANSLATIONS / "nbgui_es.ts", tmp_path)
+    monkeypatch.setattr(tool, "TRANSLATIONS", tmp_path)
+    tool.release(("es",))
+    qm = tmp_path / "nbgui_es.qm"
+    translator = qtcore.QTranslator()
+    assert translator.load(str(qm))
+    with qm.open("rb") as mapped:
+        first = mapped.read()
+        tool.release(("es",))
+        assert qm.stat().st_ino != os.fstat(mapped.fileno()).st_ino
+        mapped.seek(0)
+        assert mapped.read() == first
+    assert qm.read_bytes() == first  # the same catalogue, in a new file
+    assert translator.translate("Rules", "Tavern") == "Taberna"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["nbgui_es.qm", "nbgui_es.ts"]
 
 
 def _sentence_key(text: str) -> str:
