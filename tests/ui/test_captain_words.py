@@ -325,7 +325,8 @@ def test_the_dock_outlook_is_gone_in_the_final_returns(qtbot, boards, tmp_path) 
     sys.path.insert(0, str(Path(__file__).parent))
     from window_helpers import open_test_window
 
-    w = open_test_window(qtbot, boards, tmp_path, make_setup(7, ["flask"], boards))
+    w = open_test_window(qtbot, boards, tmp_path, make_setup(7, ["flask"], boards),
+                         warnings=False)
     s = w.session
     bot = GreedyBot(7)
     said_before = final_turns = round_12 = 0
@@ -414,7 +415,8 @@ def test_the_dock_outlook_speaks_of_a_placement_only_where_one_comes(qtbot, boar
     sys.path.insert(0, str(Path(__file__).parent))
     from window_helpers import open_test_window
 
-    w = open_test_window(qtbot, boards, tmp_path, make_setup(5, ["starbuck"], boards))
+    w = open_test_window(qtbot, boards, tmp_path, make_setup(5, ["starbuck"], boards),
+                         warnings=False)
     s = w.session
     bot = GreedyBot(5)
     kinds = set()

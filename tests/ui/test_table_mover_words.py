@@ -30,6 +30,7 @@ def test_mover_titles(qtbot, lang, yours, flask, ai_title) -> None:  # type: ign
         session = GameSession(make_setup(3, ["flask"], boards, humans=1, ai_levels=["easy"]),
                               boards)
         w = shown_table(qtbot, session, (1366, 740), language=lang, speed="fast")
+        w.animator.factor = 0.05  # animated, but quickly: the titles are read while it runs
         shown: dict[int, set[str]] = {}
         w.animator.batchStarted.connect(
             lambda seat: shown.setdefault(seat, set()).add(w.scene.prompt_title)
