@@ -30,11 +30,14 @@ run: $(STAMP_APP) translations
 # mypy checks the whole package under pyproject.toml's [tool.mypy]: strict everywhere; the Qt
 # code (nbgui.ui.*, nbgui.app) may leave a function unannotated, and what is annotated is checked.
 # tools/ladder.py (the difficulty ladder's tables) is checked strictly with it.
+# pytest runs in TEST_PROCESSES processes (pytest-xdist; CI's machine has 2 cores): many UI
+# tests wait on animations and timers, which the other process's tests fill (docs/testing.md).
+TEST_PROCESSES ?= 2
 test: $(STAMP_TEST) translations
 	$(PY) tools/compile_rules.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check .
 	QT_QPA_PLATFORM=offscreen $(PY) -m mypy nbgui tools/ladder.py
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(TEST_PROCESSES)
 
 bench: $(STAMP_TEST)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/run_all.py
