@@ -4062,9 +4062,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Black</translation>
         </message>
         <message>
-            <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5.</source>
+            <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</source>
             <comment>tutorial.goal</comment>
-            <translation>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5.</translation>
+            <translation>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</translation>
         </message>
         <message>
             <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
@@ -4092,9 +4092,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Now place your second worker on the Farm: +2 food (its bonus went to the first worker there this round). Food pays to launch ships. Then the round ends and a new one begins.</translation>
         </message>
         <message>
-            <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber at the General Store.</source>
+            <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber there: you keep enough for a building and a ship, and money will pay for the whales you bring home.</source>
             <comment>tutorial.store</comment>
-            <translation>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber at the General Store.</translation>
+            <translation>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber there: you keep enough for a building and a ship, and money will pay for the whales you bring home.</translation>
         </message>
         <message>
             <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall's first worker pays one good less: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</source>
@@ -4112,9 +4112,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</translation>
         </message>
         <message>
-            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</source>
+            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale under the Ocean bag: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</source>
             <comment>tutorial.pick</comment>
-            <translation>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</translation>
+            <translation>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale under the Ocean bag: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</translation>
         </message>
         <message>
             <source>Whaling again. Tokens nobody takes wait in the circles under the Ocean bag until the next whaling, then go back into the bag before its draw. Take the best whale on offer again: click the lit one.</source>
@@ -4167,9 +4167,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>His board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll sends him. "White" and "Black" on his Helm are his two lists of buildings (hover them): he builds the first of the list still unbuilt in the "Building setup order" at the top of the log. Press Next.</translation>
         </message>
         <message>
-            <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>
+            <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. The score table beside the board counts them as you play (Total). Press Next.</source>
             <comment>tutorial.scoring</comment>
-            <translation>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</translation>
+            <translation>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. The score table beside the board counts them as you play (Total). Press Next.</translation>
         </message>
         <message>
             <source>You know the basics now. The tutorial ends here, in a game you can win: play on against {captain}. Suggest a move (H) helps when you are unsure.</source>

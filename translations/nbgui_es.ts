@@ -4062,9 +4062,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Negra</translation>
         </message>
         <message>
-            <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5.</source>
+            <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</source>
             <comment>tutorial.goal</comment>
-            <translation>¡Bienvenido a New Bedford, una ciudad ballenera! Tras 12 rondas gana quien tenga más puntos: cada ballena que traes y pagas (Ballena Franca 1, Ballena de Groenlandia 2, Cachalote 4), 1 por edificio propio y 1 por cada 5 $.</translation>
+            <translation>¡Bienvenido a New Bedford, una ciudad ballenera! Tras 12 rondas gana quien tenga más puntos: cada ballena que traes y pagas (Ballena Franca 1, Ballena de Groenlandia 2, Cachalote 4), 1 por edificio propio y 1 por cada 5 $. Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
@@ -4092,9 +4092,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Ahora coloca tu segundo trabajador en la Granja: +2 de Comida (su bonificación fue para el primer trabajador de esta ronda). La Comida paga la salida de los barcos. Después la ronda termina y empieza otra.</translation>
         </message>
         <message>
-            <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber at the General Store.</source>
+            <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber there: you keep enough for a building and a ship, and money will pay for the whales you bring home.</source>
             <comment>tutorial.store</comment>
-            <translation>La Tienda convierte mercancías en dinero: Leña y Comida a 1 $, Ladrillo a 2 $, y el primer trabajador recibe 1 $ más. Vende 1 de Leña en la Tienda.</translation>
+            <translation>La Tienda convierte mercancías en dinero: Leña y Comida a 1 $, Ladrillo a 2 $, y el primer trabajador recibe 1 $ más. Vende ahí 1 de Leña: te queda bastante para un edificio y un barco, y el dinero pagará las ballenas que traigas.</translation>
         </message>
         <message>
             <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall's first worker pays one good less: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</source>
@@ -4112,9 +4112,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Zarpa desde el Puerto de la Ciudad: salir a la casilla N cuesta N de Comida (1 menos para el primer trabajador). Los barcos avanzan 1 casilla hacia la costa cada ronda y cazan en cada ronda que pasan en el mar: la casilla 3 son 2 rondas de caza. Haz zarpar tu barco a la casilla 3.</translation>
         </message>
         <message>
-            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</source>
+            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale under the Ocean bag: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</source>
             <comment>tutorial.pick</comment>
-            <translation>Caza: de la bolsa sale 1 ficha por barco en el mar, más 1. Cada barco elige una, el más lejano primero. Las fichas de mar vacío nunca se pueden tomar. Haz clic en la ballena más valiosa: Cachalote (4 puntos), luego Ballena de Groenlandia (2), luego Ballena Franca (1).</translation>
+            <translation>Caza: de la bolsa sale 1 ficha por barco en el mar, más 1. Cada barco elige una, el más lejano primero. Las fichas de mar vacío nunca se pueden tomar. Haz clic en la ballena más valiosa bajo la Bolsa de Océano: Cachalote (4 puntos), luego Ballena de Groenlandia (2), luego Ballena Franca (1).</translation>
         </message>
         <message>
             <source>Whaling again. Tokens nobody takes wait in the circles under the Ocean bag until the next whaling, then go back into the bag before its draw. Take the best whale on offer again: click the lit one.</source>
@@ -4167,9 +4167,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Su tablero muestra lo que puede hacer: las casillas del Timón que su tirada alcanza llevan su probabilidad, y «Su próxima jugada» dice adónde le lleva cada tirada. «Blanca» y «Negra» en su Timón son sus dos listas de edificios (pasa el ratón por ellas): construye el primero de la lista aún sin construir según el «Orden de los edificios» del principio del registro. Pulsa Siguiente.</translation>
         </message>
         <message>
-            <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. Press Next.</source>
+            <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. The score table beside the board counts them as you play (Total). Press Next.</source>
             <comment>tutorial.scoring</comment>
-            <translation>El final: tras la ronda 12 vuelven todos los barcos del mar y se cuentan los puntos — las ballenas que te quedaste, 1 por edificio más las bonificaciones de los edificios de victoria, y 1 por cada 5 $. Las mercancías no puntúan. Un empate lo gana quien tenga más ballenas y después más dinero sobrante. Pulsa Siguiente.</translation>
+            <translation>El final: tras la ronda 12 vuelven todos los barcos del mar y se cuentan los puntos — las ballenas que te quedaste, 1 por edificio más las bonificaciones de los edificios de victoria, y 1 por cada 5 $. Las mercancías no puntúan. Un empate lo gana quien tenga más ballenas y después más dinero sobrante. La tabla de puntos junto al tablero los va contando (Total). Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>You know the basics now. The tutorial ends here, in a game you can win: play on against {captain}. Suggest a move (H) helps when you are unsure.</source>

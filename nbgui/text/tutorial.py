@@ -10,7 +10,7 @@ MESSAGES: dict[str, Template] = {
     "tutorial.goal": (
         "Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each "
         "whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per "
-        "building you own, and 1 per $5."
+        "building you own, and 1 per $5. Press Next."
     ),
     "tutorial.start": (
         "Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, "
@@ -38,7 +38,8 @@ MESSAGES: dict[str, Template] = {
     ),
     "tutorial.store": (
         "The General Store turns goods into money: lumber and food $1 each, brick $2, and "
-        "the first worker there gets $1 more. Sell 1 lumber at the General Store."
+        "the first worker there gets $1 more. Sell 1 lumber there: you keep enough for a "
+        "building and a ship, and money will pay for the whales you bring home."
     ),
     "tutorial.build": (
         "Build at the Town Hall: pay a building's cost and own it — 1 point at the end, "
@@ -59,7 +60,8 @@ MESSAGES: dict[str, Template] = {
     "tutorial.pick": (
         "Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the "
         "farthest first. Empty sea tokens can never be taken. Click the most valuable "
-        "whale: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1)."
+        "whale under the Ocean bag: Sperm whale (4 points) before Bowhead whale (2) before "
+        "Right whale (1)."
     ),
     # the second pick: what happens to the tokens nobody takes (RULES.md 7.1, 7.4); on the
     # table they wait in the circles under the Ocean bag
@@ -120,7 +122,7 @@ MESSAGES: dict[str, Template] = {
         "The end: after round 12 every ship at sea comes home, then points are counted — "
         "whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per "
         "$5. Goods score nothing. A tie goes to the most whales, then the most money left. "
-        "Press Next."
+        "The score table beside the board counts them as you play (Total). Press Next."
     ),
     "tutorial.end": (
         "You know the basics now. The tutorial ends here, in a game you can win: play "

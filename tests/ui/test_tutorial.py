@@ -582,3 +582,53 @@ def test_the_helms_build_lists_are_explained_where_they_are_met(window) -> None:
         assert left and listed == ", ".join(scene.name_of(b) for b in left), (listed, left)
     w.change_language("en")
     assert english(msg("captain.helm.white")) == "White"
+
+
+def test_each_step_says_how_to_go_on_and_points_where_the_table_shows_it(window) -> None:
+    """Looked at as a newcomer (2026-12-03): the first step gave no way on (every other read
+    step ends "Press Next"); the first whale pick said "click the most valuable whale" without
+    where the tokens are (under the Ocean bag, as step 14 says); the scoring step counted the
+    points without the score table beside the board that counts them all game; and the General
+    Store step asked to sell 1 lumber without why. Each read or watch step names the Next
+    button as the panel labels it, the pick names the bag as the board labels it, the scoring
+    step the table's Total column as it heads it (both languages); and the store step's reason
+    holds in play: the lumber left covers the building and the ship of the next steps, with no
+    lumber gathered before the launch."""
+    from nbgui.text import msg
+
+    script = default_script()
+    for lang in ("en", "es"):
+        i18n.set_language(lang)
+        try:
+            said = {k: i18n.say(msg(f"tutorial.{k}", captain="Starbuck", sentence="…",
+                                    faces="1, 1, 1, 2, 2, 3"))
+                    for k in known_ids()}
+            next_label = QCoreApplication.translate("TutorialPanel", "Next")
+            bag = QCoreApplication.translate("Table", "Ocean bag\n{n} tokens").split("\n")[0]
+            total = QCoreApplication.translate("ScorePreview", "Total")
+        finally:
+            i18n.set_language("en")
+        assert next_label != "Next" or lang == "en", next_label
+        silent = [s.id for s in script.steps
+                  if s.kind in ("read", "watch") and next_label not in said[s.id]]
+        assert not silent, (lang, silent)
+        assert bag in said["pick"], (lang, bag, said["pick"])
+        assert f"({total})" in said["scoring"], (lang, total, said["scoring"])
+    w = window
+    w.start_tutorial()
+    t = w.tutorial
+    while t.step.id != "store":
+        play_step(w)
+    play_step(w)  # 1 lumber sold
+    seat = w.session.state.decision.seat
+    kept = w.session.state.seats[seat].lumber
+    spent = 0
+    while t.step.id != "pick":
+        before = w.session.state.seats[seat].lumber
+        step = t.step.id
+        play_step(w)
+        w.table.skip()
+        after = w.session.state.seats[seat].lumber
+        assert after <= before, f"lumber gathered at step {step}: the store step's reason"
+        spent += before - after
+    assert 0 < spent <= kept, (spent, kept)
