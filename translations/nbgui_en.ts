@@ -3554,19 +3554,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Step {step} would change his course to {course}, but that is already his course, so he skips it.</translation>
         </message>
         <message>
-            <source>Step {step}: nothing has served {back}, so his course changes to {course} and he reads his Orders again from step 1.</source>
+            <source>Step {step}: nothing has served his course, {back}, so it changes to {course} and he reads his Orders again from step 1.</source>
             <comment>trace.course_changes</comment>
-            <translation>Step {step}: nothing has served {back}, so his course changes to {course} and he reads his Orders again from step 1.</translation>
+            <translation>Step {step}: nothing has served his course, {back}, so it changes to {course} and he reads his Orders again from step 1.</translation>
         </message>
         <message>
-            <source>With the course {course}, his Orders lead to the {space}.</source>
+            <source>With {course} as his course, his Orders lead to the {space}.</source>
             <comment>trace.course_found</comment>
-            <translation>With the course {course}, his Orders lead to the {space}.</translation>
+            <translation>With {course} as his course, his Orders lead to the {space}.</translation>
         </message>
         <message>
-            <source>The course {course} finds nothing either, so he goes back to {back} and reads on.</source>
+            <source>Changing his course to {course} finds nothing either, so he keeps {back} and reads on.</source>
             <comment>trace.course_nothing</comment>
-            <translation>The course {course} finds nothing either, so he goes back to {back} and reads on.</translation>
+            <translation>Changing his course to {course} finds nothing either, so he keeps {back} and reads on.</translation>
         </message>
         <message>
             <source>Step {step}, {check}: skipped, since at the Inn only town and whaling-board spaces count.</source>
@@ -3579,9 +3579,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Step {step}, {check}: {why}</translation>
         </message>
         <message>
-            <source>Step {step}, {check}: the {space} serves {course}{detail}{tie}, so he goes there.</source>
+            <source>Step {step}, {check}: the {space} serves his course{detail}{tie}, so he goes there.</source>
             <comment>trace.choice</comment>
-            <translation>Step {step}, {check}: the {space} serves {course}{detail}{tie}, so he goes there.</translation>
+            <translation>Step {step}, {check}: the {space} serves his course{detail}{tie}, so he goes there.</translation>
         </message>
         <message>
             <source>Step {step}: the {space} is built and free, and this step sends him there whatever his course{detail}{tie}.</source>
@@ -3634,9 +3634,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>give a Captain money</translation>
         </message>
         <message>
-            <source>serve {course}</source>
+            <source>serve his course</source>
             <comment>verb.serve</comment>
-            <translation>serve {course}</translation>
+            <translation>serve his course</translation>
         </message>
         <message>
             <source> (the {building} gives a Captain nothing)</source>
@@ -3664,9 +3664,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>he owns no free action building.</translation>
         </message>
         <message>
-            <source>none of his buildings serves {course}.</source>
+            <source>none of his buildings serves his course.</source>
             <comment>why.own_nothing</comment>
-            <translation>none of his buildings serves {course}.</translation>
+            <translation>none of his buildings serves his course.</translation>
         </message>
         <message>
             <source>no opponent owns a free action building.</source>
@@ -3674,9 +3674,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>no opponent owns a free action building.</translation>
         </message>
         <message>
-            <source>none of theirs serves {course}.</source>
+            <source>none of theirs serves his course.</source>
             <comment>why.opponents_nothing</comment>
-            <translation>none of theirs serves {course}.</translation>
+            <translation>none of theirs serves his course.</translation>
         </message>
         <message>
             <source>no free combination building ({buildings}).</source>
@@ -3689,9 +3689,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>no free action building.</translation>
         </message>
         <message>
-            <source>no such building serves {course}.</source>
+            <source>no such building serves his course.</source>
             <comment>why.most_nothing</comment>
-            <translation>no such building serves {course}.</translation>
+            <translation>no such building serves his course.</translation>
         </message>
         <message>
             <source>it is not built, so he cannot use it.</source>
@@ -3787,14 +3787,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation> (tied with {others}; your call)</translation>
         </message>
         <message>
-            <source>{captain} rolled a {die}: his Helm points to {course}, so he {action}.</source>
+            <source>{captain} rolled a {die}: his course is now {course}, so he {action}.</source>
             <comment>captain.plain.rolled</comment>
-            <translation>{captain} rolled a {die}: his Helm points to {course}, so he {action}.</translation>
+            <translation>{captain} rolled a {die}: his course is now {course}, so he {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled a {die}: his Helm points to {course} but {why}, so he turns to {used} and {action}.</source>
+            <source>{captain} rolled a {die}: his course is now {course} but {why}, so he turns to {used} and {action}.</source>
             <comment>captain.plain.rolled_changed</comment>
-            <translation>{captain} rolled a {die}: his Helm points to {course} but {why}, so he turns to {used} and {action}.</translation>
+            <translation>{captain} rolled a {die}: his course is now {course} but {why}, so he turns to {used} and {action}.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, so he {action}.</source>
@@ -3887,9 +3887,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{why} and his Orders find no other space</translation>
         </message>
         <message>
-            <source>{captain} rolled a {die}: his Helm points to {course}, but {why}, so he draws a token from the bag instead.</source>
+            <source>{captain} rolled a {die}: his course is now {course}, but {why}, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback</comment>
-            <translation>{captain} rolled a {die}: his Helm points to {course}, but {why}, so he draws a token from the bag instead.</translation>
+            <translation>{captain} rolled a {die}: his course is now {course}, but {why}, so he draws a token from the bag instead.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, but {why}, so he draws a token from the bag instead.</source>
@@ -3965,6 +3965,56 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>{action} ({owner} gets $1)</source>
             <comment>captain.action.owner_paid</comment>
             <translation>{action} ({owner} gets $1)</translation>
+        </message>
+        <message>
+            <source>Lumber</source>
+            <comment>captain.said.lumber</comment>
+            <translation>Lumber</translation>
+        </message>
+        <message>
+            <source>Food</source>
+            <comment>captain.said.food</comment>
+            <translation>Food</translation>
+        </message>
+        <message>
+            <source>Brick</source>
+            <comment>captain.said.brick</comment>
+            <translation>Brick</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <comment>captain.said.money</comment>
+            <translation>Money</translation>
+        </message>
+        <message>
+            <source>preparing a ship</source>
+            <comment>captain.said.prepare</comment>
+            <translation>preparing a ship</translation>
+        </message>
+        <message>
+            <source>launching to space {n}</source>
+            <comment>captain.said.launch</comment>
+            <translation>launching to space {n}</translation>
+        </message>
+        <message>
+            <source>preparing a ship or else launching to space {n}</source>
+            <comment>captain.said.prepare_launch</comment>
+            <translation>preparing a ship or else launching to space {n}</translation>
+        </message>
+        <message>
+            <source>a white-list building</source>
+            <comment>captain.said.build_white</comment>
+            <translation>a white-list building</translation>
+        </message>
+        <message>
+            <source>a black-list building</source>
+            <comment>captain.said.build_black</comment>
+            <translation>a black-list building</translation>
+        </message>
+        <message>
+            <source>a victory building</source>
+            <comment>captain.said.build_victory</comment>
+            <translation>a victory building</translation>
         </message>
         <message>
             <source>Lumber</source>

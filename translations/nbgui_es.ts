@@ -3554,19 +3554,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Paso {step}: cambiaría su Rumbo a {course}, pero ese ya es su Rumbo, así que lo salta.</translation>
         </message>
         <message>
-            <source>Step {step}: nothing has served {back}, so his course changes to {course} and he reads his Orders again from step 1.</source>
+            <source>Step {step}: nothing has served his course, {back}, so it changes to {course} and he reads his Orders again from step 1.</source>
             <comment>trace.course_changes</comment>
-            <translation>Paso {step}: nada ha servido para {back}, así que su Rumbo cambia a {course} y vuelve a leer sus Órdenes desde el paso 1.</translation>
+            <translation>Paso {step}: nada ha servido para su Rumbo, {back}, así que cambia a {course} y vuelve a leer sus Órdenes desde el paso 1.</translation>
         </message>
         <message>
-            <source>With the course {course}, his Orders lead to the {space}.</source>
+            <source>With {course} as his course, his Orders lead to the {space}.</source>
             <comment>trace.course_found</comment>
-            <translation>Con el Rumbo {course}, sus Órdenes llevan a {space}.</translation>
+            <translation>Con {course} como Rumbo, sus Órdenes llevan a {space}.</translation>
         </message>
         <message>
-            <source>The course {course} finds nothing either, so he goes back to {back} and reads on.</source>
+            <source>Changing his course to {course} finds nothing either, so he keeps {back} and reads on.</source>
             <comment>trace.course_nothing</comment>
-            <translation>El Rumbo {course} tampoco encuentra nada, así que vuelve a {back} y sigue leyendo.</translation>
+            <translation>Cambiar su Rumbo a {course} tampoco encuentra nada, así que mantiene {back} y sigue leyendo.</translation>
         </message>
         <message>
             <source>Step {step}, {check}: skipped, since at the Inn only town and whaling-board spaces count.</source>
@@ -3579,9 +3579,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Paso {step}, {check}: {why}</translation>
         </message>
         <message>
-            <source>Step {step}, {check}: the {space} serves {course}{detail}{tie}, so he goes there.</source>
+            <source>Step {step}, {check}: the {space} serves his course{detail}{tie}, so he goes there.</source>
             <comment>trace.choice</comment>
-            <translation>Paso {step}, {check}: {space} sirve para {course}{detail}{tie}, así que va allí.</translation>
+            <translation>Paso {step}, {check}: {space} sirve para su Rumbo{detail}{tie}, así que va allí.</translation>
         </message>
         <message>
             <source>Step {step}: the {space} is built and free, and this step sends him there whatever his course{detail}{tie}.</source>
@@ -3634,9 +3634,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>dar dinero a un Capitán</translation>
         </message>
         <message>
-            <source>serve {course}</source>
+            <source>serve his course</source>
             <comment>verb.serve</comment>
-            <translation>servir para {course}</translation>
+            <translation>servir para su Rumbo</translation>
         </message>
         <message>
             <source> (the {building} gives a Captain nothing)</source>
@@ -3664,9 +3664,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>no tiene ningún edificio de acción libre.</translation>
         </message>
         <message>
-            <source>none of his buildings serves {course}.</source>
+            <source>none of his buildings serves his course.</source>
             <comment>why.own_nothing</comment>
-            <translation>ninguno de sus edificios sirve para {course}.</translation>
+            <translation>ninguno de sus edificios sirve para su Rumbo.</translation>
         </message>
         <message>
             <source>no opponent owns a free action building.</source>
@@ -3674,9 +3674,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>ningún rival tiene un edificio de acción libre.</translation>
         </message>
         <message>
-            <source>none of theirs serves {course}.</source>
+            <source>none of theirs serves his course.</source>
             <comment>why.opponents_nothing</comment>
-            <translation>ninguno de los suyos sirve para {course}.</translation>
+            <translation>ninguno de los suyos sirve para su Rumbo.</translation>
         </message>
         <message>
             <source>no free combination building ({buildings}).</source>
@@ -3689,9 +3689,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>ningún edificio de acción libre.</translation>
         </message>
         <message>
-            <source>no such building serves {course}.</source>
+            <source>no such building serves his course.</source>
             <comment>why.most_nothing</comment>
-            <translation>ningún edificio así sirve para {course}.</translation>
+            <translation>ningún edificio así sirve para su Rumbo.</translation>
         </message>
         <message>
             <source>it is not built, so he cannot use it.</source>
@@ -3787,14 +3787,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation> (empate con {others}; decides tú)</translation>
         </message>
         <message>
-            <source>{captain} rolled a {die}: his Helm points to {course}, so he {action}.</source>
+            <source>{captain} rolled a {die}: his course is now {course}, so he {action}.</source>
             <comment>captain.plain.rolled</comment>
-            <translation>{captain} sacó un {die}: su Timón marca {course}, así que {action}.</translation>
+            <translation>{captain} sacó un {die}: su Rumbo es ahora {course}, así que {action}.</translation>
         </message>
         <message>
-            <source>{captain} rolled a {die}: his Helm points to {course} but {why}, so he turns to {used} and {action}.</source>
+            <source>{captain} rolled a {die}: his course is now {course} but {why}, so he turns to {used} and {action}.</source>
             <comment>captain.plain.rolled_changed</comment>
-            <translation>{captain} sacó un {die}: su Timón marca {course}, pero {why}, así que cambia a {used} y {action}.</translation>
+            <translation>{captain} sacó un {die}: su Rumbo es ahora {course}, pero {why}, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, so he {action}.</source>
@@ -3887,9 +3887,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{why} y sus Órdenes no encuentran otro espacio</translation>
         </message>
         <message>
-            <source>{captain} rolled a {die}: his Helm points to {course}, but {why}, so he draws a token from the bag instead.</source>
+            <source>{captain} rolled a {die}: his course is now {course}, but {why}, so he draws a token from the bag instead.</source>
             <comment>captain.plain.fallback</comment>
-            <translation>{captain} sacó un {die}: su Timón marca {course}, pero {why}, así que saca una ficha de la bolsa.</translation>
+            <translation>{captain} sacó un {die}: su Rumbo es ahora {course}, pero {why}, así que saca una ficha de la bolsa.</translation>
         </message>
         <message>
             <source>{captain}'s course is {course}, but {why}, so he draws a token from the bag instead.</source>
@@ -3965,6 +3965,56 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>{action} ({owner} gets $1)</source>
             <comment>captain.action.owner_paid</comment>
             <translation>{action} ({owner} cobra 1 $)</translation>
+        </message>
+        <message>
+            <source>Lumber</source>
+            <comment>captain.said.lumber</comment>
+            <translation>Leña</translation>
+        </message>
+        <message>
+            <source>Food</source>
+            <comment>captain.said.food</comment>
+            <translation>Comida</translation>
+        </message>
+        <message>
+            <source>Brick</source>
+            <comment>captain.said.brick</comment>
+            <translation>Ladrillo</translation>
+        </message>
+        <message>
+            <source>Money</source>
+            <comment>captain.said.money</comment>
+            <translation>Dinero</translation>
+        </message>
+        <message>
+            <source>preparing a ship</source>
+            <comment>captain.said.prepare</comment>
+            <translation>preparar un barco</translation>
+        </message>
+        <message>
+            <source>launching to space {n}</source>
+            <comment>captain.said.launch</comment>
+            <translation>zarpar a la casilla {n}</translation>
+        </message>
+        <message>
+            <source>preparing a ship or else launching to space {n}</source>
+            <comment>captain.said.prepare_launch</comment>
+            <translation>preparar un barco o, si no puede, zarpar a la casilla {n}</translation>
+        </message>
+        <message>
+            <source>a white-list building</source>
+            <comment>captain.said.build_white</comment>
+            <translation>un edificio de su lista blanca</translation>
+        </message>
+        <message>
+            <source>a black-list building</source>
+            <comment>captain.said.build_black</comment>
+            <translation>un edificio de su lista negra</translation>
+        </message>
+        <message>
+            <source>a victory building</source>
+            <comment>captain.said.build_victory</comment>
+            <translation>un edificio de victoria</translation>
         </message>
         <message>
             <source>Lumber</source>

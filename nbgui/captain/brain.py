@@ -61,7 +61,7 @@ def _letter(state: GameState, kind: str) -> str:
 
 
 def course_msg(course: Course) -> Msg:
-    """The course in the words of the Helm and the plain sentence (``captain.course.<kind>``,
+    """The course as the plain sentence says it (``captain.said.<kind>``,
     `nbgui.captain.plain.course_word`): one name for a course everywhere the Captain is told."""
     return course_word(course)
 
@@ -69,7 +69,7 @@ def course_msg(course: Course) -> Msg:
 def course_text(course: Course) -> str:
     """>>> from nbgui.content.captains import parse_course
     >>> course_text(parse_course("launch:4"))
-    'Launch to 4'
+    'launching to space 4'
     """
     return english(course_msg(course))
 

@@ -19,8 +19,11 @@ from nbgui.engine import Fallback, GameState, Place, effect_of
 from nbgui.text import words
 from nbgui.text.message import Msg, Param, english, msg
 
-MAX_CHARS = 210
-
+#: the longest sentence 200 seeded games say (tests/captain/test_plain_sentence.py): 230, a
+#: changed Prepare-or-launch course said in words ("his course is now preparing a ship or else
+#: launching to space 3 but …, so he turns to a white-list building and builds …"); was 210
+#: while the course was the Helm's label
+MAX_CHARS = 240
 
 
 @dataclass(frozen=True)
@@ -38,15 +41,11 @@ class PlainSentence:
         return english(self.msg)
 
 
-#: courses told in the Helm space's own words (``captain.helm.*``): one message for the Helm,
-#: the log's plain sentence and the Orders walk ("Launch to 4", "Prepare or launch 3",
-#: "Preparar o zarpar 3")
-HELM_WORDED = frozenset({"launch", "prepare_launch"})
-
-
 def course_word(course: Course) -> Msg:
-    """The course as a short phrase: ``Launch to 4``, ``Prepare or launch 3``."""
-    ident = f"captain.{'helm' if course.kind in HELM_WORDED else 'course'}.{course.kind}"
+    """The course as said inside a sentence (``captain.said.*``): ``Lumber``, ``preparing a
+    ship or else launching to space 3``. The Helm space's label ("Prepare or launch 3") is
+    a label: "his Helm points to Prepare or launch 3" read as a quoted button."""
+    ident = f"captain.said.{course.kind}"
     if course.n is not None:
         return msg(ident, n=course.n)
     return msg(ident)

@@ -7,12 +7,10 @@ from nbgui.text.message import Template
 
 MESSAGES: dict[str, Template] = {
     # {captain} {die} {course} {used} {action}
-    "captain.plain.rolled": (
-        "{captain} rolled a {die}: his Helm points to {course}, so he {action}."
-    ),
+    "captain.plain.rolled": "{captain} rolled a {die}: his course is now {course}, so he {action}.",
     # {why}: a captain.why.* phrase (plain.why_not): why no space serves his course
     "captain.plain.rolled_changed": (
-        "{captain} rolled a {die}: his Helm points to {course} but {why}, so he turns to {used} "
+        "{captain} rolled a {die}: his course is now {course} but {why}, so he turns to {used} "
         "and {action}."
     ),
     "captain.plain.fixed": "{captain}'s course is {course}, so he {action}.",
@@ -46,7 +44,7 @@ MESSAGES: dict[str, Template] = {
     "captain.why.fallback": "{why} and his Orders find no other space",
     # Ahab's draw: {why} a captain.why.* phrase (money, orders or fallback)
     "captain.plain.fallback": (
-        "{captain} rolled a {die}: his Helm points to {course}, but {why}, so he draws a token "
+        "{captain} rolled a {die}: his course is now {course}, but {why}, so he draws a token "
         "from the bag instead."
     ),
     "captain.plain.fallback_fixed": (
@@ -72,6 +70,20 @@ MESSAGES: dict[str, Template] = {
     # a Captain on a player's building: the owner takes $1 from the supply (Captains never
     # pay, RULES.md 10.4)
     "captain.action.owner_paid": "{action} ({owner} gets $1)",
+    # a course named inside a sentence ("his course is now {course}", "he turns to {used}",
+    # the Orders walk's "{captain}'s course is {course}"): words that read as a noun in both
+    # languages, never the Helm's label ("his Helm points to Prepare or launch 6" quoted the
+    # Helm space); {n}: the track space
+    "captain.said.lumber": "Lumber",
+    "captain.said.food": "Food",
+    "captain.said.brick": "Brick",
+    "captain.said.money": "Money",
+    "captain.said.prepare": "preparing a ship",
+    "captain.said.launch": "launching to space {n}",
+    "captain.said.prepare_launch": "preparing a ship or else launching to space {n}",
+    "captain.said.build_white": "a white-list building",
+    "captain.said.build_black": "a black-list building",
+    "captain.said.build_victory": "a victory building",
     # course words ({n}: the track space)
     "captain.course.lumber": "Lumber",
     "captain.course.food": "Food",
@@ -86,9 +98,9 @@ MESSAGES: dict[str, Template] = {
     "captain.course.build_black": "Build (black list)",
     "captain.course.build_victory": "Build (victory building)",
     # the same courses in a few words: the words on a Helm space and in the captions and
-    # next-move lines ("1/2 · Prepare or launch 3 → Dockyard"), and the log's plain sentence
-    # and the Orders walk say the launch courses in them too (`plain.HELM_WORDED`); "launch" is
-    # the rules' word (the City Pier's "Launch:", the tutorial, the log's "is launched");
+    # next-move lines ("1/2 · Prepare or launch 3 → Dockyard"), labels never said inside a
+    # sentence (captain.said.*); "launch" is the rules' word (the City Pier's "Launch:", the
+    # tutorial, the log's "is launched");
     # {n}: the track space (lumber, food, brick, money and prepare: their `captain.course.*`
     # words)
     "captain.helm.launch": "Launch to {n}",

@@ -6,7 +6,9 @@ from nbgui.text.message import Plural, Template
 
 MESSAGES: dict[str, Template] = {
     # Every line is a whole sentence saying what the Captain did and why, by his Orders
-    # (CAPTAINS.md 2); a course is named as on his Helm (captain.course.*: "Build (white list)").
+    # (CAPTAINS.md 2); a course is named in sentence words (captain.said.*: "building from his
+    # white list"); a line that says where a course is served names it "his course" ({course}
+    # is still given).
     # whaling decisions ({ship}: ship.small/ship.large, {token}: a whale token)
     "trace.roll": "{captain} rolls the course die.",
     "trace.pick_limit": "{captain} already has his limit of whales, so he takes none and passes.",
@@ -42,12 +44,12 @@ MESSAGES: dict[str, Template] = {
         "he skips it."
     ),
     "trace.course_changes": (
-        "Step {step}: nothing has served {back}, so his course changes to {course} and he "
+        "Step {step}: nothing has served his course, {back}, so it changes to {course} and he "
         "reads his Orders again from step 1."
     ),
-    "trace.course_found": "With the course {course}, his Orders lead to the {space}.",
+    "trace.course_found": "With {course} as his course, his Orders lead to the {space}.",
     "trace.course_nothing": (
-        "The course {course} finds nothing either, so he goes back to {back} and reads on."
+        "Changing his course to {course} finds nothing either, so he keeps {back} and reads on."
     ),
     "trace.not_at_inn": (
         "Step {step}, {check}: skipped, since at the Inn only town and whaling-board spaces "
@@ -55,7 +57,7 @@ MESSAGES: dict[str, Template] = {
     ),
     "trace.check_failed": "Step {step}, {check}: {why}",
     "trace.choice": (
-        "Step {step}, {check}: the {space} serves {course}{detail}{tie}, so he goes there."
+        "Step {step}, {check}: the {space} serves his course{detail}{tie}, so he goes there."
     ),
     "trace.choice_building": (
         "Step {step}: the {space} is built and free, and this step sends him there whatever "
@@ -72,18 +74,18 @@ MESSAGES: dict[str, Template] = {
     "why.town": "no town or whaling-board space can {verb}{hint}.",
     "verb.give": "give {good}",
     "verb.give_money": "give a Captain money",
-    "verb.serve": "serve {course}",
+    "verb.serve": "serve his course",
     "hint.money": " (the {building} gives a Captain nothing)",
     "hint.build": " (nothing left to build on that list, or the building limit is reached)",
     "hint.launch": " (no ship on the dock, or that space is full)",
     "hint.prepare": " (no ship may be prepared now)",
     "why.own_none": "he owns no free action building.",
-    "why.own_nothing": "none of his buildings serves {course}.",
+    "why.own_nothing": "none of his buildings serves his course.",
     "why.opponents_none": "no opponent owns a free action building.",
-    "why.opponents_nothing": "none of theirs serves {course}.",
+    "why.opponents_nothing": "none of theirs serves his course.",
     "why.combo_none": "no free combination building ({buildings}).",
     "why.most_none": "no free action building.",
-    "why.most_nothing": "no such building serves {course}.",
+    "why.most_nothing": "no such building serves his course.",
     "why.not_built": "it is not built, so he cannot use it.",
     "why.not_in_game": (
         "it is not in this game (the buildings in play depend on the number of players)."

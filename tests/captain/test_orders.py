@@ -23,8 +23,8 @@ def test_rulebook_example_food_with_only_the_wharf_goes_to_the_farm(boards, brai
     assert d.command == Place("farm")
     t = texts(d)
     assert t[0] == "Starbuck's course is Food: his Helm is on space 3."
-    assert "Step 1, his own buildings: none of his buildings serves Food." in t
-    assert "Step 1, the town: the Farm serves Food, so he goes there." in t
+    assert "Step 1, his own buildings: none of his buildings serves his course." in t
+    assert "Step 1, the town: the Farm serves his course, so he goes there." in t
 
 
 def test_rulebook_example_money_with_no_money_buildings_goes_to_the_forest(boards, brain):
@@ -39,8 +39,8 @@ def test_rulebook_example_money_with_no_money_buildings_goes_to_the_forest(board
     assert "Step 2, the Lighthouse: it is not built" in t
     # step 2's course:money leaves it unchanged
     assert "Step 2 would change his course to Money, but that is already his course" in t
-    assert "Step 3: nothing has served Money, so his course changes to Lumber" in t
-    assert "With the course Lumber, his Orders lead to the Forest." in t
+    assert "Step 3: nothing has served his course, Money, so it changes to Lumber" in t
+    assert "With Lumber as his course, his Orders lead to the Forest." in t
 
 
 def test_own_building_first(boards, brain):
@@ -106,8 +106,8 @@ def test_course_change_that_fails_falls_back_to_the_original_course(boards, brai
     s = at_course(state, 0, 3)
     d = brain.decide(s)
     t = " | ".join(texts(d))
-    assert "finds nothing either, so he goes back to Build (black list) and reads on" in t
-    assert "With the course Brick, his Orders lead to the Warehouse." in t
+    assert "finds nothing either, so he keeps a black-list building and reads on" in t
+    assert "With Brick as his course, his Orders lead to the Warehouse." in t
     assert d.command.space == "warehouse"
 
 

@@ -53,29 +53,40 @@ def test_spanish_sentences_use_spanish_words(qapp, boards) -> None:
         assert i18n.say(sentence.msg) == sentence.english()
 
 
-def test_the_log_says_a_launch_course_as_the_helm_space_does(qapp, boards) -> None:
-    """The log's plain sentence names a Launch and a Prepare/Launch course in the Helm space's
-    own words (one message each, `captain.helm.launch`, `captain.helm.prepare_launch`): one
-    verb, the rules' "launch" ("Sail 4" on the Helm beside "Launch to 4" in the log before)."""
+def test_the_log_names_a_course_in_words_not_by_the_helm_label(qapp, boards) -> None:
+    """The log's plain sentence names the course as words of the sentence
+    (`captain.said.*`): "his course is now preparing a ship or else launching to space 6" /
+    "su Rumbo es ahora preparar un barco o, si no puede, zarpar a la casilla 6". The Helm
+    space's label is a label: "his Helm points to Prepare or launch 6" / "su Timón marca
+    Preparar o zarpar 6" used it as a noun (review, 2026-12-03). The table's captions keep the
+    label ("Course: Prepare or launch 6")."""
     from nbgui.ui.table.scene import course_short
 
-    told = [s for seed in range(3, 8) for s in _sentences(boards, seed, "starbuck")]
-    words = {
-        "en": {"launch": "Launch to {n}", "prepare_launch": "Prepare or launch {n}"},
-        "es": {"launch": "Zarpar a {n}", "prepare_launch": "Preparar o zarpar {n}"},
+    told = [s for seed in range(3, 6) for c in ("starbuck", "ahab")
+            for s in _sentences(boards, seed, c)]
+    said_as = {
+        "en": {"prepare": "preparing a ship", "launch": "launching to space {n}",
+               "prepare_launch": "preparing a ship or else launching to space {n}",
+               "build_white": "a white-list building",
+               "build_victory": "a victory building"},
+        "es": {"prepare": "preparar un barco", "launch": "zarpar a la casilla {n}",
+               "prepare_launch": "preparar un barco o, si no puede, zarpar a la casilla {n}",
+               "build_white": "un edificio de su lista blanca",
+               "build_victory": "un edificio de victoria"},
     }
-    for kind in words["en"]:
-        assert [s for s in told if s.course.kind == kind], f"Starbuck's {kind} space came up"
-    for lang, said_as in words.items():
+    for kind in said_as["en"]:
+        assert [s for s in told if s.course.kind == kind], f"a {kind} course came up"
+    for lang, words in said_as.items():
         assert i18n.set_language(lang)
         try:
+            assert course_short(told[0].course)  # the label still exists for the table
             for sentence in told:
-                if sentence.course.kind not in said_as:
-                    continue
-                said = said_as[sentence.course.kind].format(n=sentence.course.n)
-                assert course_short(sentence.course) == said
                 text = i18n.say(sentence.msg)
-                assert said in text and "sail" not in text.lower(), text
+                assert "Timón marca" not in text and "Helm points to" not in text, text
+                if sentence.course.kind in words:  # a good's course is its name, label or not
+                    assert course_short(sentence.course) not in text, text
+                    said = words[sentence.course.kind].format(n=sentence.course.n)
+                    assert said in text, text
         finally:
             i18n.set_language("en")
 

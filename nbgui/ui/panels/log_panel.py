@@ -1,5 +1,5 @@
 """The game log: every event as a plain sentence, each Captain placement explained in one plain
-sentence under it ("Stubb rolled a 2: his Helm points to …, so he builds …") and, with "Captain
+sentence under it ("Stubb rolled a 2: his course is now …, so he builds …") and, with "Captain
 details" on, the full Orders walk indented under that; newest at the bottom. Undone commands
 stay visible, struck through and marked "undone".
 
