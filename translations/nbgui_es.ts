@@ -1689,7 +1689,7 @@
         </message>
         <message>
             <source>Take these</source>
-            <translation>Tomar estos</translation>
+            <translation>Tomar estas mercancías</translation>
         </message>
         <message>
             <source>Choose goods worth exactly {value}</source>
@@ -4119,7 +4119,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
             <comment>tutorial.start</comment>
-            <translation>Todos empiezan con mercancías por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ya puestos aquí): pulsa Tomar estos, iluminado. El Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
+            <translation>Todos empiezan con mercancías por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ya puestos aquí): pulsa el botón iluminado Tomar estas mercancías. El Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
         </message>
         <message>
             <source>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out, and never pay: no goods, no money, no lays. How he chooses comes later in the tutorial. Press Next.</source>

@@ -1,0 +1,27 @@
+"""Spanish words that refer to something agree with it in gender and number, and the words a
+sentence quotes from the table are the table's own."""
+
+from __future__ import annotations
+
+from nbgui.text import msg
+from nbgui.ui import i18n
+
+
+def test_the_start_goods_button_agrees_with_the_goods_and_the_tutorial_quotes_it(qapp) -> None:
+    """The start-goods button said "Tomar estos" under "elige tus mercancías iniciales"
+    (mercancías: feminine plural): it says "Tomar estas mercancías", and the tutorial's step
+    that asks for it names the button as the table shows it (review, 2026-12-03)."""
+    from nbgui.ui.table.items import tr
+
+    assert i18n.set_language("es")
+    try:
+        label = tr("Take these")
+        step = i18n.say(msg("tutorial.start"))
+    finally:
+        i18n.set_language("en")
+    words = label.lower().split()
+    assert "estos" not in words and "estas" in words, label
+    assert "mercancías" in words, label
+    assert label in step, step
+    assert tr("Take these") == "Take these"
+    assert "Take these" in i18n.say(msg("tutorial.start"))
