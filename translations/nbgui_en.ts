@@ -2730,6 +2730,36 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The game is over.</translation>
         </message>
         <message>
+            <source>choose your starting goods first.</source>
+            <comment>decision.you.start_goods</comment>
+            <translation>choose your starting goods first.</translation>
+        </message>
+        <message>
+            <source>you must place a worker.</source>
+            <comment>decision.you.place</comment>
+            <translation>you must place a worker.</translation>
+        </message>
+        <message>
+            <source>you must roll the course die.</source>
+            <comment>decision.you.roll</comment>
+            <translation>you must roll the course die.</translation>
+        </message>
+        <message>
+            <source>pay for or sell the whales on your ship coming home first.</source>
+            <comment>decision.you.return</comment>
+            <translation>pay for or sell the whales on your ship coming home first.</translation>
+        </message>
+        <message>
+            <source>buy one of the whales for sale, or pass, first.</source>
+            <comment>decision.you.buy_whale</comment>
+            <translation>buy one of the whales for sale, or pass, first.</translation>
+        </message>
+        <message>
+            <source>take a whale for your ship, or pass, first.</source>
+            <comment>decision.you.pick</comment>
+            <translation>take a whale for your ship, or pass, first.</translation>
+        </message>
+        <message>
             <source>Your move…</source>
             <comment>turn.yours_shown</comment>
             <translation>Your move…</translation>

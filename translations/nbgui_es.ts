@@ -2730,6 +2730,36 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>La partida ha terminado.</translation>
         </message>
         <message>
+            <source>choose your starting goods first.</source>
+            <comment>decision.you.start_goods</comment>
+            <translation>primero elige tus mercancías iniciales.</translation>
+        </message>
+        <message>
+            <source>you must place a worker.</source>
+            <comment>decision.you.place</comment>
+            <translation>debes colocar un trabajador.</translation>
+        </message>
+        <message>
+            <source>you must roll the course die.</source>
+            <comment>decision.you.roll</comment>
+            <translation>debes tirar el dado de Rumbo.</translation>
+        </message>
+        <message>
+            <source>pay for or sell the whales on your ship coming home first.</source>
+            <comment>decision.you.return</comment>
+            <translation>primero paga o vende las ballenas de tu barco que vuelve a casa.</translation>
+        </message>
+        <message>
+            <source>buy one of the whales for sale, or pass, first.</source>
+            <comment>decision.you.buy_whale</comment>
+            <translation>primero compra una de las ballenas a la venta, o pasa.</translation>
+        </message>
+        <message>
+            <source>take a whale for your ship, or pass, first.</source>
+            <comment>decision.you.pick</comment>
+            <translation>primero toma una ballena para tu barco, o pasa.</translation>
+        </message>
+        <message>
             <source>Your move…</source>
             <comment>turn.yours_shown</comment>
             <translation>Tu jugada…</translation>

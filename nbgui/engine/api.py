@@ -159,9 +159,18 @@ def decision_message(state: GameState, d: Decision) -> Msg:
     return msg(f"decision.{d.kind}", seat=seat_name(state, d.seat))
 
 
+def decision_for_you(d: Decision) -> Msg:
+    """What the seat that must act has to do, said to that seat ("choose your starting goods
+    first."): a refusal names no one to themselves."""
+    return msg(f"decision.you.{d.kind}")
+
+
 def _wrong(state: GameState, d: Decision) -> RuleError:
-    """The refusal of a command of the wrong kind for decision `d`."""
-    return RuleError("wrong_decision", decision=decision_message(state, d))
+    """The refusal of a command of the wrong kind for decision `d`: the command was the
+    acting seat's own (another seat's is `not_your_turn`), so it speaks to "you" ("Not now:
+    choose your starting goods first."; it said "Not now: Ann must choose starting goods." to
+    Ann)."""
+    return RuleError("wrong_decision", decision=decision_for_you(d))
 
 
 def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:

@@ -70,6 +70,14 @@ MESSAGES: dict[str, Template] = {
     "decision.buy_whale": "{seat} may buy a sold whale or pass.",
     "decision.pick": "{seat} may take a whale or pass.",
     "decision.over": "The game is over.",
+    # the same said to the player who must act (a refusal's "Not now: …" to the one human at
+    # the table, or to the seat whose piece it is): "you", never their own name
+    "decision.you.start_goods": "choose your starting goods first.",
+    "decision.you.place": "you must place a worker.",
+    "decision.you.roll": "you must roll the course die.",
+    "decision.you.return": "pay for or sell the whales on your ship coming home first.",
+    "decision.you.buy_whale": "buy one of the whales for sale, or pass, first.",
+    "decision.you.pick": "take a whale for your ship, or pass, first.",
     # who is moving, said alike by the status line and the table's prompt: a move being shown
     # (the one human's own is "Your move…"), a Captain's turn (he follows his board: he does
     # not "think"), an AI seat searching its move

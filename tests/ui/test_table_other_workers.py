@@ -205,3 +205,49 @@ def test_a_click_on_another_seats_worker_then_moving_away_says_nothing(qtbot) ->
     assert said == []
     said_drag = drag_away(w, w.scene.pieces[("worker", 1, 0)])  # a real drag still says why
     assert said_drag == ["That worker belongs to Ben: now Ann places one of their own."]
+
+
+@pytest.mark.parametrize(
+    ("lang", "you", "ann"),
+    [
+        ("en", "Not now: choose your starting goods first.",
+         "Not now: Ann must choose starting goods."),
+        ("es", "Ahora no: primero elige tus mercancías iniciales.",
+         "Ahora no: Ann debe elegir sus mercancías iniciales."),
+    ],
+)
+def test_not_now_speaks_to_you_and_names_only_another_seat(qtbot, lang, you, ann) -> None:  # type: ignore[no-untyped-def]
+    """A solo game said "Ahora no: Ana debe elegir sus mercancías iniciales" to Ana, the one
+    human at the table (review, 2026-12-03): the refusal speaks to "you" in a solo game and
+    when the dragged piece is the acting seat's own; it names the seat only when another seat
+    must act first (a shared screen: Ben's worker dragged while Ann chooses her goods). The
+    engine's own refusal of a wrong command is always the acting seat's: "you" too."""
+    from nbgui.engine import Place, RuleError, apply
+
+    register_test_fonts()
+    boards = load_boards(use_overrides=False)[0]
+    solo = GameSession(make_setup(3, ["flask"], boards, humans=1, human_names=["Ann"]), boards)
+    w = shown_table(qtbot, solo, (1366, 740), language=lang, speed="instant")
+    solo.start()
+    st = solo.state
+    assert st.decision.kind == "start_goods" and st.seats[st.decision.seat].spec.name == "Ann"
+    human = st.decision.seat
+    captain = next(i for i, s in enumerate(st.seats) if s.is_captain)
+    shared = FakeSession(
+        GameSetup(seed=5, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")], first_seat=0)
+    )
+    w2 = shown_table(qtbot, shared, (1280, 720), language=lang)
+    assert i18n.set_language(lang)
+    try:
+        said = drag_away(w, w.scene.pieces[("worker", human, 0)])
+        said += drag_away(w, w.scene.pieces[("worker", captain, 0)])
+        assert said == [you, you]
+        assert drag_away(w2, w2.scene.pieces[("worker", 0, 0)]) == [you]
+        assert drag_away(w2, w2.scene.pieces[("worker", 1, 0)]) == [ann]
+        with pytest.raises(RuleError) as err:
+            apply(st, Place(space="forest"))
+        assert i18n.say(err.value.msg) == you
+    finally:
+        i18n.set_language("en")
+    assert solo.state is st
+

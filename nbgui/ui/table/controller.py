@@ -30,6 +30,8 @@ from nbgui.engine import (
     RuleError,
     Sell,
     Take,
+    decision_for_you,
+    decision_message,
     legal_commands,
 )
 from nbgui.text import msg, words
@@ -559,7 +561,14 @@ class Controller(QObject):
         if st.seats[d.seat].is_automated:
             return say(msg("refusal.not_yours_now", seat=mover))
         if d.kind != "place":
-            decision = msg(f"decision.{d.kind}", seat=mover)
+            # to "you" when the piece is the acting seat's or the table has one human (a solo
+            # game said "Not now: Ann must choose starting goods." to Ann); a seat is named
+            # only when another must act first (a shared screen)
+            humans = sum(not s.is_automated for s in st.seats)
+            if piece.seat == d.seat or humans == 1:
+                decision = decision_for_you(d)
+            else:
+                decision = decision_message(st, d)
             return say(msg("refusal.wrong_decision", decision=decision))
         owner = st.seats[piece.seat]
         name = names[piece.seat]
