@@ -3119,9 +3119,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>There is no space called '{space}' in this game.</translation>
         </message>
         <message>
-            <source>At the Inn step workers go only on town or whaling-board spaces.</source>
+            <source>This worker comes back from the Inn: it may go only on a town or whaling-board space.</source>
             <comment>refusal.inn_town_only</comment>
-            <translation>At the Inn step workers go only on town or whaling-board spaces.</translation>
+            <translation>This worker comes back from the Inn: it may go only on a town or whaling-board space.</translation>
         </message>
         <message>
             <source>The {building} has not been built yet.</source>
@@ -3129,19 +3129,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The {building} has not been built yet.</translation>
         </message>
         <message>
-            <source>The {building} is a victory building with no action.</source>
+            <source>The {building} is a victory building: it has no action and only scores at the end. Place the worker on another space.</source>
             <comment>refusal.no_action</comment>
-            <translation>The {building} is a victory building with no action.</translation>
+            <translation>The {building} is a victory building: it has no action and only scores at the end. Place the worker on another space.</translation>
         </message>
         <message>
-            <source>A worker is already on the {building} this round.</source>
+            <source>A worker is already on the {building} this round: choose a free space.</source>
             <comment>refusal.space_taken</comment>
-            <translation>A worker is already on the {building} this round.</translation>
+            <translation>A worker is already on the {building} this round: choose a free space.</translation>
         </message>
         <message>
-            <source>You own the {building}; its owner cannot use it.</source>
+            <source>The {building} is yours, and its owner cannot use it: place the worker on another space.</source>
             <comment>refusal.own_post_office</comment>
-            <translation>You own the {building}; its owner cannot use it.</translation>
+            <translation>The {building} is yours, and its owner cannot use it: place the worker on another space.</translation>
         </message>
         <message>
             <source>Captains do not use the {building}.</source>

@@ -3119,9 +3119,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>No existe ningún espacio llamado «{space}» en esta partida.</translation>
         </message>
         <message>
-            <source>At the Inn step workers go only on town or whaling-board spaces.</source>
+            <source>This worker comes back from the Inn: it may go only on a town or whaling-board space.</source>
             <comment>refusal.inn_town_only</comment>
-            <translation>En el paso de la Posada los trabajadores solo van a espacios de la ciudad o del Tablero de Balleneo.</translation>
+            <translation>Este trabajador vuelve de la Posada: solo puede ir a un espacio de la ciudad o del Tablero de Balleneo.</translation>
         </message>
         <message>
             <source>The {building} has not been built yet.</source>
@@ -3129,19 +3129,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Todavía no se ha construido: {building}.</translation>
         </message>
         <message>
-            <source>The {building} is a victory building with no action.</source>
+            <source>The {building} is a victory building: it has no action and only scores at the end. Place the worker on another space.</source>
             <comment>refusal.no_action</comment>
-            <translation>{building} es un edificio de victoria sin acción.</translation>
+            <translation>{building} es un edificio de victoria: no tiene acción y solo da puntos al final. Coloca el trabajador en otro espacio.</translation>
         </message>
         <message>
-            <source>A worker is already on the {building} this round.</source>
+            <source>A worker is already on the {building} this round: choose a free space.</source>
             <comment>refusal.space_taken</comment>
-            <translation>Ya hay un trabajador en {building} esta ronda.</translation>
+            <translation>Ya hay un trabajador en {building} esta ronda: elige un espacio libre.</translation>
         </message>
         <message>
-            <source>You own the {building}; its owner cannot use it.</source>
+            <source>The {building} is yours, and its owner cannot use it: place the worker on another space.</source>
             <comment>refusal.own_post_office</comment>
-            <translation>{building} es tuya, y su dueño no puede usarla.</translation>
+            <translation>{building} es tuya, y su dueño no puede usarla: coloca el trabajador en otro espacio.</translation>
         </message>
         <message>
             <source>Captains do not use the {building}.</source>

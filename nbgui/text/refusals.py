@@ -9,11 +9,20 @@ from nbgui.text.message import Plural, Template
 
 MESSAGES: dict[str, Template] = {
     "refusal.unknown_space": "There is no space called '{space}' in this game.",
-    "refusal.inn_town_only": "At the Inn step workers go only on town or whaling-board spaces.",
+    # each refusal of a space says why and what to do instead ("another space": the CLI says
+    # them too, so not "a lit space")
+    "refusal.inn_town_only": (
+        "This worker comes back from the Inn: it may go only on a town or whaling-board space."
+    ),
     "refusal.not_built": "The {building} has not been built yet.",
-    "refusal.no_action": "The {building} is a victory building with no action.",
-    "refusal.space_taken": "A worker is already on the {building} this round.",
-    "refusal.own_post_office": "You own the {building}; its owner cannot use it.",
+    "refusal.no_action": (
+        "The {building} is a victory building: it has no action and only scores at the end. "
+        "Place the worker on another space."
+    ),
+    "refusal.space_taken": "A worker is already on the {building} this round: choose a free space.",
+    "refusal.own_post_office": (
+        "The {building} is yours, and its owner cannot use it: place the worker on another space."
+    ),
     "refusal.captain_turners_mill": "Captains do not use the {building}.",
     "refusal.no_captain_action": "No Captain has placed a worker yet: nothing to repeat.",
     "refusal.cannot_repeat": "The {mill} cannot repeat the {building}.",
