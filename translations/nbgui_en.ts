@@ -3169,6 +3169,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{doing} needs {need}; you have {have}.</translation>
         </message>
         <message>
+            <source>{doing} needs {need}; you have {have}. Buy {amount} for {price} first, then place the worker.</source>
+            <comment>refusal.needs_buy</comment>
+            <translation>{doing} needs {need}; you have {have}. Buy {amount} for {price} first, then place the worker.</translation>
+        </message>
+        <message>
             <source>Building the {building}</source>
             <comment>doing.build</comment>
             <translation>Building the {building}</translation>

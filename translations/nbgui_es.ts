@@ -3169,6 +3169,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{doing} necesita {need}; tienes {have}.</translation>
         </message>
         <message>
+            <source>{doing} needs {need}; you have {have}. Buy {amount} for {price} first, then place the worker.</source>
+            <comment>refusal.needs_buy</comment>
+            <translation>{doing} necesita {need}; tienes {have}. Compra antes {amount} por {price} y luego coloca el trabajador.</translation>
+        </message>
+        <message>
             <source>Building the {building}</source>
             <comment>doing.build</comment>
             <translation>Construir {building}</translation>

@@ -165,6 +165,34 @@ def decision_for_you(d: Decision) -> Msg:
     return msg(f"decision.you.{d.kind}")
 
 
+def _with_purchase(state: GameState, err: RuleError) -> RuleError:
+    """`err`, or, when the seat is short of a good the goods purchase sells and one purchase
+    (still unused this placement, and affordable) covers it, the same refusal with that way
+    out: "Preparing a ship needs 1 lumber; you have 0 lumber. Buy 2 lumber for $3 first, then
+    place the worker." (it said only what was missing)."""
+    purchase = state.rules.game.purchase
+    good = err.code.removeprefix("not_enough_")
+    short = err.params.get("short")
+    seat = state.decision.seat
+    if (
+        err.variant != "needs"
+        or good not in purchase.goods
+        or not isinstance(short, int)
+        or short > purchase.amount
+        or state.purchase_used
+        or seat is None
+        or state.seats[seat].money < purchase.price
+    ):
+        return err
+    return RuleError(
+        err.code,
+        variant="needs_buy",
+        **err.params,
+        amount=words.amount(good, purchase.amount),
+        price=words.money(purchase.price),
+    )
+
+
 def _wrong(state: GameState, d: Decision) -> RuleError:
     """The refusal of a command of the wrong kind for decision `d`: the command was the
     acting seat's own (another seat's is `not_your_turn`), so it speaks to "you" ("Not now:
@@ -228,7 +256,10 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
             return
         if not isinstance(cmd, Place):
             raise _wrong(state, d)
-        check_place(state, d.seat, cmd, d.inn)
+        try:
+            check_place(state, d.seat, cmd, d.inn)
+        except RuleError as err:
+            raise _with_purchase(state, err) from None
         return
     if d.kind == "return":
         if not isinstance(cmd, Pay | Sell):

@@ -23,12 +23,18 @@ class RuleError(Exception):
 
     def __init__(self, code: str, *, variant: str = "", **params: Param) -> None:
         self.code = code
+        self.variant = variant
         self._id = f"refusal.{variant or code}"
         if self._id not in MESSAGES:
             raise KeyError(f"no refusal message {self._id!r} in nbgui.text")
         self._params = params
         self._msg: Msg | None = None
         self._message: str | None = None
+
+    @property
+    def params(self) -> dict[str, Param]:
+        """The message's parameters (a copy)."""
+        return dict(self._params)
 
     @property
     def msg(self) -> Msg:

@@ -28,6 +28,11 @@ MESSAGES: dict[str, Template] = {
     "refusal.cannot_repeat": "The {mill} cannot repeat the {building}.",
     "refusal.fee_unaffordable": "To use the {space} you pay {cost} first; you have {have}.",
     "refusal.needs": "{doing} needs {need}; you have {have}.",
+    # the same when one goods purchase covers what is missing ({amount} for {price})
+    "refusal.needs_buy": (
+        "{doing} needs {need}; you have {have}. Buy {amount} for {price} first, then place the "
+        "worker."
+    ),
     "doing.build": "Building the {building}",
     "doing.prepare": "Preparing a ship",
     "doing.launch": "Launching to space {space}",

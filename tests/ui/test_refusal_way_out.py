@@ -58,3 +58,36 @@ def test_a_refused_space_says_what_to_do_instead(qapp, lang: str) -> None:
         i18n.set_language("en")
     for code, way_out in WAY_OUT[lang].items():
         assert way_out in said[code], said[code]
+
+
+@pytest.mark.parametrize(
+    ("lang", "bought"),
+    [
+        ("en", "Preparing a ship needs 1 lumber; you have 0 lumber. Buy 2 lumber for $3 first, "
+         "then place the worker."),
+        ("es", "Preparar un barco necesita 1 de Leña; tienes 0 de Leña. Compra antes 2 de Leña "
+         "por 3\u00a0$ y luego coloca el trabajador."),
+    ],
+)
+def test_a_good_one_purchase_covers_is_offered_as_the_way_out(qapp, lang, bought) -> None:  # type: ignore[no-untyped-def]
+    """ "Preparar un barco necesita 1 de Leña; tienes 0 de Leña." said what was missing, not
+    that the $3 purchase beside the goods sells it (seen 7 times in a Spanish game by mouse).
+    Only where one unused, affordable purchase covers it: brick is never sold, nor a second
+    purchase, nor one the seat cannot pay."""
+    t = Table().goods(0, lumber=0, brick=0, money=5)
+    offered = t.refuse("place dockyard ship=1", "not_enough_lumber")
+    no_brick = t.refuse(
+        "place town_hall build=bank discount=brick", "not_enough_brick")
+    poor = Table().goods(0, lumber=0, money=2).refuse("place dockyard ship=1", "not_enough_lumber")
+    t.do("buy food")
+    used = t.refuse("place dockyard ship=1", "not_enough_lumber")
+    assert i18n.set_language(lang)
+    try:
+        said = i18n.say(offered.msg)
+        plain = [i18n.say(e.msg) for e in (no_brick, poor, used)]
+    finally:
+        i18n.set_language("en")
+    assert said == bought
+    for text in plain:
+        assert "3" not in text.split(";")[-1] and text.endswith((" brick.", " lumber.", "Leña.",
+                                                                  "Ladrillo.")), text

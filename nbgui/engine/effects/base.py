@@ -260,6 +260,7 @@ def require(need: dict[str, int], ctx: SpaceContext, what: Callable[[], Msg]) ->
                 doing=what(),
                 need=words.amount(good, need[good]),
                 have=words.amount(good, have),
+                short=need[good] - have,  # not said: `api.validate`'s way out by a purchase
             )
 
 
