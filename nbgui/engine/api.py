@@ -165,11 +165,12 @@ def decision_for_you(d: Decision) -> Msg:
     return msg(f"decision.you.{d.kind}")
 
 
-def _with_purchase(state: GameState, err: RuleError) -> RuleError:
+def _with_purchase(state: GameState, cmd: Place, err: RuleError) -> RuleError:
     """`err`, or, when the seat is short of a good the goods purchase sells and one purchase
     (still unused this placement, and affordable) covers it, the same refusal with that way
     out: "Preparing a ship needs 1 lumber; you have 0 lumber. Buy 2 lumber for $3 first, then
-    place the worker." (it said only what was missing)."""
+    place the worker." (it said only what was missing). The purchase must leave the fee of
+    another seat's building to pay."""
     purchase = state.rules.game.purchase
     good = err.code.removeprefix("not_enough_")
     short = err.params.get("short")
@@ -181,8 +182,11 @@ def _with_purchase(state: GameState, err: RuleError) -> RuleError:
         or short > purchase.amount
         or state.purchase_used
         or seat is None
-        or state.seats[seat].money < purchase.price
     ):
+        return err
+    owner = state.owner.get(cmd.space)
+    fee = state.rules.game.fee if owner is not None and owner != seat else 0
+    if state.seats[seat].money < purchase.price + fee:
         return err
     return RuleError(
         err.code,
@@ -259,7 +263,7 @@ def validate(state: GameState, cmd: Command, seat: int | None = None) -> None:
         try:
             check_place(state, d.seat, cmd, d.inn)
         except RuleError as err:
-            raise _with_purchase(state, err) from None
+            raise _with_purchase(state, cmd, err) from None
         return
     if d.kind == "return":
         if not isinstance(cmd, Pay | Sell):

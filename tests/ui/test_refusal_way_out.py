@@ -73,18 +73,20 @@ def test_a_good_one_purchase_covers_is_offered_as_the_way_out(qapp, lang, bought
     """ "Preparar un barco necesita 1 de Leña; tienes 0 de Leña." said what was missing, not
     that the $3 purchase beside the goods sells it (seen 7 times in a Spanish game by mouse).
     Only where one unused, affordable purchase covers it: brick is never sold, nor a second
-    purchase, nor one the seat cannot pay."""
+    purchase, nor one the seat cannot pay with the building's fee."""
     t = Table().goods(0, lumber=0, brick=0, money=5)
     offered = t.refuse("place dockyard ship=1", "not_enough_lumber")
     no_brick = t.refuse(
         "place town_hall build=bank discount=brick", "not_enough_brick")
     poor = Table().goods(0, lumber=0, money=2).refuse("place dockyard ship=1", "not_enough_lumber")
+    fee = Table().build(1, "dry_dock").goods(0, lumber=0, food=9, money=3).refuse(
+        "place dry_dock ship=1 to=2", "not_enough_lumber")  # $3 would leave Ben's $1 fee unpaid
     t.do("buy food")
     used = t.refuse("place dockyard ship=1", "not_enough_lumber")
     assert i18n.set_language(lang)
     try:
         said = i18n.say(offered.msg)
-        plain = [i18n.say(e.msg) for e in (no_brick, poor, used)]
+        plain = [i18n.say(e.msg) for e in (no_brick, poor, fee, used)]
     finally:
         i18n.set_language("en")
     assert said == bought
