@@ -25,3 +25,28 @@ def test_the_start_goods_button_agrees_with_the_goods_and_the_tutorial_quotes_it
     assert label in step, step
     assert tr("Take these") == "Take these"
     assert "Take these" in i18n.say(msg("tutorial.start"))
+
+
+def test_the_file_dialogs_labels_are_spanish(qapp) -> None:
+    """Qt's own file dialog (Open, Save as) showed "Look in:" and "Files of type:" in English
+    beside "Nombre de fichero:" in a Spanish game (Qt 6 labels them "&Look in:" / "Files of
+    &type:", which Qt's Spanish catalogue lacks): the app's catalogue supplies them
+    (`nbgui.ui.qt_words`)."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    from nbgui.ui.qt_words import file_dialog_labels
+
+    assert i18n.set_language("es")
+    try:
+        dialog = QFileDialog(None, "x")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+        said = file_dialog_labels()
+        dialog.deleteLater()
+    finally:
+        i18n.set_language("en")
+    assert len(labels) == 3, labels
+    for text in labels:
+        assert not any(w in text for w in ("Look", "Files", "File", "type")), labels
+    assert said == ("&Ver en:", "Ficheros de &tipo:")
+    assert file_dialog_labels() == ("&Look in:", "Files of &type:")
