@@ -5047,14 +5047,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>the save's recorded state does not match its moves (hash mismatch); it was made with different rules</translation>
         </message>
         <message>
-            <source>it was made by a newer nbgui (format {version}); this version reads up to format {supported}</source>
+            <source>it was made by a newer nbgui (format {version}); this version reads up to format {supported}. Update nbgui to open it.</source>
             <comment>save.newer</comment>
-            <translation>it was made by a newer nbgui (format {version}); this version reads up to format {supported}</translation>
+            <translation>it was made by a newer nbgui (format {version}); this version reads up to format {supported}. Update nbgui to open it.</translation>
         </message>
         <message>
-            <source>the save was made by a newer nbgui (format {version}); this version reads up to format {supported}</source>
+            <source>the save was made by a newer nbgui (format {version}); this version reads up to format {supported}. Update nbgui to open it.</source>
             <comment>save.newer_envelope</comment>
-            <translation>the save was made by a newer nbgui (format {version}); this version reads up to format {supported}</translation>
+            <translation>the save was made by a newer nbgui (format {version}); this version reads up to format {supported}. Update nbgui to open it.</translation>
         </message>
         <message>
             <source>the save's format {version} is older than any this version can read</source>

@@ -5047,14 +5047,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>el estado registrado de la partida no coincide con sus jugadas (huella distinta); se hizo con otras reglas</translation>
         </message>
         <message>
-            <source>it was made by a newer nbgui (format {version}); this version reads up to format {supported}</source>
+            <source>it was made by a newer nbgui (format {version}); this version reads up to format {supported}. Update nbgui to open it.</source>
             <comment>save.newer</comment>
-            <translation>la creó un nbgui más nuevo (formato {version}); esta versión lee hasta el formato {supported}</translation>
+            <translation>se guardó con un nbgui más nuevo (formato {version}); esta versión lee hasta el formato {supported}. Actualiza nbgui para abrirla.</translation>
         </message>
         <message>
-            <source>the save was made by a newer nbgui (format {version}); this version reads up to format {supported}</source>
+            <source>the save was made by a newer nbgui (format {version}); this version reads up to format {supported}. Update nbgui to open it.</source>
             <comment>save.newer_envelope</comment>
-            <translation>la partida guardada la creó un nbgui más nuevo (formato {version}); esta versión lee hasta el formato {supported}</translation>
+            <translation>la partida se guardó con un nbgui más nuevo (formato {version}); esta versión lee hasta el formato {supported}. Actualiza nbgui para abrirla.</translation>
         </message>
         <message>
             <source>the save's format {version} is older than any this version can read</source>

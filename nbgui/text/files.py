@@ -63,13 +63,14 @@ MESSAGES: dict[str, Template] = {
         "the save's recorded state does not match its moves (hash mismatch); it was made with "
         "different rules"
     ),
+    # what to do instead: a newer nbgui opens it
     "save.newer": (
         "it was made by a newer nbgui (format {version}); this version reads up to format "
-        "{supported}"
+        "{supported}. Update nbgui to open it."
     ),
     "save.newer_envelope": (
         "the save was made by a newer nbgui (format {version}); this version reads up to "
-        "format {supported}"
+        "format {supported}. Update nbgui to open it."
     ),
     "save.too_old": "the save's format {version} is older than any this version can read",
     "save.no_upgrade": "the save's format {version} cannot be upgraded",

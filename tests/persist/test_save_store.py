@@ -455,3 +455,26 @@ def test_a_bad_tutorial_step_is_refused(store: SaveStore, bad: object) -> None:
     data["tutorial_step"] = bad
     with pytest.raises(SaveError, match="tutorial_step"):
         load_envelope(data)
+
+
+@pytest.mark.parametrize(("lang", "way_out"), [("en", "Update nbgui to open it."),
+                                               ("es", "Actualiza nbgui para abrirla.")])
+def test_a_newer_save_says_what_to_do(qapp, store: SaveStore, tmp_path: Path, lang: str,
+                                      way_out: str) -> None:
+    """"No se puede abrir futuro.nbsave: la creó un nbgui más nuevo (formato 99); esta versión
+    lee hasta el formato 2" (the real app, Spanish) said why but not what to do instead."""
+    from nbgui.ui import i18n
+
+    setup, commands, state = partial_game(1, 0, 3)
+    data = json.loads(store.envelope_text(setup, commands, state))
+    data["schema_version"] = SCHEMA_VERSION + 1
+    path = tmp_path / "new.nbsave"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveFileError) as err:
+        store.load(path)
+    assert i18n.set_language(lang)
+    try:
+        said = i18n.say(err.value.msg)
+    finally:
+        i18n.set_language("en")
+    assert said.endswith(way_out), said
