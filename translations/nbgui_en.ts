@@ -3258,9 +3258,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Neither of your ships is on the dock: the {dockyard} prepares a ship onto it.</translation>
         </message>
         <message>
-            <source>Neither of your ships is in your supply: only a ship still in your supply can be prepared.</source>
+            <source>Neither of your ships is in your supply to prepare: launch one from the dock at the {pier}.</source>
             <comment>refusal.ships_not_supply</comment>
-            <translation>Neither of your ships is in your supply: only a ship still in your supply can be prepared.</translation>
+            <translation>Neither of your ships is in your supply to prepare: launch one from the dock at the {pier}.</translation>
+        </message>
+        <message>
+            <source>Both your ships are at sea: a ship can be prepared again once it is home in your supply.</source>
+            <comment>refusal.ships_all_at_sea_prepare</comment>
+            <translation>Both your ships are at sea: a ship can be prepared again once it is home in your supply.</translation>
         </message>
         <message>
             <source>Neither of your ships is at sea: launch one from the dock first.</source>

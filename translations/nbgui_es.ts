@@ -3258,9 +3258,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Ninguno de tus barcos está en el muelle: prepara uno antes en {dockyard}.</translation>
         </message>
         <message>
-            <source>Neither of your ships is in your supply: only a ship still in your supply can be prepared.</source>
+            <source>Neither of your ships is in your supply to prepare: launch one from the dock at the {pier}.</source>
             <comment>refusal.ships_not_supply</comment>
-            <translation>Ninguno de tus barcos está en tu reserva: solo se prepara un barco que siga en tu reserva.</translation>
+            <translation>Ninguno de tus barcos está en tu reserva para prepararlo: haz zarpar uno del muelle en {pier}.</translation>
+        </message>
+        <message>
+            <source>Both your ships are at sea: a ship can be prepared again once it is home in your supply.</source>
+            <comment>refusal.ships_all_at_sea_prepare</comment>
+            <translation>Tus dos barcos están en el mar: podrás preparar uno de nuevo cuando vuelva a tu reserva.</translation>
         </message>
         <message>
             <source>Neither of your ships is at sea: launch one from the dock first.</source>

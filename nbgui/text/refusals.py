@@ -67,9 +67,15 @@ MESSAGES: dict[str, Template] = {
     "refusal.ships_not_dock": (
         "Neither of your ships is on the dock: the {dockyard} prepares a ship onto it."
     ),
+    # the Dockyard with a ship on the dock (it said "only a ship still in your supply can be
+    # prepared", the reason again) and with both ships at sea
     "refusal.ships_not_supply": (
-        "Neither of your ships is in your supply: only a ship still in your supply can be "
-        "prepared."
+        "Neither of your ships is in your supply to prepare: launch one from the dock at the "
+        "{pier}."
+    ),
+    "refusal.ships_all_at_sea_prepare": (
+        "Both your ships are at sea: a ship can be prepared again once it is home in your "
+        "supply."
     ),
     "refusal.ships_not_sea": "Neither of your ships is at sea: launch one from the dock first.",
     "refusal.ships_all_at_sea": "Both your ships are at sea: none is on the dock to launch.",

@@ -386,3 +386,45 @@ def test_a_ship_dragged_onto_the_track_names_itself(qtbot, lang, said) -> None: 
     finally:
         i18n.set_language("en")
     assert said_now == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "docked", "at_sea"),
+    [
+        ("en", "Neither of your ships is in your supply to prepare: launch one from the dock at "
+         "the City Pier.",
+         "Both your ships are at sea: a ship can be prepared again once it is home in your "
+         "supply."),
+        ("es", "Ninguno de tus barcos está en tu reserva para prepararlo: haz zarpar uno del "
+         "muelle en Puerto de la Ciudad.",
+         "Tus dos barcos están en el mar: podrás preparar uno de nuevo cuando vuelva a tu "
+         "reserva."),
+    ],
+)
+def test_a_worker_on_the_dockyard_with_no_ship_home_says_what_to_do(qtbot, lang, docked,
+                                                                    at_sea) -> None:  # type: ignore[no-untyped-def]
+    """The Dockyard with neither ship in the supply said "Neither of your ships is in your
+    supply: only a ship still in your supply can be prepared." (the reason twice, no way out;
+    10 times in an English game by mouse): a ship on the dock is launched from the City Pier,
+    ships at sea come home first."""
+    here = Path(__file__).parent
+    sys.path[:0] = [str(here), str(here.parent / "engine")]
+    from fake_session import FakeSession, register_test_fonts, shown_table
+    from scenario import Table
+
+    register_test_fonts()
+    shown: list[str] = []
+    for t in (Table().ship(0, 1, "dock").ship(0, 2, "sea", 4).goods(0, lumber=5),
+              Table().ship(0, 1, "sea", 3).ship(0, 2, "sea", 4).goods(0, lumber=5)):
+        session = FakeSession(GameSetup(seed=1, seats=[SeatSpec(name="Ann"),
+                                                       SeatSpec(name="Ben")]))
+        session._state = t.state
+        w = shown_table(qtbot, session, (1010, 718), language=lang)
+        w.controller.message.connect(shown.append)
+        assert i18n.set_language(lang)
+        try:
+            w.controller.choices.refuse(w.scene.pieces[("worker", 0, 0)],
+                                        ("space", "dockyard"), QPointF(10, 10))
+        finally:
+            i18n.set_language("en")
+    assert shown == [docked, at_sea]

@@ -126,9 +126,16 @@ class Choices(ControllerPart):
         if len(wheres) != 1:
             return None
         where = wheres.pop()
-        if where == "dock" and all(s.where == "sea" for s in st.seats[seat].ships):
+        at_sea = all(s.where == "sea" for s in st.seats[seat].ships)
+        if where == "dock" and at_sea:
             return say(msg("refusal.ships_all_at_sea"))  # none to prepare at the Dockyard
-        return say(msg(f"refusal.ships_not_{where}", dockyard=words.place(st.rules, "dockyard")))
+        if where == "supply" and at_sea:  # the Dockyard: none home to prepare
+            return say(msg("refusal.ships_all_at_sea_prepare"))
+        return say(msg(
+            f"refusal.ships_not_{where}",
+            dockyard=words.place(st.rules, "dockyard"),
+            pier=words.place(st.rules, "city_pier"),
+        ))
 
     def explaining_command(self, piece: Piece, key: Key) -> Command | None:
         st = self.state
