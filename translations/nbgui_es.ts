@@ -3273,6 +3273,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Ninguno de tus barcos está en el mar: primero haz que zarpe uno desde el muelle.</translation>
         </message>
         <message>
+            <source>Neither of your ships is at sea: prepare one at the {dockyard}, then launch it.</source>
+            <comment>refusal.ships_all_home</comment>
+            <translation>Ninguno de tus barcos está en el mar: prepara uno en {dockyard} y luego hazlo zarpar.</translation>
+        </message>
+        <message>
             <source>Both your ships are at sea: none is on the dock to launch.</source>
             <comment>refusal.ships_all_at_sea</comment>
             <translation>Tus dos barcos están en el mar: ninguno espera en el muelle para zarpar.</translation>
@@ -4170,7 +4175,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
             <comment>tutorial.start</comment>
-            <translation>Todos empiezan con mercancías por valor de 5 $: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $, y monedas. Toma 1 Ladrillo y 3 $ (ya puestos aquí): pulsa el botón iluminado Tomar estas mercancías. El Ladrillo ayudará a pagar un edificio y el dinero una compra.</translation>
+            <translation>Todos empiezan con 5 $ en mercancías y monedas: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $. Toma 1 Ladrillo y 3 $ (ya puestos): pulsa Tomar estas mercancías, iluminado. El Ladrillo servirá para construir y el dinero para comprar.</translation>
         </message>
         <message>
             <source>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out, and never pay: no goods, no money, no lays. How he chooses comes later in the tutorial. Press Next.</source>
