@@ -3273,6 +3273,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Neither of your ships is at sea: launch one from the dock first.</translation>
         </message>
         <message>
+            <source>Neither of your ships is at sea: prepare one at the {dockyard}, then launch it.</source>
+            <comment>refusal.ships_all_home</comment>
+            <translation>Neither of your ships is at sea: prepare one at the {dockyard}, then launch it.</translation>
+        </message>
+        <message>
             <source>Both your ships are at sea: none is on the dock to launch.</source>
             <comment>refusal.ships_all_at_sea</comment>
             <translation>Both your ships are at sea: none is on the dock to launch.</translation>

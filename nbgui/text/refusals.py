@@ -78,6 +78,10 @@ MESSAGES: dict[str, Template] = {
         "supply."
     ),
     "refusal.ships_not_sea": "Neither of your ships is at sea: launch one from the dock first.",
+    # the same with both ships in the supply (none on the dock to launch)
+    "refusal.ships_all_home": (
+        "Neither of your ships is at sea: prepare one at the {dockyard}, then launch it."
+    ),
     "refusal.ships_all_at_sea": "Both your ships are at sea: none is on the dock to launch.",
     "refusal.bad_repeat": "Only the {mill} repeats a space.",
     "refusal.repeat_last": "The {mill} repeats the last Captain action, the {space}.",

@@ -428,3 +428,37 @@ def test_a_worker_on_the_dockyard_with_no_ship_home_says_what_to_do(qtbot, lang,
         finally:
             i18n.set_language("en")
     assert shown == [docked, at_sea]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Neither of your ships is at sea: prepare one at the Dockyard, then launch it."),
+        ("es", "Ninguno de tus barcos está en el mar: prepara uno en Astillero y luego hazlo "
+         "zarpar."),
+    ],
+)
+def test_a_worker_on_the_lighthouse_with_both_ships_home(qtbot, lang, said) -> None:  # type: ignore[no-untyped-def]
+    """A space that needs a ship at sea, both ships in the supply: "launch one from the dock
+    first" (12 times in a Spanish game by mouse at 1920×1080) named a step the player could not
+    take, with no ship on the dock."""
+    here = Path(__file__).parent
+    sys.path[:0] = [str(here), str(here.parent / "engine")]
+    from fake_session import FakeSession, register_test_fonts, shown_table
+    from scenario import Table
+
+    register_test_fonts()
+    t = Table().build(0, "lighthouse").goods(0, lumber=5, food=5, brick=5)
+    assert all(s.where == "supply" for s in t.state.seats[0].ships)
+    session = FakeSession(GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    session._state = t.state
+    w = shown_table(qtbot, session, (1010, 718), language=lang)
+    shown: list[str] = []
+    w.controller.message.connect(shown.append)
+    assert i18n.set_language(lang)
+    try:
+        w.controller.choices.refuse(w.scene.pieces[("worker", 0, 0)],
+                                    ("building", "lighthouse"), QPointF(10, 10))
+    finally:
+        i18n.set_language("en")
+    assert shown == [said]

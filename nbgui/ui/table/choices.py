@@ -131,6 +131,9 @@ class Choices(ControllerPart):
             return say(msg("refusal.ships_all_at_sea"))  # none to prepare at the Dockyard
         if where == "supply" and at_sea:  # the Dockyard: none home to prepare
             return say(msg("refusal.ships_all_at_sea_prepare"))
+        if where == "sea" and all(s.where == "supply" for s in st.seats[seat].ships):
+            # none on the dock to launch either: the way out starts at the Dockyard
+            return say(msg("refusal.ships_all_home", dockyard=words.place(st.rules, "dockyard")))
         return say(msg(
             f"refusal.ships_not_{where}",
             dockyard=words.place(st.rules, "dockyard"),
