@@ -263,23 +263,29 @@ def test_a_worker_on_the_city_pier_with_both_ships_at_sea(qtbot, lang, said) -> 
     (there is no ship to prepare)."""
     here = Path(__file__).parent
     sys.path[:0] = [str(here), str(here.parent / "engine")]
-    from fake_session import FakeSession, register_test_fonts, shown_table
     from scenario import Table
 
-    register_test_fonts()
     t = Table().ship(0, 1, "sea", 3).ship(0, 2, "sea", 4).goods(0, food=5)
+    assert _worker_drop_said(qtbot, t, lang, ("space", "city_pier")) == [said]
+
+
+def _worker_drop_said(qtbot, table, lang: str, key) -> list[str]:  # type: ignore[no-untyped-def]
+    """What the table says when seat 0's first worker is dropped on `key` in the position of
+    the scenario `table` (a two-seat game of Ann and Ben)."""
+    from fake_session import FakeSession, register_test_fonts, shown_table
+
+    register_test_fonts()
     session = FakeSession(GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
-    session._state = t.state
+    session._state = table.state
     w = shown_table(qtbot, session, (1010, 718), language=lang)
     shown: list[str] = []
     w.controller.message.connect(shown.append)
     assert i18n.set_language(lang)
     try:
-        w.controller.choices.refuse(w.scene.pieces[("worker", 0, 0)], ("space", "city_pier"),
-                                    QPointF(10, 10))
+        w.controller.choices.refuse(w.scene.pieces[("worker", 0, 0)], key, QPointF(10, 10))
     finally:
         i18n.set_language("en")
-    assert shown == [said]
+    return shown
 
 
 @pytest.mark.parametrize(
@@ -409,24 +415,12 @@ def test_a_worker_on_the_dockyard_with_no_ship_home_says_what_to_do(qtbot, lang,
     ships at sea come home first."""
     here = Path(__file__).parent
     sys.path[:0] = [str(here), str(here.parent / "engine")]
-    from fake_session import FakeSession, register_test_fonts, shown_table
     from scenario import Table
 
-    register_test_fonts()
     shown: list[str] = []
     for t in (Table().ship(0, 1, "dock").ship(0, 2, "sea", 4).goods(0, lumber=5),
               Table().ship(0, 1, "sea", 3).ship(0, 2, "sea", 4).goods(0, lumber=5)):
-        session = FakeSession(GameSetup(seed=1, seats=[SeatSpec(name="Ann"),
-                                                       SeatSpec(name="Ben")]))
-        session._state = t.state
-        w = shown_table(qtbot, session, (1010, 718), language=lang)
-        w.controller.message.connect(shown.append)
-        assert i18n.set_language(lang)
-        try:
-            w.controller.choices.refuse(w.scene.pieces[("worker", 0, 0)],
-                                        ("space", "dockyard"), QPointF(10, 10))
-        finally:
-            i18n.set_language("en")
+        shown += _worker_drop_said(qtbot, t, lang, ("space", "dockyard"))
     assert shown == [docked, at_sea]
 
 
@@ -444,21 +438,8 @@ def test_a_worker_on_the_lighthouse_with_both_ships_home(qtbot, lang, said) -> N
     take, with no ship on the dock."""
     here = Path(__file__).parent
     sys.path[:0] = [str(here), str(here.parent / "engine")]
-    from fake_session import FakeSession, register_test_fonts, shown_table
     from scenario import Table
 
-    register_test_fonts()
     t = Table().build(0, "lighthouse").goods(0, lumber=5, food=5, brick=5)
     assert all(s.where == "supply" for s in t.state.seats[0].ships)
-    session = FakeSession(GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
-    session._state = t.state
-    w = shown_table(qtbot, session, (1010, 718), language=lang)
-    shown: list[str] = []
-    w.controller.message.connect(shown.append)
-    assert i18n.set_language(lang)
-    try:
-        w.controller.choices.refuse(w.scene.pieces[("worker", 0, 0)],
-                                    ("building", "lighthouse"), QPointF(10, 10))
-    finally:
-        i18n.set_language("en")
-    assert shown == [said]
+    assert _worker_drop_said(qtbot, t, lang, ("building", "lighthouse")) == [said]
