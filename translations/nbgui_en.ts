@@ -1787,10 +1787,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Buildings ({n} of {lim})</translation>
         </message>
         <message>
-            <source>Capt. {name}</source>
-            <translation>Capt. {name}</translation>
-        </message>
-        <message>
             <source>(Captain board not loaded)</source>
             <translation>(Captain board not loaded)</translation>
         </message>
@@ -4166,6 +4162,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>Black</source>
             <comment>captain.helm.black</comment>
             <translation>Black</translation>
+        </message>
+        <message>
+            <source>Captain {name}</source>
+            <comment>captain.title</comment>
+            <translation>Captain {name}</translation>
         </message>
         <message>
             <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</source>

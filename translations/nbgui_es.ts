@@ -1787,10 +1787,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Edificios ({n} de {lim})</translation>
         </message>
         <message>
-            <source>Capt. {name}</source>
-            <translation>Cap. {name}</translation>
-        </message>
-        <message>
             <source>(Captain board not loaded)</source>
             <translation>(tablero del Capitán no cargado)</translation>
         </message>
@@ -4166,6 +4162,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>Black</source>
             <comment>captain.helm.black</comment>
             <translation>Negra</translation>
+        </message>
+        <message>
+            <source>Captain {name}</source>
+            <comment>captain.title</comment>
+            <translation>Capitán {name}</translation>
         </message>
         <message>
             <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</source>

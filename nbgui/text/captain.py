@@ -120,4 +120,6 @@ MESSAGES: dict[str, Template] = {
     # a build course on a Helm space, under the Town Hall's icon: its list by its colour
     "captain.helm.white": "White",
     "captain.helm.black": "Black",
+    # a Captain named with his title, as on his board's header and card ("Captain Starbuck")
+    "captain.title": "Captain {name}",
 }

@@ -168,7 +168,7 @@ def card_for(
             if seat is not None:
                 title = names[seat]
                 if st.seats[seat].is_captain:
-                    title = say(msg("save.seat_captain", name=title))
+                    title = say(msg("captain.title", name=title))
         if not title and len(lines) > 1:  # the first line is the title, not said again
             title, lines = lines[0], lines[1:]
         return title or lines[0], [("", line) for line in lines]

@@ -1101,10 +1101,10 @@ class TableScene(QGraphicsScene):
             _paint_shape(p, a.seat_shape(seat_index), QRectF(10, 7, 18, 18), fg)
             row = score_row(st, seat_index)
             name_box, points_box = self.header_boxes(p, head)
-            name = seat.spec.name
+            name, bold = seat.spec.name, True
             if seat.is_captain:
-                name = self.captain_title(p, seat_index)
-            draw_text(p, a, name_box, name, 16, True, left, fg, wrap=False)
+                name, bold = self.captain_title(p, seat_index)
+            draw_text(p, a, name_box, name, 16, bold, left, fg, wrap=False)
             draw_text(
                 p,
                 a,
@@ -1230,30 +1230,30 @@ class TableScene(QGraphicsScene):
             QRectF(right - points_w, 2, points_w, head.height() - 4),
         )
 
-    def captain_title(self, p: QPainter, seat_index: int) -> str:
-        """A Captain's name in his board's header, said alike for every Captain at the table:
-        "Starbuck (Captain)" when every Captain's fits whole in his header at 16 units (or
-        the legibility floor), else "Capt. Starbuck" when those all fit, else the bare
-        names (the Helm and the board's card say it)."""
+    def captain_title(self, p: QPainter, seat_index: int) -> tuple[str, bool]:
+        """A Captain's name and title in his board's header, and whether it is bold: said
+        alike for every Captain at the table, "Captain Starbuck" in bold when every
+        Captain's fits whole in his header at 15 units (the floor at 1366x768; or the
+        legibility floor, if larger), else in regular (the narrower weight, as a tile's name
+        that does not fit in bold: four seats at 1366x768), else the bare names (the board's
+        card says the title). "Capt. Starbuck" was a code a newcomer had to read."""
         st, geo = self.state, self.geo
         if st is None or geo is None:
-            return ""
+            return "", True
         captains = [i for i, s in enumerate(st.seats) if s.is_captain]
-        fm = self.assets.metrics(max(15.0, text_floor(p)), True)
-        def long(name: str) -> str:  # the save labels' "Starbuck (Captain)"
-            return say(msg("save.seat_captain", name=name))
 
-        def short(name: str) -> str:
-            return tr("Capt. {name}").format(name=name)
+        def title(i: int) -> str:
+            return say(msg("captain.title", name=st.seats[i].spec.name))
 
-        for form in (long, short):
+        for bold in (True, False):
+            fm = self.assets.metrics(max(15.0, text_floor(p)), bold)
             if all(
-                fm.horizontalAdvance(form(st.seats[i].spec.name))
+                fm.horizontalAdvance(title(i))
                 <= self.header_boxes(p, geo.seat_parts[i]["header"])[0].width() - 1
                 for i in captains
             ):
-                return form(st.seats[seat_index].spec.name)
-        return st.seats[seat_index].spec.name
+                return title(seat_index), bold
+        return st.seats[seat_index].spec.name, True
 
     def _paint_plate_places(self, p: QPainter, corner: QRectF, seat: int, owned: int) -> None:
         """The corner's empty places (dashed) at a table of three or four seats: a Captain's
