@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QHideEvent,
     QPainter,
     QPaintEvent,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -62,6 +64,8 @@ def decided_by_text(how: str) -> str:
 
 #: Room kept between the sheet shown in a window and that window's edges (px).
 MARGIN = 12
+#: A seat column's narrowest (px): its values and its name
+MIN_COLUMN = 150
 
 
 #: The scrim's shade over the table, on top of the table's own (`set_dimmed`): together the
@@ -189,10 +193,12 @@ class ScoreSheetDialog(QDialog):
         table.setHorizontalHeaderLabels(
             [names[r.seat] + (" ★" if r.seat in sheet.winners else "") for r in sheet.rows]
         )
+        #: each seat's victory bonuses ("Mansion +4"), each said whole on a line of its cell
+        self.bonus_parts: list[list[str]] = []
         for col, r in enumerate(sheet.rows):
-            detail = ", ".join(
-                f"{self._building_name(rules, b)} +{p}" for b, p in r.bonus_detail
-            ) or self.tr("none")
+            parts = [f"{self._building_name(rules, b)} +{p}" for b, p in r.bonus_detail]
+            self.bonus_parts.append(parts)
+            detail = ", ".join(parts) or self.tr("none")
             values = [r.whales, r.buildings, r.bonuses, r.money, r.total, r.whale_tokens,
                       r.money_left]
             for row, value in enumerate(values):
@@ -200,17 +206,20 @@ class ScoreSheetDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if row == 2:
                     item.setToolTip(detail)
-                    item.setText(f"{value}\n{detail}" if r.bonus_detail else str(value))
                 if row == 4:
                     bold = QFont(item.font())
                     bold.setBold(True)
                     item.setFont(bold)
                 table.setItem(row, col, item)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        table.setMinimumWidth(180 + 150 * len(sheet.rows))
+        # the columns as wide as their bonuses need on one line where the sheet has room
+        # (`_size_columns`): "Victory bonuses" took four lines, names broken mid-word
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        table.horizontalHeader().setStretchLastSection(False)
+        self._room = 0  # the widest the sheet may be (px; 0: the screen's)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table = table
+        self._size_columns()
         self._fit_rows()
 
         buttons = QDialogButtonBox(self)
@@ -289,6 +298,8 @@ class ScoreSheetDialog(QDialog):
         central = self._central()
         if central is not None:  # the side panel shown, hidden or resized: placed again
             central.installEventFilter(self)
+        self._room = self._table_room()
+        self._size_columns()
         self.adjustSize()
         self._place()
         self._scrim.show()
@@ -296,6 +307,18 @@ class ScoreSheetDialog(QDialog):
         self.show()
         self.raise_()
         self.rematch_button.setFocus()
+
+    def _table_room(self) -> int:
+        """The table's widest in the window: the table area's width (or the window's) less
+        the margins and the sheet's own."""
+        host = self._host
+        if host is None:
+            return 0
+        central = self._central()
+        width = central.width() if central is not None and central.isVisible() else host.width()
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        inner = margins.left() + margins.right() if margins is not None else 0
+        return width - 2 * MARGIN - inner
 
     def _central(self) -> QWidget | None:
         """The host's table (a main window's central widget), if it has one."""
@@ -362,9 +385,73 @@ class ScoreSheetDialog(QDialog):
             painter.drawRect(self.rect().adjusted(0, 0, -1, -1))
             painter.end()
 
+    def _column_needs(self) -> list[int]:
+        """Each seat column's width for its header, values and victory bonuses on one line."""
+        table = self.table
+        fm = table.fontMetrics()
+        bold = QFont(table.font())
+        bold.setBold(True)
+        head = QFontMetrics(bold)
+        pad = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 16
+        needs = []
+        for col, parts in enumerate(self.bonus_parts):
+            label = table.horizontalHeaderItem(col)
+            name = head.horizontalAdvance(label.text() if label else "") + 12
+            need = max(fm.horizontalAdvance(", ".join(parts)), MIN_COLUMN - pad, name)
+            needs.append(need + pad)
+        return needs
+
+    def _size_columns(self) -> None:
+        """The table's minimum width: the row labels and every column as wide as it needs
+        (`_column_needs`), within the room the sheet has (`_room`, else the screen's); the
+        column widths themselves are shared out by `_fit_rows`."""
+        table = self.table
+        room = self._room
+        if room <= 0:
+            screen = self.screen()
+            room = screen.availableGeometry().width() - 80 if screen is not None else 1200
+        labels = table.verticalHeader().sizeHint().width()
+        want = labels + sum(self._column_needs()) + 2 * table.frameWidth() + 2
+        table.setMinimumWidth(min(want, max(room, labels + MIN_COLUMN * len(self.bonus_parts))))
+
+    def _share_columns(self) -> None:
+        """Column widths from the table's width: each its need, the rest shared out alike;
+        short of room, each need scaled down alike (a bonus line then wraps between two
+        buildings, never inside a name)."""
+        table = self.table
+        needs = self._column_needs()
+        width = table.viewport().width()
+        if not needs or width <= 0:
+            return
+        total = sum(needs)
+        if total <= width:
+            extra = (width - total) // len(needs)
+            widths = [n + extra for n in needs]
+        else:
+            widths = [max(MIN_COLUMN // 2, n * width // total) for n in needs]
+        widths[-1] += width - sum(widths)
+        for col, w in enumerate(widths):
+            table.setColumnWidth(col, w)
+        fm = table.fontMetrics()
+        pad = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 16
+        for col, parts in enumerate(self.bonus_parts):
+            item = table.item(2, col)
+            if item is None or not parts:
+                continue
+            lines: list[str] = []
+            for part in parts:  # whole bonuses on a line as long as they fit
+                joined = f"{lines[-1]}, {part}" if lines else part
+                if lines and fm.horizontalAdvance(joined) <= widths[col] - pad:
+                    lines[-1] = joined
+                else:
+                    lines.append(part)
+            value = self.sheet.rows[col].bonuses
+            item.setText("\n".join([str(value), *lines]))
+
     def _fit_rows(self) -> None:
         """Rows as tall as their wrapped text at the current column widths, all visible."""
         table = self.table
+        self._share_columns()
         table.resizeRowsToContents()
         header = table.horizontalHeader()
         height = max(header.sizeHint().height(), header.minimumHeight())
