@@ -1787,6 +1787,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Buildings ({n} of {lim})</translation>
         </message>
         <message>
+            <source>Buildings ({n} of {lim}) · whale limit {w}</source>
+            <translation>Buildings ({n} of {lim}) · whale limit {w}</translation>
+        </message>
+        <message>
             <source>(Captain board not loaded)</source>
             <translation>(Captain board not loaded)</translation>
         </message>

@@ -1787,6 +1787,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Edificios ({n} de {lim})</translation>
         </message>
         <message>
+            <source>Buildings ({n} of {lim}) · whale limit {w}</source>
+            <translation>Edificios ({n} de {lim}) · límite de ballenas {w}</translation>
+        </message>
+        <message>
             <source>(Captain board not loaded)</source>
             <translation>(tablero del Capitán no cargado)</translation>
         </message>

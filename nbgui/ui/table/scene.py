@@ -1200,6 +1200,15 @@ class TableScene(QGraphicsScene):
         if limit is not None:
             label = tr("Buildings ({n} of {lim})").format(n=len(owned), lim=limit)
         if "corner_label" in parts:
+            if seat.is_captain and limit is not None and not self.solo_orders(
+                p, parts, seat_index
+            )[1]:
+                # his whale limit beside the building count, the Orders column's room
+                # left to his Orders in plain words (Stubb's beside his eight buildings)
+                whales = self._captain_limits(seat_index)[1]
+                label = tr("Buildings ({n} of {lim}) · whale limit {w}").format(
+                    n=len(owned), lim=limit, w=whales
+                )
             if shows(parts["corner_label"]):
                 draw_text(
                     p,
@@ -1340,25 +1349,73 @@ class TableScene(QGraphicsScene):
                 headings.add(len(lines))
             lines.extend(form)
         else:
-            lim = board.limits_for(self.state.setup.expert if self.state else False)
-            limits = (
-                tr("Limits: {b} buildings, {w} whales").format(b=lim.buildings, w=lim.whales),
-                False,
-                soft,
-                False,
-            )
-            # his Orders in plain words where they fit whole with the limits, else the
-            # shorthand (`step_words`)
-            for plain in (True, False):
-                steps = [
-                    (f"{i}. {self.step_words(step, plain)}", True, ink, lit == i)
-                    for i, step in enumerate(board.orders, start=1)
-                ]
-                form = [*lines, *steps, limits]
-                if self._lines_height(p, area.width(), form) + len(form) <= area.height():
-                    break
-            lines.extend([*steps, limits])
+            steps, with_limits = self.solo_orders(p, parts, seat_index)
+            lines.extend(steps)
+            if with_limits:
+                b, w = self._captain_limits(seat_index)
+                limits = tr("Limits: {b} buildings, {w} whales").format(b=b, w=w)
+                lines.append((limits, False, soft, False))
         self._paint_lines(p, area, lines, "Captain's Orders", headings)
+
+    def _captain_limits(self, seat_index: int) -> tuple[int, int]:
+        """(buildings, whales): a Captain's limits in this game (expert or not)."""
+        board = self.board_for(seat_index)
+        if board is None:
+            return 0, 0
+        lim = board.limits_for(self.state.setup.expert if self.state else False)
+        return lim.buildings, lim.whales
+
+    def solo_orders(
+        self, p: QPainter, parts: dict[str, QRectF], seat_index: int
+    ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
+        """(his Orders' lines, the limits line under them) in a Captain's Orders column at
+        two seats, the first form that fits: in plain words, bold then regular, with the
+        limits line; then without it, his corner's label saying the whale limit beside the
+        building count (where it fits there whole); only then the board's shorthand
+        (`step_words`). Stubb's column beside his eight buildings (205×151 units) held his
+        Orders only in the shorthand with the limits line (plain: 190 units bold, 154
+        regular), so a newcomer read "switch to Brick" on his board and "Change course to
+        Brick" on every other Captain's."""
+        board = self.board_for(seat_index)
+        if board is None or self.state is None:
+            return [], True
+        area = parts["orders"]
+        lit = self.lit_order.get(seat_index)
+        ink, soft = self.assets.color("ink"), self.assets.color("ink_soft")
+        before = (
+            [(self.course_caption(seat_index), True, ink, False)]
+            if self.geo is not None and self.geo.multi and self.course_caption(seat_index)
+            else []
+        )
+        b, w = self._captain_limits(seat_index)
+        limits = (tr("Limits: {b} buildings, {w} whales").format(b=b, w=w), False, soft, False)
+        label_room = "corner_label" in parts and self._label_fits(
+            p, parts["corner_label"], seat_index
+        )
+        first: list[tuple[str, bool, QColor, bool]] = []
+        for plain in (True, False):
+            for with_limits in (True, False) if label_room else (True,):
+                for bold in (True, False):
+                    steps = [
+                        (f"{i}. {self.step_words(step, plain)}", bold, ink, lit == i)
+                        for i, step in enumerate(board.orders, start=1)
+                    ]
+                    form = [*before, *steps, *([limits] if with_limits else [])]
+                    first = first or steps
+                    need = self._lines_height(p, area.width(), form) + len(form)
+                    if need <= area.height():
+                        return steps, with_limits
+        return first, True
+
+    def _label_fits(self, p: QPainter, box: QRectF, seat_index: int) -> bool:
+        """Whether a Captain's corner label with his whale limit fits whole on its line."""
+        st = self.state
+        if st is None:
+            return False
+        b, w = self._captain_limits(seat_index)
+        text = tr("Buildings ({n} of {lim}) · whale limit {w}").format(n=b, lim=b, w=w)
+        fm = self.assets.metrics(max(12.0, text_floor(p)), True)
+        return fm.horizontalAdvance(text) <= box.width() - 2
 
     def art_card(self, pos: QPointF) -> tuple[str, list[tuple[str, str]]] | None:
         """The card a click on the boards' art opens at `pos`: what that part of the board is
