@@ -1863,6 +1863,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{a}, then {b}</translation>
         </message>
         <message>
+            <source>His next turn: round {n}.</source>
+            <translation>His next turn: round {n}.</translation>
+        </message>
+        <message>
             <source>draws from the bag</source>
             <translation>draws from the bag</translation>
         </message>

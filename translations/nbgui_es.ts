@@ -1863,6 +1863,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{a}, luego {b}</translation>
         </message>
         <message>
+            <source>His next turn: round {n}.</source>
+            <translation>Su próximo turno: ronda {n}.</translation>
+        </message>
+        <message>
             <source>draws from the bag</source>
             <translation>saca de la bolsa</translation>
         </message>

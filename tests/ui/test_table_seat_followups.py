@@ -723,3 +723,65 @@ def test_a_solo_captains_orders_are_in_plain_words(qtbot, lang: str, size: str) 
             assert not found, found
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_no_next_move_is_read_ahead_where_he_places_nothing(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """In the whaling phase (a player taking a whale) the solo Captain's board said "His next
+    move:" and a placement on this round's board (the Helm's odds tags too), where nobody
+    places: now no read-ahead, and his board says when he places next where that fits over
+    his Orders in plain words (English at 1366×768; the Spanish keeps the plain Orders)."""
+    try:
+        register_test_fonts()
+        i18n.set_language(lang)
+        boards, _ = load_boards(use_overrides=False)
+        setup = make_setup(11, ["stubb"], boards, human_names=["Ann"])
+        session = FakeSession(setup, boards)
+        w = shown_table(qtbot, session, TABLE_1366, language=lang)
+        bot = GreedyBot(3)
+        while session.state.decision.kind != "pick":
+            st = session.state
+            assert not st.is_over, "no whaling decision in the game"
+            assert session.submit(bot.choose(st, legal_commands(st)))
+        st = session.state
+        assert st.phase == "whaling"
+        cap = next(i for i, x in enumerate(st.seats) if x.is_captain)
+        assert w.scene.ahead == {}
+        assert w.scene.waiting == {cap: st.round + 1}
+        texts, _ = painted(w)
+        drawn = [t for who, t, _px in texts if who == "Captain's Orders"]
+        assert table_tr("His next move:") not in drawn, drawn
+        said = table_tr("His next turn: round {n}.").format(n=st.round + 1)
+        orders = w.scene.board_for(cap).orders
+        plain = [f"{k}. {w.scene.step_words(step)}" for k, step in enumerate(orders, 1)]
+        assert all(line in drawn for line in plain), drawn
+        if lang == "en":
+            assert said in drawn, drawn
+        assert not TextLog.elided
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_captain_out_of_workers_says_his_next_turn_in_his_plan_box(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Four seats, a player placing after a Captain has placed his last worker of the round:
+    the Captain's plan box said "His next move:" and a placement on this round's board; it
+    says the round he places again in."""
+    try:
+        session, w = table(qtbot, ["starbuck", "stubb"], 2)
+        bot = GreedyBot(3)
+        while True:
+            st = session.state
+            assert not st.is_over
+            d = st.decision
+            out = [i for i, x in enumerate(st.seats) if x.is_captain and not x.workers_left]
+            if d.kind == "place" and not st.seats[d.seat].is_captain and out and st.round < 12:
+                break
+            assert session.submit(bot.choose(st, legal_commands(st)))
+        texts, _ = painted(w)
+        boxes = [t for who, t, _px in texts if who == "Captain's plan"]
+        for i in out:
+            assert i not in w.scene.ahead
+            said = table_tr("His next turn: round {n}.").format(n=st.round + 1)
+            assert said in boxes, boxes
+    finally:
+        i18n.set_language("en")

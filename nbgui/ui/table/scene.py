@@ -223,6 +223,8 @@ class TableScene(QGraphicsScene):
         #: (set by the widget from the session's brain); `ahead` holds them for the state shown
         self.ahead_fn: Any = None
         self.ahead: dict[int, list[Any]] = {}
+        #: the round each Captain places again in, while he has nothing to place this round
+        self.waiting: dict[int, int] = {}
         #: the Captain's sentence while his turn is shown, said in the prompt area
         self.prompt_caption = ""
         self._signature: tuple[object, ...] | None = None
@@ -750,6 +752,9 @@ class TableScene(QGraphicsScene):
         if ahead:
             heading = (tr("His next move:"), True, soft, False)
             return [heading, *((line, True, ink, False) for line in ahead)], True
+        waiting = self.waiting_line(seat_index)
+        if waiting is not None:  # nothing to place this round: when he places next
+            return [waiting], False
         lines: list[tuple[str, bool, QColor, bool]] = []
         caption = self.course_caption(seat_index)
         if caption:
@@ -1349,6 +1354,7 @@ class TableScene(QGraphicsScene):
                 headings.add(len(lines))
             lines.extend(form)
         else:
+            # (with what comes next for him over them: `waiting_line`)
             steps, with_limits = self.solo_orders(p, parts, seat_index)
             lines.extend(steps)
             if with_limits:
@@ -1387,24 +1393,29 @@ class TableScene(QGraphicsScene):
             if self.geo is not None and self.geo.multi and self.course_caption(seat_index)
             else []
         )
+        waiting = self.waiting_line(seat_index)
         b, w = self._captain_limits(seat_index)
         limits = (tr("Limits: {b} buildings, {w} whales").format(b=b, w=w), False, soft, False)
         label_room = "corner_label" in parts and self._label_fits(
             p, parts["corner_label"], seat_index
         )
         first: list[tuple[str, bool, QColor, bool]] = []
+        # with his next turn's line over them (`waiting_line`), else without it (the
+        # dock says it too), before the shorthand
+        heads = [[*before, waiting], before] if waiting is not None else [before]
         for plain in (True, False):
-            for with_limits in (True, False) if label_room else (True,):
-                for bold in (True, False):
-                    steps = [
-                        (f"{i}. {self.step_words(step, plain)}", bold, ink, lit == i)
-                        for i, step in enumerate(board.orders, start=1)
-                    ]
-                    form = [*before, *steps, *([limits] if with_limits else [])]
-                    first = first or steps
-                    need = self._lines_height(p, area.width(), form) + len(form)
-                    if need <= area.height():
-                        return steps, with_limits
+            for head in heads if plain else heads[:1]:
+                for with_limits in (True, False) if label_room else (True,):
+                    for bold in (True, False):
+                        steps = [
+                            (f"{i}. {self.step_words(step, plain)}", bold, ink, lit == i)
+                            for i, step in enumerate(board.orders, start=1)
+                        ]
+                        form = [*head, *steps, *([limits] if with_limits else [])]
+                        first = first or [*head[len(before) :], *steps]
+                        need = self._lines_height(p, area.width(), form) + len(form)
+                        if need <= area.height():
+                            return [*head[len(before) :], *steps], with_limits
         return first, True
 
     def _label_fits(self, p: QPainter, box: QRectF, seat_index: int) -> bool:
@@ -1574,20 +1585,39 @@ class TableScene(QGraphicsScene):
     # ---- the Captain read ahead ---------------------------------------------------------
 
     def update_ahead(self, state: GameState) -> None:
-        """On a human's turn: each Captain's possible next moves (`ahead_fn`); else none."""
+        """On a human's turn: each Captain's possible next moves (`ahead_fn`) while he has a
+        placement still to come this round (`places_this_round`); else, before the last
+        round, the round he places again in (`waiting`): during the whaling phase and the
+        returns, or once his workers are all out, his board said "His next move:" and a
+        placement on this round's board, where he places nothing."""
+        from nbgui.captain.preview import places_this_round
+
         self.ahead = {}
+        self.waiting = {}
         d = state.decision
         if self.ahead_fn is None or d.kind == "over" or d.seat is None:
             return
         if state.seats[d.seat].is_captain or state.phase == "final":
             return
-        last = state.round >= state.rules.game.rounds
         for i, seat in enumerate(state.seats):
-            if seat.is_captain and not (last and seat.workers_left == 0):
-                try:
-                    self.ahead[i] = list(self.ahead_fn(state, i))
-                except Exception:  # a preview must never stop the game
-                    log.warning("no Captain preview", exc_info=True)
+            if not seat.is_captain:
+                continue
+            if not places_this_round(state, i):
+                if state.round < state.rules.game.rounds:
+                    self.waiting[i] = state.round + 1
+                continue
+            try:
+                self.ahead[i] = list(self.ahead_fn(state, i))
+            except Exception:  # a preview must never stop the game
+                log.warning("no Captain preview", exc_info=True)
+
+    def waiting_line(self, seat_index: int) -> tuple[str, bool, QColor, bool] | None:
+        """"His next turn: round 7." for a Captain with no placement left this round
+        (`waiting`), as a line of his Orders column or plan box."""
+        if seat_index not in self.waiting or seat_index in self.lit_order:
+            return None
+        text = tr("His next turn: round {n}.").format(n=self.waiting[seat_index])
+        return text, False, self.assets.color("ink_soft"), False
 
     def ahead_lines(
         self,
