@@ -75,6 +75,32 @@ def test_illegal_drop_snaps_back_with_the_engine_sentence(table, qtbot) -> None:
     assert w.scene.bubble.isVisible() and "lumber" in w.scene.bubble.text
 
 
+def test_a_refusal_goes_when_a_click_opens_a_card(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The refusal's bubble stays until the player does something else: a left click that
+    opens a card (an unbuilt tile's) took it down only from under the card; a right click's
+    card likewise. It stayed on screen beside the card."""
+    w, session = table
+    worker, _home, _before = first_worker(w, session, StartGoods(0, 1, 2, 0))
+    tile = next(
+        p for k, p in w.scene.pieces.items() if k[0] == "building" and not p.built  # type: ignore[attr-defined]
+    )
+    for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+        drag(w, center(worker), center(w.scene.spaces["dockyard"]))
+        assert w.scene.bubble.isVisible()
+        at = _vp(w, center(tile))
+        if button == Qt.MouseButton.LeftButton:
+            QTest.mouseClick(w.view.viewport(), button, Qt.KeyboardModifier.NoModifier, at)
+        else:  # a right click asks for the context menu: its card
+            from PySide6.QtGui import QContextMenuEvent
+
+            w.view.contextMenuEvent(
+                QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at, w.view.mapToGlobal(at))
+            )
+        assert w.scene.card.isVisible(), button  # the click opened the tile's card
+        assert not w.scene.bubble.isVisible(), button
+        w.view.hide_card()
+
+
 def test_used_building_refused(table, qtbot) -> None:  # type: ignore[no-untyped-def]
     """A built building already used this round: the drop snaps back with the engine's why."""
     w, session = table

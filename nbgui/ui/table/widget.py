@@ -148,7 +148,10 @@ class TableView(QGraphicsView):
         self.setAccessibleDescription(". ".join(line.rstrip(".") for line in said if line))
 
     def contextMenuEvent(self, event: Any) -> None:
-        """Right-click: the large card of what is under the pointer."""
+        """Right-click: the large card of what is under the pointer (a refusal's bubble
+        goes: the player is doing something else)."""
+        if self.controller is not None:
+            self.controller.hide_message()
         if self.show_card_at(self.mapToScene(event.pos()), pinned=True):
             event.accept()
             return
@@ -180,6 +183,10 @@ class TableView(QGraphicsView):
             return
         self.hide_card()
         c = self.controller
+        if c is not None:
+            # a refusal's bubble goes with the next press, whatever it does (a click that
+            # opened a card left it on screen beside the card); a new refusal says its own
+            c.hide_message()
         if c is not None and event.button() == Qt.MouseButton.LeftButton:
             pos = self._scene_pos(event)
             if c.press(pos):
