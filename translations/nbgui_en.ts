@@ -254,6 +254,22 @@
             <translation>Learn to play with a guided first game</translation>
         </message>
         <message>
+            <source>On average he finished level with the test player.</source>
+            <translation>On average he finished level with the test player.</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} points</translation>
+        </message>
+        <message>
+            <source>On average he finished {points} ahead of the test player.</source>
+            <translation>On average he finished {points} ahead of the test player.</translation>
+        </message>
+        <message>
+            <source>On average he finished {points} behind the test player.</source>
+            <translation>On average he finished {points} behind the test player.</translation>
+        </message>
+        <message>
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>

@@ -254,6 +254,22 @@
             <translation>Aprende a jugar con una primera partida guiada</translation>
         </message>
         <message>
+            <source>On average he finished level with the test player.</source>
+            <translation>De media terminó empatado con el jugador de prueba.</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} puntos</translation>
+        </message>
+        <message>
+            <source>On average he finished {points} ahead of the test player.</source>
+            <translation>De media terminó {points} por delante del jugador de prueba.</translation>
+        </message>
+        <message>
+            <source>On average he finished {points} behind the test player.</source>
+            <translation>De media terminó {points} por detrás del jugador de prueba.</translation>
+        </message>
+        <message>
             <source>Every player needs a name.</source>
             <translation>Cada jugador necesita un nombre.</translation>
         </message>

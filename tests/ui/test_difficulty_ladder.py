@@ -210,3 +210,46 @@ def test_the_dialog_tells_every_captain_apart_by_his_measured_place(qtbot) -> No
             assert len(set(levels)) == n  # no two Captains introduced alike
         finally:
             i18n.set_language("en")
+
+
+def test_the_dialog_says_the_margin_that_orders_equal_win_rates(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Two Captains the test player beat in 2% of the games ("Difficulty 3 of 4" and "4 of 4")
+    are ordered by the mean score margin: the dialog says it ("On average he finished 9
+    points ahead of the test player"), read from the ladder's data (here changed data, changed
+    words), with a decimal where whole points would read alike."""
+    from nbgui.ui import i18n
+    from nbgui.ui.dialogs import ladder as ladder_module
+    from nbgui.ui.dialogs.ladder import margin_decimals
+    from nbgui.ui.dialogs.new_game import NewGameDialog
+
+    table = {
+        "starbuck": Measured("greedy", 200, 2.5, -11.0),
+        "stubb": Measured("greedy", 200, 15.0, 1.0),
+        "flask": Measured("greedy", 200, 2.0, -3.0),
+        "ahab": Measured("greedy", 200, 2.0, -7.0),
+    }
+    monkeypatch.setattr(ladder_module, "MEASURED", table)
+    boards = load_boards(use_overrides=False)[0]
+    said = {
+        "en": ("On average he finished {p} ahead of the test player.",
+               "On average he finished {p} behind the test player.", "points", "point"),
+        "es": ("De media terminó {p} por delante del jugador de prueba.",
+               "De media terminó {p} por detrás del jugador de prueba.", "puntos", "punto"),
+    }
+    for lang, (ahead, behind, points, point) in said.items():
+        assert i18n.set_language(lang)
+        try:
+            dialog = NewGameDialog(boards, seed=5)
+            qtbot.addWidget(dialog)
+            assert list(dialog.captain_boxes)[-2:] == ["flask", "ahab"]
+            tips = {n: box.toolTip() for n, box in dialog.captain_boxes.items()}
+            assert ahead.format(p=f"3 {points}") in tips["flask"], tips["flask"]
+            assert ahead.format(p=f"7 {points}") in tips["ahab"], tips["ahab"]
+            assert ahead.format(p=f"11 {points}") in tips["starbuck"]
+            assert behind.format(p=f"1 {point}") in tips["stubb"], tips["stubb"]
+        finally:
+            i18n.set_language("en")
+    # whole points that would read alike for one win rate: a decimal
+    close = dict(table, ahab=Measured("greedy", 200, 2.0, -3.2))
+    assert margin_decimals(list(close), close) == 1
+    assert margin_decimals(list(table), table) == 0

@@ -79,6 +79,22 @@ def expert_change(table: dict[str, Measured] | None = None) -> tuple[float, floa
     return normal, expert
 
 
+def margin_decimals(names: list[str], table: dict[str, Measured] | None = None) -> int:
+    """The decimals the mean margins of `names` are said with: none, unless two Captains of the
+    same said win rate (whole percent) would then read alike (Flask and Ahab at 2%: the margin
+    is what orders them, so it must tell them apart), then one."""
+    table = MEASURED if table is None else table
+    seen: set[tuple[float, int]] = set()
+    for n in names:
+        if n not in table:
+            continue
+        key = (round(table[n].win_rate, 1), round(abs(table[n].margin)))
+        if key in seen:
+            return 1
+        seen.add(key)
+    return 0
+
+
 class Place(NamedTuple):
     """A measured Captain's place on the ladder among the Captains shown: `rank` 1 (easiest) to
     `of`, and his measured neighbours (None at an end)."""

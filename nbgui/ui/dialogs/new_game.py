@@ -46,7 +46,7 @@ from nbgui.captain import make_setup
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard, default_override_dir
 from nbgui.engine import AiLevel, GameSetup, turners_mill_allowed
 from nbgui.engine import table_problem as engine_table_problem
-from nbgui.text import Term
+from nbgui.text import Term, msg
 from nbgui.ui import i18n
 from nbgui.ui.i18n import LANGUAGES, current_language
 
@@ -155,10 +155,11 @@ class NewGameDialog(QDialog):
         self.captain_boxes: dict[str, QCheckBox] = {}
         captains = QGroupBox(self.tr("Captains (solo opponents)"), self)
         column = QVBoxLayout(captains)
-        from nbgui.ui.dialogs.ladder import MEASURED, ladder, places
+        from nbgui.ui.dialogs.ladder import MEASURED, ladder, margin_decimals, places
 
         order = ladder([n for n in CAPTAIN_NAMES if n in self.boards])
         ladder_places = places(order)
+        decimals = margin_decimals(order)
         self.difficulty_labels: dict[str, QLabel] = {}
 
         def captain_name(name: str) -> str:
@@ -196,7 +197,7 @@ class NewGameDialog(QDialog):
                     player=_player_name(found.player),
                     rate=i18n.number(found.win_rate, 0 if found.win_rate.is_integer() else 1),
                     games=found.games,
-                ) + " " + text
+                ) + " " + self._margin_words(found.margin, decimals) + " " + text
                 said = self.tr("Difficulty {rank} of {count}").format(
                     rank=place.rank, count=place.of
                 )
@@ -395,6 +396,25 @@ class NewGameDialog(QDialog):
         self.seed_edit.setText(str(seed if seed is not None else random_seed()))
         self._refresh()
         self._fit_screen(parent)
+
+    def _margin_words(self, margin: float, decimals: int) -> str:
+        """The measured mean score margin in words, what orders Captains of one win rate:
+        "On average he finished 9 points ahead of the test player." (`margin` is the test
+        player's mean score minus the Captain's)."""
+        size = round(abs(margin), decimals)
+        if size == 0:
+            return self.tr("On average he finished level with the test player.")
+        if decimals == 0:
+            points = i18n.say(msg("unit.points", n=int(size)))
+        else:
+            points = self.tr("{n} points").format(n=i18n.number(size, decimals))
+        if margin < 0:
+            return self.tr("On average he finished {points} ahead of the test player.").format(
+                points=points
+            )
+        return self.tr("On average he finished {points} behind the test player.").format(
+            points=points
+        )
 
     def _fit_screen(self, parent: QWidget | None) -> None:
         """Open at the size the wrapped texts need, within the screen. (Left alone, Qt opens a
