@@ -254,22 +254,6 @@
             <translation>Learn to play with a guided first game</translation>
         </message>
         <message>
-            <source>On average he finished level with the test player.</source>
-            <translation>On average he finished level with the test player.</translation>
-        </message>
-        <message>
-            <source>{n} points</source>
-            <translation>{n} points</translation>
-        </message>
-        <message>
-            <source>On average he finished {points} ahead of the test player.</source>
-            <translation>On average he finished {points} ahead of the test player.</translation>
-        </message>
-        <message>
-            <source>On average he finished {points} behind the test player.</source>
-            <translation>On average he finished {points} behind the test player.</translation>
-        </message>
-        <message>
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>
@@ -2583,6 +2567,26 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <comment>unit.points.decimal</comment>
+            <translation>{n} points</translation>
+        </message>
+        <message>
+            <source>On average he finished {points} ahead of the test player.</source>
+            <comment>ladder.margin.ahead</comment>
+            <translation>On average he finished {points} ahead of the test player.</translation>
+        </message>
+        <message>
+            <source>On average he finished {points} behind the test player.</source>
+            <comment>ladder.margin.behind</comment>
+            <translation>On average he finished {points} behind the test player.</translation>
+        </message>
+        <message>
+            <source>On average he finished level with the test player.</source>
+            <comment>ladder.margin.level</comment>
+            <translation>On average he finished level with the test player.</translation>
         </message>
         <message numerus="yes">
             <source>%n empty sea tokens</source>

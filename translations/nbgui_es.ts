@@ -254,22 +254,6 @@
             <translation>Aprende a jugar con una primera partida guiada</translation>
         </message>
         <message>
-            <source>On average he finished level with the test player.</source>
-            <translation>De media terminó empatado con el jugador de prueba.</translation>
-        </message>
-        <message>
-            <source>{n} points</source>
-            <translation>{n} puntos</translation>
-        </message>
-        <message>
-            <source>On average he finished {points} ahead of the test player.</source>
-            <translation>De media terminó {points} por delante del jugador de prueba.</translation>
-        </message>
-        <message>
-            <source>On average he finished {points} behind the test player.</source>
-            <translation>De media terminó {points} por detrás del jugador de prueba.</translation>
-        </message>
-        <message>
             <source>Every player needs a name.</source>
             <translation>Cada jugador necesita un nombre.</translation>
         </message>
@@ -2583,6 +2567,26 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
                 <numerusform>%n punto</numerusform>
                 <numerusform>%n puntos</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <comment>unit.points.decimal</comment>
+            <translation>{n} puntos</translation>
+        </message>
+        <message>
+            <source>On average he finished {points} ahead of the test player.</source>
+            <comment>ladder.margin.ahead</comment>
+            <translation>De media terminó {points} por delante del jugador de prueba.</translation>
+        </message>
+        <message>
+            <source>On average he finished {points} behind the test player.</source>
+            <comment>ladder.margin.behind</comment>
+            <translation>De media terminó {points} por detrás del jugador de prueba.</translation>
+        </message>
+        <message>
+            <source>On average he finished level with the test player.</source>
+            <comment>ladder.margin.level</comment>
+            <translation>De media terminó empatado con el jugador de prueba.</translation>
         </message>
         <message numerus="yes">
             <source>%n empty sea tokens</source>

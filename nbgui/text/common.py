@@ -17,6 +17,13 @@ MESSAGES: dict[str, Template] = {
     # the last of several items: ``a, b and c`` (``items`` are all but the last)
     "list.and": "{items} and {last}",
     "unit.points": Plural("%n point", "%n points"),
+    # points with a decimal ("8.8 points": {n} already in the language's number format)
+    "unit.points.decimal": "{n} points",
+    # the new-game dialog: a Captain's measured mean score margin over the ladder's test
+    # player ({points}: `unit.points`), what orders Captains of one win rate
+    "ladder.margin.ahead": "On average he finished {points} ahead of the test player.",
+    "ladder.margin.behind": "On average he finished {points} behind the test player.",
+    "ladder.margin.level": "On average he finished level with the test player.",
     "unit.sea_tokens": Plural("%n empty sea token", "%n empty sea tokens"),
     "good.lumber": "lumber",
     "good.food": "food",

@@ -403,18 +403,14 @@ class NewGameDialog(QDialog):
         player's mean score minus the Captain's)."""
         size = round(abs(margin), decimals)
         if size == 0:
-            return self.tr("On average he finished level with the test player.")
-        if decimals == 0:
-            points = i18n.say(msg("unit.points", n=int(size)))
-        else:
-            points = self.tr("{n} points").format(n=i18n.number(size, decimals))
-        if margin < 0:
-            return self.tr("On average he finished {points} ahead of the test player.").format(
-                points=points
-            )
-        return self.tr("On average he finished {points} behind the test player.").format(
-            points=points
+            return i18n.say(msg("ladder.margin.level"))
+        points = (
+            msg("unit.points", n=int(size))
+            if decimals == 0
+            else msg("unit.points.decimal", n=i18n.number(size, decimals))
         )
+        ident = "ladder.margin.ahead" if margin < 0 else "ladder.margin.behind"
+        return i18n.say(msg(ident, points=points))
 
     def _fit_screen(self, parent: QWidget | None) -> None:
         """Open at the size the wrapped texts need, within the screen. (Left alone, Qt opens a
