@@ -22,7 +22,9 @@ moves, `phase05-captain.png`, and an AI player's while the loop finds it searchi
 
 With `--captain none --ai 2` the human plays against two (easy) AI players instead, the
 window waiting while one searches (the 1920×1080 game of docs/table.md's 2026-12-02 section:
-`xvfb-run -s "-screen 0 1920x1080x24" ... --captain none --ai 2 --phases`).
+`xvfb-run -s "-screen 0 1920x1080x24" ... --captain none --ai 2 --phases`). With
+`--captain starbuck,ahab --players 2` two players at the screen (hot seat) against two
+Captains, each player's moves made by the pointer in turn.
 """
 
 from __future__ import annotations
@@ -201,7 +203,12 @@ def start_app() -> QApplication:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument(
-        "--captain", default="starbuck", help="starbuck, stubb, flask, ahab or none"
+        "--captain",
+        default="starbuck",
+        help="starbuck, stubb, flask, ahab or none; several with commas (stubb,ahab)",
+    )
+    parser.add_argument(
+        "--players", type=int, default=1, help="players at the screen (hot seat), all by mouse"
     )
     parser.add_argument(
         "--ai", type=int, default=0, help="AI player seats (easy) after the human seat"
@@ -224,13 +231,14 @@ def main() -> int:
         print(f"no translation catalogue for {args.lang} (run make translations)", file=sys.stderr)
         return 1
     boards = load_boards(use_overrides=False)[0]
-    captains = [] if args.captain.lower() == "none" else [args.captain.lower()]
+    captains = [] if args.captain.lower() == "none" else args.captain.lower().split(",")
     setup = make_setup(
         args.seed,
         captains,
         boards,
         expert=args.expert,
-        human_names=["Ishmael"],
+        humans=args.players,
+        human_names=["Ishmael", "Queequeg", "Tashtego"][: args.players],
         ai_levels=["easy"] * args.ai,
     )
     session = GameSession(setup, boards)
