@@ -11,8 +11,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from nbgui.content.loader import default_rules
-from nbgui.engine import ScoreSheet
-from nbgui.engine.scoring import ScoreRow
+from nbgui.engine import ScoreRow, ScoreSheet
 from nbgui.ui import i18n
 from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
 from nbgui.ui.fonts import apply_app_font
