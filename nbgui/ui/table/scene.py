@@ -1399,10 +1399,10 @@ class TableScene(QGraphicsScene):
         label_room = "corner_label" in parts and self._label_fits(
             p, parts["corner_label"], seat_index
         )
-        first: list[tuple[str, bool, QColor, bool]] = []
         # with his next turn's line over them (`waiting_line`), else without it (the
         # dock says it too), before the shorthand
         heads = [[*before, waiting], before] if waiting is not None else [before]
+        shown: list[tuple[str, bool, QColor, bool]] = []
         for plain in (True, False):
             for head in heads if plain else heads[:1]:
                 for with_limits in (True, False) if label_room else (True,):
@@ -1412,11 +1412,11 @@ class TableScene(QGraphicsScene):
                             for i, step in enumerate(board.orders, start=1)
                         ]
                         form = [*head, *steps, *([limits] if with_limits else [])]
-                        first = first or [*head[len(before) :], *steps]
+                        shown = [*head[len(before) :], *steps]
                         need = self._lines_height(p, area.width(), form) + len(form)
                         if need <= area.height():
-                            return [*head[len(before) :], *steps], with_limits
-        return first, True
+                            return shown, with_limits
+        return shown, not label_room  # none fits: the shortest (the card has them all)
 
     def _label_fits(self, p: QPainter, box: QRectF, seat_index: int) -> bool:
         """Whether a Captain's corner label with his whale limit fits whole on its line."""
