@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -66,6 +65,8 @@ def decided_by_text(how: str) -> str:
 MARGIN = 12
 #: A seat column's narrowest (px): its values and its name
 MIN_COLUMN = 150
+#: A cell's room beside its text (px): the item's margins and the grid line, with air
+CELL_PAD = 20
 
 
 #: The scrim's shade over the table, on top of the table's own (`set_dimmed`): together the
@@ -392,7 +393,7 @@ class ScoreSheetDialog(QDialog):
         bold = QFont(table.font())
         bold.setBold(True)
         head = QFontMetrics(bold)
-        pad = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 16
+        pad = CELL_PAD
         needs = []
         for col, parts in enumerate(self.bonus_parts):
             label = table.horizontalHeaderItem(col)
@@ -420,7 +421,9 @@ class ScoreSheetDialog(QDialog):
         buildings, never inside a name)."""
         table = self.table
         needs = self._column_needs()
-        width = table.viewport().width()
+        # (the header is as wide as the viewport: `viewport()` builds PySide's QFileDialog
+        # and QInputDialog types, whose enums a game never needs: test_startup_imports.py)
+        width = table.horizontalHeader().width()
         if not needs or width <= 0:
             return
         total = sum(needs)
@@ -433,7 +436,7 @@ class ScoreSheetDialog(QDialog):
         for col, w in enumerate(widths):
             table.setColumnWidth(col, w)
         fm = table.fontMetrics()
-        pad = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 16
+        pad = CELL_PAD
         for col, parts in enumerate(self.bonus_parts):
             item = table.item(2, col)
             if item is None or not parts:
