@@ -496,8 +496,11 @@ def test_a_solo_captains_board_shows_every_roll(qtbot, lang: str, captain: str) 
                 switched += says_the_switch(w.scene, cap, drawn)
                 checked += rolls > 0
             assert session.submit(bot.choose(st, legal_commands(st)))
-        assert checked >= 20, checked
-        assert switched >= 10, switched  # (19 to 25 in these games)
+        # only placements where he still has one to come this round read ahead (12 in each
+        # of these games; the 20-odd counted before were half of them a read-ahead on a
+        # board he no longer places on this round), the switches 6 to 10 of them
+        assert checked >= 10, checked
+        assert switched >= 5, switched
     finally:
         i18n.set_language("en")
 
