@@ -317,7 +317,8 @@ class ScoreSheetDialog(QDialog):
             return 0
         central = self._central()
         width = central.width() if central is not None and central.isVisible() else host.width()
-        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
         inner = margins.left() + margins.right() if margins is not None else 0
         return width - 2 * MARGIN - inner
 
