@@ -4821,6 +4821,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>with it you can {what} next</translation>
         </message>
         <message>
+            <source>your ship comes home this round with {lays} in lays to pay, and you have {money}</source>
+            <comment>suggest.why.lays_due</comment>
+            <translation>your ship comes home this round with {lays} in lays to pay, and you have {money}</translation>
+        </message>
+        <message>
+            <source>your {n} ships come home this round with {lays} in lays to pay, and you have {money}</source>
+            <comment>suggest.why.lays_due.ships</comment>
+            <translation>your {n} ships come home this round with {lays} in lays to pay, and you have {money}</translation>
+        </message>
+        <message>
             <source>{move}: it is the only legal move now.</source>
             <comment>suggest.reason.forced</comment>
             <translation>{move}: it is the only legal move now.</translation>

@@ -4821,6 +4821,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>con ello podrás {what} después</translation>
         </message>
         <message>
+            <source>your ship comes home this round with {lays} in lays to pay, and you have {money}</source>
+            <comment>suggest.why.lays_due</comment>
+            <translation>tu barco vuelve esta ronda con {lays} en tasas que pagar, y tienes {money}</translation>
+        </message>
+        <message>
+            <source>your {n} ships come home this round with {lays} in lays to pay, and you have {money}</source>
+            <comment>suggest.why.lays_due.ships</comment>
+            <translation>tus {n} barcos vuelven esta ronda con {lays} en tasas que pagar, y tienes {money}</translation>
+        </message>
+        <message>
             <source>{move}: it is the only legal move now.</source>
             <comment>suggest.reason.forced</comment>
             <translation>{move}. Es la única jugada posible ahora.</translation>

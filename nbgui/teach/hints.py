@@ -769,7 +769,7 @@ def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> M
             return msg("suggest.why.sell", lay=words.money(lay))
         return _why_sell_for_more(state, cmd.token)
     if isinstance(cmd, Place) and not (change.whales_paid or change.moved):
-        return _enables(state, cmd)
+        return _why_lays_due(state, option) or _enables(state, cmd)
     if isinstance(cmd, Pass) and state.decision.kind == "pick":
         return _why_pass(state, option, others)
     if isinstance(cmd, Take):
@@ -777,6 +777,29 @@ def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> M
     if isinstance(cmd, Pass) and state.decision.kind == "buy_whale":
         return _why_pass_buy(state, others)
     return None
+
+
+def _why_lays_due(state: GameState, option: Option) -> Msg | None:
+    """"your ship comes home this round with $18 in lays to pay, and you have $2": a placement
+    that brings money while the seat's ships coming home this round (on space 1, or at sea in
+    the last round) carry more in lays than it has. A first game's round-11 hint said only
+    "Place a worker on the Lumber Mill: sell 9 lumber for $18" just before such a ship came
+    home. The lays of the whales aboard now (a ship still at sea in round 12 may take one
+    more)."""
+    if option.change.money <= 0:
+        return None
+    seat = state.decision.seat
+    assert seat is not None
+    you = state.seats[seat]
+    last = state.round == state.rules.game.rounds
+    home = [s for s in you.ships if s.where == "sea" and s.cargo and (last or s.space == 1)]
+    lays = sum(_lay(state, t) for s in home for t in s.cargo)
+    if lays <= you.money:
+        return None
+    money = words.money(you.money)
+    if len(home) > 1:
+        return msg("suggest.why.lays_due.ships", n=len(home), lays=words.money(lays), money=money)
+    return msg("suggest.why.lays_due", lays=words.money(lays), money=money)
 
 
 def _why_sell_for_more(state: GameState, token: str) -> Msg | None:
@@ -904,6 +927,13 @@ def _enables(state: GameState, cmd: Place) -> Msg | None:
     makes possible for the seat's next worker (computed by the engine on a copy)."""
     seat = state.decision.seat
     assert seat is not None
+    last = state.round == state.rules.game.rounds
+    # the seat's placements after this one in the last round: none, and nothing comes "next"
+    # (round 12's last worker was told "with it you can build the Lighthouse next"); one, and
+    # a ship prepared with it can no longer be launched
+    after_this = state.seats[seat].workers_left - 1
+    if last and after_this <= 0:
+        return None
     before = set(place_options(state, seat, False))
     after = resampled(state, 0)
     apply_unchecked(after, cmd)
@@ -916,6 +946,7 @@ def _enables(state: GameState, cmd: Place) -> Msg | None:
         # a launch the mistake warnings question (space 1: home empty; farther than the game
         # lasts) is no reason: "with it you can launch to space 1" was said of a prepare
         and not (c.to is not None and (c.to == 1 or c.to - 1 > left))
+        and not (last and after_this < 2 and _effect(state, c.action_space) == "prepare")
     ]
     if not new:
         return None

@@ -309,6 +309,14 @@ MESSAGES: dict[str, Template] = {
         "whale scores",
     ),
     "suggest.why.enables": "with it you can {what} next",
+    # a placement that brings money when the seat's ships at sea come home this round with
+    # more in lays than the money it has (hints._why_lays_due)
+    "suggest.why.lays_due": (
+        "your ship comes home this round with {lays} in lays to pay, and you have {money}"
+    ),
+    "suggest.why.lays_due.ships": (
+        "your {n} ships come home this round with {lays} in lays to pay, and you have {money}"
+    ),
     "suggest.reason.forced": "{move}: it is the only legal move now.",
     "suggest.decimal": "{whole}.{tenth}",
     "suggest.error.over": "The game is over: there is nothing to suggest.",

@@ -843,3 +843,71 @@ def test_paying_lays_in_either_order_says_the_order_changes_nothing(boards, brai
     poor = state.clone()
     poor.seats[seat].money = lays - 1
     assert "either is fine" in hint(poor) and "whichever" not in hint(poor)
+
+
+def test_round_12_says_no_next_placement_the_game_does_not_have(boards, brain):
+    """A first game against Flask with hints on (2026-12-03): round 12's first hint said "Place
+    a worker on the Schoolhouse …; with it you can prepare a ship at the Dockyard next" — a
+    ship prepared by the last worker can never sail — and the last worker of round 12 was told
+    "with it you can build the Lighthouse at the Town Hall next", with no placement left in the
+    game. Over every round-12 placement legal in greedy games 0–7: no "next" for the last
+    worker, and no prepare named as what comes next (builds and launches still are)."""
+    from nbgui.teach.hints import _enables
+    from nbgui.teach.warnings import greedy_placements
+
+    said = {"last worker": 0, "prepare": 0, "kept": 0}
+    for state, _ in greedy_placements(8, boards, brain):
+        if state.round != state.rules.game.rounds:
+            continue
+        last_worker = state.seats[state.decision.seat].workers_left == 1
+        for cmd in legal_commands(state):
+            if not isinstance(cmd, Place):
+                continue
+            why = _enables(state, cmd)
+            if why is None:
+                continue
+            said["kept"] += 1
+            said["last worker"] += last_worker
+            said["prepare"] += why.args["what"].id == "warning.what.prepare"
+    assert said["last worker"] == 0 and said["prepare"] == 0, said
+    assert said["kept"] >= 5, said  # the first worker's reasons are still said
+
+
+def test_money_before_a_ship_comes_home_says_the_lays_it_pays(boards):
+    """A first game against Flask (2026-12-03): round 11's hint said only "Place a worker on the
+    Lumber Mill: sell 9 lumber for $18", with $2 in hand and a ship coming home that round with
+    $18 in lays. A placement that brings money while the ships coming home this round (on
+    space 1; every ship at sea in round 12) carry more in lays than the money now says so; not
+    when the money covers them, nor for a ship still out."""
+    from nbgui.bots.coach import Change, Option
+    from nbgui.teach.hints import _why
+
+    state, _ = new_game(table_setup(4, ("starbuck",), boards))
+    seat = len(state.seats) - 1
+    state.decision = replace(state.decision, seat=seat, kind="place")
+    state.round = 11
+    you = state.seats[seat]
+    you.money, you.lumber = 2, 9
+    ship = you.ships[0]
+    ship.where, ship.space, ship.cargo = "sea", 1, ["S1", "B7", "B6", "R6"]
+    state.track[0].append((seat, ship.index))
+    sale = Option(Place(space="general_store", sell=(9, 0, 0)), Change(money=10, lumber=-9),
+                  10, 0.0, 0.0, 0.0, 0.0)
+    why = _why(state, sale)
+    assert why is not None and english(why) == (
+        "your ship comes home this round with $18 in lays to pay, and you have $2"
+    ), why
+    rich = state.clone()
+    rich.seats[seat].money = 18
+    assert _why(rich, sale) is None or _why(rich, sale).id != "suggest.why.lays_due"
+    out = state.clone()
+    out.seats[seat].ships[0].space = 2
+    assert _why(out, sale) is None or _why(out, sale).id != "suggest.why.lays_due"
+    out.round = 12  # the last round: every ship at sea comes home
+    assert _why(out, sale).id == "suggest.why.lays_due"
+    other = out.seats[seat].ships[1]
+    other.where, other.space, other.cargo = "sea", 3, ["R1"]
+    out.track[2].append((seat, other.index))
+    assert english(_why(out, sale)) == (
+        "your 2 ships come home this round with $20 in lays to pay, and you have $2"
+    )
