@@ -1309,16 +1309,23 @@ class TableScene(QGraphicsScene):
             return
         multi = self.geo is not None and self.geo.multi
         if not multi and shows(parts["course"]):
-            draw_text(
-                p,
-                a,
-                parts["course"],
-                self.course_caption(seat_index),
-                15,
-                True,
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                who="Captain's course",
-            )
+            left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            course = parts["course"]
+            caption = self.course_caption(seat_index)
+            waiting = self.waiting_line(seat_index)
+            below = self._waiting_under_caption(p, parts, seat_index)
+            if below is not None and waiting is not None:
+                # his next turn under his course where his Orders column has no room for it
+                # (Spanish at 1366×768 and 1920×1080: 2 units short)
+                draw_text(p, a, below, waiting[0], 15, False, left, color=waiting[2])
+                px = max(15.0, text_floor(p))
+                need = a.metrics(px, True).boundingRect(
+                    QRectF(0, 0, course.width(), 10000),
+                    int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap),
+                    caption,
+                ).height()
+                course = QRectF(course.x(), below.y() - need - 1, course.width(), need + 1)
+            draw_text(p, a, course, caption, 15, True, left, who="Captain's course")
         lists = [
             tr("White: {list}").format(list=", ".join(self.name_of(b) for b in board.white_list)),
             tr("Black: {list}").format(list=", ".join(self.name_of(b) for b in board.black_list)),
@@ -1362,6 +1369,30 @@ class TableScene(QGraphicsScene):
                 limits = tr("Limits: {b} buildings, {w} whales").format(b=b, w=w)
                 lines.append((limits, False, soft, False))
         self._paint_lines(p, area, lines, "Captain's Orders", headings)
+
+    def _waiting_under_caption(
+        self, p: QPainter, parts: dict[str, QRectF], seat_index: int
+    ) -> QRectF | None:
+        """Where a two-seat board says his next turn under his course caption: when it has a
+        `waiting_line` that his Orders column leaves out (`solo_orders`) and the caption
+        takes at most two of its box's lines; else None."""
+        waiting = self.waiting_line(seat_index)
+        if waiting is None or "course" not in parts or parts["course"].height() <= 0:
+            return None
+        steps, _ = self.solo_orders(p, parts, seat_index)
+        if steps and steps[0] == waiting:
+            return None
+        course = parts["course"]
+        px = max(15.0, text_floor(p))
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        box = QRectF(0, 0, course.width(), 10000)
+        caption = self.course_caption(seat_index)
+        need = self.assets.metrics(px, True).boundingRect(box, flags, caption).height()
+        lines = self.assets.metrics(px, False).boundingRect(box, flags, waiting[0]).height()
+        if need + lines > course.height():
+            return None
+        top = course.y() + (course.height() - need - lines) / 2 + need
+        return QRectF(course.x(), top, course.width(), lines)
 
     def _captain_limits(self, seat_index: int) -> tuple[int, int]:
         """(buildings, whales): a Captain's limits in this game (expert or not)."""
