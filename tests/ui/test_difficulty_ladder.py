@@ -245,11 +245,43 @@ def test_the_dialog_says_the_margin_that_orders_equal_win_rates(qtbot, monkeypat
             tips = {n: box.toolTip() for n, box in dialog.captain_boxes.items()}
             assert ahead.format(p=f"3 {points}") in tips["flask"], tips["flask"]
             assert ahead.format(p=f"7 {points}") in tips["ahab"], tips["ahab"]
-            assert ahead.format(p=f"11 {points}") in tips["starbuck"]
-            assert behind.format(p=f"1 {point}") in tips["stubb"], tips["stubb"]
+            # alone at their win rates, Starbuck and Stubb are placed by it: no margin said
+            # (Starbuck's 11 points beside Flask's 3 read as the wrong order)
+            first = ahead.split("{p}")[0]
+            assert first not in tips["starbuck"] and first not in tips["stubb"], tips
+            assert behind.format(p=f"1 {point}") not in tips["stubb"]
         finally:
             i18n.set_language("en")
+    # a margin behind the test player, said when it orders a tie
+    level = dict(table, stubb=Measured("greedy", 200, 2.5, 1.0))
+    monkeypatch.setattr(ladder_module, "MEASURED", level)
+    dialog = NewGameDialog(boards, seed=5)
+    qtbot.addWidget(dialog)
+    tips = {n: box.toolTip() for n, box in dialog.captain_boxes.items()}
+    assert said["en"][1].format(p="1 point") in tips["stubb"], tips["stubb"]
+    assert said["en"][0].format(p="11 points") in tips["starbuck"], tips["starbuck"]
     # whole points that would read alike for one win rate: a decimal
     close = dict(table, ahab=Measured("greedy", 200, 2.0, -3.2))
     assert margin_decimals(list(close), close) == 1
     assert margin_decimals(list(table), table) == 0
+
+
+def test_no_margin_said_reads_as_the_wrong_order(qtbot) -> None:
+    """With the ladder's own data: where two Captains both say how far ahead of the test player
+    they finished, the harder one finished further ahead. The dialog said Starbuck ("Difficulty
+    2 of 4") finished 11 points ahead and the harder Flask 9 (2026-12-03, Xvfb 1366x768)."""
+    import re
+
+    from nbgui.ui.dialogs.new_game import NewGameDialog
+
+    boards = load_boards(use_overrides=False)[0]
+    dialog = NewGameDialog(boards, seed=5)
+    qtbot.addWidget(dialog)
+    lead = {}
+    for name, box in dialog.captain_boxes.items():  # easiest first
+        found = re.search(r"On average he finished ([\d.]+) points? (ahead|behind)", box.toolTip())
+        if found:
+            lead[name] = float(found[1]) * (1 if found[2] == "ahead" else -1)
+    assert lead  # Flask and Ahab share a win rate in the ladder: their margin orders them
+    said = list(lead.values())
+    assert said == sorted(said), lead

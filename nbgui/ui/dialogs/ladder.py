@@ -95,6 +95,18 @@ def margin_decimals(names: list[str], table: dict[str, Measured] | None = None) 
     return 0
 
 
+def tied(names: list[str], table: dict[str, Measured] | None = None) -> set[str]:
+    """The measured names in `names` whose win rate, as the dialog says it (to a tenth of a
+    percent), another of them shares: only there does the margin decide the order, so only there
+    is it said. (Said for every Captain, it read as the wrong order: the test player lost to
+    Starbuck, "Difficulty 2 of 4", by 11 points on average and to the harder Flask by 9, where
+    Starbuck's 2.5% wins against Flask's 2% placed them; the stronger players' games agree with
+    that order, docs/captains-calibration.md.)"""
+    table = MEASURED if table is None else table
+    rates = [round(table[n].win_rate, 1) for n in names if n in table]
+    return {n for n in names if n in table and rates.count(round(table[n].win_rate, 1)) > 1}
+
+
 class Place(NamedTuple):
     """A measured Captain's place on the ladder among the Captains shown: `rank` 1 (easiest) to
     `of`, and his measured neighbours (None at an end)."""

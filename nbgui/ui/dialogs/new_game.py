@@ -155,11 +155,12 @@ class NewGameDialog(QDialog):
         self.captain_boxes: dict[str, QCheckBox] = {}
         captains = QGroupBox(self.tr("Captains (solo opponents)"), self)
         column = QVBoxLayout(captains)
-        from nbgui.ui.dialogs.ladder import MEASURED, ladder, margin_decimals, places
+        from nbgui.ui.dialogs.ladder import MEASURED, ladder, margin_decimals, places, tied
 
         order = ladder([n for n in CAPTAIN_NAMES if n in self.boards])
         ladder_places = places(order)
         decimals = margin_decimals(order)
+        said_margin = tied(order)
         self.difficulty_labels: dict[str, QLabel] = {}
 
         def captain_name(name: str) -> str:
@@ -197,7 +198,10 @@ class NewGameDialog(QDialog):
                     player=_player_name(found.player),
                     rate=i18n.number(found.win_rate, 0 if found.win_rate.is_integer() else 1),
                     games=found.games,
-                ) + " " + self._margin_words(found.margin, decimals) + " " + text
+                ) + " " + (
+                    self._margin_words(found.margin, decimals) + " "
+                    if name in said_margin else ""
+                ) + text
                 said = self.tr("Difficulty {rank} of {count}").format(
                     rank=place.rank, count=place.of
                 )
