@@ -4442,11 +4442,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             </translation>
         </message>
         <message numerus="yes">
-            <source>Take the {whale} aboard: %n points once home</source>
+            <source>Take the {whale} aboard: %n points once home if you pay its {lay} lay then, or sell it for {money}</source>
             <comment>suggest.take</comment>
             <translation>
-                <numerusform>Take the {whale} aboard: %n point once home</numerusform>
-                <numerusform>Take the {whale} aboard: %n points once home</numerusform>
+                <numerusform>Take the {whale} aboard: %n point once home if you pay its {lay} lay then, or sell it for {money}</numerusform>
+                <numerusform>Take the {whale} aboard: %n points once home if you pay its {lay} lay then, or sell it for {money}</numerusform>
             </translation>
         </message>
         <message>
@@ -4803,9 +4803,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>the others may buy it for its lay</translation>
         </message>
         <message>
-            <source>it costs {lay} to keep when your ship comes home, the {other} {other_lay}, and you have {money}</source>
+            <source>the {other} costs {other_lay} to keep, and you have {money}</source>
             <comment>suggest.why.take.cheaper</comment>
-            <translation>it costs {lay} to keep when your ship comes home, the {other} {other_lay}, and you have {money}</translation>
+            <translation>the {other} costs {other_lay} to keep, and you have {money}</translation>
         </message>
         <message numerus="yes">
             <source>the game ends after this sale and each {per} you have scores 1 point: paying {lay} for the {whale} leaves you {left}, %n points less for your money, as much as the whale scores</source>

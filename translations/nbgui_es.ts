@@ -4442,11 +4442,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             </translation>
         </message>
         <message numerus="yes">
-            <source>Take the {whale} aboard: %n points once home</source>
+            <source>Take the {whale} aboard: %n points once home if you pay its {lay} lay then, or sell it for {money}</source>
             <comment>suggest.take</comment>
             <translation>
-                <numerusform>Sube {whale} a tu barco: %n punto al regresar</numerusform>
-                <numerusform>Sube {whale} a tu barco: %n puntos al regresar</numerusform>
+                <numerusform>Sube {whale} a tu barco: %n punto al regresar si entonces pagas su tasa de {lay}, o véndela por {money}</numerusform>
+                <numerusform>Sube {whale} a tu barco: %n puntos al regresar si entonces pagas su tasa de {lay}, o véndela por {money}</numerusform>
             </translation>
         </message>
         <message>
@@ -4803,9 +4803,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>los demás pueden comprarla por su tasa</translation>
         </message>
         <message>
-            <source>it costs {lay} to keep when your ship comes home, the {other} {other_lay}, and you have {money}</source>
+            <source>the {other} costs {other_lay} to keep, and you have {money}</source>
             <comment>suggest.why.take.cheaper</comment>
-            <translation>quedarte con ella costará {lay} cuando tu barco vuelva, la ficha de {other} {other_lay}, y tienes {money}</translation>
+            <translation>quedarte con la ficha de {other} costaría {other_lay}, y tienes {money}</translation>
         </message>
         <message numerus="yes">
             <source>the game ends after this sale and each {per} you have scores 1 point: paying {lay} for the {whale} leaves you {left}, %n points less for your money, as much as the whale scores</source>

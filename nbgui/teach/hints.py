@@ -382,7 +382,13 @@ def describe_move(state: GameState, cmd: Command) -> Msg:
             n=_points(state, cmd.token),
         )
     if isinstance(cmd, Take):
-        return msg("suggest.take", whale=_whale(state, cmd.token), n=_points(state, cmd.token))
+        return msg(
+            "suggest.take",
+            whale=_whale(state, cmd.token),
+            n=_points(state, cmd.token),
+            lay=words.money(_lay(state, cmd.token)),
+            money=words.money(_lay(state, cmd.token) // 2),
+        )
     if isinstance(cmd, Pass):
         return msg("suggest.pass")
     return msg("suggest.command", command=str(cmd))  # pragma: no cover - Captain-only commands
@@ -849,7 +855,7 @@ def _why_take_cheaper(state: GameState, option: Option, others: tuple[Option, ..
     if state.ship(seat, ship_index).cargo or money >= _lay(state, theirs):
         return None
     return msg(
-        "suggest.why.take.cheaper", lay=words.money(_lay(state, mine)),
+        "suggest.why.take.cheaper",
         other=_whale(state, theirs), other_lay=words.money(_lay(state, theirs)),
         money=words.money(money),
     )

@@ -67,9 +67,12 @@ MESSAGES: dict[str, Template] = {
         "Buy the {whale} for {lay}: it scores %n point",
         "Buy the {whale} for {lay}: it scores %n points",
     ),
+    # what keeping the whale costs when the ship comes home: its lay, or it is sold for half
     "suggest.take": Plural(
-        "Take the {whale} aboard: %n point once home",
-        "Take the {whale} aboard: %n points once home",
+        "Take the {whale} aboard: %n point once home if you pay its {lay} lay then, or sell "
+        "it for {money}",
+        "Take the {whale} aboard: %n points once home if you pay its {lay} lay then, or sell "
+        "it for {money}",
     ),
     "suggest.pass": "Pass",
     "suggest.command": "{command}",
@@ -292,11 +295,9 @@ MESSAGES: dict[str, Template] = {
     ),
     "suggest.why.pass.captain": "a Captain takes it free",
     "suggest.why.pass.others": "the others may buy it for its lay",
-    # a whale worth fewer points than the next choice's, taken ({other} a whale kind)
-    "suggest.why.take.cheaper": (
-        "it costs {lay} to keep when your ship comes home, the {other} {other_lay}, and you "
-        "have {money}"
-    ),
+    # a whale worth fewer points than the next choice's, taken ({other} a whale kind; the
+    # taken whale's own lay is in suggest.take)
+    "suggest.why.take.cheaper": "the {other} costs {other_lay} to keep, and you have {money}",
     # a pass at buying a sold whale once the game's last sale is on: money only scores now
     # ({per} the money a point is worth, {left} the money the lay leaves; ``n`` the points the
     # lay takes off the money, no fewer than the whale scores)

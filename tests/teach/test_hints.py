@@ -183,7 +183,30 @@ def test_reasons_read_well(boards):
     # ("(Take the Right whale aboard (1 point once home))")
     token = next(t for t in state.bag if t.startswith("R"))
     take = english(describe_move(state, Take(token)))
-    assert take == "Take the Right whale aboard: 1 point once home", take
+    assert take == (
+        "Take the Right whale aboard: 1 point once home if you pay its $2 lay then, or sell it "
+        "for $1"
+    ), take
+
+
+def test_a_whale_pick_says_what_keeping_it_costs(boards, qtbot):
+    """"Take the Bowhead whale aboard: 2 points once home" hid that keeping it costs its lay
+    when the ship comes home (or that it is sold for half): each kind's hint says the lay and
+    the sale from the rules data, in English and Spanish."""
+    from nbgui.ui import i18n
+
+    state, _ = new_game(table_setup(4, ("starbuck",), boards))
+    for whale in state.rules.whales.values():
+        token = next(t for t in state.bag if t.startswith(whale.letter))
+        m = describe_move(state, Take(token))
+        text = english(m)
+        assert f"its ${whale.lay} lay then, or sell it for ${whale.lay // 2}" in text, text
+        assert i18n.set_language("es")
+        try:
+            es = i18n.say(m)
+        finally:
+            i18n.set_language("en")
+        assert f"{whale.lay}\xa0$" in es and f"{whale.lay // 2}\xa0$" in es, es
 
 
 @pytest.mark.parametrize("ahead", [0, 5])
@@ -440,15 +463,17 @@ def test_taking_the_cheaper_whale_says_the_lays(boards, brain):
 
     text = suggest(state, boards, advice=advice(0.6)).reason
     assert text.startswith(
-        "Take the Right whale aboard: 1 point once home; it costs $2 to keep when your ship "
-        "comes home, the Bowhead whale $4, and you have $1."
+        "Take the Right whale aboard: 1 point once home if you pay its $2 lay then, or sell it "
+        "for $1; the Bowhead whale costs $4 to keep, and you have $1."
     ), text
     assert suggest(state, boards, advice=advice(0.1)).reason.startswith(
-        "Take the Right whale aboard: 1 point once home. "
+        "Take the Right whale aboard: 1 point once home if you pay its $2 lay then, or sell it "
+        "for $1. "
     )
     state.seats[seat].money = 4
     assert suggest(state, boards, advice=advice(0.6)).reason.startswith(
-        "Take the Right whale aboard: 1 point once home. "
+        "Take the Right whale aboard: 1 point once home if you pay its $2 lay then, or sell it "
+        "for $1. "
     )
 
 
