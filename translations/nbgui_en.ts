@@ -4267,9 +4267,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Your second worker may go to the Farm too: any number of workers can use a town space in a round, yours included. Only the first there gets the bonus, so this one gathers 2 food, not 3.</translation>
         </message>
         <message>
-            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost.</source>
+            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost. (Your Lumber Mill pays $2 a lumber, but you have only 1: gather first, sell after.)</source>
             <comment>tutorial.gather_lumber</comment>
-            <translation>Take lumber at the Forest again: you will sell it for the money your whales will cost.</translation>
+            <translation>Take lumber at the Forest again: you will sell it for the money your whales will cost. (Your Lumber Mill pays $2 a lumber, but you have only 1: gather first, sell after.)</translation>
         </message>
         <message>
             <source>Whales that come home cost their crew's lay to keep: Right whale $2, Bowhead whale $4, Sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a round.)</source>

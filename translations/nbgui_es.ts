@@ -4267,9 +4267,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Tu segundo trabajador también puede ir a la Granja: cualquier número de trabajadores puede usar un espacio de la ciudad en una ronda, también los tuyos. Solo el primero recibe la bonificación, así que este reúne 2 de Comida, no 3.</translation>
         </message>
         <message>
-            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost.</source>
+            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost. (Your Lumber Mill pays $2 a lumber, but you have only 1: gather first, sell after.)</source>
             <comment>tutorial.gather_lumber</comment>
-            <translation>Toma otra vez Leña en el Bosque: la venderás para tener el dinero que costarán tus ballenas.</translation>
+            <translation>Toma otra vez Leña en el Bosque: la venderás para tener el dinero que costarán tus ballenas. (Tu Aserradero paga 2 $ por Leña, pero solo tienes 1: primero reúne, luego vende.)</translation>
         </message>
         <message>
             <source>Whales that come home cost their crew's lay to keep: Right whale $2, Bowhead whale $4, Sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a round.)</source>

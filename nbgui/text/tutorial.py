@@ -79,9 +79,12 @@ MESSAGES: dict[str, Template] = {
         "space in a round, yours included. Only the first there gets the bonus, so this one "
         "gathers 2 food, not 3."
     ),
+    # the learner's own Lumber Mill is free here, but he has 1 lumber: the Forest first
+    # (3 lumber with its bonus) brings more money by the returns ($10 against $6)
     "tutorial.gather_lumber": (
         "Take lumber at the Forest again: you will sell it for the money your whales will "
-        "cost."
+        "cost. (Your Lumber Mill pays $2 a lumber, but you have only 1: gather first, sell "
+        "after.)"
     ),
     "tutorial.earn": (
         "Whales that come home cost their crew's lay to keep: Right whale $2, Bowhead whale $4, "

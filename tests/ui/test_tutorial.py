@@ -632,3 +632,46 @@ def test_each_step_says_how_to_go_on_and_points_where_the_table_shows_it(window)
         assert after <= before, f"lumber gathered at step {step}: the store step's reason"
         spent += before - after
     assert 0 < spent <= kept, (spent, kept)
+
+
+def test_the_forest_step_says_why_not_the_learners_free_lumber_mill(qapp, boards) -> None:
+    """Step 15 sent the learner to the Forest while his own Lumber Mill was free, and only
+    step 16 spoke of the Mill. At that position of the scripted game the Mill is his, nobody
+    is on it, and he has 1 lumber: it would pay the Mill's price once. The step now says so
+    (the Mill's name, its price from the rules, the 1 lumber, in both languages), and the
+    Forest first is the better move: by the returns it has brought more money than the Mill
+    could pay for everything he holds then."""
+    from nbgui.captain.brain import CaptainBrain
+    from nbgui.engine import apply, new_game
+    from nbgui.text import msg
+
+    script = default_script()
+    state, _ = new_game(script.setup(boards))
+    brain = CaptainBrain(boards, auto_ties=True)
+    steps = [s for s in script.steps if s.command is not None]
+    at: dict[str, object] = {}
+    i = 0
+    while steps[i].id != "pay_again":
+        if state.seats[state.decision.seat].is_captain:
+            state, _ = apply(state, brain.decide(state).command)
+            continue
+        at[steps[i].id] = state
+        state, _ = apply(state, steps[i].command)
+        i += 1
+    here, home = at["gather_lumber"], at["pay"]
+    seat = here.decision.seat
+    me = here.seats[seat]
+    mill = here.rules.buildings["lumber_mill"]
+    assert here.owner.get("lumber_mill") == seat
+    assert "lumber_mill" not in here.used_buildings
+    assert me.lumber == 1 and mill.sell_price.lumber == 2
+    assert home.seats[seat].money - me.money > me.lumber * mill.sell_price.lumber
+    for lang, name in (("en", "Lumber Mill"), ("es", "Aserradero")):
+        assert i18n.set_language(lang)
+        try:
+            said = i18n.say(msg("tutorial.gather_lumber", captain="Starbuck"))
+        finally:
+            i18n.set_language("en")
+        price = f"${mill.sell_price.lumber}" if lang == "en" else f"{mill.sell_price.lumber} $"
+        assert name in said and price in said and f"only {me.lumber}" in said.replace(
+            f"solo tienes {me.lumber}", f"only {me.lumber}"), said
