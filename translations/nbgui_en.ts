@@ -4856,24 +4856,24 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>No legal command.</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · {bonuses} from his victory bonuses · the supply paid you {paid} when he used yours</source>
+            <source>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales you sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid you {paid} when he used yours</source>
             <comment>ledger.captain</comment>
-            <translation>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · {bonuses} from his victory bonuses · the supply paid you {paid} when he used yours</translation>
+            <translation>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales you sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid you {paid} when he used yours</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · {bonuses} from his victory bonuses</source>
+            <source>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales you sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</source>
             <comment>ledger.captain.unpaid</comment>
-            <translation>{captain}'s ledger: {whales} from whales you sold him · {buildings} from his buildings · {bonuses} from his victory bonuses</translation>
+            <translation>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales you sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {whales} from whales the players sold him · {buildings} from his buildings · {bonuses} from his victory bonuses · the supply paid the players {paid} when he used their buildings</source>
+            <source>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales the players sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid the players {paid} when he used their buildings</source>
             <comment>ledger.captain.players</comment>
-            <translation>{captain}'s ledger: {whales} from whales the players sold him · {buildings} from his buildings · {bonuses} from his victory bonuses · the supply paid the players {paid} when he used their buildings</translation>
+            <translation>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales the players sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid the players {paid} when he used their buildings</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {whales} from whales the players sold him · {buildings} from his buildings · {bonuses} from his victory bonuses</source>
+            <source>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales the players sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</source>
             <comment>ledger.captain.players.unpaid</comment>
-            <translation>{captain}'s ledger: {whales} from whales the players sold him · {buildings} from his buildings · {bonuses} from his victory bonuses</translation>
+            <translation>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales the players sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</translation>
         </message>
         <message>
             <source>the file does not exist</source>

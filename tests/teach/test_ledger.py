@@ -79,3 +79,41 @@ def test_ledger_says_the_score_sheets_rows(qtbot, boards, brain) -> None:
         said("por sus edificios", "por sus bonificaciones de victoria")
     finally:
         i18n.set_language("en")
+
+
+def test_the_ledger_line_adds_up_to_the_tables_total(qtbot, boards, brain) -> None:
+    """"Stubb's ledger: 4 points from whales you sold him · 7 … · 7 …" sat under a Whales row of
+    8 and a Total of 22: the whales players sold him are only a part of his whale points. The
+    line now says his total as the table's columns add it up, the sold whales as a part of the
+    whales, and each figure is the table's own (both languages)."""
+    from nbgui.engine import score
+    from nbgui.ui import i18n
+    from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
+
+    state, moves = _game(boards, brain, 4, "stubb")
+    sheet = score(state)
+    col = next(c for c, r in enumerate(sheet.rows) if r.seat == 0)
+    (ledger,) = captain_ledgers(state, moves)
+    # a Captain who bought whales from the player and took others: the old line's case
+    assert 0 < ledger.whale_points_from_players < sheet.rows[col].whales
+
+    def figures() -> list[int]:
+        dialog = ScoreSheetDialog(sheet, ["Stubb", "Ann"], state.rules, ledgers=[ledger])
+        qtbot.addWidget(dialog)
+        line = dialog.ledger_lines[0].text()
+        table = [int(dialog.table.item(row, col).text().split("\n")[0]) for row in range(5)]
+        said = [int(a or b) for a, b in re.findall(r"(\d+) punto|(\d+) point", line)]
+        # total = whales (sold) + buildings + bonuses + money, in the line's order
+        assert len(said) == 6, line
+        total, whales, sold, buildings, bonuses, money = said
+        assert [whales, buildings, bonuses, money, total] == table, (line, table)
+        assert whales + buildings + bonuses + money == total, line
+        assert sold == ledger.whale_points_from_players, line
+        return said
+
+    english = figures()
+    assert i18n.set_language("es")
+    try:
+        assert figures() == english
+    finally:
+        i18n.set_language("en")

@@ -416,31 +416,37 @@ def test_score_sheet_shows_the_captain_ledger(qtbot, boards) -> None:
     ("counts", "english", "spanish"),
     [
         (
-            (1, 2, 5, 3),  # each count in its own plural form
-            "Starbuck's ledger: 1 point from whales you sold him · 2 points from his buildings "
-            "· 5 points from his victory bonuses · the supply paid you $3 when he used yours",
+            (1, 2, 5, 3, 1, 1),  # each count in its own plural form
+            "Starbuck's ledger: 9 points = 1 point from whales (1 point from whales you sold "
+            "him) + 2 points from his buildings + 5 points from his victory bonuses + 1 point "
+            "from his money · the supply paid you $3 when he used yours",
             # a Captain never pays (RULES 10.4)
-            "Cuentas de Starbuck: 1 punto por ballenas que le vendiste · 2 puntos por sus "
-            "edificios · 5 puntos por sus bonificaciones de victoria · la reserva te pagó "
-            "3\u00a0$ cuando él usó los tuyos",  # a no-break space
+            "Cuentas de Starbuck: 9 puntos = 1 punto por ballenas (1 punto por ballenas que le "
+            "vendiste) + 2 puntos por sus edificios + 5 puntos por sus bonificaciones de "
+            "victoria + 1 punto por su dinero · la reserva te pagó 3\u00a0$ cuando él usó los "
+            "tuyos",  # a no-break space
         ),
         (
-            (2, 0, 1, 0),  # he paid nothing: no "he paid you $0" clause
-            "Starbuck's ledger: 2 points from whales you sold him · 0 points from his buildings "
-            "· 1 point from his victory bonuses",
-            "Cuentas de Starbuck: 2 puntos por ballenas que le vendiste · 0 puntos por sus "
-            "edificios · 1 punto por sus bonificaciones de victoria",
+            (2, 0, 1, 0, 4, 0),  # he paid nothing: no "he paid you $0" clause
+            "Starbuck's ledger: 5 points = 4 points from whales (2 points from whales you sold "
+            "him) + 0 points from his buildings + 1 point from his victory bonuses + 0 points "
+            "from his money",
+            "Cuentas de Starbuck: 5 puntos = 4 puntos por ballenas (2 puntos por ballenas que "
+            "le vendiste) + 0 puntos por sus edificios + 1 punto por sus bonificaciones de "
+            "victoria + 0 puntos por su dinero",
         ),
     ],
 )
 def test_captain_ledger_line_in_both_languages(qtbot, boards, counts, english, spanish) -> None:
+    from dataclasses import replace
+
     from nbgui.engine import new_game, score
     from nbgui.teach.ledger import CaptainLedger
     from nbgui.ui import i18n
     from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
 
     state, _ = new_game(make_setup(2, ["starbuck"], boards, human_names=["Ann"]))
-    whales, buildings, bonuses, paid = counts
+    whales, buildings, bonuses, paid, all_whales, money = counts
     ledger = CaptainLedger(
         seat=0,
         whale_points_from_players=whales,
@@ -448,10 +454,18 @@ def test_captain_ledger_line_in_both_languages(qtbot, boards, counts, english, s
         bonus_points=bonuses,
         paid_to_players=paid,
     )
+    # the sheet's row for him, as the game would have it: the ledger's parts of his total
+    sheet = score(state)
+    rows = tuple(
+        replace(r, whales=all_whales, buildings=buildings, bonuses=bonuses, money=money,
+                total=all_whales + buildings + bonuses + money) if r.seat == 0 else r
+        for r in sheet.rows
+    )
+    sheet = replace(sheet, rows=rows)
 
     def line() -> str:
         dialog = ScoreSheetDialog(
-            score(state), ["Starbuck", "Ann"], state.rules, ledgers=[ledger]
+            sheet, ["Starbuck", "Ann"], state.rules, ledgers=[ledger]
         )
         qtbot.addWidget(dialog)
         return dialog.ledger_lines[0].text()

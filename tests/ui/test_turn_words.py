@@ -162,12 +162,14 @@ def test_the_score_sheet_headline(qtbot, lang: str, one: str, two: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "Stubb's ledger: 1 point from whales the players sold him · 8 points from his "
-         "buildings · 8 points from his victory bonuses · the supply paid the players $3 when he "
-         "used their buildings"),
-        ("es", "Cuentas de Stubb: 1 punto por ballenas que le vendieron los jugadores · 8 puntos "
-         "por sus edificios · 8 puntos por sus bonificaciones de victoria · la reserva pagó "
-         "3\u00a0$ a los jugadores cuando él usó sus edificios"),
+        ("en", "Stubb's ledger: 22 points = 6 points from whales (1 point from whales the "
+         "players sold him) + 8 points from his buildings + 8 points from his victory bonuses "
+         "+ 0 points from his money · the supply paid the players $3 when he used their "
+         "buildings"),
+        ("es", "Cuentas de Stubb: 22 puntos = 6 puntos por ballenas (1 punto por ballenas que le "
+         "vendieron los jugadores) + 8 puntos por sus edificios + 8 puntos por sus "
+         "bonificaciones de victoria + 0 puntos por su dinero · la reserva pagó 3\u00a0$ a los "
+         "jugadores cuando él usó sus edificios"),
     ],
 )
 def test_the_captain_ledger_with_two_players(qtbot, lang: str, said: str) -> None:  # type: ignore[no-untyped-def]
@@ -179,11 +181,17 @@ def test_the_captain_ledger_with_two_players(qtbot, lang: str, said: str) -> Non
     from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
 
     state, _ = new_game(GameSetup(seed=1, seats=[SeatSpec(name="Ann"), SeatSpec(name="Ben")]))
+    from dataclasses import replace
+
     ledger = CaptainLedger(seat=0, whale_points_from_players=1, building_points=8,
                            bonus_points=8, paid_to_players=3)
+    sheet = score(state)  # his row as the game would have it: 6 whale points, 1 of them sold
+    sheet = replace(sheet, rows=tuple(
+        replace(r, whales=6, buildings=8, bonuses=8, money=0, total=22) if r.seat == 0 else r
+        for r in sheet.rows))
     assert i18n.set_language(lang)
     try:
-        dialog = ScoreSheetDialog(score(state), ["Stubb", "Ann", "Ben"], state.rules,
+        dialog = ScoreSheetDialog(sheet, ["Stubb", "Ann", "Ben"], state.rules,
                                   ledgers=[ledger], players=2)
         qtbot.addWidget(dialog)
         line = dialog.ledger_lines[0].text()

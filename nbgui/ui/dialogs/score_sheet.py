@@ -262,12 +262,17 @@ class ScoreSheetDialog(QDialog):
             seat, whales = ledger.seat, ledger.whale_points_from_players  # type: ignore[attr-defined]
             buildings, paid = ledger.building_points, ledger.paid_to_players  # type: ignore[attr-defined]
             bonuses = ledger.bonus_points  # type: ignore[attr-defined]
+            # his whole total as the table adds it up; the whales players sold him are a part
+            his = next(r for r in sheet.rows if r.seat == seat)
             line = QLabel(
                 say(  # each count in its own plural form ("1 point", "2 puntos")
                     msg(  # nothing paid: no "he paid you $0" clause
                         ledger_id + ("" if paid else ".unpaid"),
                         captain=names[seat],
-                        whales=msg("unit.points", n=whales),
+                        total=msg("unit.points", n=his.total),
+                        whales=msg("unit.points", n=his.whales),
+                        sold=msg("unit.points", n=whales),
+                        money=msg("unit.points", n=his.money),
                         buildings=msg("unit.points", n=buildings),
                         bonuses=msg("unit.points", n=bonuses),
                         **({"paid": money(paid)} if paid else {}),
