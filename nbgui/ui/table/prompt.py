@@ -17,7 +17,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QFontMetricsF
 
 from nbgui.engine import (
@@ -95,6 +95,9 @@ class Prompt(ControllerPart):
         self.start_labels: dict[str, ButtonItem] = {}
         self.start_steps: dict[tuple[str, int], ButtonItem] = {}
         self.start_ok: ButtonItem | None = None
+        #: Items `clear` took off the table, held until the next event-loop turn
+        self.retired: list[Any] = []
+        self.release_pending = False
 
     def button_for(self, command: object) -> ButtonItem | None:
         """The enabled prompt button that submits `command` (or carries that role)."""
@@ -121,11 +124,25 @@ class Prompt(ControllerPart):
             self.build()
 
     def clear(self) -> None:
+        """Take the prompt's items off the table. They are freed on the next turn of the event
+        loop, not here: a prompt is rebuilt from inside its own button's click ("Take these
+        goods", "Pass" submit the move), and dropping the last reference here freed that
+        button while Qt's scene was still delivering its mouse release (a use-after-free)."""
         for item in self.items:
-            if shiboken6.isValid(item) and item.scene() is not None:
-                self.scene.removeItem(item)
+            if shiboken6.isValid(item):
+                if item.scene() is not None:
+                    self.scene.removeItem(item)
+                self.retired.append(item)
         self.items = []
         self.zones = {}
+        if self.retired and not self.release_pending:
+            self.release_pending = True
+            QTimer.singleShot(0, self._release_retired)
+
+    def _release_retired(self) -> None:
+        """Free the items a `clear` took off (the next event-loop turn after it)."""
+        self.release_pending = False
+        self.retired = []
 
     def _button(
         self,
