@@ -2730,9 +2730,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Your large ship</translation>
         </message>
         <message>
-            <source>{seat} must choose starting goods.</source>
+            <source>{seat} must choose their starting goods.</source>
             <comment>decision.start_goods</comment>
-            <translation>{seat} must choose starting goods.</translation>
+            <translation>{seat} must choose their starting goods.</translation>
         </message>
         <message>
             <source>{seat} must place a worker.</source>

@@ -2730,7 +2730,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Tu barco grande</translation>
         </message>
         <message>
-            <source>{seat} must choose starting goods.</source>
+            <source>{seat} must choose their starting goods.</source>
             <comment>decision.start_goods</comment>
             <translation>{seat} debe elegir sus mercancías iniciales.</translation>
         </message>

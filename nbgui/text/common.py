@@ -70,7 +70,7 @@ MESSAGES: dict[str, Template] = {
     "ship.your_small": "Your small ship",
     "ship.your_large": "Your large ship",
     # whose decision it is
-    "decision.start_goods": "{seat} must choose starting goods.",
+    "decision.start_goods": "{seat} must choose their starting goods.",
     "decision.place": "{seat} must place a worker.",
     "decision.roll": "{seat} must roll the course die.",
     "decision.return": "{seat} must pay or sell the whales on a returning ship.",

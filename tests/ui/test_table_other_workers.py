@@ -211,7 +211,7 @@ def test_a_click_on_another_seats_worker_then_moving_away_says_nothing(qtbot) ->
     ("lang", "you", "ann"),
     [
         ("en", "Not now: choose your starting goods first.",
-         "Not now: Ann must choose starting goods."),
+         "Not now: Ann must choose their starting goods."),
         ("es", "Ahora no: primero elige tus mercancías iniciales.",
          "Ahora no: Ann debe elegir sus mercancías iniciales."),
     ],
