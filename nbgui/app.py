@@ -414,7 +414,12 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
                 loaded = read_save(args.file)
             opened_path = Path(args.file)
         except SaveError as exc:
-            _message("Warning", tr("Cannot open the save"), i18n.say(exc.msg))
+            kept = msg("save.start_kept", path=str(Path(args.file).absolute()))
+            _message(
+                "Warning",
+                tr("Cannot open the save"),
+                i18n.say(exc.msg) + "\n\n" + i18n.say(kept),
+            )
     if loaded is None and store is not None and args.autoplay is None:
         loaded = _offer_resume(store, tr)
     if loaded is not None:  # every loader checks this; one more look before the session runs
@@ -422,11 +427,11 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
 
         problem = seat_problem(loaded.envelope.setup, boards)
         if problem is not None:
-            _message(
-                "Warning",
-                tr("Cannot open the save"),
-                i18n.say(msg("save.cannot_play_here_sentence", problem=problem)),
-            )
+            said = i18n.say(msg("save.cannot_play_here_sentence", problem=problem))
+            if opened_path is not None:
+                kept = msg("save.start_kept", path=str(opened_path.absolute()))
+                said += "\n\n" + i18n.say(kept)
+            _message("Warning", tr("Cannot open the save"), said)
             loaded, opened_path = None, None
 
     if loaded is not None:
@@ -691,6 +696,7 @@ def _message(
 def _offer_resume(store: Any, tr: Any) -> Any:
     """Ask to resume the open autosave; returns its `Loaded` or None."""
     from nbgui.engine import SaveError
+    from nbgui.text import msg
     from nbgui.ui import i18n
 
     summary = store.autosave_summary()
@@ -700,9 +706,12 @@ def _offer_resume(store: Any, tr: Any) -> Any:
         if _message(
             "Question",
             tr("Autosave damaged"),
-            tr("The game in progress could not be read ({why}). Set it aside and start a new "
-               "game?").format(
-                why=i18n.say(summary.problem_msg) if summary.problem_msg else summary.problem
+            i18n.say(
+                msg(
+                    "save.resume_damaged",
+                    why=summary.problem_msg or summary.problem or "",
+                    folder=str(store.dirs.damaged),
+                )
             ),
             question=True,
         ):
@@ -721,7 +730,10 @@ def _offer_resume(store: Any, tr: Any) -> Any:
     try:
         game = store.open_game(allow_rules_mismatch=True)
     except SaveError as exc:
-        _message("Warning", tr("Cannot resume"), i18n.say(exc.msg))
+        kept = msg(
+            "save.resume_kept", path=str(store.autosave_path), folder=str(store.dirs.damaged)
+        )
+        _message("Warning", tr("Cannot resume"), i18n.say(exc.msg) + "\n\n" + i18n.say(kept))
         return None
     return None if game is None else game.loaded
 

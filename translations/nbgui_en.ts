@@ -892,10 +892,6 @@
             <translation>Nothing to undo: a die roll, a bag draw or a Captain's move cannot be taken back.</translation>
         </message>
         <message>
-            <source>Autosave failed: {why}</source>
-            <translation>Autosave failed: {why}</translation>
-        </message>
-        <message>
             <source>Open a saved game</source>
             <translation>Open a saved game</translation>
         </message>
@@ -2213,10 +2209,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
         <message>
             <source>Autosave damaged</source>
             <translation>Autosave damaged</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be read ({why}). Set it aside and start a new game?</source>
-            <translation>The game in progress could not be read ({why}). Set it aside and start a new game?</translation>
         </message>
         <message>
             <source>Resume your game?</source>
@@ -3554,9 +3546,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Empty sea tokens can never be taken onto a ship.</translation>
         </message>
         <message>
-            <source>command {index} ({command}) is illegal: {reason}</source>
+            <source>move {index} ({command}) is not allowed: {reason}</source>
             <comment>refusal.replay</comment>
-            <translation>command {index} ({command}) is illegal: {reason}</translation>
+            <translation>move {index} ({command}) is not allowed: {reason}</translation>
         </message>
         <message>
             <source>{captain} rolls the course die.</source>
@@ -5036,39 +5028,39 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>the file is too large to be a save (over {limit} bytes)</translation>
         </message>
         <message>
-            <source>the file is not a save (not UTF-8 text)</source>
+            <source>the file is not a saved game (it is not text)</source>
             <comment>save.not_utf8</comment>
-            <translation>the file is not a save (not UTF-8 text)</translation>
+            <translation>the file is not a saved game (it is not text)</translation>
         </message>
         <message>
-            <source>the file is not a save (nested too deeply)</source>
+            <source>the file is not a saved game (it holds other data, not a game)</source>
             <comment>save.too_deep</comment>
-            <translation>the file is not a save (nested too deeply)</translation>
+            <translation>the file is not a saved game (it holds other data, not a game)</translation>
         </message>
         <message>
-            <source>the file is not a save (it holds other data, not a game)</source>
+            <source>the file is not a saved game (it holds other data, not a game)</source>
             <comment>save.no_envelope</comment>
-            <translation>the file is not a save (it holds other data, not a game)</translation>
+            <translation>the file is not a saved game (it holds other data, not a game)</translation>
         </message>
         <message>
-            <source>the save is damaged (bad JSON at line {line}, column {column})</source>
+            <source>the file is damaged or cut short, or it is not a saved game</source>
             <comment>save.bad_json</comment>
-            <translation>the save is damaged (bad JSON at line {line}, column {column})</translation>
+            <translation>the file is damaged or cut short, or it is not a saved game</translation>
         </message>
         <message>
-            <source>the save is damaged ({detail})</source>
+            <source>the save is damaged (it holds a number far too long)</source>
             <comment>save.damaged_value</comment>
-            <translation>the save is damaged ({detail})</translation>
+            <translation>the save is damaged (it holds a number far too long)</translation>
         </message>
         <message>
-            <source>the save is damaged (at {field})</source>
+            <source>the save is damaged or was changed outside nbgui (a value in it is not one nbgui writes)</source>
             <comment>save.damaged_field</comment>
-            <translation>the save is damaged (at {field})</translation>
+            <translation>the save is damaged or was changed outside nbgui (a value in it is not one nbgui writes)</translation>
         </message>
         <message>
-            <source>the save is damaged: commands: not a list of moves</source>
+            <source>the save is damaged (its list of moves cannot be read)</source>
             <comment>save.damaged_commands</comment>
-            <translation>the save is damaged: commands: not a list of moves</translation>
+            <translation>the save is damaged (its list of moves cannot be read)</translation>
         </message>
         <message>
             <source>the save is damaged: move {n} ({command}) cannot be read</source>
@@ -5076,9 +5068,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>the save is damaged: move {n} ({command}) cannot be read</translation>
         </message>
         <message>
-            <source>the save does not replay: {reason}</source>
+            <source>the save is damaged or was changed outside nbgui ({reason})</source>
             <comment>save.does_not_replay</comment>
-            <translation>the save does not replay: {reason}</translation>
+            <translation>the save is damaged or was changed outside nbgui ({reason})</translation>
+        </message>
+        <message>
+            <source>it was made with other rules, and under the current ones {reason}</source>
+            <comment>save.rules_do_not_replay</comment>
+            <translation>it was made with other rules, and under the current ones {reason}</translation>
         </message>
         <message>
             <source>with the current rules, {problem}</source>
@@ -5086,14 +5083,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>with the current rules, {problem}</translation>
         </message>
         <message>
-            <source>the save's recorded state does not match its moves (hash mismatch)</source>
+            <source>the save is damaged or was changed outside nbgui: its moves do not lead to the game it records</source>
             <comment>save.hash_mismatch</comment>
-            <translation>the save's recorded state does not match its moves (hash mismatch)</translation>
+            <translation>the save is damaged or was changed outside nbgui: its moves do not lead to the game it records</translation>
         </message>
         <message>
-            <source>the save's recorded state does not match its moves (hash mismatch); it was made with different rules</source>
+            <source>its moves do not lead to the game it records: it was made with different rules</source>
             <comment>save.hash_mismatch_rules</comment>
-            <translation>the save's recorded state does not match its moves (hash mismatch); it was made with different rules</translation>
+            <translation>its moves do not lead to the game it records: it was made with different rules</translation>
         </message>
         <message>
             <source>it was made by a newer nbgui (format {version}); this version reads up to format {supported}. Update nbgui to open it.</source>
@@ -5116,14 +5113,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>the save's format {version} cannot be upgraded</translation>
         </message>
         <message>
-            <source>the save is damaged: format {version} cannot be upgraded (missing {key})</source>
-            <comment>save.upgrade_missing</comment>
-            <translation>the save is damaged: format {version} cannot be upgraded (missing {key})</translation>
-        </message>
-        <message>
-            <source>the save is damaged: format {version} cannot be upgraded ({detail})</source>
+            <source>the save, from an older nbgui (format {version}), is damaged: it cannot be brought up to date</source>
             <comment>save.upgrade_failed</comment>
-            <translation>the save is damaged: format {version} cannot be upgraded ({detail})</translation>
+            <translation>the save, from an older nbgui (format {version}), is damaged: it cannot be brought up to date</translation>
         </message>
         <message>
             <source>the game cannot be played here: {problem}</source>
@@ -5136,14 +5128,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>This game cannot be played here: {problem}.</translation>
         </message>
         <message>
-            <source>unexpected error while replaying it ({error}); see the log</source>
+            <source>an unexpected error stopped it from loading (the details are in nbgui's log file)</source>
             <comment>save.unexpected</comment>
-            <translation>unexpected error while replaying it ({error}); see the log</translation>
+            <translation>an unexpected error stopped it from loading (the details are in nbgui's log file)</translation>
         </message>
         <message>
-            <source>unreadable ({error})</source>
+            <source>it cannot be read (the details are in nbgui's log file)</source>
             <comment>save.unreadable_header</comment>
-            <translation>unreadable ({error})</translation>
+            <translation>it cannot be read (the details are in nbgui's log file)</translation>
         </message>
         <message>
             <source>does not load</source>
@@ -5214,6 +5206,41 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>the rules fingerprints differ</source>
             <comment>digest.differ</comment>
             <translation>the rules fingerprints differ</translation>
+        </message>
+        <message>
+            <source>The game on the table is unchanged, and the file is left as it was at {path}. Open another save, or play on.</source>
+            <comment>save.open_kept</comment>
+            <translation>The game on the table is unchanged, and the file is left as it was at {path}. Open another save, or play on.</translation>
+        </message>
+        <message>
+            <source>The file is left as it was at {path}. Start a new game, or open another save from the Game menu.</source>
+            <comment>save.start_kept</comment>
+            <translation>The file is left as it was at {path}. Start a new game, or open another save from the Game menu.</translation>
+        </message>
+        <message>
+            <source>Your autosave is left as it was at {path}; when a new game starts it is moved to {folder}, not deleted. Start a new game, or open another save from the Game menu.</source>
+            <comment>save.resume_kept</comment>
+            <translation>Your autosave is left as it was at {path}; when a new game starts it is moved to {folder}, not deleted. Start a new game, or open another save from the Game menu.</translation>
+        </message>
+        <message>
+            <source>The game in progress could not be read: {why}. Set it aside and start a new game? It is kept, not deleted: it goes to {folder}.</source>
+            <comment>save.resume_damaged</comment>
+            <translation>The game in progress could not be read: {why}. Set it aside and start a new game? It is kept, not deleted: it goes to {folder}.</translation>
+        </message>
+        <message>
+            <source>The file is left as it was at {path}. Choose another save, or a game from the list.</source>
+            <comment>save.replay_kept</comment>
+            <translation>The file is left as it was at {path}. Choose another save, or a game from the list.</translation>
+        </message>
+        <message>
+            <source>The game on the table is kept. Try Save As with another folder or name.</source>
+            <comment>save.write_kept</comment>
+            <translation>The game on the table is kept. Try Save As with another folder or name.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: {why}. The game on the table is kept; Save As keeps a copy.</source>
+            <comment>save.autosave_failed</comment>
+            <translation>Autosave failed: {why}. The game on the table is kept; Save As keeps a copy.</translation>
         </message>
         <message>
             <source>{file} is damaged ({problem}); its backup copy from {when} was opened instead.</source>
@@ -5506,39 +5533,39 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{letter} is not a seat letter (S, T, F, A, H, or E, M, P for an AI player).</translation>
         </message>
         <message>
-            <source>it is not UTF-8 text</source>
+            <source>it is not text</source>
             <comment>settings.not_utf8</comment>
-            <translation>it is not UTF-8 text</translation>
+            <translation>it is not text</translation>
         </message>
         <message>
-            <source>bad JSON at line {line}, column {column}</source>
+            <source>it is damaged or cut short</source>
             <comment>settings.bad_json</comment>
-            <translation>bad JSON at line {line}, column {column}</translation>
+            <translation>it is damaged or cut short</translation>
         </message>
         <message>
-            <source>it cannot be read ({error})</source>
+            <source>it is damaged (the details are in nbgui's log file)</source>
             <comment>settings.unreadable</comment>
-            <translation>it cannot be read ({error})</translation>
+            <translation>it is damaged (the details are in nbgui's log file)</translation>
         </message>
         <message>
-            <source>it is not a JSON object</source>
+            <source>it holds other data, not settings</source>
             <comment>settings.not_object</comment>
-            <translation>it is not a JSON object</translation>
+            <translation>it holds other data, not settings</translation>
         </message>
         <message>
-            <source>{file}: {problem}; the default settings are used</source>
+            <source>Your settings file {file} could not be read: {problem}. Your games are not affected; the default settings are used, and the Settings menu changes them.</source>
             <comment>settings.defaults</comment>
-            <translation>{file}: {problem}; the default settings are used</translation>
+            <translation>Your settings file {file} could not be read: {problem}. Your games are not affected; the default settings are used, and the Settings menu changes them.</translation>
         </message>
         <message>
-            <source>{file}: {problem}; it was kept as {aside} and the default settings are used</source>
+            <source>Your settings file {file} could not be read: {problem}. It was kept, as it was, at {aside}; your games are not affected. The default settings are used, and the Settings menu changes them.</source>
             <comment>settings.defaults_aside</comment>
-            <translation>{file}: {problem}; it was kept as {aside} and the default settings are used</translation>
+            <translation>Your settings file {file} could not be read: {problem}. It was kept, as it was, at {aside}; your games are not affected. The default settings are used, and the Settings menu changes them.</translation>
         </message>
         <message>
-            <source>{file}: {key} has an invalid value; its default is used</source>
+            <source>Your settings file {file} had a value nbgui cannot use ({key}): that setting is back to its default, and the others are kept.</source>
             <comment>settings.bad_value</comment>
-            <translation>{file}: {key} has an invalid value; its default is used</translation>
+            <translation>Your settings file {file} had a value nbgui cannot use ({key}): that setting is back to its default, and the others are kept.</translation>
         </message>
         <message>
             <source>{file}: cannot be read; the default settings are used</source>
@@ -5786,24 +5813,24 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{file}: {field}: {problem}</translation>
         </message>
         <message>
-            <source>is not UTF-8 text</source>
+            <source>is not a text file</source>
             <comment>content.not_utf8</comment>
-            <translation>is not UTF-8 text</translation>
+            <translation>is not a text file</translation>
         </message>
         <message>
-            <source>is not valid JSON (line {line}, column {column})</source>
+            <source>is damaged or cut short (nbgui's log file says where)</source>
             <comment>content.bad_json</comment>
-            <translation>is not valid JSON (line {line}, column {column})</translation>
+            <translation>is damaged or cut short (nbgui's log file says where)</translation>
         </message>
         <message>
-            <source>is not valid JSON</source>
+            <source>is damaged (it holds a number far too long)</source>
             <comment>content.not_json</comment>
-            <translation>is not valid JSON</translation>
+            <translation>is damaged (it holds a number far too long)</translation>
         </message>
         <message>
-            <source>is nested too deeply</source>
+            <source>holds other data, nested far too deeply</source>
             <comment>content.too_deep</comment>
-            <translation>is nested too deeply</translation>
+            <translation>holds other data, nested far too deeply</translation>
         </message>
         <message>
             <source>is missing</source>
@@ -5976,9 +6003,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>unknown Captain {name} (expected {expected})</translation>
         </message>
         <message>
-            <source>cannot be read ({kind})</source>
+            <source>cannot be read (the details are in nbgui's log file)</source>
             <comment>board.unreadable</comment>
-            <translation>cannot be read ({kind})</translation>
+            <translation>cannot be read (the details are in nbgui's log file)</translation>
         </message>
         <message>
             <source>unknown course {course} (expected one of {expected})</source>
@@ -6081,19 +6108,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>the Orders have {n} checks; a board may have at most {limit}</translation>
         </message>
         <message>
-            <source>{error}; override refused, the built-in board is used</source>
+            <source>{error}. The file is left as it is and the built-in board is used: correct the file, or take it out of the folder.</source>
             <comment>board.override_refused</comment>
-            <translation>{error}; override refused, the built-in board is used</translation>
+            <translation>{error}. The file is left as it is and the built-in board is used: correct the file, or take it out of the folder.</translation>
         </message>
         <message>
-            <source>{error}; override refused</source>
+            <source>{error}. The file is left as it is and not used: name it after one of those Captains, or take it out of the folder.</source>
             <comment>board.override_unknown</comment>
-            <translation>{error}; override refused</translation>
+            <translation>{error}. The file is left as it is and not used: name it after one of those Captains, or take it out of the folder.</translation>
         </message>
         <message>
-            <source>{folder}: cannot be read ({reason}); no overrides used</source>
+            <source>{folder}: cannot be read ({reason}); the built-in boards are used.</source>
             <comment>board.overrides_unreadable</comment>
-            <translation>{folder}: cannot be read ({reason}); no overrides used</translation>
+            <translation>{folder}: cannot be read ({reason}); the built-in boards are used.</translation>
         </message>
     </context>
 </TS>

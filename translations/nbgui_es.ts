@@ -892,10 +892,6 @@
             <translation>Nada que deshacer: una tirada de dado, una extracción de la bolsa o una jugada de un Capitán no se pueden deshacer.</translation>
         </message>
         <message>
-            <source>Autosave failed: {why}</source>
-            <translation>Falló el guardado automático: {why}</translation>
-        </message>
-        <message>
             <source>Open a saved game</source>
             <translation>Abrir una partida guardada</translation>
         </message>
@@ -2213,10 +2209,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Autosave damaged</source>
             <translation>Guardado automático dañado</translation>
-        </message>
-        <message>
-            <source>The game in progress could not be read ({why}). Set it aside and start a new game?</source>
-            <translation>No se pudo leer la partida en curso ({why}). ¿Apartarla y empezar una partida nueva?</translation>
         </message>
         <message>
             <source>Resume your game?</source>
@@ -3554,9 +3546,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Las fichas de mar vacío nunca se pueden subir a un barco.</translation>
         </message>
         <message>
-            <source>command {index} ({command}) is illegal: {reason}</source>
+            <source>move {index} ({command}) is not allowed: {reason}</source>
             <comment>refusal.replay</comment>
-            <translation>la orden {index} ({command}) no es válida: {reason}</translation>
+            <translation>la jugada {index} ({command}) no está permitida: {reason}</translation>
         </message>
         <message>
             <source>{captain} rolls the course die.</source>
@@ -5036,39 +5028,39 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>el archivo es demasiado grande para ser una partida guardada (más de {limit} bytes)</translation>
         </message>
         <message>
-            <source>the file is not a save (not UTF-8 text)</source>
+            <source>the file is not a saved game (it is not text)</source>
             <comment>save.not_utf8</comment>
-            <translation>el archivo no es una partida guardada (no es texto UTF-8)</translation>
+            <translation>el archivo no es una partida guardada (no es texto)</translation>
         </message>
         <message>
-            <source>the file is not a save (nested too deeply)</source>
+            <source>the file is not a saved game (it holds other data, not a game)</source>
             <comment>save.too_deep</comment>
-            <translation>el archivo no es una partida guardada (anidado a demasiada profundidad)</translation>
+            <translation>el archivo no es una partida guardada (contiene otros datos, no una partida)</translation>
         </message>
         <message>
-            <source>the file is not a save (it holds other data, not a game)</source>
+            <source>the file is not a saved game (it holds other data, not a game)</source>
             <comment>save.no_envelope</comment>
             <translation>el archivo no es una partida guardada (contiene otros datos, no una partida)</translation>
         </message>
         <message>
-            <source>the save is damaged (bad JSON at line {line}, column {column})</source>
+            <source>the file is damaged or cut short, or it is not a saved game</source>
             <comment>save.bad_json</comment>
-            <translation>la partida guardada está dañada (JSON incorrecto en la línea {line}, columna {column})</translation>
+            <translation>el archivo está dañado o cortado, o no es una partida guardada</translation>
         </message>
         <message>
-            <source>the save is damaged ({detail})</source>
+            <source>the save is damaged (it holds a number far too long)</source>
             <comment>save.damaged_value</comment>
-            <translation>la partida guardada está dañada ({detail})</translation>
+            <translation>la partida guardada está dañada (contiene un número demasiado largo)</translation>
         </message>
         <message>
-            <source>the save is damaged (at {field})</source>
+            <source>the save is damaged or was changed outside nbgui (a value in it is not one nbgui writes)</source>
             <comment>save.damaged_field</comment>
-            <translation>la partida guardada está dañada (en {field})</translation>
+            <translation>la partida guardada está dañada o se cambió fuera de nbgui (contiene un valor que nbgui no escribe)</translation>
         </message>
         <message>
-            <source>the save is damaged: commands: not a list of moves</source>
+            <source>the save is damaged (its list of moves cannot be read)</source>
             <comment>save.damaged_commands</comment>
-            <translation>la partida guardada está dañada: sus jugadas no forman una lista</translation>
+            <translation>la partida guardada está dañada (no se puede leer su lista de jugadas)</translation>
         </message>
         <message>
             <source>the save is damaged: move {n} ({command}) cannot be read</source>
@@ -5076,9 +5068,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>la partida guardada está dañada: no se puede leer la jugada {n} ({command})</translation>
         </message>
         <message>
-            <source>the save does not replay: {reason}</source>
+            <source>the save is damaged or was changed outside nbgui ({reason})</source>
             <comment>save.does_not_replay</comment>
-            <translation>la partida guardada no se puede reproducir: {reason}</translation>
+            <translation>la partida guardada está dañada o se cambió fuera de nbgui ({reason})</translation>
+        </message>
+        <message>
+            <source>it was made with other rules, and under the current ones {reason}</source>
+            <comment>save.rules_do_not_replay</comment>
+            <translation>se hizo con otras reglas, y con las actuales {reason}</translation>
         </message>
         <message>
             <source>with the current rules, {problem}</source>
@@ -5086,14 +5083,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>con las reglas actuales, {problem}</translation>
         </message>
         <message>
-            <source>the save's recorded state does not match its moves (hash mismatch)</source>
+            <source>the save is damaged or was changed outside nbgui: its moves do not lead to the game it records</source>
             <comment>save.hash_mismatch</comment>
-            <translation>el estado registrado de la partida no coincide con sus jugadas (huella distinta)</translation>
+            <translation>la partida guardada está dañada o se cambió fuera de nbgui: sus jugadas no llevan a la partida que registra</translation>
         </message>
         <message>
-            <source>the save's recorded state does not match its moves (hash mismatch); it was made with different rules</source>
+            <source>its moves do not lead to the game it records: it was made with different rules</source>
             <comment>save.hash_mismatch_rules</comment>
-            <translation>el estado registrado de la partida no coincide con sus jugadas (huella distinta); se hizo con otras reglas</translation>
+            <translation>sus jugadas no llevan a la partida que registra: se hizo con otras reglas</translation>
         </message>
         <message>
             <source>it was made by a newer nbgui (format {version}); this version reads up to format {supported}. Update nbgui to open it.</source>
@@ -5116,14 +5113,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>el formato {version} de la partida guardada no se puede actualizar</translation>
         </message>
         <message>
-            <source>the save is damaged: format {version} cannot be upgraded (missing {key})</source>
-            <comment>save.upgrade_missing</comment>
-            <translation>la partida guardada está dañada: el formato {version} no se puede actualizar (falta {key})</translation>
-        </message>
-        <message>
-            <source>the save is damaged: format {version} cannot be upgraded ({detail})</source>
+            <source>the save, from an older nbgui (format {version}), is damaged: it cannot be brought up to date</source>
             <comment>save.upgrade_failed</comment>
-            <translation>la partida guardada está dañada: el formato {version} no se puede actualizar ({detail})</translation>
+            <translation>la partida guardada, de un nbgui anterior (formato {version}), está dañada: no se puede poner al día</translation>
         </message>
         <message>
             <source>the game cannot be played here: {problem}</source>
@@ -5136,14 +5128,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Esta partida no se puede jugar aquí: {problem}.</translation>
         </message>
         <message>
-            <source>unexpected error while replaying it ({error}); see the log</source>
+            <source>an unexpected error stopped it from loading (the details are in nbgui's log file)</source>
             <comment>save.unexpected</comment>
-            <translation>error inesperado al reproducirla ({error}); consulta el registro</translation>
+            <translation>un error inesperado impidió cargarla (los detalles están en el archivo de registro de nbgui)</translation>
         </message>
         <message>
-            <source>unreadable ({error})</source>
+            <source>it cannot be read (the details are in nbgui's log file)</source>
             <comment>save.unreadable_header</comment>
-            <translation>ilegible ({error})</translation>
+            <translation>no se puede leer (los detalles están en el archivo de registro de nbgui)</translation>
         </message>
         <message>
             <source>does not load</source>
@@ -5214,6 +5206,41 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>the rules fingerprints differ</source>
             <comment>digest.differ</comment>
             <translation>las huellas de las reglas son distintas</translation>
+        </message>
+        <message>
+            <source>The game on the table is unchanged, and the file is left as it was at {path}. Open another save, or play on.</source>
+            <comment>save.open_kept</comment>
+            <translation>La partida de la mesa no ha cambiado, y el archivo queda como estaba en {path}. Abre otra partida guardada o sigue jugando.</translation>
+        </message>
+        <message>
+            <source>The file is left as it was at {path}. Start a new game, or open another save from the Game menu.</source>
+            <comment>save.start_kept</comment>
+            <translation>El archivo queda como estaba en {path}. Empieza una partida nueva o abre otra partida guardada desde el menú Partida.</translation>
+        </message>
+        <message>
+            <source>Your autosave is left as it was at {path}; when a new game starts it is moved to {folder}, not deleted. Start a new game, or open another save from the Game menu.</source>
+            <comment>save.resume_kept</comment>
+            <translation>Tu guardado automático queda como estaba en {path}; cuando empiece una partida nueva se moverá a {folder}, sin borrarse. Empieza una partida nueva o abre otra partida guardada desde el menú Partida.</translation>
+        </message>
+        <message>
+            <source>The game in progress could not be read: {why}. Set it aside and start a new game? It is kept, not deleted: it goes to {folder}.</source>
+            <comment>save.resume_damaged</comment>
+            <translation>No se pudo leer la partida en curso: {why}. ¿Apartarla y empezar una partida nueva? Se guarda, no se borra: va a {folder}.</translation>
+        </message>
+        <message>
+            <source>The file is left as it was at {path}. Choose another save, or a game from the list.</source>
+            <comment>save.replay_kept</comment>
+            <translation>El archivo queda como estaba en {path}. Elige otra partida guardada o una partida de la lista.</translation>
+        </message>
+        <message>
+            <source>The game on the table is kept. Try Save As with another folder or name.</source>
+            <comment>save.write_kept</comment>
+            <translation>La partida de la mesa se conserva. Prueba Guardar como con otra carpeta u otro nombre.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: {why}. The game on the table is kept; Save As keeps a copy.</source>
+            <comment>save.autosave_failed</comment>
+            <translation>Falló el guardado automático: {why}. La partida de la mesa se conserva; Guardar como guarda una copia.</translation>
         </message>
         <message>
             <source>{file} is damaged ({problem}); its backup copy from {when} was opened instead.</source>
@@ -5506,39 +5533,39 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{letter} no es una letra de asiento (S, T, F, A, H, o E, M, P para un jugador IA).</translation>
         </message>
         <message>
-            <source>it is not UTF-8 text</source>
+            <source>it is not text</source>
             <comment>settings.not_utf8</comment>
-            <translation>no es texto UTF-8</translation>
+            <translation>no es texto</translation>
         </message>
         <message>
-            <source>bad JSON at line {line}, column {column}</source>
+            <source>it is damaged or cut short</source>
             <comment>settings.bad_json</comment>
-            <translation>JSON incorrecto en la línea {line}, columna {column}</translation>
+            <translation>está dañado o cortado</translation>
         </message>
         <message>
-            <source>it cannot be read ({error})</source>
+            <source>it is damaged (the details are in nbgui's log file)</source>
             <comment>settings.unreadable</comment>
-            <translation>no se puede leer ({error})</translation>
+            <translation>está dañado (los detalles están en el archivo de registro de nbgui)</translation>
         </message>
         <message>
-            <source>it is not a JSON object</source>
+            <source>it holds other data, not settings</source>
             <comment>settings.not_object</comment>
-            <translation>no es un objeto JSON</translation>
+            <translation>contiene otros datos, no ajustes</translation>
         </message>
         <message>
-            <source>{file}: {problem}; the default settings are used</source>
+            <source>Your settings file {file} could not be read: {problem}. Your games are not affected; the default settings are used, and the Settings menu changes them.</source>
             <comment>settings.defaults</comment>
-            <translation>{file}: {problem}; se usan los ajustes predeterminados</translation>
+            <translation>No se pudo leer tu archivo de ajustes {file}: {problem}. Tus partidas no se ven afectadas; se usan los ajustes predeterminados, y el menú Ajustes los cambia.</translation>
         </message>
         <message>
-            <source>{file}: {problem}; it was kept as {aside} and the default settings are used</source>
+            <source>Your settings file {file} could not be read: {problem}. It was kept, as it was, at {aside}; your games are not affected. The default settings are used, and the Settings menu changes them.</source>
             <comment>settings.defaults_aside</comment>
-            <translation>{file}: {problem}; se guardó aparte como {aside} y se usan los ajustes predeterminados</translation>
+            <translation>No se pudo leer tu archivo de ajustes {file}: {problem}. Se conservó, tal como estaba, en {aside}; tus partidas no se ven afectadas. Se usan los ajustes predeterminados, y el menú Ajustes los cambia.</translation>
         </message>
         <message>
-            <source>{file}: {key} has an invalid value; its default is used</source>
+            <source>Your settings file {file} had a value nbgui cannot use ({key}): that setting is back to its default, and the others are kept.</source>
             <comment>settings.bad_value</comment>
-            <translation>{file}: {key} tiene un valor no válido; se usa su valor predeterminado</translation>
+            <translation>Tu archivo de ajustes {file} tenía un valor que nbgui no puede usar ({key}): ese ajuste vuelve a su valor predeterminado, y los demás se conservan.</translation>
         </message>
         <message>
             <source>{file}: cannot be read; the default settings are used</source>
@@ -5786,24 +5813,24 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{file}: {field}: {problem}</translation>
         </message>
         <message>
-            <source>is not UTF-8 text</source>
+            <source>is not a text file</source>
             <comment>content.not_utf8</comment>
-            <translation>no es texto UTF-8</translation>
+            <translation>no es un archivo de texto</translation>
         </message>
         <message>
-            <source>is not valid JSON (line {line}, column {column})</source>
+            <source>is damaged or cut short (nbgui's log file says where)</source>
             <comment>content.bad_json</comment>
-            <translation>no es JSON válido (línea {line}, columna {column})</translation>
+            <translation>está dañado o cortado (el archivo de registro de nbgui dice dónde)</translation>
         </message>
         <message>
-            <source>is not valid JSON</source>
+            <source>is damaged (it holds a number far too long)</source>
             <comment>content.not_json</comment>
-            <translation>no es JSON válido</translation>
+            <translation>está dañado (contiene un número demasiado largo)</translation>
         </message>
         <message>
-            <source>is nested too deeply</source>
+            <source>holds other data, nested far too deeply</source>
             <comment>content.too_deep</comment>
-            <translation>está anidado a demasiada profundidad</translation>
+            <translation>contiene otros datos, anidados demasiado hondo</translation>
         </message>
         <message>
             <source>is missing</source>
@@ -5976,9 +6003,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Capitán desconocido {name} (se esperaba uno de estos: {expected})</translation>
         </message>
         <message>
-            <source>cannot be read ({kind})</source>
+            <source>cannot be read (the details are in nbgui's log file)</source>
             <comment>board.unreadable</comment>
-            <translation>no se puede leer ({kind})</translation>
+            <translation>no se puede leer (los detalles están en el archivo de registro de nbgui)</translation>
         </message>
         <message>
             <source>unknown course {course} (expected one of {expected})</source>
@@ -6081,19 +6108,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>las Órdenes tienen {n} comprobaciones; un tablero puede tener como mucho {limit}</translation>
         </message>
         <message>
-            <source>{error}; override refused, the built-in board is used</source>
+            <source>{error}. The file is left as it is and the built-in board is used: correct the file, or take it out of the folder.</source>
             <comment>board.override_refused</comment>
-            <translation>{error}; se rechaza el archivo y se usa el tablero incluido</translation>
+            <translation>{error}. El archivo queda como está y se usa el tablero incluido: corrige el archivo o sácalo de la carpeta.</translation>
         </message>
         <message>
-            <source>{error}; override refused</source>
+            <source>{error}. The file is left as it is and not used: name it after one of those Captains, or take it out of the folder.</source>
             <comment>board.override_unknown</comment>
-            <translation>{error}; se rechaza el archivo</translation>
+            <translation>{error}. El archivo queda como está y no se usa: ponle el nombre de uno de esos Capitanes o sácalo de la carpeta.</translation>
         </message>
         <message>
-            <source>{folder}: cannot be read ({reason}); no overrides used</source>
+            <source>{folder}: cannot be read ({reason}); the built-in boards are used.</source>
             <comment>board.overrides_unreadable</comment>
-            <translation>{folder}: no se puede leer ({reason}); no se usa ningún tablero propio</translation>
+            <translation>{folder}: no se puede leer ({reason}); se usan los tableros incluidos.</translation>
         </message>
     </context>
 </TS>

@@ -497,9 +497,9 @@ def load_captain_boards(
             boards[name] = _load_named(path, name, building_ids, victory_ids)
         except ContentError as exc:
             warnings.append(msg("board.override_refused", error=exc.msg))
-        except Exception as exc:  # a loader bug must not stop the app: refuse the file
+        except Exception:  # a loader bug must not stop the app: refuse the file
             log.exception("Captain board %s", path)
-            problem = msg("board.unreadable", kind=type(exc).__name__)
+            problem = msg("board.unreadable")
             error = ContentError(str(path), "", problem)
             warnings.append(msg("board.override_refused", error=error.msg))
     return boards, warnings

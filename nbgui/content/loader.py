@@ -89,10 +89,9 @@ def load_model(path: Path, model: type[M]) -> M:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
         raise ContentError(name, "", msg("content.not_utf8")) from exc
-    except json.JSONDecodeError as exc:
-        raise ContentError(
-            name, "", msg("content.bad_json", line=exc.lineno, column=exc.colno)
-        ) from exc
+    except json.JSONDecodeError as exc:  # where it breaks goes to the log, not to the player
+        log.warning("%s: line %d, column %d: %s", name, exc.lineno, exc.colno, exc.msg)
+        raise ContentError(name, "", msg("content.bad_json")) from exc
     except RecursionError as exc:
         raise ContentError(name, "", msg("content.too_deep")) from exc
     except ValueError as exc:  # e.g. an integer with more digits than Python converts

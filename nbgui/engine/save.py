@@ -76,12 +76,12 @@ def read_envelope(data: object) -> Envelope:
 
 def validation_problem(exc: Any) -> Msg:
     """The first problem of a `DataError` (or pydantic's ``ValidationError``) as
-    ``save.damaged_field``: where it is (the validator's English words stay in the exception's
-    text, for the log)."""
+    ``save.damaged_field``, which does not say where: the place and the validator's English
+    words stay in the exception's text, for the log."""
     where = ".".join(str(p) for p in exc.errors()[0]["loc"])
     if not where:  # the whole file is something else (a list, a number…)
         return msg("save.no_envelope")
-    return msg("save.damaged_field", field=" ".join(where.split())[:80])
+    return msg("save.damaged_field")
 
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
@@ -300,9 +300,10 @@ def parse_save_bytes(raw: bytes) -> object:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(msg("save.bad_json", line=exc.lineno, column=exc.colno)) from exc
+        where = f"line {exc.lineno}, column {exc.colno}: {exc.msg}"
+        raise SaveError(msg("save.bad_json"), where) from exc
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
-        raise SaveError(msg("save.damaged_value", detail=" ".join(str(exc).split())[:120])) from exc
+        raise SaveError(msg("save.damaged_value"), " ".join(str(exc).split())[:120]) from exc
     except RecursionError as exc:  # pragma: no cover - the depth cap comes first
         raise SaveError(msg("save.too_deep")) from exc
 
@@ -418,11 +419,13 @@ def migrate(data: object) -> object:
             data = step(data)  # type: ignore[arg-type]
         except KeyError as exc:
             raise SaveError(
-                msg("save.upgrade_missing", version=version, key=repr(str(exc.args[0])[:40]))
+                msg("save.upgrade_failed", version=version),
+                f"format {version}: missing {str(exc.args[0])[:40]!r}",
             ) from exc
         except (TypeError, ValueError, AttributeError) as exc:
             raise SaveError(
-                msg("save.upgrade_failed", version=version, detail=" ".join(str(exc).split())[:80])
+                msg("save.upgrade_failed", version=version),
+                f"format {version}: " + " ".join(str(exc).split())[:80],
             ) from exc
         version += 1
     return data

@@ -169,10 +169,12 @@ def read_json_file(path: Path, limit: int = MAX_SETTINGS_BYTES) -> tuple[Any, Ms
         return json.loads(raw.decode("utf-8")), None
     except UnicodeDecodeError:
         return None, msg("settings.not_utf8")
-    except json.JSONDecodeError as exc:
-        return None, msg("settings.bad_json", line=exc.lineno, column=exc.colno)
+    except json.JSONDecodeError as exc:  # where it breaks goes to the log
+        log.warning("%s: line %d, column %d: %s", path, exc.lineno, exc.colno, exc.msg)
+        return None, msg("settings.bad_json")
     except (ValueError, RecursionError) as exc:
-        return None, msg("settings.unreadable", error=type(exc).__name__)
+        log.warning("%s: %s", path, type(exc).__name__)
+        return None, msg("settings.unreadable")
 
 
 def _read(path: Path) -> tuple[dict[str, Any] | None, Msg | None]:
@@ -200,7 +202,7 @@ def load_settings(dirs: AppDirs) -> tuple[Settings, list[Msg]]:
             warning = msg("settings.defaults", file=path.name, problem=problem)
         else:
             warning = msg(
-                "settings.defaults_aside", file=path.name, problem=problem, aside=aside.name
+                "settings.defaults_aside", file=path.name, problem=problem, aside=str(aside)
             )
         log.warning("%s", warning)
         return Settings(), [warning]

@@ -699,9 +699,7 @@ class SaveStore:
             raise
         except Exception as exc:  # an engine bug must not take the app down
             log.exception("unexpected error while loading %s", path)
-            raise SaveFileError(
-                path, msg("save.unexpected", error=type(exc).__name__)
-            ) from exc
+            raise SaveFileError(path, msg("save.unexpected"), detail=type(exc).__name__) from exc
 
     def _load_checked(self, path: Path, allow_rules_mismatch: bool) -> LoadedGame:
         data, version = _parse(path)
@@ -719,7 +717,9 @@ class SaveStore:
             loaded = load_envelope(data, self.rules, verify=False)
         except SaveError as exc:
             problem = exc.msg
-            if not rules_match:
+            if not rules_match and problem.id == "save.does_not_replay":
+                problem = Msg("save.rules_do_not_replay", problem.params)
+            elif not rules_match:
                 problem = msg("save.with_current_rules", problem=problem)
             raise SaveFileError(path, problem, detail=exc.detail) from exc
         warnings: list[Msg] = []
@@ -759,9 +759,9 @@ class SaveStore:
         except SaveError as exc:
             why = exc.problem_msg if isinstance(exc, SaveFileError) else exc.msg
             return _Header(_damaged(path, kind, modified, why))
-        except Exception as exc:  # never raise from the list
+        except Exception:  # never raise from the list
             log.exception("unexpected error reading the header of %s", path)
-            why = msg("save.unreadable_header", error=type(exc).__name__)
+            why = msg("save.unreadable_header")
             return _Header(_damaged(path, kind, modified, why))
 
     def _header_checked(self, path: Path, kind: SaveKind, modified: datetime) -> _Header:

@@ -10,10 +10,11 @@ MESSAGES: dict[str, Template] = {
     "content.error": "{file}: {problem}",
     "content.error_field": "{file}: {field}: {problem}",
     # reading and parsing (nbgui.content.loader)
-    "content.not_utf8": "is not UTF-8 text",
-    "content.bad_json": "is not valid JSON (line {line}, column {column})",
-    "content.not_json": "is not valid JSON",
-    "content.too_deep": "is nested too deeply",
+    # where the text breaks goes to the log, not to the player
+    "content.not_utf8": "is not a text file",
+    "content.bad_json": "is damaged or cut short (nbgui's log file says where)",
+    "content.not_json": "is damaged (it holds a number far too long)",
+    "content.too_deep": "holds other data, nested far too deeply",
     # a field's value (pydantic's checks, by kind)
     "content.missing": "is missing",
     "content.extra": "is not a field this file may have",
@@ -54,7 +55,7 @@ MESSAGES: dict[str, Template] = {
     "board.folder_missing": "the Captain boards folder is missing",
     "board.unknown_files": "unknown board files {files}; expected {expected}",
     "board.unknown_captain": "unknown Captain {name} (expected {expected})",
-    "board.unreadable": "cannot be read ({kind})",
+    "board.unreadable": "cannot be read (the details are in nbgui's log file)",
     "board.unknown_course": "unknown course {course} (expected one of {expected})",
     "board.course_number": "course {course} must be {kind}:N with N in 1..{last}",
     "board.course_space": "course {course}: space must be 1..{last}",
@@ -79,7 +80,15 @@ MESSAGES: dict[str, Template] = {
     "board.name": "name.{lang} must be 1 to {limit} printable characters",
     "board.too_many_checks": "the Orders have {n} checks; a board may have at most {limit}",
     # the warnings when a player's board file is refused (load_captain_boards)
-    "board.override_refused": "{error}; override refused, the built-in board is used",
-    "board.override_unknown": "{error}; override refused",
-    "board.overrides_unreadable": "{folder}: cannot be read ({reason}); no overrides used",
+    "board.override_refused": (
+        "{error}. The file is left as it is and the built-in board is used: correct the file, "
+        "or take it out of the folder."
+    ),
+    "board.override_unknown": (
+        "{error}. The file is left as it is and not used: name it after one of those Captains, "
+        "or take it out of the folder."
+    ),
+    "board.overrides_unreadable": (
+        "{folder}: cannot be read ({reason}); the built-in boards are used."
+    ),
 }

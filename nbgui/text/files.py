@@ -46,22 +46,32 @@ MESSAGES: dict[str, Template] = {
     "save.too_large": "the file is too large to be a save ({size} bytes; at most {limit})",
     "save.too_large_size": "the file is too large to be a save ({size} bytes)",
     "save.too_large_over": "the file is too large to be a save (over {limit} bytes)",
-    "save.not_utf8": "the file is not a save (not UTF-8 text)",
-    "save.too_deep": "the file is not a save (nested too deeply)",
-    "save.no_envelope": "the file is not a save (it holds other data, not a game)",
-    "save.bad_json": "the save is damaged (bad JSON at line {line}, column {column})",
-    "save.damaged_value": "the save is damaged ({detail})",
-    "save.damaged_field": "the save is damaged (at {field})",
-    "save.damaged_commands": "the save is damaged: commands: not a list of moves",
+    "save.not_utf8": "the file is not a saved game (it is not text)",
+    "save.too_deep": "the file is not a saved game (it holds other data, not a game)",
+    "save.no_envelope": "the file is not a saved game (it holds other data, not a game)",
+    # where the text breaks (line, column) goes to the log, not to the player
+    "save.bad_json": "the file is damaged or cut short, or it is not a saved game",
+    "save.damaged_value": "the save is damaged (it holds a number far too long)",
+    # where it is goes to the log with the validator's words (the exception's detail)
+    "save.damaged_field": (
+        "the save is damaged or was changed outside nbgui (a value in it is not one nbgui writes)"
+    ),
+    "save.damaged_commands": "the save is damaged (its list of moves cannot be read)",
     "save.damaged_command": "the save is damaged: move {n} ({command}) cannot be read",
-    "save.does_not_replay": "the save does not replay: {reason}",
+    "save.does_not_replay": (
+        "the save is damaged or was changed outside nbgui ({reason})"
+    ),
+    # the same refusal for a save made with other rules (it may not be damaged at all)
+    "save.rules_do_not_replay": (
+        "it was made with other rules, and under the current ones {reason}"
+    ),
     "save.with_current_rules": "with the current rules, {problem}",
     "save.hash_mismatch": (
-        "the save's recorded state does not match its moves (hash mismatch)"
+        "the save is damaged or was changed outside nbgui: its moves do not lead to the game it "
+        "records"
     ),
     "save.hash_mismatch_rules": (
-        "the save's recorded state does not match its moves (hash mismatch); it was made with "
-        "different rules"
+        "its moves do not lead to the game it records: it was made with different rules"
     ),
     # what to do instead: a newer nbgui opens it
     "save.newer": (
@@ -74,14 +84,18 @@ MESSAGES: dict[str, Template] = {
     ),
     "save.too_old": "the save's format {version} is older than any this version can read",
     "save.no_upgrade": "the save's format {version} cannot be upgraded",
-    "save.upgrade_missing": (
-        "the save is damaged: format {version} cannot be upgraded (missing {key})"
+    # what is wrong goes to the log (the exception's detail), not to the player
+    "save.upgrade_failed": (
+        "the save, from an older nbgui (format {version}), is damaged: it cannot be brought up "
+        "to date"
     ),
-    "save.upgrade_failed": "the save is damaged: format {version} cannot be upgraded ({detail})",
     "save.cannot_play_here": "the game cannot be played here: {problem}",
     "save.cannot_play_here_sentence": "This game cannot be played here: {problem}.",
-    "save.unexpected": "unexpected error while replaying it ({error}); see the log",
-    "save.unreadable_header": "unreadable ({error})",
+    # the exception goes to the log, never to the player
+    "save.unexpected": (
+        "an unexpected error stopped it from loading (the details are in nbgui's log file)"
+    ),
+    "save.unreadable_header": "it cannot be read (the details are in nbgui's log file)",
     "save.does_not_load": "does not load",
     "save.unknown_captain": (
         "seat {seat} names a Captain this version does not know ({captain}; known: {known})"
@@ -109,6 +123,33 @@ MESSAGES: dict[str, Template] = {
     ),
     "digest.both": "{first}; {second}",
     "digest.differ": "the rules fingerprints differ",
+    # what was kept and what to do, said after a refusal (a second paragraph): Game > Open,
+    # a file given at start, the resume at start, a save to replay, a save that failed
+    "save.open_kept": (
+        "The game on the table is unchanged, and the file is left as it was at {path}. Open "
+        "another save, or play on."
+    ),
+    "save.start_kept": (
+        "The file is left as it was at {path}. Start a new game, or open another save from "
+        "the Game menu."
+    ),
+    "save.resume_kept": (
+        "Your autosave is left as it was at {path}; when a new game starts it is moved to "
+        "{folder}, not deleted. Start a new game, or open another save from the Game menu."
+    ),
+    "save.resume_damaged": (
+        "The game in progress could not be read: {why}. Set it aside and start a new game? "
+        "It is kept, not deleted: it goes to {folder}."
+    ),
+    "save.replay_kept": (
+        "The file is left as it was at {path}. Choose another save, or a game from the list."
+    ),
+    "save.write_kept": (
+        "The game on the table is kept. Try Save As with another folder or name."
+    ),
+    "save.autosave_failed": (
+        "Autosave failed: {why}. The game on the table is kept; Save As keeps a copy."
+    ),
     # loaded, with something to say (LoadedGame.warnings)
     "save.from_backup": (
         "{file} is damaged ({problem}); its backup copy from {when} was opened instead."
@@ -228,15 +269,24 @@ MESSAGES: dict[str, Template] = {
         "{letter} is not a seat letter (S, T, F, A, H, or E, M, P for an AI player)."
     ),
     # the player's settings and window state (nbgui.persist.settings)
-    "settings.not_utf8": "it is not UTF-8 text",
-    "settings.bad_json": "bad JSON at line {line}, column {column}",
-    "settings.unreadable": "it cannot be read ({error})",
-    "settings.not_object": "it is not a JSON object",
-    "settings.defaults": "{file}: {problem}; the default settings are used",
-    "settings.defaults_aside": (
-        "{file}: {problem}; it was kept as {aside} and the default settings are used"
+    # where the text breaks, or the exception, goes to the log, not to the player
+    "settings.not_utf8": "it is not text",
+    "settings.bad_json": "it is damaged or cut short",
+    "settings.unreadable": "it is damaged (the details are in nbgui's log file)",
+    "settings.not_object": "it holds other data, not settings",
+    "settings.defaults": (
+        "Your settings file {file} could not be read: {problem}. Your games are not affected; "
+        "the default settings are used, and the Settings menu changes them."
     ),
-    "settings.bad_value": "{file}: {key} has an invalid value; its default is used",
+    "settings.defaults_aside": (
+        "Your settings file {file} could not be read: {problem}. It was kept, as it was, at "
+        "{aside}; your games are not affected. The default settings are used, and the Settings "
+        "menu changes them."
+    ),
+    "settings.bad_value": (
+        "Your settings file {file} had a value nbgui cannot use ({key}): that setting is back "
+        "to its default, and the others are kept."
+    ),
     "settings.cannot_read": "{file}: cannot be read; the default settings are used",
     "settings.ignored": "{file} ignored: {problem}",
 }

@@ -171,5 +171,5 @@ MESSAGES: dict[str, Template] = {
     # a Captain or an AI seat is deciding
     "refusal.not_yours_now": "It is not your turn: {seat} is playing.",
     "refusal.sea_token": "Empty sea tokens can never be taken onto a ship.",
-    "refusal.replay": "command {index} ({command}) is illegal: {reason}",
+    "refusal.replay": "move {index} ({command}) is not allowed: {reason}",
 }

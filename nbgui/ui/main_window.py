@@ -747,8 +747,8 @@ class MainWindow(TeachingMixin, QMainWindow):
             )
         except (SaveError, OSError) as exc:
             log.warning("autosave failed: %s", exc)
-            why = i18n.say(exc.msg if isinstance(exc, SaveError) else os_reason(exc))
-            self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=why), 8000)
+            why = exc.msg if isinstance(exc, SaveError) else os_reason(exc)
+            self.statusBar().showMessage(i18n.say(msg("save.autosave_failed", why=why)), 8000)
             return None
         self.autosave_count += 1
         return path
@@ -771,7 +771,10 @@ class MainWindow(TeachingMixin, QMainWindow):
             loaded, warnings = self._read(Path(path))
         except SaveError as exc:
             log.warning("not opened: %s", exc)  # English, with the validator's own words
-            plain_warning(self, self.tr("Cannot open the save"), i18n.say(exc.msg))
+            kept = msg("save.open_kept", path=str(Path(path).absolute()))
+            plain_warning(
+                self, self.tr("Cannot open the save"), i18n.say(exc.msg) + "\n\n" + i18n.say(kept)
+            )
             return False
         if loaded is None:
             return False
@@ -847,15 +850,17 @@ class MainWindow(TeachingMixin, QMainWindow):
                 from nbgui.persist.atomic import atomic_write_text
 
                 atomic_write_text(path, envelope_json(s.envelope()))
-        except SaveError as exc:
-            plain_warning(self, self.tr("Cannot save"), i18n.say(exc.msg))
-            return False
-        except OSError as exc:
+        except (SaveError, OSError) as exc:
             log.warning("save failed: %s", exc)
+            why = (
+                exc.msg
+                if isinstance(exc, SaveError)
+                else msg("save.cannot_write", file=path.name, reason=os_reason(exc))
+            )
             plain_warning(
                 self,
                 self.tr("Cannot save"),
-                i18n.say(msg("save.cannot_write", file=path.name, reason=os_reason(exc))),
+                i18n.say(why) + "\n\n" + i18n.say(msg("save.write_kept")),
             )
             return False
         self.save_path = path

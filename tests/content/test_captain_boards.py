@@ -260,7 +260,9 @@ def test_bad_json(tmp_path: Path) -> None:
     with pytest.raises(ContentError) as info:
         load_captain_board(path, *_ids())
     assert info.value.file == str(path)
-    assert info.value.field == "" and "(line 1, column" in info.value.problem
+    assert info.value.field == "" and info.value.problem == (
+        "is damaged or cut short (nbgui's log file says where)"
+    )
 
 
 def test_unknown_field(tmp_path: Path) -> None:
@@ -414,7 +416,9 @@ def test_override_with_bad_json_is_refused(tmp_path: Path) -> None:
     (tmp_path / "flask.json").write_text("{nope", encoding="utf-8")
     boards, said = load_captain_boards(override_dir=tmp_path)
     warnings = [str(w) for w in said]
-    assert len(warnings) == 1 and "flask.json" in warnings[0] and "line 1" in warnings[0]
+    assert len(warnings) == 1 and "flask.json" in warnings[0] and "cut short" in warnings[0]
+    assert "JSON" not in warnings[0] and "line 1" not in warnings[0]
+    assert "the built-in board is used: correct the file, or take it out" in warnings[0]
     assert boards["flask"].reconstructed is True
 
 

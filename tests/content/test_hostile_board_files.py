@@ -65,7 +65,7 @@ def test_a_number_with_thousands_of_digits_is_refused(tmp_path: Path) -> None:
     text = json.dumps(_raw("stubb")).replace('"buildings": 8', '"buildings": ' + "9" * 5000)
     assert "9" * 5000 in text
     (tmp_path / "stubb.json").write_text(text, encoding="utf-8")
-    _refused(tmp_path, "stubb", "not valid JSON")
+    _refused(tmp_path, "stubb", "is damaged (it holds a number far too long)")
 
 
 @pytest.mark.parametrize(

@@ -349,3 +349,20 @@ def test_a_game_finished_while_the_history_is_locked_is_recorded_later(window, t
     db, warnings = HistoryDB.open(db_file)
     assert warnings == [] and db.count() == 1
     assert not list(db_file.parent.glob("*.damaged-*"))
+
+
+def test_a_damaged_save_to_replay_says_it_is_kept_and_what_to_do(window, tmp_path):
+    """History > Replays > a save file: a damaged file said why ("This save cannot be replayed:
+    …bad JSON at line 1, column 1)") and nothing more; now it says, in plain words, that the
+    file is left as it was, where, and what to choose instead."""
+    extra = attachment(window)
+    bad = tmp_path / "torn.nbsave"
+    bad.write_text('{"schema_version": 1, "setup": {"seed"', encoding="utf-8")
+    assert extra.open_save_replay(str(bad)) is None
+    [said] = extra.warnings
+    assert said == (
+        "This save cannot be replayed: the file is damaged or cut short, or it is not a saved "
+        f"game\n\nThe file is left as it was at {bad}. Choose another save, or a game from the "
+        "list."
+    )
+    assert bad.read_text(encoding="utf-8") == '{"schema_version": 1, "setup": {"seed"'

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import sys
 import threading
 from pathlib import Path
@@ -137,7 +138,11 @@ def test_a_broken_settings_file_is_kept_aside_not_overwritten(dirs: AppDirs) -> 
     s, messages = load_settings(dirs)
     assert s == Settings()
     [warning] = [english(m) for m in messages]
-    assert "kept as settings.json.damaged-2" in warning and "default settings" in warning
+    # where it is kept, in full; that the games are safe; no parser words (line, column, JSON)
+    assert f"kept, as it was, at {dirs.config / 'settings.json.damaged-2'};" in warning
+    assert "default settings" in warning and "games are not affected" in warning
+    assert not {"json", "line", "column"} & set(re.findall(r"[a-z]+", warning.lower().replace(
+        "settings.json", "")))
     save_settings(dirs, s)
     save_settings(dirs, s)
     assert dirs.config.joinpath("settings.json.damaged-2").read_bytes() == damaged
@@ -390,7 +395,7 @@ def test_hostile_settings_files_give_the_defaults(dirs: AppDirs, kind: str) -> N
     assert settings == Settings()
     assert len(warnings) == 1 and "default settings" in warnings[0]
     # set aside as it was (never opened), so the defaults can be saved in its place
-    assert "kept as settings.json.damaged-1" in warnings[0]
+    assert f"kept, as it was, at {dirs.config / 'settings.json.damaged-1'};" in warnings[0]
     assert not dirs.settings_file.exists() and not dirs.settings_file.is_symlink()
     aside = dirs.config / "settings.json.damaged-1"
     assert aside.is_symlink() if kind == "dev_zero" else aside.exists()

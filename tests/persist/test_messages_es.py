@@ -195,7 +195,8 @@ def test_history_code_and_settings_messages_say_spanish(  # type: ignore[no-unty
         for m in messages:
             assert "settings.json" in assert_spanish(m)
         if content != json.dumps({"language": "fr"}).encode():  # unreadable: kept aside
-            assert "se guardó aparte como settings.json.damaged-" in assert_spanish(messages[0])
+            assert "Se conservó, tal como estaba, en " in assert_spanish(messages[0])
+            assert "settings.json.damaged-" in assert_spanish(messages[0])
     if hasattr(os, "mkfifo"):
         settings.unlink()
         os.mkfifo(settings)

@@ -68,10 +68,11 @@ def test_a_fresh_format_0_file_loads_with_matching_rules(store: SaveStore, tmp_p
 @pytest.mark.parametrize(
     ("change", "problem"),
     [
-        (lambda d: d.pop("game"), "format 0 cannot be upgraded (missing 'game')"),
-        (lambda d: d.__setitem__("moves", 5), "format 0 cannot be upgraded (moves must be text)"),
-        (lambda d: d["game"].__setitem__("players", 3), "format 0 cannot be upgraded"),
-        (lambda d: d["game"]["players"].append("x"), "format 0 cannot be upgraded"),
+        # the player reads the sentence; what exactly is wrong follows it, for the log
+        (lambda d: d.pop("game"), "cannot be brought up to date [format 0: missing 'game']"),
+        (lambda d: d.__setitem__("moves", 5), "up to date [format 0: moves must be text]"),
+        (lambda d: d["game"].__setitem__("players", 3), "from an older nbgui (format 0)"),
+        (lambda d: d["game"]["players"].append("x"), "from an older nbgui (format 0)"),
         (lambda d: d.__setitem__("format", -1), "older than any"),
         (lambda d: d["game"].__setitem__("seed", "x"), "setup.seed"),
     ],

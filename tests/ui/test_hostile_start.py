@@ -66,6 +66,145 @@ def test_resume_of_an_unknown_captain_is_refused_before_any_window(
     assert store.autosave_path.read_bytes() == before
 
 
+#: Words of a parser or a programmer that a player must not read (either language).
+JARGON = {"json", "utf", "schema", "esquema", "pydantic", "hash", "huella", "line", "column",
+          "línea", "columna", "valueerror", "keyerror", "typeerror", "exception", "excepción"}
+
+
+def _jargon(text: str) -> set[str]:
+    import re
+
+    return JARGON & set(re.findall(r"[a-záéíóúñ]+", text.lower()))
+
+
+@pytest.mark.parametrize(
+    ("lang", "why"),
+    [
+        ("en", "The game in progress could not be read: the file is damaged or cut short, or it "
+               "is not a saved game. Set it aside and start a new game? It is kept, not "
+               "deleted: it goes to {folder}."),
+        ("es", "No se pudo leer la partida en curso: el archivo está dañado o cortado, o no es "
+               "una partida guardada. ¿Apartarla y empezar una partida nueva? Se guarda, no se "
+               "borra: va a {folder}."),
+    ],
+)
+def test_a_damaged_autosave_says_where_it_is_kept(
+    qapp: Any, store: SaveStore, monkeypatch: pytest.MonkeyPatch, lang: str, why: str
+) -> None:
+    """A torn autosave at start said "(bad JSON at line 1, column 31)" / "(JSON incorrecto…)"
+    and asked to set it aside, without saying that nothing is deleted or where it goes."""
+    from nbgui.ui import i18n
+
+    _autosave(store)
+    torn = store.autosave_path.read_bytes()[:30]
+    store.autosave_path.write_bytes(torn)
+    store.autosave_path.with_name(store.autosave_path.name + ".bak").unlink(missing_ok=True)
+    asked: list[tuple[str, str]] = []
+
+    def answer(icon: Any, title: str, text: str, question: bool = False, parent: Any = None
+               ) -> bool:
+        asked.append((title, text))
+        return True  # "Yes": set it aside
+
+    monkeypatch.setattr(app, "_message", answer)
+    i18n.set_language(lang)
+    try:
+        assert app._offer_resume(store, lambda t: t) is None
+    finally:
+        i18n.set_language("en")
+    assert [text for _, text in asked] == [why.format(folder=store.dirs.damaged)]
+    assert not _jargon(asked[0][1])
+    assert [p.read_bytes() for p in store.dirs.damaged.iterdir()] == [torn]  # kept, as it was
+
+
+def test_a_resume_that_fails_says_the_autosave_is_kept(
+    qapp: Any, store: SaveStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """"Cannot resume" gave the reason only; it now says the autosave is left where it was,
+    where it goes when a new game starts, and what to do."""
+    from nbgui.persist.store import SaveFileError
+    from nbgui.text import msg
+
+    _autosave(store)
+    before = store.autosave_path.read_bytes()
+
+    def refuse(allow_rules_mismatch: bool = False) -> Any:
+        raise SaveFileError(store.autosave_path, msg("save.hash_mismatch"))
+
+    monkeypatch.setattr(store, "open_game", refuse)
+    shown: list[tuple[str, str]] = []
+
+    def answer(icon: Any, title: str, text: str, question: bool = False, parent: Any = None
+               ) -> bool:
+        shown.append((title, text))
+        return True  # "Resume your game?": yes
+
+    monkeypatch.setattr(app, "_message", answer)
+    assert app._offer_resume(store, lambda t: t) is None
+    assert shown[-1] == (
+        "Cannot resume",
+        "Cannot open autosave.nbsave: the save is damaged or was changed outside nbgui: its "
+        "moves do not lead to the game it records\n\nYour autosave is left as it was at "
+        f"{store.autosave_path}; when a new game starts it is moved to {store.dirs.damaged}, "
+        "not deleted. Start a new game, or open another save from the Game menu.",
+    )
+    assert store.autosave_path.read_bytes() == before
+
+
+START_WITH_FILE = r"""
+import json, sys
+import nbgui.app as app_module
+
+shown = []
+
+def message(icon, title, text, question=False, parent=None):
+    shown.append([title, text])
+    return False
+
+def stop(window, session, app, linger=0.0):
+    print("RESULT " + json.dumps({"shown": shown, "round": session.state.round}), flush=True)
+    app.quit()
+
+app_module._message = message
+app_module._bench_play_out = stop
+sys.exit(app_module.run_app([sys.argv[1], "--autoplay", "1"]))
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_bad_file_given_at_start_says_it_is_left_as_it_was(tmp_path: Path, lang: str) -> None:
+    """`nbgui torn.nbsave`: the start said "Cannot open torn.nbsave: the save is damaged (bad
+    JSON at line 1, column 9)" and nothing more; now plain words, where the file is (left as it
+    was) and what to do; a game starts all the same."""
+    import os
+    import subprocess
+    import sys
+
+    bad = tmp_path / "torn.nbsave"
+    bad.write_text('{"setup": ', encoding="utf-8")
+    home = tmp_path / "home"
+    config = home / "config"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text(json.dumps({"language": lang}), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NBGUI_HOME=str(home))
+    out = subprocess.run([sys.executable, "-c", START_WITH_FILE, str(bad)], capture_output=True,
+                         text=True, env=env, timeout=120, check=False)
+    lines = [line for line in out.stdout.splitlines() if line.startswith("RESULT ")]
+    assert lines, out.stdout + out.stderr
+    result = json.loads(lines[-1][len("RESULT "):])
+    expected = {
+        "en": ["Cannot open the save", "Cannot open torn.nbsave: the file is damaged or cut "
+               f"short, or it is not a saved game\n\nThe file is left as it was at {bad}. Start "
+               "a new game, or open another save from the Game menu."],
+        "es": ["No se puede abrir la partida guardada", "No se puede abrir torn.nbsave: el "
+               "archivo está dañado o cortado, o no es una partida guardada\n\nEl archivo queda "
+               f"como estaba en {bad}. Empieza una partida nueva o abre otra partida guardada "
+               "desde el menú Partida."],
+    }[lang]
+    assert result["shown"] == [expected]
+    assert bad.read_text(encoding="utf-8") == '{"setup": '
+
+
 def test_names_in_the_resume_question_are_plain_text(
     qapp: Any, store: SaveStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:

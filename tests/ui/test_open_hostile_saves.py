@@ -43,17 +43,37 @@ def _mutations(data: dict) -> dict[str, bytes]:  # type: ignore[type-arg]
         "bad move": changed(lambda d: d["commands"].append("nonsense move")),
         "bad option": changed(lambda d: d["commands"].append("place forest bogus=1")),
         "newer": changed(lambda d: d.__setitem__("schema_version", 999)),
+        "impossible move": changed(lambda d: d["commands"].append("place bank")),
+        "tampered": changed(lambda d: d.__setitem__("state_hash", "0" * 32)),
+        "huge number": raw.replace(b'"seed": ', b'"seed": ' + b"9" * 5000, 1),
     }
 
 
-@pytest.fixture
-def spanish():
-    i18n.set_language("es")
-    yield
+#: parser and programmer words a player must not read, in either language
+JARGON = {"json", "utf", "schema", "esquema", "pydantic", "hash", "huella", "line", "column",
+          "línea", "columna", "valueerror", "keyerror", "typeerror", "exception"}
+
+#: the second paragraph of every refusal: the game on the table and the file are kept
+KEPT = {
+    "en": ("Cannot open {name}: ", "\n\nThe game on the table is unchanged, and the file is left "
+           "as it was at {path}. Open another save, or play on."),
+    "es": ("No se puede abrir {name}: ", "\n\nLa partida de la mesa no ha cambiado, y el archivo "
+           "queda como estaba en {path}. Abre otra partida guardada o sigue jugando."),
+}
+
+
+@pytest.fixture(params=["es", "en"])
+def language(request):
+    i18n.set_language(request.param)
+    yield request.param
     i18n.set_language("en")
 
 
-def test_hostile_saves_are_refused_in_spanish_and_kept(qtbot, tmp_path, monkeypatch, spanish):
+def test_hostile_saves_are_refused_in_plain_words_and_kept(qtbot, tmp_path, monkeypatch, language):
+    """Each refusal names the file and what is wrong in plain words (none of the validator's
+    English in Spanish; no "JSON", line or column in either language: "JSON incorrecto en la
+    línea 1, columna 1" was the damaged save's whole message), then says that the game on the
+    table is unchanged, where the file is, left as it was, and what to do."""
     boards = load_boards(use_overrides=False)[0]
     dirs = AppDirs.under(tmp_path / "home").ensure()
     store = SaveStore(dirs, captain_boards=boards)
@@ -81,7 +101,37 @@ def test_hostile_saves_are_refused_in_spanish_and_kept(qtbot, tmp_path, monkeypa
         shown.clear()
         assert not window.open_game(str(path)), what
         assert len(shown) == 1, what
-        assert shown[0].startswith(f"No se puede abrir {path.name}: "), (what, shown[0])
-        english = ENGLISH & set(re.findall(r"[a-z]+", shown[0].lower()))
-        assert not english, (what, shown[0])
+        start, kept = KEPT[language]
+        assert shown[0].startswith(start.format(name=path.name)), (what, shown[0])
+        assert shown[0].endswith(kept.format(path=path)), (what, shown[0])
+        words = set(re.findall(r"[a-záéíóúñ]+", shown[0].lower().replace(".nbsave", "")))
+        assert not JARGON & words, (what, shown[0])
+        if language == "es":
+            assert not ENGLISH & words, (what, shown[0])
         assert path.exists() and (before is None or path.read_bytes() == before), what
+
+
+def test_a_save_that_fails_says_the_game_is_kept(qtbot, tmp_path, monkeypatch, language):
+    """"Could not save x.nbsave: …" gave the reason only; it now says the game on the table is
+    kept and what to try."""
+    boards = load_boards(use_overrides=False)[0]
+    dirs = AppDirs.under(tmp_path / "home").ensure()
+    session = GameSession(make_setup(5, ["starbuck"], boards), boards)
+    window = MainWindow(session, boards, PersistSettings(dirs, Settings()),
+                        table_factory=lambda s, p: QWidget(p), ask_dialogs=False,
+                        store=SaveStore(dirs, captain_boards=boards))
+    qtbot.addWidget(window)
+    session.start()
+    shown: list[str] = []
+    monkeypatch.setattr(main_window, "plain_warning", lambda _p, _t, text: shown.append(text))
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where a folder should be")
+    assert not window.save_to(blocker / "game.nbsave")
+    [said] = shown
+    kept = {
+        "en": "\n\nThe game on the table is kept. Try Save As with another folder or name.",
+        "es": "\n\nLa partida de la mesa se conserva. Prueba Guardar como con otra carpeta u "
+              "otro nombre.",
+    }[language]
+    assert said.endswith(kept) and "game.nbsave" in said, said
+    assert session.state.round >= 1 and window.save_path is None

@@ -429,7 +429,12 @@ class HistoryAttachment(QObject):
             )
         except Exception as exc:
             log.warning("save not replayed: %s", exc)
-            self._warn(_tr("This save cannot be replayed: {error}").format(error=say(_why(exc))))
+            kept = msg("save.replay_kept", path=str(Path(path).absolute()))
+            self._warn(
+                _tr("This save cannot be replayed: {error}").format(error=say(_why(exc)))
+                + "\n\n"
+                + say(kept)
+            )
             return None
         self._keep(win)
         return win
