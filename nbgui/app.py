@@ -418,7 +418,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
             _message(
                 "Warning",
                 tr("Cannot open the save"),
-                i18n.say(exc.msg) + "\n\n" + i18n.say(kept),
+                i18n.paragraphs(exc.msg, kept),
             )
     if loaded is None and store is not None and args.autoplay is None:
         loaded = _offer_resume(store, tr)
@@ -430,7 +430,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
             said = i18n.say(msg("save.cannot_play_here_sentence", problem=problem))
             if opened_path is not None:
                 kept = msg("save.start_kept", path=str(opened_path.absolute()))
-                said += "\n\n" + i18n.say(kept)
+                said = i18n.paragraphs(said, kept)
             _message("Warning", tr("Cannot open the save"), said)
             loaded, opened_path = None, None
 
@@ -733,7 +733,7 @@ def _offer_resume(store: Any, tr: Any) -> Any:
         kept = msg(
             "save.resume_kept", path=str(store.autosave_path), folder=str(store.dirs.damaged)
         )
-        _message("Warning", tr("Cannot resume"), i18n.say(exc.msg) + "\n\n" + i18n.say(kept))
+        _message("Warning", tr("Cannot resume"), i18n.paragraphs(exc.msg, kept))
         return None
     return None if game is None else game.loaded
 

@@ -5223,9 +5223,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Your autosave is left as it was at {path}; when a new game starts it is moved to {folder}, not deleted. Start a new game, or open another save from the Game menu.</translation>
         </message>
         <message>
-            <source>The game in progress could not be read: {why}. Set it aside and start a new game? It is kept, not deleted: it goes to {folder}.</source>
+            <source>The game in progress could not be read: {why}. Nothing is deleted: setting it aside moves it to {folder}. Set it aside and start a new game?</source>
             <comment>save.resume_damaged</comment>
-            <translation>The game in progress could not be read: {why}. Set it aside and start a new game? It is kept, not deleted: it goes to {folder}.</translation>
+            <translation>The game in progress could not be read: {why}. Nothing is deleted: setting it aside moves it to {folder}. Set it aside and start a new game?</translation>
         </message>
         <message>
             <source>The file is left as it was at {path}. Choose another save, or a game from the list.</source>

@@ -5223,9 +5223,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Tu guardado automático queda como estaba en {path}; cuando empiece una partida nueva se moverá a {folder}, sin borrarse. Empieza una partida nueva o abre otra partida guardada desde el menú Partida.</translation>
         </message>
         <message>
-            <source>The game in progress could not be read: {why}. Set it aside and start a new game? It is kept, not deleted: it goes to {folder}.</source>
+            <source>The game in progress could not be read: {why}. Nothing is deleted: setting it aside moves it to {folder}. Set it aside and start a new game?</source>
             <comment>save.resume_damaged</comment>
-            <translation>No se pudo leer la partida en curso: {why}. ¿Apartarla y empezar una partida nueva? Se guarda, no se borra: va a {folder}.</translation>
+            <translation>No se pudo leer la partida en curso: {why}. No se borra nada: apartarla la mueve a {folder}. ¿Apartarla y empezar una partida nueva?</translation>
         </message>
         <message>
             <source>The file is left as it was at {path}. Choose another save, or a game from the list.</source>

@@ -138,8 +138,8 @@ MESSAGES: dict[str, Template] = {
         "{folder}, not deleted. Start a new game, or open another save from the Game menu."
     ),
     "save.resume_damaged": (
-        "The game in progress could not be read: {why}. Set it aside and start a new game? "
-        "It is kept, not deleted: it goes to {folder}."
+        "The game in progress could not be read: {why}. Nothing is deleted: setting it aside "
+        "moves it to {folder}. Set it aside and start a new game?"
     ),
     "save.replay_kept": (
         "The file is left as it was at {path}. Choose another save, or a game from the list."

@@ -131,3 +131,19 @@ def number(value: float, decimals: int = 1) -> str:
 def say(m: Msg) -> str:
     """`m` as a sentence in the interface language, its parameters translated in turn."""
     return render(m, _template, _term)
+
+
+def paragraphs(*parts: Msg | str) -> str:
+    """`parts` said one after another as paragraphs, each ending its sentence: a refusal's line
+    ("Cannot open x.nbsave: the file is damaged…", printed as it is by the CLI and the log) gets
+    its full stop here, before what was kept and what to do.
+
+    >>> paragraphs("Cannot open x: it is a folder", "Open another save.")
+    'Cannot open x: it is a folder.\\n\\nOpen another save.'
+    >>> paragraphs("Cannot open x: damaged (move 3 is not allowed: The Bank is not built.)")
+    'Cannot open x: damaged (move 3 is not allowed: The Bank is not built.)'
+    """
+    said = (part if isinstance(part, str) else say(part) for part in parts)
+    return "\n\n".join(
+        t if t.rstrip(")").endswith((".", "!", "?", "…")) else t + "." for t in said
+    )

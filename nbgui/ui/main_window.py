@@ -772,9 +772,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         except SaveError as exc:
             log.warning("not opened: %s", exc)  # English, with the validator's own words
             kept = msg("save.open_kept", path=str(Path(path).absolute()))
-            plain_warning(
-                self, self.tr("Cannot open the save"), i18n.say(exc.msg) + "\n\n" + i18n.say(kept)
-            )
+            plain_warning(self, self.tr("Cannot open the save"), i18n.paragraphs(exc.msg, kept))
             return False
         if loaded is None:
             return False
@@ -860,7 +858,7 @@ class MainWindow(TeachingMixin, QMainWindow):
             plain_warning(
                 self,
                 self.tr("Cannot save"),
-                i18n.say(why) + "\n\n" + i18n.say(msg("save.write_kept")),
+                i18n.paragraphs(why, msg("save.write_kept")),
             )
             return False
         self.save_path = path

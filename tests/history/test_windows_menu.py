@@ -362,7 +362,7 @@ def test_a_damaged_save_to_replay_says_it_is_kept_and_what_to_do(window, tmp_pat
     [said] = extra.warnings
     assert said == (
         "This save cannot be replayed: the file is damaged or cut short, or it is not a saved "
-        f"game\n\nThe file is left as it was at {bad}. Choose another save, or a game from the "
+        f"game.\n\nThe file is left as it was at {bad}. Choose another save, or a game from the "
         "list."
     )
     assert bad.read_text(encoding="utf-8") == '{"schema_version": 1, "setup": {"seed"'

@@ -81,11 +81,11 @@ def _jargon(text: str) -> set[str]:
     ("lang", "why"),
     [
         ("en", "The game in progress could not be read: the file is damaged or cut short, or it "
-               "is not a saved game. Set it aside and start a new game? It is kept, not "
-               "deleted: it goes to {folder}."),
+               "is not a saved game. Nothing is deleted: setting it aside moves it to {folder}. "
+               "Set it aside and start a new game?"),
         ("es", "No se pudo leer la partida en curso: el archivo está dañado o cortado, o no es "
-               "una partida guardada. ¿Apartarla y empezar una partida nueva? Se guarda, no se "
-               "borra: va a {folder}."),
+               "una partida guardada. No se borra nada: apartarla la mueve a {folder}. "
+               "¿Apartarla y empezar una partida nueva?"),
     ],
 )
 def test_a_damaged_autosave_says_where_it_is_kept(
@@ -144,7 +144,7 @@ def test_a_resume_that_fails_says_the_autosave_is_kept(
     assert shown[-1] == (
         "Cannot resume",
         "Cannot open autosave.nbsave: the save is damaged or was changed outside nbgui: its "
-        "moves do not lead to the game it records\n\nYour autosave is left as it was at "
+        "moves do not lead to the game it records.\n\nYour autosave is left as it was at "
         f"{store.autosave_path}; when a new game starts it is moved to {store.dirs.damaged}, "
         "not deleted. Start a new game, or open another save from the Game menu.",
     )
@@ -194,10 +194,10 @@ def test_a_bad_file_given_at_start_says_it_is_left_as_it_was(tmp_path: Path, lan
     result = json.loads(lines[-1][len("RESULT "):])
     expected = {
         "en": ["Cannot open the save", "Cannot open torn.nbsave: the file is damaged or cut "
-               f"short, or it is not a saved game\n\nThe file is left as it was at {bad}. Start "
+               f"short, or it is not a saved game.\n\nThe file is left as it was at {bad}. Start "
                "a new game, or open another save from the Game menu."],
         "es": ["No se puede abrir la partida guardada", "No se puede abrir torn.nbsave: el "
-               "archivo está dañado o cortado, o no es una partida guardada\n\nEl archivo queda "
+               "archivo está dañado o cortado, o no es una partida guardada.\n\nEl archivo queda "
                f"como estaba en {bad}. Empieza una partida nueva o abre otra partida guardada "
                "desde el menú Partida."],
     }[lang]

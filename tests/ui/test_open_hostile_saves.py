@@ -104,6 +104,8 @@ def test_hostile_saves_are_refused_in_plain_words_and_kept(qtbot, tmp_path, monk
         start, kept = KEPT[language]
         assert shown[0].startswith(start.format(name=path.name)), (what, shown[0])
         assert shown[0].endswith(kept.format(path=path)), (what, shown[0])
+        first = shown[0].split("\n\n")[0]  # a whole sentence, one full stop ("yet.)." was two)
+        assert first.endswith((".", ".)")) and not first.endswith(".)."), (what, shown[0])
         words = set(re.findall(r"[a-záéíóúñ]+", shown[0].lower().replace(".nbsave", "")))
         assert not JARGON & words, (what, shown[0])
         if language == "es":

@@ -44,7 +44,7 @@ from nbgui.history.filecheck import HistoryFileError
 from nbgui.history.records import GameRecord, default_path, keep_in_journal, record_from_sheet
 from nbgui.text import Msg, msg
 from nbgui.text.system import os_reason, sqlite_reason
-from nbgui.ui.i18n import say
+from nbgui.ui.i18n import paragraphs, say
 from nbgui.ui.plain import warning as plain_warning
 from nbgui.ui.theme import dress_menu
 
@@ -431,9 +431,9 @@ class HistoryAttachment(QObject):
             log.warning("save not replayed: %s", exc)
             kept = msg("save.replay_kept", path=str(Path(path).absolute()))
             self._warn(
-                _tr("This save cannot be replayed: {error}").format(error=say(_why(exc)))
-                + "\n\n"
-                + say(kept)
+                paragraphs(
+                    _tr("This save cannot be replayed: {error}").format(error=say(_why(exc))), kept
+                )
             )
             return None
         self._keep(win)
