@@ -318,7 +318,10 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
         startup_warnings += startup_warnings_settings
         settings = PersistSettings(dirs, loaded_settings)
         log.info("log file: %s", log_path)
-    i18n.set_language(i18n.startup_language(settings.value("language")))
+    language = i18n.startup_language(settings.value("language"))
+    if not i18n.set_language(language):  # English needs no catalogue: this one is unusable
+        log.warning("no catalogue for %s: %s", language, i18n.translation_file(language))
+        startup_warnings.append(i18n.no_catalogue(language))
 
     # -- one instance per data folder (nbgui.persist.instance, docs/saves.md)
     shared = False
@@ -356,8 +359,10 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
         # the benchmark's start reads no user folder (nor asks platformdirs where it would be)
         override = None if bench else dirs.captains if dirs is not None else default_override_dir()
         boards, board_warnings = load_captain_boards(override_dir=override)
-    except ContentError as exc:
-        _message("Critical", tr("Cannot start"), i18n.say(exc.msg))
+    except ContentError as exc:  # a built-in board (a player's own file is only refused)
+        _message(
+            "Critical", tr("Cannot start"), i18n.paragraphs(exc.msg, msg("system.own_file_damaged"))
+        )
         return 1
     if startup_warnings and not bench:
         _message(

@@ -892,6 +892,10 @@
             <translation>Nothing to undo: a die roll, a bag draw or a Captain's move cannot be taken back.</translation>
         </message>
         <message>
+            <source>Language</source>
+            <translation>Language</translation>
+        </message>
+        <message>
             <source>Open a saved game</source>
             <translation>Open a saved game</translation>
         </message>
@@ -5743,9 +5747,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>database error</translation>
         </message>
         <message>
-            <source>an unexpected error ({kind}); see the log</source>
+            <source>an unexpected error (the details are in nbgui's log file)</source>
             <comment>system.unexpected</comment>
-            <translation>an unexpected error ({kind}); see the log</translation>
+            <translation>an unexpected error (the details are in nbgui's log file)</translation>
+        </message>
+        <message>
+            <source>The words for {language} could not be loaded: the file {path} is missing or damaged. Until it is restored nbgui's sentences stay in English; reinstalling nbgui restores it.</source>
+            <comment>system.no_catalogue</comment>
+            <translation>The words for {language} could not be loaded: the file {path} is missing or damaged. Until it is restored nbgui's sentences stay in English; reinstalling nbgui restores it.</translation>
+        </message>
+        <message>
+            <source>This file came with nbgui and is damaged, so nbgui cannot start. Your games and settings are not affected: reinstalling nbgui restores the file.</source>
+            <comment>system.own_file_damaged</comment>
+            <translation>This file came with nbgui and is damaged, so nbgui cannot start. Your games and settings are not affected: reinstalling nbgui restores the file.</translation>
         </message>
         <message>
             <source>nbgui met an unexpected problem and stopped what it was doing. Your game is kept as it was just before the problem. The technical details are in {path}: please attach that file to a bug report (or use Copy details).</source>

@@ -892,6 +892,10 @@
             <translation>Nada que deshacer: una tirada de dado, una extracción de la bolsa o una jugada de un Capitán no se pueden deshacer.</translation>
         </message>
         <message>
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
             <source>Open a saved game</source>
             <translation>Abrir una partida guardada</translation>
         </message>
@@ -5743,9 +5747,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>error de la base de datos</translation>
         </message>
         <message>
-            <source>an unexpected error ({kind}); see the log</source>
+            <source>an unexpected error (the details are in nbgui's log file)</source>
             <comment>system.unexpected</comment>
-            <translation>un error inesperado ({kind}); consulta el registro</translation>
+            <translation>un error inesperado (los detalles están en el archivo de registro de nbgui)</translation>
+        </message>
+        <message>
+            <source>The words for {language} could not be loaded: the file {path} is missing or damaged. Until it is restored nbgui's sentences stay in English; reinstalling nbgui restores it.</source>
+            <comment>system.no_catalogue</comment>
+            <translation>No se pudieron cargar las palabras de {language}: el archivo {path} falta o está dañado. Hasta que se restaure, las frases de nbgui siguen en inglés; reinstalar nbgui lo restaura.</translation>
+        </message>
+        <message>
+            <source>This file came with nbgui and is damaged, so nbgui cannot start. Your games and settings are not affected: reinstalling nbgui restores the file.</source>
+            <comment>system.own_file_damaged</comment>
+            <translation>Este archivo vino con nbgui y está dañado, así que nbgui no puede arrancar. Tus partidas y ajustes no se ven afectados: reinstalar nbgui restaura el archivo.</translation>
         </message>
         <message>
             <source>nbgui met an unexpected problem and stopped what it was doing. Your game is kept as it was just before the problem. The technical details are in {path}: please attach that file to a bug report (or use Copy details).</source>

@@ -50,7 +50,20 @@ MESSAGES: dict[str, Template] = {
     "sqlite.code": "database error {code}",
     "sqlite.unknown": "database error",
     # what the app says around them
-    "system.unexpected": "an unexpected error ({kind}); see the log",
+    # {kind}: the exception's name, for the log only (never said)
+    "system.unexpected": "an unexpected error (the details are in nbgui's log file)",
+    # a language's catalogue (translations/nbgui_<lang>.qm) missing or damaged: said in
+    # English, since the words it would be said in are the ones that did not load
+    "system.no_catalogue": (
+        "The words for {language} could not be loaded: the file {path} is missing or damaged. "
+        "Until it is restored nbgui's sentences stay in English; reinstalling nbgui restores "
+        "it."
+    ),
+    # one of nbgui's own data files (a built-in Captain board, the rules) is damaged
+    "system.own_file_damaged": (
+        "This file came with nbgui and is damaged, so nbgui cannot start. Your games and "
+        "settings are not affected: reinstalling nbgui restores the file."
+    ),
     # the crash dialog (nbgui.persist.crash): what the player reads; the error itself, its
     # traceback and where it happened are in the crash file ({path}) and the log
     "crash.explain": (

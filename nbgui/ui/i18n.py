@@ -12,7 +12,7 @@ import logging
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from nbgui.paths import data_dir
-from nbgui.text import CONTEXT, MESSAGES, Msg, Plural, Term
+from nbgui.text import CONTEXT, MESSAGES, Msg, Plural, Term, msg
 from nbgui.text.message import render, source_text
 
 log = logging.getLogger(__name__)
@@ -71,6 +71,12 @@ def set_language(lang: str) -> bool:
     _translators.append(translator)
     _install_qt_words(app, lang)
     return True
+
+
+def no_catalogue(lang: str) -> Msg:
+    """What to say when `lang`'s catalogue did not load (`set_language` was False)."""
+    name = LANGUAGES.get(lang, lang)
+    return msg("system.no_catalogue", language=name, path=translation_file(lang))
 
 
 def _install_qt_words(app: QCoreApplication, lang: str) -> None:

@@ -708,7 +708,8 @@ class MainWindow(TeachingMixin, QMainWindow):
             self.session.load(saved)
 
     def change_language(self, code: str) -> None:
-        i18n.set_language(code)
+        if not i18n.set_language(code):
+            plain_warning(self, self.tr("Language"), i18n.say(i18n.no_catalogue(code)))
         self.settings.setValue("language", code)
         self._table_call("set_language", code)
         self.log_panel.rebuild()

@@ -366,3 +366,14 @@ def test_a_damaged_save_to_replay_says_it_is_kept_and_what_to_do(window, tmp_pat
         "list."
     )
     assert bad.read_text(encoding="utf-8") == '{"schema_version": 1, "setup": {"seed"'
+
+
+def test_an_unexpected_error_is_not_named_to_the_player():
+    """"This save cannot be replayed: an unexpected error (KeyError); see the log" named the
+    exception: its name goes to the log, the player reads where the details are."""
+    from nbgui.ui.history.menu import _why
+    from nbgui.ui.i18n import say
+
+    assert say(_why(KeyError("seats"))) == (
+        "an unexpected error (the details are in nbgui's log file)"
+    )

@@ -151,7 +151,7 @@ def test_a_resume_that_fails_says_the_autosave_is_kept(
     assert store.autosave_path.read_bytes() == before
 
 
-START_WITH_FILE = r"""
+START_PATCHED = r"""
 import json, sys
 import nbgui.app as app_module
 
@@ -162,13 +162,46 @@ def message(icon, title, text, question=False, parent=None):
     return False
 
 def stop(window, session, app, linger=0.0):
-    print("RESULT " + json.dumps({"shown": shown, "round": session.state.round}), flush=True)
+    print("RESULT " + json.dumps({"shown": shown}), flush=True)
     app.quit()
 
 app_module._message = message
 app_module._bench_play_out = stop
-sys.exit(app_module.run_app([sys.argv[1], "--autoplay", "1"]))
+case, path = sys.argv[1], sys.argv[2]
+if case == "catalogue":  # the Spanish catalogue is `path`
+    import nbgui.ui.i18n as i18n
+    i18n.translation_file = lambda lang: path
+elif case == "own_board":  # a built-in board, damaged
+    import nbgui.content.captains as captains
+    from nbgui.content.errors import ContentError
+    from nbgui.text import msg
+
+    def broken(**kwargs):
+        raise ContentError(path, "", msg("content.bad_json"))
+
+    captains.load_captain_boards = broken
+code = app_module.run_app(sys.argv[3:] + ["--autoplay", "1"])
+print("RESULT " + json.dumps({"shown": shown, "code": code}), flush=True)
 """
+
+
+def _start(home: Path, lang: str, case: str, path: Path, *args: str) -> dict[str, Any]:
+    """A real start (`run_app`, offscreen, NBGUI_HOME=`home`, the language chosen in the
+    settings) with START_PATCHED's `case`; what its message boxes said."""
+    import os
+    import subprocess
+    import sys
+
+    config = home / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text(json.dumps({"language": lang}), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NBGUI_HOME=str(home))
+    out = subprocess.run([sys.executable, "-c", START_PATCHED, case, str(path), *args],
+                         capture_output=True, text=True, env=env, timeout=120, check=False)
+    lines = [line for line in out.stdout.splitlines() if line.startswith("RESULT ")]
+    assert lines, out.stdout + out.stderr
+    result: dict[str, Any] = json.loads(lines[-1][len("RESULT "):])
+    return result
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -176,22 +209,9 @@ def test_a_bad_file_given_at_start_says_it_is_left_as_it_was(tmp_path: Path, lan
     """`nbgui torn.nbsave`: the start said "Cannot open torn.nbsave: the save is damaged (bad
     JSON at line 1, column 9)" and nothing more; now plain words, where the file is (left as it
     was) and what to do; a game starts all the same."""
-    import os
-    import subprocess
-    import sys
-
     bad = tmp_path / "torn.nbsave"
     bad.write_text('{"setup": ', encoding="utf-8")
-    home = tmp_path / "home"
-    config = home / "config"
-    config.mkdir(parents=True)
-    (config / "settings.json").write_text(json.dumps({"language": lang}), encoding="utf-8")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NBGUI_HOME=str(home))
-    out = subprocess.run([sys.executable, "-c", START_WITH_FILE, str(bad)], capture_output=True,
-                         text=True, env=env, timeout=120, check=False)
-    lines = [line for line in out.stdout.splitlines() if line.startswith("RESULT ")]
-    assert lines, out.stdout + out.stderr
-    result = json.loads(lines[-1][len("RESULT "):])
+    result = _start(tmp_path / "home", lang, "", tmp_path, str(bad))
     expected = {
         "en": ["Cannot open the save", "Cannot open torn.nbsave: the file is damaged or cut "
                f"short, or it is not a saved game.\n\nThe file is left as it was at {bad}. Start "
@@ -203,6 +223,35 @@ def test_a_bad_file_given_at_start_says_it_is_left_as_it_was(tmp_path: Path, lan
     }[lang]
     assert result["shown"] == [expected]
     assert bad.read_text(encoding="utf-8") == '{"setup": '
+
+
+@pytest.mark.parametrize("kind", ["missing", "damaged"])
+def test_a_missing_or_damaged_catalogue_is_said_not_ignored(tmp_path: Path, kind: str) -> None:
+    """A Spanish start whose catalogue is missing or damaged went on in English without a word
+    (only an info line in the log); it now says so at start, and what restores it."""
+    qm = tmp_path / "nbgui_es.qm"
+    if kind == "damaged":
+        qm.write_bytes(b"\x3c\xb8\x64\x18" + b"\xff" * 200)  # a .qm's magic, then garbage
+    result = _start(tmp_path / "home", "es", "catalogue", qm)
+    assert result["shown"] == [[
+        "Settings",
+        f"The words for Español could not be loaded: the file {qm} is missing or damaged. Until "
+        "it is restored nbgui's sentences stay in English; reinstalling nbgui restores it.",
+    ]]
+
+
+def test_a_damaged_built_in_board_says_what_restores_it(tmp_path: Path) -> None:
+    """"Cannot start" gave the board file's problem only; it now says the file came with nbgui,
+    that games and settings are safe, and that reinstalling restores it."""
+    own = tmp_path / "rules" / "captains" / "flask.json"
+    result = _start(tmp_path / "home", "en", "own_board", own)
+    assert result["code"] == 1
+    assert result["shown"] == [[
+        "Cannot start",
+        f"{own}: is damaged or cut short (nbgui's log file says where).\n\nThis file came with "
+        "nbgui and is damaged, so nbgui cannot start. Your games and settings are not affected: "
+        "reinstalling nbgui restores the file.",
+    ]]
 
 
 def test_names_in_the_resume_question_are_plain_text(

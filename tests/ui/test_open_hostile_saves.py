@@ -137,3 +137,25 @@ def test_a_save_that_fails_says_the_game_is_kept(qtbot, tmp_path, monkeypatch, l
     }[language]
     assert said.endswith(kept) and "game.nbsave" in said, said
     assert session.state.round >= 1 and window.save_path is None
+
+
+def test_a_language_without_its_catalogue_says_so(qtbot, tmp_path, monkeypatch):
+    """Settings > Language > Español with the catalogue missing went on in English without a
+    word; it now says which file is missing and what restores it."""
+    boards = load_boards(use_overrides=False)[0]
+    dirs = AppDirs.under(tmp_path / "home").ensure()
+    session = GameSession(make_setup(5, ["starbuck"], boards), boards)
+    window = MainWindow(session, boards, PersistSettings(dirs, Settings()),
+                        table_factory=lambda s, p: QWidget(p), ask_dialogs=False)
+    qtbot.addWidget(window)
+    missing = tmp_path / "nbgui_es.qm"
+    monkeypatch.setattr(i18n, "translation_file", lambda lang: str(missing))
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(main_window, "plain_warning", lambda _p, t, text: shown.append((t, text)))
+    try:
+        window.change_language("es")
+    finally:
+        i18n.set_language("en")
+    assert shown == [("Language", f"The words for Español could not be loaded: the file {missing} "
+                      "is missing or damaged. Until it is restored nbgui's sentences stay in "
+                      "English; reinstalling nbgui restores it.")]

@@ -65,6 +65,7 @@ def _why(exc: BaseException) -> Msg:
     sqlite3 = sys.modules.get("sqlite3")  # not loaded: the error cannot be one of its own
     if isinstance(exc, OSError) or (sqlite3 is not None and isinstance(exc, sqlite3.Error)):
         return sqlite_reason(exc)
+    log.warning("unexpected %s", type(exc).__name__)
     return msg("system.unexpected", kind=type(exc).__name__)
 
 
