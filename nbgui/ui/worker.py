@@ -42,7 +42,7 @@ class _Job(QRunnable):
         try:
             answer = self.fn()
         except Exception as exc:  # a worker must never crash the app
-            log.warning("worker job failed: %s", exc)
+            log.warning("worker job failed: %s: %s", type(exc).__name__, exc)
             m = getattr(exc, "msg", None)  # a HintError says its sentence in the UI language
             if not isinstance(m, Msg):
                 m = msg("system.unexpected", kind=type(exc).__name__)
