@@ -664,12 +664,12 @@ CODE[b'Mx\x07\x1d\x16$\xd9p\x113\xda\xcd,\x94T)'] = __create_fn__.__code__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.player,self.games,self.win_rate,self.margin,self.expert_games,self.expert_win_rate,)==(other.player,other.games,other.win_rate,other.margin,other.expert_games,other.expert_win_rate,)
+   return (self.player,self.games,self.win_rate,self.margin,self.expert_games,self.expert_win_rate,self.expert_margin,)==(other.player,other.games,other.win_rate,other.margin,other.expert_games,other.expert_win_rate,other.expert_margin,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'\x917\xa7X\xb3Z*m\xd3"\x1c(]Y9Q'] = __create_fn__.__code__
+CODE[b'M%y\x877\x82\xf0\xe3\xd4\xc2\xec\x99&\xbc\t\x92'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -1721,11 +1721,11 @@ CODE[b"\x86b'\x85\x08>5\x9b?\x97-\x96\x03\x84\xc9\x97"] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.player,self.games,self.win_rate,self.margin,self.expert_games,self.expert_win_rate,))
+  return hash((self.player,self.games,self.win_rate,self.margin,self.expert_games,self.expert_win_rate,self.expert_margin,))
  return __hash__
 
 
-CODE[b'g\xfe\x12\x93\xf0p\xfc\x85\x18g\x0e\x100\x8b"\xc5'] = __create_fn__.__code__
+CODE[b'\xe7\x7f\xc2\xfa\x93Jy=\xe3\xc2V2\x00\xcd,C'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2666,11 +2666,11 @@ CODE[b'\x86\xd1\x84a\x89\x81\xa8\x92\xf98g\xc7/\r\x16\x00'] = __create_fn__.__co
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(player={self.player!r}, games={self.games!r}, win_rate={self.win_rate!r}, margin={self.margin!r}, expert_games={self.expert_games!r}, expert_win_rate={self.expert_win_rate!r})"
+  return self.__class__.__qualname__ + f"(player={self.player!r}, games={self.games!r}, win_rate={self.win_rate!r}, margin={self.margin!r}, expert_games={self.expert_games!r}, expert_win_rate={self.expert_win_rate!r}, expert_margin={self.expert_margin!r})"
  return __repr__
 
 
-CODE[b'\x8d\x137S\xb6\x12\xd8F\xddJC\xee\xa5W\xb6\xe0'] = __create_fn__.__code__
+CODE[b'\x877*K/E\xf1\xa8\x94k\x97\xe4\x88wf\xc3'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3941,18 +3941,19 @@ def __create_fn__(_type_place, _type_lumber, _type_food, _type_brick, _type_mone
 CODE[b'\x1c\x84pl\x7f\x1f\x1e;\x7f1\x04\x19\xcd5D\x07'] = __create_fn__.__code__
 
 
-def __create_fn__(_type_player, _type_games, _type_win_rate, _type_margin, _type_expert_games, _type_expert_win_rate, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_expert_games, _dflt_expert_win_rate, _return_type):
- def __init__(self,player:_type_player,games:_type_games,win_rate:_type_win_rate,margin:_type_margin,expert_games:_type_expert_games=_dflt_expert_games,expert_win_rate:_type_expert_win_rate=_dflt_expert_win_rate)->_return_type:
+def __create_fn__(_type_player, _type_games, _type_win_rate, _type_margin, _type_expert_games, _type_expert_win_rate, _type_expert_margin, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_expert_games, _dflt_expert_win_rate, _dflt_expert_margin, _return_type):
+ def __init__(self,player:_type_player,games:_type_games,win_rate:_type_win_rate,margin:_type_margin,expert_games:_type_expert_games=_dflt_expert_games,expert_win_rate:_type_expert_win_rate=_dflt_expert_win_rate,expert_margin:_type_expert_margin=_dflt_expert_margin)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'player',player)
   __dataclass_builtins_object__.__setattr__(self,'games',games)
   __dataclass_builtins_object__.__setattr__(self,'win_rate',win_rate)
   __dataclass_builtins_object__.__setattr__(self,'margin',margin)
   __dataclass_builtins_object__.__setattr__(self,'expert_games',expert_games)
   __dataclass_builtins_object__.__setattr__(self,'expert_win_rate',expert_win_rate)
+  __dataclass_builtins_object__.__setattr__(self,'expert_margin',expert_margin)
  return __init__
 
 
-CODE[b'\xcb\xae\x10[\x89\xc77K,\x829d\xd4\xca-\xb1'] = __create_fn__.__code__
+CODE[b'\xf4\xb5\xaf2R\xf0*K\xc9\x0c\x98{\xdd\xfd1\xc3'] = __create_fn__.__code__
 
 
 def __create_fn__(_type_price, _type_amount, _type_goods, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
@@ -5151,13 +5152,13 @@ CODE[b'Q\x86Kc\xf6t\xbd\x10\xf0\x05]\xc5R\xda\xbe\x82'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('player','games','win_rate','margin','expert_games','expert_win_rate',):
+  if type(self) is cls or name in ('player','games','win_rate','margin','expert_games','expert_win_rate','expert_margin',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'\x08\xc6\x0e\x18M\xe6!\x1c\xf6\xde;0\x92\\\xb1\xbd'] = __create_fn__.__code__
+CODE[b'a\x157\xf0\xab%a\xdf\xa1\xb1\xddCT\x80LG'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -6251,13 +6252,13 @@ CODE[b'E\x9ez\xc2\xd07d|n\xaf\x1c\\\x0cN\x01\x15'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('player','games','win_rate','margin','expert_games','expert_win_rate',):
+  if type(self) is cls or name in ('player','games','win_rate','margin','expert_games','expert_win_rate','expert_margin',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'\x06\xa7=\xee6Q\x11\x1f\xd4\xafihO\xfcE*'] = __create_fn__.__code__
+CODE[b'B\xcc\x87\xc1\xcc\xbe\x8a\xe7v\xec6\x11n\xd2"\xe2'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):

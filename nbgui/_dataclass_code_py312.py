@@ -664,12 +664,12 @@ CODE[b'Mx\x07\x1d\x16$\xd9p\x113\xda\xcd,\x94T)'] = __create_fn__.__code__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.player,self.games,self.win_rate,self.margin,self.expert_games,self.expert_win_rate,)==(other.player,other.games,other.win_rate,other.margin,other.expert_games,other.expert_win_rate,)
+   return (self.player,self.games,self.win_rate,self.margin,self.expert_games,self.expert_win_rate,self.expert_margin,)==(other.player,other.games,other.win_rate,other.margin,other.expert_games,other.expert_win_rate,other.expert_margin,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'\x917\xa7X\xb3Z*m\xd3"\x1c(]Y9Q'] = __create_fn__.__code__
+CODE[b'M%y\x877\x82\xf0\xe3\xd4\xc2\xec\x99&\xbc\t\x92'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -1721,11 +1721,11 @@ CODE[b"\x86b'\x85\x08>5\x9b?\x97-\x96\x03\x84\xc9\x97"] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.player,self.games,self.win_rate,self.margin,self.expert_games,self.expert_win_rate,))
+  return hash((self.player,self.games,self.win_rate,self.margin,self.expert_games,self.expert_win_rate,self.expert_margin,))
  return __hash__
 
 
-CODE[b'g\xfe\x12\x93\xf0p\xfc\x85\x18g\x0e\x100\x8b"\xc5'] = __create_fn__.__code__
+CODE[b'\xe7\x7f\xc2\xfa\x93Jy=\xe3\xc2V2\x00\xcd,C'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2666,11 +2666,11 @@ CODE[b'\x86\xd1\x84a\x89\x81\xa8\x92\xf98g\xc7/\r\x16\x00'] = __create_fn__.__co
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(player={self.player!r}, games={self.games!r}, win_rate={self.win_rate!r}, margin={self.margin!r}, expert_games={self.expert_games!r}, expert_win_rate={self.expert_win_rate!r})"
+  return self.__class__.__qualname__ + f"(player={self.player!r}, games={self.games!r}, win_rate={self.win_rate!r}, margin={self.margin!r}, expert_games={self.expert_games!r}, expert_win_rate={self.expert_win_rate!r}, expert_margin={self.expert_margin!r})"
  return __repr__
 
 
-CODE[b'\x8d\x137S\xb6\x12\xd8F\xddJC\xee\xa5W\xb6\xe0'] = __create_fn__.__code__
+CODE[b'\x877*K/E\xf1\xa8\x94k\x97\xe4\x88wf\xc3'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3941,18 +3941,19 @@ def __create_fn__(__dataclass_type_place__, __dataclass_type_lumber__, __datacla
 CODE[b'\xa2\xb9\x03\xfcfJ\xa2\xf5m\xa0\xd9\x95\x9bR\xed>'] = __create_fn__.__code__
 
 
-def __create_fn__(__dataclass_type_player__, __dataclass_type_games__, __dataclass_type_win_rate__, __dataclass_type_margin__, __dataclass_type_expert_games__, __dataclass_type_expert_win_rate__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_expert_games__, __dataclass_dflt_expert_win_rate__, __dataclass_return_type__):
- def __init__(self,player:__dataclass_type_player__,games:__dataclass_type_games__,win_rate:__dataclass_type_win_rate__,margin:__dataclass_type_margin__,expert_games:__dataclass_type_expert_games__=__dataclass_dflt_expert_games__,expert_win_rate:__dataclass_type_expert_win_rate__=__dataclass_dflt_expert_win_rate__)->__dataclass_return_type__:
+def __create_fn__(__dataclass_type_player__, __dataclass_type_games__, __dataclass_type_win_rate__, __dataclass_type_margin__, __dataclass_type_expert_games__, __dataclass_type_expert_win_rate__, __dataclass_type_expert_margin__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_expert_games__, __dataclass_dflt_expert_win_rate__, __dataclass_dflt_expert_margin__, __dataclass_return_type__):
+ def __init__(self,player:__dataclass_type_player__,games:__dataclass_type_games__,win_rate:__dataclass_type_win_rate__,margin:__dataclass_type_margin__,expert_games:__dataclass_type_expert_games__=__dataclass_dflt_expert_games__,expert_win_rate:__dataclass_type_expert_win_rate__=__dataclass_dflt_expert_win_rate__,expert_margin:__dataclass_type_expert_margin__=__dataclass_dflt_expert_margin__)->__dataclass_return_type__:
   __dataclass_builtins_object__.__setattr__(self,'player',player)
   __dataclass_builtins_object__.__setattr__(self,'games',games)
   __dataclass_builtins_object__.__setattr__(self,'win_rate',win_rate)
   __dataclass_builtins_object__.__setattr__(self,'margin',margin)
   __dataclass_builtins_object__.__setattr__(self,'expert_games',expert_games)
   __dataclass_builtins_object__.__setattr__(self,'expert_win_rate',expert_win_rate)
+  __dataclass_builtins_object__.__setattr__(self,'expert_margin',expert_margin)
  return __init__
 
 
-CODE[b'\xb9\x93L\xd1T\x16z5\xa88"\xff\xc3\xb4N\x99'] = __create_fn__.__code__
+CODE[b'\xb3\x9f\xc8\x81g\xc0\xae\x97\x0b\x1f\x8f(.Aq\x95'] = __create_fn__.__code__
 
 
 def __create_fn__(__dataclass_type_price__, __dataclass_type_amount__, __dataclass_type_goods__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
@@ -5151,13 +5152,13 @@ CODE[b'\xed\x8d\xa4\x12\xffX\xe1\xf8\xaa\x05\xff\x8b`\xb2\xfd*'] = __create_fn__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in {'player', 'games', 'win_rate', 'margin', 'expert_games', 'expert_win_rate'}:
+  if type(self) is cls or name in {'player', 'games', 'win_rate', 'margin', 'expert_games', 'expert_win_rate', 'expert_margin'}:
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'9\xfa\x802\xb3\x93\xb5\x7f*\x90\xb20\xfe\xbd\x86\xda'] = __create_fn__.__code__
+CODE[b'y\xb4i\x15\xde3HIz`\xac\xc5\x83\xcc\xec\xad'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -6251,13 +6252,13 @@ CODE[b'0\xd4\xbb\xe8\xe6\x11;\xdb7vA\xda\x96}*\x8d'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in {'player', 'games', 'win_rate', 'margin', 'expert_games', 'expert_win_rate'}:
+  if type(self) is cls or name in {'player', 'games', 'win_rate', 'margin', 'expert_games', 'expert_win_rate', 'expert_margin'}:
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'\x13\xa0_!\x9e\xc1e\x17\xcc\x82a\x9e\\\xf9\x88t'] = __create_fn__.__code__
+CODE[b'\xa9M\xb7\x19\xd2\xa8r\x94\x05\xda\xccp\xbc\xbe\x8ex'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):

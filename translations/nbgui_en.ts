@@ -114,30 +114,6 @@
             <translation>Captains (solo opponents)</translation>
         </message>
         <message>
-            <source>Easiest.</source>
-            <translation>Easiest.</translation>
-        </message>
-        <message>
-            <source>Hardest.</source>
-            <translation>Hardest.</translation>
-        </message>
-        <message>
-            <source>Harder than {easier}, easier than {harder}.</source>
-            <translation>Harder than {easier}, easier than {harder}.</translation>
-        </message>
-        <message>
-            <source>The test player ({player}) beat him in {rate}% of {games} games.</source>
-            <translation>The test player ({player}) beat him in {rate}% of {games} games.</translation>
-        </message>
-        <message>
-            <source>Difficulty {rank} of {count}</source>
-            <translation>Difficulty {rank} of {count}</translation>
-        </message>
-        <message>
-            <source>(reconstructed board)</source>
-            <translation>(reconstructed board)</translation>
-        </message>
-        <message>
             <source>Players at this screen</source>
             <translation>Players at this screen</translation>
         </message>
@@ -252,6 +228,34 @@
         <message>
             <source>Learn to play with a guided first game</source>
             <translation>Learn to play with a guided first game</translation>
+        </message>
+        <message>
+            <source>Easiest.</source>
+            <translation>Easiest.</translation>
+        </message>
+        <message>
+            <source>Hardest.</source>
+            <translation>Hardest.</translation>
+        </message>
+        <message>
+            <source>Harder than {easier}, easier than {harder}.</source>
+            <translation>Harder than {easier}, easier than {harder}.</translation>
+        </message>
+        <message>
+            <source>In the expert variant the test player ({player}) beat him in {rate}% of {games} games.</source>
+            <translation>In the expert variant the test player ({player}) beat him in {rate}% of {games} games.</translation>
+        </message>
+        <message>
+            <source>The test player ({player}) beat him in {rate}% of {games} games.</source>
+            <translation>The test player ({player}) beat him in {rate}% of {games} games.</translation>
+        </message>
+        <message>
+            <source>Difficulty {rank} of {count}</source>
+            <translation>Difficulty {rank} of {count}</translation>
+        </message>
+        <message>
+            <source>(reconstructed board)</source>
+            <translation>(reconstructed board)</translation>
         </message>
         <message>
             <source>Every player needs a name.</source>

@@ -114,30 +114,6 @@
             <translation>Capitanes (rivales en solitario)</translation>
         </message>
         <message>
-            <source>Easiest.</source>
-            <translation>El más fácil.</translation>
-        </message>
-        <message>
-            <source>Hardest.</source>
-            <translation>El más difícil.</translation>
-        </message>
-        <message>
-            <source>Harder than {easier}, easier than {harder}.</source>
-            <translation>Más difícil que {easier}, más fácil que {harder}.</translation>
-        </message>
-        <message>
-            <source>The test player ({player}) beat him in {rate}% of {games} games.</source>
-            <translation>El jugador de prueba ({player}) le ganó en el {rate} % de {games} partidas.</translation>
-        </message>
-        <message>
-            <source>Difficulty {rank} of {count}</source>
-            <translation>Dificultad {rank} de {count}</translation>
-        </message>
-        <message>
-            <source>(reconstructed board)</source>
-            <translation>(tablero reconstruido)</translation>
-        </message>
-        <message>
             <source>Players at this screen</source>
             <translation>Jugadores en esta pantalla</translation>
         </message>
@@ -252,6 +228,34 @@
         <message>
             <source>Learn to play with a guided first game</source>
             <translation>Aprende a jugar con una primera partida guiada</translation>
+        </message>
+        <message>
+            <source>Easiest.</source>
+            <translation>El más fácil.</translation>
+        </message>
+        <message>
+            <source>Hardest.</source>
+            <translation>El más difícil.</translation>
+        </message>
+        <message>
+            <source>Harder than {easier}, easier than {harder}.</source>
+            <translation>Más difícil que {easier}, más fácil que {harder}.</translation>
+        </message>
+        <message>
+            <source>In the expert variant the test player ({player}) beat him in {rate}% of {games} games.</source>
+            <translation>En la variante experta el jugador de prueba ({player}) le ganó en el {rate} % de {games} partidas.</translation>
+        </message>
+        <message>
+            <source>The test player ({player}) beat him in {rate}% of {games} games.</source>
+            <translation>El jugador de prueba ({player}) le ganó en el {rate} % de {games} partidas.</translation>
+        </message>
+        <message>
+            <source>Difficulty {rank} of {count}</source>
+            <translation>Dificultad {rank} de {count}</translation>
+        </message>
+        <message>
+            <source>(reconstructed board)</source>
+            <translation>(tablero reconstruido)</translation>
         </message>
         <message>
             <source>Every player needs a name.</source>

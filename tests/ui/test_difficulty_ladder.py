@@ -54,7 +54,7 @@ def test_the_reference_player_is_the_first_measured_against_every_captain() -> N
     )
     table = measured(rows)
     assert {n: m.player for n, m in table.items()} == {"stubb": "easy", "flask": "easy"}
-    assert table["flask"] == Measured("easy", 200, 0.5, -16.0, 200, 0.0)
+    assert table["flask"] == Measured("easy", 200, 0.5, -16.0, 200, 0.0, -18.0)
     assert ladder(["flask", "stubb"], table) == ["stubb", "flask"]
     assert expert_change(table) is None  # Stubb's expert row is missing
     assert measured(()) == {}
@@ -285,3 +285,125 @@ def test_no_margin_said_reads_as_the_wrong_order(qtbot) -> None:
     assert lead  # Flask and Ahab share a win rate in the ladder: their margin orders them
     said = list(lead.values())
     assert said == sorted(said), lead
+
+
+def _shown_dialog(qtbot):  # type: ignore[no-untyped-def]
+    from nbgui.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(load_boards(use_overrides=False)[0], seed=5)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def _shown_order(dialog) -> list[str]:  # type: ignore[no-untyped-def]
+    """The Captains top to bottom as the dialog's rows stand."""
+    rows = dialog.captain_rows
+    return sorted(rows, key=lambda n: dialog.captain_column.indexOf(rows[n]))
+
+
+def _texts_whole(dialog) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    QApplication.processEvents()
+    for name, about in dialog.about_labels.items():
+        need = QLabel.heightForWidth(about, about.width())  # its own text's height
+        assert about.height() >= need, (name, about.height(), need, about.text())
+
+
+def test_the_expert_box_says_the_expert_figures(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Ticked, "Expert variant" makes each Captain's text, place and row order the reference
+    player's expert rows of the ladder data (read here from the rows themselves); unticked, the
+    normal ones come back. The dialog keeps its size and no text is cut either way."""
+    from nbgui.ui import i18n
+    from nbgui.ui.dialogs.ladder import variant
+    from nbgui.ui.dialogs.new_game import DifficultyScale
+
+    player = next(iter(MEASURED.values())).player
+    expert_rows = {r[1]: r for r in ROWS if r[0] == player and r[2] == "expert"}
+    assert set(expert_rows) == set(MEASURED)
+    said = {
+        "en": ("In the expert variant the test player", "beat him in {rate}% of {games} games",
+               "Difficulty {k} of {n}"),
+        "es": ("En la variante experta el jugador de prueba",
+               "le ganó en el {rate}\u00a0% de {games}",
+               "Dificultad {k} de {n}"),
+    }
+    for lang, (lead, figures, place) in said.items():
+        assert i18n.set_language(lang)
+        try:
+            dialog = _shown_dialog(qtbot)
+            size = dialog.size()
+            normal = {n: box.toolTip() for n, box in dialog.captain_boxes.items()}
+            normal_order = list(dialog.captain_boxes)
+            assert not any(lead in tip for tip in normal.values())
+            dialog.expert.setChecked(True)
+            order = ladder(list(MEASURED), variant(True))
+            assert list(dialog.captain_boxes) == order == _shown_order(dialog)
+            for k, name in enumerate(order, 1):
+                row = expert_rows[name]
+                rate = i18n.number(row[4], 0 if float(row[4]).is_integer() else 1)
+                tip = dialog.captain_boxes[name].toolTip()
+                assert lead in tip and figures.format(rate=rate, games=row[3]) in tip, tip
+                assert dialog.difficulty_labels[name].text() == place.format(k=k, n=len(order))
+                scale = dialog.findChild(DifficultyScale, f"difficultyScale_{name}")
+                assert (scale.rank, scale.count) == (k, len(order))
+            assert {n: b.toolTip() for n, b in dialog.captain_boxes.items()} != normal
+            _texts_whole(dialog)
+            assert dialog.size() == size
+            dialog.expert.setChecked(False)
+            assert {n: b.toolTip() for n, b in dialog.captain_boxes.items()} == normal
+            assert list(dialog.captain_boxes) == normal_order == _shown_order(dialog)
+            _texts_whole(dialog)
+            assert dialog.size() == size
+        finally:
+            i18n.set_language("en")
+
+
+def test_expert_figures_of_another_order_reorder_the_rows(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Changed data whose expert order is not the normal one: ticking the box moves the rows,
+    renames the places and says the margin where the expert win rates tie; a Captain without
+    expert rows has no place then."""
+    from nbgui.ui.dialogs import ladder as ladder_module
+
+    table = {
+        "starbuck": Measured("greedy", 200, 2.5, -11.0, 100, 1.0, -5.0),
+        "stubb": Measured("greedy", 200, 15.0, 1.0, 100, 1.0, -9.0),
+        "flask": Measured("greedy", 200, 2.0, -3.0, 100, 10.0, -2.0),
+        "ahab": Measured("greedy", 200, 2.0, -7.0, 100, 30.0, 1.0),
+    }
+    monkeypatch.setattr(ladder_module, "MEASURED", table)
+    dialog = _shown_dialog(qtbot)
+    size = dialog.size()
+    normal = ["stubb", "starbuck", "flask", "ahab"]
+    assert _shown_order(dialog) == normal
+    dialog.expert.setChecked(True)
+    assert _shown_order(dialog) == list(dialog.captain_boxes) == [
+        "ahab", "flask", "starbuck", "stubb"
+    ]
+    tips = {n: box.toolTip() for n, box in dialog.captain_boxes.items()}
+    assert tips["ahab"].startswith("Easiest. In the expert variant"), tips["ahab"]
+    assert "beat him in 30% of 100 games" in tips["ahab"]
+    assert "On average he finished 5 points ahead" in tips["starbuck"], tips["starbuck"]
+    assert "On average he finished 9 points ahead" in tips["stubb"], tips["stubb"]
+    assert "On average" not in tips["flask"]  # 10% is his alone in expert play
+    assert dialog.difficulty_labels["stubb"].text() == "Difficulty 4 of 4"
+    _texts_whole(dialog)
+    assert dialog.size() == size
+    dialog.expert.setChecked(False)
+    assert _shown_order(dialog) == normal
+    assert "On average he finished 3 points ahead" in dialog.captain_boxes["flask"].toolTip()
+    # a Captain not measured in expert play: no place among the expert ones
+    monkeypatch.setattr(
+        ladder_module, "MEASURED", dict(table, stubb=Measured("greedy", 200, 15.0, 1.0))
+    )
+    dialog = _shown_dialog(qtbot)
+    dialog.expert.setChecked(True)
+    assert _shown_order(dialog)[-1] == "stubb"
+    assert dialog.difficulty_labels["stubb"].isHidden()
+    assert "In the expert variant" not in dialog.captain_boxes["stubb"].toolTip()
+    assert dialog.difficulty_labels["starbuck"].text() == "Difficulty 3 of 3"
+    dialog.expert.setChecked(False)
+    assert not dialog.difficulty_labels["stubb"].isHidden()
+    assert dialog.difficulty_labels["stubb"].text() == "Difficulty 1 of 4"

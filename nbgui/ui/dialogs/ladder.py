@@ -5,7 +5,8 @@ same rows, `ladder_data.ROWS`; a test checks the two agree). Nothing here is typ
 The order is the win rate of one reference player against each Captain in the normal variant:
 the first of `REFERENCE_PLAYERS` measured against every Captain (the greedy bot: the most games,
 and the level nearest a newcomer). Equal win rates are ordered by the mean score margin
-(player's mean score minus the Captain's): the closer game is the easier Captain.
+(player's mean score minus the Captain's): the closer game is the easier Captain. With the
+expert variant ticked the dialog reads the same player's expert rows (`variant`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class Measured:
     margin: float  # the player's mean score minus the Captain's
     expert_games: int = 0
     expert_win_rate: float | None = None
+    expert_margin: float | None = None
 
 
 def measured(rows: tuple[Row, ...] = ROWS) -> dict[str, Measured]:
@@ -50,12 +52,27 @@ def measured(rows: tuple[Row, ...] = ROWS) -> dict[str, Measured]:
             out[c] = Measured(
                 player, r[3], r[4], r[5] - r[6],
                 e[3] if e is not None else 0, e[4] if e is not None else None,
+                e[5] - e[6] if e is not None else None,
             )
         return out
     return {}
 
 
 MEASURED: dict[str, Measured] = measured()
+
+
+def variant(expert: bool, table: dict[str, Measured] | None = None) -> dict[str, Measured]:
+    """The table of the variant ticked: `table` itself for normal play; for the expert variant
+    the same reference player's expert results as the normal fields of a table (games, win
+    rate, margin), for the Captains measured in expert play (the others have no place then)."""
+    table = MEASURED if table is None else table
+    if not expert:
+        return table
+    return {
+        c: Measured(m.player, m.expert_games, m.expert_win_rate, m.expert_margin)
+        for c, m in table.items()
+        if m.expert_win_rate is not None and m.expert_margin is not None
+    }
 
 
 def ladder(names: list[str], table: dict[str, Measured] | None = None) -> list[str]:

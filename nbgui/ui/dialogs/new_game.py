@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import cast
+from itertools import pairwise
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import (
@@ -108,8 +109,13 @@ class DifficultyScale(QWidget):
 
     def __init__(self, rank: int, count: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.set_place(rank, count)
+
+    def set_place(self, rank: int, count: int) -> None:
+        """Draw place `rank` of `count` (the variant ticked can change it)."""
         self.rank, self.count = rank, count
         self.setFixedSize(self.count * (self.MARK + self.GAP) - self.GAP + 2, self.MARK + 2)
+        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         from nbgui.ui.theme import INK, SEA_DEEP
@@ -124,6 +130,29 @@ class DifficultyScale(QWidget):
                 QRectF(1 + i * (self.MARK + self.GAP), 1, self.MARK, self.MARK), 2, 2
             )
         painter.end()
+
+
+class ReservedLabel(QLabel):
+    """A wrapped label as tall, at any width, as the tallest of its text and the `reserve`
+    texts: a Captain's text in the other variant keeps its room."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.reserve: tuple[str, ...] = ()
+        self._probe = QLabel()
+        self._probe.setWordWrap(True)
+
+    def heightForWidth(self, width: int) -> int:
+        height = super().heightForWidth(width)
+        self.ensurePolished()  # the theme's font, also before the dialog is first shown
+        probe = self._probe
+        probe.setFont(self.font())
+        probe.setContentsMargins(self.contentsMargins())
+        for text in self.reserve:
+            probe.setText(text)
+            height = max(height, probe.heightForWidth(width))
+        return height
 
 
 @dataclass
@@ -155,80 +184,51 @@ class NewGameDialog(QDialog):
         self.captain_boxes: dict[str, QCheckBox] = {}
         captains = QGroupBox(self.tr("Captains (solo opponents)"), self)
         column = QVBoxLayout(captains)
-        from nbgui.ui.dialogs.ladder import MEASURED, ladder, margin_decimals, places, tied
+        from nbgui.ui.dialogs.ladder import ladder
 
-        order = ladder([n for n in CAPTAIN_NAMES if n in self.boards])
-        ladder_places = places(order)
-        decimals = margin_decimals(order)
-        said_margin = tied(order)
+        # Each Captain's row (his box, his place said and drawn, his text): the place, the
+        # figures and the rows' order are the ladder's for the variant ticked (`_show_ladder`).
+        self.captain_column = column
+        self.captain_rows: dict[str, QWidget] = {}
+        self.about_labels: dict[str, ReservedLabel] = {}
         self.difficulty_labels: dict[str, QLabel] = {}
-
-        def captain_name(name: str) -> str:
-            return i18n.term(Term(self.boards[name].name.en, "Captains"))
-
-        for name in order:
-            board = self.boards[name]
-            box = QCheckBox(captain_name(name), captains)
+        self.difficulty_scales: dict[str, DifficultyScale] = {}
+        self._captain_order = ladder([n for n in CAPTAIN_NAMES if n in self.boards])
+        for name in self._captain_order:
+            row = QWidget(captains)
+            row.setObjectName(f"captainRow_{name}")
+            rows = QVBoxLayout(row)
+            rows.setContentsMargins(0, 0, 0, 0)
+            box = QCheckBox(self._captain_name(name), row)
             box.setObjectName(f"captain_{name}")
             bold = QFont(box.font())
             bold.setBold(True)
             box.setFont(bold)
-            text = i18n.term(Term(board.personality.en, "Captains"))
-            found = MEASURED.get(name)
-            place = ladder_places.get(name)
             header = QHBoxLayout()
             header.addWidget(box)
             header.addStretch(1)
-            if found is not None and place is not None:
-                # the measured order, said and drawn: "Difficulty 2 of 4" with the scale's
-                # two filled marks, and in words between which two Captains he stands
-                if place.of == 1:
-                    level = ""
-                elif place.easier is None:
-                    level = self.tr("Easiest.")
-                elif place.harder is None:
-                    level = self.tr("Hardest.")
-                else:
-                    level = self.tr("Harder than {easier}, easier than {harder}.").format(
-                        easier=captain_name(place.easier), harder=captain_name(place.harder)
-                    )
-                text = (level + " " if level else "") + self.tr(
-                    "The test player ({player}) beat him in {rate}% of {games} games."
-                ).format(
-                    player=_player_name(found.player),
-                    rate=i18n.number(found.win_rate, 0 if found.win_rate.is_integer() else 1),
-                    games=found.games,
-                ) + " " + (
-                    self._margin_words(found.margin, decimals) + " "
-                    if name in said_margin else ""
-                ) + text
-                said = self.tr("Difficulty {rank} of {count}").format(
-                    rank=place.rank, count=place.of
-                )
-                difficulty = QLabel(said, captains)
-                difficulty.setObjectName(f"difficulty_{name}")
-                scale = DifficultyScale(place.rank, place.of, captains)
-                scale.setObjectName(f"difficultyScale_{name}")
-                scale.setAccessibleName(said)
-                scale.setToolTip(said)
-                header.addWidget(difficulty)
-                header.addWidget(scale)
-                self.difficulty_labels[name] = difficulty
-            if board.reconstructed:
-                text += " " + self.tr("(reconstructed board)")
-            about = QLabel(text, captains)
+            difficulty = QLabel(row)
+            difficulty.setObjectName(f"difficulty_{name}")
+            scale = DifficultyScale(1, 1, row)
+            scale.setObjectName(f"difficultyScale_{name}")
+            header.addWidget(difficulty)
+            header.addWidget(scale)
+            self.difficulty_labels[name] = difficulty
+            self.difficulty_scales[name] = scale
+            about = ReservedLabel(row)
+            about.setObjectName(f"captainAbout_{name}")
             about.setWordWrap(True)
+            # the room kept for the other variant's text stays below it
+            about.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             about.setContentsMargins(24, 0, 0, 6)
             about.setMinimumWidth(460)  # wrap at the real width, not a narrow first guess
             about.setBuddy(box)
             box.setAccessibleName(box.text())
-            said_place = self.difficulty_labels.get(name)
-            box.setAccessibleDescription(
-                (said_place.text() + ". " if said_place is not None else "") + text
-            )
-            box.setToolTip(text)
-            column.addLayout(header)
-            column.addWidget(about)
+            rows.addLayout(header)
+            rows.addWidget(about)
+            column.addWidget(row)
+            self.captain_rows[name] = row
+            self.about_labels[name] = about
             self.captain_boxes[name] = box
             box.toggled.connect(self._refresh)
         note = QLabel(reconstructed_note(), captains)
@@ -336,6 +336,7 @@ class NewGameDialog(QDialog):
                 ).format(normal=i18n.number(change[0], 1), expert=i18n.number(change[1], 1))
             )
         self.expert.setObjectName("expert")
+        self.expert.toggled.connect(lambda _on: self._show_ladder())
         oform.addRow(self.turners_mill)
         oform.addRow(mill_about)
         oform.addRow(self.expert)
@@ -398,8 +399,100 @@ class NewGameDialog(QDialog):
         if "starbuck" in self.captain_boxes:
             self.captain_boxes["starbuck"].setChecked(True)
         self.seed_edit.setText(str(seed if seed is not None else random_seed()))
+        self._show_ladder()
         self._refresh()
         self._fit_screen(parent)
+
+    def _captain_name(self, name: str) -> str:
+        return i18n.term(Term(self.boards[name].name.en, "Captains"))
+
+    def _ladder_words(self, expert: bool) -> tuple[list[str], dict[str, tuple[str, str, Any]]]:
+        """The Captains in the ladder's order for a variant (the ladder's normal rows, or the
+        same player's expert rows), and for each (his text, "Difficulty k of n" or "", his
+        place or None)."""
+        from nbgui.ui.dialogs.ladder import ladder, margin_decimals, places, tied, variant
+
+        table = variant(expert)
+        order = ladder(self._captain_order, table)
+        ladder_places = places(order, table)
+        decimals = margin_decimals(order, table)
+        said_margin = tied(order, table)
+        words: dict[str, tuple[str, str, Any]] = {}
+        for name in order:
+            board = self.boards[name]
+            text = i18n.term(Term(board.personality.en, "Captains"))
+            found = table.get(name)
+            place = ladder_places.get(name)
+            said = ""
+            if found is not None and place is not None:
+                # the measured order, said and drawn: "Difficulty 2 of 4" with the scale's
+                # two filled marks, and in words between which two Captains he stands
+                if place.of == 1:
+                    level = ""
+                elif place.easier is None:
+                    level = self.tr("Easiest.")
+                elif place.harder is None:
+                    level = self.tr("Hardest.")
+                else:
+                    level = self.tr("Harder than {easier}, easier than {harder}.").format(
+                        easier=self._captain_name(place.easier),
+                        harder=self._captain_name(place.harder),
+                    )
+                figures = (
+                    self.tr(
+                        "In the expert variant the test player ({player}) beat him in {rate}% "
+                        "of {games} games."
+                    )
+                    if expert
+                    else self.tr("The test player ({player}) beat him in {rate}% of {games} games.")
+                )
+                text = (level + " " if level else "") + figures.format(
+                    player=_player_name(found.player),
+                    rate=i18n.number(found.win_rate, 0 if found.win_rate.is_integer() else 1),
+                    games=found.games,
+                ) + " " + (
+                    self._margin_words(found.margin, decimals) + " "
+                    if name in said_margin else ""
+                ) + text
+                said = self.tr("Difficulty {rank} of {count}").format(
+                    rank=place.rank, count=place.of
+                )
+            if board.reconstructed:
+                text += " " + self.tr("(reconstructed board)")
+            words[name] = (text, said, place)
+        return order, words
+
+    def _show_ladder(self) -> None:
+        """Say and draw each Captain's measured place, and the test player's figures against
+        him, for the variant ticked; the rows stand in that variant's order, easiest first.
+        Each text keeps the height of the other variant's too (`ReservedLabel`): ticking the
+        box neither grows the dialog nor cuts a text."""
+        expert = self.expert.isChecked()
+        order, words = self._ladder_words(expert)
+        _, other = self._ladder_words(not expert)
+        for i, name in enumerate(order):
+            self.captain_column.removeWidget(self.captain_rows[name])
+            self.captain_column.insertWidget(i, self.captain_rows[name])
+        self.captain_boxes = {n: self.captain_boxes[n] for n in order}
+        for first, second in pairwise(self.captain_boxes.values()):
+            QWidget.setTabOrder(first, second)
+        for name in order:
+            text, said, place = words[name]
+            difficulty = self.difficulty_labels[name]
+            scale = self.difficulty_scales[name]
+            difficulty.setVisible(place is not None)
+            scale.setVisible(place is not None)
+            if place is not None:
+                difficulty.setText(said)
+                scale.set_place(place.rank, place.of)
+                scale.setAccessibleName(said)
+                scale.setToolTip(said)
+            about = self.about_labels[name]
+            about.reserve = (other[name][0],)
+            about.setText(text)
+            box = self.captain_boxes[name]
+            box.setAccessibleDescription((said + ". " if said else "") + text)
+            box.setToolTip(text)
 
     def _margin_words(self, margin: float, decimals: int) -> str:
         """The measured mean score margin in words, what orders Captains of one win rate:
@@ -426,6 +519,7 @@ class NewGameDialog(QDialog):
             return
         room = screen.availableGeometry()
         width = min(max(self.sizeHint().width(), self.minimumSizeHint().width()), room.width())
+        width = max(width, self.minimumWidth())  # the width it opens at: the texts' heights
         height = self.sizeHint().height()
         if layout.hasHeightForWidth():
             height = max(height, layout.totalHeightForWidth(width))
