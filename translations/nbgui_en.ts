@@ -5339,9 +5339,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>it holds more than {limit} entries, far too many for the games waiting for the play history</translation>
         </message>
         <message>
-            <source>it is not a list of games (one JSON record a line)</source>
+            <source>it is damaged: it is not the list of games nbgui writes</source>
             <comment>history.pending_damaged</comment>
-            <translation>it is not a list of games (one JSON record a line)</translation>
+            <translation>it is damaged: it is not the list of games nbgui writes</translation>
         </message>
         <message>
             <source>{name}, where finished games wait for the play history, could not be read ({error}); it was moved aside whole to {aside}.</source>

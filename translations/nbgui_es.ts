@@ -5339,9 +5339,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>tiene más de {limit} entradas, demasiadas para las partidas que esperan al historial</translation>
         </message>
         <message>
-            <source>it is not a list of games (one JSON record a line)</source>
+            <source>it is damaged: it is not the list of games nbgui writes</source>
             <comment>history.pending_damaged</comment>
-            <translation>no es una lista de partidas (un registro JSON por línea)</translation>
+            <translation>está dañado: no es la lista de partidas que escribe nbgui</translation>
         </message>
         <message>
             <source>{name}, where finished games wait for the play history, could not be read ({error}); it was moved aside whole to {aside}.</source>

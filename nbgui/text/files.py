@@ -187,7 +187,7 @@ MESSAGES: dict[str, Template] = {
         "it holds more than {limit} entries, far too many for the games waiting for the play "
         "history"
     ),
-    "history.pending_damaged": "it is not a list of games (one JSON record a line)",
+    "history.pending_damaged": "it is damaged: it is not the list of games nbgui writes",
     # {name}: history-journal or history-pending.jsonl; {aside}: its new name
     "history.side_moved_aside": (
         "{name}, where finished games wait for the play history, could not be read ({error}); "

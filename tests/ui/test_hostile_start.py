@@ -441,7 +441,7 @@ def test_a_damaged_history_is_set_aside_at_start_up(
     [("journal", "link", "en"), ("journal", "file", "es"),
      pytest.param("pending", "fifo", "es", marks=pytest.mark.skipif(
          not hasattr(__import__("os"), "mkfifo"), reason="no FIFOs")),
-     ("pending", "huge", "en")],
+     ("pending", "huge", "en"), ("pending", "garbage", "es")],
 )
 def test_a_refused_journal_or_pending_file_is_set_aside_at_start_up(
     tmp_path: Path, finished_game: Any, side: str, kind: str, lang: str
@@ -482,6 +482,8 @@ def test_a_refused_journal_or_pending_file_is_set_aside_at_start_up(
         hostile.write_text("not a folder\n", encoding="utf-8")
     elif kind == "fifo":
         __import__("os").mkfifo(hostile)
+    elif kind == "garbage":  # said "(un registro JSON por línea)"
+        hostile.write_text("not a game\n", encoding="utf-8")
     else:
         with hostile.open("wb") as fh:
             fh.truncate(MAX_PENDING_BYTES + 1)
@@ -495,6 +497,7 @@ def test_a_refused_journal_or_pending_file_is_set_aside_at_start_up(
         assert aside.stat().st_size == MAX_PENDING_BYTES + 1
     [[title, text]] = result["shown"]
     assert f"{name}.damaged-1" in text and text.endswith(".")
+    assert not _jargon(text.replace(name, "")), text
     added = side == "journal"  # its game came back from the finished save
     assert text.count("\n") == (1 if added else 0)
     if lang == "es":
