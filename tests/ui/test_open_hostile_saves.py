@@ -4,6 +4,7 @@ the notation parser's English words), the file is left as it was, nothing raises
 
 from __future__ import annotations
 
+import errno
 import json
 import re
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QWidget
 
+import nbgui.content.files as files_module
 import nbgui.ui.main_window as main_window
 from nbgui.app import PersistSettings
 from nbgui.captain.setup import load_boards
@@ -96,6 +98,17 @@ def test_hostile_saves_are_refused_in_plain_words_and_kept(qtbot, tmp_path, monk
     files["huge"] = dirs.saves / "huge.nbsave"
     with files["huge"].open("wb") as fh:
         fh.truncate(50_000_000)
+    # a file the player may not read (the tests may run as root: the system's refusal is made)
+    files["locked"] = dirs.saves / "locked.nbsave"
+    files["locked"].write_bytes(good.read_bytes())
+    real_open = files_module.os.open
+
+    def refuse(path, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if Path(path) == files["locked"]:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(files_module.os, "open", refuse)
     for what, path in files.items():
         before = path.read_bytes() if path.is_file() and what != "huge" else None
         shown.clear()
