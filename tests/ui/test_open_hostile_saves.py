@@ -172,3 +172,27 @@ def test_a_language_without_its_catalogue_says_so(qtbot, tmp_path, monkeypatch):
     assert shown == [("Language", f"The words for Español could not be loaded: the file {missing} "
                       "is missing or damaged. Until it is restored nbgui's sentences stay in "
                       "English; reinstalling nbgui restores it.")]
+
+
+def test_a_failed_autosave_says_the_game_is_kept(qtbot, tmp_path, monkeypatch, language):
+    """The status line said "Autosave failed: permission denied" and nothing more."""
+    boards = load_boards(use_overrides=False)[0]
+    dirs = AppDirs.under(tmp_path / "home").ensure()
+    store = SaveStore(dirs, captain_boards=boards)
+    session = GameSession(make_setup(5, ["starbuck"], boards), boards)
+    window = MainWindow(session, boards, PersistSettings(dirs, Settings()),
+                        table_factory=lambda s, p: QWidget(p), ask_dialogs=False, store=store)
+    qtbot.addWidget(window)
+    session.start()
+
+    def refuse(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(store, "autosave", refuse)
+    assert window.autosave_now() is None
+    assert window.statusBar().currentMessage() == {
+        "en": "Autosave failed: permission denied. The game on the table is kept; Save As keeps "
+              "a copy.",
+        "es": "Falló el guardado automático: permiso denegado. La partida de la mesa se "
+              "conserva; Guardar como guarda una copia.",
+    }[language]
