@@ -5571,9 +5571,79 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Your settings file {file} could not be read: {problem}. It was kept, as it was, at {aside}; your games are not affected. The default settings are used, and the Settings menu changes them.</translation>
         </message>
         <message>
-            <source>Your settings file {file} had a value nbgui cannot use ({key}): that setting is back to its default, and the others are kept.</source>
+            <source>Your settings file {file} had a value nbgui cannot use for {key}: that setting is back to its default, and the others are kept.</source>
             <comment>settings.bad_value</comment>
-            <translation>Your settings file {file} had a value nbgui cannot use ({key}): that setting is back to its default, and the others are kept.</translation>
+            <translation>Your settings file {file} had a value nbgui cannot use for {key}: that setting is back to its default, and the others are kept.</translation>
+        </message>
+        <message>
+            <source>the language</source>
+            <comment>settings.key.language</comment>
+            <translation>the language</translation>
+        </message>
+        <message>
+            <source>the animation speed</source>
+            <comment>settings.key.animation_speed</comment>
+            <translation>the animation speed</translation>
+        </message>
+        <message>
+            <source>the reduced-motion setting</source>
+            <comment>settings.key.reduced_motion</comment>
+            <translation>the reduced-motion setting</translation>
+        </message>
+        <message>
+            <source>deciding Captain ties automatically</source>
+            <comment>settings.key.auto_captain_ties</comment>
+            <translation>deciding Captain ties automatically</translation>
+        </message>
+        <message>
+            <source>the warnings about likely mistakes</source>
+            <comment>settings.key.mistake_warnings</comment>
+            <translation>the warnings about likely mistakes</translation>
+        </message>
+        <message>
+            <source>the Captain details</source>
+            <comment>settings.key.show_captain_reasoning</comment>
+            <translation>the Captain details</translation>
+        </message>
+        <message>
+            <source>the window's size and place</source>
+            <comment>settings.key.window_geometry</comment>
+            <translation>the window's size and place</translation>
+        </message>
+        <message>
+            <source>the window's panels</source>
+            <comment>settings.key.window_state</comment>
+            <translation>the window's panels</translation>
+        </message>
+        <message>
+            <source>the last game's seed</source>
+            <comment>settings.key.last_seed</comment>
+            <translation>the last game's seed</translation>
+        </message>
+        <message>
+            <source>the last Captains chosen</source>
+            <comment>settings.key.last_captains</comment>
+            <translation>the last Captains chosen</translation>
+        </message>
+        <message>
+            <source>the last choice of the expert variant</source>
+            <comment>settings.key.last_expert</comment>
+            <translation>the last choice of the expert variant</translation>
+        </message>
+        <message>
+            <source>the last choice of Turner's Mill</source>
+            <comment>settings.key.last_turners_mill</comment>
+            <translation>the last choice of Turner's Mill</translation>
+        </message>
+        <message>
+            <source>your name</source>
+            <comment>settings.key.player_name</comment>
+            <translation>your name</translation>
+        </message>
+        <message>
+            <source>the recent files</source>
+            <comment>settings.key.recent_files</comment>
+            <translation>the recent files</translation>
         </message>
         <message>
             <source>{file}: cannot be read; the default settings are used</source>

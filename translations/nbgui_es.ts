@@ -5571,9 +5571,79 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>No se pudo leer tu archivo de ajustes {file}: {problem}. Se conservó, tal como estaba, en {aside}; tus partidas no se ven afectadas. Se usan los ajustes predeterminados, y el menú Ajustes los cambia.</translation>
         </message>
         <message>
-            <source>Your settings file {file} had a value nbgui cannot use ({key}): that setting is back to its default, and the others are kept.</source>
+            <source>Your settings file {file} had a value nbgui cannot use for {key}: that setting is back to its default, and the others are kept.</source>
             <comment>settings.bad_value</comment>
-            <translation>Tu archivo de ajustes {file} tenía un valor que nbgui no puede usar ({key}): ese ajuste vuelve a su valor predeterminado, y los demás se conservan.</translation>
+            <translation>Tu archivo de ajustes {file} tenía un valor que nbgui no puede usar para {key}: ese ajuste vuelve a su valor predeterminado, y los demás se conservan.</translation>
+        </message>
+        <message>
+            <source>the language</source>
+            <comment>settings.key.language</comment>
+            <translation>el idioma</translation>
+        </message>
+        <message>
+            <source>the animation speed</source>
+            <comment>settings.key.animation_speed</comment>
+            <translation>la velocidad de animación</translation>
+        </message>
+        <message>
+            <source>the reduced-motion setting</source>
+            <comment>settings.key.reduced_motion</comment>
+            <translation>el movimiento reducido</translation>
+        </message>
+        <message>
+            <source>deciding Captain ties automatically</source>
+            <comment>settings.key.auto_captain_ties</comment>
+            <translation>decidir automáticamente los empates de los Capitanes</translation>
+        </message>
+        <message>
+            <source>the warnings about likely mistakes</source>
+            <comment>settings.key.mistake_warnings</comment>
+            <translation>los avisos de errores probables</translation>
+        </message>
+        <message>
+            <source>the Captain details</source>
+            <comment>settings.key.show_captain_reasoning</comment>
+            <translation>los detalles del Capitán</translation>
+        </message>
+        <message>
+            <source>the window's size and place</source>
+            <comment>settings.key.window_geometry</comment>
+            <translation>el tamaño y el lugar de la ventana</translation>
+        </message>
+        <message>
+            <source>the window's panels</source>
+            <comment>settings.key.window_state</comment>
+            <translation>los paneles de la ventana</translation>
+        </message>
+        <message>
+            <source>the last game's seed</source>
+            <comment>settings.key.last_seed</comment>
+            <translation>la semilla de la última partida</translation>
+        </message>
+        <message>
+            <source>the last Captains chosen</source>
+            <comment>settings.key.last_captains</comment>
+            <translation>los últimos Capitanes elegidos</translation>
+        </message>
+        <message>
+            <source>the last choice of the expert variant</source>
+            <comment>settings.key.last_expert</comment>
+            <translation>la última elección de la variante experta</translation>
+        </message>
+        <message>
+            <source>the last choice of Turner's Mill</source>
+            <comment>settings.key.last_turners_mill</comment>
+            <translation>la última elección del Taller de Tornero</translation>
+        </message>
+        <message>
+            <source>your name</source>
+            <comment>settings.key.player_name</comment>
+            <translation>tu nombre</translation>
+        </message>
+        <message>
+            <source>the recent files</source>
+            <comment>settings.key.recent_files</comment>
+            <translation>los archivos recientes</translation>
         </message>
         <message>
             <source>{file}: cannot be read; the default settings are used</source>

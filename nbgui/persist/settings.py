@@ -209,7 +209,12 @@ def load_settings(dirs: AppDirs) -> tuple[Settings, list[Msg]]:
     if data is None:
         return Settings(), []
     settings, refused = Settings.from_data(data)
-    warnings = [msg("settings.bad_value", file=path.name, key=key[:40]) for key in refused]
+    warnings = [
+        msg("settings.bad_value", file=path.name, key=msg(f"settings.key.{key}"))
+        if key in _CHECKS
+        else msg("settings.bad_value", file=path.name, key=key[:40])
+        for key in refused
+    ]
     for w in warnings:
         log.warning("%s", w)
     return settings, warnings

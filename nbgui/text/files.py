@@ -284,9 +284,24 @@ MESSAGES: dict[str, Template] = {
         "menu changes them."
     ),
     "settings.bad_value": (
-        "Your settings file {file} had a value nbgui cannot use ({key}): that setting is back "
-        "to its default, and the others are kept."
+        "Your settings file {file} had a value nbgui cannot use for {key}: that setting is "
+        "back to its default, and the others are kept."
     ),
+    # {key} of settings.bad_value: each setting in words (nbgui.persist.settings._CHECKS)
+    "settings.key.language": "the language",
+    "settings.key.animation_speed": "the animation speed",
+    "settings.key.reduced_motion": "the reduced-motion setting",
+    "settings.key.auto_captain_ties": "deciding Captain ties automatically",
+    "settings.key.mistake_warnings": "the warnings about likely mistakes",
+    "settings.key.show_captain_reasoning": "the Captain details",
+    "settings.key.window_geometry": "the window's size and place",
+    "settings.key.window_state": "the window's panels",
+    "settings.key.last_seed": "the last game's seed",
+    "settings.key.last_captains": "the last Captains chosen",
+    "settings.key.last_expert": "the last choice of the expert variant",
+    "settings.key.last_turners_mill": "the last choice of Turner's Mill",
+    "settings.key.player_name": "your name",
+    "settings.key.recent_files": "the recent files",
     "settings.cannot_read": "{file}: cannot be read; the default settings are used",
     "settings.ignored": "{file} ignored: {problem}",
 }

@@ -97,7 +97,13 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back(dirs: AppDirs) -> Non
     assert s.language is None and s.last_seed is None  # defaults for the bad values
     assert s.animation_speed == "slow" and s.mistake_warnings is False  # the good ones kept
     assert len(warnings) == 2 and all("\n" not in w for w in warnings)
-    assert any("language" in w for w in warnings) and any("last_seed" in w for w in warnings)
+    # each setting named in words, not by its key in the file
+    assert warnings == [
+        "Your settings file settings.json had a value nbgui cannot use for the language: that "
+        "setting is back to its default, and the others are kept.",
+        "Your settings file settings.json had a value nbgui cannot use for the last game's "
+        "seed: that setting is back to its default, and the others are kept.",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -417,3 +423,11 @@ def test_hostile_ui_state_is_ignored(dirs: AppDirs, kind: str) -> None:
         good.unlink()
     good.write_text(json.dumps({"tutorial/step": 3, "other": 1}), encoding="utf-8")
     assert PersistSettings(dirs, Settings()).extra == {"tutorial/step": 3}
+
+
+def test_every_setting_has_its_name_in_words() -> None:
+    """A refused value names its setting in words (settings.key.*), never the file's key."""
+    from nbgui.persist.settings import _CHECKS
+    from nbgui.text import MESSAGES
+
+    assert {f"settings.key.{key}" for key in _CHECKS} <= set(MESSAGES)
