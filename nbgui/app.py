@@ -270,7 +270,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
     from nbgui.ui.pyside_scan import skip_source_scan
 
     skip_source_scan()
-    from nbgui.text import Msg, msg
+    from nbgui.text import msg
     from nbgui.text.system import os_reason
     from nbgui.ui import i18n
     from nbgui.ui.fonts import apply_app_font
@@ -368,7 +368,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
         _message(
             "Warning",
             tr("Settings"),
-            "\n".join(i18n.say(w) if isinstance(w, Msg) else str(w) for w in startup_warnings),
+            i18n.paragraphs(*startup_warnings),
         )
     if history_warnings:
         _message(

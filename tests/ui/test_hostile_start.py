@@ -185,7 +185,9 @@ print("RESULT " + json.dumps({"shown": shown, "code": code}), flush=True)
 """
 
 
-def _start(home: Path, lang: str, case: str, path: Path, *args: str) -> dict[str, Any]:
+def _start(
+    home: Path, lang: str, case: str, path: Path, *args: str, **settings: object
+) -> dict[str, Any]:
     """A real start (`run_app`, offscreen, NBGUI_HOME=`home`, the language chosen in the
     settings) with START_PATCHED's `case`; what its message boxes said."""
     import os
@@ -194,7 +196,8 @@ def _start(home: Path, lang: str, case: str, path: Path, *args: str) -> dict[str
 
     config = home / "config"
     config.mkdir(parents=True, exist_ok=True)
-    (config / "settings.json").write_text(json.dumps({"language": lang}), encoding="utf-8")
+    chosen = json.dumps({"language": lang, **settings})
+    (config / "settings.json").write_text(chosen, encoding="utf-8")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NBGUI_HOME=str(home))
     out = subprocess.run([sys.executable, "-c", START_PATCHED, case, str(path), *args],
                          capture_output=True, text=True, env=env, timeout=120, check=False)
@@ -232,9 +235,11 @@ def test_a_missing_or_damaged_catalogue_is_said_not_ignored(tmp_path: Path, kind
     qm = tmp_path / "nbgui_es.qm"
     if kind == "damaged":
         qm.write_bytes(b"\x3c\xb8\x64\x18" + b"\xff" * 200)  # a .qm's magic, then garbage
-    result = _start(tmp_path / "home", "es", "catalogue", qm)
-    assert result["shown"] == [[
+    result = _start(tmp_path / "home", "es", "catalogue", qm, animation_speed="warp")
+    assert result["shown"] == [[  # one warning a paragraph (they were one line after another)
         "Settings",
+        "Your settings file settings.json had a value nbgui cannot use for the animation speed: "
+        "that setting is back to its default, and the others are kept.\n\n"
         f"The words for Español could not be loaded: the file {qm} is missing or damaged. Until "
         "it is restored nbgui's sentences stay in English; reinstalling nbgui restores it.",
     ]]
