@@ -71,11 +71,9 @@ def language(request):
     i18n.set_language("en")
 
 
-def test_hostile_saves_are_refused_in_plain_words_and_kept(qtbot, tmp_path, monkeypatch, language):
-    """Each refusal names the file and what is wrong in plain words (none of the validator's
-    English in Spanish; no "JSON", line or column in either language: "JSON incorrecto en la
-    línea 1, columna 1" was the damaged save's whole message), then says that the game on the
-    table is unchanged, where the file is, left as it was, and what to do."""
+def _window_with_store(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+    """A started game against Starbuck in a window (its table a plain widget) that saves into a
+    fresh home under `tmp_path`: (dirs, store, session, window)."""
     boards = load_boards(use_overrides=False)[0]
     dirs = AppDirs.under(tmp_path / "home").ensure()
     store = SaveStore(dirs, captain_boards=boards)
@@ -84,6 +82,15 @@ def test_hostile_saves_are_refused_in_plain_words_and_kept(qtbot, tmp_path, monk
                         table_factory=lambda s, p: QWidget(p), ask_dialogs=False, store=store)
     qtbot.addWidget(window)
     session.start()
+    return dirs, store, session, window
+
+
+def test_hostile_saves_are_refused_in_plain_words_and_kept(qtbot, tmp_path, monkeypatch, language):
+    """Each refusal names the file and what is wrong in plain words (none of the validator's
+    English in Spanish; no "JSON", line or column in either language: "JSON incorrecto en la
+    línea 1, columna 1" was the damaged save's whole message), then says that the game on the
+    table is unchanged, where the file is, left as it was, and what to do."""
+    dirs, _store, session, window = _window_with_store(qtbot, tmp_path)
     session.submit(StartGoods(0, 0, 0, 5))
     good = dirs.saves / "good.nbsave"
     assert window.save_to(good)
@@ -129,14 +136,7 @@ def test_hostile_saves_are_refused_in_plain_words_and_kept(qtbot, tmp_path, monk
 def test_a_save_that_fails_says_the_game_is_kept(qtbot, tmp_path, monkeypatch, language):
     """"Could not save x.nbsave: …" gave the reason only; it now says the game on the table is
     kept and what to try."""
-    boards = load_boards(use_overrides=False)[0]
-    dirs = AppDirs.under(tmp_path / "home").ensure()
-    session = GameSession(make_setup(5, ["starbuck"], boards), boards)
-    window = MainWindow(session, boards, PersistSettings(dirs, Settings()),
-                        table_factory=lambda s, p: QWidget(p), ask_dialogs=False,
-                        store=SaveStore(dirs, captain_boards=boards))
-    qtbot.addWidget(window)
-    session.start()
+    _dirs, _store, session, window = _window_with_store(qtbot, tmp_path)
     shown: list[str] = []
     monkeypatch.setattr(main_window, "plain_warning", lambda _p, _t, text: shown.append(text))
     blocker = tmp_path / "not-a-folder"
@@ -176,14 +176,7 @@ def test_a_language_without_its_catalogue_says_so(qtbot, tmp_path, monkeypatch):
 
 def test_a_failed_autosave_says_the_game_is_kept(qtbot, tmp_path, monkeypatch, language):
     """The status line said "Autosave failed: permission denied" and nothing more."""
-    boards = load_boards(use_overrides=False)[0]
-    dirs = AppDirs.under(tmp_path / "home").ensure()
-    store = SaveStore(dirs, captain_boards=boards)
-    session = GameSession(make_setup(5, ["starbuck"], boards), boards)
-    window = MainWindow(session, boards, PersistSettings(dirs, Settings()),
-                        table_factory=lambda s, p: QWidget(p), ask_dialogs=False, store=store)
-    qtbot.addWidget(window)
-    session.start()
+    _dirs, store, _session, window = _window_with_store(qtbot, tmp_path)
 
     def refuse(*args, **kwargs):  # type: ignore[no-untyped-def]
         raise PermissionError(errno.EACCES, "Permission denied")
