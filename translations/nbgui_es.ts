@@ -4267,14 +4267,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Tu segundo trabajador también puede ir a la Granja: cualquier número de trabajadores puede usar un espacio de la ciudad en una ronda, también los tuyos. Solo el primero recibe la bonificación, así que este reúne 2 de Comida, no 3.</translation>
         </message>
         <message>
-            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost. (Your Lumber Mill pays $2 a lumber, but you have only 1: gather first, sell after.)</source>
+            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost. (Your Lumber Mill pays {mill} a lumber, but you have only 1: gather first, sell after.)</source>
             <comment>tutorial.gather_lumber</comment>
-            <translation>Toma otra vez Leña en el Bosque: la venderás para tener el dinero que costarán tus ballenas. (Tu Aserradero paga 2 $ por Leña, pero solo tienes 1: primero reúne, luego vende.)</translation>
+            <translation>Toma otra vez Leña en el Bosque: la venderás para tener el dinero que costarán tus ballenas. (Tu Aserradero paga {mill} por Leña, pero solo tienes 1: primero reúne, luego vende.)</translation>
         </message>
         <message>
-            <source>Whales that come home cost their crew's lay to keep: Right whale $2, Bowhead whale $4, Sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
+            <source>Whales that come home cost their crew's lay to keep: Right whale {right}, Bowhead whale {bowhead}, Sperm whale {sperm}. Sell your lumber at the General Store for that money. (Your Lumber Mill pays {mill} a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
             <comment>tutorial.earn</comment>
-            <translation>Quedarse con una ballena que vuelve cuesta la tasa de su tripulación: Ballena Franca 2 $, Ballena de Groenlandia 4 $, Cachalote 8 $. Vende tu Leña en la Tienda para tener ese dinero. (Tu Aserradero paga 2 $ por Leña, pero {captain} está en él: un edificio de acción admite un trabajador por ronda.)</translation>
+            <translation>Quedarse con una ballena que vuelve cuesta la tasa de su tripulación: Ballena Franca {right}, Ballena de Groenlandia {bowhead}, Cachalote {sperm}. Vende tu Leña en la Tienda para tener ese dinero. (Tu Aserradero paga {mill} por Leña, pero {captain} está en él: un edificio de acción admite un trabajador por ronda.)</translation>
         </message>
         <message>
             <source>Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. Drag your most valuable whale to Pay.</source>

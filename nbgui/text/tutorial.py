@@ -83,14 +83,14 @@ MESSAGES: dict[str, Template] = {
     # (3 lumber with its bonus) brings more money by the returns ($10 against $6)
     "tutorial.gather_lumber": (
         "Take lumber at the Forest again: you will sell it for the money your whales will "
-        "cost. (Your Lumber Mill pays $2 a lumber, but you have only 1: gather first, sell "
+        "cost. (Your Lumber Mill pays {mill} a lumber, but you have only 1: gather first, sell "
         "after.)"
     ),
     "tutorial.earn": (
-        "Whales that come home cost their crew's lay to keep: Right whale $2, Bowhead whale $4, "
-        "Sperm whale $8. Sell your lumber at the General Store for that money. (Your Lumber "
-        "Mill pays $2 a lumber, but {captain} is on it: an action building takes one worker a "
-        "round.)"
+        "Whales that come home cost their crew's lay to keep: Right whale {right}, Bowhead whale "
+        "{bowhead}, Sperm whale {sperm}. Sell your lumber at the General Store for that money. "
+        "(Your Lumber Mill pays {mill} a lumber, but {captain} is on it: an action building "
+        "takes one worker a round.)"
     ),
     "tutorial.pay": (
         "Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell "

@@ -379,12 +379,14 @@ def test_steps_name_whale_kinds_as_the_catalogue_does(qapp) -> None:
 
     from nbgui.content.loader import default_rules
     from nbgui.text import msg
+    from nbgui.ui.tutorial.texts import rules_params
 
     kinds = [w for w in default_rules().game.whales if w.id != "sea"]
     for lang in ("en", "es"):
         i18n.set_language(lang)
         try:
-            said = {k: i18n.say(msg(f"tutorial.{k}", captain="Starbuck", sentence="…"))
+            prices = rules_params(default_rules())
+            said = {k: i18n.say(msg(f"tutorial.{k}", captain="Starbuck", sentence="…", **prices))
                     for k in known_ids()}
         finally:
             i18n.set_language("en")
@@ -644,6 +646,7 @@ def test_the_forest_step_says_why_not_the_learners_free_lumber_mill(qapp, boards
     from nbgui.captain.brain import CaptainBrain
     from nbgui.engine import apply, new_game
     from nbgui.text import msg
+    from nbgui.ui.tutorial.texts import rules_params
 
     script = default_script()
     state, _ = new_game(script.setup(boards))
@@ -669,9 +672,42 @@ def test_the_forest_step_says_why_not_the_learners_free_lumber_mill(qapp, boards
     for lang, name in (("en", "Lumber Mill"), ("es", "Aserradero")):
         assert i18n.set_language(lang)
         try:
-            said = i18n.say(msg("tutorial.gather_lumber", captain="Starbuck"))
+            said = i18n.say(msg("tutorial.gather_lumber", captain="Starbuck",
+                                **rules_params(here.rules)))
         finally:
             i18n.set_language("en")
-        price = f"${mill.sell_price.lumber}" if lang == "en" else f"{mill.sell_price.lumber} $"
+        price = f"${mill.sell_price.lumber}" if lang == "en" else f"{mill.sell_price.lumber}\xa0$"
         assert name in said and price in said and f"only {me.lumber}" in said.replace(
             f"solo tienes {me.lumber}", f"only {me.lumber}"), said
+
+
+def test_the_steps_quote_prices_from_the_rules() -> None:
+    """Every rules number lives in rules/: the whaling steps said "Right whale $2, Bowhead whale
+    $4, Sperm whale $8" and "Your Lumber Mill pays $2 a lumber" as text of their own. Their
+    sentences (English and Spanish) now hold no lay or Mill price; the runner fills them from the
+    rules, and changed rules change the words. (Other steps still quote the scripted game's
+    other numbers: docs/teaching.md.)"""
+    import dataclasses
+    import re
+
+    from nbgui.content.loader import default_rules
+    from nbgui.text import msg
+    from nbgui.ui.tutorial.texts import rules_params
+
+    money = re.compile(r"\$\s?\d|\d\s?\$")
+    rules = default_rules()
+    for lang in ("en", "es"):
+        assert i18n.set_language(lang)
+        try:
+            for key in ("tutorial.earn", "tutorial.gather_lumber"):
+                template = i18n.say(msg(key))  # the fields left as {names}
+                assert not money.search(template), (lang, key, template)
+            said = i18n.say(msg("tutorial.earn", captain="Starbuck", **rules_params(rules)))
+            dear = dataclasses.replace(
+                rules, whales=dict(rules.whales, sperm=dataclasses.replace(
+                    rules.whales["sperm"], lay=9)))
+            dearer = i18n.say(msg("tutorial.earn", captain="Starbuck", **rules_params(dear)))
+        finally:
+            i18n.set_language("en")
+        eight, nine = ("$8", "$9") if lang == "en" else ("8\xa0$", "9\xa0$")
+        assert eight in said and eight not in dearer and nine in dearer, (lang, dearer)
