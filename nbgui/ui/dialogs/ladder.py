@@ -101,15 +101,10 @@ def margin_decimals(names: list[str], table: dict[str, Measured] | None = None) 
     same said win rate (whole percent) would then read alike (Flask and Ahab at 2%: the margin
     is what orders them, so it must tell them apart), then one."""
     table = MEASURED if table is None else table
-    seen: set[tuple[float, int]] = set()
-    for n in names:
-        if n not in table:
-            continue
-        key = (round(table[n].win_rate, 1), round(abs(table[n].margin)))
-        if key in seen:
-            return 1
-        seen.add(key)
-    return 0
+    said = [
+        (round(table[n].win_rate, 1), round(abs(table[n].margin))) for n in tied(names, table)
+    ]
+    return 1 if len(set(said)) < len(said) else 0
 
 
 def tied(names: list[str], table: dict[str, Measured] | None = None) -> set[str]:

@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any, cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import (
@@ -50,6 +50,9 @@ from nbgui.engine import table_problem as engine_table_problem
 from nbgui.text import Term, msg
 from nbgui.ui import i18n
 from nbgui.ui.i18n import LANGUAGES, current_language
+
+if TYPE_CHECKING:
+    from nbgui.ui.dialogs.ladder import Place
 
 MAX_SEATS = 4
 MAX_SEED = 2**63 - 1
@@ -217,7 +220,6 @@ class NewGameDialog(QDialog):
             self.difficulty_scales[name] = scale
             about = ReservedLabel(row)
             about.setObjectName(f"captainAbout_{name}")
-            about.setWordWrap(True)
             # the room kept for the other variant's text stays below it
             about.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             about.setContentsMargins(24, 0, 0, 6)
@@ -406,7 +408,9 @@ class NewGameDialog(QDialog):
     def _captain_name(self, name: str) -> str:
         return i18n.term(Term(self.boards[name].name.en, "Captains"))
 
-    def _ladder_words(self, expert: bool) -> tuple[list[str], dict[str, tuple[str, str, Any]]]:
+    def _ladder_words(
+        self, expert: bool
+    ) -> tuple[list[str], dict[str, tuple[str, str, Place | None]]]:
         """The Captains in the ladder's order for a variant (the ladder's normal rows, or the
         same player's expert rows), and for each (his text, "Difficulty k of n" or "", his
         place or None)."""
@@ -417,7 +421,7 @@ class NewGameDialog(QDialog):
         ladder_places = places(order, table)
         decimals = margin_decimals(order, table)
         said_margin = tied(order, table)
-        words: dict[str, tuple[str, str, Any]] = {}
+        words: dict[str, tuple[str, str, Place | None]] = {}
         for name in order:
             board = self.boards[name]
             text = i18n.term(Term(board.personality.en, "Captains"))
