@@ -372,7 +372,7 @@ def describe_move(state: GameState, cmd: Command) -> Msg:
         return msg(
             "suggest.sell",
             whale=_whale(state, cmd.token),
-            money=words.money(_lay(state, cmd.token) // 2),
+            money=words.money(_sale(state, cmd.token)),
         )
     if isinstance(cmd, BuyWhale):
         return msg(
@@ -387,7 +387,7 @@ def describe_move(state: GameState, cmd: Command) -> Msg:
             whale=_whale(state, cmd.token),
             n=_points(state, cmd.token),
             lay=words.money(_lay(state, cmd.token)),
-            money=words.money(_lay(state, cmd.token) // 2),
+            money=words.money(_sale(state, cmd.token)),
         )
     if isinstance(cmd, Pass):
         return msg("suggest.pass")
@@ -399,6 +399,12 @@ def _lay(state: GameState, token: str) -> int:
         if w.letter == token[:1]:
             return w.lay
     return 0
+
+
+def _sale(state: GameState, token: str) -> int:
+    """What selling the whale pays: its lay divided by the rules' `sale_divisor`, as the engine
+    pays it (`nbgui.engine.api`)."""
+    return _lay(state, token) // state.rules.game.sale_divisor
 
 
 def _phases(state: GameState, to: int) -> int:
@@ -828,7 +834,7 @@ def _why_sell_for_more(state: GameState, token: str) -> Msg | None:
             home += state.ship(who, index).cargo
     better = [t for t in home if t != token and _points(state, t) > points]
     need = sum(_lay(state, t) for t in better)
-    if not better or money - lay >= need or money + lay // 2 < need:
+    if not better or money - lay >= need or money + _sale(state, token) < need:
         return None
     return msg("suggest.why.sell.more", left=words.money(money - lay), need=words.money(need))
 
