@@ -1318,12 +1318,7 @@ class TableScene(QGraphicsScene):
                 # his next turn under his course where his Orders column has no room for it
                 # (Spanish at 1366×768 and 1920×1080: 2 units short)
                 draw_text(p, a, below, waiting[0], 15, False, left, color=waiting[2])
-                px = max(15.0, text_floor(p))
-                need = a.metrics(px, True).boundingRect(
-                    QRectF(0, 0, course.width(), 10000),
-                    int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap),
-                    caption,
-                ).height()
+                need = self._wrapped_height(p, course.width(), caption, True)
                 course = QRectF(course.x(), below.y() - need - 1, course.width(), need + 1)
             draw_text(p, a, course, caption, 15, True, left, who="Captain's course")
         lists = [
@@ -1383,16 +1378,21 @@ class TableScene(QGraphicsScene):
         if steps and steps[0] == waiting:
             return None
         course = parts["course"]
-        px = max(15.0, text_floor(p))
-        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
-        box = QRectF(0, 0, course.width(), 10000)
-        caption = self.course_caption(seat_index)
-        need = self.assets.metrics(px, True).boundingRect(box, flags, caption).height()
-        lines = self.assets.metrics(px, False).boundingRect(box, flags, waiting[0]).height()
+        need = self._wrapped_height(p, course.width(), self.course_caption(seat_index), True)
+        lines = self._wrapped_height(p, course.width(), waiting[0], False)
         if need + lines > course.height():
             return None
         top = course.y() + (course.height() - need - lines) / 2 + need
         return QRectF(course.x(), top, course.width(), lines)
+
+    def _wrapped_height(self, p: QPainter, width: float, text: str, bold: bool) -> float:
+        """The height of `text` wrapped `width` wide at the boards' 15-unit text (or the
+        legibility floor, if larger)."""
+        px = max(15.0, text_floor(p))
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        return self.assets.metrics(px, bold).boundingRect(
+            QRectF(0, 0, width, 10000), flags, text
+        ).height()
 
     def _captain_limits(self, seat_index: int) -> tuple[int, int]:
         """(buildings, whales): a Captain's limits in this game (expert or not)."""
