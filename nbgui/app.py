@@ -466,7 +466,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
                 setup = default_script().setup(boards, i18n.current_language())
             except ScriptError as err:  # said in the player's language; a normal game instead
                 log.warning("tutorial unavailable: %s", err)
-                _message("Warning", tr("Tutorial"), i18n.say(err.msg))
+                _message("Warning", tr("Tutorial"), _tutorial_refused(err.msg))
                 tutorial = False
                 setup = dialog.choice().setup
         elif result != QDialog.DialogCode.Accepted:
@@ -696,6 +696,15 @@ def _message(
         icon = getattr(QMessageBox.Icon, icon)
     _before_dialog()
     return message(icon, title, text, question=question, parent=parent)
+
+
+def _tutorial_refused(problem: Any) -> str:
+    """What the start says when the tutorial file is unusable (`ScriptError.msg`): what
+    happened, then that the game set in the dialog starts instead and what restores the file."""
+    from nbgui.text import msg
+    from nbgui.ui import i18n
+
+    return i18n.paragraphs(problem, msg("tutorial_file.start_without"))
 
 
 def _offer_resume(store: Any, tr: Any) -> Any:

@@ -4926,29 +4926,39 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>not a plain file</translation>
         </message>
         <message>
-            <source>The tutorial cannot start: its file {file} is unusable ({problem}).</source>
+            <source>The tutorial cannot start: its file {file}, which came with nbgui, cannot be used ({problem}).</source>
             <comment>tutorial_file.cannot_use</comment>
-            <translation>The tutorial cannot start: its file {file} is unusable ({problem}).</translation>
+            <translation>The tutorial cannot start: its file {file}, which came with nbgui, cannot be used ({problem}).</translation>
         </message>
         <message>
-            <source>it is not UTF-8 text</source>
+            <source>The game on the table goes on without the tutorial; reinstalling nbgui restores the file.</source>
+            <comment>tutorial_file.table_goes_on</comment>
+            <translation>The game on the table goes on without the tutorial; reinstalling nbgui restores the file.</translation>
+        </message>
+        <message>
+            <source>The game chosen in the New game dialog starts instead, without the tutorial; reinstalling nbgui restores the file.</source>
+            <comment>tutorial_file.start_without</comment>
+            <translation>The game chosen in the New game dialog starts instead, without the tutorial; reinstalling nbgui restores the file.</translation>
+        </message>
+        <message>
+            <source>it is not text</source>
             <comment>tutorial_file.not_utf8</comment>
-            <translation>it is not UTF-8 text</translation>
+            <translation>it is not text</translation>
         </message>
         <message>
-            <source>it is not valid JSON: line {line}, column {column}</source>
+            <source>it is damaged or cut short</source>
             <comment>tutorial_file.bad_json</comment>
-            <translation>it is not valid JSON: line {line}, column {column}</translation>
+            <translation>it is damaged or cut short</translation>
         </message>
         <message>
-            <source>it is not a JSON object</source>
+            <source>it holds other data, not the tutorial's steps</source>
             <comment>tutorial_file.not_object</comment>
-            <translation>it is not a JSON object</translation>
+            <translation>it holds other data, not the tutorial's steps</translation>
         </message>
         <message>
-            <source>its seed is not a whole number</source>
+            <source>its game's seed is not a whole number</source>
             <comment>tutorial_file.bad_seed</comment>
-            <translation>its seed is not a whole number</translation>
+            <translation>its game's seed is not a whole number</translation>
         </message>
         <message>
             <source>it has no steps</source>
@@ -4956,49 +4966,49 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>it has no steps</translation>
         </message>
         <message>
-            <source>its Captains must be a list of: {names}</source>
+            <source>it names a Captain this version does not know</source>
             <comment>tutorial_file.bad_captains</comment>
-            <translation>its Captains must be a list of: {names}</translation>
+            <translation>it names a Captain this version does not know</translation>
         </message>
         <message>
-            <source>the learner's names must be texts by language</source>
+            <source>the learner's name in it cannot be read</source>
             <comment>tutorial_file.bad_player</comment>
-            <translation>the learner's names must be texts by language</translation>
+            <translation>the learner's name in it cannot be read</translation>
         </message>
         <message>
-            <source>step {n} is not a JSON object</source>
+            <source>step {n} cannot be read</source>
             <comment>tutorial_file.step_not_object</comment>
-            <translation>step {n} is not a JSON object</translation>
+            <translation>step {n} cannot be read</translation>
         </message>
         <message>
-            <source>step {n}: the field {field} is missing or not text</source>
+            <source>step {n} is incomplete</source>
             <comment>tutorial_file.step_missing</comment>
-            <translation>step {n}: the field {field} is missing or not text</translation>
+            <translation>step {n} is incomplete</translation>
         </message>
         <message>
-            <source>step {n}: unknown kind {kind}</source>
+            <source>step {n} is of a kind this version does not know</source>
             <comment>tutorial_file.unknown_kind</comment>
-            <translation>step {n}: unknown kind {kind}</translation>
+            <translation>step {n} is of a kind this version does not know</translation>
         </message>
         <message>
-            <source>step {n}: the command {command} cannot be read</source>
+            <source>the move of step {n} cannot be read</source>
             <comment>tutorial_file.bad_command</comment>
-            <translation>step {n}: the command {command} cannot be read</translation>
+            <translation>the move of step {n} cannot be read</translation>
         </message>
         <message>
-            <source>step {n}: a move step needs the fields {fields}</source>
+            <source>step {n} does not say which move the learner makes</source>
             <comment>tutorial_file.move_needs</comment>
-            <translation>step {n}: a move step needs the fields {fields}</translation>
+            <translation>step {n} does not say which move the learner makes</translation>
         </message>
         <message>
-            <source>step {n}: its own command {command} is not accepted</source>
+            <source>step {n} does not accept its own move</source>
             <comment>tutorial_file.not_accepted</comment>
-            <translation>step {n}: its own command {command} is not accepted</translation>
+            <translation>step {n} does not accept its own move</translation>
         </message>
         <message>
-            <source>its last step must be of the kind {kind}</source>
+            <source>its last step is missing</source>
             <comment>tutorial_file.last_not_end</comment>
-            <translation>its last step must be of the kind {kind}</translation>
+            <translation>its last step is missing</translation>
         </message>
         <message>
             <source>Cannot open {file}: {problem}</source>

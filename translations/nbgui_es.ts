@@ -4926,29 +4926,39 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>no es un archivo corriente</translation>
         </message>
         <message>
-            <source>The tutorial cannot start: its file {file} is unusable ({problem}).</source>
+            <source>The tutorial cannot start: its file {file}, which came with nbgui, cannot be used ({problem}).</source>
             <comment>tutorial_file.cannot_use</comment>
-            <translation>El tutorial no puede empezar: su archivo {file} no se puede usar ({problem}).</translation>
+            <translation>El tutorial no puede empezar: su archivo {file}, que vino con nbgui, no se puede usar ({problem}).</translation>
         </message>
         <message>
-            <source>it is not UTF-8 text</source>
+            <source>The game on the table goes on without the tutorial; reinstalling nbgui restores the file.</source>
+            <comment>tutorial_file.table_goes_on</comment>
+            <translation>La partida de la mesa sigue sin el tutorial; reinstalar nbgui restaura el archivo.</translation>
+        </message>
+        <message>
+            <source>The game chosen in the New game dialog starts instead, without the tutorial; reinstalling nbgui restores the file.</source>
+            <comment>tutorial_file.start_without</comment>
+            <translation>Empieza en su lugar la partida elegida en el diálogo Partida nueva, sin el tutorial; reinstalar nbgui restaura el archivo.</translation>
+        </message>
+        <message>
+            <source>it is not text</source>
             <comment>tutorial_file.not_utf8</comment>
-            <translation>no es texto UTF-8</translation>
+            <translation>no es texto</translation>
         </message>
         <message>
-            <source>it is not valid JSON: line {line}, column {column}</source>
+            <source>it is damaged or cut short</source>
             <comment>tutorial_file.bad_json</comment>
-            <translation>no es JSON válido: línea {line}, columna {column}</translation>
+            <translation>está dañado o cortado</translation>
         </message>
         <message>
-            <source>it is not a JSON object</source>
+            <source>it holds other data, not the tutorial's steps</source>
             <comment>tutorial_file.not_object</comment>
-            <translation>no es un objeto JSON</translation>
+            <translation>contiene otros datos, no los pasos del tutorial</translation>
         </message>
         <message>
-            <source>its seed is not a whole number</source>
+            <source>its game's seed is not a whole number</source>
             <comment>tutorial_file.bad_seed</comment>
-            <translation>su semilla no es un número entero</translation>
+            <translation>la semilla de su partida no es un número entero</translation>
         </message>
         <message>
             <source>it has no steps</source>
@@ -4956,49 +4966,49 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>no tiene pasos</translation>
         </message>
         <message>
-            <source>its Captains must be a list of: {names}</source>
+            <source>it names a Captain this version does not know</source>
             <comment>tutorial_file.bad_captains</comment>
-            <translation>sus Capitanes deben ser una lista de: {names}</translation>
+            <translation>nombra a un Capitán que esta versión no conoce</translation>
         </message>
         <message>
-            <source>the learner's names must be texts by language</source>
+            <source>the learner's name in it cannot be read</source>
             <comment>tutorial_file.bad_player</comment>
-            <translation>los nombres del alumno deben ser textos por idioma</translation>
+            <translation>no se puede leer el nombre del alumno que contiene</translation>
         </message>
         <message>
-            <source>step {n} is not a JSON object</source>
+            <source>step {n} cannot be read</source>
             <comment>tutorial_file.step_not_object</comment>
-            <translation>el paso {n} no es un objeto JSON</translation>
+            <translation>no se puede leer el paso {n}</translation>
         </message>
         <message>
-            <source>step {n}: the field {field} is missing or not text</source>
+            <source>step {n} is incomplete</source>
             <comment>tutorial_file.step_missing</comment>
-            <translation>paso {n}: falta el campo {field} o no es texto</translation>
+            <translation>el paso {n} está incompleto</translation>
         </message>
         <message>
-            <source>step {n}: unknown kind {kind}</source>
+            <source>step {n} is of a kind this version does not know</source>
             <comment>tutorial_file.unknown_kind</comment>
-            <translation>paso {n}: tipo desconocido {kind}</translation>
+            <translation>el paso {n} es de un tipo que esta versión no conoce</translation>
         </message>
         <message>
-            <source>step {n}: the command {command} cannot be read</source>
+            <source>the move of step {n} cannot be read</source>
             <comment>tutorial_file.bad_command</comment>
-            <translation>paso {n}: no se puede leer la orden {command}</translation>
+            <translation>no se puede leer la jugada del paso {n}</translation>
         </message>
         <message>
-            <source>step {n}: a move step needs the fields {fields}</source>
+            <source>step {n} does not say which move the learner makes</source>
             <comment>tutorial_file.move_needs</comment>
-            <translation>paso {n}: un paso de jugada necesita los campos {fields}</translation>
+            <translation>el paso {n} no dice qué jugada hace el alumno</translation>
         </message>
         <message>
-            <source>step {n}: its own command {command} is not accepted</source>
+            <source>step {n} does not accept its own move</source>
             <comment>tutorial_file.not_accepted</comment>
-            <translation>paso {n}: no acepta su propia orden {command}</translation>
+            <translation>el paso {n} no acepta su propia jugada</translation>
         </message>
         <message>
-            <source>its last step must be of the kind {kind}</source>
+            <source>its last step is missing</source>
             <comment>tutorial_file.last_not_end</comment>
-            <translation>su último paso debe ser del tipo {kind}</translation>
+            <translation>le falta su último paso</translation>
         </message>
         <message>
             <source>Cannot open {file}: {problem}</source>

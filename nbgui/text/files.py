@@ -20,24 +20,35 @@ MESSAGES: dict[str, Template] = {
     "file.kind.socket": "a socket",
     "file.kind.other": "not a plain file",
     # the bundled tutorial file (nbgui.ui.tutorial.script); {problem} is one of the reasons
-    # below or a file.* reason
+    # below or a file.* reason. Said in plain words: where the text breaks, a field's or a
+    # kind's name and a step's move go to the log (ScriptError.detail), not to the player
     "tutorial_file.cannot_use": (
-        "The tutorial cannot start: its file {file} is unusable ({problem})."
+        "The tutorial cannot start: its file {file}, which came with nbgui, cannot be used "
+        "({problem})."
     ),
-    "tutorial_file.not_utf8": "it is not UTF-8 text",
-    "tutorial_file.bad_json": "it is not valid JSON: line {line}, column {column}",
-    "tutorial_file.not_object": "it is not a JSON object",
-    "tutorial_file.bad_seed": "its seed is not a whole number",
+    # what happens then and what to do (a second paragraph): in a game, and at start
+    "tutorial_file.table_goes_on": (
+        "The game on the table goes on without the tutorial; reinstalling nbgui restores the "
+        "file."
+    ),
+    "tutorial_file.start_without": (
+        "The game chosen in the New game dialog starts instead, without the tutorial; "
+        "reinstalling nbgui restores the file."
+    ),
+    "tutorial_file.not_utf8": "it is not text",
+    "tutorial_file.bad_json": "it is damaged or cut short",
+    "tutorial_file.not_object": "it holds other data, not the tutorial's steps",
+    "tutorial_file.bad_seed": "its game's seed is not a whole number",
     "tutorial_file.no_steps": "it has no steps",
-    "tutorial_file.bad_captains": "its Captains must be a list of: {names}",
-    "tutorial_file.bad_player": "the learner's names must be texts by language",
-    "tutorial_file.step_not_object": "step {n} is not a JSON object",
-    "tutorial_file.step_missing": "step {n}: the field {field} is missing or not text",
-    "tutorial_file.unknown_kind": "step {n}: unknown kind {kind}",
-    "tutorial_file.bad_command": "step {n}: the command {command} cannot be read",
-    "tutorial_file.move_needs": "step {n}: a move step needs the fields {fields}",
-    "tutorial_file.not_accepted": "step {n}: its own command {command} is not accepted",
-    "tutorial_file.last_not_end": "its last step must be of the kind {kind}",
+    "tutorial_file.bad_captains": "it names a Captain this version does not know",
+    "tutorial_file.bad_player": "the learner's name in it cannot be read",
+    "tutorial_file.step_not_object": "step {n} cannot be read",
+    "tutorial_file.step_missing": "step {n} is incomplete",
+    "tutorial_file.unknown_kind": "step {n} is of a kind this version does not know",
+    "tutorial_file.bad_command": "the move of step {n} cannot be read",
+    "tutorial_file.move_needs": "step {n} does not say which move the learner makes",
+    "tutorial_file.not_accepted": "step {n} does not accept its own move",
+    "tutorial_file.last_not_end": "its last step is missing",
     # why a save cannot be loaded (nbgui.engine.save, nbgui.persist.store)
     "save.cannot_open": "Cannot open {file}: {problem}",
     "save.cannot_write": "Could not save {file}: {reason}",

@@ -619,8 +619,9 @@ class TeachingMixin:
             return w.tutorial
         except ScriptError as err:
             log.warning("tutorial unavailable: %s", err)
-            w.tutorial_problem = i18n.say(err.msg)
-            w.statusBar().showMessage(w.tutorial_problem, 15000)
+            # what happened, then that the game goes on and what restores the file
+            w.tutorial_problem = i18n.paragraphs(err.msg, msg("tutorial_file.table_goes_on"))
+            w.statusBar().showMessage(w.tutorial_problem.replace("\n\n", " "), 15000)
             if w.ask_dialogs:
                 from nbgui.ui.plain import warning
 

@@ -277,7 +277,7 @@ def test_the_script_file_is_checked() -> None:
         parse_script(broken)
     bad_move = dict(data, steps=[{"id": "x", "kind": "move", "accept": ["place farm"],
                                   "command": "place forest"}, data["steps"][-1]])
-    with pytest.raises(ScriptError, match="not accepted"):
+    with pytest.raises(ScriptError, match="does not accept its own move"):
         parse_script(bad_move)
     with pytest.raises(ScriptError):
         parse_script([])

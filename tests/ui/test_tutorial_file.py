@@ -50,6 +50,17 @@ BROKEN = {
     "last_not_end": dict(GOOD, steps=GOOD["steps"][:-1]),
 }
 PYTHON_WORDS = ("Error", "Expecting", "codec", "Traceback", "NoneType", "object has no")
+#: a parser's or the file's own words, which the player must not read (they go to the log)
+FILE_WORDS = {"json", "utf", "line", "column", "línea", "columna", "object", "objeto", "field",
+              "campo", "fields", "campos", "command", "orden", "id", "dance", "harpoon",
+              "forest", "queequeg", "starbuck"}
+
+
+def _file_words(text: str) -> set[str]:
+    import re
+
+    said = text.replace("steps.json", "")  # the file's own name is said
+    return FILE_WORDS & set(re.findall(r"[a-záéíóúñ]+", said.lower()))
 
 
 @pytest.mark.parametrize("reason", sorted(BROKEN))
@@ -59,7 +70,7 @@ def test_every_problem_is_a_catalogue_sentence(qapp, tmp_path, reason) -> None:
     err = info.value
     assert err.msg.id == "tutorial_file.cannot_use"
     assert err.problem.id == f"tutorial_file.{reason}"
-    assert str(err) == english(err.msg) and "steps.json" in str(err)
+    assert str(err).startswith(english(err.msg)) and "steps.json" in str(err)  # + the detail
     i18n.set_language("es")
     try:
         text = i18n.say(err.msg)
@@ -68,6 +79,18 @@ def test_every_problem_is_a_catalogue_sentence(qapp, tmp_path, reason) -> None:
     assert text.startswith("El tutorial no puede empezar: su archivo steps.json"), text
     assert "{" not in text and not any(word in text for word in PYTHON_WORDS), text
     assert not any(word in text for word in (" the ", " step ", " must ", "missing")), text
+    # what happened in plain words, in either language: no parser word, line or column, nor
+    # the file's own names of fields, kinds and moves (it said "not valid JSON: line 1,
+    # column 12" and "step 1: the field id is missing or not text")
+    assert _file_words(english(err.msg)) == set() and _file_words(text) == set(), (
+        english(err.msg), text)
+
+
+def test_where_the_text_breaks_goes_to_the_log(tmp_path) -> None:
+    with pytest.raises(ScriptError) as info:
+        read_script(_write(tmp_path, BROKEN["bad_json"]))
+    assert "line 1, column 12" in str(info.value)  # the log line
+    assert "line" not in english(info.value.msg)  # the sentence
 
 
 def test_files_that_are_not_files(qapp, tmp_path) -> None:
@@ -111,7 +134,35 @@ def test_the_window_tells_the_player_and_plays_on(qtbot, tmp_path, monkeypatch) 
         finally:
             i18n.set_language("en")
         assert w.tutorial_problem.startswith("El tutorial no puede empezar")
-        assert w.statusBar().currentMessage() == w.tutorial_problem
+        # then that the game goes on, and what restores the file
+        assert w.tutorial_problem.endswith(
+            ".\n\nLa partida de la mesa sigue sin el tutorial; reinstalar nbgui restaura el "
+            "archivo."), w.tutorial_problem
+        assert w.statusBar().currentMessage() == w.tutorial_problem.replace("\n\n", " ")
         assert w.session.state is before and w._tutorial is None
     finally:
         tutorial_script.default_script.cache_clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_at_start_it_says_the_chosen_game_starts_instead(qapp, tmp_path, lang) -> None:
+    """Chosen in the New game dialog, an unusable tutorial said the problem and nothing more:
+    now what happened, that the dialog's game starts without it and what restores the file."""
+    from nbgui import app
+
+    with pytest.raises(ScriptError) as info:
+        read_script(_write(tmp_path, BROKEN["bad_json"]))
+    i18n.set_language(lang)
+    try:
+        said = app._tutorial_refused(info.value.msg)
+    finally:
+        i18n.set_language("en")
+    assert said == {
+        "en": "The tutorial cannot start: its file steps.json, which came with nbgui, cannot be "
+              "used (it is damaged or cut short).\n\nThe game chosen in the New game dialog "
+              "starts instead, without the tutorial; reinstalling nbgui restores the file.",
+        "es": "El tutorial no puede empezar: su archivo steps.json, que vino con nbgui, no se "
+              "puede usar (está dañado o cortado).\n\nEmpieza en su lugar la partida elegida "
+              "en el diálogo Partida nueva, sin el tutorial; reinstalar nbgui restaura el "
+              "archivo.",
+    }[lang]

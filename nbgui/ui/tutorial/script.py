@@ -30,12 +30,14 @@ MAX_SCRIPT_BYTES = 200_000
 class ScriptError(ValueError):
     """The tutorial file is unusable. `msg` is the sentence the player reads (catalogue
     ``tutorial_file.cannot_use`` naming the file, with the reason `problem`, a
-    ``tutorial_file.*`` or ``file.*`` message); `str()` is its English, for the log."""
+    ``tutorial_file.*`` or ``file.*`` message); `str()` is its English, for the log, with
+    `detail` (where the text breaks, the field, kind or move at fault: never said)."""
 
-    def __init__(self, problem: Msg, file: str = "steps.json") -> None:
+    def __init__(self, problem: Msg, file: str = "steps.json", detail: str = "") -> None:
         self.problem = problem
+        self.detail = detail
         self.msg = msg("tutorial_file.cannot_use", file=file, problem=problem)
-        super().__init__(english(self.msg))
+        super().__init__(english(self.msg) + (f" [{detail}]" if detail else ""))
 
 
 @dataclass(frozen=True)
@@ -98,13 +100,13 @@ def _step(n: int, raw: Any, ordinal: int) -> TutorialStep:
         raise ScriptError(msg("tutorial_file.step_not_object", n=n))
     for name in ("id", "kind"):
         if not isinstance(raw.get(name), str):
-            raise ScriptError(msg("tutorial_file.step_missing", n=n, field=name))
+            raise ScriptError(msg("tutorial_file.step_missing", n=n), detail=name)
     kind = raw["kind"]
     if kind not in KINDS:
-        raise ScriptError(msg("tutorial_file.unknown_kind", n=n, kind=kind[:40]))
+        raise ScriptError(msg("tutorial_file.unknown_kind", n=n), detail=kind[:40])
     accept = raw.get("accept", [])
     if not isinstance(accept, list) or not all(isinstance(a, str) for a in accept):
-        raise ScriptError(msg("tutorial_file.step_missing", n=n, field="accept"))
+        raise ScriptError(msg("tutorial_file.step_missing", n=n), detail="accept")
     command: Command | None = None
     if "command" in raw:
         text = raw["command"]
@@ -113,12 +115,12 @@ def _step(n: int, raw: Any, ordinal: int) -> TutorialStep:
         except NotationError:
             command = None
         if command is None:
-            raise ScriptError(msg("tutorial_file.bad_command", n=n, command=str(text)[:60]))
+            raise ScriptError(msg("tutorial_file.bad_command", n=n), detail=str(text)[:60])
     if kind == "move" and (not accept or command is None):
-        raise ScriptError(msg("tutorial_file.move_needs", n=n, fields=("accept", "command")))
+        raise ScriptError(msg("tutorial_file.move_needs", n=n), detail="accept, command")
     step = TutorialStep(kind, raw["id"], ordinal, tuple(accept), command)
     if command is not None and not step.accepts(command):
-        raise ScriptError(msg("tutorial_file.not_accepted", n=n, command=str(command)))
+        raise ScriptError(msg("tutorial_file.not_accepted", n=n), detail=str(command))
     return step
 
 
@@ -138,7 +140,8 @@ def parse_script(data: Any) -> TutorialScript:
         or not captains
         or not all(isinstance(c, str) and c in CAPTAIN_NAMES for c in captains)
     ):
-        raise ScriptError(msg("tutorial_file.bad_captains", names=tuple(CAPTAIN_NAMES)))
+        known = "known: " + ", ".join(CAPTAIN_NAMES)
+        raise ScriptError(msg("tutorial_file.bad_captains"), detail=known)
     player = data.get("player", {"en": "You"})
     if not isinstance(player, dict) or not all(
         isinstance(k, str) and isinstance(v, str) for k, v in player.items()
@@ -152,7 +155,7 @@ def parse_script(data: Any) -> TutorialScript:
         if step.kind == "move":
             ordinal += 1
     if steps[-1].kind != "end":
-        raise ScriptError(msg("tutorial_file.last_not_end", kind="end"))
+        raise ScriptError(msg("tutorial_file.last_not_end"), detail="kind end")
     return TutorialScript(
         seed=seed, captains=tuple(captains), player=dict(player), steps=tuple(steps)
     )
@@ -170,14 +173,14 @@ def read_script(path: Path) -> TutorialScript:
     except UnicodeDecodeError as exc:
         raise ScriptError(msg("tutorial_file.not_utf8"), path.name) from exc
     except json.JSONDecodeError as exc:
-        bad = msg("tutorial_file.bad_json", line=exc.lineno, column=exc.colno)
-        raise ScriptError(bad, path.name) from exc
+        where = f"line {exc.lineno}, column {exc.colno}: {exc.msg}"
+        raise ScriptError(msg("tutorial_file.bad_json"), path.name, where) from exc
     except RecursionError as exc:
         raise ScriptError(msg("tutorial_file.not_object"), path.name) from exc
     try:
         return parse_script(data)
     except ScriptError as exc:
-        raise ScriptError(exc.problem, path.name) from exc
+        raise ScriptError(exc.problem, path.name, exc.detail) from exc
 
 
 @lru_cache(maxsize=1)
