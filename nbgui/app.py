@@ -247,6 +247,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
     import nbgui.engine
     from nbgui.content.captains import default_override_dir, load_captain_boards
     from nbgui.content.errors import ContentError
+    from nbgui.content.files import left_as_it_was
 
     if not bench:
         import nbgui.persist  # noqa: F401
@@ -380,9 +381,7 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
         _message(
             "Warning",
             tr("Captain board files refused"),
-            tr("These board files were refused; the built-in boards are used:")
-            + "\n\n"
-            + "\n\n".join(i18n.say(w) for w in board_warnings),
+            _board_warnings(board_warnings),
         )
 
     from nbgui.engine import Loaded, SaveError
@@ -419,7 +418,8 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
                 loaded = read_save(args.file)
             opened_path = Path(args.file)
         except SaveError as exc:
-            kept = msg("save.start_kept", path=str(Path(args.file).absolute()))
+            given = Path(args.file)
+            kept = left_as_it_was("save.start_kept", given, path=str(given.absolute()))
             _message(
                 "Warning",
                 tr("Cannot open the save"),
@@ -696,6 +696,18 @@ def _message(
         icon = getattr(QMessageBox.Icon, icon)
     _before_dialog()
     return message(icon, title, text, question=question, parent=parent)
+
+
+def _board_warnings(warnings: list[Any]) -> str:
+    """The start's warning about refused Captain board files: a heading, then each file's own
+    paragraph, which says what is used instead (the heading said "the built-in boards are
+    used" above each file's "the built-in board is used")."""
+    from PySide6.QtWidgets import QApplication
+
+    from nbgui.ui import i18n
+
+    heading = QApplication.translate("App", "These board files were refused:")
+    return "\n\n".join([heading, *(i18n.say(w) for w in warnings)])
 
 
 def _tutorial_refused(problem: Any) -> str:

@@ -2191,10 +2191,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Captain board files refused</translation>
         </message>
         <message>
-            <source>These board files were refused; the built-in boards are used:</source>
-            <translation>These board files were refused; the built-in boards are used:</translation>
-        </message>
-        <message>
             <source>nbgui is already open</source>
             <translation>nbgui is already open</translation>
         </message>
@@ -2213,6 +2209,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
         <message>
             <source>(read-only: another window uses this data folder)</source>
             <translation>(read-only: another window uses this data folder)</translation>
+        </message>
+        <message>
+            <source>These board files were refused:</source>
+            <translation>These board files were refused:</translation>
         </message>
         <message>
             <source>Autosave damaged</source>
@@ -5231,9 +5231,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The game on the table is unchanged, and the file is left as it was at {path}. Open another save, or play on.</translation>
         </message>
         <message>
+            <source>The game on the table is unchanged, and the folder {path} is left as it was. Open a save file, not a folder, or play on.</source>
+            <comment>save.open_kept.folder</comment>
+            <translation>The game on the table is unchanged, and the folder {path} is left as it was. Open a save file, not a folder, or play on.</translation>
+        </message>
+        <message>
             <source>The file is left as it was at {path}. Start a new game, or open another save from the Game menu.</source>
             <comment>save.start_kept</comment>
             <translation>The file is left as it was at {path}. Start a new game, or open another save from the Game menu.</translation>
+        </message>
+        <message>
+            <source>The folder {path} is left as it was. Start a new game, or open a save file from the Game menu.</source>
+            <comment>save.start_kept.folder</comment>
+            <translation>The folder {path} is left as it was. Start a new game, or open a save file from the Game menu.</translation>
         </message>
         <message>
             <source>Your autosave is left as it was at {path}; when a new game starts it is moved to {folder}, not deleted. Start a new game, or open another save from the Game menu.</source>
@@ -5249,6 +5259,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>The file is left as it was at {path}. Choose another save, or a game from the list.</source>
             <comment>save.replay_kept</comment>
             <translation>The file is left as it was at {path}. Choose another save, or a game from the list.</translation>
+        </message>
+        <message>
+            <source>The folder {path} is left as it was. Choose a save file, or a game from the list.</source>
+            <comment>save.replay_kept.folder</comment>
+            <translation>The folder {path} is left as it was. Choose a save file, or a game from the list.</translation>
         </message>
         <message>
             <source>The game on the table is kept. Try Save As with another folder or name.</source>
@@ -6214,6 +6229,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>{error}. The file is left as it is and not used: name it after one of those Captains, or take it out of the folder.</source>
             <comment>board.override_unknown</comment>
             <translation>{error}. The file is left as it is and not used: name it after one of those Captains, or take it out of the folder.</translation>
+        </message>
+        <message>
+            <source>{error}. The folder is left as it is and the built-in board is used: a Captain board is a file, so move this folder elsewhere.</source>
+            <comment>board.override_refused.folder</comment>
+            <translation>{error}. The folder is left as it is and the built-in board is used: a Captain board is a file, so move this folder elsewhere.</translation>
+        </message>
+        <message>
+            <source>{error}. The folder is left as it is and not used: move it elsewhere.</source>
+            <comment>board.override_unknown.folder</comment>
+            <translation>{error}. The folder is left as it is and not used: move it elsewhere.</translation>
         </message>
         <message>
             <source>{folder}: cannot be read ({reason}); the built-in boards are used.</source>

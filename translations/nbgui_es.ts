@@ -2191,10 +2191,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Archivos de tablero de Capitán rechazados</translation>
         </message>
         <message>
-            <source>These board files were refused; the built-in boards are used:</source>
-            <translation>Se han rechazado estos archivos de tablero; se usan los tableros incluidos:</translation>
-        </message>
-        <message>
             <source>nbgui is already open</source>
             <translation>nbgui ya está abierto</translation>
         </message>
@@ -2213,6 +2209,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>(read-only: another window uses this data folder)</source>
             <translation>(solo lectura: otra ventana usa esta carpeta de datos)</translation>
+        </message>
+        <message>
+            <source>These board files were refused:</source>
+            <translation>Se han rechazado estos archivos de tablero:</translation>
         </message>
         <message>
             <source>Autosave damaged</source>
@@ -5231,9 +5231,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>La partida de la mesa no ha cambiado, y el archivo queda como estaba en {path}. Abre otra partida guardada o sigue jugando.</translation>
         </message>
         <message>
+            <source>The game on the table is unchanged, and the folder {path} is left as it was. Open a save file, not a folder, or play on.</source>
+            <comment>save.open_kept.folder</comment>
+            <translation>La partida de la mesa no ha cambiado, y la carpeta {path} queda como estaba. Abre un archivo de partida guardada, no una carpeta, o sigue jugando.</translation>
+        </message>
+        <message>
             <source>The file is left as it was at {path}. Start a new game, or open another save from the Game menu.</source>
             <comment>save.start_kept</comment>
             <translation>El archivo queda como estaba en {path}. Empieza una partida nueva o abre otra partida guardada desde el menú Partida.</translation>
+        </message>
+        <message>
+            <source>The folder {path} is left as it was. Start a new game, or open a save file from the Game menu.</source>
+            <comment>save.start_kept.folder</comment>
+            <translation>La carpeta {path} queda como estaba. Empieza una partida nueva o abre un archivo de partida guardada desde el menú Partida.</translation>
         </message>
         <message>
             <source>Your autosave is left as it was at {path}; when a new game starts it is moved to {folder}, not deleted. Start a new game, or open another save from the Game menu.</source>
@@ -5249,6 +5259,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>The file is left as it was at {path}. Choose another save, or a game from the list.</source>
             <comment>save.replay_kept</comment>
             <translation>El archivo queda como estaba en {path}. Elige otra partida guardada o una partida de la lista.</translation>
+        </message>
+        <message>
+            <source>The folder {path} is left as it was. Choose a save file, or a game from the list.</source>
+            <comment>save.replay_kept.folder</comment>
+            <translation>La carpeta {path} queda como estaba. Elige un archivo de partida guardada o una partida de la lista.</translation>
         </message>
         <message>
             <source>The game on the table is kept. Try Save As with another folder or name.</source>
@@ -6214,6 +6229,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>{error}. The file is left as it is and not used: name it after one of those Captains, or take it out of the folder.</source>
             <comment>board.override_unknown</comment>
             <translation>{error}. El archivo queda como está y no se usa: ponle el nombre de uno de esos Capitanes o sácalo de la carpeta.</translation>
+        </message>
+        <message>
+            <source>{error}. The folder is left as it is and the built-in board is used: a Captain board is a file, so move this folder elsewhere.</source>
+            <comment>board.override_refused.folder</comment>
+            <translation>{error}. La carpeta queda como está y se usa el tablero incluido: un tablero de Capitán es un archivo, así que lleva esta carpeta a otro sitio.</translation>
+        </message>
+        <message>
+            <source>{error}. The folder is left as it is and not used: move it elsewhere.</source>
+            <comment>board.override_unknown.folder</comment>
+            <translation>{error}. La carpeta queda como está y no se usa: llévala a otro sitio.</translation>
         </message>
         <message>
             <source>{folder}: cannot be read ({reason}); the built-in boards are used.</source>

@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Annotated, Literal, cast, get_args
 
 from nbgui.content.errors import BoardValueError, ContentError, bad_value, field_words
+from nbgui.content.files import left_as_it_was
 from nbgui.content.loader import default_rules, load_model
 from nbgui.content.models import Building, Text
 from nbgui.content.schema import STRICT, Len, StrField
@@ -491,15 +492,15 @@ def load_captain_boards(
                 "board.unknown_captain", name=repr(name), expected=", ".join(CAPTAIN_NAMES)
             )
             error = ContentError(str(path), "", problem)
-            warnings.append(msg("board.override_unknown", error=error.msg))
+            warnings.append(left_as_it_was("board.override_unknown", path, error=error.msg))
             continue
         try:
             boards[name] = _load_named(path, name, building_ids, victory_ids)
         except ContentError as exc:
-            warnings.append(msg("board.override_refused", error=exc.msg))
+            warnings.append(left_as_it_was("board.override_refused", path, error=exc.msg))
         except Exception:  # a loader bug must not stop the app: refuse the file
             log.exception("Captain board %s", path)
             problem = msg("board.unreadable")
             error = ContentError(str(path), "", problem)
-            warnings.append(msg("board.override_refused", error=error.msg))
+            warnings.append(left_as_it_was("board.override_refused", path, error=error.msg))
     return boards, warnings

@@ -27,7 +27,7 @@ import os
 import stat
 from pathlib import Path
 
-from nbgui.text.message import Msg, english, msg
+from nbgui.text.message import Msg, Param, english, msg
 from nbgui.text.system import os_reason
 
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -55,6 +55,17 @@ def file_kind(mode: int) -> Msg:
     if stat.S_ISSOCK(mode):
         return msg("file.kind.socket")
     return msg("file.kind.other")
+
+
+def left_as_it_was(message_id: str, refused: Path, /, **params: Param) -> Msg:
+    """The message `message_id` that says the `refused` path is left as it was ("the file is
+    left as it was at …"), or its ``.folder`` form when `refused` is a folder (a folder given as
+    a save or a board file is no file)."""
+    try:
+        folder = refused.is_dir()
+    except OSError:
+        folder = False
+    return msg(message_id + (".folder" if folder else ""), **params)
 
 
 def read_regular_file(path: Path, limit: int) -> bytes:

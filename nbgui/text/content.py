@@ -88,6 +88,14 @@ MESSAGES: dict[str, Template] = {
         "{error}. The file is left as it is and not used: name it after one of those Captains, "
         "or take it out of the folder."
     ),
+    # a folder with a board's name (content.files.left_as_it_was)
+    "board.override_refused.folder": (
+        "{error}. The folder is left as it is and the built-in board is used: a Captain board "
+        "is a file, so move this folder elsewhere."
+    ),
+    "board.override_unknown.folder": (
+        "{error}. The folder is left as it is and not used: move it elsewhere."
+    ),
     "board.overrides_unreadable": (
         "{folder}: cannot be read ({reason}); the built-in boards are used."
     ),

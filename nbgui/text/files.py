@@ -140,9 +140,18 @@ MESSAGES: dict[str, Template] = {
         "The game on the table is unchanged, and the file is left as it was at {path}. Open "
         "another save, or play on."
     ),
+    # the same where the path refused is a folder (content.files.left_as_it_was): no "file"
+    "save.open_kept.folder": (
+        "The game on the table is unchanged, and the folder {path} is left as it was. Open a "
+        "save file, not a folder, or play on."
+    ),
     "save.start_kept": (
         "The file is left as it was at {path}. Start a new game, or open another save from "
         "the Game menu."
+    ),
+    "save.start_kept.folder": (
+        "The folder {path} is left as it was. Start a new game, or open a save file from the "
+        "Game menu."
     ),
     "save.resume_kept": (
         "Your autosave is left as it was at {path}; when a new game starts it is moved to "
@@ -154,6 +163,9 @@ MESSAGES: dict[str, Template] = {
     ),
     "save.replay_kept": (
         "The file is left as it was at {path}. Choose another save, or a game from the list."
+    ),
+    "save.replay_kept.folder": (
+        "The folder {path} is left as it was. Choose a save file, or a game from the list."
     ),
     "save.write_kept": (
         "The game on the table is kept. Try Save As with another folder or name."

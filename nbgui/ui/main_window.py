@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (  # dialogs and message boxes: when shown (issue 
 )
 
 from nbgui.captain.api import CaptainDecision
+from nbgui.content.files import left_as_it_was
 from nbgui.engine import GameState, Loaded, SaveError, ScoreSheet, envelope_json, read_save
 from nbgui.heap import give_back
 from nbgui.text import Msg, msg
@@ -772,7 +773,7 @@ class MainWindow(TeachingMixin, QMainWindow):
             loaded, warnings = self._read(Path(path))
         except SaveError as exc:
             log.warning("not opened: %s", exc)  # English, with the validator's own words
-            kept = msg("save.open_kept", path=str(Path(path).absolute()))
+            kept = left_as_it_was("save.open_kept", Path(path), path=str(Path(path).absolute()))
             plain_warning(self, self.tr("Cannot open the save"), i18n.paragraphs(exc.msg, kept))
             return False
         if loaded is None:

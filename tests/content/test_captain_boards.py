@@ -443,6 +443,44 @@ def test_unknown_override_name_is_refused(tmp_path: Path) -> None:
     )
 
 
+def test_a_folder_named_as_a_board_is_said_to_be_a_folder(tmp_path: Path) -> None:
+    """A folder flask.json (or queequeg.json) beside the boards was refused with "The file is
+    left as it is … correct the file": it is no file, and is said to be a folder."""
+    (tmp_path / "flask.json").mkdir()
+    (tmp_path / "queequeg.json").mkdir()
+    boards, said = load_captain_boards(override_dir=tmp_path)
+    warnings = {str(w).split(": ")[0]: str(w) for w in said}
+    assert warnings[str(tmp_path / "flask.json")].endswith(
+        "it is not a regular file (a folder). The folder is left as it is and the built-in board "
+        "is used: a Captain board is a file, so move this folder elsewhere.")
+    assert warnings[str(tmp_path / "queequeg.json")].endswith(
+        ". The folder is left as it is and not used: move it elsewhere.")
+    assert not any("file is left" in w for w in warnings.values())
+    assert boards["flask"].reconstructed is True
+
+
+def test_the_start_warning_says_the_built_in_boards_once(tmp_path: Path, qapp: Any) -> None:
+    """The start's warning said "the built-in boards are used" in its heading and again in
+    each file's paragraph; now once, in the file's own words (en, es)."""
+    from nbgui import app
+    from nbgui.ui import i18n
+
+    (tmp_path / "flask.json").write_text("{nope", encoding="utf-8")
+    _, said = load_captain_boards(override_dir=tmp_path)
+    for lang, heading, used in (
+        ("en", "These board files were refused:", "the built-in board is used"),
+        ("es", "Se han rechazado estos archivos de tablero:", "se usa el tablero incluido"),
+    ):
+        assert i18n.set_language(lang)
+        try:
+            text = app._board_warnings(said)
+        finally:
+            i18n.set_language("en")
+        assert text.startswith(heading + "\n\n" + str(tmp_path / "flask.json")), text
+        assert text.count(used) == 1, text
+        assert "built-in boards" not in text and "tableros incluidos" not in text, text
+
+
 def test_custom_buildings_mapping(tmp_path: Path) -> None:
     # A rules set without the Inn makes Starbuck's built-in board invalid.
     buildings = {k: v for k, v in default_rules().buildings.items() if k != "inn"}

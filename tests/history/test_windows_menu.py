@@ -368,6 +368,20 @@ def test_a_damaged_save_to_replay_says_it_is_kept_and_what_to_do(window, tmp_pat
     assert bad.read_text(encoding="utf-8") == '{"schema_version": 1, "setup": {"seed"'
 
 
+def test_a_folder_to_replay_is_said_to_be_a_folder(window, tmp_path):
+    """A folder chosen as the save to replay was "left as it was" as a file: it is said to be
+    the folder it is, with what to choose instead."""
+    extra = attachment(window)
+    folder = tmp_path / "games.nbsave"
+    folder.mkdir()
+    assert extra.open_save_replay(str(folder)) is None
+    [said] = extra.warnings
+    assert said == (
+        "This save cannot be replayed: it is not a regular file (a folder).\n\nThe folder "
+        f"{folder} is left as it was. Choose a save file, or a game from the list."
+    )
+
+
 def test_an_unexpected_error_is_not_named_to_the_player():
     """"This save cannot be replayed: an unexpected error (KeyError); see the log" named the
     exception: its name goes to the log, the player reads where the details are."""

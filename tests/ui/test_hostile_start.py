@@ -228,6 +228,19 @@ def test_a_bad_file_given_at_start_says_it_is_left_as_it_was(tmp_path: Path, lan
     assert bad.read_text(encoding="utf-8") == '{"setup": '
 
 
+def test_a_folder_given_at_start_is_said_to_be_a_folder(tmp_path: Path) -> None:
+    """`nbgui games.nbsave/` said "the file is left as it was" of a folder; now the folder."""
+    folder = tmp_path / "games.nbsave"
+    folder.mkdir()
+    result = _start(tmp_path / "home", "es", "", tmp_path, str(folder))
+    assert result["shown"] == [[
+        "No se puede abrir la partida guardada",
+        "No se puede abrir games.nbsave: no es un archivo normal (una carpeta).\n\nLa carpeta "
+        f"{folder} queda como estaba. Empieza una partida nueva o abre un archivo de partida "
+        "guardada desde el menú Partida.",
+    ]]
+
+
 @pytest.mark.parametrize("kind", ["missing", "damaged"])
 def test_a_missing_or_damaged_catalogue_is_said_not_ignored(tmp_path: Path, kind: str) -> None:
     """A Spanish start whose catalogue is missing or damaged went on in English without a word

@@ -62,6 +62,13 @@ KEPT = {
     "es": ("No se puede abrir {name}: ", "\n\nLa partida de la mesa no ha cambiado, y el archivo "
            "queda como estaba en {path}. Abre otra partida guardada o sigue jugando."),
 }
+#: a folder given as a save is no file: "the file is left as it was" was said of it too
+KEPT_FOLDER = {
+    "en": "\n\nThe game on the table is unchanged, and the folder {path} is left as it was. Open "
+          "a save file, not a folder, or play on.",
+    "es": "\n\nLa partida de la mesa no ha cambiado, y la carpeta {path} queda como estaba. Abre "
+          "un archivo de partida guardada, no una carpeta, o sigue jugando.",
+}
 
 
 @pytest.fixture(params=["es", "en"])
@@ -122,6 +129,8 @@ def test_hostile_saves_are_refused_in_plain_words_and_kept(qtbot, tmp_path, monk
         assert not window.open_game(str(path)), what
         assert len(shown) == 1, what
         start, kept = KEPT[language]
+        if what == "folder":
+            kept = KEPT_FOLDER[language]
         assert shown[0].startswith(start.format(name=path.name)), (what, shown[0])
         assert shown[0].endswith(kept.format(path=path)), (what, shown[0])
         first = shown[0].split("\n\n")[0]  # a whole sentence, one full stop ("yet.)." was two)

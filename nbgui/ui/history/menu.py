@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from nbgui import __version__
+from nbgui.content.files import left_as_it_was
 from nbgui.engine import GameSetup
 from nbgui.history.codes import CodeError, daily_setup, setup_from_code, setup_to_code
 from nbgui.history.export import game_text
@@ -430,12 +431,13 @@ class HistoryAttachment(QObject):
             )
         except Exception as exc:
             log.warning("save not replayed: %s", exc)
-            kept = msg("save.replay_kept", path=str(Path(path).absolute()))
-            self._warn(
-                paragraphs(
-                    _tr("This save cannot be replayed: {error}").format(error=say(_why(exc))), kept
-                )
-            )
+            kept = left_as_it_was("save.replay_kept", Path(path), path=str(Path(path).absolute()))
+            why = _why(exc)
+            problem = dict(why.params).get("problem") if why.id == "save.cannot_open" else None
+            if isinstance(problem, Msg):  # its reason alone ("…replayed: Cannot open x: …")
+                why = problem
+            said = _tr("This save cannot be replayed: {error}").format(error=say(why))
+            self._warn(paragraphs(said, kept))
             return None
         self._keep(win)
         return win
