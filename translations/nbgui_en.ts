@@ -4197,14 +4197,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Captain {name}</translation>
         </message>
         <message>
-            <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</source>
+            <source>Welcome to New Bedford, a whaling town! After {rounds} rounds the most points wins: each whale you bring home and pay for (Right whale {right_points}, Bowhead whale {bowhead_points}, Sperm whale {sperm_points}), 1 per building you own, and 1 per {per_point}. Press Next.</source>
             <comment>tutorial.goal</comment>
-            <translation>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</translation>
+            <translation>Welcome to New Bedford, a whaling town! After {rounds} rounds the most points wins: each whale you bring home and pay for (Right whale {right_points}, Bowhead whale {bowhead_points}, Sperm whale {sperm_points}), 1 per building you own, and 1 per {per_point}. Press Next.</translation>
         </message>
         <message>
-            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
+            <source>Everyone starts with {start_value} in goods and coins: lumber is worth {lumber_worth}, food {food_worth}, brick {brick_worth}. Take {take} (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
             <comment>tutorial.start</comment>
-            <translation>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</translation>
+            <translation>Everyone starts with {start_value} in goods and coins: lumber is worth {lumber_worth}, food {food_worth}, brick {brick_worth}. Take {take} (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</translation>
         </message>
         <message>
             <source>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out, and never pay: no goods, no money, no lays. How he chooses comes later in the tutorial. Press Next.</source>
@@ -4212,44 +4212,44 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out, and never pay: no goods, no money, no lays. How he chooses comes later in the tutorial. Press Next.</translation>
         </message>
         <message>
-            <source>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</source>
+            <source>Each round you place your {workers} workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +{forest}, and the first worker on an empty town space gets its bonus: {forest_bonus} more.</source>
             <comment>tutorial.forest</comment>
-            <translation>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</translation>
+            <translation>Each round you place your {workers} workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +{forest}, and the first worker on an empty town space gets its bonus: {forest_bonus} more.</translation>
         </message>
         <message>
-            <source>Once per placement, before the action, you may buy exactly 2 lumber or 2 food for $3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them.</source>
+            <source>Once per placement, before the action, you may buy exactly {purchase_lumber} or {purchase_food} for {purchase_price}. Buy {purchase_lumber} now (the lit Buy button): a building and a ship will need them.</source>
             <comment>tutorial.purchase</comment>
-            <translation>Once per placement, before the action, you may buy exactly 2 lumber or 2 food for $3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them.</translation>
+            <translation>Once per placement, before the action, you may buy exactly {purchase_lumber} or {purchase_food} for {purchase_price}. Buy {purchase_lumber} now (the lit Buy button): a building and a ship will need them.</translation>
         </message>
         <message>
-            <source>Now place your second worker on the Farm: +2 food (its bonus went to the first worker there this round). Food pays to launch ships. Then the round ends and a new one begins.</source>
+            <source>Now drag your second worker to the lit Farm: +{farm} (its bonus went to the first worker there this round). Food pays to launch ships. Then the round ends and a new one begins.</source>
             <comment>tutorial.farm</comment>
-            <translation>Now place your second worker on the Farm: +2 food (its bonus went to the first worker there this round). Food pays to launch ships. Then the round ends and a new one begins.</translation>
+            <translation>Now drag your second worker to the lit Farm: +{farm} (its bonus went to the first worker there this round). Food pays to launch ships. Then the round ends and a new one begins.</translation>
         </message>
         <message>
-            <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber there: you keep enough for a building and a ship, and money will pay for the whales you bring home.</source>
+            <source>The lit General Store turns goods into money: lumber {lumber_worth}, food {food_worth}, brick {brick_worth} each, and the first worker there gets {store_bonus} more. Drag a worker there and sell {sell}: you keep enough for a building and a ship, and money will pay for the whales you bring home.</source>
             <comment>tutorial.store</comment>
-            <translation>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber there: you keep enough for a building and a ship, and money will pay for the whales you bring home.</translation>
+            <translation>The lit General Store turns goods into money: lumber {lumber_worth}, food {food_worth}, brick {brick_worth} each, and the first worker there gets {store_bonus} more. Drag a worker there and sell {sell}: you keep enough for a building and a ship, and money will pay for the whales you bring home.</translation>
         </message>
         <message>
-            <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall's first worker pays one good less: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</source>
+            <source>Build at the lit Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall's first worker pays less: build the Lumber Mill for {paid} instead of {cost}. Anyone else who uses it pays you {fee}. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</source>
             <comment>tutorial.build</comment>
-            <translation>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall's first worker pays one good less: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</translation>
+            <translation>Build at the lit Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall's first worker pays less: build the Lumber Mill for {paid} instead of {cost}. Anyone else who uses it pays you {fee}. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</translation>
         </message>
         <message>
-            <source>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on the Dock, ready to launch.</source>
+            <source>A ship must be prepared before it sails: drag a worker to the lit Dockyard and pay {prepare} ({prepare_first} if you are the first worker there) to put your ship on the Dock, ready to launch.</source>
             <comment>tutorial.prepare</comment>
-            <translation>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on the Dock, ready to launch.</translation>
+            <translation>A ship must be prepared before it sails: drag a worker to the lit Dockyard and pay {prepare} ({prepare_first} if you are the first worker there) to put your ship on the Dock, ready to launch.</translation>
         </message>
         <message>
-            <source>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</source>
+            <source>Launch from the lit City Pier: sailing out to space {to} costs {to_food} ({launch_less} less for the first worker), a farther space more. Ships move 1 space home each round and whale on every round at sea in between: space {to} means {at_sea}. Launch your ship to space {to}.</source>
             <comment>tutorial.launch</comment>
-            <translation>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</translation>
+            <translation>Launch from the lit City Pier: sailing out to space {to} costs {to_food} ({launch_less} less for the first worker), a farther space more. Ships move 1 space home each round and whale on every round at sea in between: space {to} means {at_sea}. Launch your ship to space {to}.</translation>
         </message>
         <message>
-            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale under the Ocean bag: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</source>
+            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale under the Ocean bag: Sperm whale ({sperm_points}) before Bowhead whale ({bowhead_points}) before Right whale ({right_points}).</source>
             <comment>tutorial.pick</comment>
-            <translation>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale under the Ocean bag: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</translation>
+            <translation>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale under the Ocean bag: Sperm whale ({sperm_points}) before Bowhead whale ({bowhead_points}) before Right whale ({right_points}).</translation>
         </message>
         <message>
             <source>Whaling again. Tokens nobody takes wait in the circles under the Ocean bag until the next whaling, then go back into the bag before its draw. Take the best whale on offer again: click the lit one.</source>
@@ -4257,19 +4257,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Whaling again. Tokens nobody takes wait in the circles under the Ocean bag until the next whaling, then go back into the bag before its draw. Take the best whale on offer again: click the lit one.</translation>
         </message>
         <message>
-            <source>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</source>
+            <source>Your ship is at sea. Meanwhile gather for later: drag a worker to the lit Farm, for the food of your next launch.</source>
             <comment>tutorial.gather_food</comment>
-            <translation>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</translation>
+            <translation>Your ship is at sea. Meanwhile gather for later: drag a worker to the lit Farm, for the food of your next launch.</translation>
         </message>
         <message>
-            <source>Your second worker may go to the Farm too: any number of workers can use a town space in a round, yours included. Only the first there gets the bonus, so this one gathers 2 food, not 3.</source>
+            <source>Your second worker may go to the Farm too: any number of workers can use a town space in a round, yours included. Only the first there gets the bonus, so this one gathers {farm}, not {farm_first}.</source>
             <comment>tutorial.gather_food_again</comment>
-            <translation>Your second worker may go to the Farm too: any number of workers can use a town space in a round, yours included. Only the first there gets the bonus, so this one gathers 2 food, not 3.</translation>
+            <translation>Your second worker may go to the Farm too: any number of workers can use a town space in a round, yours included. Only the first there gets the bonus, so this one gathers {farm}, not {farm_first}.</translation>
         </message>
         <message>
-            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost. (Your Lumber Mill pays {mill} a lumber, but you have only 1: gather first, sell after.)</source>
+            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost. (Your Lumber Mill pays {mill} a lumber, but you have only {lumber}: gather first, sell after.)</source>
             <comment>tutorial.gather_lumber</comment>
-            <translation>Take lumber at the Forest again: you will sell it for the money your whales will cost. (Your Lumber Mill pays {mill} a lumber, but you have only 1: gather first, sell after.)</translation>
+            <translation>Take lumber at the Forest again: you will sell it for the money your whales will cost. (Your Lumber Mill pays {mill} a lumber, but you have only {lumber}: gather first, sell after.)</translation>
         </message>
         <message>
             <source>Whales that come home cost their crew's lay to keep: Right whale {right}, Bowhead whale {bowhead}, Sperm whale {sperm}. Sell your lumber at the General Store for that money. (Your Lumber Mill pays {mill} a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
@@ -4302,9 +4302,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>His board shows what he may do next: the Helm spaces his roll can reach carry their odds, and "His next move" says where each roll sends him. "White" and "Black" on his Helm are his two lists of buildings (hover them): he builds the first of the list still unbuilt in the "Building setup order" at the top of the log. Press Next.</translation>
         </message>
         <message>
-            <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. The score table beside the board counts them as you play (Total). Press Next.</source>
+            <source>The end: after round {rounds} every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per {per_point}. Goods score nothing. To win you must score more than {captain}: a tie goes to the Captain. The score table beside the board counts them as you play (Total). Press Next.</source>
             <comment>tutorial.scoring</comment>
-            <translation>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. The score table beside the board counts them as you play (Total). Press Next.</translation>
+            <translation>The end: after round {rounds} every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per {per_point}. Goods score nothing. To win you must score more than {captain}: a tie goes to the Captain. The score table beside the board counts them as you play (Total). Press Next.</translation>
         </message>
         <message>
             <source>You know the basics now. The tutorial ends here, in a game you can win: play on against {captain}. Suggest a move (H) helps when you are unsure.</source>
@@ -4315,6 +4315,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>Make the lit move.</source>
             <comment>tutorial.other</comment>
             <translation>Make the lit move.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n whaling rounds</source>
+            <comment>tutorial_words.whaling_rounds</comment>
+            <translation>
+                <numerusform>%n whaling round</numerusform>
+                <numerusform>%n whaling rounds</numerusform>
+            </translation>
         </message>
         <message>
             <source>A ship launched to space 1 is back in port in this same round, before any whaling: it comes home empty.</source>

@@ -4197,14 +4197,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Capitán {name}</translation>
         </message>
         <message>
-            <source>Welcome to New Bedford, a whaling town! After 12 rounds the most points wins: each whale you bring home and pay for (Right whale 1, Bowhead whale 2, Sperm whale 4), 1 per building you own, and 1 per $5. Press Next.</source>
+            <source>Welcome to New Bedford, a whaling town! After {rounds} rounds the most points wins: each whale you bring home and pay for (Right whale {right_points}, Bowhead whale {bowhead_points}, Sperm whale {sperm_points}), 1 per building you own, and 1 per {per_point}. Press Next.</source>
             <comment>tutorial.goal</comment>
-            <translation>¡Bienvenido a New Bedford, una ciudad ballenera! Tras 12 rondas gana quien tenga más puntos: cada ballena que traes y pagas (Ballena Franca 1, Ballena de Groenlandia 2, Cachalote 4), 1 por edificio propio y 1 por cada 5 $. Pulsa Siguiente.</translation>
+            <translation>¡Bienvenido a New Bedford, una ciudad ballenera! Tras {rounds} rondas gana quien tenga más puntos: cada ballena que traes y pagas (Ballena Franca {right_points}, Ballena de Groenlandia {bowhead_points}, Cachalote {sperm_points}), 1 por edificio propio y 1 por cada {per_point}. Pulsa Siguiente.</translation>
         </message>
         <message>
-            <source>Everyone starts with goods worth $5: lumber and food are worth $1 each, brick $2, and coins. Take 1 brick and $3 (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
+            <source>Everyone starts with {start_value} in goods and coins: lumber is worth {lumber_worth}, food {food_worth}, brick {brick_worth}. Take {take} (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
             <comment>tutorial.start</comment>
-            <translation>Todos empiezan con 5 $ en mercancías y monedas: la Leña y la Comida valen 1 $ cada una, el Ladrillo 2 $. Toma 1 Ladrillo y 3 $ (ya puestos): pulsa Tomar estas mercancías, iluminado. El Ladrillo servirá para construir y el dinero para comprar.</translation>
+            <translation>Todos empiezan con {start_value} en mercancías y monedas: la Leña vale {lumber_worth}, la Comida {food_worth}, el Ladrillo {brick_worth}. Toma {take} (ya está marcado): pulsa Tomar estas mercancías, iluminado. El Ladrillo servirá para construir y el dinero para comprar.</translation>
         </message>
         <message>
             <source>You play against {captain}, a Captain: an opponent who plays by fixed rules from the rulebook. Captains always place first, so his worker is already out, and never pay: no goods, no money, no lays. How he chooses comes later in the tutorial. Press Next.</source>
@@ -4212,44 +4212,44 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Juegas contra {captain}, un Capitán: un rival que juega con reglas fijas del reglamento. Los Capitanes siempre colocan primero, así que su trabajador ya está en el tablero, y nunca pagan: ni mercancías, ni dinero, ni tasas. Cómo elige lo verás más adelante. Pulsa Siguiente.</translation>
         </message>
         <message>
-            <source>Each round you place your 2 workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +2 lumber, and the first worker on an empty town space gets its bonus: 1 lumber more.</source>
+            <source>Each round you place your {workers} workers, one at a time, and each does its space's action at once. Drag a worker to the lit Forest: +{forest}, and the first worker on an empty town space gets its bonus: {forest_bonus} more.</source>
             <comment>tutorial.forest</comment>
-            <translation>Cada ronda colocas tus 2 trabajadores, de uno en uno, y cada uno hace al momento la acción de su espacio. Arrastra un trabajador al Bosque iluminado: +2 de Leña, y el primer trabajador en un espacio vacío de la ciudad recibe su bonificación: 1 de Leña más.</translation>
+            <translation>Cada ronda colocas tus {workers} trabajadores, de uno en uno, y cada uno hace al momento la acción de su espacio. Arrastra un trabajador al Bosque iluminado: +{forest}, y el primer trabajador en un espacio vacío de la ciudad recibe su bonificación: {forest_bonus} más.</translation>
         </message>
         <message>
-            <source>Once per placement, before the action, you may buy exactly 2 lumber or 2 food for $3. Buy 2 lumber now (the lit Buy button): a building and a ship will need them.</source>
+            <source>Once per placement, before the action, you may buy exactly {purchase_lumber} or {purchase_food} for {purchase_price}. Buy {purchase_lumber} now (the lit Buy button): a building and a ship will need them.</source>
             <comment>tutorial.purchase</comment>
-            <translation>Una vez por colocación, antes de la acción, puedes comprar exactamente 2 de Leña o 2 de Comida por 3 $. Compra ahora 2 de Leña (el botón Comprar iluminado): un edificio y un barco la necesitarán.</translation>
+            <translation>Una vez por colocación, antes de la acción, puedes comprar exactamente {purchase_lumber} o {purchase_food} por {purchase_price}. Compra ahora {purchase_lumber} (el botón Comprar iluminado): un edificio y un barco la necesitarán.</translation>
         </message>
         <message>
-            <source>Now place your second worker on the Farm: +2 food (its bonus went to the first worker there this round). Food pays to launch ships. Then the round ends and a new one begins.</source>
+            <source>Now drag your second worker to the lit Farm: +{farm} (its bonus went to the first worker there this round). Food pays to launch ships. Then the round ends and a new one begins.</source>
             <comment>tutorial.farm</comment>
-            <translation>Ahora coloca tu segundo trabajador en la Granja: +2 de Comida (su bonificación fue para el primer trabajador de esta ronda). La Comida paga la salida de los barcos. Después la ronda termina y empieza otra.</translation>
+            <translation>Ahora arrastra tu segundo trabajador a la Granja iluminada: +{farm} (su bonificación fue para el primer trabajador de esta ronda). La Comida paga la salida de los barcos. Después la ronda termina y empieza otra.</translation>
         </message>
         <message>
-            <source>The General Store turns goods into money: lumber and food $1 each, brick $2, and the first worker there gets $1 more. Sell 1 lumber there: you keep enough for a building and a ship, and money will pay for the whales you bring home.</source>
+            <source>The lit General Store turns goods into money: lumber {lumber_worth}, food {food_worth}, brick {brick_worth} each, and the first worker there gets {store_bonus} more. Drag a worker there and sell {sell}: you keep enough for a building and a ship, and money will pay for the whales you bring home.</source>
             <comment>tutorial.store</comment>
-            <translation>La Tienda convierte mercancías en dinero: Leña y Comida a 1 $, Ladrillo a 2 $, y el primer trabajador recibe 1 $ más. Vende ahí 1 de Leña: te queda bastante para un edificio y un barco, y el dinero pagará las ballenas que traigas.</translation>
+            <translation>La Tienda iluminada convierte mercancías en dinero: Leña a {lumber_worth}, Comida a {food_worth}, Ladrillo a {brick_worth}, y el primer trabajador recibe {store_bonus} más. Arrastra ahí un trabajador y vende {sell}: te queda bastante para un edificio y un barco, y el dinero pagará las ballenas que traigas.</translation>
         </message>
         <message>
-            <source>Build at the Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall's first worker pays one good less: build the Lumber Mill for 2 lumber and 1 brick. Anyone else who uses it pays you $1. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</source>
+            <source>Build at the lit Town Hall: pay a building's cost and own it — 1 point at the end, and its action is yours for free. The Town Hall's first worker pays less: build the Lumber Mill for {paid} instead of {cost}. Anyone else who uses it pays you {fee}. Buildings whose name is on gold are victory buildings: no action, but bonus points at the end.</source>
             <comment>tutorial.build</comment>
-            <translation>Construye en el Ayuntamiento: pagas el coste de un edificio y es tuyo — 1 punto al final, y usas su acción gratis. El primer trabajador del Ayuntamiento paga una mercancía menos: construye el Aserradero por 2 de Leña y 1 Ladrillo. Cualquier otro jugador que lo use te pagará 1 $. Los edificios con el nombre sobre fondo dorado son edificios de victoria: no tienen acción, pero dan puntos de bonificación al final.</translation>
+            <translation>Construye en el Ayuntamiento iluminado: pagas el coste de un edificio y es tuyo — 1 punto al final, y usas su acción gratis. Su primer trabajador paga menos: el Aserradero, {paid} en vez de {cost}. Quien lo use te pagará {fee}. Los edificios con el nombre sobre fondo dorado son de victoria: sin acción, pero con puntos de bonificación al final.</translation>
         </message>
         <message>
-            <source>A ship must be prepared before it sails. Dockyard: pay 2 lumber (1 if you are the first worker there) to put your ship on the Dock, ready to launch.</source>
+            <source>A ship must be prepared before it sails: drag a worker to the lit Dockyard and pay {prepare} ({prepare_first} if you are the first worker there) to put your ship on the Dock, ready to launch.</source>
             <comment>tutorial.prepare</comment>
-            <translation>Un barco debe prepararse antes de zarpar. Astillero: paga 2 de Leña (1 si eres el primer trabajador) para poner tu barco en el Muelle, listo para zarpar.</translation>
+            <translation>Un barco debe prepararse antes de zarpar: arrastra un trabajador al Astillero iluminado y paga {prepare} ({prepare_first} si eres el primer trabajador) para poner tu barco en el Muelle, listo para zarpar.</translation>
         </message>
         <message>
-            <source>Launch from the City Pier: sailing out to space N costs N food (1 less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space 3 means 2 whaling rounds. Launch your ship to space 3.</source>
+            <source>Launch from the lit City Pier: sailing out to space {to} costs {to_food} ({launch_less} less for the first worker), a farther space more. Ships move 1 space home each round and whale on every round at sea in between: space {to} means {at_sea}. Launch your ship to space {to}.</source>
             <comment>tutorial.launch</comment>
-            <translation>Zarpa desde el Puerto de la Ciudad: salir a la casilla N cuesta N de Comida (1 menos para el primer trabajador). Los barcos avanzan 1 casilla hacia la costa cada ronda y cazan en cada ronda que pasan en el mar: la casilla 3 son 2 rondas de caza. Haz zarpar tu barco a la casilla 3.</translation>
+            <translation>Zarpa desde el Puerto de la Ciudad iluminado: salir a la casilla {to} cuesta {to_food} ({launch_less} menos para el primer trabajador), y una casilla más lejana, más. Los barcos avanzan 1 casilla hacia la costa cada ronda y cazan en cada ronda que pasan en el mar: la casilla {to} son {at_sea}. Haz zarpar tu barco a la casilla {to}.</translation>
         </message>
         <message>
-            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale under the Ocean bag: Sperm whale (4 points) before Bowhead whale (2) before Right whale (1).</source>
+            <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale under the Ocean bag: Sperm whale ({sperm_points}) before Bowhead whale ({bowhead_points}) before Right whale ({right_points}).</source>
             <comment>tutorial.pick</comment>
-            <translation>Caza: de la bolsa sale 1 ficha por barco en el mar, más 1. Cada barco elige una, el más lejano primero. Las fichas de mar vacío nunca se pueden tomar. Haz clic en la ballena más valiosa bajo la Bolsa de Océano: Cachalote (4 puntos), luego Ballena de Groenlandia (2), luego Ballena Franca (1).</translation>
+            <translation>Caza: de la bolsa sale 1 ficha por barco en el mar, más 1. Cada barco elige una, el más lejano primero. Las fichas de mar vacío nunca se pueden tomar. Haz clic en la ballena más valiosa bajo la Bolsa de Océano: Cachalote ({sperm_points}), luego Ballena de Groenlandia ({bowhead_points}), luego Ballena Franca ({right_points}).</translation>
         </message>
         <message>
             <source>Whaling again. Tokens nobody takes wait in the circles under the Ocean bag until the next whaling, then go back into the bag before its draw. Take the best whale on offer again: click the lit one.</source>
@@ -4257,19 +4257,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Caza otra vez. Las fichas que nadie toma esperan en los círculos bajo la Bolsa de Océano hasta la siguiente caza y vuelven a la bolsa antes de sacar. Toma otra vez la mejor ballena: haz clic en la iluminada.</translation>
         </message>
         <message>
-            <source>Your ship is at sea. Meanwhile gather for later: the Farm gives food for your next launch.</source>
+            <source>Your ship is at sea. Meanwhile gather for later: drag a worker to the lit Farm, for the food of your next launch.</source>
             <comment>tutorial.gather_food</comment>
-            <translation>Tu barco está en el mar. Mientras tanto, reúne para después: la Granja da Comida para volver a zarpar.</translation>
+            <translation>Tu barco está en el mar. Mientras tanto, reúne para después: arrastra un trabajador a la Granja iluminada, por la Comida de tu próxima salida.</translation>
         </message>
         <message>
-            <source>Your second worker may go to the Farm too: any number of workers can use a town space in a round, yours included. Only the first there gets the bonus, so this one gathers 2 food, not 3.</source>
+            <source>Your second worker may go to the Farm too: any number of workers can use a town space in a round, yours included. Only the first there gets the bonus, so this one gathers {farm}, not {farm_first}.</source>
             <comment>tutorial.gather_food_again</comment>
-            <translation>Tu segundo trabajador también puede ir a la Granja: cualquier número de trabajadores puede usar un espacio de la ciudad en una ronda, también los tuyos. Solo el primero recibe la bonificación, así que este reúne 2 de Comida, no 3.</translation>
+            <translation>Tu segundo trabajador también puede ir a la Granja: cualquier número de trabajadores puede usar un espacio de la ciudad en una ronda, también los tuyos. Solo el primero recibe la bonificación, así que este reúne {farm}, no {farm_first}.</translation>
         </message>
         <message>
-            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost. (Your Lumber Mill pays {mill} a lumber, but you have only 1: gather first, sell after.)</source>
+            <source>Take lumber at the Forest again: you will sell it for the money your whales will cost. (Your Lumber Mill pays {mill} a lumber, but you have only {lumber}: gather first, sell after.)</source>
             <comment>tutorial.gather_lumber</comment>
-            <translation>Toma otra vez Leña en el Bosque: la venderás para tener el dinero que costarán tus ballenas. (Tu Aserradero paga {mill} por Leña, pero solo tienes 1: primero reúne, luego vende.)</translation>
+            <translation>Toma otra vez Leña en el Bosque: la venderás para tener el dinero que costarán tus ballenas. (Tu Aserradero paga {mill} por Leña, pero solo tienes {lumber}: primero reúne, luego vende.)</translation>
         </message>
         <message>
             <source>Whales that come home cost their crew's lay to keep: Right whale {right}, Bowhead whale {bowhead}, Sperm whale {sperm}. Sell your lumber at the General Store for that money. (Your Lumber Mill pays {mill} a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
@@ -4289,7 +4289,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Sell the other whale: you get half its lay, not its points, and the others may buy it (a Captain free). Pay when you can.</source>
             <comment>tutorial.sell</comment>
-            <translation>Vende la otra ballena: cobras la mitad de su tasa y no sus puntos; luego los demás pueden comprarla por la tasa entera.</translation>
+            <translation>Vende la otra ballena: cobras media tasa, no sus puntos, y los demás pueden comprarla (un Capitán, gratis). Paga si puedes.</translation>
         </message>
         <message>
             <source>A Captain's turn: he rolls the course die ({faces}) and moves his marker that many spaces round his Helm, the row on his board (lower left); the space it reaches is his course, and his Orders find a space that serves it. {captain}'s last turn: {sentence} Press Next.</source>
@@ -4302,9 +4302,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Su tablero muestra lo que puede hacer: las casillas del Timón que su tirada alcanza llevan su probabilidad, y «Su próxima jugada» dice adónde le lleva cada tirada. «Blanca» y «Negra» en su Timón son sus dos listas de edificios (pasa el ratón por ellas): construye el primero de la lista aún sin construir según el «Orden de los edificios» del principio del registro. Pulsa Siguiente.</translation>
         </message>
         <message>
-            <source>The end: after round 12 every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per $5. Goods score nothing. A tie goes to the most whales, then the most money left. The score table beside the board counts them as you play (Total). Press Next.</source>
+            <source>The end: after round {rounds} every ship at sea comes home, then points are counted — whales you kept, 1 per building plus the victory buildings' bonuses, and 1 per {per_point}. Goods score nothing. To win you must score more than {captain}: a tie goes to the Captain. The score table beside the board counts them as you play (Total). Press Next.</source>
             <comment>tutorial.scoring</comment>
-            <translation>El final: tras la ronda 12 vuelven todos los barcos del mar y se cuentan los puntos — las ballenas que te quedaste, 1 por edificio más las bonificaciones de los edificios de victoria, y 1 por cada 5 $. Las mercancías no puntúan. Un empate lo gana quien tenga más ballenas y después más dinero sobrante. La tabla de puntos junto al tablero los va contando (Total). Pulsa Siguiente.</translation>
+            <translation>El final: tras la ronda {rounds} vuelven todos los barcos del mar y se cuentan los puntos — las ballenas que te quedaste, 1 por edificio más las bonificaciones de los edificios de victoria, y 1 por cada {per_point}. Las mercancías no puntúan. Para ganar tienes que sumar más que {captain}: un empate es para el Capitán. La tabla de puntos junto al tablero los va contando (Total). Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>You know the basics now. The tutorial ends here, in a game you can win: play on against {captain}. Suggest a move (H) helps when you are unsure.</source>
@@ -4315,6 +4315,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>Make the lit move.</source>
             <comment>tutorial.other</comment>
             <translation>Haz la jugada iluminada.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n whaling rounds</source>
+            <comment>tutorial_words.whaling_rounds</comment>
+            <translation>
+                <numerusform>%n ronda de caza</numerusform>
+                <numerusform>%n rondas de caza</numerusform>
+            </translation>
         </message>
         <message>
             <source>A ship launched to space 1 is back in port in this same round, before any whaling: it comes home empty.</source>

@@ -98,6 +98,8 @@ def test_tutorial_sentences_fit_whole_in_the_prompt(qtbot, lang: str) -> None:  
     """Every tutorial sentence is said whole in the one prompt area at 1366×768 on the kind
     of decision its step is shown with (the starting goods, a returning ship, a placement),
     with a Captain sentence of the longest allowed length (160 characters)."""
+    from tutorial_words import step_params
+
     from nbgui.ui.tutorial.texts import known_ids, step_text
 
     register_test_fonts()
@@ -117,7 +119,7 @@ def test_tutorial_sentences_fit_whole_in_the_prompt(qtbot, lang: str) -> None:  
             for step in sorted(known_ids()):
                 if on_kind.get(step, "place") != kind:
                     continue
-                text = step_text(step, captain="Starbuck", sentence=sentence)
+                text = step_text(step, **{**step_params(step), "sentence": sentence})
                 prompt.set_note(text)
                 painted_texts(w)
                 cut.extend(f"{step} on {kind}: {s!r}" for who, t, s in TextLog.elided if t == text)

@@ -11,6 +11,7 @@ from itertools import pairwise
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
+from tutorial_words import said_steps
 from window_helpers import open_test_window
 
 from nbgui.captain.setup import load_boards
@@ -337,17 +338,10 @@ def test_the_lit_move_is_lit_in_its_popups(window) -> None:
     assert seen == {"store", "build"}
 
 
-def test_spanish_steps_launch_with_the_boards_word() -> None:
+def test_spanish_steps_launch_with_the_boards_word(qapp) -> None:
     """The City Pier and the Helm say "Zarpa" / "Zarpar": the Spanish steps say it that way
     too, never "lanzar" (a second word for the same move confuses a newcomer)."""
-    from nbgui.text import msg
-
-    i18n.set_language("es")
-    try:
-        said = {k: i18n.say(msg(f"tutorial.{k}", captain="Starbuck", sentence="…"))
-                for k in known_ids()}
-    finally:
-        i18n.set_language("en")
+    said = said_steps("es")
     assert not [k for k, text in said.items() if "lanz" in text.lower()]
     assert "Haz zarpar tu barco a la casilla 3" in said["launch"]
 
@@ -355,16 +349,7 @@ def test_spanish_steps_launch_with_the_boards_word() -> None:
 def test_spanish_steps_name_what_is_lit_as_the_english_do(qapp) -> None:
     """A step that tells the learner the piece or button to use is lit ("the lit Buy button")
     says so in Spanish too ("iluminado"): the purchase step once said only "el botón Comprar"."""
-    from nbgui.text import msg
-
-    said: dict[str, dict[str, str]] = {}
-    for lang in ("en", "es"):
-        i18n.set_language(lang)
-        try:
-            said[lang] = {k: i18n.say(msg(f"tutorial.{k}", captain="Starbuck", sentence="…"))
-                          for k in known_ids()}
-        finally:
-            i18n.set_language("en")
+    said = {lang: said_steps(lang) for lang in ("en", "es")}
     lit_en = {k for k, text in said["en"].items() if " lit " in f" {text.lower()} "}
     lit_es = {k for k, text in said["es"].items() if "ilumin" in text.lower()}
     assert "purchase" in lit_en
@@ -378,18 +363,10 @@ def test_steps_name_whale_kinds_as_the_catalogue_does(qapp) -> None:
     import re
 
     from nbgui.content.loader import default_rules
-    from nbgui.text import msg
-    from nbgui.ui.tutorial.texts import rules_params
 
     kinds = [w for w in default_rules().game.whales if w.id != "sea"]
     for lang in ("en", "es"):
-        i18n.set_language(lang)
-        try:
-            prices = rules_params(default_rules())
-            said = {k: i18n.say(msg(f"tutorial.{k}", captain="Starbuck", sentence="…", **prices))
-                    for k in known_ids()}
-        finally:
-            i18n.set_language("en")
+        said = said_steps(lang)
         names = [getattr(w.name, lang) for w in kinds]
         for key in ("goal", "pick", "earn"):
             for name in names:
@@ -596,15 +573,11 @@ def test_each_step_says_how_to_go_on_and_points_where_the_table_shows_it(window)
     step the table's Total column as it heads it (both languages); and the store step's reason
     holds in play: the lumber left covers the building and the ship of the next steps, with no
     lumber gathered before the launch."""
-    from nbgui.text import msg
-
     script = default_script()
     for lang in ("en", "es"):
+        said = said_steps(lang)
         i18n.set_language(lang)
         try:
-            said = {k: i18n.say(msg(f"tutorial.{k}", captain="Starbuck", sentence="…",
-                                    faces="1, 1, 1, 2, 2, 3"))
-                    for k in known_ids()}
             next_label = QCoreApplication.translate("TutorialPanel", "Next")
             bag = QCoreApplication.translate("Table", "Ocean bag\n{n} tokens").split("\n")[0]
             total = QCoreApplication.translate("ScorePreview", "Total")
@@ -646,7 +619,7 @@ def test_the_forest_step_says_why_not_the_learners_free_lumber_mill(qapp, boards
     from nbgui.captain.brain import CaptainBrain
     from nbgui.engine import apply, new_game
     from nbgui.text import msg
-    from nbgui.ui.tutorial.texts import rules_params
+    from nbgui.ui.tutorial.texts import learner_params, rules_params
 
     script = default_script()
     state, _ = new_game(script.setup(boards))
@@ -669,45 +642,184 @@ def test_the_forest_step_says_why_not_the_learners_free_lumber_mill(qapp, boards
     assert "lumber_mill" not in here.used_buildings
     assert me.lumber == 1 and mill.sell_price.lumber == 2
     assert home.seats[seat].money - me.money > me.lumber * mill.sell_price.lumber
+    richer = here.clone()  # the lumber held is read from the game as the step is shown
+    richer.seats[seat].lumber = 3
     for lang, name in (("en", "Lumber Mill"), ("es", "Aserradero")):
         assert i18n.set_language(lang)
         try:
-            said = i18n.say(msg("tutorial.gather_lumber", captain="Starbuck",
-                                **rules_params(here.rules)))
+            said, said_richer = (
+                i18n.say(msg("tutorial.gather_lumber", captain="Starbuck",
+                             **rules_params(st.rules), **learner_params(st)))
+                for st in (here, richer))
         finally:
             i18n.set_language("en")
         price = f"${mill.sell_price.lumber}" if lang == "en" else f"{mill.sell_price.lumber}\xa0$"
-        assert name in said and price in said and f"only {me.lumber}" in said.replace(
-            f"solo tienes {me.lumber}", f"only {me.lumber}"), said
+        only = "only {}" if lang == "en" else "solo tienes {}"
+        assert name in said and price in said and only.format(me.lumber) in said, said
+        assert only.format(3) in said_richer, said_richer
 
 
-def test_the_steps_quote_prices_from_the_rules() -> None:
-    """Every rules number lives in rules/: the whaling steps said "Right whale $2, Bowhead whale
-    $4, Sperm whale $8" and "Your Lumber Mill pays $2 a lumber" as text of their own. Their
-    sentences (English and Spanish) now hold no lay or Mill price; the runner fills them from the
-    rules, and changed rules change the words. (Other steps still quote the scripted game's
-    other numbers: docs/teaching.md.)"""
-    import dataclasses
-    import re
+# The numbers the steps still write as text: rules the engine holds, not rules/ (a building
+# scores 1 point, $N per point is 1 point per $N, a ship moves 1 space a round, the bag gives
+# 1 token per ship plus 1; docs/teaching.md "The tutorial's numbers")
+ENGINE_NUMBERS = {
+    "en": ("1 per ", "1 point at the end", "move 1 space", "1 token per ship", "plus 1"),
+    "es": ("1 por ", "1 punto al final", "avanzan 1 casilla", "1 ficha por barco", "más 1"),
+}
+
+
+def _changed_rules():
+    """The shipped rules with every number the steps quote changed."""
+    import dataclasses as dc
 
     from nbgui.content.loader import default_rules
-    from nbgui.text import msg
-    from nbgui.ui.tutorial.texts import rules_params
 
-    money = re.compile(r"\$\s?\d|\d\s?\$")
     rules = default_rules()
+    g = rules.game
+    game = dc.replace(
+        g, rounds=10, workers_per_seat=3, starting_value=7, money_per_point=6, fee=2,
+        prepare_lumber=3, goods_value={**g.goods_value, "lumber": 3, "brick": 4},
+        purchase=dc.replace(g.purchase, price=4, amount=3),
+        track=dc.replace(g.track, food_cost=[1, 2, 5, 6, 7, 8]))
+    sp = rules.spaces
+
+    def bonus(space, **kw):
+        return dc.replace(sp[space], bonus=dc.replace(sp[space].bonus, **kw))
+
+    spaces = {
+        **sp,
+        "forest": dc.replace(sp["forest"], gain=dc.replace(sp["forest"].gain, lumber=4)),
+        "farm": dc.replace(sp["farm"], gain=dc.replace(sp["farm"].gain, food=5)),
+        "general_store": bonus("general_store", money=2),
+        "dockyard": bonus("dockyard", count=2),
+        "city_pier": bonus("city_pier", count=2),
+    }
+    mill = rules.buildings["lumber_mill"]
+    buildings = {**rules.buildings, "lumber_mill": dc.replace(
+        mill, cost=dc.replace(mill.cost, lumber=4),
+        sell_price=dc.replace(mill.sell_price, lumber=3))}
+    whales = {**rules.whales, "sperm": dc.replace(rules.whales["sperm"], lay=9, points=5),
+              "right": dc.replace(rules.whales["right"], points=2)}
+    return dc.replace(rules, game=game, spaces=spaces, buildings=buildings, whales=whales)
+
+
+def test_the_steps_quote_numbers_from_the_rules(qapp) -> None:
+    """Every rules number lives in rules/: the steps wrote about 30 of them into their sentences
+    (12 rounds, whale points 1/2/4, 1 point per $5, the $5 of starting goods, the goods' worth,
+    the $3 purchase of 2 lumber, the Forest's and the Farm's goods and bonuses, the fee, the
+    Dockyard's lumber…) and the scripted moves' amounts (1 brick and $3, 1 lumber sold, space
+    3). Their sentences (English and Spanish) now hold no number but the engine's few
+    (`ENGINE_NUMBERS`); the runner fills the rest from the rules and the script, and changed
+    rules change the words."""
+    import re
+
+    from nbgui.text import msg
+
     for lang in ("en", "es"):
         assert i18n.set_language(lang)
         try:
-            for key in ("tutorial.earn", "tutorial.gather_lumber"):
-                template = i18n.say(msg(key))  # the fields left as {names}
-                assert not money.search(template), (lang, key, template)
-            said = i18n.say(msg("tutorial.earn", captain="Starbuck", **rules_params(rules)))
-            dear = dataclasses.replace(
-                rules, whales=dict(rules.whales, sperm=dataclasses.replace(
-                    rules.whales["sperm"], lay=9)))
-            dearer = i18n.say(msg("tutorial.earn", captain="Starbuck", **rules_params(dear)))
+            templates = {k: i18n.say(msg(f"tutorial.{k}")) for k in known_ids()}
         finally:
             i18n.set_language("en")
-        eight, nine = ("$8", "$9") if lang == "en" else ("8\xa0$", "9\xa0$")
-        assert eight in said and eight not in dearer and nine in dearer, (lang, dearer)
+        for key, template in templates.items():  # the fields left as {names}
+            rest = template
+            for phrase in ENGINE_NUMBERS[lang]:
+                rest = rest.replace(phrase, "")
+            assert not re.search(r"\d", rest), (lang, key, template)
+    said = {lang: said_steps(lang) for lang in ("en", "es")}
+    changed = {lang: said_steps(lang, _changed_rules()) for lang in ("en", "es")}
+    follows = {  # step: what the shipped rules say, what the changed ones say (English)
+        "goal": ["After 12 rounds", "Right whale 1 point,", "Sperm whale 4 points", "1 per $5.",
+                 "After 10 rounds", "Right whale 2 points,", "Sperm whale 5 points", "1 per $6."],
+        "start": ["with $5 in goods", "lumber is worth $1", "brick $2.",
+                  "with $7 in goods", "lumber is worth $3", "brick $4."],
+        "forest": ["your 2 workers", "+2 lumber", "your 3 workers", "+4 lumber"],
+        "purchase": ["2 lumber or 2 food for $3", "3 lumber or 3 food for $4"],
+        "farm": ["+2 food", "+5 food"],
+        "store": ["lumber $1", "gets $1 more", "lumber $3", "gets $2 more"],
+        "build": ["for 2 lumber and 1 brick instead of 3 lumber and 1 brick", "pays you $1",
+                  "for 3 lumber and 1 brick instead of 4 lumber and 1 brick", "pays you $2"],
+        "prepare": ["pay 2 lumber (1 lumber if", "pay 3 lumber (1 lumber if"],
+        "launch": ["costs 3 food (1 food less", "costs 5 food (2 food less"],
+        "pick": ["Sperm whale (4 points)", "Right whale (1 point)",
+                 "Sperm whale (5 points)", "Right whale (2 points)"],
+        "gather_food_again": ["2 food, not 3 food", "5 food, not 6 food"],
+        "gather_lumber": ["pays $2 a lumber", "pays $3 a lumber"],
+        "earn": ["Sperm whale $8", "Sperm whale $9"],
+        "scoring": ["after round 12", "1 per $5.", "after round 10", "1 per $6."],
+    }
+    for step, pairs in follows.items():
+        half = len(pairs) // 2
+        for old, new in zip(pairs[:half], pairs[half:], strict=True):
+            assert old in said["en"][step] and old not in changed["en"][step], (step, old)
+            assert new in changed["en"][step], (step, new, changed["en"][step])
+    for lang in ("en", "es"):
+        moved = {k for k in said[lang] if said[lang][k] != changed[lang][k]}
+        assert moved == set(follows), (lang, moved ^ set(follows))
+
+
+def test_the_steps_quote_the_scripted_moves_own_amounts(qapp) -> None:
+    """The starting goods taken, the lumber sold, the launch's space and its whaling rounds are
+    read from the step's move, not written into the sentence: another move says other words."""
+    from nbgui.content.loader import default_rules
+    from nbgui.text import msg
+    from nbgui.ui.tutorial.texts import move_params, rules_params
+
+    rules = default_rules()
+
+    def say(step: str, command: str) -> str:
+        return i18n.say(msg(f"tutorial.{step}", **rules_params(rules),
+                            **move_params(rules, parse_command(command))))
+
+    said = said_steps("en")
+    assert "Take $3 and 1 brick (already set here)" in said["start"]
+    assert "Take $2, 2 lumber and 1 food (already set here)" in say("start", "start L2 F1 B0 $2")
+    assert "sell 1 lumber:" in said["store"]
+    assert "sell 2 lumber and 1 food:" in say("store", "place general_store lumber=2 food=1")
+    assert "space 3 means 2 whaling rounds. Launch your ship to space 3." in said["launch"]
+    far = say("launch", "place city_pier ship=1 to=5")
+    assert "space 5 costs 5 food" in far and "space 5 means 4 whaling rounds" in far, far
+    assert "space 2 means 1 whaling round." in say("launch", "place city_pier ship=1 to=2")
+    assert "la casilla 3 son 2 rondas de caza" in said_steps("es")["launch"]
+
+
+def test_the_scoring_step_says_a_tie_goes_to_the_captain(qapp, boards) -> None:
+    """The scoring step said "A tie goes to the most whales, then the most money left": the
+    tie-break between players. Against a Captain the human wins only by scoring more than
+    him (RULES.md 10.8; `nbgui.engine.scoring.score`), so in the tutorial's game a tie is the
+    Captain's: the step says so, with the Captain's name, in both languages."""
+    from nbgui.engine import new_game, score
+
+    state, _ = new_game(default_script().setup(boards))
+    sheet = score(state)  # 0 points each: a tie
+    assert len({r.total for r in sheet.rows}) == 1
+    assert [state.seats[w].is_captain for w in sheet.winners] == [True]
+    for lang, words in (("en", ("more than Starbuck", "a tie goes to the Captain")),
+                        ("es", ("más que Starbuck", "un empate es para el Capitán"))):
+        scoring = said_steps(lang)["scoring"]
+        assert all(w in scoring for w in words), (lang, scoring)
+        assert "most whales" not in scoring and "más ballenas" not in scoring, scoring
+
+
+def test_the_first_step_on_each_space_says_it_is_lit(qapp) -> None:
+    """A newcomer meets a space for the first time in a step that says what to do with a
+    worker there and that the space is lit: the Dockyard step said only "Dockyard: pay 2
+    lumber…", the first Farm of the second round "the Farm gives food for your next launch"
+    (nothing to do), the store, build and launch steps did not say their space was lit."""
+    from nbgui.content.loader import default_rules
+    from nbgui.engine import Place
+
+    names = {k: sp.name for k, sp in default_rules().spaces.items()}
+    said = {lang: said_steps(lang) for lang in ("en", "es")}
+    seen: set[str] = set()
+    firsts = []
+    for step in default_script().steps:
+        cmd = step.command
+        if isinstance(cmd, Place) and cmd.space not in seen:
+            seen.add(cmd.space)
+            firsts.append((step.id, cmd.space))
+    assert len(firsts) == 6, firsts
+    for step, space in [*firsts, ("gather_food", "farm")]:
+        en, es = said["en"][step], said["es"][step]
+        assert f"lit {names[space].en}" in en, (step, en)
+        assert names[space].es in es and "ilumin" in es, (step, es)

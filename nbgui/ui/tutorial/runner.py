@@ -20,7 +20,7 @@ from nbgui.engine import Command, StartGoods, legal_commands
 from nbgui.ui import i18n
 from nbgui.ui.session import Batch
 from nbgui.ui.tutorial.script import TutorialScript, TutorialStep, default_script
-from nbgui.ui.tutorial.texts import rules_params, step_text
+from nbgui.ui.tutorial.texts import learner_params, move_params, rules_params, step_text
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +80,9 @@ class Tutorial(QObject):
 
     def step_text(self) -> str:
         step = self.step
-        params = {"captain": self.captain_name(), **rules_params(self.session.state.rules)}
+        state = self.session.state
+        params = {"captain": self.captain_name(), **rules_params(state.rules),
+                  **move_params(state.rules, step.command), **learner_params(state)}
         if step.kind == "watch":
             params["sentence"] = self.captain_sentence()
             params["faces"] = ", ".join(str(f) for f in self.session.state.rules.game.die_faces)
