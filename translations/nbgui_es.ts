@@ -4432,29 +4432,29 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>Pay the {lay} lay of the {whale}: it scores %n points</source>
             <comment>suggest.pay</comment>
             <translation>
-                <numerusform>Paga la tasa de {lay} por {whale}: vale %n punto</numerusform>
-                <numerusform>Paga la tasa de {lay} por {whale}: vale %n puntos</numerusform>
+                <numerusform>Paga la tasa de {lay} por la ficha de {whale}: vale %n punto</numerusform>
+                <numerusform>Paga la tasa de {lay} por la ficha de {whale}: vale %n puntos</numerusform>
             </translation>
         </message>
         <message>
             <source>Sell the {whale} for {money}</source>
             <comment>suggest.sell</comment>
-            <translation>Vende {whale} por {money}</translation>
+            <translation>Vende la ficha de {whale} por {money}</translation>
         </message>
         <message numerus="yes">
             <source>Buy the {whale} for {lay}: it scores %n points</source>
             <comment>suggest.buy_whale</comment>
             <translation>
-                <numerusform>Compra {whale} por {lay}: vale %n punto</numerusform>
-                <numerusform>Compra {whale} por {lay}: vale %n puntos</numerusform>
+                <numerusform>Compra la ficha de {whale} por {lay}: vale %n punto</numerusform>
+                <numerusform>Compra la ficha de {whale} por {lay}: vale %n puntos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Take the {whale} aboard: %n points once home if you pay its {lay} lay then, or sell it for {money}</source>
             <comment>suggest.take</comment>
             <translation>
-                <numerusform>Sube {whale} a tu barco: %n punto al regresar si entonces pagas su tasa de {lay}, o véndela por {money}</numerusform>
-                <numerusform>Sube {whale} a tu barco: %n puntos al regresar si entonces pagas su tasa de {lay}, o véndela por {money}</numerusform>
+                <numerusform>Sube la ficha de {whale} a tu barco: %n punto al regresar si entonces pagas su tasa de {lay}, o véndela por {money}</numerusform>
+                <numerusform>Sube la ficha de {whale} a tu barco: %n puntos al regresar si entonces pagas su tasa de {lay}, o véndela por {money}</numerusform>
             </translation>
         </message>
         <message>

@@ -7,9 +7,12 @@ from dataclasses import replace
 import pytest
 
 from nbgui.engine import (
+    BuyWhale,
     GameSetup,
+    Pay,
     Place,
     SeatSpec,
+    Sell,
     StartGoods,
     Take,
     apply_unchecked,
@@ -207,6 +210,29 @@ def test_a_whale_pick_says_what_keeping_it_costs(boards, qtbot):
         finally:
             i18n.set_language("en")
         assert f"{whale.lay}\xa0$" in es and f"{whale.lay // 2}\xa0$" in es, es
+
+
+def test_a_whale_move_names_the_kind_through_its_token_in_spanish(boards, qtbot):
+    """"Sube Ballena de Groenlandia a tu barco" lacked an article (and "Vende Cachalote", "Compra
+    Ballena Franca", "Paga … por Ballena de Groenlandia"): each whale move of the hints says
+    "la ficha de <kind>" for every kind, as the log does."""
+    from nbgui.ui import i18n
+
+    state, _ = new_game(table_setup(4, ("starbuck",), boards))
+    assert i18n.set_language("es")
+    try:
+        for whale in state.rules.whales.values():
+            if whale.points == 0:
+                continue
+            token = next(t for t in state.bag if t.startswith(whale.letter))
+            kind = whale.name.es
+            for cmd, start in ((Take(token), "Sube"), (Pay(token), "Paga la tasa de"),
+                               (Sell(token), "Vende"), (BuyWhale(token), "Compra")):
+                said = i18n.say(describe_move(state, cmd))
+                assert said.startswith(start), said
+                assert f"la ficha de {kind}" in said, said
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("ahead", [0, 5])
