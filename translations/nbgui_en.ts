@@ -4864,24 +4864,39 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>No legal command.</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales you sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid you {paid} when he used yours</source>
+            <source>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid you {paid} when he used yours</source>
             <comment>ledger.captain</comment>
-            <translation>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales you sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid you {paid} when he used yours</translation>
+            <translation>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid you {paid} when he used yours</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales you sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</source>
+            <source>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</source>
             <comment>ledger.captain.unpaid</comment>
-            <translation>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales you sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</translation>
+            <translation>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales the players sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid the players {paid} when he used their buildings</source>
+            <source>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid the players {paid} when he used their buildings</source>
             <comment>ledger.captain.players</comment>
-            <translation>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales the players sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid the players {paid} when he used their buildings</translation>
+            <translation>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid the players {paid} when he used their buildings</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales the players sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</source>
+            <source>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</source>
             <comment>ledger.captain.players.unpaid</comment>
-            <translation>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales the players sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</translation>
+            <translation>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</translation>
+        </message>
+        <message>
+            <source>{points} from whales</source>
+            <comment>ledger.whales</comment>
+            <translation>{points} from whales</translation>
+        </message>
+        <message>
+            <source>{points} from whales ({sold} from whales you sold him)</source>
+            <comment>ledger.whales.sold</comment>
+            <translation>{points} from whales ({sold} from whales you sold him)</translation>
+        </message>
+        <message>
+            <source>{points} from whales ({sold} from whales the players sold him)</source>
+            <comment>ledger.whales.sold.players</comment>
+            <translation>{points} from whales ({sold} from whales the players sold him)</translation>
         </message>
         <message>
             <source>the file does not exist</source>

@@ -4864,24 +4864,39 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>No hay ninguna jugada legal.</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales you sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid you {paid} when he used yours</source>
+            <source>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid you {paid} when he used yours</source>
             <comment>ledger.captain</comment>
-            <translation>Cuentas de {captain}: {total} = {whales} por ballenas ({sold} por ballenas que le vendiste) + {buildings} por sus edificios + {bonuses} por sus bonificaciones de victoria + {money} por su dinero · la reserva te pagó {paid} cuando él usó los tuyos</translation>
+            <translation>Cuentas de {captain}: {total} = {whales} + {buildings} por sus edificios + {bonuses} por sus bonificaciones de victoria + {money} por su dinero · la reserva te pagó {paid} cuando él usó los tuyos</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales you sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</source>
+            <source>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</source>
             <comment>ledger.captain.unpaid</comment>
-            <translation>Cuentas de {captain}: {total} = {whales} por ballenas ({sold} por ballenas que le vendiste) + {buildings} por sus edificios + {bonuses} por sus bonificaciones de victoria + {money} por su dinero</translation>
+            <translation>Cuentas de {captain}: {total} = {whales} + {buildings} por sus edificios + {bonuses} por sus bonificaciones de victoria + {money} por su dinero</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales the players sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid the players {paid} when he used their buildings</source>
+            <source>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money · the supply paid the players {paid} when he used their buildings</source>
             <comment>ledger.captain.players</comment>
-            <translation>Cuentas de {captain}: {total} = {whales} por ballenas ({sold} por ballenas que le vendieron los jugadores) + {buildings} por sus edificios + {bonuses} por sus bonificaciones de victoria + {money} por su dinero · la reserva pagó {paid} a los jugadores cuando él usó sus edificios</translation>
+            <translation>Cuentas de {captain}: {total} = {whales} + {buildings} por sus edificios + {bonuses} por sus bonificaciones de victoria + {money} por su dinero · la reserva pagó {paid} a los jugadores cuando él usó sus edificios</translation>
         </message>
         <message>
-            <source>{captain}'s ledger: {total} = {whales} from whales ({sold} from whales the players sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</source>
+            <source>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</source>
             <comment>ledger.captain.players.unpaid</comment>
-            <translation>Cuentas de {captain}: {total} = {whales} por ballenas ({sold} por ballenas que le vendieron los jugadores) + {buildings} por sus edificios + {bonuses} por sus bonificaciones de victoria + {money} por su dinero</translation>
+            <translation>Cuentas de {captain}: {total} = {whales} + {buildings} por sus edificios + {bonuses} por sus bonificaciones de victoria + {money} por su dinero</translation>
+        </message>
+        <message>
+            <source>{points} from whales</source>
+            <comment>ledger.whales</comment>
+            <translation>{points} por ballenas</translation>
+        </message>
+        <message>
+            <source>{points} from whales ({sold} from whales you sold him)</source>
+            <comment>ledger.whales.sold</comment>
+            <translation>{points} por ballenas ({sold} por ballenas que le vendiste)</translation>
+        </message>
+        <message>
+            <source>{points} from whales ({sold} from whales the players sold him)</source>
+            <comment>ledger.whales.sold.players</comment>
+            <translation>{points} por ballenas ({sold} por ballenas que le vendieron los jugadores)</translation>
         </message>
         <message>
             <source>the file does not exist</source>

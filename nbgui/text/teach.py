@@ -327,32 +327,35 @@ MESSAGES: dict[str, Template] = {
     # add it up; whales/sold/buildings/bonuses/money/total are unit.points, paid is
     # unit.money, so each count takes its own plural form. Buildings and bonuses are the
     # sheet's rows "Buildings" and "Victory bonuses" (the line said "12 points from his
-    # buildings" above a Buildings row of 6: it counted the bonuses in). {sold}, the
-    # whales bought from the players, is a part of {whales} (the line said "4 points for whales
-    # you sold him" beside a Whales row of 8, and did not add up to his total)
+    # buildings" above a Buildings row of 6: it counted the bonuses in). {whales} is a
+    # ledger.whales* message: the whales bought from the players are a part of his whale
+    # points (the line said "4 points for whales you sold him" beside a Whales row of 8, and
+    # did not add up to his total)
     "ledger.captain": (
-        "{captain}'s ledger: {total} = {whales} from whales ({sold} from whales you sold him) "
-        "+ {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from "
-        "his money · the supply paid you {paid} when he used yours"
+        "{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} "
+        "from his victory bonuses + {money} from his money · the supply paid you {paid} when he "
+        "used yours"
     ),
     # (a Captain never pays: the supply pays the owner, RULES.md 10.4; "he paid you $3" said
     # otherwise beside the tutorial's "Captains never pay")
     # the same when the supply paid the players nothing for him: no payment clause
     "ledger.captain.unpaid": (
-        "{captain}'s ledger: {total} = {whales} from whales ({sold} from whales you sold him) "
-        "+ {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from "
-        "his money"
+        "{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} "
+        "from his victory bonuses + {money} from his money"
     ),
     # several players at the screen: "you" was one of them in Spanish ("que le vendiste")
     "ledger.captain.players": (
-        "{captain}'s ledger: {total} = {whales} from whales ({sold} from whales the players "
-        "sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + "
-        "{money} from his money · the supply paid the players {paid} when he used their "
-        "buildings"
+        "{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} "
+        "from his victory bonuses + {money} from his money · the supply paid the players {paid} "
+        "when he used their buildings"
     ),
     "ledger.captain.players.unpaid": (
-        "{captain}'s ledger: {total} = {whales} from whales ({sold} from whales the players "
-        "sold him) + {buildings} from his buildings + {bonuses} from his victory bonuses + "
-        "{money} from his money"
+        "{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} "
+        "from his victory bonuses + {money} from his money"
     ),
+    # {whales} of the lines above: his whale points, with the part the players sold him only
+    # when they sold him any (it said "(0 points from whales you sold him)")
+    "ledger.whales": "{points} from whales",
+    "ledger.whales.sold": "{points} from whales ({sold} from whales you sold him)",
+    "ledger.whales.sold.players": "{points} from whales ({sold} from whales the players sold him)",
 }

@@ -409,7 +409,9 @@ def test_score_sheet_shows_the_captain_ledger(qtbot, boards) -> None:
     qtbot.addWidget(dialog)
     lines = [line.text() for line in dialog.ledger_lines]
     assert len(lines) == 1 and lines[0].startswith("Starbuck's ledger:")
-    assert "from whales you sold him" in lines[0]
+    [ledger] = captain_ledgers(state, moves)
+    # the whales sold him are said only when there are any ("(0 points from whales…)")
+    assert ("from whales you sold him" in lines[0]) == (ledger.whale_points_from_players > 0)
 
 
 @pytest.mark.parametrize(
@@ -434,6 +436,15 @@ def test_score_sheet_shows_the_captain_ledger(qtbot, boards) -> None:
             "Cuentas de Starbuck: 5 puntos = 4 puntos por ballenas (2 puntos por ballenas que "
             "le vendiste) + 0 puntos por sus edificios + 1 punto por sus bonificaciones de "
             "victoria + 0 puntos por su dinero",
+        ),
+        (
+            (0, 2, 5, 3, 4, 1),  # nothing sold him: no "(0 points from whales you sold him)"
+            "Starbuck's ledger: 12 points = 4 points from whales + 2 points from his buildings "
+            "+ 5 points from his victory bonuses + 1 point from his money · the supply paid you "
+            "$3 when he used yours",
+            "Cuentas de Starbuck: 12 puntos = 4 puntos por ballenas + 2 puntos por sus edificios "
+            "+ 5 puntos por sus bonificaciones de victoria + 1 punto por su dinero · la reserva "
+            "te pagó 3\u00a0$ cuando él usó los tuyos",
         ),
     ],
 )

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from nbgui.content.models import Rules
 from nbgui.engine import ScoreSheet
-from nbgui.text import msg
+from nbgui.text import Msg, msg
 from nbgui.text.words import listing, money
 from nbgui.ui.i18n import say
 from nbgui.ui.theme import INK, default_button, dress_header
@@ -270,8 +270,7 @@ class ScoreSheetDialog(QDialog):
                         ledger_id + ("" if paid else ".unpaid"),
                         captain=names[seat],
                         total=msg("unit.points", n=his.total),
-                        whales=msg("unit.points", n=his.whales),
-                        sold=msg("unit.points", n=whales),
+                        whales=self._whale_points(his.whales, whales, players),
                         money=msg("unit.points", n=his.money),
                         buildings=msg("unit.points", n=buildings),
                         bonuses=msg("unit.points", n=bonuses),
@@ -287,6 +286,18 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(buttons)
         self._host: QWidget | None = None
         self._scrim: _Scrim | None = None
+
+    @staticmethod
+    def _whale_points(points: int, sold: int, players: int) -> Msg:
+        """A Captain's whale points on his ledger line, with the part the players sold him
+        when they sold him any."""
+        if not sold:
+            return msg("ledger.whales", points=msg("unit.points", n=points))
+        return msg(
+            "ledger.whales.sold" + ("" if players <= 1 else ".players"),
+            points=msg("unit.points", n=points),
+            sold=msg("unit.points", n=sold),
+        )
 
     # ---- shown inside the main window -----------------------------------------------------
 
