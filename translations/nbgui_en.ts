@@ -5184,14 +5184,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>does not load</translation>
         </message>
         <message>
-            <source>seat {seat} names a Captain this version does not know ({captain}; known: {known})</source>
+            <source>it has a Captain this version does not know ({captain}; it knows {known})</source>
             <comment>save.unknown_captain</comment>
-            <translation>seat {seat} names a Captain this version does not know ({captain}; known: {known})</translation>
+            <translation>it has a Captain this version does not know ({captain}; it knows {known})</translation>
         </message>
         <message>
-            <source>seat {seat} ({captain}) has a Helm of {size} spaces; the {captain} board has {board}</source>
+            <source>in it {captain} has a Helm of {size} spaces, but his board here has {board}</source>
             <comment>save.helm_size</comment>
-            <translation>seat {seat} ({captain}) has a Helm of {size} spaces; the {captain} board has {board}</translation>
+            <translation>in it {captain} has a Helm of {size} spaces, but his board here has {board}</translation>
         </message>
         <message>
             <source>This save ({file}) was made with different rules or Captain data ({what}); it can be replayed anyway with the current rules.</source>

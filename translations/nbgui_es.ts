@@ -5184,14 +5184,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>no se puede cargar</translation>
         </message>
         <message>
-            <source>seat {seat} names a Captain this version does not know ({captain}; known: {known})</source>
+            <source>it has a Captain this version does not know ({captain}; it knows {known})</source>
             <comment>save.unknown_captain</comment>
-            <translation>el asiento {seat} nombra a un Capitán que esta versión no conoce ({captain}; conocidos: {known})</translation>
+            <translation>tiene un Capitán que esta versión no conoce ({captain}; conoce a {known})</translation>
         </message>
         <message>
-            <source>seat {seat} ({captain}) has a Helm of {size} spaces; the {captain} board has {board}</source>
+            <source>in it {captain} has a Helm of {size} spaces, but his board here has {board}</source>
             <comment>save.helm_size</comment>
-            <translation>el asiento {seat} ({captain}) tiene un Timón de {size} casillas; el tablero de {captain} tiene {board}</translation>
+            <translation>en ella {captain} tiene un Timón de {size} casillas, pero su tablero aquí tiene {board}</translation>
         </message>
         <message>
             <source>This save ({file}) was made with different rules or Captain data ({what}); it can be replayed anyway with the current rules.</source>

@@ -62,22 +62,20 @@ def seat_problem(setup: GameSetup, boards: Mapping[str, CaptainBoard]) -> Msg | 
     the board at every decision. Limits are not compared (a seat keeps the limits it was set up
     with, so a game replays the same after the player edits a board).
     """
-    for number, seat in enumerate(setup.seats, start=1):
+    for seat in setup.seats:  # a seat is named by its Captain, never by its number
         if seat.kind != "captain":
             continue
         board = boards.get(seat.captain or "")
         if board is None:
             return msg(
                 "save.unknown_captain",
-                seat=number,
                 captain=repr((seat.captain or "")[:40]),
-                known=", ".join(sorted(boards)),
+                known=tuple(sorted(b.name.en for b in boards.values())),
             )
         if seat.helm_size != len(board.helm):
             return msg(
                 "save.helm_size",
-                seat=number,
-                captain=board.id,
+                captain=board.name.en,
                 size=seat.helm_size,
                 board=len(board.helm),
             )

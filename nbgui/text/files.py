@@ -108,11 +108,13 @@ MESSAGES: dict[str, Template] = {
     ),
     "save.unreadable_header": "it cannot be read (the details are in nbgui's log file)",
     "save.does_not_load": "does not load",
+    # a Captain seat is named by its Captain (it said "seat 1 names a Captain…", the seat's
+    # number in the file); {known}: the Captains' names
     "save.unknown_captain": (
-        "seat {seat} names a Captain this version does not know ({captain}; known: {known})"
+        "it has a Captain this version does not know ({captain}; it knows {known})"
     ),
     "save.helm_size": (
-        "seat {seat} ({captain}) has a Helm of {size} spaces; the {captain} board has {board}"
+        "in it {captain} has a Helm of {size} spaces, but his board here has {board}"
     ),
     "save.rules_mismatch": (
         "This save ({file}) was made with different rules or Captain data ({what}); it can be "

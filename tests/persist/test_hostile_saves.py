@@ -72,6 +72,46 @@ def test_a_self_consistent_save_with_bad_seats_is_refused_at_load(
     assert path.read_bytes() == before
 
 
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (_unknown_captain, {
+            "en": "it has a Captain this version does not know ('queequeg'; it knows Ahab, "
+                  "Flask, Starbuck, Stubb)",
+            "es": "tiene un Capitán que esta versión no conoce ('queequeg'; conoce a Ahab, "
+                  "Flask, Starbuck, Stubb)"}),
+        (_wrong_helm, {
+            "en": "in it Starbuck has a Helm of 12 spaces, but his board here has 8",
+            "es": "en ella Starbuck tiene un Timón de 12 casillas, pero su tablero aquí tiene 8"}),
+    ],
+)
+def test_a_bad_captain_seat_is_named_by_its_captain(  # type: ignore[no-untyped-def]
+    qapp, store: SaveStore, tmp_path: Path, change, said: dict[str, str]
+) -> None:
+    """The refusal named the seat by its number in the file ("seat 1 names a Captain this
+    version does not know ('queequeg'; known: ahab, flask, starbuck, stubb)", "seat 1
+    (starbuck) has a Helm of 12 spaces; the starbuck board has 8"): now by its Captain, the
+    known Captains by their names, en and es."""
+    from nbgui.text import Msg
+    from nbgui.ui import i18n
+
+    setup, commands, state = _captain_game(store)
+    path = store.write(tmp_path / "bad.nbsave", setup, commands, state)
+    backup_path(path).unlink(missing_ok=True)
+    _rewrite_consistently(path, change)
+    with pytest.raises(SaveFileError) as err:
+        store.load(path, allow_rules_mismatch=True)
+    problem = dict(err.value.msg.params)["problem"]
+    assert isinstance(problem, Msg)
+    for lang in ("en", "es"):
+        assert i18n.set_language(lang)
+        try:
+            text = i18n.say(problem)
+        finally:
+            i18n.set_language("en")
+        assert text.endswith(said[lang]), text
+
+
 @pytest.mark.parametrize(("change", "words"), BAD_SEATS)
 def test_a_bad_autosave_is_refused_at_resume_and_kept(
     store: SaveStore, change, words: str  # type: ignore[no-untyped-def]
