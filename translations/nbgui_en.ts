@@ -4242,9 +4242,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>A ship must be prepared before it sails: drag a worker to the lit Dockyard and pay {prepare} ({prepare_first} if you are the first worker there) to put your ship on the Dock, ready to launch.</translation>
         </message>
         <message>
-            <source>Launch from the lit City Pier: sailing out to space {to} costs {to_food} ({launch_less} less for the first worker), a farther space more. Ships move 1 space home each round and whale on every round at sea in between: space {to} means {at_sea}. Launch your ship to space {to}.</source>
+            <source>Launch from the lit City Pier: the farther the space, the more food. Space {to} costs {to_food} ({launch_less} less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space {to} means {at_sea}. Launch your ship to space {to}.</source>
             <comment>tutorial.launch</comment>
-            <translation>Launch from the lit City Pier: sailing out to space {to} costs {to_food} ({launch_less} less for the first worker), a farther space more. Ships move 1 space home each round and whale on every round at sea in between: space {to} means {at_sea}. Launch your ship to space {to}.</translation>
+            <translation>Launch from the lit City Pier: the farther the space, the more food. Space {to} costs {to_food} ({launch_less} less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space {to} means {at_sea}. Launch your ship to space {to}.</translation>
         </message>
         <message>
             <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale under the Ocean bag: Sperm whale ({sperm_points}) before Bowhead whale ({bowhead_points}) before Right whale ({right_points}).</source>

@@ -4242,9 +4242,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Un barco debe prepararse antes de zarpar: arrastra un trabajador al Astillero iluminado y paga {prepare} ({prepare_first} si eres el primer trabajador) para poner tu barco en el Muelle, listo para zarpar.</translation>
         </message>
         <message>
-            <source>Launch from the lit City Pier: sailing out to space {to} costs {to_food} ({launch_less} less for the first worker), a farther space more. Ships move 1 space home each round and whale on every round at sea in between: space {to} means {at_sea}. Launch your ship to space {to}.</source>
+            <source>Launch from the lit City Pier: the farther the space, the more food. Space {to} costs {to_food} ({launch_less} less for the first worker). Ships move 1 space home each round and whale on every round at sea in between: space {to} means {at_sea}. Launch your ship to space {to}.</source>
             <comment>tutorial.launch</comment>
-            <translation>Zarpa desde el Puerto de la Ciudad iluminado: salir a la casilla {to} cuesta {to_food} ({launch_less} menos para el primer trabajador), y una casilla más lejana, más. Los barcos avanzan 1 casilla hacia la costa cada ronda y cazan en cada ronda que pasan en el mar: la casilla {to} son {at_sea}. Haz zarpar tu barco a la casilla {to}.</translation>
+            <translation>Zarpa desde el Puerto de la Ciudad iluminado: cuanto más lejos, más Comida. Salir a la casilla {to} cuesta {to_food} ({launch_less} menos para el primer trabajador). Los barcos avanzan 1 casilla hacia la costa cada ronda y cazan en cada ronda que pasan en el mar: la casilla {to} son {at_sea}. Haz zarpar tu barco a la casilla {to}.</translation>
         </message>
         <message>
             <source>Whaling: the bag gives 1 token per ship at sea, plus 1. Ships pick one each, the farthest first. Empty sea tokens can never be taken. Click the most valuable whale under the Ocean bag: Sperm whale ({sperm_points}) before Bowhead whale ({bowhead_points}) before Right whale ({right_points}).</source>

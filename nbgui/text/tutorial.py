@@ -60,8 +60,8 @@ MESSAGES: dict[str, Template] = {
         "Dock, ready to launch."
     ),
     "tutorial.launch": (
-        "Launch from the lit City Pier: sailing out to space {to} costs {to_food} ({launch_less} "
-        "less for the first worker), a farther space more. Ships move 1 space home each round "
+        "Launch from the lit City Pier: the farther the space, the more food. Space {to} costs "
+        "{to_food} ({launch_less} less for the first worker). Ships move 1 space home each round "
         "and whale on every round at sea in between: space {to} means {at_sea}. Launch your ship "
         "to space {to}."
     ),

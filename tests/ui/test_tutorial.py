@@ -778,7 +778,7 @@ def test_the_steps_quote_the_scripted_moves_own_amounts(qapp) -> None:
     assert "sell 2 lumber and 1 food:" in say("store", "place general_store lumber=2 food=1")
     assert "space 3 means 2 whaling rounds. Launch your ship to space 3." in said["launch"]
     far = say("launch", "place city_pier ship=1 to=5")
-    assert "space 5 costs 5 food" in far and "space 5 means 4 whaling rounds" in far, far
+    assert "Space 5 costs 5 food" in far and "space 5 means 4 whaling rounds" in far, far
     assert "space 2 means 1 whaling round." in say("launch", "place city_pier ship=1 to=2")
     assert "la casilla 3 son 2 rondas de caza" in said_steps("es")["launch"]
 
@@ -823,3 +823,29 @@ def test_the_first_step_on_each_space_says_it_is_lit(qapp) -> None:
         en, es = said["en"][step], said["es"][step]
         assert f"lit {names[space].en}" in en, (step, en)
         assert names[space].es in es and "ilumin" in es, (step, es)
+
+
+def test_the_next_button_is_lit_as_the_table_lights_a_move(window) -> None:
+    """The read steps end "Press Next." in the table's prompt area; the Next button is in the
+    tutorial's dock, far to the right of the sentence (at 1920×1080 some 1,500 px), and was a
+    plain grey button beside Restart and Leave. It is drawn lit, in the table's highlight
+    colour, on every step that shows it; Restart and Leave are not."""
+    from nbgui.ui.table.items import HIGHLIGHT
+
+    def lit_pixels(button) -> int:
+        image = button.grab().toImage()
+        return sum(
+            1
+            for x in range(image.width())
+            for y in range(image.height())
+            if image.pixelColor(x, y).name() == HIGHLIGHT.name()
+        )
+
+    w = window
+    w.start_tutorial()
+    panel = w.tutorial_panel
+    assert w.tutorial.step.kind == "read"
+    QApplication.processEvents()
+    assert panel.next_button.isVisible()
+    assert lit_pixels(panel.next_button) > 100, lit_pixels(panel.next_button)
+    assert lit_pixels(panel.restart_button) == 0 and lit_pixels(panel.leave_button) == 0

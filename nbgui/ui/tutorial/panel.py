@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from nbgui.ui.table.items import HIGHLIGHT
 from nbgui.ui.tutorial.runner import Tutorial
 
 
@@ -33,6 +34,13 @@ class TutorialPanel(QWidget):
         self.detail.setStyleSheet("color: #3c4a5a;")
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("tutorialNext")
+        # lit as the table lights the piece or button a step asks for: the read steps end
+        # "Press Next." in the prompt area, far from this dock (at 1920×1080 the plain button
+        # sat some 1,500 px right of the sentence, beside Restart and Leave)
+        self.next_button.setStyleSheet(
+            f"QPushButton#tutorialNext {{ border: 3px solid {HIGHLIGHT.name()}; border-radius: 5px;"
+            " background: #e6f7ee; padding: 3px 14px; font-weight: bold; }"
+        )
         self.details_button = QPushButton(self)
         self.details_button.setObjectName("tutorialDetails")
         self.details_button.setCheckable(True)
