@@ -14,7 +14,7 @@ from functools import partial
 from itertools import product
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -186,6 +186,10 @@ class TableScene(QGraphicsScene):
         #: the scene is destroyed by the next garbage collection (the whaling board vanished
         #: mid-game that way). Cleared when the scene is rebuilt.
         self._alive: set[QGraphicsItem] = set()
+        #: the items a rebuild took off the table, freed on the next event-loop turn
+        #: (`_retire_items`)
+        self.retired: list[QGraphicsItem] = []
+        self._release_pending = False
         self.assets = assets
         self.language = language
         self.boards = boards or {}
@@ -263,8 +267,7 @@ class TableScene(QGraphicsScene):
 
     def build(self, state: GameState) -> None:
         """(Re)create every item for `state`'s game."""
-        self.clear()
-        self._alive.clear()
+        self._retire_items()
         self.caption = BubbleItem(self.assets, 330)
         self.bubble = BubbleItem(self.assets, 340, "error")
         self.card = CardItem(self.assets)
@@ -422,6 +425,26 @@ class TableScene(QGraphicsScene):
         self.addItem(self.card)
         self.sync(state)
         self.place_all(layout(state, geo))
+
+    def _retire_items(self) -> None:
+        """Take every item off the table; they are freed on the next turn of the event loop,
+        not here (as `Prompt.clear` does with its buttons): a rebuild from inside a click (a
+        layout change made by a button, a tile, a card) would otherwise free the clicked item
+        while Qt's scene is still delivering its mouse event (`QGraphicsScene.clear` deletes
+        at once)."""
+        for item in self.items():
+            if item.parentItem() is None:  # its children leave with it
+                super().removeItem(item)
+                self.retired.append(item)
+        self._alive.clear()
+        if self.retired and not self._release_pending:
+            self._release_pending = True
+            QTimer.singleShot(0, self._release_retired)
+
+    def _release_retired(self) -> None:
+        """Free the items a rebuild took off (the next event-loop turn after it)."""
+        self._release_pending = False
+        self.retired = []
 
     def _add(self, piece: Piece) -> None:
         self.pieces[piece.key] = piece
