@@ -134,6 +134,44 @@ def test_every_captain_header_says_it_alike(
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(
+    ("captains", "players"), [(["starbuck", "stubb"], 2), (["starbuck"], 3), (["stubb"], 2)]
+)
+def test_every_seat_header_has_one_weight(
+    qtbot,  # type: ignore[no-untyped-def]
+    monkeypatch,  # type: ignore[no-untyped-def]
+    lang: str,
+    captains: list[str],
+    players: int,
+) -> None:
+    """The seats' names in their headers are all bold or all regular: at four seats with
+    Starbuck at 1366×768 the Captains' titles were regular ("Captain Starbuck" takes 146 units
+    in bold, the header has 139) beside the players' bold names."""
+    from nbgui.ui.table import scene as scene_module
+
+    weights: dict[str, bool] = {}
+    real = scene_module.draw_text
+
+    def spy(p, a, rect, text, px, bold=False, *args, **kwargs):  # type: ignore[no-untyped-def]
+        weights[text] = bold
+        return real(p, a, rect, text, px, bold, *args, **kwargs)
+
+    try:
+        session, w = table(qtbot, captains, players, lang)
+        monkeypatch.setattr(scene_module, "draw_text", spy)
+        painted(w)
+        names = [
+            i18n.say(msg("captain.title", name=s.spec.name)) if s.is_captain else s.spec.name
+            for s in session.state.seats
+        ]
+        assert all(n in weights for n in names), (names, sorted(weights))
+        drawn = {n: weights[n] for n in names}
+        assert len(set(drawn.values())) == 1, drawn
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_returning_hold_stays_inside_the_return_row(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A ship coming home with whales aboard: its hold (the tags over its sails) lies inside
     the return row's frame (it rose a few pixels above it)."""

@@ -1129,9 +1129,7 @@ class TableScene(QGraphicsScene):
             _paint_shape(p, a.seat_shape(seat_index), QRectF(10, 7, 18, 18), fg)
             row = score_row(st, seat_index)
             name_box, points_box = self.header_boxes(p, head)
-            name, bold = seat.spec.name, True
-            if seat.is_captain:
-                name, bold = self.captain_title(p, seat_index)
+            name, bold = self.seat_title(p, seat_index)
             draw_text(p, a, name_box, name, 16, bold, left, fg, wrap=False)
             draw_text(
                 p,
@@ -1267,30 +1265,44 @@ class TableScene(QGraphicsScene):
             QRectF(right - points_w, 2, points_w, head.height() - 4),
         )
 
-    def captain_title(self, p: QPainter, seat_index: int) -> tuple[str, bool]:
-        """A Captain's name and title in his board's header, and whether it is bold: said
-        alike for every Captain at the table, "Captain Starbuck" in bold when every
-        Captain's fits whole in his header at 15 units (the floor at 1366x768; or the
-        legibility floor, if larger), else in regular (the narrower weight, as a tile's name
-        that does not fit in bold: four seats at 1366x768), else the bare names (the board's
-        card says the title). "Capt. Starbuck" was a code a newcomer had to read."""
+    def seat_title(self, p: QPainter, seat_index: int) -> tuple[str, bool]:
+        """A seat's name in its board's header, and whether it is bold. A Captain is named
+        alike with every Captain at the table, "Captain Starbuck" where every Captain's title
+        fits whole in his header at 15 units (the floor at 1366x768; or the legibility floor,
+        if larger), in bold or else in regular (the narrower weight), else by his bare name
+        (the board's card says the title): "Capt. Starbuck" was a code a newcomer had to
+        read. Every header at the table has one weight: bold where every seat's name fits so,
+        else regular. At four seats with Starbuck his title takes 146 units in bold, 7 more
+        than the header's 139 (Spanish 133), and it was drawn in regular beside the players'
+        bold names."""
         st, geo = self.state, self.geo
         if st is None or geo is None:
             return "", True
         captains = [i for i, s in enumerate(st.seats) if s.is_captain]
 
-        def title(i: int) -> str:
-            return say(msg("captain.title", name=st.seats[i].spec.name))
-
-        for bold in (True, False):
+        def fit(texts: dict[int, str], bold: bool) -> bool:
             fm = self.assets.metrics(max(15.0, text_floor(p)), bold)
-            if all(
-                fm.horizontalAdvance(title(i))
+            return all(
+                fm.horizontalAdvance(text)
                 <= self.header_boxes(p, geo.seat_parts[i]["header"])[0].width() - 1
-                for i in captains
-            ):
-                return title(seat_index), bold
-        return st.seats[seat_index].spec.name, True
+                for i, text in texts.items()
+            )
+
+        titled = any(
+            fit({i: say(msg("captain.title", name=st.seats[i].spec.name)) for i in captains}, b)
+            for b in (True, False)
+        )
+        names = {
+            i: say(msg("captain.title", name=s.spec.name)) if s.is_captain and titled
+            else s.spec.name
+            for i, s in enumerate(st.seats)
+        }
+        # a player's name too long for either weight is shrunk on its own: it does not
+        # set the table's weight
+        players = {i: n for i, n in names.items() if not st.seats[i].is_captain}
+        longest = {i: n for i, n in players.items() if not fit({i: n}, False)}
+        bold = fit({i: n for i, n in names.items() if i not in longest}, True)
+        return names[seat_index], bold
 
     def _paint_plate_places(self, p: QPainter, corner: QRectF, seat: int, owned: int) -> None:
         """The corner's empty places (dashed) at a table of three or four seats: a Captain's
