@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from nbgui.engine import Fallback, GameState, board_spaces, score_row
 from nbgui.text import Term, msg, words
 from nbgui.text.catalog import MESSAGES
-from nbgui.ui.i18n import say, term
+from nbgui.ui.i18n import current_language, say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import (
@@ -62,6 +62,9 @@ from nbgui.ui.table.items import (
 from nbgui.ui.table.whales import WhaleFacts, whale_facts
 
 log = logging.getLogger(__name__)
+
+#: a Captain's Orders in his column: (lines (text, bold, colour, lit), the limits line under)
+OrdersForm = tuple[list[tuple[str, bool, QColor, bool]], bool]
 
 #: a Captain's plan box's words stand this far inside it; the prompt's words beside the plans
 #: keep the same margin from the strip's frame
@@ -236,6 +239,8 @@ class TableScene(QGraphicsScene):
         self.facts: dict[str, WhaleFacts] = {}
         #: the view's scale (`note_scale`): where workers stand on built tiles
         self.view_scale = NAME_SCALE
+        #: each Captain's last `solo_orders` answer: (state, what it depends on, answer)
+        self._orders_memo: dict[int, tuple[GameState | None, tuple[object, ...], OrdersForm]] = {}
 
     # ---- names in the current language ---------------------------------------------------------
 
@@ -1438,6 +1443,32 @@ class TableScene(QGraphicsScene):
         return lim.buildings, lim.whales
 
     def solo_orders(
+        self, p: QPainter, parts: dict[str, QRectF], seat_index: int
+    ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
+        """`_solo_orders_fit`, worked out once for what it depends on (the state shown, the
+        text floor, his column and corner label, his lit step, next turn and course, the
+        language) and reused: a paint of his board asks for it three times (the corner's
+        label, the caption's next-turn line, the Orders), each trying up to twelve forms."""
+        label = parts.get("corner_label")
+        key = (
+            seat_index,
+            text_floor(p),
+            parts["orders"].getRect(),
+            label.getRect() if label is not None else None,
+            self.lit_order.get(seat_index),
+            self.waiting_line(seat_index),
+            self.course_caption(seat_index),
+            current_language(),
+            id(self.board_for(seat_index)),
+        )
+        memo = self._orders_memo.get(seat_index)
+        if memo is not None and memo[0] is self.state and memo[1] == key:
+            return memo[2]
+        found = self._solo_orders_fit(p, parts, seat_index)
+        self._orders_memo[seat_index] = (self.state, key, found)
+        return found
+
+    def _solo_orders_fit(
         self, p: QPainter, parts: dict[str, QRectF], seat_index: int
     ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
         """(his Orders' lines, the limits line under them) in a Captain's Orders column at
