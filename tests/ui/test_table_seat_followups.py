@@ -614,6 +614,67 @@ def test_every_order_step_of_a_captain_is_over_his_board(
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(
+    ("captains", "players"),
+    [(["flask", "ahab"], 2), (["starbuck"], 3), (["stubb"], 2), (["ahab"], 2)],
+)
+def test_a_captains_orders_over_his_board_are_in_plain_words(
+    qtbot,  # type: ignore[no-untyped-def]
+    lang: str,
+    captains: list[str],
+    players: int,
+) -> None:
+    """At a table with two players or more (three and four seats, maximized 1366×768), a
+    Captain's plan box lists his Orders in plain words ("2. The Courthouse, then change course
+    to Build (white list)"), every step whole: the box was 80 units high, four lines, and the
+    plain words take five or six (94–130 units), so it said them in the board's shorthand
+    ("2. Courthouse, switch to Build (white)"). The plans now rise over the prompt's title
+    band, whose title and round line keep left of them, whole."""
+    from nbgui.ui.table.scene import ORDERS_GAP, _phase_name
+
+    try:
+        session, w = table(qtbot, captains, players, lang)
+        play_to_placing(session, 2)
+        st = session.state
+        assert w.scene.prompt_title
+        w.scene.ahead = {}  # as on a Captain's turn: no read-ahead, no Order lit yet
+        w.scene.lit_order = {}
+        w.scene.update_plans()
+        texts, _ = painted(w)
+        drawn = {
+            part
+            for who, text, _px in texts
+            if who == "Captain's plan"
+            for part in text.split(ORDERS_GAP)
+        }
+        for i, seat in enumerate(st.seats):
+            if seat.is_captain:
+                lines, _ = w.scene.plan_lines(i)
+                plain = [text for text, *_ in lines if text[:1].isdigit()]
+                missing = [step for step in plain if step not in drawn]
+                assert not missing, (seat.spec.name, missing, sorted(drawn))
+        sc = w.scene
+        foot = table_tr("Round {r} of {n} · {phase}").format(
+            r=st.round, n=st.rules.game.rounds, phase=_phase_name(st.phase)
+        )
+        band = [
+            (text, rect)
+            for who, text, rect in TextLog.ink
+            if who == "prompt" and text in (sc.prompt_title, foot)
+        ]
+        assert len(band) == 2, band
+        view = w.view
+        for plan in sc.geo.plan_rects.values():
+            left = view.mapFromScene(plan.topLeft()).x()
+            assert all(rect.right() < left for _text, rect in band), (band, left)
+        found = too_small(texts) + overlaps(w)
+        found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
+        assert not found, found
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize("size", ["1366", "1920"])
 def test_a_slim_boards_money_reads_as_large_as_its_goods(qtbot, size: str) -> None:  # type: ignore[no-untyped-def]
     """Four seats: each board's money is drawn as large as its goods' counts (within 10%).

@@ -60,6 +60,8 @@ ORDERS_MIN_W = 96.0
 ORDERS_UNDER_H = 60.0
 #: the whales brought home fit beside the workers and ships from this board width on
 WHALES_BESIDE_W = 388.0
+#: the gap between the prompt's words and the first Captain's plan box over the strip
+PLAN_GAP = 6.0
 PLATE_H = 36.0  # a built tile as a name plate (two lines of 15-unit text)
 #: a slim player's board (four seats): the $3 purchase buttons one over the other, each "2 food"
 #: over its price, beside the workers and ships (which take 200 units)
@@ -463,11 +465,29 @@ class Geometry:
         #: his slim board has no room for it: over his board in the prompt strip, from under
         #: the strip's title band down to the board's top edge
         self.plan_rects: dict[int, QRectF] = {}
+        #: with two players or more the players' part of the strip has room for the title
+        #: band's words (the title and the round line): there the plans rise over the band
+        #: too, from the strip's top edge, 121 units high where they were 87 (the plain
+        #: words of a Captain's Orders take five or six lines: 94–130 units, four fitted)
+        self.plans_over_title = self.plans_above and self.captains.count(False) >= 2
         if self.plans_above:
             top = pr.y() + self.prompt_parts["title"].height() + 2
+            if self.plans_over_title:
+                top = pr.y() - 2  # its frame on the strip's, clear of the tray's (4 up)
             for i, r in enumerate(self.seat_rects):
                 if self.captains[i]:
                     self.plan_rects[i] = QRectF(r.x(), top, r.width(), r.y() - 1 - top)
+        if self.plans_over_title:
+            # the band's words keep left of the first plan (with the prompt's words under
+            # them): the round line at that end, the title in the rest
+            words_right = min(r.x() for r in self.plan_rects.values()) - PLAN_GAP
+            foot = self.prompt_parts["footer"]
+            foot = QRectF(words_right - foot.width(), foot.y(), foot.width(), foot.height())
+            self.prompt_parts["footer"] = foot
+            band = self.prompt_parts["title"]
+            self.prompt_parts["title_words"] = QRectF(
+                band.x(), band.y(), foot.x() - band.x(), band.height()
+            )
 
     def _captain_parts(
         self, r: QRectF, row: float, narrow: bool, limit: int | None

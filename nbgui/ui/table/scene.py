@@ -27,6 +27,7 @@ from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import (
     HELM_ICON_MAX,
     NAME_SCALE,
+    PLAN_GAP,
     READABLE_UNITS,
     SCENE_RECT,
     SEAT_TOKEN,
@@ -644,10 +645,13 @@ class TableScene(QGraphicsScene):
         path.addRoundedRect(band, 10, 10)
         path.addRect(band.adjusted(0, 18, 0, 0))
         p.fillPath(path.simplified(), a.color("sea_deep"))
+        words = parts.get("title_words", band)  # left of the plans where they rise over it
         draw_text(
             p,
             a,
-            band.adjusted(10, 0, -10, 0),
+            QRectF(band.x(), band.y(), words.right() - band.x(), band.height()).adjusted(
+                10, 0, -10, 0
+            ),
             self.prompt_title,
             16,
             True,
@@ -813,7 +817,9 @@ class TableScene(QGraphicsScene):
         p.setPen(QPen(color, 3))
         p.setBrush(a.color("parchment_light"))
         p.drawRoundedRect(r.adjusted(2, 2, -2, 6), 8, 8)
-        area = r.adjusted(PLAN_INSET, 5, -PLAN_INSET, -2)
+        # the words from just inside the frame down to the box's foot (its frame runs on,
+        # over the top of his header's margin: `geometry.plan_rects`)
+        area = r.adjusted(PLAN_INSET, 4, -PLAN_INSET, 0)
         px = max(15.0, text_floor(p))
         lines, heading = self.plan_form(
             seat_index,
@@ -917,7 +923,9 @@ class TableScene(QGraphicsScene):
                 # (three Captains and a player, maximized 1366×768)
                 pr = self.geo.prompt_rect
                 left = PLAN_INSET
-                right = min(right, *(r.x() - pr.x() - 6 for r in self.geo.plan_rects.values()))
+                right = min(
+                    right, *(r.x() - pr.x() - PLAN_GAP for r in self.geo.plan_rects.values())
+                )
             return QRectF(left, text.y(), right - left, items.bottom() - text.y())
         return QRectF(text.x(), text.y(), text.width(), items.bottom() - text.y())
 
