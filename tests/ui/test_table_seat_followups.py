@@ -95,6 +95,26 @@ def play_to_placing(session, round_no: int) -> None:  # type: ignore[no-untyped-
         assert session.submit(bot.choose(st, legal_commands(st)))
 
 
+def orders_listed(session, w):  # type: ignore[no-untyped-def]
+    """Round 2's first placement, every Captain's plan box listing his Orders as on a
+    Captain's turn (no read-ahead, no Order lit yet): (state, texts painted, the plan boxes'
+    lines and steps sharing a line, each on its own)."""
+    from nbgui.ui.table.scene import ORDERS_GAP
+
+    play_to_placing(session, 2)
+    w.scene.ahead = {}
+    w.scene.lit_order = {}
+    w.scene.update_plans()
+    texts, _ = painted(w)
+    drawn = {
+        part
+        for who, text, _px in texts
+        if who == "Captain's plan"
+        for part in text.split(ORDERS_GAP)
+    }
+    return session.state, texts, drawn
+
+
 def table(qtbot, captains: list[str], players: int, lang: str = "en"):  # type: ignore[no-untyped-def]
     register_test_fonts()
     i18n.set_language(lang)
@@ -561,23 +581,11 @@ def test_every_order_step_of_a_captain_is_over_his_board(
     holding his course line and three steps. Two short steps now share a line ("1. most goods
     | 2. town", a bar between them) and, where that is not enough, the course line goes (his
     Helm's lit space says it); nothing is shortened, below 12 px or drawn over another text."""
-    from nbgui.ui.table.scene import ORDERS_GAP
 
     try:
         session, w = table(qtbot, captains, players, lang)
-        play_to_placing(session, 2)
-        st = session.state
+        st, texts, drawn = orders_listed(session, w)
         assert not st.seats[st.decision.seat or 0].is_captain
-        w.scene.ahead = {}  # as on a Captain's turn: no read-ahead, no Order lit yet
-        w.scene.lit_order = {}
-        w.scene.update_plans()
-        texts, _ = painted(w)
-        drawn = {
-            part
-            for who, text, _px in texts
-            if who == "Captain's plan"
-            for part in text.split(ORDERS_GAP)
-        }
         assert drawn
         for i, seat in enumerate(st.seats):
             if not seat.is_captain:
@@ -631,23 +639,12 @@ def test_a_captains_orders_over_his_board_are_in_plain_words(
     plain words take five or six (94–130 units), so it said them in the board's shorthand
     ("2. Courthouse, switch to Build (white)"). The plans now rise over the prompt's title
     band, whose title and round line keep left of them, whole."""
-    from nbgui.ui.table.scene import ORDERS_GAP, _phase_name
+    from nbgui.ui.table.scene import _phase_name
 
     try:
         session, w = table(qtbot, captains, players, lang)
-        play_to_placing(session, 2)
-        st = session.state
+        st, texts, drawn = orders_listed(session, w)
         assert w.scene.prompt_title
-        w.scene.ahead = {}  # as on a Captain's turn: no read-ahead, no Order lit yet
-        w.scene.lit_order = {}
-        w.scene.update_plans()
-        texts, _ = painted(w)
-        drawn = {
-            part
-            for who, text, _px in texts
-            if who == "Captain's plan"
-            for part in text.split(ORDERS_GAP)
-        }
         for i, seat in enumerate(st.seats):
             if seat.is_captain:
                 lines, _ = w.scene.plan_lines(i)

@@ -12,7 +12,15 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal, SignalInstance
+from PySide6.QtCore import (
+    QCoreApplication,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+    SignalInstance,
+)
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -400,6 +408,28 @@ def shed_signal_instances(obj: Any) -> None:
     found = obj.__dict__
     for name in [k for k, v in found.items() if type(v) is SignalInstance]:
         del found[name]
+
+
+class Retired:
+    """Items taken off the table, held until the next turn of the event loop and then freed:
+    a table or prompt rebuilt from inside a click (a button's `clicked`) must not free the
+    clicked item while Qt's scene is still delivering its mouse event (`Prompt.clear`,
+    `TableScene.build`)."""
+
+    def __init__(self) -> None:
+        self.items: list[Any] = []
+        self._pending = False
+
+    def hold(self, item: Any) -> None:
+        """Keep `item` (already off the table) until the next event-loop turn."""
+        self.items.append(item)
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self._release)
+
+    def _release(self) -> None:
+        self._pending = False
+        self.items = []
 
 
 class LeanObject(QGraphicsObject):

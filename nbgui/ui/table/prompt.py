@@ -17,7 +17,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
 from nbgui.engine import (
@@ -44,7 +44,7 @@ from nbgui.ui.table.geometry import (
     return_layout,
     return_parts,
 )
-from nbgui.ui.table.items import ButtonItem, money, tr
+from nbgui.ui.table.items import ButtonItem, Retired, money, tr
 
 if TYPE_CHECKING:
     from nbgui.ui.table.controller import Controller
@@ -96,8 +96,7 @@ class Prompt(ControllerPart):
         self.start_steps: dict[tuple[str, int], ButtonItem] = {}
         self.start_ok: ButtonItem | None = None
         #: Items `clear` took off the table, held until the next event-loop turn
-        self.retired: list[Any] = []
-        self.release_pending = False
+        self.retired = Retired()
 
     def button_for(self, command: object) -> ButtonItem | None:
         """The enabled prompt button that submits `command` (or carries that role)."""
@@ -132,17 +131,9 @@ class Prompt(ControllerPart):
             if shiboken6.isValid(item):
                 if item.scene() is not None:
                     self.scene.removeItem(item)
-                self.retired.append(item)
+                self.retired.hold(item)
         self.items = []
         self.zones = {}
-        if self.retired and not self.release_pending:
-            self.release_pending = True
-            QTimer.singleShot(0, self._release_retired)
-
-    def _release_retired(self) -> None:
-        """Free the items a `clear` took off (the next event-loop turn after it)."""
-        self.release_pending = False
-        self.retired = []
 
     def _button(
         self,

@@ -14,7 +14,7 @@ from functools import partial
 from itertools import product
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -44,6 +44,7 @@ from nbgui.ui.table.items import (
     MarkerItem,
     PanelItem,
     Piece,
+    Retired,
     ShipItem,
     SpaceItem,
     SvgItem,
@@ -192,8 +193,7 @@ class TableScene(QGraphicsScene):
         self._alive: set[QGraphicsItem] = set()
         #: the items a rebuild took off the table, freed on the next event-loop turn
         #: (`_retire_items`)
-        self.retired: list[QGraphicsItem] = []
-        self._release_pending = False
+        self.retired = Retired()
         self.assets = assets
         self.language = language
         self.boards = boards or {}
@@ -441,16 +441,8 @@ class TableScene(QGraphicsScene):
         for item in self.items():
             if item.parentItem() is None:  # its children leave with it
                 super().removeItem(item)
-                self.retired.append(item)
+                self.retired.hold(item)
         self._alive.clear()
-        if self.retired and not self._release_pending:
-            self._release_pending = True
-            QTimer.singleShot(0, self._release_retired)
-
-    def _release_retired(self) -> None:
-        """Free the items a rebuild took off (the next event-loop turn after it)."""
-        self._release_pending = False
-        self.retired = []
 
     def _add(self, piece: Piece) -> None:
         self.pieces[piece.key] = piece
