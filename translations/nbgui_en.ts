@@ -4909,9 +4909,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>cannot read it ({reason})</translation>
         </message>
         <message>
-            <source>it is not a regular file ({kind})</source>
+            <source>it is {kind}, not a file</source>
+            <comment>file.not_a_file</comment>
+            <translation>it is {kind}, not a file</translation>
+        </message>
+        <message>
+            <source>it is not a plain file</source>
             <comment>file.not_regular</comment>
-            <translation>it is not a regular file ({kind})</translation>
+            <translation>it is not a plain file</translation>
         </message>
         <message>
             <source>it is too large ({size} bytes; at most {limit})</source>
@@ -5355,11 +5360,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>the database failed its integrity check</source>
             <comment>history.integrity_failed</comment>
             <translation>the database failed its integrity check</translation>
-        </message>
-        <message>
-            <source>it is {kind}, not a file</source>
-            <comment>history.not_a_file</comment>
-            <translation>it is {kind}, not a file</translation>
         </message>
         <message>
             <source>it has {size} bytes, far too many for a play history</source>

@@ -4909,9 +4909,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>no se puede leer ({reason})</translation>
         </message>
         <message>
-            <source>it is not a regular file ({kind})</source>
+            <source>it is {kind}, not a file</source>
+            <comment>file.not_a_file</comment>
+            <translation>es {kind}, no un archivo</translation>
+        </message>
+        <message>
+            <source>it is not a plain file</source>
             <comment>file.not_regular</comment>
-            <translation>no es un archivo normal ({kind})</translation>
+            <translation>no es un archivo normal</translation>
         </message>
         <message>
             <source>it is too large ({size} bytes; at most {limit})</source>
@@ -5355,11 +5360,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>the database failed its integrity check</source>
             <comment>history.integrity_failed</comment>
             <translation>la base de datos no superó su comprobación de integridad</translation>
-        </message>
-        <message>
-            <source>it is {kind}, not a file</source>
-            <comment>history.not_a_file</comment>
-            <translation>es {kind}, no un archivo</translation>
         </message>
         <message>
             <source>it has {size} bytes, far too many for a play history</source>

@@ -18,7 +18,7 @@ b'{}'
 >>> read_regular_file(p.parent, 10)
 Traceback (most recent call last):
 ...
-nbgui.content.files.FileReadError: it is not a regular file (a folder)
+nbgui.content.files.FileReadError: it is a folder, not a file
 """
 
 from __future__ import annotations
@@ -57,6 +57,16 @@ def file_kind(mode: int) -> Msg:
     return msg("file.kind.other")
 
 
+def not_a_file(mode: int) -> Msg:
+    """Why a path of this `mode` is refused where a file is wanted: "it is a folder, not a
+    file" (a named pipe, a device, a socket); a kind without a name of its own: "it is not a
+    plain file"."""
+    kind = file_kind(mode)
+    if kind.id == "file.kind.other":
+        return msg("file.not_regular")
+    return msg("file.not_a_file", kind=kind)
+
+
 def left_as_it_was(message_id: str, refused: Path, /, **params: Param) -> Msg:
     """The message `message_id` that says the `refused` path is left as it was ("the file is
     left as it was at …"), or its ``.folder`` form when `refused` is a folder (a folder given as
@@ -71,8 +81,8 @@ def left_as_it_was(message_id: str, refused: Path, /, **params: Param) -> Msg:
 def read_regular_file(path: Path, limit: int) -> bytes:
     """The bytes of `path`, which must be a regular file of at most `limit` bytes.
 
-    Raises `FileReadError` (with `problem`: "the file does not exist", "it is not a regular
-    file (a named pipe)", "it is too large (N bytes; at most M)", "cannot read it (reason)").
+    Raises `FileReadError` (with `problem`: "the file does not exist", "it is a named pipe,
+    not a file", "it is too large (N bytes; at most M)", "cannot read it (reason)").
     Never blocks on a FIFO and never reads more than `limit` + 1 bytes.
     """
     try:
@@ -82,7 +92,7 @@ def read_regular_file(path: Path, limit: int) -> bytes:
     except (OSError, ValueError) as exc:
         raise FileReadError(msg("file.unreadable", reason=_reason(exc))) from exc
     if not stat.S_ISREG(before.st_mode):  # checked before open: Windows has no O_NONBLOCK
-        raise FileReadError(msg("file.not_regular", kind=file_kind(before.st_mode)))
+        raise FileReadError(not_a_file(before.st_mode))
     try:
         fd = os.open(path, os.O_RDONLY | _O_NONBLOCK | _O_BINARY)
     except FileNotFoundError as exc:
@@ -92,7 +102,7 @@ def read_regular_file(path: Path, limit: int) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):  # swapped for a pipe or device after the stat
-            raise FileReadError(msg("file.not_regular", kind=file_kind(info.st_mode)))
+            raise FileReadError(not_a_file(info.st_mode))
         if info.st_size > limit:
             raise FileReadError(msg("file.too_large", size=info.st_size, limit=limit))
         chunks: list[bytes] = []

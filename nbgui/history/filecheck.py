@@ -30,7 +30,7 @@ import os
 import stat
 from pathlib import Path
 
-from nbgui.content.files import file_kind
+from nbgui.content.files import file_kind, not_a_file
 from nbgui.text.message import Msg, english, msg
 
 log = logging.getLogger(__name__)
@@ -80,7 +80,7 @@ def database_file_problem(path: Path, limit: int = MAX_HISTORY_BYTES) -> Msg | N
     except (OSError, ValueError):
         return None
     if not stat.S_ISREG(info.st_mode):
-        return _not_a_file(info.st_mode)
+        return not_a_file(info.st_mode)
     if info.st_size > limit:
         return msg("history.too_large", size=info.st_size)
     if info.st_size == 0:
@@ -92,7 +92,7 @@ def database_file_problem(path: Path, limit: int = MAX_HISTORY_BYTES) -> Msg | N
     try:
         opened = os.fstat(fd)
         if not stat.S_ISREG(opened.st_mode):  # swapped after the stat
-            return _not_a_file(opened.st_mode)
+            return not_a_file(opened.st_mode)
         header = os.read(fd, HEADER_BYTES)
     except OSError:
         return None
@@ -114,12 +114,6 @@ def database_file_problem(path: Path, limit: int = MAX_HISTORY_BYTES) -> Msg | N
     if cut and not any(p.exists() for p in beside):
         return msg("sqlite.damaged")
     return None
-
-
-def _not_a_file(mode: int) -> Msg:
-    """"it is a folder, not a file"; a kind without a name of its own: "not a plain file"."""
-    kind = file_kind(mode)
-    return kind if kind.id == "file.kind.other" else msg("history.not_a_file", kind=kind)
 
 
 def journal_folder_problem(path: Path, limit: int = MAX_JOURNAL_ENTRIES) -> Msg | None:

@@ -11,7 +11,10 @@ MESSAGES: dict[str, Template] = {
     # why a file cannot be read at all (nbgui.content.files)
     "file.missing": "the file does not exist",
     "file.unreadable": "cannot read it ({reason})",
-    "file.not_regular": "it is not a regular file ({kind})",
+    # a folder, a pipe, a device or a socket where a file is wanted (content.files.not_a_file);
+    # "it is not a regular file (a folder)" named the file system's term
+    "file.not_a_file": "it is {kind}, not a file",
+    "file.not_regular": "it is not a plain file",
     "file.too_large": "it is too large ({size} bytes; at most {limit})",
     "file.too_large_over": "it is too large (over {limit} bytes)",
     "file.kind.folder": "a folder",
@@ -200,8 +203,7 @@ MESSAGES: dict[str, Template] = {
     "history.record.lost": "lost",
     "history.integrity_failed": "the database failed its integrity check",
     # why the history file is refused by its form, before SQLite (nbgui.history.filecheck):
-    # said inside history.moved_aside's "could not be read ({error})"; {kind}: file.kind.*
-    "history.not_a_file": "it is {kind}, not a file",
+    # said inside history.moved_aside's "could not be read ({error})" (or file.not_a_file)
     "history.too_large": "it has {size} bytes, far too many for a play history",
     # why a file beside the history where games wait is refused by its form
     # (nbgui.history.filecheck.side_file_problems): said in history.side_moved_aside's {error}

@@ -451,7 +451,7 @@ def test_a_folder_named_as_a_board_is_said_to_be_a_folder(tmp_path: Path) -> Non
     boards, said = load_captain_boards(override_dir=tmp_path)
     warnings = {str(w).split(": ")[0]: str(w) for w in said}
     assert warnings[str(tmp_path / "flask.json")].endswith(
-        "it is not a regular file (a folder). The folder is left as it is and the built-in board "
+        "it is a folder, not a file. The folder is left as it is and the built-in board "
         "is used: a Captain board is a file, so move this folder elsewhere.")
     assert warnings[str(tmp_path / "queequeg.json")].endswith(
         ". The folder is left as it is and not used: move it elsewhere.")

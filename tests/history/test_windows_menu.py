@@ -377,7 +377,7 @@ def test_a_folder_to_replay_is_said_to_be_a_folder(window, tmp_path):
     assert extra.open_save_replay(str(folder)) is None
     [said] = extra.warnings
     assert said == (
-        "This save cannot be replayed: it is not a regular file (a folder).\n\nThe folder "
+        "This save cannot be replayed: it is a folder, not a file.\n\nThe folder "
         f"{folder} is left as it was. Choose a save file, or a game from the list."
     )
 

@@ -140,7 +140,7 @@ def test_save_refusals_say_spanish_and_print_english(  # type: ignore[no-untyped
     assert {
         "save.unknown_captain",
         "save.helm_size",
-        "file.not_regular",
+        "file.not_a_file",
         "save.too_large",
         "save.bad_json",
         "save.newer",

@@ -235,7 +235,7 @@ def test_a_folder_given_at_start_is_said_to_be_a_folder(tmp_path: Path) -> None:
     result = _start(tmp_path / "home", "es", "", tmp_path, str(folder))
     assert result["shown"] == [[
         "No se puede abrir la partida guardada",
-        "No se puede abrir games.nbsave: no es un archivo normal (una carpeta).\n\nLa carpeta "
+        "No se puede abrir games.nbsave: es una carpeta, no un archivo.\n\nLa carpeta "
         f"{folder} queda como estaba. Empieza una partida nueva o abre un archivo de partida "
         "guardada desde el menú Partida.",
     ]]

@@ -97,7 +97,7 @@ def test_files_that_are_not_files(qapp, tmp_path) -> None:
     (tmp_path / "folder.json").mkdir()
     big = tmp_path / "big.json"
     big.write_bytes(b" " * (MAX_SCRIPT_BYTES + 1))
-    for path, reason in ((tmp_path / "folder.json", "file.not_regular"),
+    for path, reason in ((tmp_path / "folder.json", "file.not_a_file"),
                          (big, "file.too_large"), (tmp_path / "absent.json", "file.missing")):
         with pytest.raises(ScriptError) as info:
             read_script(path)
