@@ -4272,9 +4272,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Take lumber at the Forest again: you will sell it for the money your whales will cost. (Your Lumber Mill pays {mill} a lumber, but you have only {lumber}: gather first, sell after.)</translation>
         </message>
         <message>
-            <source>Whales that come home cost their crew's lay to keep: Right whale {right}, Bowhead whale {bowhead}, Sperm whale {sperm}. Sell your lumber at the General Store for that money. (Your Lumber Mill pays {mill} a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
+            <source>Whales that come home cost their crew's lay to keep: Right whale {right}, Bowhead whale {bowhead}, Sperm whale {sperm}. Yours will cost {lays} and you have {money}: sell your lumber at the General Store. (Your Lumber Mill pays {mill} a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
             <comment>tutorial.earn</comment>
-            <translation>Whales that come home cost their crew's lay to keep: Right whale {right}, Bowhead whale {bowhead}, Sperm whale {sperm}. Sell your lumber at the General Store for that money. (Your Lumber Mill pays {mill} a lumber, but {captain} is on it: an action building takes one worker a round.)</translation>
+            <translation>Whales that come home cost their crew's lay to keep: Right whale {right}, Bowhead whale {bowhead}, Sperm whale {sperm}. Yours will cost {lays} and you have {money}: sell your lumber at the General Store. (Your Lumber Mill pays {mill} a lumber, but {captain} is on it: an action building takes one worker a round.)</translation>
         </message>
         <message>
             <source>Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. Drag your most valuable whale to Pay.</source>

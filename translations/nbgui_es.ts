@@ -4272,9 +4272,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Toma otra vez Leña en el Bosque: la venderás para tener el dinero que costarán tus ballenas. (Tu Aserradero paga {mill} por Leña, pero solo tienes {lumber}: primero reúne, luego vende.)</translation>
         </message>
         <message>
-            <source>Whales that come home cost their crew's lay to keep: Right whale {right}, Bowhead whale {bowhead}, Sperm whale {sperm}. Sell your lumber at the General Store for that money. (Your Lumber Mill pays {mill} a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
+            <source>Whales that come home cost their crew's lay to keep: Right whale {right}, Bowhead whale {bowhead}, Sperm whale {sperm}. Yours will cost {lays} and you have {money}: sell your lumber at the General Store. (Your Lumber Mill pays {mill} a lumber, but {captain} is on it: an action building takes one worker a round.)</source>
             <comment>tutorial.earn</comment>
-            <translation>Quedarse con una ballena que vuelve cuesta la tasa de su tripulación: Ballena Franca {right}, Ballena de Groenlandia {bowhead}, Cachalote {sperm}. Vende tu Leña en la Tienda para tener ese dinero. (Tu Aserradero paga {mill} por Leña, pero {captain} está en él: un edificio de acción admite un trabajador por ronda.)</translation>
+            <translation>Quedarse con una ballena que vuelve cuesta la tasa de su tripulación: Ballena Franca {right}, Ballena de Groenlandia {bowhead}, Cachalote {sperm}. Las tuyas costarán {lays} y tienes {money}: vende tu Leña en la Tienda. (Tu Aserradero paga {mill} por Leña, pero {captain} está en él: un edificio de acción admite un trabajador por ronda.)</translation>
         </message>
         <message>
             <source>Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. Drag your most valuable whale to Pay.</source>

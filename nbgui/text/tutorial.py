@@ -96,9 +96,9 @@ MESSAGES: dict[str, Template] = {
     ),
     "tutorial.earn": (
         "Whales that come home cost their crew's lay to keep: Right whale {right}, Bowhead whale "
-        "{bowhead}, Sperm whale {sperm}. Sell your lumber at the General Store for that money. "
-        "(Your Lumber Mill pays {mill} a lumber, but {captain} is on it: an action building "
-        "takes one worker a round.)"
+        "{bowhead}, Sperm whale {sperm}. Yours will cost {lays} and you have {money}: sell your "
+        "lumber at the General Store. (Your Lumber Mill pays {mill} a lumber, but {captain} is "
+        "on it: an action building takes one worker a round.)"
     ),
     "tutorial.pay": (
         "Your ship is home! Pay a whale's lay to keep it (it scores at the end), or sell it. "

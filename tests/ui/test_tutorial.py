@@ -849,3 +849,26 @@ def test_the_next_button_is_lit_as_the_table_lights_a_move(window) -> None:
     assert panel.next_button.isVisible()
     assert lit_pixels(panel.next_button) > 100, lit_pixels(panel.next_button)
     assert lit_pixels(panel.restart_button) == 0 and lit_pixels(panel.leave_button) == 0
+
+
+def test_the_earn_step_says_what_the_whales_aboard_will_cost(window) -> None:
+    """Step earn sent the learner to sell his lumber "for that money" after listing the three
+    lays, without saying what his own whales would cost or what he had. It says both, read
+    from the game (the lays of the whales aboard his ship, his money; said again after each
+    Captain move, `Tutorial.sentenceChanged`): in the scripted game $6 against $5, which is
+    why he sells."""
+    w = window
+    w.start_tutorial()
+    t = w.tutorial
+    while t.step.id != "earn":
+        play_step(w)
+    w.table.skip()
+    state = w.session.state
+    me = next(s for s in state.seats if not s.is_captain)
+    lays = sum(LAY[token[0]] for ship in me.ships for token in ship.cargo)
+    assert (lays, me.money) == (6, 5)
+    said = t.step_text()
+    assert f"Yours will cost ${lays} and you have ${me.money}: sell your lumber" in said, said
+    # shown as it is now: Starbuck's turn after the step began paid the learner the Lumber
+    # Mill's $1 (the sentence shown at the step's start said $4)
+    assert w.table.scene.prompt_note == said

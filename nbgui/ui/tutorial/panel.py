@@ -70,6 +70,7 @@ class TutorialPanel(QWidget):
         self.leave_button.clicked.connect(tutorial.leave)
         self.restart_button.clicked.connect(tutorial.restart)
         tutorial.stepChanged.connect(lambda _i: self.update_view())
+        tutorial.sentenceChanged.connect(lambda: self._say(tutorial.step_text()))
         tutorial.left.connect(lambda: self._say(""))
         self.retranslate()
 

@@ -36,6 +36,9 @@ class Tutorial(QObject):
     """See the module docstring. `window` is the `MainWindow` (session, table, settings)."""
 
     stepChanged = Signal(int)
+    # the step's sentence may have changed with the game (a Captain's move: the learner's money
+    # and goods the sentence reads), its step has not
+    sentenceChanged = Signal()
     finished = Signal()
     left = Signal()
 
@@ -191,6 +194,8 @@ class Tutorial(QObject):
         if batch.captain:
             if self.step.kind == "watch":
                 self.stepChanged.emit(self.index)  # the explanation follows the last turn
+            else:
+                self.sentenceChanged.emit()
             return
         if self.step.kind == "move" and self.step.accepts(batch.command):
             self.index += 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nbgui.engine import Place, StartGoods
+from nbgui.engine import Place, StartGoods, whale_lays
 from nbgui.text import words
 from nbgui.text.catalog import MESSAGES
 from nbgui.text.message import Msg, msg
@@ -107,7 +107,13 @@ def move_params(rules: Rules, cmd: Command | None) -> dict[str, str]:
 
 
 def learner_params(state: GameState) -> dict[str, str]:
-    """The learner's goods as the step is shown (``{lumber}``: the lumber he holds), from the
-    game: the scripted game's facts are read, not written into the sentences."""
+    """The learner's position as the step is shown, from the game (the scripted game's facts
+    are read, not written into the sentences): the lumber he holds (``{lumber}``), his money
+    (``{money}``) and the lays of the whales aboard his ships (``{lays}``)."""
     seat = next((s for s in state.seats if not s.is_captain), None)
-    return {} if seat is None else {"lumber": str(seat.lumber)}
+    if seat is None:
+        return {}
+    lay = whale_lays(state.rules)
+    lays = sum(lay.get(token[:1], 0) for ship in seat.ships for token in ship.cargo)
+    return {"lumber": str(seat.lumber), "money": i18n.say(words.money(seat.money)),
+            "lays": i18n.say(words.money(lays))}
