@@ -4042,9 +4042,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>brings his Right whales home at the {space}</translation>
         </message>
         <message>
-            <source>{action} ({owner} gets $1)</source>
+            <source>{action} ({owner} gets {fee})</source>
             <comment>captain.action.owner_paid</comment>
-            <translation>{action} ({owner} gets $1)</translation>
+            <translation>{action} ({owner} gets {fee})</translation>
         </message>
         <message>
             <source>Lumber</source>

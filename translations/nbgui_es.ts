@@ -4042,9 +4042,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>lleva a casa sus Ballenas Francas en {space}</translation>
         </message>
         <message>
-            <source>{action} ({owner} gets $1)</source>
+            <source>{action} ({owner} gets {fee})</source>
             <comment>captain.action.owner_paid</comment>
-            <translation>{action} ({owner} cobra 1 $)</translation>
+            <translation>{action} ({owner} cobra {fee})</translation>
         </message>
         <message>
             <source>Lumber</source>

@@ -175,7 +175,8 @@ def plain_sentence(
         and not state.seats[owner].is_captain  # a Captain's building pays its owner nothing
     ):
         name = state.setup.seats[owner].name
-        action = msg("captain.action.owner_paid", action=action, owner=name)
+        fee = words.money(state.rules.game.fee)  # the supply pays it (RULES.md 10.4)
+        action = msg("captain.action.owner_paid", action=action, owner=name, fee=fee)
     params["action"] = action
     kind = "round12" if round12 else "rolled" if die is not None else "fixed"
     if changed is not None:

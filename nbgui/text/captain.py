@@ -69,7 +69,9 @@ MESSAGES: dict[str, Template] = {
     "captain.action.render_right": "brings his Right whales home at the {space}",
     # a Captain on a player's building: the owner takes $1 from the supply (Captains never
     # pay, RULES.md 10.4)
-    "captain.action.owner_paid": "{action} ({owner} gets $1)",
+    # {fee}: the rules' building fee (words.money: "$1", Spanish "1 $" with a no-break space;
+    # the template said "$1", and "1 $" broke between its lines)
+    "captain.action.owner_paid": "{action} ({owner} gets {fee})",
     # a course named inside a sentence ("his course is now {course}", "he turns to {used}",
     # the Orders walk's "{captain}'s course is {course}"): words that read as a noun in both
     # languages, never the Helm's label ("his Helm points to Prepare or launch 6" quoted the

@@ -194,3 +194,40 @@ def test_the_tryworks_is_said_as_what_he_does_there(boards) -> None:
             assert not (tryworks and "takes money" in text), text
             told += tryworks
     assert told > 0
+
+
+def test_a_players_fee_is_the_rules_fee_said_as_money(boards, qapp) -> None:
+    """"(Ann gets $1)" typed the fee into the template ("1 $" in Spanish, a plain space that
+    broke between "1" and "$)" on the Captain's outlook at 1366x768): the rules' fee, said as
+    money, in both languages."""
+    from dataclasses import replace
+
+    from nbgui.ui import i18n
+
+    brain = CaptainBrain(boards)
+    state, _ = new_game(make_setup(0, ["flask"], boards, human_names=["Ann"]))
+    rng = random.Random(0)
+    while True:  # Flask's first placement on Ann's building (seed 0: move 52)
+        d = state.decision
+        if state.seats[d.seat].is_captain:
+            decision = brain.decide(state)
+            cmd = decision.command
+            owner = state.owner.get(cmd.space) if isinstance(cmd, Place) else None
+            if owner is not None and not state.seats[owner].is_captain:
+                break
+            state, _ = apply(state, cmd)
+        else:
+            state, _ = apply(state, rng.choice(legal_commands(state)))
+    course = brain.current_course(state, d.seat)
+    dear = state.clone()  # the same position under rules with a $3 fee
+    dear.rules = replace(state.rules, game=replace(state.rules.game, fee=3))
+    for st, en, es in ((state, "(Ann gets $1)", "(Ann cobra 1\xa0$)"),
+                       (dear, "(Ann gets $3)", "(Ann cobra 3\xa0$)")):
+        sentence = plain_sentence(st, decision, course, None)
+        assert sentence is not None and en in sentence.english(), sentence.english()
+        assert i18n.set_language("es")
+        try:
+            said = i18n.say(sentence.msg)
+        finally:
+            i18n.set_language("en")
+        assert es in said, said
