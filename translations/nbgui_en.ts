@@ -329,10 +329,6 @@
             <translation>Victory bonuses</translation>
         </message>
         <message>
-            <source>Money (1 per $5)</source>
-            <translation>Money (1 per $5)</translation>
-        </message>
-        <message>
             <source>Total</source>
             <translation>Total</translation>
         </message>
@@ -4882,6 +4878,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</source>
             <comment>ledger.captain.players.unpaid</comment>
             <translation>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</translation>
+        </message>
+        <message>
+            <source>Money (1 per {money})</source>
+            <comment>sheet.money_row</comment>
+            <translation>Money (1 per {money})</translation>
         </message>
         <message>
             <source>{points} from whales</source>

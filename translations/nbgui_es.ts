@@ -329,10 +329,6 @@
             <translation>Bonificaciones de victoria</translation>
         </message>
         <message>
-            <source>Money (1 per $5)</source>
-            <translation>Dinero (1 por cada 5 $)</translation>
-        </message>
-        <message>
             <source>Total</source>
             <translation>Total</translation>
         </message>
@@ -4882,6 +4878,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} from his victory bonuses + {money} from his money</source>
             <comment>ledger.captain.players.unpaid</comment>
             <translation>Cuentas de {captain}: {total} = {whales} + {buildings} por sus edificios + {bonuses} por sus bonificaciones de victoria + {money} por su dinero</translation>
+        </message>
+        <message>
+            <source>Money (1 per {money})</source>
+            <comment>sheet.money_row</comment>
+            <translation>Dinero (1 por cada {money})</translation>
         </message>
         <message>
             <source>{points} from whales</source>

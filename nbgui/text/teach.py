@@ -353,6 +353,9 @@ MESSAGES: dict[str, Template] = {
         "{captain}'s ledger: {total} = {whales} + {buildings} from his buildings + {bonuses} "
         "from his victory bonuses + {money} from his money"
     ),
+    # the score sheet's money row: {money} (words.money) scores 1 point (the rules' number;
+    # the label typed "$5", and the Spanish "5 $" had a plain space)
+    "sheet.money_row": "Money (1 per {money})",
     # {whales} of the lines above: his whale points, with the part the players sold him only
     # when they sold him any (it said "(0 points from whales you sold him)")
     "ledger.whales": "{points} from whales",

@@ -414,6 +414,32 @@ def test_score_sheet_shows_the_captain_ledger(qtbot, boards) -> None:
     assert ("from whales you sold him" in lines[0]) == (ledger.whale_points_from_players > 0)
 
 
+def test_the_money_row_says_the_rules_money_per_point(qtbot, boards) -> None:
+    """The sheet's row said "Money (1 per $5)" typed into its label ("Dinero (1 por cada 5 $)",
+    a plain space): the rules' money per point, said as money, in both languages."""
+    from dataclasses import replace
+
+    from nbgui.engine import new_game, score
+    from nbgui.ui import i18n
+    from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
+
+    state, _ = new_game(make_setup(2, ["starbuck"], boards, human_names=["Ann"]))
+    dearer = replace(state.rules, game=replace(state.rules.game, money_per_point=6))
+
+    def label(rules) -> str:  # type: ignore[no-untyped-def]
+        dialog = ScoreSheetDialog(score(state), ["Starbuck", "Ann"], rules)
+        qtbot.addWidget(dialog)
+        return dialog.table.verticalHeaderItem(3).text()
+
+    assert label(state.rules) == "Money (1 per $5)"
+    assert label(dearer) == "Money (1 per $6)"
+    assert i18n.set_language("es")
+    try:
+        assert label(dearer) == "Dinero (1 por cada 6\u00a0$)"
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize(
     ("counts", "english", "spanish"),
     [

@@ -170,7 +170,7 @@ class ScoreSheetDialog(QDialog):
             self.tr("Whales"),
             self.tr("Buildings"),
             self.tr("Victory bonuses"),
-            self.tr("Money (1 per $5)"),
+            say(msg("sheet.money_row", money=money(self._per_point(rules)))),
             self.tr("Total"),
             self.tr("Whale tokens (tie-break)"),
             self.tr("Money left over (tie-break)"),
@@ -286,6 +286,15 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(buttons)
         self._host: QWidget | None = None
         self._scrim: _Scrim | None = None
+
+    @staticmethod
+    def _per_point(rules: Rules | None) -> int:
+        """The money that scores 1 point (rules/game.json; it was typed into the row's label)."""
+        if rules is None:
+            from nbgui.content import default_rules
+
+            rules = default_rules()
+        return rules.game.money_per_point
 
     @staticmethod
     def _whale_points(points: int, sold: int, players: int) -> Msg:
