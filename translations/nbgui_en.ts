@@ -297,8 +297,8 @@
             <translation>a tie on points, broken by the most whale tokens</translation>
         </message>
         <message>
-            <source>a tie on points and whales, broken by the money left over (money mod 5)</source>
-            <translation>a tie on points and whales, broken by the money left over (money mod 5)</translation>
+            <source>a tie on points and whales, broken by the money left over (what made no whole point)</source>
+            <translation>a tie on points and whales, broken by the money left over (what made no whole point)</translation>
         </message>
         <message>
             <source>a tie on points, whales and money, so the victory is shared</source>

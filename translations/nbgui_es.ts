@@ -297,8 +297,8 @@
             <translation>un empate a puntos, deshecho por tener más fichas de ballena</translation>
         </message>
         <message>
-            <source>a tie on points and whales, broken by the money left over (money mod 5)</source>
-            <translation>un empate a puntos y ballenas, deshecho por el dinero sobrante (el resto de dividir entre 5)</translation>
+            <source>a tie on points and whales, broken by the money left over (what made no whole point)</source>
+            <translation>un empate a puntos y ballenas, deshecho por el dinero sobrante (el que no llegó a un punto entero)</translation>
         </message>
         <message>
             <source>a tie on points, whales and money, so the victory is shared</source>

@@ -414,6 +414,27 @@ def test_score_sheet_shows_the_captain_ledger(qtbot, boards) -> None:
     assert ("from whales you sold him" in lines[0]) == (ledger.whale_points_from_players > 0)
 
 
+def test_how_a_game_was_decided_is_said_in_plain_words(qapp) -> None:
+    """"broken by the money left over (money mod 5)": a programmer's operator and a rules
+    number in the sheet's sentence; each way a game is decided is said in words, en and es."""
+    import re
+
+    from nbgui.ui import i18n
+    from nbgui.ui.dialogs.score_sheet import decided_by_text
+
+    ways = ("score", "whales", "money", "shared", "captain_tie")
+    for lang in ("en", "es"):
+        assert i18n.set_language(lang)
+        try:
+            said = [decided_by_text(how) for how in ways]
+        finally:
+            i18n.set_language("en")
+        for text in said:
+            assert not re.search(r"\d|\bmod\b|\bmódulo\b|\bresto de dividir", text), text
+    assert decided_by_text("money") == (
+        "a tie on points and whales, broken by the money left over (what made no whole point)")
+
+
 def test_the_money_row_says_the_rules_money_per_point(qtbot, boards) -> None:
     """The sheet's row said "Money (1 per $5)" typed into its label ("Dinero (1 por cada 5 $)",
     a plain space): the rules' money per point, said as money, in both languages."""

@@ -54,7 +54,11 @@ def decided_by_text(how: str) -> str:
     return {
         "score": _tr("the highest score"),
         "whales": _tr("a tie on points, broken by the most whale tokens"),
-        "money": _tr("a tie on points and whales, broken by the money left over (money mod 5)"),
+        # (no "money mod 5": the money that made no whole point, the row "Money left over")
+        "money": _tr(
+            "a tie on points and whales, broken by the money left over (what made no whole "
+            "point)"
+        ),
         "shared": _tr("a tie on points, whales and money, so the victory is shared"),
         "captain_tie": _tr("a player tied with a Captain, so the Captain wins (a player must "
                            "score more than every Captain)"),
