@@ -1720,7 +1720,7 @@
         </message>
         <message>
             <source>Ship's wheel: {name} places first this round.</source>
-            <translation>Rueda de Timón: {name} coloca primero en esta ronda.</translation>
+            <translation>Marcador de Primer Jugador: {name} coloca primero en esta ronda.</translation>
         </message>
         <message>
             <source>It passes to the left at the end of each round.</source>

@@ -270,6 +270,17 @@ def test_a_whale_is_named_alike_everywhere() -> None:
     assert bad == []
 
 
+def test_the_first_player_marker_is_not_a_second_timon() -> None:
+    """"Timón" is the Captain's Helm (the Spanish rulebook's word); the ship's wheel that
+    says who places first was the "Rueda de Timón" ("Rueda de Timón: Starbuck coloca primero"
+    beside "Timón de Starbuck, casilla 2"): it is the rulebook's "Marcador de Primer Jugador".
+    The search keywords aside."""
+    spanish = [(w, t) for w, t in spanish_texts() if not w.endswith(":keywords")]
+    bad = [(w, t) for w, t in spanish if re.search(r"(?i)\brueda\b", t)]
+    assert bad == []
+    assert sum("Marcador de Primer Jugador" in t for _, t in spanish) >= 5
+
+
 def test_a_whale_kind_in_a_sentence_is_la_ficha_de() -> None:
     """A whale's kind alone (`{whale}`: "Ballena de Groenlandia",
     "Cachalote") has its own gender, so a Spanish sentence names it through its token, "la
