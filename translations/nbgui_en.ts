@@ -5205,11 +5205,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>This save ({file}) was made with different rules or Captain data ({what}); it can be replayed anyway with the current rules.</translation>
         </message>
         <message>
-            <source>{name} (Captain)</source>
-            <comment>save.seat_captain</comment>
-            <translation>{name} (Captain)</translation>
-        </message>
-        <message>
             <source>{who}</source>
             <comment>save.label</comment>
             <translation>{who}</translation>

@@ -5205,11 +5205,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Esta partida ({file}) se guardó con otras reglas o con otros datos de Capitanes ({what}); aun así se puede reproducir con las reglas actuales.</translation>
         </message>
         <message>
-            <source>{name} (Captain)</source>
-            <comment>save.seat_captain</comment>
-            <translation>{name} (Capitán)</translation>
-        </message>
-        <message>
             <source>{who}</source>
             <comment>save.label</comment>
             <translation>{who}</translation>

@@ -112,7 +112,9 @@ class SeatInfo:
     captain: str | None = None
 
     def label_msg(self) -> Msg | str:
-        return msg("save.seat_captain", name=self.name) if self.kind == "captain" else self.name
+        """The seat as the table names it: a Captain with his title, "Captain Starbuck" (it
+        was "Starbuck (Captain)" in the resume question, beside the table's "Captain …")."""
+        return msg("captain.title", name=self.name) if self.kind == "captain" else self.name
 
     def label(self) -> str:
         return str(self.label_msg())

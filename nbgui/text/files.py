@@ -124,7 +124,6 @@ MESSAGES: dict[str, Template] = {
         "replayed anyway with the current rules."
     ),
     # a save as the resume question names it (SaveSummary.label_msg)
-    "save.seat_captain": "{name} (Captain)",
     "save.label": "{who}",
     "save.label.round": "{who} · round {round}",
     "save.label.finished": "{who} · finished",

@@ -179,7 +179,7 @@ def test_list_saves_shows_every_file_and_never_raises(store: SaveStore) -> None:
     good = listed["captains.nbsave"]
     assert good.ok and good.kind == "named" and good.commands == 30
     assert [s.kind for s in good.seats] == ["human", "captain", "captain"]
-    assert good.seats[1].captain == "starbuck" and "(Captain)" in good.label()
+    assert good.seats[1].captain == "starbuck" and "Captain Starbuck" in good.label()
     assert listed["autosave.nbsave"].kind == "autosave"
     for name in ("broken.nbsave", "empty.nbsave", "list.nbsave"):
         assert listed[name].problem, name

@@ -291,6 +291,36 @@ def test_names_in_the_resume_question_are_plain_text(
     assert "<b>Ann</b><img src=x>" in shown[0][1]
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Resume the game in progress: Captain Stubb, Ann · round 1?"),
+    ("es", "¿Continuar la partida en curso: Capitán Stubb, Ann · ronda 1?"),
+])
+def test_the_resume_question_names_a_captain_as_the_table_does(
+    qapp: Any, store: SaveStore, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    """"Resume the game in progress: Stubb (Captain), Ann · round 1?" named him otherwise than
+    the table's "Captain Stubb" (its header and cards); the one title message now."""
+    from nbgui.ui import i18n
+
+    _autosave(store)
+    asked: list[str] = []
+
+    def answer(icon: Any, title: str, text: str, question: bool = False, parent: Any = None
+               ) -> bool:
+        asked.append(text)
+        return False
+
+    monkeypatch.setattr(app, "_message", answer)
+    assert i18n.set_language(lang)
+    try:
+        from PySide6.QtWidgets import QApplication
+
+        assert app._offer_resume(store, lambda t: QApplication.translate("App", t)) is None
+    finally:
+        i18n.set_language("en")
+    assert asked == [said]
+
+
 EVIL = "<b>Ann</b><img src=x>"
 
 
