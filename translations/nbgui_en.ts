@@ -3039,9 +3039,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Unsold whales leave the game: {tokens}.</translation>
         </message>
         <message>
-            <source>{ship} is back in port.</source>
+            <source>{ship} is home.</source>
             <comment>event.ship_home</comment>
-            <translation>{ship} is back in port.</translation>
+            <translation>{ship} is home.</translation>
         </message>
         <message numerus="yes">
             <source>%n tokens from beside the track go back into the bag.</source>
@@ -3092,9 +3092,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Whaling phase.</translation>
         </message>
         <message>
-            <source>Final returns phase: the ships at sea move one space toward port at a time until every ship is home.</source>
+            <source>Final returns phase: the ships at sea move one space toward shore at a time until every ship is home.</source>
             <comment>event.phase_final</comment>
-            <translation>Final returns phase: the ships at sea move one space toward port at a time until every ship is home.</translation>
+            <translation>Final returns phase: the ships at sea move one space toward shore at a time until every ship is home.</translation>
         </message>
         <message>
             <source>{phase} phase.</source>
@@ -4321,9 +4321,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             </translation>
         </message>
         <message>
-            <source>A ship launched to space 1 is back in port in this same round, before any whaling: it comes home empty.</source>
+            <source>A ship launched to space 1 is home again in this same round, before any whaling: it comes home empty.</source>
             <comment>warning.launch_space_1</comment>
-            <translation>A ship launched to space 1 is back in port in this same round, before any whaling: it comes home empty.</translation>
+            <translation>A ship launched to space 1 is home again in this same round, before any whaling: it comes home empty.</translation>
         </message>
         <message numerus="yes">
             <source>Only %n whaling rounds are left: launching to space {useful} whales just as often as space {to} and costs less food.</source>

@@ -3039,7 +3039,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Las ballenas sin vender salen de la partida: {tokens}.</translation>
         </message>
         <message>
-            <source>{ship} is back in port.</source>
+            <source>{ship} is home.</source>
             <comment>event.ship_home</comment>
             <translation>Vuelve a casa el {ship}.</translation>
         </message>
@@ -3092,7 +3092,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Fase de caza.</translation>
         </message>
         <message>
-            <source>Final returns phase: the ships at sea move one space toward port at a time until every ship is home.</source>
+            <source>Final returns phase: the ships at sea move one space toward shore at a time until every ship is home.</source>
             <comment>event.phase_final</comment>
             <translation>Regresos finales: los barcos en el mar avanzan una casilla hacia la costa cada vez, hasta que todos están en casa.</translation>
         </message>
@@ -4321,7 +4321,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             </translation>
         </message>
         <message>
-            <source>A ship launched to space 1 is back in port in this same round, before any whaling: it comes home empty.</source>
+            <source>A ship launched to space 1 is home again in this same round, before any whaling: it comes home empty.</source>
             <comment>warning.launch_space_1</comment>
             <translation>Un barco que zarpa a la casilla 1 vuelve a casa en esta misma ronda, antes de la caza: vuelve vacío.</translation>
         </message>

@@ -51,7 +51,7 @@ MESSAGES: dict[str, Template] = {
     "event.buyer_at_limit": "{seat} cannot buy: he has reached his whale limit.",
     "event.buyer_passes": "{seat} passes.",
     "event.whales_removed": "Unsold whales leave the game: {tokens}.",
-    "event.ship_home": "{ship} is back in port.",
+    "event.ship_home": "{ship} is home.",
     "event.tokens_to_bag": Plural(
         "%n token from beside the track goes back into the bag.",
         "%n tokens from beside the track go back into the bag.",
@@ -65,7 +65,7 @@ MESSAGES: dict[str, Template] = {
     "event.phase_movement": "Movement phase.",
     "event.phase_whaling": "Whaling phase.",
     "event.phase_final": (
-        "Final returns phase: the ships at sea move one space toward port at a time until "
+        "Final returns phase: the ships at sea move one space toward shore at a time until "
         "every ship is home."
     ),
     "event.phase": "{phase} phase.",

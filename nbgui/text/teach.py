@@ -6,7 +6,7 @@ from nbgui.text.message import Plural, Template
 
 MESSAGES: dict[str, Template] = {
     "warning.launch_space_1": (
-        "A ship launched to space 1 is back in port in this same round, before any whaling: "
+        "A ship launched to space 1 is home again in this same round, before any whaling: "
         "it comes home empty."
     ),
     "warning.launch_past_game_end": Plural(

@@ -337,6 +337,16 @@ def _english(data: object) -> Iterator[str]:
             yield from _english(value)
 
 
+def test_ships_sail_toward_shore_not_port() -> None:
+    """The rules send ships "toward shore" and they "come home"; the log said "one space toward
+    port" and "is back in port", the launch warning "is back in port", where the City Pier is
+    the one port a newcomer sees (the Spanish says "hacia la costa", "vuelve a casa", never
+    "puerto" but for the City Pier). The search keywords aside."""
+    english = [(w, t) for w, t in english_texts() if not w.endswith(":keywords")]
+    assert [(w, t) for w, t in english if re.search(r"(?i)\bport\b", t)] == []
+    assert sum("toward shore" in t for _, t in english) >= 2
+
+
 def test_the_empty_sea_token_is_named_alike_everywhere() -> None:
     """The rulebook's "Empty Sea Tokens" is "empty sea token" in every English sentence (the
     Tavern's rule and the reference said "empty-sea tokens", the log "empty sea token", the
