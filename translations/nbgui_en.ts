@@ -5446,12 +5446,17 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
                 <numerusform>The play history had %n unreadable games; they were removed.</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>The play history had {removed} unreadable game(s); they were removed and %n games were rebuilt from the finished saves.</source>
+        <message>
+            <source>{removed} {rebuilt}</source>
             <comment>history.rows_rebuilt</comment>
+            <translation>{removed} {rebuilt}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n games were rebuilt from the finished saves.</source>
+            <comment>history.games_rebuilt</comment>
             <translation>
-                <numerusform>The play history had {removed} unreadable game(s); they were removed and %n game was rebuilt from the finished saves.</numerusform>
-                <numerusform>The play history had {removed} unreadable game(s); they were removed and %n games were rebuilt from the finished saves.</numerusform>
+                <numerusform>%n game was rebuilt from the finished saves.</numerusform>
+                <numerusform>%n games were rebuilt from the finished saves.</numerusform>
             </translation>
         </message>
         <message>

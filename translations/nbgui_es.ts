@@ -5446,12 +5446,17 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
                 <numerusform>El historial de partidas tenía %n partidas ilegibles; se han quitado.</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>The play history had {removed} unreadable game(s); they were removed and %n games were rebuilt from the finished saves.</source>
+        <message>
+            <source>{removed} {rebuilt}</source>
             <comment>history.rows_rebuilt</comment>
+            <translation>{removed} {rebuilt}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n games were rebuilt from the finished saves.</source>
+            <comment>history.games_rebuilt</comment>
             <translation>
-                <numerusform>El historial de partidas tenía {removed} partida(s) ilegible(s); se quitaron y se reconstruyó %n partida a partir de las partidas guardadas terminadas.</numerusform>
-                <numerusform>El historial de partidas tenía {removed} partida(s) ilegible(s); se quitaron y se reconstruyeron %n partidas a partir de las partidas guardadas terminadas.</numerusform>
+                <numerusform>Se ha reconstruido %n partida a partir de las partidas guardadas terminadas.</numerusform>
+                <numerusform>Se han reconstruido %n partidas a partir de las partidas guardadas terminadas.</numerusform>
             </translation>
         </message>
         <message>

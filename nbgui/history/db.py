@@ -247,11 +247,7 @@ class HistoryDB:
             db.games()
             if db.bad_rows:
                 removed, added = db.repair()
-                warnings.append(
-                    msg("history.rows_rebuilt", removed=removed, n=added)
-                    if added
-                    else msg("history.rows_removed", n=removed)
-                )
+                warnings.append(repaired(removed, added))
             db.flush_pending()
             if side and not db.read_only:  # their games: from the finished saves
                 added = db.rebuild_from_saves()
@@ -686,6 +682,15 @@ class _Unusable(sqlite3.DatabaseError):
     def __init__(self, why: Msg, detail: str) -> None:
         super().__init__(detail)
         self.msg = why
+
+
+def repaired(removed: int, added: int) -> Msg:
+    """What the start says after unreadable games were taken out of the history (`removed`)
+    and `added` games rebuilt from the finished saves, each count in its own plural form."""
+    gone = msg("history.rows_removed", n=removed)
+    if not added:
+        return gone
+    return msg("history.rows_rebuilt", removed=gone, rebuilt=msg("history.games_rebuilt", n=added))
 
 
 def _reason(exc: BaseException) -> Msg:

@@ -253,11 +253,12 @@ MESSAGES: dict[str, Template] = {
         "The play history had %n unreadable game; it was removed.",
         "The play history had %n unreadable games; they were removed.",
     ),
-    "history.rows_rebuilt": Plural(
-        "The play history had {removed} unreadable game(s); they were removed and %n game was "
-        "rebuilt from the finished saves.",
-        "The play history had {removed} unreadable game(s); they were removed and %n games "
-        "were rebuilt from the finished saves.",
+    # {removed}: history.rows_removed, {rebuilt}: history.games_rebuilt, each in its own plural
+    # form (it said "had 1 unreadable game(s); they were removed")
+    "history.rows_rebuilt": "{removed} {rebuilt}",
+    "history.games_rebuilt": Plural(
+        "%n game was rebuilt from the finished saves.",
+        "%n games were rebuilt from the finished saves.",
     ),
     "history.busy": "The play history is in use by another program; try again in a moment.",
     "history.not_read": "The play history could not be read: {error}",

@@ -370,3 +370,30 @@ def test_a_rebuilt_history_holds_a_journal_game_once(boards, tmp_path: Path) -> 
     assert len(messages) == 1 and "moved aside" in str(messages[0])
     assert [(g.seed, g.finished_at) for g in db.games()] == [(3, ended)]
     assert journal_files(path) == []
+
+
+@pytest.mark.parametrize(("removed", "added", "english", "spanish"), [
+    (1, 2, "The play history had 1 unreadable game; it was removed. 2 games were rebuilt from "
+           "the finished saves.",
+     "El historial de partidas tenía 1 partida ilegible; se ha quitado. Se han reconstruido 2 "
+     "partidas a partir de las partidas guardadas terminadas."),
+    (2, 1, "The play history had 2 unreadable games; they were removed. 1 game was rebuilt "
+           "from the finished saves.",
+     "El historial de partidas tenía 2 partidas ilegibles; se han quitado. Se ha reconstruido 1 "
+     "partida a partir de las partidas guardadas terminadas."),
+])
+def test_a_repaired_history_counts_each_number_in_its_own_form(
+    qapp, removed: int, added: int, english: str, spanish: str  # type: ignore[no-untyped-def]
+) -> None:
+    """"The play history had 1 unreadable game(s); they were removed and 2 games were rebuilt"
+    ("partida(s) ilegible(s)"): each count now says its own plural."""
+    from nbgui.history.db import repaired
+    from nbgui.ui import i18n
+
+    said = repaired(removed, added)
+    assert str(said) == english
+    assert i18n.set_language("es")
+    try:
+        assert i18n.say(said) == spanish
+    finally:
+        i18n.set_language("en")
