@@ -668,6 +668,14 @@ def test_a_captains_orders_over_his_board_are_in_plain_words(
         found = too_small(texts) + overlaps(w)
         found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
         assert not found, found
+        # where the plans step aside (a note, the returns, whaling) the band is all theirs:
+        # the round line at its right end, as at every other table
+        w.controller.prompt.set_note(sc.prompt_text)
+        assert not sc.plan_shown()
+        painted(w)
+        right = view.mapFromScene(sc.geo.prompt_rect.topRight()).x()
+        ends = [rect.right() for who, text, rect in TextLog.ink if who == "prompt" and text == foot]
+        assert ends and right - 60 < ends[0] < right, (ends, right)
     finally:
         i18n.set_language("en")
 

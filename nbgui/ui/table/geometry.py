@@ -478,14 +478,14 @@ class Geometry:
                 if self.captains[i]:
                     self.plan_rects[i] = QRectF(r.x(), top, r.width(), r.y() - 1 - top)
         if self.plans_over_title:
-            # the band's words keep left of the first plan (with the prompt's words under
-            # them): the round line at that end, the title in the rest
+            # while the plans are shown the band's words keep left of the first (with the
+            # prompt's words under them): the round line at that end, the title in the rest
             words_right = min(r.x() for r in self.plan_rects.values()) - PLAN_GAP
             foot = self.prompt_parts["footer"]
             foot = QRectF(words_right - foot.width(), foot.y(), foot.width(), foot.height())
-            self.prompt_parts["footer"] = foot
+            self.prompt_parts["footer_beside_plans"] = foot
             band = self.prompt_parts["title"]
-            self.prompt_parts["title_words"] = QRectF(
+            self.prompt_parts["title_beside_plans"] = QRectF(
                 band.x(), band.y(), foot.x() - band.x(), band.height()
             )
 

@@ -637,7 +637,9 @@ class TableScene(QGraphicsScene):
         path.addRoundedRect(band, 10, 10)
         path.addRect(band.adjusted(0, 18, 0, 0))
         p.fillPath(path.simplified(), a.color("sea_deep"))
-        words = parts.get("title_words", band)  # left of the plans where they rise over it
+        # left of the Captains' plans while they rise over the band (`plans_over_title`)
+        beside = self.plan_shown() and "title_beside_plans" in parts
+        words = parts["title_beside_plans"] if beside else band
         draw_text(
             p,
             a,
@@ -684,7 +686,7 @@ class TableScene(QGraphicsScene):
             draw_text(
                 p,
                 a,
-                parts["footer"],
+                parts["footer_beside_plans" if beside else "footer"],
                 foot,
                 11,
                 False,
