@@ -1102,11 +1102,12 @@ class BuildingItem(Piece):
                     self._paint_icon(painter, icon)
                 break
         if not self.victory:
-            spot = QRectF(w - PLATE_SPOT, 3, PLATE_SPOT - 3, h - 6)
-            painter.setPen(QPen(fg, 1, Qt.PenStyle.DashLine))
-            # used this round: the spot is dimmed (its worker stands there), never the name,
-            # which keeps its contrast
-            painter.setBrush(QColor(40, 40, 40, 90) if self.used else QColor(255, 255, 255, 60))
+            spot = plate_spot(w, h)
+            # a worker's place as on the town's spaces: parchment, whatever the plate's
+            # colour, so a worker stands out on it (an owner's own worker on his plate was
+            # yellow on darkened yellow, pink on darkened pink: a newcomer had to look twice)
+            painter.setPen(QPen(a.color("ink_soft"), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(a.color("parchment_light"))
             painter.drawRoundedRect(spot, 5, 5)
         self._paint_marks(painter, r)
 
@@ -1231,6 +1232,11 @@ def _name_band(
     band_h = min(h - 2, fm.lineSpacing() * lines + 4)
     whole = br.width() <= width - 6 + 0.5 and fm.lineSpacing() * lines + 4 <= h - 2 + 0.5
     return name_px, lines, band_h, whole
+
+
+def plate_spot(w: float, h: float) -> QRectF:
+    """The worker's spot at the right end of a name plate `w` × `h` (three and four seats)."""
+    return QRectF(w - PLATE_SPOT, 3, PLATE_SPOT - 3, h - 6)
 
 
 def tile_worker_spot(scale: float) -> tuple[float, float]:
