@@ -317,3 +317,52 @@ def test_a_hold_shows_its_whales_by_their_pictures_at_1366(qapp) -> None:  # typ
                        abs(c.blue() - fill.blue())) > 60
             ]  # fmt: skip
             assert len(far) >= 4, (letter, [c.name() for c in seen])
+
+
+def test_a_two_kind_holds_counts_stay_inside_their_outlines(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Two kinds aboard, at the scale of a maximized 1366×768 window: each count ("×2") is
+    drawn inside its kind's outline. At the tag's foot it ran out of the right whale's oval
+    and the bowhead's hexagon (they narrow there), white over the ship's white sails (a
+    four-seat game by mouse: a newcomer had to look twice at "×2")."""
+    from PySide6.QtGui import QTransform
+
+    from nbgui.ui.table.whales import outline_path
+
+    register_test_fonts()
+    rules = load_rules()
+    facts = whale_facts(rules)
+    a = AssetLibrary()
+    kinds = [f for f in facts.values() if f.is_whale]
+    scale = 0.8
+    for pair in ((0, 1), (0, 2), (1, 2)):
+        ship = ShipItem(0, 2, a, facts)
+        cargo = [kinds[pair[0]], kinds[pair[1]], kinds[pair[1]]]
+        ship.set_cargo([f"{f.letter}{i}" for i, f in enumerate(cargo)], rules)
+        img = QImage(200, 200, QImage.Format.Format_ARGB32)
+        p = QPainter(img)
+        TextLog.start()
+        try:
+            p.scale(scale, scale)
+            p.translate(40, 60)
+            ship.paint(p, None)  # type: ignore[arg-type]
+        finally:
+            p.end()
+        TextLog.stop()
+        to_device = QTransform().translate(40, 60) * QTransform().scale(scale, scale)
+        for letter, n, r in ship.hold_tags():
+            shape = kind_style(a, facts[letter].kind)[2]
+            outline = to_device.map(outline_path(shape, r))
+            line = next(rect for _who, text, rect in TextLog.ink if text == f"×{n}")
+            # the glyphs themselves in that line (at the floor's 15 units: 12 px here)
+            fm = a.metrics(15.0, True)
+            tight = fm.tightBoundingRect(f"×{n}")
+            ink = QRectF(
+                line.x() + tight.left() * scale,
+                line.y() + (fm.ascent() + tight.top()) * scale,
+                tight.width() * scale,
+                tight.height() * scale,
+            )
+            inner = ink.adjusted(1, 1, -1, -1)  # a pixel's anti-aliasing
+            corners = [inner.topLeft(), inner.topRight(), inner.bottomLeft(), inner.bottomRight()]
+            outside = [c for c in corners if not outline.contains(c)]
+            assert not outside, (facts[letter].kind, n, ink, outside)

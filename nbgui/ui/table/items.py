@@ -658,9 +658,11 @@ def hold_tag_layout(r: QRectF, count: int) -> tuple[QRectF | None, QRectF, str, 
         box = QRectF(pic.right(), r.y(), r.right() - pic.right() - r.width() * 0.09, h)
         return pic, box, f"×{count}", h * 0.4
     if r.width() >= h * 0.75:
-        ww = r.width() * 0.7
-        pic = QRectF(r.center().x() - ww / 2, r.y() + h * 0.21, ww, ww * WHALE_ART_RATIO)
-        box = QRectF(r.x(), pic.bottom(), r.width(), r.bottom() - pic.bottom() - h * 0.03)
+        # the count in the outline's wide middle, the whale over it: at the tag's foot "×2"
+        # ran out of an oval or a hexagon (they narrow there), white over the sails
+        ww = r.width() * 0.66
+        pic = QRectF(r.center().x() - ww / 2, r.y() + h * 0.13, ww, ww * WHALE_ART_RATIO)
+        box = QRectF(r.x(), pic.bottom() - h * 0.05, r.width(), h * 0.5)
         return pic, box, f"×{count}", h * 0.4
     return None, r.adjusted(1, 0, -1, 0), str(count), h * 0.5
 
