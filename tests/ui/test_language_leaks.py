@@ -199,7 +199,7 @@ def assert_one_language(lang: str, sentences: list[tuple[str, str]], names: set[
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_hint_reasons_speak_one_language(lang: str, boards) -> None:  # type: ignore[no-untyped-def]
+def test_hint_reasons_speak_one_language(lang: str, boards, qapp) -> None:  # type: ignore[no-untyped-def]
     """Whole hint reasons (a tiny coach budget) at fixed positions, every reason form and
     every "why now" clause, the mistake warning's sentences, and the no-hint sentences."""
     from nbgui.captain.brain import CaptainBrain

@@ -115,7 +115,9 @@ def test_an_ai_seats_worker_card_is_no_he(qtbot, boards) -> None:  # type: ignor
     assert uses["Ana's worker"].startswith("Drag it onto a lit space")
 
 
-def test_a_captains_draw_names_his_own_ship() -> None:
+def test_a_captains_draw_names_his_own_ship(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Spanish needs the application (no QApplication: no catalogue): the `qapp` fixture, so
+    the test does not depend on an earlier test in its process having made one."""
     from nbgui.content.loader import default_rules
 
     describe = Describer(["Ahab", "Ana (yo)"], default_rules())
