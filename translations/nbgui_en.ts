@@ -3680,9 +3680,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>the opponents' buildings</translation>
         </message>
         <message>
-            <source>the building that gives most</source>
+            <source>the building that gives the most</source>
             <comment>check.most</comment>
-            <translation>the building that gives most</translation>
+            <translation>the building that gives the most</translation>
         </message>
         <message>
             <source>the combination buildings</source>

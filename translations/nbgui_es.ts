@@ -3680,7 +3680,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>los edificios rivales</translation>
         </message>
         <message>
-            <source>the building that gives most</source>
+            <source>the building that gives the most</source>
             <comment>check.most</comment>
             <translation>el edificio que más da</translation>
         </message>

@@ -67,7 +67,7 @@ MESSAGES: dict[str, Template] = {
     "check.own": "his own buildings",
     "check.town": "the town",
     "check.opponents": "the opponents' buildings",
-    "check.most": "the building that gives most",
+    "check.most": "the building that gives the most",
     "check.combo": "the combination buildings",
     "check.building": "the {building}",
     # why a check found nothing

@@ -145,7 +145,7 @@ def test_ahab_most_counts_another_captains_buildings(boards, brain):
     own(state, 1, "schoolhouse")  # Starbuck's
     d = brain.decide(at_course(state, 0, AHAB_FOOD))
     assert d.command == Place("schoolhouse")
-    assert "Step 1, the building that gives most: the Schoolhouse serves his course" in texts(d)
+    assert "Step 1, the building that gives the most: the Schoolhouse serves his course" in texts(d)
 
 
 def test_ahab_launches_with_another_captains_dry_dock(boards, brain):
@@ -155,7 +155,7 @@ def test_ahab_launches_with_another_captains_dry_dock(boards, brain):
     own(state, 1, "dry_dock")  # Flask's
     d = brain.decide(at_course(state, 0, AHAB_LAUNCH5))
     assert d.command == Place("dry_dock", ship=1, to=5)
-    assert "Step 1, the building that gives most: the Dry Dock serves his course" in texts(d)
+    assert "Step 1, the building that gives the most: the Dry Dock serves his course" in texts(d)
 
 
 def test_ahab_fallback_offers_his_ships_and_names_no_second_pass(boards, brain):
