@@ -29,6 +29,22 @@ def _render(paint) -> tuple[list[tuple[str, str, float]], list[tuple[str, float,
     return TextLog.stop(), PieceLog.stop()
 
 
+def _paint_ship(ship: ShipItem, scale: float) -> tuple[QImage, list[tuple[str, str, float]]]:
+    """The ship painted at `scale` (a maximized window's), 40 and 60 units from the corner of a
+    white image, and the texts it drew (`TextLog.ink` keeps where each one went)."""
+    img = QImage(200, 200, QImage.Format.Format_ARGB32)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    TextLog.start()
+    try:
+        p.scale(scale, scale)
+        p.translate(40, 60)
+        ship.paint(p, None)  # type: ignore[arg-type]
+    finally:
+        p.end()
+    return img, TextLog.stop()
+
+
 def test_a_tokens_numbers_come_from_the_rules(qapp) -> None:  # type: ignore[no-untyped-def]
     register_test_fonts()
     rules = load_rules()
@@ -279,17 +295,7 @@ def test_a_hold_shows_its_whales_by_their_pictures_at_1366(qapp) -> None:  # typ
         ship = ShipItem(0, 2, a, facts)
         ship.set_cargo([f"{f.letter}{i}" for i, f in enumerate(cargo)], rules)
         tags = ship.hold_tags()
-        img = QImage(200, 200, QImage.Format.Format_ARGB32)
-        img.fill(QColor("white"))
-        p = QPainter(img)
-        TextLog.start()
-        try:
-            p.scale(scale, scale)
-            p.translate(40, 60)
-            ship.paint(p, None)  # type: ignore[arg-type]
-        finally:
-            p.end()
-        texts = TextLog.stop()
+        img, texts = _paint_ship(ship, scale)
         assert sorted(t for _, t, _ in texts) == sorted(
             (f"×{n}" if len(tags) < 3 else str(n)) for _, n, _ in tags
         )
@@ -338,16 +344,7 @@ def test_a_two_kind_holds_counts_stay_inside_their_outlines(qapp) -> None:  # ty
         ship = ShipItem(0, 2, a, facts)
         cargo = [kinds[pair[0]], kinds[pair[1]], kinds[pair[1]]]
         ship.set_cargo([f"{f.letter}{i}" for i, f in enumerate(cargo)], rules)
-        img = QImage(200, 200, QImage.Format.Format_ARGB32)
-        p = QPainter(img)
-        TextLog.start()
-        try:
-            p.scale(scale, scale)
-            p.translate(40, 60)
-            ship.paint(p, None)  # type: ignore[arg-type]
-        finally:
-            p.end()
-        TextLog.stop()
+        _paint_ship(ship, scale)
         to_device = QTransform().translate(40, 60) * QTransform().scale(scale, scale)
         for letter, n, r in ship.hold_tags():
             shape = kind_style(a, facts[letter].kind)[2]
