@@ -872,3 +872,25 @@ def test_the_earn_step_says_what_the_whales_aboard_will_cost(window) -> None:
     # shown as it is now: Starbuck's turn after the step began paid the learner the Lumber
     # Mill's $1 (the sentence shown at the step's start said $4)
     assert w.table.scene.prompt_note == said
+
+
+def test_the_captain_next_step_shows_the_building_setup_order_it_names(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Step captain_next sends the learner to the "Building setup order" at the top of the log,
+    which by then had scrolled out of sight (a tutorial played by mouse at 1366x768). Shown, the
+    step scrolls the log back to its first lines, so the line it names is in view."""
+    w = window
+    w.start_tutorial()
+    t = w.tutorial
+    while t.step.id != "captain_next":
+        play_step(w)
+    w.table.skip()
+    view = w.log_panel.view
+    order = next(
+        i for i in range(view.count()) if view.item(i).text().startswith("Building setup order")
+    )
+
+    def in_view() -> bool:
+        rect = view.visualItemRect(view.item(order))
+        return rect.isValid() and view.viewport().rect().contains(rect)
+
+    qtbot.waitUntil(in_view, timeout=2000)

@@ -326,6 +326,11 @@ class LogPanel(QWidget):
                 item.setForeground(TRACE_COLOR if kind in ("trace", "plain") else QBrush())
         self.view.scrollToBottom()
 
+    def show_first_lines(self) -> None:
+        """Scroll back to the game's first lines (the seed, the building setup order), as a
+        tutorial step that talks about them asks; the next move's lines scroll it down again."""
+        self.view.scrollToTop()
+
     # ---- queries (tests, accessibility) -------------------------------------------------
 
     def lines(self) -> list[str]:

@@ -26,6 +26,9 @@ log = logging.getLogger(__name__)
 
 STEP_KEY = "tutorial/step"  # the last step reached, kept in the window's settings
 DONE = -1
+#: Steps whose sentence points at the log's first lines (the "Building setup order"): shown,
+#: they scroll the log back to its top, where a newcomer would not think to look.
+LOG_TOP_STEPS = frozenset({"captain_next"})
 
 
 def _tr(text: str) -> str:
@@ -219,6 +222,13 @@ class Tutorial(QObject):
             self.finished.emit()
         self.window.schedule_autosave()
         QTimer.singleShot(0, self.light)
+        if self.step.id in LOG_TOP_STEPS:
+            QTimer.singleShot(0, self._show_log_top)
+
+    def _show_log_top(self) -> None:
+        panel = getattr(self.window, "log_panel", None)
+        if self.active and self.step.id in LOG_TOP_STEPS and panel is not None:
+            panel.show_first_lines()
 
     def lit_move(self) -> Command | None:
         """The move to light: the script's own when legal, else the first legal one accepted."""
