@@ -68,6 +68,18 @@ def play_step(w, alternative: bool = False) -> None:
     assert ok, (str(cmd), w.table.scene.bubble.text)
 
 
+def play_to(w, step_id: str, skip: bool = True):  # type: ignore[no-untyped-def]
+    """Start the tutorial and do each step as a learner would until step `step_id` is shown;
+    with `skip`, the moves already under way (the Captain's) are played out. The tutorial."""
+    w.start_tutorial()
+    t = w.tutorial
+    while t.step.id != step_id:
+        play_step(w)
+    if skip:
+        w.table.skip()
+    return t
+
+
 def play_to_end(w, alternative: bool = False, shown: list[str] | None = None) -> set[str]:
     t = w.tutorial
     seen = set()
@@ -156,10 +168,7 @@ def test_the_captain_turn_is_told_in_one_sentence(window) -> None:
 
 def test_wrong_move_is_refused_with_the_tutorial_sentence(window) -> None:
     w = window
-    w.start_tutorial()
-    t = w.tutorial
-    while t.step.id != "forest":
-        play_step(w)
+    play_to(w, "forest", skip=False)
     before = w.session.state
     assert not w.table.controller.perform(parse_command("place farm"))
     assert w.session.state is before
@@ -431,11 +440,7 @@ def test_what_the_steps_point_at_is_on_the_table(window) -> None:
         assert w.table.controller.lit_command is not None
     # and at the step that says so, his Helm carries the odds of his next roll
     w = window
-    w.start_tutorial()
-    t = w.tutorial
-    while t.step.id != "captain_next":
-        play_step(w)
-    w.table.skip()
+    t = play_to(w, "captain_next")
     captain = next(i for i, s in enumerate(w.session.state.seats) if s.is_captain)
     odds = w.table.scene.ahead_odds(captain)
     assert sorted(odds.values()) == ["1/2", "1/3", "1/6"], odds
@@ -456,11 +461,7 @@ def test_asking_for_a_hint_in_the_tutorial_keeps_the_steps_move(window) -> None:
     lit. The hint line now says the lit move is the one to make, the step's move stays lit and
     is accepted, and the line goes with the step; after the tutorial hints work again."""
     w = window
-    w.start_tutorial()
-    t = w.tutorial
-    while t.step.id != "store":
-        play_step(w)
-    w.table.skip()
+    t = play_to(w, "store")
     lit = t.lit_move()
     assert w.request_hint() is False  # no coach move in the tutorial
     QApplication.processEvents()
@@ -590,10 +591,7 @@ def test_each_step_says_how_to_go_on_and_points_where_the_table_shows_it(window)
         assert bag in said["pick"], (lang, bag, said["pick"])
         assert f"({total})" in said["scoring"], (lang, total, said["scoring"])
     w = window
-    w.start_tutorial()
-    t = w.tutorial
-    while t.step.id != "store":
-        play_step(w)
+    t = play_to(w, "store", skip=False)
     play_step(w)  # 1 lumber sold
     seat = w.session.state.decision.seat
     kept = w.session.state.seats[seat].lumber
@@ -858,11 +856,7 @@ def test_the_earn_step_says_what_the_whales_aboard_will_cost(window) -> None:
     Captain move, `Tutorial.sentenceChanged`): in the scripted game $6 against $5, which is
     why he sells."""
     w = window
-    w.start_tutorial()
-    t = w.tutorial
-    while t.step.id != "earn":
-        play_step(w)
-    w.table.skip()
+    t = play_to(w, "earn")
     state = w.session.state
     me = next(s for s in state.seats if not s.is_captain)
     lays = sum(LAY[token[0]] for ship in me.ships for token in ship.cargo)
@@ -879,11 +873,7 @@ def test_the_captain_next_step_shows_the_building_setup_order_it_names(window, q
     which by then had scrolled out of sight (a tutorial played by mouse at 1366x768). Shown, the
     step scrolls the log back to its first lines, so the line it names is in view."""
     w = window
-    w.start_tutorial()
-    t = w.tutorial
-    while t.step.id != "captain_next":
-        play_step(w)
-    w.table.skip()
+    play_to(w, "captain_next")
     view = w.log_panel.view
     order = next(
         i for i in range(view.count()) if view.item(i).text().startswith("Building setup order")
