@@ -54,6 +54,7 @@ from nbgui.engine.effects import (
     whaling_spaces,
 )
 from nbgui.engine.effects.base import SpaceContext
+from nbgui.engine.effects.build import building_cost
 from nbgui.engine.effects.tables import RulesTables, whale_lays, whale_points
 from nbgui.engine.errors import (
     RuleError,
@@ -248,6 +249,7 @@ __all__ = [
     "apply",
     "apply_unchecked",
     "board_spaces",
+    "building_cost",
     "can_buy",
     "can_take_whale",
     "candidate_spaces",

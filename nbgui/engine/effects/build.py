@@ -28,6 +28,7 @@ from nbgui.text import msg, words
 
 if TYPE_CHECKING:
     from nbgui.content.captains import Course
+    from nbgui.content.models import Rules
 
 _BUILD_COURSES = ("build_white", "build_black", "build_victory")
 
@@ -143,7 +144,13 @@ class Build(Effect):
 
 def build_cost(state: GameState, building: str, discount: tuple[Good, ...]) -> dict[str, int]:
     """What building `building` costs with `discount` taken off."""
-    c = state.rules.buildings[building].cost
+    return building_cost(state.rules, building, discount)
+
+
+def building_cost(rules: Rules, building: str, discount: tuple[Good, ...]) -> dict[str, int]:
+    """What building `building` costs under `rules` with `discount` taken off (also what the
+    tutorial says a scripted build pays)."""
+    c = rules.buildings[building].cost
     cost = {"lumber": c.lumber, "food": c.food, "brick": c.brick, "money": c.money}
     for g in discount:
         cost[g] -= 1

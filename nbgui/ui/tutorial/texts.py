@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nbgui.engine import Place, StartGoods, whale_lays
+from nbgui.engine import Place, StartGoods, building_cost, whale_lays
 from nbgui.text import words
 from nbgui.text.catalog import MESSAGES
 from nbgui.text.message import Msg, msg
@@ -90,12 +90,10 @@ def move_params(rules: Rules, cmd: Command | None) -> dict[str, str]:
         if any(cmd.sell):
             said["sell"] = words.amounts_said(*cmd.sell, 0)
         if cmd.build is not None and cmd.build in rules.buildings:
-            cost = rules.buildings[cmd.build].cost
-            said["cost"] = _goods(cost)
-            off = {g: cmd.discount.count(g) for g in ("lumber", "food", "brick")}
-            said["paid"] = words.amounts_said(cost.lumber - off["lumber"],
-                                              cost.food - off["food"],
-                                              cost.brick - off["brick"], cost.money)
+            said["cost"] = _goods(rules.buildings[cmd.build].cost)
+            paid = building_cost(rules, cmd.build, cmd.discount)
+            said["paid"] = words.amounts_said(paid["lumber"], paid["food"], paid["brick"],
+                                              paid["money"])
         if cmd.to is not None:
             costs = rules.game.track.food_cost
             said["to"] = str(cmd.to)
