@@ -1444,16 +1444,13 @@ class TableScene(QGraphicsScene):
         lim = board.limits_for(self.state.setup.expert if self.state else False)
         return lim.buildings, lim.whales
 
-    def solo_orders(
-        self, p: QPainter, parts: dict[str, QRectF], seat_index: int
-    ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
+    def solo_orders(self, p: QPainter, parts: dict[str, QRectF], seat_index: int) -> OrdersForm:
         """`_solo_orders_fit`, worked out once for what it depends on (the state shown, the
         text floor, his column and corner label, his lit step, next turn and course, the
         language) and reused: a paint of his board asks for it three times (the corner's
         label, the caption's next-turn line, the Orders), each trying up to twelve forms."""
         label = parts.get("corner_label")
-        key = (
-            seat_index,
+        key = (  # per seat (the memo's key)
             text_floor(p),
             parts["orders"].getRect(),
             label.getRect() if label is not None else None,
@@ -1472,7 +1469,7 @@ class TableScene(QGraphicsScene):
 
     def _solo_orders_fit(
         self, p: QPainter, parts: dict[str, QRectF], seat_index: int
-    ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
+    ) -> OrdersForm:
         """(his Orders' lines, the limits line under them) in a Captain's Orders column at
         two seats, the first form that fits: in plain words, bold then regular, with the
         limits line; then without it, his corner's label saying the whale limit beside the
