@@ -2109,14 +2109,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>What {name} would do if he placed now:</source>
             <translation>What {name} would do if he placed now:</translation>
         </message>
-        <message>
-            <source>• Round 12: {sentence}</source>
-            <translation>• Round 12: {sentence}</translation>
-        </message>
-        <message>
-            <source>• No roll (his course is set): {sentence}</source>
-            <translation>• No roll (his course is set): {sentence}</translation>
-        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
@@ -3986,6 +3978,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>• If he rolls a {die} ({odds}): {sentence}</source>
             <comment>captain.outlook.roll</comment>
             <translation>• If he rolls a {die} ({odds}): {sentence}</translation>
+        </message>
+        <message>
+            <source>• No roll (his course is set): {sentence}</source>
+            <comment>captain.outlook.fixed</comment>
+            <translation>• No roll (his course is set): {sentence}</translation>
+        </message>
+        <message>
+            <source>• Round {round} (his fixed course): {sentence}</source>
+            <comment>captain.outlook.last_round</comment>
+            <translation>• Round {round} (his fixed course): {sentence}</translation>
         </message>
         <message>
             <source>builds the {building} at the {space}</source>

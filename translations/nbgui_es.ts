@@ -2109,14 +2109,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>What {name} would do if he placed now:</source>
             <translation>Lo que haría {name} si colocara ahora:</translation>
         </message>
-        <message>
-            <source>• Round 12: {sentence}</source>
-            <translation>• Ronda 12: {sentence}</translation>
-        </message>
-        <message>
-            <source>• No roll (his course is set): {sentence}</source>
-            <translation>• Sin tirada (su Rumbo ya está fijado): {sentence}</translation>
-        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
@@ -3986,6 +3978,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>• If he rolls a {die} ({odds}): {sentence}</source>
             <comment>captain.outlook.roll</comment>
             <translation>• Si saca un {die} ({odds}): {sentence}</translation>
+        </message>
+        <message>
+            <source>• No roll (his course is set): {sentence}</source>
+            <comment>captain.outlook.fixed</comment>
+            <translation>• Sin tirada (su Rumbo ya está fijado): {sentence}</translation>
+        </message>
+        <message>
+            <source>• Round {round} (his fixed course): {sentence}</source>
+            <comment>captain.outlook.last_round</comment>
+            <translation>• Ronda {round} (su Rumbo fijo): {sentence}</translation>
         </message>
         <message>
             <source>builds the {building} at the {space}</source>

@@ -3,6 +3,6 @@
 from __future__ import annotations
 
 from nbgui.text.catalog import MESSAGES
-from nbgui.text.message import CONTEXT, Msg, Param, Plural, Term, english, msg
+from nbgui.text.message import CONTEXT, Clause, Msg, Param, Plural, Term, english, msg
 
-__all__ = ["CONTEXT", "MESSAGES", "Msg", "Param", "Plural", "Term", "english", "msg"]
+__all__ = ["CONTEXT", "MESSAGES", "Clause", "Msg", "Param", "Plural", "Term", "english", "msg"]

@@ -55,6 +55,10 @@ MESSAGES: dict[str, Template] = {
     "captain.caption.rolling": "{captain} rolls the course die…",
     "captain.caption.rolled": "{captain} rolls a {die}.",
     "captain.outlook.roll": "• If he rolls a {die} ({odds}): {sentence}",
+    # no die to roll: his course is already set (the starting course, a Helm rolled)
+    "captain.outlook.fixed": "• No roll (his course is set): {sentence}",
+    # the last round's fixed course when his Orders find nothing ({sentence}: "—")
+    "captain.outlook.last_round": "• Round {round} (his fixed course): {sentence}",
     # action phrases: {space} {building} {good} {n} {owner} {action}
     "captain.action.build": "builds the {building} at the {space}",
     "captain.action.goods": "gathers goods at the {space}",

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Union
 
-Param = Union[int, str, "Term", "Msg", tuple["Param", ...]]
+Param = Union[int, str, "Term", "Msg", "Clause", tuple["Param", ...]]
 
 #: The Qt catalogue context of every message template (the message id is the disambiguation).
 CONTEXT = "Messages"
@@ -59,6 +59,31 @@ class Msg:
         return english(self)
 
 
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """A whole sentence said after another's colon ("• If he rolls a 1 (1/2): {sentence}"):
+    its template's first word in lower case, as English and Spanish write after a colon
+    ("…: el Rumbo de Ahab es Leña…", was "…: El Rumbo…"). A template that starts with a
+    parameter (a name: "Stubb sacó un 2…") keeps it as it is (`continued`)."""
+
+    msg: Msg
+
+
+def continued(text: str) -> str:
+    """`text` (a template) as it reads after a colon: its first letter in lower case when the
+    template starts with a word of its own; a parameter (``{captain}``) or an acronym keeps
+    its capital.
+
+    >>> continued("El Rumbo de {captain} es {course}.")
+    'el Rumbo de {captain} es {course}.'
+    >>> continued("{captain} rolled a {die}.")
+    '{captain} rolled a {die}.'
+    """
+    if text[:1].isupper() and not text[1:2].isupper():
+        return text[0].lower() + text[1:]
+    return text
+
+
 def msg(id: str, **params: Param) -> Msg:
     """``msg("event.built", seat="Ann", building=Term("Bank"))``; lists become tuples."""
     fixed = {k: tuple(v) if isinstance(v, list) else v for k, v in params.items()}
@@ -100,6 +125,11 @@ def render(
     def value(p: Param) -> str:
         if isinstance(p, Msg):
             return render(p, template, term)
+        if isinstance(p, Clause):
+            inner = p.msg
+            return render(
+                inner, lambda m: continued(template(m)) if m is inner else template(m), term
+            )
         if isinstance(p, Term):
             return term(p)
         if isinstance(p, tuple):

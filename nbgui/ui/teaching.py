@@ -17,7 +17,7 @@ from PySide6.QtGui import QContextMenuEvent, QCursor
 from PySide6.QtWidgets import QDockWidget, QPushButton
 
 from nbgui.engine import Command, GameState
-from nbgui.text.message import msg
+from nbgui.text.message import Clause, Param, msg
 from nbgui.ui import i18n
 from nbgui.ui.theme import dock_title, themed
 
@@ -541,19 +541,20 @@ class TeachingMixin:
             except Exception:  # a preview must never stop the game
                 log.warning("no Captain preview", exc_info=True)
                 continue
+            last = state.rules.game.rounds
             for o in outlooks:
-                said = i18n.say(o.sentence.msg) if o.sentence is not None else "—"
-                if o.die is None and state.round >= state.rules.game.rounds:
+                # the Captain's sentence after the outlook's colon reads on in lower case
+                # ("• Si saca un 1 (1/2): el Rumbo de Ahab es Leña…", `Clause`)
+                said: Param = Clause(o.sentence.msg) if o.sentence is not None else "—"
+                if o.die is None and state.round >= last:
                     # the sentence says "In round 12 …" itself ("• Round 12: In round 12…")
                     lines.append(
-                        f"• {said}"
+                        "• " + i18n.say(o.sentence.msg)
                         if o.sentence is not None
-                        else _tr("• Round 12: {sentence}").format(sentence=said)
+                        else i18n.say(msg("captain.outlook.last_round", round=last, sentence=said))
                     )
                 elif o.die is None:
-                    lines.append(
-                        _tr("• No roll (his course is set): {sentence}").format(sentence=said)
-                    )
+                    lines.append(i18n.say(msg("captain.outlook.fixed", sentence=said)))
                 else:
                     lines.append(
                         i18n.say(

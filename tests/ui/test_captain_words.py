@@ -460,3 +460,41 @@ def test_the_dock_outlook_speaks_of_a_placement_only_where_one_comes(qtbot, boar
         assert w.table.controller.perform(bot.choose(st, legal_commands(st)))
     assert {"now", "place", "pick", "return"} <= kinds, kinds
     assert "start_goods" not in kinds  # before round 1 he places first: the outlook
+
+
+def test_the_outlook_reads_on_in_lower_case_after_its_colon(qtbot, boards, tmp_path) -> None:
+    """The outlook's line says the Captain's sentence after the roll's colon, and Spanish
+    (like English) goes on in lower case there: "• Si saca un 1 (1/2): el Rumbo de Stubb es…"
+    (it said "…: El Rumbo…"); a sentence that starts with a name keeps it ("Stubb's course")."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from window_helpers import open_test_window
+
+    w = open_test_window(qtbot, boards, tmp_path, make_setup(2, ["stubb"], boards))
+    w.table.skip()
+    w.table.controller.perform(legal_commands(w.session.state)[0])
+    w.table.skip()
+    try:
+        for lang, roll, start in (
+            ("es", "• Si saca un", "el Rumbo de Stubb es "),
+            ("en", "• If he rolls a", "Stubb's course is "),
+        ):
+            i18n.set_language(lang)
+            lines = w.ahead_lines()
+            assert len(lines) == 4, lines
+            for line in lines[1:]:
+                head, sentence = line.split("): ", 1)
+                assert head.startswith(roll) and sentence.startswith(start), line
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_clause_keeps_a_name_or_an_acronym_and_lowers_a_word() -> None:
+    from nbgui.text.message import continued
+
+    assert continued("In round {round} {captain}…") == "in round {round} {captain}…"
+    assert continued("El Rumbo de {captain}") == "el Rumbo de {captain}"
+    assert continued("{captain} sacó un {die}") == "{captain} sacó un {die}"
+    assert continued("AI players") == "AI players"
