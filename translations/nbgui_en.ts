@@ -4922,14 +4922,32 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>it is not a plain file</translation>
         </message>
         <message>
-            <source>it is too large ({size} bytes; at most {limit})</source>
+            <source>it is too large ({size}; at most {limit})</source>
             <comment>file.too_large</comment>
-            <translation>it is too large ({size} bytes; at most {limit})</translation>
+            <translation>it is too large ({size}; at most {limit})</translation>
         </message>
         <message>
-            <source>it is too large (over {limit} bytes)</source>
+            <source>it is too large (over {limit})</source>
             <comment>file.too_large_over</comment>
-            <translation>it is too large (over {limit} bytes)</translation>
+            <translation>it is too large (over {limit})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bytes</source>
+            <comment>size.bytes</comment>
+            <translation>
+                <numerusform>%n byte</numerusform>
+                <numerusform>%n bytes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{n} {unit}</source>
+            <comment>size.whole</comment>
+            <translation>{n} {unit}</translation>
+        </message>
+        <message>
+            <source>{whole}.{tenth} {unit}</source>
+            <comment>size.decimal</comment>
+            <translation>{whole}.{tenth} {unit}</translation>
         </message>
         <message>
             <source>a folder</source>
@@ -5062,19 +5080,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Could not set the previous game aside before autosaving: {reason}</translation>
         </message>
         <message>
-            <source>the file is too large to be a save ({size} bytes; at most {limit})</source>
+            <source>the file is too large to be a save ({size}; at most {limit})</source>
             <comment>save.too_large</comment>
-            <translation>the file is too large to be a save ({size} bytes; at most {limit})</translation>
+            <translation>the file is too large to be a save ({size}; at most {limit})</translation>
         </message>
         <message>
-            <source>the file is too large to be a save ({size} bytes)</source>
+            <source>the file is too large to be a save ({size})</source>
             <comment>save.too_large_size</comment>
-            <translation>the file is too large to be a save ({size} bytes)</translation>
+            <translation>the file is too large to be a save ({size})</translation>
         </message>
         <message>
-            <source>the file is too large to be a save (over {limit} bytes)</source>
+            <source>the file is too large to be a save (over {limit})</source>
             <comment>save.too_large_over</comment>
-            <translation>the file is too large to be a save (over {limit} bytes)</translation>
+            <translation>the file is too large to be a save (over {limit})</translation>
         </message>
         <message>
             <source>the file is not a saved game (it is not text)</source>
@@ -5360,9 +5378,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>the database failed its integrity check</translation>
         </message>
         <message>
-            <source>it has {size} bytes, far too many for a play history</source>
+            <source>it is {size}, far too large for a play history</source>
             <comment>history.too_large</comment>
-            <translation>it has {size} bytes, far too many for a play history</translation>
+            <translation>it is {size}, far too large for a play history</translation>
         </message>
         <message>
             <source>it is a link, not a folder</source>

@@ -4922,14 +4922,32 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>no es un archivo normal</translation>
         </message>
         <message>
-            <source>it is too large ({size} bytes; at most {limit})</source>
+            <source>it is too large ({size}; at most {limit})</source>
             <comment>file.too_large</comment>
-            <translation>es demasiado grande ({size} bytes; como máximo {limit})</translation>
+            <translation>es demasiado grande ({size}; como máximo {limit})</translation>
         </message>
         <message>
-            <source>it is too large (over {limit} bytes)</source>
+            <source>it is too large (over {limit})</source>
             <comment>file.too_large_over</comment>
-            <translation>es demasiado grande (más de {limit} bytes)</translation>
+            <translation>es demasiado grande (más de {limit})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bytes</source>
+            <comment>size.bytes</comment>
+            <translation>
+                <numerusform>%n byte</numerusform>
+                <numerusform>%n bytes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{n} {unit}</source>
+            <comment>size.whole</comment>
+            <translation>{n} {unit}</translation>
+        </message>
+        <message>
+            <source>{whole}.{tenth} {unit}</source>
+            <comment>size.decimal</comment>
+            <translation>{whole},{tenth} {unit}</translation>
         </message>
         <message>
             <source>a folder</source>
@@ -5062,19 +5080,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>No se pudo apartar la partida anterior antes del guardado automático: {reason}</translation>
         </message>
         <message>
-            <source>the file is too large to be a save ({size} bytes; at most {limit})</source>
+            <source>the file is too large to be a save ({size}; at most {limit})</source>
             <comment>save.too_large</comment>
-            <translation>el archivo es demasiado grande para ser una partida guardada ({size} bytes; como máximo {limit})</translation>
+            <translation>el archivo es demasiado grande para ser una partida guardada ({size}; como máximo {limit})</translation>
         </message>
         <message>
-            <source>the file is too large to be a save ({size} bytes)</source>
+            <source>the file is too large to be a save ({size})</source>
             <comment>save.too_large_size</comment>
-            <translation>el archivo es demasiado grande para ser una partida guardada ({size} bytes)</translation>
+            <translation>el archivo es demasiado grande para ser una partida guardada ({size})</translation>
         </message>
         <message>
-            <source>the file is too large to be a save (over {limit} bytes)</source>
+            <source>the file is too large to be a save (over {limit})</source>
             <comment>save.too_large_over</comment>
-            <translation>el archivo es demasiado grande para ser una partida guardada (más de {limit} bytes)</translation>
+            <translation>el archivo es demasiado grande para ser una partida guardada (más de {limit})</translation>
         </message>
         <message>
             <source>the file is not a saved game (it is not text)</source>
@@ -5360,9 +5378,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>la base de datos no superó su comprobación de integridad</translation>
         </message>
         <message>
-            <source>it has {size} bytes, far too many for a play history</source>
+            <source>it is {size}, far too large for a play history</source>
             <comment>history.too_large</comment>
-            <translation>tiene {size} bytes, demasiados para un historial de partidas</translation>
+            <translation>ocupa {size}, demasiado para un historial de partidas</translation>
         </message>
         <message>
             <source>it is a link, not a folder</source>

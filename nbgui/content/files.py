@@ -27,6 +27,7 @@ import os
 import stat
 from pathlib import Path
 
+from nbgui.text.files import file_size
 from nbgui.text.message import Msg, Param, english, msg
 from nbgui.text.system import os_reason
 
@@ -104,7 +105,9 @@ def read_regular_file(path: Path, limit: int) -> bytes:
         if not stat.S_ISREG(info.st_mode):  # swapped for a pipe or device after the stat
             raise FileReadError(not_a_file(info.st_mode))
         if info.st_size > limit:
-            raise FileReadError(msg("file.too_large", size=info.st_size, limit=limit))
+            raise FileReadError(
+                msg("file.too_large", size=file_size(info.st_size, up=True), limit=file_size(limit))
+            )
         chunks: list[bytes] = []
         got = 0
         while got <= limit:
@@ -114,7 +117,7 @@ def read_regular_file(path: Path, limit: int) -> bytes:
             chunks.append(chunk)
             got += len(chunk)
         if got > limit:
-            raise FileReadError(msg("file.too_large_over", limit=limit))
+            raise FileReadError(msg("file.too_large_over", limit=file_size(limit)))
         return b"".join(chunks)
     except OSError as exc:
         raise FileReadError(msg("file.unreadable", reason=_reason(exc))) from exc

@@ -30,6 +30,7 @@ from nbgui.engine.commands import Command, NotationError, parse_command
 from nbgui.engine.errors import RuleError
 from nbgui.engine.events import Event
 from nbgui.engine.state import GameSetup, GameState
+from nbgui.text.files import file_size
 from nbgui.text.message import Msg, english, msg
 
 SCHEMA_VERSION = 2
@@ -290,7 +291,7 @@ def _depth(text: str) -> int:
 def parse_save_bytes(raw: bytes) -> object:
     """Parse save-file bytes as JSON with size and depth capped first; `SaveError` if bad."""
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError(msg("save.too_large_size", size=len(raw)))
+        raise SaveError(msg("save.too_large_size", size=file_size(len(raw), up=True)))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -31,6 +31,7 @@ import stat
 from pathlib import Path
 
 from nbgui.content.files import file_kind, not_a_file
+from nbgui.text.files import file_size
 from nbgui.text.message import Msg, english, msg
 
 log = logging.getLogger(__name__)
@@ -82,7 +83,7 @@ def database_file_problem(path: Path, limit: int = MAX_HISTORY_BYTES) -> Msg | N
     if not stat.S_ISREG(info.st_mode):
         return not_a_file(info.st_mode)
     if info.st_size > limit:
-        return msg("history.too_large", size=info.st_size)
+        return msg("history.too_large", size=file_size(info.st_size, up=True))
     if info.st_size == 0:
         return None
     try:

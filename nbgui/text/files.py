@@ -5,7 +5,7 @@ the log print, the UI says the message in the interface language."""
 
 from __future__ import annotations
 
-from nbgui.text.message import Plural, Template
+from nbgui.text.message import Msg, Plural, Template, msg
 
 MESSAGES: dict[str, Template] = {
     # why a file cannot be read at all (nbgui.content.files)
@@ -15,8 +15,14 @@ MESSAGES: dict[str, Template] = {
     # "it is not a regular file (a folder)" named the file system's term
     "file.not_a_file": "it is {kind}, not a file",
     "file.not_regular": "it is not a plain file",
-    "file.too_large": "it is too large ({size} bytes; at most {limit})",
-    "file.too_large_over": "it is too large (over {limit} bytes)",
+    # {size} {limit}: sizes as a person reads them ("3.2 MB", `file_size`), never raw bytes
+    "file.too_large": "it is too large ({size}; at most {limit})",
+    "file.too_large_over": "it is too large (over {limit})",
+    # a file's size (`file_size`): bytes below a kilobyte, else a unit's symbol with one
+    # decimal below 10 ("3.2 MB") and whole above; {unit}: KB, MB, GB, TB (1 KB = 1000 bytes)
+    "size.bytes": Plural("%n byte", "%n bytes"),
+    "size.whole": "{n}\u00a0{unit}",
+    "size.decimal": "{whole}.{tenth}\u00a0{unit}",
     "file.kind.folder": "a folder",
     "file.kind.pipe": "a named pipe",
     "file.kind.device": "a device",
@@ -57,9 +63,9 @@ MESSAGES: dict[str, Template] = {
     "save.cannot_write": "Could not save {file}: {reason}",
     "save.cannot_file_finished": "Could not file the finished game: {reason}",
     "save.cannot_set_aside": "Could not set the previous game aside before autosaving: {reason}",
-    "save.too_large": "the file is too large to be a save ({size} bytes; at most {limit})",
-    "save.too_large_size": "the file is too large to be a save ({size} bytes)",
-    "save.too_large_over": "the file is too large to be a save (over {limit} bytes)",
+    "save.too_large": "the file is too large to be a save ({size}; at most {limit})",
+    "save.too_large_size": "the file is too large to be a save ({size})",
+    "save.too_large_over": "the file is too large to be a save (over {limit})",
     "save.not_utf8": "the file is not a saved game (it is not text)",
     "save.too_deep": "the file is not a saved game (it holds other data, not a game)",
     "save.no_envelope": "the file is not a saved game (it holds other data, not a game)",
@@ -203,7 +209,7 @@ MESSAGES: dict[str, Template] = {
     "history.integrity_failed": "the database failed its integrity check",
     # why the history file is refused by its form, before SQLite (nbgui.history.filecheck):
     # said inside history.moved_aside's "could not be read ({error})" (or file.not_a_file)
-    "history.too_large": "it has {size} bytes, far too many for a play history",
+    "history.too_large": "it is {size}, far too large for a play history",
     # why a file beside the history where games wait is refused by its form
     # (nbgui.history.filecheck.side_file_problems): said in history.side_moved_aside's {error}
     "history.link_not_folder": "it is a link, not a folder",
@@ -332,3 +338,36 @@ MESSAGES: dict[str, Template] = {
     "settings.cannot_read": "{file}: cannot be read; the default settings are used",
     "settings.ignored": "{file} ignored: {problem}",
 }
+
+
+_UNITS = (("KB", 10**3), ("MB", 10**6), ("GB", 10**9), ("TB", 10**12))
+
+
+def file_size(n: int, *, up: bool = False) -> Msg:
+    """`n` bytes as a person reads a file's size: "512 bytes", "3.2 MB" ("3,2 MB" in Spanish:
+    the decimal sign is the catalogue's), "40 MB"; a size above a limit is rounded `up`, so
+    that 4,000,001 bytes over a 4 MB limit never reads "4 MB".
+
+    >>> from nbgui.text.message import english
+    >>> [english(file_size(n)) for n in (1, 999, 3_240_000, 4_000_000, 49_600_000)]
+    ['1 byte', '999 bytes', '3.2\xa0MB', '4\xa0MB', '50\xa0MB']
+    >>> english(file_size(4_000_001, up=True)), english(file_size(999_999))
+    ('4.1\xa0MB', '1\xa0MB')
+    """
+    if n < 1000:
+        return msg("size.bytes", n=n)
+
+    def scaled(by: int) -> int:  # n / by, rounded as asked, in whole units
+        return -(-n // by) if up else (2 * n + by) // (2 * by)
+
+    for i, (unit, scale) in enumerate(_UNITS):
+        last = i == len(_UNITS) - 1
+        tenths = scaled(scale // 10)
+        if tenths < 100:  # below 10 units: one decimal, none when it is 0
+            if tenths % 10:
+                return msg("size.decimal", whole=tenths // 10, tenth=tenths % 10, unit=unit)
+            return msg("size.whole", n=tenths // 10, unit=unit)
+        whole = scaled(scale)
+        if whole < 1000 or last:
+            return msg("size.whole", n=whole, unit=unit)
+    raise AssertionError("unreachable")  # pragma: no cover

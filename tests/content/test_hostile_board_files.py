@@ -153,7 +153,7 @@ def test_a_huge_file_is_refused_from_its_size_before_reading(tmp_path: Path) -> 
     path = tmp_path / "starbuck.json"
     with path.open("wb") as fh:  # sparse: 3 GB on paper, nothing on disk
         fh.truncate(3_000_000_000)
-    _refused(tmp_path, "starbuck", "too large (3000000000 bytes")
+    _refused(tmp_path, "starbuck", "too large (3\u00a0GB; at most ")
 
 
 def test_a_folder_named_like_a_board_is_refused(tmp_path: Path) -> None:

@@ -25,7 +25,7 @@ from nbgui.text import files as files_section
 from nbgui.ui import i18n
 
 #: Words spelled the same in both languages (or names and formats kept as they are).
-SAME = {"json", "utf", "nbgui", "socket", "bytes", "error", "no", "describe", "tutorial"}
+SAME = {"json", "utf", "nbgui", "socket", "byte", "bytes", "error", "no", "describe", "tutorial"}
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 FIELD = re.compile(r"\{[a-z_]+\}")
 
@@ -217,3 +217,28 @@ def test_a_file_that_is_not_a_game_is_refused_in_plain_words(  # type: ignore[no
     said = assert_spanish(refused.value.msg)
     assert "otros datos" in said and "sobre" not in said
     assert "other data" in str(refused.value) and "envelope" not in str(refused.value)
+
+
+def test_a_file_too_large_gives_its_size_as_a_person_reads_it(  # type: ignore[no-untyped-def]
+    qapp, store: SaveStore, tmp_path: Path
+) -> None:
+    """A save too large names its size and the limit in the units a file manager shows, with
+    the language's decimal sign: "(4,1 MB; como máximo 4 MB)"; it said "(4000010 bytes; at
+    most 4000000)". A size over the limit is rounded up, never to the limit itself."""
+    big = tmp_path / "big.nbsave"
+    with big.open("wb") as f:
+        f.truncate(MAX_SAVE_BYTES + 10)
+    with pytest.raises(SaveFileError) as refused:
+        store.load(big)
+    err = refused.value
+    assert "(4.1\u00a0MB; at most 4\u00a0MB)" in i18n.say(err.msg)
+    assert i18n.set_language("es")
+    try:
+        said = i18n.say(err.msg)
+        assert "(4,1\u00a0MB; como máximo 4\u00a0MB)" in said, said
+        assert i18n.say(files_section.file_size(1)) == "1 byte"
+        assert i18n.say(files_section.file_size(512)) == "512 bytes"
+        assert i18n.say(files_section.file_size(268_435_456)) == "268\u00a0MB"
+    finally:
+        i18n.set_language("en")
+    assert not re.search(r"\d{4}", english(err.msg).split(": ", 1)[1])  # no raw byte count
