@@ -192,6 +192,46 @@ def test_every_seat_header_has_one_weight(
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(
+    ("captains", "players"),
+    [(["flask", "ahab"], 2), (["starbuck", "ahab"], 1), (["starbuck", "stubb", "ahab"], 1)],
+)
+def test_every_plan_box_at_a_table_has_one_weight(
+    qtbot,  # type: ignore[no-untyped-def]
+    monkeypatch,  # type: ignore[no-untyped-def]
+    lang: str,
+    captains: list[str],
+    players: int,
+) -> None:
+    """The Captains' Orders in their plan boxes are all bold or all regular: each box took
+    the first form that fitted, and at Flask + Ahab with two players (and Starbuck + Ahab
+    with one) at 1366×768 one Captain's Orders were regular beside the other's bold."""
+    from nbgui.ui.table import scene as scene_module
+
+    weights: dict[str, bool] = {}
+    real = scene_module.draw_text
+
+    def spy(p, a, rect, text, px, bold=False, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if kwargs.get("who") == "Captain's plan":
+            weights[text] = bold
+        return real(p, a, rect, text, px, bold, *args, **kwargs)
+
+    try:
+        session, w = table(qtbot, captains, players, lang)
+        monkeypatch.setattr(scene_module, "draw_text", spy)
+        _st, texts, _drawn = orders_listed(session, w)
+        shown = {n for who, n, _px in texts if who == "Captain's plan"}
+        # every Captain's box says his Orders
+        assert len(shown) >= 2 * len(captains), shown
+        assert len(set(weights.values())) == 1, weights
+        found = too_small(texts) + overlaps(w)
+        found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
+        assert not found, found
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_returning_hold_stays_inside_the_return_row(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A ship coming home with whales aboard: its hold (the tags over its sails) lies inside
     the return row's frame (it rose a few pixels above it)."""

@@ -242,6 +242,8 @@ class TableScene(QGraphicsScene):
         self.view_scale = NAME_SCALE
         #: each Captain's last `solo_orders` answer: (state, what it depends on, answer)
         self._orders_memo: dict[int, tuple[GameState | None, tuple[object, ...], OrdersForm]] = {}
+        #: the plan boxes' last weight (`plan_weight`): (state, what it depends on, bold)
+        self._weight_memo: tuple[GameState | None, tuple[object, ...], bool] | None = None
 
     # ---- names in the current language ---------------------------------------------------------
 
@@ -814,13 +816,48 @@ class TableScene(QGraphicsScene):
         # the words from just inside the frame down to the box's foot (its frame runs on,
         # over the top of his header's margin: `geometry.plan_rects`)
         area = r.adjusted(PLAN_INSET, 4, -PLAN_INSET, 0)
-        px = max(15.0, text_floor(p))
+        fits, lines_of = self._plan_fit(p, area)
         lines, heading = self.plan_form(
-            seat_index,
-            lambda form: self._lines_height(p, area.width(), form) <= area.height(),
-            lines_of=lambda text, bold: self._lines_of(px, bold, area.width(), text),
+            seat_index, fits, lines_of=lines_of, bold=self.plan_weight(p)
         )
         self._paint_lines(p, area, lines, "Captain's plan", {0} if heading else set(), 1.0)
+
+    def _plan_fit(self, p: QPainter, area: QRectF) -> tuple[
+        Callable[[list[tuple[str, bool, QColor, bool]]], bool], Callable[[str, bool], int]
+    ]:
+        """(whether a form of a plan fits, how many lines a text takes) in a plan box's
+        words `area`."""
+        px = max(15.0, text_floor(p))
+        return (
+            lambda form: self._lines_height(p, area.width(), form) <= area.height(),
+            lambda text, bold: self._lines_of(px, bold, area.width(), text),
+        )
+
+    def plan_weight(self, p: QPainter) -> bool:
+        """Whether the Captains' Orders in the plan boxes over their boards are bold: one
+        weight for the table, as for the seats' headers (`seat_title`). Each Captain's Orders
+        keep the words they fit in (plain, else the shorthand: `plan_form`); they are bold
+        where every Captain's fit so, else all regular. Each box took the first form that
+        fitted: at Flask + Ahab with two players (1366x768) Flask's were regular beside
+        Ahab's bold, which read as a lesser plan. Worked out once for the plans shown."""
+        geo = self.geo
+        if geo is None or not geo.plan_rects:
+            return True
+        plans = {i: self.plan_lines(i)[0] for i in geo.plan_rects}
+        key = (geo, text_floor(p), current_language(), repr(sorted(plans.items())))
+        if self._weight_memo is not None and self._weight_memo[:2] == (self.state, key):
+            return self._weight_memo[2]
+        bold = True
+        for i, rect in geo.plan_rects.items():
+            fits, lines_of = self._plan_fit(p, rect.adjusted(PLAN_INSET, 4, -PLAN_INSET, 0))
+            options = self._plan_options(i, None, lines_of)
+            first = next((tag for form, _h, tag in options if fits(form)), None)
+            if first is not None:  # his Orders (on his turn): in the words that fit
+                bold = bold and any(
+                    tag == (first[0], True) and fits(form) for form, _h, tag in options
+                )
+        self._weight_memo = (self.state, key, bold)
+        return bold
 
     def plan_form(
         self,
@@ -828,6 +865,7 @@ class TableScene(QGraphicsScene):
         fits: Callable[[list[tuple[str, bool, QColor, bool]]], bool],
         longest: list[tuple[str, bool, QColor, bool]] | None = None,
         lines_of: Callable[[str, bool], int] | None = None,
+        bold: bool | None = None,
     ) -> tuple[list[tuple[str, bool, QColor, bool]], bool]:
         """The form of `plan_lines` a Captain's plan is drawn in (lines, first is a heading):
         `longest` (a solo board's, whose builds name their space too) if given and it `fits`,
@@ -839,19 +877,40 @@ class TableScene(QGraphicsScene):
         when none fits. His Orders (his turn, before one is lit), given `lines_of` (how many
         lines of the box a text takes, bold or not): the whole form, else neighbouring steps
         together where that saves a line (`_paired_orders`), else the same without the course
-        line; then all that in regular."""
+        line; then all that in regular. `bold` (the table's weight, `plan_weight`): his
+        Orders only in that weight, where one of its forms fits."""
+        forms = self._plan_options(seat_index, longest, lines_of)
+        kept = [f for f in forms if f[2] is None or f[2][1] == bold] if bold is not None else []
+        lines, heading, _tag = next(
+            (f for f in kept if fits(f[0])),
+            next((f for f in forms if fits(f[0])), forms[-1]),
+        )
+        return lines, heading
+
+    def _plan_options(
+        self,
+        seat_index: int,
+        longest: list[tuple[str, bool, QColor, bool]] | None,
+        lines_of: Callable[[str, bool], int] | None,
+    ) -> list[tuple[list[tuple[str, bool, QColor, bool]], bool, tuple[bool, bool] | None]]:
+        """The forms `plan_form` tries, in order: (lines, first is a heading, and for his
+        Orders (in plain words, bold), else None)."""
         full, heading = self.plan_lines(seat_index)
-        forms = [(longest, True)] if longest else []
-        forms += [(full, heading)]
+        forms: list[
+            tuple[list[tuple[str, bool, QColor, bool]], bool, tuple[bool, bool] | None]
+        ] = [(longest, True, None)] if longest else []
+        # his Orders (all bold), not the line saying when he places next (`waiting_line`)
+        orders = not heading and lines_of is not None and full != [self.waiting_line(seat_index)]
+        forms += [(full, heading, (True, True) if orders else None)]
         if heading:
             terse, _ = self.plan_lines(seat_index, terse=True)
             plain, _ = self.plan_lines(seat_index, changes=False)
-            forms += [(plain, True)] if plain != full else []
-            forms += [(terse, True), (full[1:], False)]
-            forms += [(plain[1:], False)] if plain != full else []
-            forms += [(terse[1:], False)]
+            forms += [(plain, True, None)] if plain != full else []
+            forms += [(terse, True, None), (full[1:], False, None)]
+            forms += [(plain[1:], False, None)] if plain != full else []
+            forms += [(terse[1:], False, None)]
             merged, _ = self.plan_lines(seat_index, terse=True, merge=True)
-            forms += [(merged, True), (merged[1:], False)] if merged != terse else []
+            forms += [(merged, True, None), (merged[1:], False, None)] if merged != terse else []
         elif lines_of is not None:
             # his Orders: two short steps on a line, then without the course line (his
             # Helm's lit space and the prompt's sentence say it), then both; then the same
@@ -860,13 +919,16 @@ class TableScene(QGraphicsScene):
             # (in plain words first, then in the board's shorthand: `step_words`)
             short_form, _ = self.plan_lines(seat_index, plain=False)
             for words_form, weight in product((full, short_form), (True, False)):
+                tag = (words_form is full, weight) if orders else None
                 whole = [(t, weight, c, lit) for t, _b, c, lit in words_form]
-                forms += [(whole, False)] if not weight or words_form is not full else []
-                forms += [(form, False) for form in _paired_orders(whole, lines_of)]
+                forms += [(whole, False, tag)] if not weight or words_form is not full else []
+                forms += [(form, False, tag) for form in _paired_orders(whole, lines_of)]
                 if whole and not whole[0][0][:1].isdigit():
-                    forms += [(whole[1:], False)]
-                    forms += [(form, False) for form in _paired_orders(whole[1:], lines_of)]
-        return next((form for form in forms if fits(form[0])), forms[-1])
+                    forms += [(whole[1:], False, tag)]
+                    forms += [
+                        (form, False, tag) for form in _paired_orders(whole[1:], lines_of)
+                    ]
+        return forms
 
     def _lines_of(self, px: float, bold: bool, width: float, text: str) -> int:
         """How many lines `text` takes in a column `width` wide as `_paint_lines` wraps it."""
