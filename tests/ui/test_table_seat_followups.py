@@ -193,6 +193,58 @@ def test_every_seat_header_has_one_weight(
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(("captains", "players"), [(["starbuck"], 3), (["starbuck", "stubb"], 2)])
+def test_four_seats_with_starbuck_keep_bold_headers(
+    qtbot,  # type: ignore[no-untyped-def]
+    monkeypatch,  # type: ignore[no-untyped-def]
+    lang: str,
+    captains: list[str],
+    players: int,
+) -> None:
+    """At four seats with Starbuck (maximized 1366×768) every seat's name is bold, "Captain
+    Starbuck" whole at 12 px or more, clear of his points and the points clear of the
+    first player's wheel: his title takes 146 units in bold and the header's name room was
+    139 (Spanish 133, "88 puntos" is wider), so every header was drawn in regular."""
+    from nbgui.ui.table import scene as scene_module
+
+    weights: dict[str, bool] = {}
+    real = scene_module.draw_text
+
+    def spy(p, a, rect, text, px, bold=False, *args, **kwargs):  # type: ignore[no-untyped-def]
+        weights[text] = bold
+        return real(p, a, rect, text, px, bold, *args, **kwargs)
+
+    try:
+        session, w = table(qtbot, captains, players, lang)
+        monkeypatch.setattr(scene_module, "draw_text", spy)
+        texts, _ = painted(w)
+        st = session.state
+        view = w.view
+        for i, s in enumerate(st.seats):
+            name = s.spec.name
+            if s.is_captain:
+                name = i18n.say(msg("captain.title", name=name))
+            assert weights.get(name) is True, (name, weights.get(name))
+            head = view.mapFromScene(w.scene.geo.seat_parts[i]["header"]).boundingRect()
+            ink = {
+                text: rect
+                for _who, text, rect in TextLog.ink
+                if head.contains(rect.center().toPoint())
+            }
+            assert name in ink, (name, sorted(ink))
+            shown = [t for t in ink if t != name and t[:1].isdigit()]
+            assert len(shown) == 1, shown
+            # 4 px at least between the name and the points, both whole
+            assert ink[name].right() + 4 <= ink[shown[0]].left(), (name, ink)
+            wheel = view.mapFromScene(w.scene.geo.seat_parts[i]["wheel"]).boundingRect()
+            assert ink[shown[0]].right() <= wheel.left(), (ink[shown[0]], wheel)
+        found = too_small(texts) + [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
+        assert not found, found
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize(
     ("captains", "players"),
     [(["flask", "ahab"], 2), (["starbuck", "ahab"], 1), (["starbuck", "stubb", "ahab"], 1)],

@@ -45,6 +45,17 @@ MULTI_SHIFT = MULTI_TRAY_H - UNBUILT_RECT.height()
 #: units, the size the multi-seat tiles and plates are measured at.
 READABLE_UNITS = 15.0
 MULTI_HEADER = 28.0
+#: a seat header (board units): the seat's shape from `HEADER_SHAPE_X` (18 units), the
+#: name from `HEADER_NAME_X`, `HEADER_GAP` before the widest points, which end
+#: `HEADER_POINTS_END` before the header's right end, where the first player's wheel
+#: (28 units) stands `WHEEL_INSET` from it. Tighter than they were (10, 34, 12 units, 40
+#: and 34), so "Captain Starbuck" (146 units in bold at 15) fits a four-seat header beside
+#: the Spanish "88 puntos": its room was 139 units (es 133), it is 154 (es 148)
+HEADER_SHAPE_X = 6.0
+HEADER_NAME_X = 28.0
+HEADER_GAP = 8.0
+WHEEL_INSET = 32.0
+HEADER_POINTS_END = WHEEL_INSET + 3.0
 MULTI_HELM_H = 44.0  # one row of eight Helm spaces: the course's icon, its number or mark
 #: a slim board's one-row Helm reaches this far past the board's inner margin on each side
 HELM_REACH = 3.0
@@ -459,7 +470,7 @@ class Geometry:
                 row += 34
                 parts["corner_label"] = QRectF(x + 8, row, r.width() - 16, 20)
                 parts["corner"] = QRectF(x + 8, row + 22, r.width() - 16, r.bottom() - row - 28)
-            parts["wheel"] = QRectF(r.right() - 34, y + 2, 28, 28)
+            parts["wheel"] = QRectF(r.right() - WHEEL_INSET, y + 2, 28, 28)
             self.seat_parts.append(parts)
         #: a Captain's plan (his next moves on a player's turn, his Orders on his own) where
         #: his slim board has no room for it: over his board in the prompt strip, from under

@@ -25,6 +25,10 @@ from nbgui.ui.i18n import current_language, say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import (
+    HEADER_GAP,
+    HEADER_NAME_X,
+    HEADER_POINTS_END,
+    HEADER_SHAPE_X,
     HELM_ICON_MAX,
     NAME_SCALE,
     PLAN_GAP,
@@ -1195,7 +1199,7 @@ class TableScene(QGraphicsScene):
             band.addRect(head.adjusted(2, 16, -2, 0))
             p.fillPath(band.simplified(), color)
             fg = a.seat_text_color(seat_index)
-            _paint_shape(p, a.seat_shape(seat_index), QRectF(10, 7, 18, 18), fg)
+            _paint_shape(p, a.seat_shape(seat_index), QRectF(HEADER_SHAPE_X, 7, 18, 18), fg)
             row = score_row(st, seat_index)
             name_box, points_box = self.header_boxes(p, head)
             name, bold = self.seat_title(p, seat_index)
@@ -1325,12 +1329,14 @@ class TableScene(QGraphicsScene):
     def header_boxes(self, p: QPainter, head: QRectF) -> tuple[QRectF, QRectF]:
         """(name box, points box) of a seat board's header band (board coordinates): the
         points at the right, before the first-player wheel's place, as wide as two-digit
-        points need whatever the score (so the name's room never changes in a game)."""
+        points need whatever the score (so the name's room never changes in a game), the
+        name's box `HEADER_GAP` before them."""
         fm = self.assets.metrics(max(15.0, text_floor(p)), True)
-        points_w = min(118.0, fm.horizontalAdvance(say(msg("unit.points", n=88))) + 6)
-        right = head.width() - 40
+        points_w = min(118.0, fm.horizontalAdvance(say(msg("unit.points", n=88))) + 1)
+        right = head.width() - HEADER_POINTS_END
         return (
-            QRectF(34, 2, right - points_w - 40, head.height() - 4),
+            QRectF(HEADER_NAME_X, 2, right - points_w - HEADER_GAP - HEADER_NAME_X,
+                   head.height() - 4),
             QRectF(right - points_w, 2, points_w, head.height() - 4),
         )
 
