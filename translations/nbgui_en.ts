@@ -1661,42 +1661,42 @@
             <translation>Pass (take no whale)</translation>
         </message>
         <message>
-            <source>Buy 2 {good} · {price}</source>
-            <translation>Buy 2 {good} · {price}</translation>
+            <source>Buy {n} {good} · {price}</source>
+            <translation>Buy {n} {good} · {price}</translation>
         </message>
         <message>
-            <source>Buy 2 {good} {price}</source>
-            <translation>Buy 2 {good} {price}</translation>
+            <source>Buy {n} {good} {price}</source>
+            <translation>Buy {n} {good} {price}</translation>
         </message>
         <message>
-            <source>2 {good} · {price}</source>
-            <translation>2 {good} · {price}</translation>
+            <source>{n} {good} · {price}</source>
+            <translation>{n} {good} · {price}</translation>
         </message>
         <message>
             <source>Once per worker placement, before placing.</source>
             <translation>Once per worker placement, before placing.</translation>
         </message>
         <message>
-            <source>Buy 2 {good}
+            <source>Buy {n} {good}
 {price}</source>
-            <translation>Buy 2 {good}
+            <translation>Buy {n} {good}
 {price}</translation>
         </message>
         <message>
             <source>Buy · {price}
-2 {good}</source>
+{n} {good}</source>
             <translation>Buy · {price}
-2 {good}</translation>
+{n} {good}</translation>
         </message>
         <message>
             <source>Buy
-2 {good}</source>
+{n} {good}</source>
             <translation>Buy
-2 {good}</translation>
+{n} {good}</translation>
         </message>
         <message>
-            <source>2 {good}</source>
-            <translation>2 {good}</translation>
+            <source>{n} {good}</source>
+            <translation>{n} {good}</translation>
         </message>
         <message>
             <source>Take these</source>
@@ -1903,8 +1903,8 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Helm (from the start space, in order):</translation>
         </message>
         <message>
-            <source>Round 12: {a}, then {b}</source>
-            <translation>Round 12: {a}, then {b}</translation>
+            <source>Round {round}: {a}, then {b}</source>
+            <translation>Round {round}: {a}, then {b}</translation>
         </message>
         <message>
             <source>{a} until round {r}, then {b}</source>
@@ -1917,10 +1917,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
         <message>
             <source>Sell; first of each type double</source>
             <translation>Sell; first of each type double</translation>
-        </message>
-        <message>
-            <source>Build, 2 goods off</source>
-            <translation>Build, 2 goods off</translation>
         </message>
         <message>
             <source>Prepare + launch</source>
@@ -1957,14 +1953,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
         <message>
             <source>Repeat last Captain action</source>
             <translation>Repeat last Captain action</translation>
-        </message>
-        <message>
-            <source>+1 per 2 buildings</source>
-            <translation>+1 per 2 buildings</translation>
-        </message>
-        <message>
-            <source>+1 per 2 Right whales</source>
-            <translation>+1 per 2 Right whales</translation>
         </message>
         <message>
             <source>{b} (only if he does not own it)</source>
@@ -2686,6 +2674,30 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>{whale}: sell it for {money}; the others may buy it for {lay}.</source>
             <comment>returns.sell.tip</comment>
             <translation>{whale}: sell it for {money}; the others may buy it for {lay}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>+1 per %n buildings</source>
+            <comment>tile.points_per_building</comment>
+            <translation>
+                <numerusform>+1 per building</numerusform>
+                <numerusform>+1 per %n buildings</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+1 per %n Right whales</source>
+            <comment>tile.points_per_right</comment>
+            <translation>
+                <numerusform>+1 per Right whale</numerusform>
+                <numerusform>+1 per %n Right whales</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Build, %n goods off</source>
+            <comment>tile.build_discount</comment>
+            <translation>
+                <numerusform>Build, %n good off</numerusform>
+                <numerusform>Build, %n goods off</numerusform>
+            </translation>
         </message>
         <message>
             <source>{seat}'s small ship</source>

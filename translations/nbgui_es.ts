@@ -1661,42 +1661,42 @@
             <translation>Pasar (no tomar ballena)</translation>
         </message>
         <message>
-            <source>Buy 2 {good} · {price}</source>
-            <translation>Comprar 2 de {good} · {price}</translation>
+            <source>Buy {n} {good} · {price}</source>
+            <translation>Comprar {n} de {good} · {price}</translation>
         </message>
         <message>
-            <source>Buy 2 {good} {price}</source>
-            <translation>Comprar 2 {good} {price}</translation>
+            <source>Buy {n} {good} {price}</source>
+            <translation>Comprar {n} {good} {price}</translation>
         </message>
         <message>
-            <source>2 {good} · {price}</source>
-            <translation>2 {good} · {price}</translation>
+            <source>{n} {good} · {price}</source>
+            <translation>{n} {good} · {price}</translation>
         </message>
         <message>
             <source>Once per worker placement, before placing.</source>
             <translation>Una vez por colocación de trabajador, antes de colocarlo.</translation>
         </message>
         <message>
-            <source>Buy 2 {good}
+            <source>Buy {n} {good}
 {price}</source>
-            <translation>Comprar 2 de
+            <translation>Comprar {n} de
 {good} · {price}</translation>
         </message>
         <message>
             <source>Buy · {price}
-2 {good}</source>
+{n} {good}</source>
             <translation>Comprar · {price}
-2 {good}</translation>
+{n} {good}</translation>
         </message>
         <message>
             <source>Buy
-2 {good}</source>
+{n} {good}</source>
             <translation>Comprar
-2 {good}</translation>
+{n} {good}</translation>
         </message>
         <message>
-            <source>2 {good}</source>
-            <translation>2 {good}</translation>
+            <source>{n} {good}</source>
+            <translation>{n} {good}</translation>
         </message>
         <message>
             <source>Take these</source>
@@ -1903,8 +1903,8 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Timón (desde la casilla inicial, en orden):</translation>
         </message>
         <message>
-            <source>Round 12: {a}, then {b}</source>
-            <translation>Ronda 12: {a}, después {b}</translation>
+            <source>Round {round}: {a}, then {b}</source>
+            <translation>Ronda {round}: {a}, después {b}</translation>
         </message>
         <message>
             <source>{a} until round {r}, then {b}</source>
@@ -1917,10 +1917,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Sell; first of each type double</source>
             <translation>Vende; la primera de cada tipo, doble</translation>
-        </message>
-        <message>
-            <source>Build, 2 goods off</source>
-            <translation>Construye, 2 mercancías menos</translation>
         </message>
         <message>
             <source>Prepare + launch</source>
@@ -1957,14 +1953,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Repeat last Captain action</source>
             <translation>Repite la última acción de un Capitán</translation>
-        </message>
-        <message>
-            <source>+1 per 2 buildings</source>
-            <translation>+1 por cada 2 edificios</translation>
-        </message>
-        <message>
-            <source>+1 per 2 Right whales</source>
-            <translation>+1 por cada 2 Ballenas Francas</translation>
         </message>
         <message>
             <source>{b} (only if he does not own it)</source>
@@ -2686,6 +2674,30 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>{whale}: sell it for {money}; the others may buy it for {lay}.</source>
             <comment>returns.sell.tip</comment>
             <translation>{whale}: vende la ficha por {money}; los demás pueden comprarla por {lay}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>+1 per %n buildings</source>
+            <comment>tile.points_per_building</comment>
+            <translation>
+                <numerusform>+1 por cada edificio</numerusform>
+                <numerusform>+1 por cada %n edificios</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+1 per %n Right whales</source>
+            <comment>tile.points_per_right</comment>
+            <translation>
+                <numerusform>+1 por cada Ballena Franca</numerusform>
+                <numerusform>+1 por cada %n Ballenas Francas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Build, %n goods off</source>
+            <comment>tile.build_discount</comment>
+            <translation>
+                <numerusform>Construye, %n mercancía menos</numerusform>
+                <numerusform>Construye, %n mercancías menos</numerusform>
+            </translation>
         </message>
         <message>
             <source>{seat}'s small ship</source>

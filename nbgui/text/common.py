@@ -60,6 +60,11 @@ MESSAGES: dict[str, Template] = {
     "returns.sell": "Sell {money}",
     "returns.pay.tip": "{whale}: pay {money} to keep it; it scores {points} at the end.",
     "returns.sell.tip": "{whale}: sell it for {money}; the others may buy it for {lay}.",
+    # a building's tile on the table, its rule in a few words; every number from rules/
+    # (the building's `per` and `discount`)
+    "tile.points_per_building": Plural("+1 per building", "+1 per %n buildings"),
+    "tile.points_per_right": Plural("+1 per Right whale", "+1 per %n Right whales"),
+    "tile.build_discount": Plural("Build, %n good off", "Build, %n goods off"),
     # ships
     "ship.small": "{seat}'s small ship",
     "ship.large": "{seat}'s large ship",

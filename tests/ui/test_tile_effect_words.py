@@ -50,3 +50,71 @@ def test_victory_course_is_named_like_the_other_builds(qapp) -> None:  # type: i
     finally:
         i18n.set_language("en")
     assert i18n.say(msg("captain.course.build_victory")) == "Build (victory building)"
+
+
+def test_a_tiles_counted_rule_says_the_rules_numbers(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The victory bonuses' and the Courthouse's tiles said "+1 per 2 buildings", "+1 per 2
+    Right whales", "Build, 2 goods off" and the Cooperage "$1 per whale" typed into the
+    table's strings: they are the buildings' `per`, `discount` and `gain.money` in rules/."""
+    from dataclasses import replace
+
+    rules = load_rules()
+    b = rules.buildings
+    changed = {
+        "municipal_office": (replace(b["municipal_office"], per=3), "+1 per 3 buildings",
+                             "+1 por cada 3 edificios"),
+        "counting_house": (replace(b["counting_house"], per=4), "+1 per 4 Right whales",
+                           "+1 por cada 4 Ballenas Francas"),
+        "courthouse": (replace(b["courthouse"], discount=1), "Build, 1 good off",
+                       "Construye, 1 mercancía menos"),
+        "cooperage": (replace(b["cooperage"], gain=replace(b["cooperage"].gain, money=2)),
+                      "$2 per whale on a ship", "2\u00a0$ por ballena en un barco"),
+    }
+    for bd, english, _ in changed.values():
+        assert effect_summary(bd) == english
+    assert effect_summary(b["municipal_office"]) == "+1 per 2 buildings"
+    assert i18n.set_language("es")
+    try:
+        for bd, _, spanish in changed.values():
+            assert effect_summary(bd) == spanish
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_buy_buttons_and_the_helm_tip_say_the_rules_numbers(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The purchase's buttons said "Buy 2 lumber · $3" and the Helm's tooltip "Round 12: …"
+    typed into their strings: the amount is the rules' `purchase.amount`, the round the
+    rules' last (`game.rounds`)."""
+    from dataclasses import replace
+
+    from fake_session import FakeSession, register_test_fonts, shown_table
+    from test_table_legibility import TABLE_1366
+
+    from nbgui.captain.setup import load_boards
+    from nbgui.engine import BuyGoods, StartGoods, new_game
+    from nbgui.simulate import make_setup
+    from nbgui.ui.table.items import ButtonItem
+
+    register_test_fonts()
+    boards = load_boards(use_overrides=False)[0]
+    rules = load_rules()
+    game = rules.game
+    rules = replace(
+        rules, game=replace(game, purchase=replace(game.purchase, amount=3), rounds=11)
+    )
+    setup = make_setup(5, ["stubb"], boards)
+    session = FakeSession(setup, boards)
+    session._state, _ = new_game(setup, rules)
+    w = shown_table(qtbot, session, TABLE_1366)
+    human = next(i for i, s in enumerate(session.state.seats) if not s.is_captain)
+    if session.state.decision.seat == human:
+        assert w.controller.perform(StartGoods(1, 1, 1, 1))
+    buttons = [
+        b for b in w.scene.items() if isinstance(b, ButtonItem) and isinstance(b.command, BuyGoods)
+    ]
+    assert buttons and all(b.text.startswith("Buy 3 ") for b in buttons), [
+        b.text for b in buttons
+    ]
+    w.grab()  # the Helm's tooltip is written as it is painted
+    tips = [p.toolTip() for p in w.scene.seat_panels if p.name.startswith("Helm ")]
+    assert tips and all("\nRound 11: " in t and "Round 12" not in t for t in tips), tips

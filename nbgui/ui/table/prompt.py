@@ -346,8 +346,9 @@ class Prompt(ControllerPart):
             bw = min(280.0, (area.width() - 8) / 2)  # "Comprar 2 de comida · 3 $" whole
             price = money(st.rules.game.purchase.price)
             goods = st.rules.game.purchase.goods
+            n = st.rules.game.purchase.amount
             full = [
-                tr("Buy 2 {good} · {price}").format(good=good_word(g), price=price)
+                tr("Buy {n} {good} · {price}").format(n=n, good=good_word(g), price=price)
                 for g in goods
             ]
             # a slim seat board's buttons say it shorter, both alike (the tooltip has it
@@ -357,10 +358,12 @@ class Prompt(ControllerPart):
             fm = QFontMetricsF(sc.assets.font(READABLE_UNITS, True))
 
             labels = full
-            for form in (tr("Buy 2 {good} {price}"), tr("2 {good} · {price}")):
+            for form in (tr("Buy {n} {good} {price}"), tr("{n} {good} · {price}")):
                 if all(fm.horizontalAdvance(t) <= bw - 6 for t in labels):
                     break
-                labels = [form.format(good=good_name(g).lower(), price=price) for g in goods]
+                labels = [
+                    form.format(n=n, good=good_name(g).lower(), price=price) for g in goods
+                ]
             for k, good in enumerate(goods):
                 cmd = BuyGoods(good)
                 self._button(
@@ -379,6 +382,7 @@ class Prompt(ControllerPart):
         st = self.state
         price = money(st.rules.game.purchase.price)
         goods = st.rules.game.purchase.goods
+        n = st.rules.game.purchase.amount
         gap = 2.0
         h = (area.height() - gap * (len(goods) - 1)) / max(1, len(goods))
         fm = QFontMetricsF(self.scene.assets.font(READABLE_UNITS, True))
@@ -387,13 +391,13 @@ class Prompt(ControllerPart):
         # the last: the verb and the good, the price left to the tooltip (Spanish at four
         # seats, where "Comprar · 3 $" is 115 units in an 84-unit button)
         forms = (
-            tr("Buy 2 {good}\n{price}"),
-            tr("Buy · {price}\n2 {good}"),
-            tr("Buy\n2 {good}"),
+            tr("Buy {n} {good}\n{price}"),
+            tr("Buy · {price}\n{n} {good}"),
+            tr("Buy\n{n} {good}"),
         )
         labels = []
         for form in forms:
-            labels = [form.format(good=good_name(g).lower(), price=price) for g in goods]
+            labels = [form.format(n=n, good=good_name(g).lower(), price=price) for g in goods]
             if all(
                 fm.horizontalAdvance(line) <= area.width() - 6
                 for label in labels
@@ -402,11 +406,12 @@ class Prompt(ControllerPart):
                 break
         else:
             labels = [
-                tr("2 {good}").format(good=good_name(g).lower()) + "\n" + price for g in goods
+                tr("{n} {good}").format(n=n, good=good_name(g).lower()) + "\n" + price
+                for g in goods
             ]
         for k, good in enumerate(goods):
             cmd = BuyGoods(good)
-            whole = tr("Buy 2 {good} · {price}").format(good=good_word(good), price=price)
+            whole = tr("Buy {n} {good} · {price}").format(n=n, good=good_word(good), price=price)
             self._button(
                 labels[k],
                 QRectF(area.x(), area.y() + k * (h + gap), area.width(), h),

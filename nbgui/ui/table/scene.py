@@ -1949,8 +1949,10 @@ class TableScene(QGraphicsScene):
         for pos, space in enumerate(board.helm, start=1):
             tip.append(f"{pos}: {helm_space_words(space)}")
         tip.append(
-            tr("Round 12: {a}, then {b}").format(
-                a=course_words(board.round12[0]), b=course_words(board.round12[1])
+            tr("Round {round}: {a}, then {b}").format(
+                round=st.rules.game.rounds,
+                a=course_words(board.round12[0]),
+                b=course_words(board.round12[1]),
             )
         )
         if seat_index in self.lists_tip:
@@ -2124,12 +2126,12 @@ def effect_summary(bd: Any, post_office_income: int = 0) -> str:
             price=money(getattr(getattr(bd, "sell_price", None), "lumber", 0))
         ),
         "sell_market": tr("Sell; first of each type double"),
-        "build_discount": tr("Build, 2 goods off"),
+        "build_discount": say(msg("tile.build_discount", n=getattr(bd, "discount", 0))),
         "prepare_and_launch": tr("Prepare + launch"),
         "launch_half": tr("Launch for half food"),
         "move_out": tr("A ship 1 space out"),
         "render_right": tr("Bring Right whales home"),
-        "money_per_whale": tr("{price} per whale on a ship").format(price=money(1)),
+        "money_per_whale": tr("{price} per whale on a ship").format(price=money(g.money)),
         "remove_sea": tr("Remove sea: {one} / {two}").format(
             one=money(payout[0]), two=money(payout[-1])
         ),
@@ -2137,8 +2139,8 @@ def effect_summary(bd: Any, post_office_income: int = 0) -> str:
         "take_post_office": tr("Take it: +{price} a round").format(price=money(post_office_income)),
         "repeat_captain": tr("Repeat last Captain action"),
         "points_flat": "+" + say(msg("unit.points", n=bd.points)),
-        "points_per_building": tr("+1 per 2 buildings"),
-        "points_per_right": tr("+1 per 2 Right whales"),
+        "points_per_building": say(msg("tile.points_per_building", n=getattr(bd, "per", 0))),
+        "points_per_right": say(msg("tile.points_per_right", n=getattr(bd, "per", 0))),
     }.get(bd.effect, " ".join(parts) or bd.effect)
 
 
