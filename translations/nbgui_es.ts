@@ -1178,7 +1178,7 @@
         </message>
         <message>
             <source>Course: Build ({a} → {b})</source>
-            <translation>Rumbo: Construir ({a} → {b})</translation>
+            <translation>Rumbo: Construir (lista {a} → {b})</translation>
         </message>
         <message>
             <source>Course: {a} → {n}</source>
@@ -4164,12 +4164,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Build (white)</source>
             <comment>captain.helm.build_white</comment>
-            <translation>Construir blanca</translation>
+            <translation>Lista blanca</translation>
         </message>
         <message>
             <source>Build (black)</source>
             <comment>captain.helm.build_black</comment>
-            <translation>Construir negra</translation>
+            <translation>Lista negra</translation>
         </message>
         <message>
             <source>Victory</source>

@@ -184,7 +184,7 @@ def test_every_course_caption_is_whole(qtbot, lang: str) -> None:  # type: ignor
     [
         ("en", "Build (white)", "Course: Build (black → white)",
          "Course: Prepare or launch 3 → 4"),
-        ("es", "Construir blanca", "Rumbo: Construir (negra → blanca)",
+        ("es", "Lista blanca", "Rumbo: Construir (lista negra → blanca)",
          "Rumbo: Preparar o zarpar 3 → 4"),
     ],
 )
@@ -204,6 +204,9 @@ def test_build_courses_read_as_words(  # type: ignore[no-untyped-def]
     try:
         black, white_c = SimpleNamespace(kind="build_black"), SimpleNamespace(kind="build_white")
         assert course_short(white_c) == white
+        # a build course names the list, never its colour alone ("Construir blanca": an
+        # adjective without its noun)
+        assert lang == "en" or "Lista" in white and "lista" in change
         note = course_note(SimpleNamespace(plain=SimpleNamespace(course=black, used=white_c)))
         assert note == change
         three, four = (SimpleNamespace(kind="prepare_launch", n=n) for n in (3, 4))
