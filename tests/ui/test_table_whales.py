@@ -363,3 +363,61 @@ def test_a_two_kind_holds_counts_stay_inside_their_outlines(qapp) -> None:  # ty
             corners = [inner.topLeft(), inner.topRight(), inner.bottomLeft(), inner.bottomRight()]
             outside = [c for c in corners if not outline.contains(c)]
             assert not outside, (facts[letter].kind, n, ink, outside)
+
+
+def test_a_pale_whale_in_a_two_kind_hold_reads_as_well_as_the_dark_ones(
+    qapp,  # type: ignore[no-untyped-def]
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    """Two kinds aboard, at the scale of a maximized 1366×768 window: a pale whale on a dark
+    tag (the bowhead's) has a dark edge, as the dark whales have against their pale tags. It
+    had none, touched the tag's white rim at the top of its hexagon, pale on white, and read
+    as a faint smudge beside the right whale (none of its outermost pixels was dark)."""
+    from PySide6.QtGui import QTransform
+
+    from nbgui.ui.table import items as items_module
+    register_test_fonts()
+    rules = load_rules()
+    facts = whale_facts(rules)
+    a = AssetLibrary()
+    by_kind = {f.kind: f for f in facts.values() if f.is_whale}
+    scale = 0.8
+    to_device = QTransform().translate(40, 60) * QTransform().scale(scale, scale)
+
+    def luminance(c: QColor) -> float:
+        def ch(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF())
+
+    for pair in (("right", "bowhead"), ("bowhead", "sperm"), ("right", "sperm")):
+        ship = ShipItem(0, 2, a, facts)
+        ship.set_cargo([f"{by_kind[k].letter}{i}" for i, k in enumerate(pair)], rules)
+        img, _ = _paint_ship(ship, scale)
+        # the same hold without the whales' pictures: the pixels that differ are the whales
+        with monkeypatch.context() as m:
+            m.setattr(items_module, "render_svg", lambda *_args: True)
+            m.setattr(items_module, "render_rimmed", lambda *_args: True, raising=False)
+            bare, _ = _paint_ship(ship, scale)
+        for letter, n, r in ship.hold_tags():
+            kind = facts[letter].kind
+            fill, text, _shape = kind_style(a, kind)
+            pic, _box, _label, _px = hold_tag_layout(r, n)
+            assert pic is not None
+            area = to_device.mapRect(pic).toAlignedRect().adjusted(-2, -2, 2, 2)
+            whale = {
+                (x, y)
+                for y in range(area.top(), area.bottom() + 1)
+                for x in range(area.left(), area.right() + 1)
+                if img.pixel(x, y) != bare.pixel(x, y)
+            }
+            assert len(whale) > 20, (kind, len(whale))
+            if text.lightness() <= 128:
+                continue
+            # a pale whale: its outermost pixels are dark against the tag's colour
+            sides = ((1, 0), (-1, 0), (0, 1), (0, -1))
+            edge = [
+                (x, y) for x, y in whale if any((x + dx, y + dy) not in whale for dx, dy in sides)
+            ]
+            dark = [xy for xy in edge if luminance(img.pixelColor(*xy)) < luminance(fill) * 0.6]
+            assert len(dark) >= 0.3 * len(edge), (pair, kind, len(dark), len(edge))

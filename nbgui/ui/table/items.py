@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
+    QImage,
     QPainter,
     QPainterPath,
     QPen,
@@ -396,6 +397,39 @@ def render_svg(painter: QPainter, assets: AssetLibrary, asset_id: str, rect: QRe
     return True
 
 
+def render_rimmed(
+    painter: QPainter, assets: AssetLibrary, asset_id: str, rect: QRectF, rim: QColor
+) -> bool:
+    """`render_svg` with a one-pixel `rim` round the art's silhouette (on screen: rendered
+    at the painter's scale); False if the art is missing."""
+    if assets.renderer(asset_id) is None:
+        return False
+    t = painter.worldTransform()
+    dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    scale = max(1e-3, math.hypot(t.m11(), t.m12())) * dpr
+    pad = 2
+    w, h = math.ceil(rect.width() * scale), math.ceil(rect.height() * scale)
+    art = QImage(w + 2 * pad, h + 2 * pad, QImage.Format.Format_ARGB32_Premultiplied)
+    art.fill(Qt.GlobalColor.transparent)
+    ap = QPainter(art)
+    ap.setRenderHint(QPainter.RenderHint.Antialiasing)
+    render_svg(ap, assets, asset_id, QRectF(pad, pad, rect.width() * scale, rect.height() * scale))
+    ap.end()
+    edge = art.copy()
+    ep = QPainter(edge)
+    ep.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    ep.fillRect(edge.rect(), rim)
+    ep.end()
+    painter.save()
+    painter.translate(rect.topLeft())
+    painter.scale(1 / scale, 1 / scale)
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)):
+        painter.drawImage(QPointF(dx - pad, dy - pad), edge)
+    painter.drawImage(QPointF(-pad, -pad), art)
+    painter.restore()
+    return True
+
+
 def shed_signal_instances(obj: Any) -> None:
     """Let go of the bound signals PySide6 made for `obj` when it was constructed.
 
@@ -661,7 +695,7 @@ def hold_tag_layout(r: QRectF, count: int) -> tuple[QRectF | None, QRectF, str, 
         # the count in the outline's wide middle, the whale over it: at the tag's foot "×2"
         # ran out of an oval or a hexagon (they narrow there), white over the sails
         ww = r.width() * 0.66
-        pic = QRectF(r.center().x() - ww / 2, r.y() + h * 0.13, ww, ww * WHALE_ART_RATIO)
+        pic = QRectF(r.center().x() - ww / 2, r.y() + h * 0.18, ww, ww * WHALE_ART_RATIO)
         box = QRectF(r.x(), pic.bottom() - h * 0.05, r.width(), h * 0.5)
         return pic, box, f"×{count}", h * 0.4
     return None, r.adjusted(1, 0, -1, 0), str(count), h * 0.5
@@ -691,7 +725,12 @@ def paint_hold_tag(
     pic, box, label, px = hold_tag_layout(r, count)
     painter.save()
     painter.setClipPath(path, Qt.ClipOperation.IntersectClip)  # the whale inside its outline
-    drawn = pic is not None and render_svg(painter, assets, f"whale_{kind}", pic)
+    if pic is not None and text.lightness() > 128:
+        # a pale whale on a dark tag (the bowhead's): an ink rim round it, as the dark
+        # whales on pale tags have their edge against the tag (it was a faint smudge)
+        drawn = render_rimmed(painter, assets, f"whale_{kind}", pic, assets.color("ink"))
+    else:
+        drawn = pic is not None and render_svg(painter, assets, f"whale_{kind}", pic)
     painter.restore()
     if pic is not None and not drawn:
         # no art: the kind's letter, as the token's name says it
