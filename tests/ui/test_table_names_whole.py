@@ -206,7 +206,7 @@ def test_build_courses_read_as_words(  # type: ignore[no-untyped-def]
         assert course_short(white_c) == white
         # a build course names the list, never its colour alone ("Construir blanca": an
         # adjective without its noun)
-        assert lang == "en" or "Lista" in white and "lista" in change
+        assert lang == "en" or ("Lista" in white and "lista" in change)
         note = course_note(SimpleNamespace(plain=SimpleNamespace(course=black, used=white_c)))
         assert note == change
         three, four = (SimpleNamespace(kind="prepare_launch", n=n) for n in (3, 4))
