@@ -2656,6 +2656,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{kind} ×{n}</translation>
         </message>
         <message>
+            <source>Keep for {money}</source>
+            <comment>returns.keep</comment>
+            <translation>Keep for {money}</translation>
+        </message>
+        <message>
+            <source>Sell for {money}</source>
+            <comment>returns.sell_for</comment>
+            <translation>Sell for {money}</translation>
+        </message>
+        <message>
             <source>Pay {money}</source>
             <comment>returns.pay</comment>
             <translation>Pay {money}</translation>

@@ -2656,6 +2656,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{kind} ×{n}</translation>
         </message>
         <message>
+            <source>Keep for {money}</source>
+            <comment>returns.keep</comment>
+            <translation>Guardarla por {money}</translation>
+        </message>
+        <message>
+            <source>Sell for {money}</source>
+            <comment>returns.sell_for</comment>
+            <translation>Venderla por {money}</translation>
+        </message>
+        <message>
             <source>Pay {money}</source>
             <comment>returns.pay</comment>
             <translation>Pagar {money}</translation>

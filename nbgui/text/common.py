@@ -56,6 +56,9 @@ MESSAGES: dict[str, Template] = {
     ),
     # whales of one kind lying on one another in the returns panel: the kind's name, how many
     "returns.pile": "{kind} ×{n}",
+    # its buttons: what they do where they have room ("Keep for $4"), else the short form
+    "returns.keep": "Keep for {money}",
+    "returns.sell_for": "Sell for {money}",
     "returns.pay": "Pay {money}",
     "returns.sell": "Sell {money}",
     "returns.pay.tip": "{whale}: pay {money} to keep it; it scores {points} at the end.",

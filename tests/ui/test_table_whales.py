@@ -421,3 +421,48 @@ def test_a_pale_whale_in_a_two_kind_hold_reads_as_well_as_the_dark_ones(
             ]
             dark = [xy for xy in edge if luminance(img.pixelColor(*xy)) < luminance(fill) * 0.6]
             assert len(dark) >= 0.3 * len(edge), (pair, kind, len(dark), len(edge))
+
+
+def test_the_returns_buttons_say_what_they_do_where_they_have_room(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A ship's returning whales: the buttons said "Pay $4" / "Sell $2", terse (what is
+    paid for was in the tooltip alone). Where they have room they say it, "Keep for $4" /
+    "Sell for $2", whole at the readable size; three kinds home at 1366×768 leave a button
+    no room, and all say the short form alike, as Spanish does everywhere ("Guardarla por
+    4 $" is 149 units wide, a button 110)."""
+    from fake_session import FakeSession
+    from test_table_legibility import TABLE_1366
+
+    from nbgui.captain.setup import load_boards
+    from nbgui.engine import Pay, Sell
+    from nbgui.simulate import make_setup
+    from nbgui.ui import i18n
+    from nbgui.ui.table.items import ButtonItem, TextLog
+    from nbgui.ui.table.legibility import painted
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    want = {
+        ("en", "B"): ({"Keep for $4"}, {"Sell for $2"}),
+        # the Spanish words ("Guardarla por 4 $", 149 units) never fit a 110-unit button
+        ("es", "B"): ({"Pagar 4\u00a0$"}, {"Vender 2\u00a0$"}),
+        ("en", "RBS"): ({"Pay $2", "Pay $4", "Pay $8"}, {"Sell $1", "Sell $2", "Sell $4"}),
+    }
+    try:
+        for (lang, letters), (pays, sells) in want.items():
+            i18n.set_language(lang)
+            session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
+            w = shown_table(qtbot, session, TABLE_1366, language=lang)
+            seat, index = _returning(session)
+            session._state = session.state.clone()
+            session.state.ship(seat, index).cargo = [f"{x}{i + 1}" for i, x in enumerate(letters)]
+            w.reset(session.state)
+            painted(w)
+            buttons = [b for b in w.controller.prompt.items if isinstance(b, ButtonItem)]
+            said = {
+                kind: {b.text for b in buttons if isinstance(b.command, kind)}
+                for kind in (Pay, Sell)
+            }
+            assert said == {Pay: pays, Sell: sells}, (lang, letters, said)
+            assert TextLog.elided == [], (lang, letters, TextLog.elided)
+    finally:
+        i18n.set_language("en")

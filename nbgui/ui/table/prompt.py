@@ -226,7 +226,9 @@ class Prompt(ControllerPart):
             assert d.ship is not None
             cargo = st.ship(d.seat or 0, d.ship).cargo
             facts = sc.facts
-            for pile, cell in return_layout(geo, cargo):
+            piles = return_layout(geo, cargo)
+            pay_w, sell_w = self._return_words(piles)
+            for pile, cell in piles:
                 # every whale is named: alone in its cell, or in its kind's pile ("×3"),
                 # whose buttons pay or sell the top one
                 tok = pile[0]
@@ -246,7 +248,7 @@ class Prompt(ControllerPart):
                 if cell.name is not None:
                     sc.prompt_labels.append((cell.name, label))
                 self._button(
-                    say(msg("returns.pay", money=words.money(lay))),
+                    say(msg(pay_w, money=words.money(lay))),
                     cell.pay,
                     Pay(tok),
                     enabled=Pay(tok) in legal,
@@ -261,7 +263,7 @@ class Prompt(ControllerPart):
                     ),
                 )
                 self._button(
-                    say(msg("returns.sell", money=words.money(sale))),
+                    say(msg(sell_w, money=words.money(sale))),
                     cell.sell,
                     Sell(tok),
                     enabled=Sell(tok) in legal,
@@ -373,6 +375,25 @@ class Prompt(ControllerPart):
                     enabled=human == i and cmd in legal,
                     tooltip=full[k] + "\n" + tr("Once per worker placement, before placing."),
                 )
+
+    def _return_words(self, piles: Any) -> tuple[str, str]:
+        """The returns' Pay and Sell buttons say what they do, "Keep for $4" / "Sell for $2"
+        ("Guardarla por 4 $"), where every button has room for its words at the readable
+        size; else, all alike, the short "Pay $4" / "Sell $2" (three kinds home at 1366x768:
+        the tooltip says it whole). Message ids (`returns.*`)."""
+        facts = self.scene.facts
+        fm = QFontMetricsF(self.scene.assets.font(READABLE_UNITS, True))
+        for pay, sell in (("returns.keep", "returns.sell_for"), ("returns.pay", "returns.sell")):
+            fits = True
+            for pile, cell in piles:
+                f = facts.get(pile[0][:1])
+                lay, sale = (f.lay, f.sale) if f is not None else (0, 0)
+                for ident, n, rect in ((pay, lay, cell.pay), (sell, sale, cell.sell)):
+                    said = say(msg(ident, money=words.money(n)))
+                    fits = fits and fm.horizontalAdvance(said) <= rect.width() - 6
+            if fits:
+                return pay, sell
+        return "returns.pay", "returns.sell"
 
     def _buy_column(self, area: QRectF, seat: int, human: int | None, legal: Any) -> None:
         """A slim board's $3 purchases one over the other in `area`: each "Buy 2 lumber" over
