@@ -3897,14 +3897,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{captain}'s course is {course} but {why}, so he turns to {used} and {action}.</translation>
         </message>
         <message>
-            <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
+            <source>In round {round} {captain} follows his fixed course, {course}, so he {action}.</source>
             <comment>captain.plain.round12</comment>
-            <translation>In round 12 {captain} follows his fixed course, {course}, so he {action}.</translation>
+            <translation>In round {round} {captain} follows his fixed course, {course}, so he {action}.</translation>
         </message>
         <message>
-            <source>In round 12 {captain}'s fixed course is {course} but {why}, so he turns to {used} and {action}.</source>
+            <source>In round {round} {captain}'s fixed course is {course} but {why}, so he turns to {used} and {action}.</source>
             <comment>captain.plain.round12_changed</comment>
-            <translation>In round 12 {captain}'s fixed course is {course} but {why}, so he turns to {used} and {action}.</translation>
+            <translation>In round {round} {captain}'s fixed course is {course} but {why}, so he turns to {used} and {action}.</translation>
         </message>
         <message>
             <source>no space serves it</source>

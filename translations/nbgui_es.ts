@@ -3897,14 +3897,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>El Rumbo de {captain} es {course}, pero {why}, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
-            <source>In round 12 {captain} follows his fixed course, {course}, so he {action}.</source>
+            <source>In round {round} {captain} follows his fixed course, {course}, so he {action}.</source>
             <comment>captain.plain.round12</comment>
-            <translation>En la ronda 12 {captain} sigue su Rumbo fijo, {course}, así que {action}.</translation>
+            <translation>En la ronda {round} {captain} sigue su Rumbo fijo, {course}, así que {action}.</translation>
         </message>
         <message>
-            <source>In round 12 {captain}'s fixed course is {course} but {why}, so he turns to {used} and {action}.</source>
+            <source>In round {round} {captain}'s fixed course is {course} but {why}, so he turns to {used} and {action}.</source>
             <comment>captain.plain.round12_changed</comment>
-            <translation>En la ronda 12 el Rumbo fijo de {captain} es {course}, pero {why}, así que cambia a {used} y {action}.</translation>
+            <translation>En la ronda {round} el Rumbo fijo de {captain} es {course}, pero {why}, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
             <source>no space serves it</source>

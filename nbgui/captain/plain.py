@@ -179,6 +179,8 @@ def plain_sentence(
         action = msg("captain.action.owner_paid", action=action, owner=name, fee=fee)
     params["action"] = action
     kind = "round12" if round12 else "rolled" if die is not None else "fixed"
+    if round12:
+        params["round"] = state.rules.game.rounds  # "In round 12 …": the rules' last round
     if changed is not None:
         params["used"] = course_word(changed)
         params["why"] = why_not(state, seat, course)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from nbgui.text.message import Template
 
 MESSAGES: dict[str, Template] = {
-    # {captain} {die} {course} {used} {action}
+    # {captain} {die} {course} {used} {action}; {round}: the last round (rules' game.rounds)
     "captain.plain.rolled": "{captain} rolled a {die}: his course is now {course}, so he {action}.",
     # {why}: a captain.why.* phrase (plain.why_not): why no space serves his course
     "captain.plain.rolled_changed": (
@@ -18,11 +18,11 @@ MESSAGES: dict[str, Template] = {
         "{captain}'s course is {course} but {why}, so he turns to {used} and {action}."
     ),
     "captain.plain.round12": (
-        "In round 12 {captain} follows his fixed course, {course}, so he {action}."
+        "In round {round} {captain} follows his fixed course, {course}, so he {action}."
     ),
     "captain.plain.round12_changed": (
-        "In round 12 {captain}'s fixed course is {course} but {why}, so he turns to {used} and "
-        "{action}."
+        "In round {round} {captain}'s fixed course is {course} but {why}, so he turns to {used} "
+        "and {action}."
     ),
     # why no space serves his course (plain.why_not)
     "captain.why.none": "no space serves it",

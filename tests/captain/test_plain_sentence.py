@@ -231,3 +231,25 @@ def test_a_players_fee_is_the_rules_fee_said_as_money(boards, qapp) -> None:
         finally:
             i18n.set_language("en")
         assert es in said, said
+
+
+def test_the_last_rounds_sentence_says_the_rules_last_round(boards) -> None:
+    """The fixed course's sentence said "In round 12 …" typed into its template: the number
+    is the rules' last round (`game.rounds`), in both languages' templates."""
+    from dataclasses import replace
+
+    from nbgui.content import load_rules
+
+    rules = load_rules()
+    shorter = replace(rules, game=replace(rules.game, rounds=11))
+    brain = CaptainBrain(boards)
+    state, _ = new_game(make_setup(3, ["stubb"], boards, human_names=["Ann"]), shorter)
+    rng = random.Random(3)
+    while not (state.decision.kind == "place" and state.seats[state.decision.seat].is_captain):
+        state, _ = apply(state, rng.choice(legal_commands(state)))
+    trial = state.clone()
+    trial.round = 11
+    decision = brain.decide(trial)
+    sentence = plain_sentence(trial, decision, brain.current_course(trial, trial.decision.seat))
+    assert sentence is not None
+    assert sentence.english().startswith("In round 11 "), sentence.english()
