@@ -946,15 +946,22 @@ def _enables(state: GameState, cmd: Place) -> Msg | None:
     after_this = state.seats[seat].workers_left - 1
     if last and after_this <= 0:
         return None
-    before = set(place_options(state, seat, False))
     after = resampled(state, 0)
     apply_unchecked(after, cmd)
     if after.decision.kind == "over":
         return None
+    # What was possible without the move, told apart by what it does (space, building, launch
+    # target), not by how it is paid: the seat's last worker of a round was told "with it you
+    # can build the Schoolhouse next" of the Bank, where the Schoolhouse was already paid for
+    # and only the Town Hall's discount, free again next round, was new. The comparison faces
+    # the spaces taken as the next placement will (next round's, after the last worker).
+    base = state.clone()
+    base.placements = list(after.placements)
+    before = {_what(c) for c in place_options(base, seat, False)}
     left = state.rules.game.rounds - state.round + 1
     new = [
         c for c in place_options(after, seat, False)
-        if c not in before and _effect(state, c.action_space) in _PROGRESS_EFFECTS
+        if _what(c) not in before and _effect(state, c.action_space) in _PROGRESS_EFFECTS
         # a launch the mistake warnings question (space 1: home empty; farther than the game
         # lasts) is no reason: "with it you can launch to space 1" was said of a prepare
         and not (c.to is not None and (c.to == 1 or c.to - 1 > left))
@@ -979,6 +986,12 @@ def _enables(state: GameState, cmd: Place) -> Msg | None:
     else:
         what = msg("warning.what.prepare", space=space)
     return msg("suggest.why.enables", what=what)
+
+
+def _what(cmd: Place) -> tuple[str, str | None, int | None]:
+    """What a placement does, as `_enables` names it: the space, the building, the launch's
+    space (not the discount, the ship or the goods it is paid with)."""
+    return (cmd.space, cmd.build, cmd.to)
 
 
 def _effect(state: GameState, space: str) -> str:

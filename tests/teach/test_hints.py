@@ -962,3 +962,35 @@ def test_money_before_a_ship_comes_home_says_the_lays_it_pays(boards):
     assert english(_why(out, sale)) == (
         "your 2 ships come home this round with $20 in lays to pay, and you have $2"
     )
+
+
+def test_a_build_named_as_made_possible_was_not_already_paid_for(boards, brain):
+    """A first game's hint (2026-12-03, session 5): "Place a worker on the Bank: you gain $5;
+    with it you can build the Schoolhouse at the Town Hall next" to a seat with 2 lumber, 4
+    food, 3 brick and $18 — the Schoolhouse's 2 lumber, 2 food, 1 brick were already in hand;
+    the Bank was the seat's last worker of the round, and only the Town Hall's discount, free
+    again next round, was new. Over every placement legal in greedy games 0–5: a build named
+    as what the move makes possible is never one the seat could already pay in full, and such
+    reasons are still given."""
+    from nbgui.engine import building_cost
+    from nbgui.teach.hints import _enables
+    from nbgui.teach.warnings import greedy_placements
+    from nbgui.text import words
+
+    named = wrong = 0
+    for state, _ in greedy_placements(6, boards, brain):
+        you = state.seats[state.decision.seat]
+        have = {"lumber": you.lumber, "food": you.food, "brick": you.brick, "money": you.money}
+        for cmd in legal_commands(state):
+            if not isinstance(cmd, Place):
+                continue
+            why = _enables(state, cmd)
+            if why is None or why.args["what"].id != "warning.what.build":
+                continue
+            named += 1
+            said = why.args["what"].args["building"]
+            building = next(b for b in state.rules.buildings if words.place(state.rules, b) == said)
+            cost = building_cost(state.rules, building, ())
+            wrong += all(have[g] >= n for g, n in cost.items())
+    assert wrong == 0, (wrong, named)
+    assert named >= 50, named
