@@ -3654,9 +3654,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>With {course} as his course, his Orders lead to the {space}.</translation>
         </message>
         <message>
-            <source>Changing his course to {course} finds nothing either, so he keeps {back} and reads on.</source>
+            <source>Changing his course to {course} finds nothing either, so he keeps his course, {back}, and reads on.</source>
             <comment>trace.course_nothing</comment>
-            <translation>Changing his course to {course} finds nothing either, so he keeps {back} and reads on.</translation>
+            <translation>Changing his course to {course} finds nothing either, so he keeps his course, {back}, and reads on.</translation>
         </message>
         <message>
             <source>Step {step}, {check}: skipped, since at the Inn only town and whaling-board spaces count.</source>
@@ -4632,27 +4632,27 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>It did best when the rest of the game was played out from here.</translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}).</source>
+            <source>Playing the rest of the game out %n times, you finished on average {points} points better off with this move than with the next best choice ({other}).</source>
             <comment>suggest.found.better</comment>
             <translation>
-                <numerusform>Playing the rest of the game out once, you finished {points} points better off with it than with the next best choice ({other}).</numerusform>
-                <numerusform>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}).</numerusform>
+                <numerusform>Playing the rest of the game out once, you finished {points} points better off with this move than with the next best choice ({other}).</numerusform>
+                <numerusform>Playing the rest of the game out %n times, you finished on average {points} points better off with this move than with the next best choice ({other}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}), and won {wins}% of those games.</source>
+            <source>Playing the rest of the game out %n times, you finished on average {points} points better off with this move than with the next best choice ({other}), and won {wins}% of those games.</source>
             <comment>suggest.found.better.wins</comment>
             <translation>
-                <numerusform>Playing the rest of the game out once, you finished {points} points better off with it than with the next best choice ({other}), and won it ({wins}%).</numerusform>
-                <numerusform>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}), and won {wins}% of those games.</numerusform>
+                <numerusform>Playing the rest of the game out once, you finished {points} points better off with this move than with the next best choice ({other}), and won it ({wins}%).</numerusform>
+                <numerusform>Playing the rest of the game out %n times, you finished on average {points} points better off with this move than with the next best choice ({other}), and won {wins}% of those games.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, you won {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</source>
+            <source>Playing the rest of the game out %n times, you won {wins}% of those games with this move, against {theirs}% with the next best choice ({other}).</source>
             <comment>suggest.found.wins</comment>
             <translation>
                 <numerusform>Playing the rest of the game out once, you won it with this move ({wins}%) and not with the next best choice ({other}: {theirs}%).</numerusform>
-                <numerusform>Playing the rest of the game out %n times, you won {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</numerusform>
+                <numerusform>Playing the rest of the game out %n times, you won {wins}% of those games with this move, against {theirs}% with the next best choice ({other}).</numerusform>
             </translation>
         </message>
         <message>
@@ -4661,43 +4661,43 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>You have {money}, enough for every lay on this ship ({lays}): whichever you pay first, paying them all ends the same.</translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</source>
+            <source>Playing the rest of the game out %n times, this move did about as well as the next best choice ({other}): either is fine.</source>
             <comment>suggest.found.even</comment>
             <translation>
-                <numerusform>Playing the rest of the game out once, it did about as well as the next best choice ({other}): either is fine.</numerusform>
-                <numerusform>Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</numerusform>
+                <numerusform>Playing the rest of the game out once, this move did about as well as the next best choice ({other}): either is fine.</numerusform>
+                <numerusform>Playing the rest of the game out %n times, this move did about as well as the next best choice ({other}): either is fine.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</source>
+            <source>Playing the rest of the game out %n times, you scored on average {points} points more with this move than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</source>
             <comment>suggest.found.score</comment>
             <translation>
-                <numerusform>Playing the rest of the game out once, you scored {points} points more with it than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</numerusform>
-                <numerusform>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</numerusform>
+                <numerusform>Playing the rest of the game out once, you scored {points} points more with this move than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</numerusform>
+                <numerusform>Playing the rest of the game out %n times, you scored on average {points} points more with this move than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</source>
+            <source>Playing the rest of the game out %n times, this move and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</source>
             <comment>suggest.found.close</comment>
             <translation>
-                <numerusform>Playing the rest of the game out once cannot tell it from the next best choice ({other}): too close to call.</numerusform>
-                <numerusform>Playing the rest of the game out %n times, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</numerusform>
+                <numerusform>Playing the rest of the game out once cannot tell this move from the next best choice ({other}): too close to call.</numerusform>
+                <numerusform>Playing the rest of the game out %n times, this move and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</source>
+            <source>Playing the rest of the game out %n times, this move did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</source>
             <comment>suggest.found.simpler</comment>
             <translation>
-                <numerusform>Playing the rest of the game out once, it did about as well as buying first ({other}), so there is no need to spend the money.</numerusform>
-                <numerusform>Playing the rest of the game out %n times, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</numerusform>
+                <numerusform>Playing the rest of the game out once, this move did about as well as buying first ({other}), so there is no need to spend the money.</numerusform>
+                <numerusform>Playing the rest of the game out %n times, this move did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, it did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</source>
+            <source>Playing the rest of the game out %n times, this move did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</source>
             <comment>suggest.found.keep</comment>
             <translation>
-                <numerusform>Playing the rest of the game out once, it did about as well as selling it ({other}); sold, {sold}.</numerusform>
-                <numerusform>Playing the rest of the game out %n times, it did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</numerusform>
+                <numerusform>Playing the rest of the game out once, this move did about as well as selling it ({other}); sold, {sold}.</numerusform>
+                <numerusform>Playing the rest of the game out %n times, this move did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</numerusform>
             </translation>
         </message>
         <message>
@@ -4706,67 +4706,67 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>It did best when the next {rounds} rounds were played out from here and the rest of the game estimated.</translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}).</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with this move than with the next best choice ({other}).</source>
             <comment>suggest.found.better.ahead</comment>
             <translation>
-                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you came out {points} points better off with it than with the next best choice ({other}).</numerusform>
-                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}).</numerusform>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you came out {points} points better off with this move than with the next best choice ({other}).</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with this move than with the next best choice ({other}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}), and ahead in {wins}% of those games.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with this move than with the next best choice ({other}), and ahead in {wins}% of those games.</source>
             <comment>suggest.found.better.wins.ahead</comment>
             <translation>
-                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you came out {points} points better off with it than with the next best choice ({other}), and ahead ({wins}%).</numerusform>
-                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}), and ahead in {wins}% of those games.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you came out {points} points better off with this move than with the next best choice ({other}), and ahead ({wins}%).</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with this move than with the next best choice ({other}), and ahead in {wins}% of those games.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out ahead in {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out ahead in {wins}% of those games with this move, against {theirs}% with the next best choice ({other}).</source>
             <comment>suggest.found.wins.ahead</comment>
             <translation>
                 <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you came out ahead with this move ({wins}%) and not with the next best choice ({other}: {theirs}%).</numerusform>
-                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out ahead in {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out ahead in {wins}% of those games with this move, against {theirs}% with the next best choice ({other}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as the next best choice ({other}): either is fine.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, this move did about as well as the next best choice ({other}): either is fine.</source>
             <comment>suggest.found.even.ahead</comment>
             <translation>
-                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, it did about as well as the next best choice ({other}): either is fine.</numerusform>
-                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as the next best choice ({other}): either is fine.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, this move did about as well as the next best choice ({other}): either is fine.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, this move did about as well as the next best choice ({other}): either is fine.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, this move and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</source>
             <comment>suggest.found.close.ahead</comment>
             <translation>
-                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game cannot tell it from the next best choice ({other}): too close to call.</numerusform>
-                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game cannot tell this move from the next best choice ({other}): too close to call.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, this move and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, this move did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</source>
             <comment>suggest.found.keep.ahead</comment>
             <translation>
-                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, it did about as well as selling it ({other}); sold, {sold}.</numerusform>
-                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, this move did about as well as selling it ({other}); sold, {sold}.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, this move did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, this move did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</source>
             <comment>suggest.found.simpler.ahead</comment>
             <translation>
-                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, it did about as well as buying first ({other}), so there is no need to spend the money.</numerusform>
-                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, this move did about as well as buying first ({other}), so there is no need to spend the money.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, this move did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with it than with the next best choice ({other}), but the others had more too, so you did not pull ahead of them.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with this move than with the next best choice ({other}), but the others had more too, so you did not pull ahead of them.</source>
             <comment>suggest.found.score.ahead</comment>
             <translation>
-                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you had {points} points more with it than with the next best choice ({other}), but the others had more too, so you did not pull ahead of them.</numerusform>
-                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with it than with the next best choice ({other}), but the others had more too, so you did not pull ahead of them.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out once and estimating the rest of the game, you had {points} points more with this move than with the next best choice ({other}), but the others had more too, so you did not pull ahead of them.</numerusform>
+                <numerusform>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with this move than with the next best choice ({other}), but the others had more too, so you did not pull ahead of them.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -3654,9 +3654,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Con {course} como Rumbo, sus Órdenes llevan a {space}.</translation>
         </message>
         <message>
-            <source>Changing his course to {course} finds nothing either, so he keeps {back} and reads on.</source>
+            <source>Changing his course to {course} finds nothing either, so he keeps his course, {back}, and reads on.</source>
             <comment>trace.course_nothing</comment>
-            <translation>Cambiar su Rumbo a {course} tampoco encuentra nada, así que mantiene {back} y sigue leyendo.</translation>
+            <translation>Cambiar su Rumbo a {course} tampoco encuentra nada, así que mantiene su Rumbo, {back}, y sigue leyendo.</translation>
         </message>
         <message>
             <source>Step {step}, {check}: skipped, since at the Inn only town and whaling-board spaces count.</source>
@@ -4632,27 +4632,27 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Es la jugada que mejor resultado dio al jugar el resto de la partida desde aquí.</translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}).</source>
+            <source>Playing the rest of the game out %n times, you finished on average {points} points better off with this move than with the next best choice ({other}).</source>
             <comment>suggest.found.better</comment>
             <translation>
-                <numerusform>Jugando una vez el resto de la partida, terminaste {points} puntos mejor con ella que con la siguiente mejor opción ({other}).</numerusform>
-                <numerusform>Jugando el resto de la partida %n veces, terminaste de media {points} puntos mejor con ella que con la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>Jugando una vez el resto de la partida, terminaste {points} puntos mejor con esta jugada que con la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, terminaste de media {points} puntos mejor con esta jugada que con la siguiente mejor opción ({other}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, you finished on average {points} points better off with it than with the next best choice ({other}), and won {wins}% of those games.</source>
+            <source>Playing the rest of the game out %n times, you finished on average {points} points better off with this move than with the next best choice ({other}), and won {wins}% of those games.</source>
             <comment>suggest.found.better.wins</comment>
             <translation>
-                <numerusform>Jugando una vez el resto de la partida, terminaste {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y la ganaste ({wins} %).</numerusform>
-                <numerusform>Jugando el resto de la partida %n veces, terminaste de media {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y ganaste el {wins} % de esas partidas.</numerusform>
+                <numerusform>Jugando una vez el resto de la partida, terminaste {points} puntos mejor con esta jugada que con la siguiente mejor opción ({other}), y la ganaste ({wins} %).</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, terminaste de media {points} puntos mejor con esta jugada que con la siguiente mejor opción ({other}), y ganaste el {wins} % de esas partidas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, you won {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</source>
+            <source>Playing the rest of the game out %n times, you won {wins}% of those games with this move, against {theirs}% with the next best choice ({other}).</source>
             <comment>suggest.found.wins</comment>
             <translation>
                 <numerusform>Jugando una vez el resto de la partida, la ganaste con esta jugada ({wins} %) y no con la siguiente mejor opción ({other}: {theirs} %).</numerusform>
-                <numerusform>Jugando el resto de la partida %n veces, ganaste el {wins} % de esas partidas con ella, frente al {theirs} % con la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, ganaste el {wins} % de esas partidas con esta jugada, frente al {theirs} % con la siguiente mejor opción ({other}).</numerusform>
             </translation>
         </message>
         <message>
@@ -4661,43 +4661,43 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Tienes {money}, suficiente para todas las tasas de este barco ({lays}): pagues primero la que pagues, pagarlas todas acaba igual.</translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, it did about as well as the next best choice ({other}): either is fine.</source>
+            <source>Playing the rest of the game out %n times, this move did about as well as the next best choice ({other}): either is fine.</source>
             <comment>suggest.found.even</comment>
             <translation>
-                <numerusform>Jugando una vez el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
-                <numerusform>Jugando el resto de la partida %n veces, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+                <numerusform>Jugando una vez el resto de la partida, esta jugada quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, esta jugada quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, you scored on average {points} points more with it than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</source>
+            <source>Playing the rest of the game out %n times, you scored on average {points} points more with this move than with the next best choice ({other}), but the others scored more too, so you did not pull ahead of them.</source>
             <comment>suggest.found.score</comment>
             <translation>
-                <numerusform>Jugando una vez el resto de la partida, sumaste {points} puntos más con ella que con la siguiente mejor opción ({other}), pero los demás también sumaron más, así que no les sacaste más ventaja.</numerusform>
-                <numerusform>Jugando el resto de la partida %n veces, sumaste de media {points} puntos más con ella que con la siguiente mejor opción ({other}), pero los demás también sumaron más, así que no les sacaste más ventaja.</numerusform>
+                <numerusform>Jugando una vez el resto de la partida, sumaste {points} puntos más con esta jugada que con la siguiente mejor opción ({other}), pero los demás también sumaron más, así que no les sacaste más ventaja.</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, sumaste de media {points} puntos más con esta jugada que con la siguiente mejor opción ({other}), pero los demás también sumaron más, así que no les sacaste más ventaja.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</source>
+            <source>Playing the rest of the game out %n times, this move and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</source>
             <comment>suggest.found.close</comment>
             <translation>
-                <numerusform>Jugando una sola vez el resto de la partida no se puede distinguir de la siguiente mejor opción ({other}): están demasiado igualadas para decidir.</numerusform>
+                <numerusform>Jugando una sola vez el resto de la partida no se puede distinguir esta jugada de la siguiente mejor opción ({other}): están demasiado igualadas para decidir.</numerusform>
                 <numerusform>Jugando el resto de la partida %n veces, esta jugada y la siguiente mejor opción ({other}) quedaron demasiado igualadas para decidir: la suerte sola podría dar una diferencia así.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</source>
+            <source>Playing the rest of the game out %n times, this move did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</source>
             <comment>suggest.found.simpler</comment>
             <translation>
-                <numerusform>Jugando una vez el resto de la partida, quedó casi igual que comprar antes ({other}), así que no hace falta gastar el dinero.</numerusform>
-                <numerusform>Jugando el resto de la partida %n veces, quedó casi igual que comprar antes ({other}), hasta donde esas partidas permiten ver, así que no hace falta gastar el dinero.</numerusform>
+                <numerusform>Jugando una vez el resto de la partida, esta jugada quedó casi igual que comprar antes ({other}), así que no hace falta gastar el dinero.</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, esta jugada quedó casi igual que comprar antes ({other}), hasta donde esas partidas permiten ver, así que no hace falta gastar el dinero.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the rest of the game out %n times, it did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</source>
+            <source>Playing the rest of the game out %n times, this move did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</source>
             <comment>suggest.found.keep</comment>
             <translation>
-                <numerusform>Jugando una vez el resto de la partida, quedó casi igual que venderla ({other}); vendida, {sold}.</numerusform>
-                <numerusform>Jugando el resto de la partida %n veces, quedó casi igual que venderla ({other}), hasta donde esas partidas permiten ver; vendida, {sold}.</numerusform>
+                <numerusform>Jugando una vez el resto de la partida, esta jugada quedó casi igual que venderla ({other}); vendida, {sold}.</numerusform>
+                <numerusform>Jugando el resto de la partida %n veces, esta jugada quedó casi igual que venderla ({other}), hasta donde esas partidas permiten ver; vendida, {sold}.</numerusform>
             </translation>
         </message>
         <message>
@@ -4706,67 +4706,67 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Es la jugada que mejor resultado dio al jugar desde aquí las {rounds} rondas siguientes y estimar el resto de la partida.</translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}).</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with this move than with the next best choice ({other}).</source>
             <comment>suggest.found.better.ahead</comment>
             <translation>
-                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedaste {points} puntos mejor con ella que con la siguiente mejor opción ({other}).</numerusform>
-                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste de media {points} puntos mejor con ella que con la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedaste {points} puntos mejor con esta jugada que con la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste de media {points} puntos mejor con esta jugada que con la siguiente mejor opción ({other}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with it than with the next best choice ({other}), and ahead in {wins}% of those games.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out on average {points} points better off with this move than with the next best choice ({other}), and ahead in {wins}% of those games.</source>
             <comment>suggest.found.better.wins.ahead</comment>
             <translation>
-                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedaste {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y por delante ({wins} %).</numerusform>
-                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste de media {points} puntos mejor con ella que con la siguiente mejor opción ({other}), y por delante en el {wins} % de esas partidas.</numerusform>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedaste {points} puntos mejor con esta jugada que con la siguiente mejor opción ({other}), y por delante ({wins} %).</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste de media {points} puntos mejor con esta jugada que con la siguiente mejor opción ({other}), y por delante en el {wins} % de esas partidas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out ahead in {wins}% of those games with it, against {theirs}% with the next best choice ({other}).</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you came out ahead in {wins}% of those games with this move, against {theirs}% with the next best choice ({other}).</source>
             <comment>suggest.found.wins.ahead</comment>
             <translation>
                 <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedaste por delante con esta jugada ({wins} %) y no con la siguiente mejor opción ({other}: {theirs} %).</numerusform>
-                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste por delante en el {wins} % de esas partidas con ella, frente al {theirs} % con la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedaste por delante en el {wins} % de esas partidas con esta jugada, frente al {theirs} % con la siguiente mejor opción ({other}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as the next best choice ({other}): either is fine.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, this move did about as well as the next best choice ({other}): either is fine.</source>
             <comment>suggest.found.even.ahead</comment>
             <translation>
-                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
-                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, esta jugada quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, esta jugada quedó casi igual que la siguiente mejor opción ({other}): cualquiera de las dos vale.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, this move and the next best choice ({other}) came out too close to call: luck alone could make a difference that size.</source>
             <comment>suggest.found.close.ahead</comment>
             <translation>
-                <numerusform>Jugando una sola vez las {rounds} rondas siguientes y estimando el resto de la partida no se puede distinguir de la siguiente mejor opción ({other}): están demasiado igualadas para decidir.</numerusform>
+                <numerusform>Jugando una sola vez las {rounds} rondas siguientes y estimando el resto de la partida no se puede distinguir esta jugada de la siguiente mejor opción ({other}): están demasiado igualadas para decidir.</numerusform>
                 <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, esta jugada y la siguiente mejor opción ({other}) quedaron demasiado igualadas para decidir: la suerte sola podría dar una diferencia así.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, this move did about as well as selling it ({other}) as far as those games can tell; sold, {sold}.</source>
             <comment>suggest.found.keep.ahead</comment>
             <translation>
-                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que venderla ({other}); vendida, {sold}.</numerusform>
-                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que venderla ({other}), hasta donde esas partidas permiten ver; vendida, {sold}.</numerusform>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, esta jugada quedó casi igual que venderla ({other}); vendida, {sold}.</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, esta jugada quedó casi igual que venderla ({other}), hasta donde esas partidas permiten ver; vendida, {sold}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, it did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, this move did about as well as buying first ({other}) as far as those games can tell, so there is no need to spend the money.</source>
             <comment>suggest.found.simpler.ahead</comment>
             <translation>
-                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que comprar antes ({other}), así que no hace falta gastar el dinero.</numerusform>
-                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, quedó casi igual que comprar antes ({other}), hasta donde esas partidas permiten ver, así que no hace falta gastar el dinero.</numerusform>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, esta jugada quedó casi igual que comprar antes ({other}), así que no hace falta gastar el dinero.</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, esta jugada quedó casi igual que comprar antes ({other}), hasta donde esas partidas permiten ver, así que no hace falta gastar el dinero.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with it than with the next best choice ({other}), but the others had more too, so you did not pull ahead of them.</source>
+            <source>Playing the next {rounds} rounds out %n times and estimating the rest of the game, you had on average {points} points more with this move than with the next best choice ({other}), but the others had more too, so you did not pull ahead of them.</source>
             <comment>suggest.found.score.ahead</comment>
             <translation>
-                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, tuviste {points} puntos más con ella que con la siguiente mejor opción ({other}), pero los demás también tuvieron más, así que no les sacaste más ventaja.</numerusform>
-                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, tuviste de media {points} puntos más con ella que con la siguiente mejor opción ({other}), pero los demás también tuvieron más, así que no les sacaste más ventaja.</numerusform>
+                <numerusform>Jugando una vez las {rounds} rondas siguientes y estimando el resto de la partida, tuviste {points} puntos más con esta jugada que con la siguiente mejor opción ({other}), pero los demás también tuvieron más, así que no les sacaste más ventaja.</numerusform>
+                <numerusform>Jugando %n veces las {rounds} rondas siguientes y estimando el resto de la partida, tuviste de media {points} puntos más con esta jugada que con la siguiente mejor opción ({other}), pero los demás también tuvieron más, así que no les sacaste más ventaja.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

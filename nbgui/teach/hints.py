@@ -13,12 +13,12 @@ only words what the coach found, through the message catalogue (`suggest.*` in
    you $1 each time they use it", "with it you can build the Bank next".
 3. **What the search found**, against the next best move (named, never as notation): "Playing
    the next 5 rounds out 47 times and estimating the rest of the game, you came out on average
-   0.4 points better off with it than with the next best choice (…), and ahead in 70% of those
-   games" — or, once the game ends within those rounds, "Playing the rest of the game out 62
+   0.4 points better off with this move than with the next best choice (…), and ahead in 70% of
+   those games" — or, once the game ends within those rounds, "Playing the rest of the game out 62
    times, you finished on average … and won 8% of those games" (`Advice.ahead` decides).
    The next best move is the search's own runner-up; when the move was chosen for your own
    score rather than a wider lead (the search values both, `OWN_WEIGHT`), the sentence says
-   that: "you scored on average 2.5 points more with it …, but the others scored more too, so
+   that: "you scored on average 2.5 points more with this move …, but the others scored more too, so
    you did not pull ahead of them" — never "about as well" for a move the search preferred on
    own score. A lead is named only when the paired playouts show it beyond luck (`SURE_Z`;
    else "too close to call"), and a purchase they cannot tell from the best move without it

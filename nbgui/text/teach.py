@@ -135,132 +135,132 @@ MESSAGES: dict[str, Template] = {
     "suggest.move.why": "{move}; {why}",
     "suggest.found.best": "It did best when the rest of the game was played out from here.",
     "suggest.found.better": Plural(
-        "Playing the rest of the game out once, you finished {points} points better off with "
-        "it than with the next best choice ({other}).",
+        "Playing the rest of the game out once, you finished {points} points better off with this "
+        "move than with the next best choice ({other}).",
         "Playing the rest of the game out %n times, you finished on average {points} points "
-        "better off with it than with the next best choice ({other}).",
+        "better off with this move than with the next best choice ({other}).",
     ),
     "suggest.found.better.wins": Plural(
-        "Playing the rest of the game out once, you finished {points} points better off with "
-        "it than with the next best choice ({other}), and won it ({wins}%).",
+        "Playing the rest of the game out once, you finished {points} points better off with this "
+        "move than with the next best choice ({other}), and won it ({wins}%).",
         "Playing the rest of the game out %n times, you finished on average {points} points "
-        "better off with it than with the next best choice ({other}), and won {wins}% of "
+        "better off with this move than with the next best choice ({other}), and won {wins}% of "
         "those games.",
     ),
     "suggest.found.wins": Plural(
-        "Playing the rest of the game out once, you won it with this move ({wins}%) and not "
-        "with the next best choice ({other}: {theirs}%).",
-        "Playing the rest of the game out %n times, you won {wins}% of those games with it, "
-        "against {theirs}% with the next best choice ({other}).",
+        "Playing the rest of the game out once, you won it with this move ({wins}%) and not with "
+        "the next best choice ({other}: {theirs}%).",
+        "Playing the rest of the game out %n times, you won {wins}% of those games with this "
+        "move, against {theirs}% with the next best choice ({other}).",
     ),
     # a lay paid, the next best choice another lay of the same ship, and the money covers them
     # all (hints._found_order): the order changes nothing
     "suggest.found.order": (
-        "You have {money}, enough for every lay on this ship ({lays}): whichever you pay "
-        "first, paying them all ends the same."
+        "You have {money}, enough for every lay on this ship ({lays}): whichever you pay first, "
+        "paying them all ends the same."
     ),
     "suggest.found.even": Plural(
-        "Playing the rest of the game out once, it did about as well as the next best choice "
-        "({other}): either is fine.",
-        "Playing the rest of the game out %n times, it did about as well as the next best "
+        "Playing the rest of the game out once, this move did about as well as the next best "
+        "choice ({other}): either is fine.",
+        "Playing the rest of the game out %n times, this move did about as well as the next best "
         "choice ({other}): either is fine.",
     ),
     # chosen for the seat's own score (the search's OWN_WEIGHT) with the lead about the same:
     # "though you were not further ahead of the others" was the hardest sentence to read
     "suggest.found.score": Plural(
-        "Playing the rest of the game out once, you scored {points} points more with it than "
-        "with the next best choice ({other}), but the others scored more too, so you did not "
+        "Playing the rest of the game out once, you scored {points} points more with this move "
+        "than with the next best choice ({other}), but the others scored more too, so you did not "
         "pull ahead of them.",
         "Playing the rest of the game out %n times, you scored on average {points} points more "
-        "with it than with the next best choice ({other}), but the others scored more too, so "
-        "you did not pull ahead of them.",
+        "with this move than with the next best choice ({other}), but the others scored more too, "
+        "so you did not pull ahead of them.",
     ),
     # the chosen move's lead is no bigger than luck makes over the games both were played in
     # (hints.SURE_Z): not claimed; ``n`` is the games the two shared
     "suggest.found.close": Plural(
-        "Playing the rest of the game out once cannot tell it from the next best choice "
+        "Playing the rest of the game out once cannot tell this move from the next best choice "
         "({other}): too close to call.",
-        "Playing the rest of the game out %n times, it and the next best choice ({other}) came "
-        "out too close to call: luck alone could make a difference that size.",
+        "Playing the rest of the game out %n times, this move and the next best choice ({other}) "
+        "came out too close to call: luck alone could make a difference that size.",
     ),
     # a move shown instead of the coach's purchase (hints._no_purchase): {other} is the
     # purchase, which did no better beyond luck
     "suggest.found.simpler": Plural(
-        "Playing the rest of the game out once, it did about as well as buying first ({other}), "
-        "so there is no need to spend the money.",
-        "Playing the rest of the game out %n times, it did about as well as buying first "
+        "Playing the rest of the game out once, this move did about as well as buying first "
+        "({other}), so there is no need to spend the money.",
+        "Playing the rest of the game out %n times, this move did about as well as buying first "
         "({other}) as far as those games can tell, so there is no need to spend the money.",
     ),
     # a whale's lay paid instead of the coach's sale of it (hints._keep): {other} is the sale,
     # {sold} suggest.why.pass.captain or .others
     "suggest.found.keep": Plural(
-        "Playing the rest of the game out once, it did about as well as selling it ({other}); "
-        "sold, {sold}.",
-        "Playing the rest of the game out %n times, it did about as well as selling it "
+        "Playing the rest of the game out once, this move did about as well as selling it "
+        "({other}); sold, {sold}.",
+        "Playing the rest of the game out %n times, this move did about as well as selling it "
         "({other}) as far as those games can tell; sold, {sold}.",
     ),
     # the same when the coach's playouts stopped {rounds} rounds ahead and the projection
     # estimated the rest of the game (its margins and wins are then estimates, not final)
     "suggest.found.best.ahead": (
-        "It did best when the next {rounds} rounds were played out from here and the rest of "
-        "the game estimated."
+        "It did best when the next {rounds} rounds were played out from here and the rest of the "
+        "game estimated."
     ),
     "suggest.found.better.ahead": Plural(
-        "Playing the next {rounds} rounds out once and estimating the rest of the game, you "
-        "came out {points} points better off with it than with the next best choice ({other}).",
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, you came "
+        "out {points} points better off with this move than with the next best choice ({other}).",
         "Playing the next {rounds} rounds out %n times and estimating the rest of the game, you "
-        "came out on average {points} points better off with it than with the next best choice "
-        "({other}).",
-    ),
-    "suggest.found.better.wins.ahead": Plural(
-        "Playing the next {rounds} rounds out once and estimating the rest of the game, you "
-        "came out {points} points better off with it than with the next best choice ({other}), "
-        "and ahead ({wins}%).",
-        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, you "
-        "came out on average {points} points better off with it than with the next best choice "
-        "({other}), and ahead in {wins}% of those games.",
-    ),
-    "suggest.found.wins.ahead": Plural(
-        "Playing the next {rounds} rounds out once and estimating the rest of the game, you "
-        "came out ahead with this move ({wins}%) and not with the next best choice ({other}: "
-        "{theirs}%).",
-        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, you "
-        "came out ahead in {wins}% of those games with it, against {theirs}% with the next best "
+        "came out on average {points} points better off with this move than with the next best "
         "choice ({other}).",
     ),
+    "suggest.found.better.wins.ahead": Plural(
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, you came "
+        "out {points} points better off with this move than with the next best choice ({other}), "
+        "and ahead ({wins}%).",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, you "
+        "came out on average {points} points better off with this move than with the next best "
+        "choice ({other}), and ahead in {wins}% of those games.",
+    ),
+    "suggest.found.wins.ahead": Plural(
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, you came "
+        "out ahead with this move ({wins}%) and not with the next best choice ({other}: "
+        "{theirs}%).",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, you "
+        "came out ahead in {wins}% of those games with this move, against {theirs}% with the next "
+        "best choice ({other}).",
+    ),
     "suggest.found.even.ahead": Plural(
-        "Playing the next {rounds} rounds out once and estimating the rest of the game, it did "
-        "about as well as the next best choice ({other}): either is fine.",
-        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, it "
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, this move "
         "did about as well as the next best choice ({other}): either is fine.",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, this "
+        "move did about as well as the next best choice ({other}): either is fine.",
     ),
     "suggest.found.close.ahead": Plural(
         "Playing the next {rounds} rounds out once and estimating the rest of the game cannot "
-        "tell it from the next best choice ({other}): too close to call.",
-        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, it "
-        "and the next best choice ({other}) came out too close to call: luck alone could make a "
-        "difference that size.",
+        "tell this move from the next best choice ({other}): too close to call.",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, this "
+        "move and the next best choice ({other}) came out too close to call: luck alone could "
+        "make a difference that size.",
     ),
     "suggest.found.keep.ahead": Plural(
-        "Playing the next {rounds} rounds out once and estimating the rest of the game, it did "
-        "about as well as selling it ({other}); sold, {sold}.",
-        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, it "
-        "did about as well as selling it ({other}) as far as those games can tell; sold, "
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, this move "
+        "did about as well as selling it ({other}); sold, {sold}.",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, this "
+        "move did about as well as selling it ({other}) as far as those games can tell; sold, "
         "{sold}.",
     ),
     "suggest.found.simpler.ahead": Plural(
-        "Playing the next {rounds} rounds out once and estimating the rest of the game, it did "
-        "about as well as buying first ({other}), so there is no need to spend the money.",
-        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, it "
-        "did about as well as buying first ({other}) as far as those games can tell, so there "
-        "is no need to spend the money.",
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, this move "
+        "did about as well as buying first ({other}), so there is no need to spend the money.",
+        "Playing the next {rounds} rounds out %n times and estimating the rest of the game, this "
+        "move did about as well as buying first ({other}) as far as those games can tell, so "
+        "there is no need to spend the money.",
     ),
     "suggest.found.score.ahead": Plural(
-        "Playing the next {rounds} rounds out once and estimating the rest of the game, you "
-        "had {points} points more with it than with the next best choice ({other}), but the "
+        "Playing the next {rounds} rounds out once and estimating the rest of the game, you had "
+        "{points} points more with this move than with the next best choice ({other}), but the "
         "others had more too, so you did not pull ahead of them.",
         "Playing the next {rounds} rounds out %n times and estimating the rest of the game, you "
-        "had on average {points} points more with it than with the next best choice "
+        "had on average {points} points more with this move than with the next best choice "
         "({other}), but the others had more too, so you did not pull ahead of them.",
     ),
     # hints: why now ({cost} and {fee} are amounts, {what} a warning.what.* phrase)

@@ -49,7 +49,8 @@ MESSAGES: dict[str, Template] = {
     ),
     "trace.course_found": "With {course} as his course, his Orders lead to the {space}.",
     "trace.course_nothing": (
-        "Changing his course to {course} finds nothing either, so he keeps {back} and reads on."
+        "Changing his course to {course} finds nothing either, so he keeps his course, {back}, "
+        "and reads on."
     ),
     "trace.not_at_inn": (
         "Step {step}, {check}: skipped, since at the Inn only town and whaling-board spaces "

@@ -106,7 +106,7 @@ def test_course_change_that_fails_falls_back_to_the_original_course(boards, brai
     s = at_course(state, 0, 3)
     d = brain.decide(s)
     t = " | ".join(texts(d))
-    assert "finds nothing either, so he keeps a black-list building and reads on" in t
+    assert "finds nothing either, so he keeps his course, a black-list building, and reads on" in t
     assert "With Brick as his course, his Orders lead to the Warehouse." in t
     assert d.command.space == "warehouse"
 

@@ -994,3 +994,34 @@ def test_a_build_named_as_made_possible_was_not_already_paid_for(boards, brain):
             wrong += all(have[g] >= n for g, n in cost.items())
     assert wrong == 0, (wrong, named)
     assert named >= 50, named
+
+
+def test_a_finding_names_the_move_it_measured_not_an_it(qtbot):
+    """Session 5's read of 251 hints: "Place a worker on the Bank: you gain $5; with it you can
+    build the Mansion next. Playing …, you finished on average 1.0 points better off with it
+    than …" — two "it"s, the money and the move, in one hint; the Spanish "con ella" after
+    "ganas 3 de Leña" read as the lumber. Every comparing finding names "this move" / "esta
+    jugada", in both horizons and both plural forms."""
+    from nbgui.text import MESSAGES, msg
+    from nbgui.ui import i18n
+
+    params = dict(points="0.5", other="X", wins=40, theirs=30, rounds=5, sold="Y")
+    ids = [i for i in MESSAGES if i.startswith("suggest.found.")
+           and i.split(".")[2] in ("better", "wins", "even", "score", "close", "simpler", "keep")]
+    assert len(ids) == 16, ids
+    said = 0
+    try:
+        for lang, this, banned in (
+            ("en", "this move", (" with it ", " it did ", " it and ", " tell it ")),
+            ("es", "esta jugada", ("con ella",)),
+        ):
+            assert i18n.set_language(lang) or lang == "en"
+            for ident in ids:
+                for n in (1, 7):
+                    text = i18n.say(msg(ident, n=n, **params))
+                    assert this in text, (lang, ident, text)
+                    assert not any(b in text for b in banned), (lang, ident, text)
+                    said += 1
+    finally:
+        i18n.set_language("en")
+    assert said == 64

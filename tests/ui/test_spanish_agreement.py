@@ -50,3 +50,19 @@ def test_the_file_dialogs_labels_are_spanish(qapp) -> None:
         assert not any(w in text for w in ("Look", "Files", "File", "type")), labels
     assert said == ("&Ver en:", "Ficheros de &tipo:")
     assert file_dialog_labels() == ("&Look in:", "Files of &type:")
+
+
+def test_the_orders_walk_keeps_his_course_named_as_a_course(qapp) -> None:
+    """The log's "… así que mantiene zarpar a la casilla 4 y sigue leyendo" (an infinitive as
+    the object of "mantiene"; English "so he keeps launching to space 4", read as doing it
+    again): the course he keeps is named as his course, as "nada ha servido para su Rumbo,
+    zarpar a la casilla 4" names it (session 5's read of 1,044 log lines)."""
+    m = msg("trace.course_nothing", course=msg("captain.said.money"),
+            back=msg("captain.said.launch", n=4))
+    assert i18n.set_language("es")
+    try:
+        said = i18n.say(m)
+    finally:
+        i18n.set_language("en")
+    assert "así que mantiene su Rumbo, zarpar a la casilla 4, y sigue leyendo" in said, said
+    assert "so he keeps his course, launching to space 4, and reads on" in i18n.say(m)
