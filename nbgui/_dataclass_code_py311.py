@@ -510,6 +510,17 @@ CODE[b'\x0fA\xd2l\x02\xb2\xf1\xa1\xbb\xdb\xbe;\x99\xa8g\x8c'] = __create_fn__.__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
+   return (self.msg,)==(other.msg,)
+  return NotImplemented
+ return __eq__
+
+
+CODE[b'i/\xd1\x166b\x89@\xa8"\x96,\xbf\x8690'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
    return (self.msg,self.course,self.used,self.space,)==(other.msg,other.course,other.used,other.space,)
   return NotImplemented
  return __eq__
@@ -1613,6 +1624,15 @@ CODE[b'\x005*\xbfI`\x8fnb\x14\x10b\x92\xec\x13\xc3'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
+  return hash((self.msg,))
+ return __hash__
+
+
+CODE[b'\n;:;\x9d\xafz\xed(\x00\xe6\xa6Zk9\xf4'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __hash__(self):
   return hash((self.msg,self.course,self.used,self.space,))
  return __hash__
 
@@ -2536,6 +2556,15 @@ def __create_fn__():
 
 
 CODE[b'\x99A\x11\x03Eq\xb0\xac\xb9\xdf\x99\x0b\xf2\xe8\x86\x9b'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(msg={self.msg!r})"
+ return __repr__
+
+
+CODE[b"\xda'v'Q\xd7*\x14\xd5\xb0I(i\xdc\x12N"] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3763,6 +3792,15 @@ def __create_fn__(_type_money, _type_use_lf, _type_use_b, _type_sale_lf, _type_s
 
 
 CODE[b'\xd6\xa1Q<9(O U\xe6\x04\x19)\xda\xc6\xe9'] = __create_fn__.__code__
+
+
+def __create_fn__(_type_msg, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+ def __init__(self,msg:_type_msg)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'msg',msg)
+ return __init__
+
+
+CODE[b'\x0e\xbcb\x94a\xb5\t\xff8Rm\x06}<\xa0\xb0'] = __create_fn__.__code__
 
 
 def __create_fn__(_type_msg, _type_course, _type_used, _type_space, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_used, _dflt_space, _return_type):
@@ -5042,6 +5080,17 @@ CODE[b'\x9a\xc7\xbf\xa6#\xf0\xb6}Pe\xc7\xda@o\x02>'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
+  if type(self) is cls or name in ('msg',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+
+CODE[b'\xdf)2rk\x0f\xfb\xd4\x1f\nm\x88\x89\xe7~\xb8'] = __create_fn__.__code__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
   if type(self) is cls or name in ('name','kind','captain',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
@@ -6138,6 +6187,17 @@ def __create_fn__(cls, FrozenInstanceError):
 
 
 CODE[b'R\xb0\xea\x1a\xac\x08\x96\xb4\x9e\xfc\xb3\xfb\x08\xbfGW'] = __create_fn__.__code__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('msg',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+
+
+CODE[b';l/~\xb3 \x87\x1e\xe5\xc2\xc1\x86\xa2C\x84p'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):

@@ -510,6 +510,17 @@ CODE[b'\x0fA\xd2l\x02\xb2\xf1\xa1\xbb\xdb\xbe;\x99\xa8g\x8c'] = __create_fn__.__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
+   return (self.msg,)==(other.msg,)
+  return NotImplemented
+ return __eq__
+
+
+CODE[b'i/\xd1\x166b\x89@\xa8"\x96,\xbf\x8690'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
    return (self.msg,self.course,self.used,self.space,)==(other.msg,other.course,other.used,other.space,)
   return NotImplemented
  return __eq__
@@ -1613,6 +1624,15 @@ CODE[b'\x005*\xbfI`\x8fnb\x14\x10b\x92\xec\x13\xc3'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
+  return hash((self.msg,))
+ return __hash__
+
+
+CODE[b'\n;:;\x9d\xafz\xed(\x00\xe6\xa6Zk9\xf4'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __hash__(self):
   return hash((self.msg,self.course,self.used,self.space,))
  return __hash__
 
@@ -2536,6 +2556,15 @@ def __create_fn__():
 
 
 CODE[b'\x99A\x11\x03Eq\xb0\xac\xb9\xdf\x99\x0b\xf2\xe8\x86\x9b'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(msg={self.msg!r})"
+ return __repr__
+
+
+CODE[b"\xda'v'Q\xd7*\x14\xd5\xb0I(i\xdc\x12N"] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3763,6 +3792,15 @@ def __create_fn__(__dataclass_type_money__, __dataclass_type_use_lf__, __datacla
 
 
 CODE[b'\xde<\x0f\xef\xe8\xe2\x8e\x9a\x85&\x98ay\x88\xb8\x1a'] = __create_fn__.__code__
+
+
+def __create_fn__(__dataclass_type_msg__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
+ def __init__(self,msg:__dataclass_type_msg__)->__dataclass_return_type__:
+  __dataclass_builtins_object__.__setattr__(self,'msg',msg)
+ return __init__
+
+
+CODE[b'\xb4nJ\xbc\xb8\xb3\x82\xd2a\xba\xfeK*\\\x82%'] = __create_fn__.__code__
 
 
 def __create_fn__(__dataclass_type_msg__, __dataclass_type_course__, __dataclass_type_used__, __dataclass_type_space__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_used__, __dataclass_dflt_space__, __dataclass_return_type__):
@@ -5042,6 +5080,17 @@ CODE[b'\xb4\x8e\xa8\xafxJf/W\x0c\xfa\x16\x98\xc0\xa2\xe8'] = __create_fn__.__cod
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
+  if type(self) is cls or name in {'msg'}:
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+
+CODE[b'E<"<N\'\xcau\xfd\xf9\x82\xfb\x9b\xf7\x06\xa7'] = __create_fn__.__code__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
   if type(self) is cls or name in {'name', 'kind', 'captain'}:
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
@@ -6138,6 +6187,17 @@ def __create_fn__(cls, FrozenInstanceError):
 
 
 CODE[b'\xcb%Q\x0e%\xee\x92\x83.Z\xc3\xfb\xad\x01\xce\xb0'] = __create_fn__.__code__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in {'msg'}:
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+
+
+CODE[b'1k\xfd\xe4\xebs\xc7\xffC\xe0\xdd\x82\xa5k\x00k'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
