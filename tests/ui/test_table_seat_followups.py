@@ -506,6 +506,72 @@ def test_the_wide_table_shows_every_captains_next_moves_on_his_board(qtbot) -> N
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(("captains", "players"), [(["stubb"], 2), (["starbuck", "stubb"], 2)])
+def test_a_tray_tiles_cost_icons_are_readable(
+    qtbot,  # type: ignore[no-untyped-def]
+    monkeypatch,  # type: ignore[no-untyped-def]
+    lang: str,
+    captains: list[str],
+    players: int,
+) -> None:
+    """Three and four seats (maximized 1366×768): each good in an unbuilt tile's cost is
+    drawn at least 12 px across (its art, not its box: the brick is a wide, flat picture) and
+    below the tile's name. They were drawn in 12.6 px boxes, about 10 px of art (brick 10.5,
+    lumber 10.6): the smallest things on the table."""
+    from PySide6.QtCore import QRectF as Rect
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from nbgui.ui.table import items as items_module
+
+    def art_share(asset: str) -> float:
+        """How much of its box a picture's art takes across (the larger of its sides)."""
+        r = w.scene.assets.renderer(asset)
+        assert r is not None, asset
+        img = QImage(100, 100, QImage.Format.Format_ARGB32)
+        img.fill(QColor(0, 0, 0, 0))
+        p = QPainter(img)
+        r.render(p, Rect(0, 0, 100, 100))
+        p.end()
+        seen = [(x, y) for x in range(100) for y in range(100) if img.pixelColor(x, y).alpha() > 60]
+        xs, ys = [x for x, _ in seen], [y for _, y in seen]
+        return max(max(xs) - min(xs), max(ys) - min(ys)) / 100
+
+    drawn: list[tuple[str, str, Rect]] = []
+    real = items_module.render_svg
+
+    def spy(p, a, asset, rect):  # type: ignore[no-untyped-def]
+        if asset.startswith("good_") or asset == "coin":
+            drawn.append((TextLog.current, asset, p.worldTransform().mapRect(rect)))
+        return real(p, a, asset, rect)
+
+    try:
+        _session, w = table(qtbot, captains, players, lang)
+        monkeypatch.setattr(items_module, "render_svg", spy)
+        painted(w)
+        tiles = [(who, asset, r) for who, asset, r in drawn if who.startswith("building tile")]
+        assert len(tiles) >= 30, len(tiles)
+        share = {asset: art_share(asset) for _who, asset, _r in tiles}
+        small = [
+            (who, asset, round(r.width() * share[asset], 1))
+            for who, asset, r in tiles
+            if r.width() * share[asset] < 12.0
+        ]
+        assert not small, small
+        names = {
+            who: rect.bottom()
+            for who, text, rect in TextLog.ink
+            if who.startswith("building tile")
+            and text == w.scene.name_of(who.removeprefix("building tile "))
+        }
+        under = [(who, r.top(), names[who]) for who, _a, r in tiles if r.top() < names[who]]
+        assert not under, under
+        found = too_small(painted(w)[0]) + overlaps(w)
+        assert not found, found
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_tray_tiles_cost_stays_inside_it(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
     """A solo table in Spanish with the application's font (as the app runs): every tray
     tile's cost stays inside its tile (the Escuela's cost wrapped into three rows, centred

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from itertools import product
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -45,6 +46,11 @@ MULTI_SHIFT = MULTI_TRAY_H - UNBUILT_RECT.height()
 #: units, the size the multi-seat tiles and plates are measured at.
 READABLE_UNITS = 15.0
 MULTI_HEADER = 28.0
+#: a good's icon in an unbuilt tile's cost at three and four seats (scene units): 14.8 px
+#: at 1366×768, each good's art at least 12 px across (at 15.7 units, 0.9 of a text line,
+#: the coin and the brick were about 10 px, the smallest things on the table); a tile's
+#: body under a two-line name (19 units) holds it
+TRAY_COST_ICON = 18.5
 #: a seat header (board units): the seat's shape from `HEADER_SHAPE_X` (18 units), the
 #: name from `HEADER_NAME_X`, `HEADER_GAP` before the widest points, which end
 #: `HEADER_POINTS_END` before the header's right end, where the first player's wheel
@@ -190,11 +196,13 @@ def plate_need(assets: AssetLibrary, name: str, victory: bool, hyphens: bool = T
 _PLATE_NEEDS: dict[tuple[object, ...], float] = {}
 
 
-def tile_need(assets: AssetLibrary, rules: Any, building: str, bold: bool = True) -> float:
+def tile_need(
+    assets: AssetLibrary, rules: Any, building: str, bold: bool = True, icon: float | None = None
+) -> float:
     """The narrowest unbuilt tile (scene units) that shows `building`'s name whole on two
-    lines (in bold, or in the narrower regular weight) and its cost on one row, with its
-    icon, at `READABLE_UNITS` (12 px at 1366×768): the name in the current language through
-    the catalogue."""
+    lines (in bold, or in the narrower regular weight) and its cost on one row, each good's
+    icon `icon` units (else 0.9 of a line), at `READABLE_UNITS` (12 px at 1366×768): the
+    name in the current language through the catalogue."""
     from nbgui.text import Term, words
     from nbgui.ui.i18n import term
 
@@ -202,7 +210,7 @@ def tile_need(assets: AssetLibrary, rules: Any, building: str, bold: bool = True
     text = term(name) if isinstance(name, Term) else str(name)
     bd = rules.buildings[building]
     cost = {"lumber": bd.cost.lumber, "food": bd.cost.food, "brick": bd.cost.brick}
-    key = (assets.family, text, tuple(sorted(cost.items())), bd.cost.money, bold)
+    key = (assets.family, text, tuple(sorted(cost.items())), bd.cost.money, bold, icon)
     got = _NEEDS.get(key)
     if got is not None:
         return got
@@ -227,8 +235,8 @@ def tile_need(assets: AssetLibrary, rules: Any, building: str, bold: bool = True
     # (the building's icon beside the cost only where the spare width allows it; the cost
     # is bold whatever the name's weight)
     fm = QFontMetricsF(assets.font(READABLE_UNITS, True))
-    icon = fm.height() * 0.9
-    cost_w = sum(icon + 1 + fm.horizontalAdvance(t) + 2 for t in labels) + 6
+    side = icon or fm.height() * 0.9
+    cost_w = sum(side + 1 + fm.horizontalAdvance(t) + 2 for t in labels) + 6
     got = _NEEDS[key] = max(name_w + 6, cost_w)
     return got
 
@@ -372,15 +380,20 @@ class Geometry:
         # tiles never move or resize when another one is built
         ids = state.rules.building_ids_for(len(state.seats), state.setup.turners_mill)
         ids += [b for b in dict.fromkeys([*state.unbuilt, *state.built]) if b not in ids]
+        #: a good's icon in an unbuilt tile's cost (three and four seats), None: the
+        #: tile's own choice (0.9 of a line)
+        self.tray_cost_icon: float | None = None
         if self.multi:
-            # three rows of tiles, each as wide as its name (on two lines) and cost need
-            needs = [tile_need(assets, state.rules, b) for b in ids]
-            slots = pack_rows(self.unbuilt_rect, needs, 3, gap=3.0)
-            if any(r.width() < n - 0.5 for r, n in zip(slots, needs, strict=True)):
-                # too many for bold names (21 tiles in Spanish): the names that need it in
-                # regular, the narrower weight (`BuildingItem.paint_multi`)
-                needs = [tile_need(assets, state.rules, b, bold=False) for b in ids]
+            # three rows of tiles, each as wide as its name (on two lines) and cost need,
+            # the goods' icons `TRAY_COST_ICON`; too many for bold names (21 tiles in
+            # Spanish): the names that need it in regular, the narrower weight
+            # (`BuildingItem.paint_multi`); too many for those too: the smaller icons
+            for icon, bold in product((TRAY_COST_ICON, None), (True, False)):
+                needs = [tile_need(assets, state.rules, b, bold, icon) for b in ids]
                 slots = pack_rows(self.unbuilt_rect, needs, 3, gap=3.0)
+                self.tray_cost_icon = icon
+                if all(r.width() >= n - 0.5 for r, n in zip(slots, needs, strict=True)):
+                    break
         else:
             # the tray's whole height: a long name's lines leave its cost a row under them
             # ("Capilla de los Marineros" took three lines of a 3:2 tile's four at

@@ -863,6 +863,8 @@ class BuildingItem(Piece):
     #: wide as its name needs; a name plate in a corner) and is painted in scene units, so
     #: its text is measured at the readable size exactly (`paint_multi`).
     multi = False
+    #: each good's icon in the cost at three and four seats (`Geometry.tray_cost_icon`)
+    cost_icon: float | None = None
 
     def set_status(self, built: bool, used: bool, owner: int | None) -> None:
         if (built, used, owner) != (self.built, self.used, self.owner):
@@ -1108,11 +1110,17 @@ class BuildingItem(Piece):
             side = max(8.0, min(body.height() - 2, 30.0, fm.height() * 0.9))
             icon = QRectF(3, body.y() + (body.height() - side) / 2, side, side)
             x0 = 3.0
-            if self._cost_width(fm, 2.0) + side + 2 <= w - 6:  # the icon when it has room
+            # each good's icon as the tray was packed for (`Geometry.tray_cost_icon`: 12 px
+            # of art at 1366×768, where it was about 10 px)
+            if self._cost_width(fm, 2.0, self.cost_icon) + side + 2 <= w - 6:  # with room
                 self._paint_icon(painter, icon)
                 x0 = icon.right() + 2
             self._paint_cost(
-                painter, QRectF(x0, body.y(), w - x0 - 3, body.height()), floor, pad=2.0
+                painter,
+                QRectF(x0, body.y(), w - x0 - 3, body.height()),
+                floor,
+                pad=2.0,
+                icon=self.cost_icon,
             )
             self._paint_marks(painter, r)
             return
@@ -1168,9 +1176,9 @@ class BuildingItem(Piece):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r, 7, 7)
 
-    def _cost_width(self, fm: QFontMetricsF, pad: float) -> float:
+    def _cost_width(self, fm: QFontMetricsF, pad: float, icon: float | None = None) -> float:
         """The cost's width on one row (as `_paint_cost` draws it with this font)."""
-        return sum(wd for _good, _label, wd in self._cost_items(fm, pad))
+        return sum(wd for _good, _label, wd in self._cost_items(fm, pad, icon))
 
     def cost_labels(self) -> list[tuple[str, str]]:
         """(good, label) of each part of the cost an unbuilt tile shows beside its good's
@@ -1182,19 +1190,24 @@ class BuildingItem(Piece):
                 out.append((good, say(words.money(n)) if good == "money" else str(n)))
         return out
 
-    def _cost_items(self, fm: QFontMetricsF, pad: float) -> list[tuple[str, str, float]]:
-        """(good, label, width) of each part of the cost as `_paint_cost` lays it out."""
-        size = cost_icon_size(fm)
+    def _cost_items(
+        self, fm: QFontMetricsF, pad: float, icon: float | None = None
+    ) -> list[tuple[str, str, float]]:
+        """(good, label, width) of each part of the cost as `_paint_cost` lays it out (each
+        good's icon `icon` units wide, else `cost_icon_size`)."""
+        size = icon or cost_icon_size(fm)
         return [
             (good, label, size + 1 + fm.horizontalAdvance(label) + pad)
             for good, label in self.cost_labels()
         ]
 
-    def _cost_rows(self, fm: QFontMetricsF, width: float, pad: float = 4.0) -> int:
+    def _cost_rows(
+        self, fm: QFontMetricsF, width: float, pad: float = 4.0, icon: float | None = None
+    ) -> int:
         """How many rows the cost takes in `width` (each part moves down whole when it does
         not fit after the others)."""
         rows, x = 1, 0.0
-        for _good, _label, wd in self._cost_items(fm, pad):
+        for _good, _label, wd in self._cost_items(fm, pad, icon):
             if x + wd > width + 1 and x > 0:
                 rows += 1
                 x = 0.0
@@ -1202,27 +1215,33 @@ class BuildingItem(Piece):
         return rows
 
     def _paint_cost(
-        self, painter: QPainter, area: QRectF, floor: float, pad: float = 4.0
+        self,
+        painter: QPainter,
+        area: QRectF,
+        floor: float,
+        pad: float = 4.0,
+        icon: float | None = None,
     ) -> None:
-        """The cost as icon + number pairs, wrapping onto a second row when needed."""
+        """The cost as icon + number pairs, wrapping onto a second row when needed (each
+        good's icon `icon` units, else `cost_icon_size`)."""
         a = self.assets
         px = max(13.0, floor)
         fm = a.metrics(px, True)
-        size = cost_icon_size(fm)
-        items = self._cost_items(fm, pad)
-        rows = self._cost_rows(fm, area.width(), pad)
-        row_h = cost_row_height(fm)
+        size = icon or cost_icon_size(fm)
+        items = self._cost_items(fm, pad, icon)
+        rows = self._cost_rows(fm, area.width(), pad, icon)
+        row_h = max(size, cost_row_height(fm))
         y = area.y() + (area.height() - rows * row_h) / 2
         x = area.x()
         for good, label, wd in items:
             if x + wd > area.right() + 1 and x > area.x():
                 x = area.x()
                 y += row_h
-            icon = QRectF(x, y + (row_h - size) / 2, size, size)
-            if not render_svg(painter, a, "coin" if good == "money" else f"good_{good}", icon):
+            spot = QRectF(x, y + (row_h - size) / 2, size, size)
+            if not render_svg(painter, a, "coin" if good == "money" else f"good_{good}", spot):
                 painter.setBrush(_good_color(good))
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.drawEllipse(icon)
+                painter.drawEllipse(spot)
             draw_text(
                 painter,
                 a,

@@ -422,6 +422,7 @@ class TableScene(QGraphicsScene):
                 effect_summary(bd, state.rules.game.post_office_income),
             )
             tile.multi = geo.multi
+            tile.cost_icon = geo.tray_cost_icon
             self._add(tile)
         self._add(MarkerItem(("round_marker",), a, "round_marker", 34, a.color("gold"), "R"))
         self._add(MarkerItem(("wheel",), a, "ships_wheel", 28, a.color("wood"), "1st"))
