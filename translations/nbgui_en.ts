@@ -1425,8 +1425,8 @@
             <translation>no discount</translation>
         </message>
         <message>
-            <source>1 fewer {goods}</source>
-            <translation>1 fewer {goods}</translation>
+            <source>{goods} off</source>
+            <translation>{goods} off</translation>
         </message>
         <message>
             <source>small ship</source>
@@ -1461,8 +1461,8 @@
             <translation>(comes home empty)</translation>
         </message>
         <message>
-            <source>+1 {good}</source>
-            <translation>+1 {good}</translation>
+            <source>+{n} {good}</source>
+            <translation>+{n} {good}</translation>
         </message>
         <message>
             <source>{space}: how many to sell?</source>

@@ -1425,8 +1425,8 @@
             <translation>sin descuento</translation>
         </message>
         <message>
-            <source>1 fewer {goods}</source>
-            <translation>1 de {goods} menos</translation>
+            <source>{goods} off</source>
+            <translation>{goods} menos</translation>
         </message>
         <message>
             <source>small ship</source>
@@ -1461,8 +1461,8 @@
             <translation>(vuelve vacío)</translation>
         </message>
         <message>
-            <source>+1 {good}</source>
-            <translation>+1 de {good}</translation>
+            <source>+{n} {good}</source>
+            <translation>+{n} de {good}</translation>
         </message>
         <message>
             <source>{space}: how many to sell?</source>

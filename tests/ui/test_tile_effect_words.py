@@ -118,3 +118,37 @@ def test_the_buy_buttons_and_the_helm_tip_say_the_rules_numbers(qtbot) -> None: 
     w.grab()  # the Helm's tooltip is written as it is painted
     tips = [p.toolTip() for p in w.scene.seat_panels if p.name.startswith("Helm ")]
     assert tips and all("\nRound 11: " in t and "Round 12" not in t for t in tips), tips
+
+
+def test_a_choices_discount_and_bonus_say_how_many(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The build popup's discount said "1 fewer {goods}" of every choice, the goods joined
+    with "+": the Courthouse's two lumber off read "1 fewer lumber + lumber". Each good named
+    is one off: "2 lumber off", "1 lumber and 1 brick off" / "2 de Leña menos". The Warehouse's
+    bonus said "+1 {good}": its count is the rules' `bonus.count`."""
+    from dataclasses import replace
+
+    from fake_session import FakeSession, register_test_fonts, shown_table
+    from test_table_legibility import TABLE_1366
+
+    from nbgui.engine import GameSetup, Place, SeatSpec, new_game
+
+    register_test_fonts()
+    rules = load_rules()
+    ws = rules.spaces["warehouse"]
+    more = replace(rules, spaces={**rules.spaces, "warehouse": replace(
+        ws, bonus=replace(ws.bonus, count=2))})
+    setup = GameSetup(seed=5, seats=[SeatSpec(name="A"), SeatSpec(name="B")])
+    session = FakeSession(setup)
+    session._state, _ = new_game(setup, more)
+    w = shown_table(qtbot, session, TABLE_1366)
+    label = w.controller.choices._value_label
+    cmd = Place("warehouse", bonus="brick")
+    assert label(cmd, "discount", ("lumber", "lumber"), []) == "2 lumber off"
+    assert label(cmd, "discount", ("lumber", "brick"), []) == "1 lumber and 1 brick off"
+    assert label(cmd, "bonus", "brick", []) == "+2 brick"
+    assert i18n.set_language("es")
+    try:
+        assert label(cmd, "discount", ("lumber", "lumber"), []) == "2 de Leña menos"
+        assert label(cmd, "bonus", "brick", []) == "+2 de Ladrillo"
+    finally:
+        i18n.set_language("en")

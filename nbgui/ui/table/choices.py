@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -269,8 +270,11 @@ class Choices(ControllerPart):
             goods = value if isinstance(value, tuple) else ()
             if not goods:
                 return tr("no discount")
-            return tr("1 fewer {goods}").format(
-                goods=" + ".join(good_word(g) for g in goods)
+            # each good named is one fewer of it to pay (the rules' discount): the Courthouse's
+            # two of one good said "1 fewer Lumber + Lumber"
+            off = Counter(goods)
+            return tr("{goods} off").format(
+                goods=say(words.amounts_said(off["lumber"], off["food"], off["brick"], 0))
             )
         if field == "ship" and isinstance(value, int):
             st = self.state
@@ -290,8 +294,9 @@ class Choices(ControllerPart):
             if value == 1:
                 label += " " + tr("(comes home empty)")
             return label
-        if field == "bonus":
-            return tr("+1 {good}").format(good=good_word(str(value)))
+        if field == "bonus":  # the first worker's good of his choice: as many as the rules say
+            n = self.state.rules.spaces[cmd.space].bonus.count
+            return tr("+{n} {good}").format(n=n, good=good_word(str(value)))
         if field == "take" and isinstance(value, int):
             return say(msg("unit.sea_tokens", n=value))
         return str(value)

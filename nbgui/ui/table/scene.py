@@ -2154,7 +2154,7 @@ def bonus_parts(space: Any) -> tuple[str, tuple[str, ...]] | None:
         n = max((getattr(bonus.goods, g) for g in have), default=0)
         return f"+{n}", tuple(f"good_{g}" for g in have)
     if bonus.kind == "choose_good":
-        return "+1", tuple(f"good_{g}" for g in goods)
+        return f"+{bonus.count}", tuple(f"good_{g}" for g in goods)
     if bonus.kind == "money":
         return "+" + money(bonus.money), ()
     if bonus.kind == "discount":
