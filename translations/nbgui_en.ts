@@ -4017,19 +4017,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>builds the {building} at the {space}</translation>
         </message>
         <message>
-            <source>gathers goods at the {space}</source>
+            <source>takes the {space}, a goods space</source>
             <comment>captain.action.goods</comment>
-            <translation>gathers goods at the {space}</translation>
+            <translation>takes the {space}, a goods space</translation>
         </message>
         <message>
-            <source>takes {good} at the {space}</source>
+            <source>takes the {space}, a {good} space</source>
             <comment>captain.action.good</comment>
-            <translation>takes {good} at the {space}</translation>
+            <translation>takes the {space}, a {good} space</translation>
         </message>
         <message>
-            <source>takes money at the {space}</source>
+            <source>takes the {space}, a money space</source>
             <comment>captain.action.money</comment>
-            <translation>takes money at the {space}</translation>
+            <translation>takes the {space}, a money space</translation>
         </message>
         <message>
             <source>prepares a ship at the {space}</source>

@@ -4017,19 +4017,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>construye {building} en {space}</translation>
         </message>
         <message>
-            <source>gathers goods at the {space}</source>
+            <source>takes the {space}, a goods space</source>
             <comment>captain.action.goods</comment>
-            <translation>recoge mercancías en {space}</translation>
+            <translation>ocupa {space}, un espacio de mercancías</translation>
         </message>
         <message>
-            <source>takes {good} at the {space}</source>
+            <source>takes the {space}, a {good} space</source>
             <comment>captain.action.good</comment>
-            <translation>toma {good} en {space}</translation>
+            <translation>ocupa {space}, un espacio de {good}</translation>
         </message>
         <message>
-            <source>takes money at the {space}</source>
+            <source>takes the {space}, a money space</source>
             <comment>captain.action.money</comment>
-            <translation>gana dinero en {space}</translation>
+            <translation>ocupa {space}, un espacio de dinero</translation>
         </message>
         <message>
             <source>prepares a ship at the {space}</source>

@@ -61,9 +61,12 @@ MESSAGES: dict[str, Template] = {
     "captain.outlook.last_round": "• Round {round} (his fixed course): {sentence}",
     # action phrases: {space} {building} {good} {n} {owner} {action}
     "captain.action.build": "builds the {building} at the {space}",
-    "captain.action.goods": "gathers goods at the {space}",
-    "captain.action.good": "takes {good} at the {space}",
-    "captain.action.money": "takes money at the {space}",
+    # a Captain collects no goods or money (RULES.md 10.4; the tutorial's "never pay: no goods,
+    # no money"): his course takes the space and blocks it ("he takes money at the Bank" sat
+    # beside his $0 in the score table, "gana dinero en Banco")
+    "captain.action.goods": "takes the {space}, a goods space",
+    "captain.action.good": "takes the {space}, a {good} space",
+    "captain.action.money": "takes the {space}, a money space",
     "captain.action.prepare": "prepares a ship at the {space}",
     "captain.action.launch": "launches to space {n} from the {space}",
     "captain.action.dry_dock": "prepares and launches to space {n} at the {space}",

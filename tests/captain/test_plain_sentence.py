@@ -196,6 +196,42 @@ def test_the_tryworks_is_said_as_what_he_does_there(boards) -> None:
     assert told > 0
 
 
+def test_a_captain_takes_a_space_and_never_says_he_gains_goods_or_money(boards, qapp) -> None:
+    """Captains never collect goods or money (RULES.md 10.4; the tutorial: "never pay: no goods,
+    no money, no lays"), yet the sentence said "so he takes food at the Farm", "takes money at
+    the Bank" / "gana dinero en Banco" beside his $0 in the score table (session 5, a game
+    against Ahab at 1920x1080). A goods or money placement says he takes the space, and what
+    kind of space it is, in both languages; over 40 seeded games every kind is met."""
+    from nbgui.ui import i18n
+
+    brain = CaptainBrain(boards)
+    kinds: dict[str, str] = {}
+    for state, decision in _captain_placements(boards, brain, range(40)):
+        if not isinstance(decision.command, Place):
+            continue
+        sentence = plain_sentence(
+            state, decision, brain.current_course(state, state.decision.seat), None
+        )
+        action = sentence.msg.args["action"]
+        if action.id == "captain.action.owner_paid":
+            action = action.args["action"]
+        if action.id in ("captain.action.good", "captain.action.money"):
+            kinds.setdefault(action.id, sentence.english())
+            text = sentence.english()
+            said_en = r"takes the [A-Z][\w ]+, an? (lumber|food|brick|money) space"
+            assert re.search(said_en, text), text
+            assert not re.search(r"takes (lumber|food|brick|money) at", text), text
+            assert i18n.set_language("es")
+            try:
+                said = i18n.say(sentence.msg)
+            finally:
+                i18n.set_language("en")
+            said_es = r"ocupa [A-ZÁÉÍÓÚ][\w ]+, un espacio de (Leña|Comida|Ladrillo|dinero)"
+            assert re.search(said_es, said), said
+            assert not re.search(r"(toma|gana|recoge) ", said), said
+    assert set(kinds) == {"captain.action.good", "captain.action.money"}, kinds
+
+
 def test_a_players_fee_is_the_rules_fee_said_as_money(boards, qapp) -> None:
     """"(Ann gets $1)" typed the fee into the template ("1 $" in Spanish, a plain space that
     broke between "1" and "$)" on the Captain's outlook at 1366x768): the rules' fee, said as
