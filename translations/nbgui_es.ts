@@ -4219,7 +4219,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Welcome to New Bedford, a whaling town! After {rounds} rounds the most points wins: each whale you bring home and pay for (Right whale {right_points}, Bowhead whale {bowhead_points}, Sperm whale {sperm_points}), 1 per building you own, and 1 per {per_point}. Press Next.</source>
             <comment>tutorial.goal</comment>
-            <translation>¡Bienvenido a New Bedford, una ciudad ballenera! Tras {rounds} rondas gana quien tenga más puntos: cada ballena que traes y pagas (Ballena Franca {right_points}, Ballena de Groenlandia {bowhead_points}, Cachalote {sperm_points}), 1 por edificio propio y 1 por cada {per_point}. Pulsa Siguiente.</translation>
+            <translation>¡Bienvenido a New Bedford! Tras {rounds} rondas gana quien sume más puntos: cada ballena que traes y pagas (Ballena Franca {right_points}, Ballena de Groenlandia {bowhead_points}, Cachalote {sperm_points}), 1 por edificio propio y 1 por cada {per_point}. Pulsa Siguiente.</translation>
         </message>
         <message>
             <source>Everyone starts with {start_value} in goods and coins: lumber is worth {lumber_worth}, food {food_worth}, brick {brick_worth}. Take {take} (already set here): press the lit Take these. The brick will help pay for a building, the money for a purchase.</source>
