@@ -111,7 +111,7 @@ def test_the_whole_curriculum_plays_through(window, lang) -> None:
     t = w.tutorial
     assert t.active and t.index == 0 and w.tutorial_dock.isVisible()
     if lang == "es":
-        assert w.table.scene.prompt_note.startswith("¡Bienvenido a New Bedford, una ciudad")
+        assert w.table.scene.prompt_note.startswith("¡Bienvenido a New Bedford! Tras")
         assert w.tutorial_panel.title.text().startswith("Tutorial — paso 1 de")
     shown: list[str] = []
     seen = play_to_end(w, shown=shown)
