@@ -1052,3 +1052,51 @@ def test_a_captain_out_of_workers_says_his_next_turn_in_his_plan_box(qtbot) -> N
             assert said in boxes, boxes
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("captains", "players"), [(["starbuck"], 1), (["stubb"], 2), (["starbuck", "stubb"], 2)]
+)
+def test_every_helm_space_shows_its_number(
+    qtbot,  # type: ignore[no-untyped-def]
+    captains: list[str],
+    players: int,
+) -> None:
+    """Each Captain's Helm (two, three and four seats, maximized 1366×768, a player's turn
+    with the odds tags up) numbers its spaces 1 to 8 at 12 px or more, as the log ("his Helm
+    moves from space 7 to 2") and the Captain's details ("his Helm is on space 5") count
+    them, the lit space with his Helm's own number; his Helm token and the odds tags leave
+    the numbers in sight. The board had no numbers."""
+    try:
+        session, w = table(qtbot, captains, players)
+        play_to_placing(session, 2)
+        texts, _ = painted(w)
+        sc, view = w.scene, w.view
+        sizes = [px for who, _t, px in texts if who == "Helm space number"]
+        assert sizes and min(sizes) >= 12.0 - 0.01, sizes
+        for i, seat in enumerate(session.state.seats):
+            if not seat.is_captain:
+                continue
+            helm = view.mapFromScene(sc.geo.seat_parts[i]["helm"]).boundingRect()
+            numbers = [
+                (text, rect)
+                for who, text, rect in TextLog.ink
+                if who == "Helm space number" and helm.contains(rect.center().toPoint())
+            ]
+            assert sorted(t for t, _ in numbers) == [str(n) for n in range(1, 9)], numbers
+            lit = sc.helm_lit(i)
+            assert lit is not None
+            space = view.mapFromScene(sc.geo.helm_space_rect(i, lit)).boundingRect()
+            inside = [t for t, r in numbers if space.contains(r.center().toPoint())]
+            assert inside == [str(seat.helm % 8 + 1)], inside
+            token = sc.pieces[("helm_token", i)]
+            art = token.mapRectToScene(QRectF(0, 0, token.base_w, token.base_h))
+            over = view.mapFromScene(art).boundingRect()
+            covered = [t for t, r in numbers if over.intersects(r.adjusted(1, 1, -1, -1).toRect())]
+            assert not covered, covered
+        assert any(who.startswith("Helm odds") for who, _t, _px in texts)
+        found = too_small(texts) + overlaps(w)
+        found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
+        assert not found, found
+    finally:
+        i18n.set_language("en")

@@ -62,7 +62,9 @@ HEADER_NAME_X = 28.0
 HEADER_GAP = 8.0
 WHEEL_INSET = 32.0
 HEADER_POINTS_END = WHEEL_INSET + 3.0
-MULTI_HELM_H = 44.0  # one row of eight Helm spaces: the course's icon, its number or mark
+MULTI_HELM_H = 44.0
+#: a Helm space's number in its top left corner (15-unit digits and their margin)
+HELM_NUMBER_W = 13.0  # one row of eight Helm spaces: the course's icon, its number or mark
 #: a slim board's one-row Helm reaches this far past the board's inner margin on each side
 HELM_REACH = 3.0
 #: a course icon on a slim board's Helm space: as large as the space allows, up to this
@@ -694,9 +696,14 @@ class Geometry:
         return QRectF(x, helm.y() + rr * (h + gap), row[c] * unit, h)
 
     def helm_token_rect(self, seat: int, position: int) -> QRectF:
-        """Where the Captain's Helm token sits on a space: its top-left corner."""
+        """Where the Captain's Helm token sits on a space, off the space's number (its top
+        left corner, `HELM_NUMBER_W`): at its top left beside the number, on a slim board
+        (whose space's icon fills it and whose launch badge is at its top right) at its
+        bottom left corner, where the current space has no odds tag."""
         r = self.helm_space_rect(seat, position)
-        return QRectF(r.x() - 3, r.y() - 3, 24, 24)
+        if self.multi:
+            return QRectF(r.x() - 3, r.bottom() - 21, 24, 24)
+        return QRectF(r.x() + HELM_NUMBER_W + 3, r.y() - 3, 24, 24)
 
     def worker_rect_on_space(self, space: str, index: int, building_rect: QRectF | None) -> QRectF:
         ww, wh = WORKER_SIZE

@@ -30,6 +30,7 @@ from nbgui.ui.table.geometry import (
     HEADER_POINTS_END,
     HEADER_SHAPE_X,
     HELM_ICON_MAX,
+    HELM_NUMBER_W,
     NAME_SCALE,
     PLAN_GAP,
     READABLE_UNITS,
@@ -1946,6 +1947,9 @@ class TableScene(QGraphicsScene):
                 self._paint_helm_space(
                     p, sr, board.helm[pos], current, odds.get(pos, ""), words_h
                 )
+            # the space's number, as the log and the Captain's details count them ("his
+            # Helm moves from space 7 to 2", "his Helm is on space 5"): the board had none
+            self._paint_helm_number(p, sr, pos + 1)
         tip = [tr("Helm (from the start space, in order):")]
         for pos, space in enumerate(board.helm, start=1):
             tip.append(f"{pos}: {helm_space_words(space)}")
@@ -1962,6 +1966,30 @@ class TableScene(QGraphicsScene):
         for panel in self.seat_panels:
             if panel.name == f"Helm {seat_index}":
                 panel.setToolTip("\n".join(tip))
+
+    def helm_number_box(self, p: QPainter, sr: QRectF, number: int) -> QRectF:
+        """Where a Helm space's number goes: its top left corner (`HELM_NUMBER_W`, wider
+        where the readable size needs it)."""
+        fm = self.assets.metrics(max(14.0, text_floor(p)), False)
+        w = max(HELM_NUMBER_W - 3, fm.horizontalAdvance(str(number)) + 3)
+        return QRectF(sr.x() + 2, sr.y() + 2, w, fm.height())
+
+    def _paint_helm_number(self, p: QPainter, sr: QRectF, number: int) -> None:
+        """A Helm space's number in its top left corner, on a little parchment (a compact
+        space's icon fills it): regular and unframed, unlike the launch's track space
+        (bold, framed, top right)."""
+        a = self.assets
+        box = self.helm_number_box(p, sr, number)
+        p.setPen(Qt.PenStyle.NoPen)
+        back = QColor(a.color("parchment_light"))
+        back.setAlpha(225)
+        p.setBrush(back)
+        p.drawRoundedRect(box, 4, 4)
+        px = max(14.0, text_floor(p))
+        draw_text(
+            p, a, box, str(number), px, False, color=a.color("ink"), wrap=False, min_px=px,
+            who="Helm space number",
+        )
 
     def helm_lit(self, seat_index: int) -> int | None:
         """The Helm space lit as a Captain's course: where his Helm stands, unless a change
@@ -2047,18 +2075,15 @@ class TableScene(QGraphicsScene):
         px = max(14.0, text_floor(p))
         courses = [space.course, space.then] if space.is_split else [space.course]
         n = len(courses)
-        pill_w = 0.0
-        if odds:
-            fm = a.metrics(px, True)
-            pill_w = fm.horizontalAdvance(odds) + 8
-            pill = QRectF(sr.right() - pill_w - 3, sr.y() + 3, pill_w, fm.height() + 2)
-            p.setPen(QPen(a.color("ink"), 1))
-            p.setBrush(a.color("gold"))
-            p.drawRoundedRect(pill, 5, 5)
-            draw_text(p, a, pill, odds, px, True, wrap=False, min_px=px, who="Helm odds")
-        icons_w = sr.width() - (pill_w + 8 if odds else 0) - 6
+        # the icons right of the space's number (top left), centred; where the odds tag of
+        # the next roll stands at the top right, next to the number, the tag over the
+        # icon's corner (a space is about 69 units wide at 1366×768: the number, a 26-unit
+        # icon and the tag take 74; between them the icon was a 10 px speck)
+        number_w = self.helm_number_box(p, sr, 8).right() - sr.x()
+        icons_w = sr.width() - 4 - number_w
         side = max(8.0, min(sr.height() * 0.4, icons_w / n - 2, sr.height() - 8 - words_h))
-        left = sr.x() + 3 + (icons_w - n * (side + 2)) / 2
+        spare = icons_w - n * (side + 2)
+        left = sr.x() + number_w + (0.0 if odds else spare / 2)
         # a split space: both icons, the one not in force this round faded; its word is the
         # course in force now (the card says both and from which round)
         now = courses[0]
@@ -2070,6 +2095,14 @@ class TableScene(QGraphicsScene):
             p.setOpacity(1.0 if course is now else 0.35)
             render_svg(p, a, COURSE_ICONS.get(course.kind, "coin"), icon)
         p.setOpacity(1.0)
+        if odds:
+            fm = a.metrics(px, True)
+            pill_w = fm.horizontalAdvance(odds) + 6
+            pill = QRectF(sr.right() - pill_w - 3, sr.y() + 3, pill_w, fm.height() + 2)
+            p.setPen(QPen(a.color("ink"), 1))
+            p.setBrush(a.color("gold"))
+            p.drawRoundedRect(pill, 5, 5)
+            draw_text(p, a, pill, odds, px, True, wrap=False, min_px=px, who="Helm odds")
         words_top = sr.y() + 4 + side + 1
         draw_text(
             p,
