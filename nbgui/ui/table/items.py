@@ -418,7 +418,11 @@ def render_rimmed(
     edge = art.copy()
     ep = QPainter(edge)
     ep.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-    ep.fillRect(edge.rect(), rim)
+    # drawRect without a pen: fillRect's pixels, without the overload resolution that builds
+    # QGradient's five enums (issue 18; a whole game built QGradient since 82b761e)
+    ep.setPen(Qt.PenStyle.NoPen)
+    ep.setBrush(rim)
+    ep.drawRect(edge.rect())
     ep.end()
     painter.save()
     painter.translate(rect.topLeft())
