@@ -3907,6 +3907,21 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>In round {round} {captain}'s fixed course is {course} but {why}, so he turns to {used} and {action}.</translation>
         </message>
         <message>
+            <source>{captain} rolled a {die}: his course is now {course}, but {why}, so he {action}: his Orders send him there next, whatever his course.</source>
+            <comment>captain.plain.rolled_building</comment>
+            <translation>{captain} rolled a {die}: his course is now {course}, but {why}, so he {action}: his Orders send him there next, whatever his course.</translation>
+        </message>
+        <message>
+            <source>{captain}'s course is {course}, but {why}, so he {action}: his Orders send him there next, whatever his course.</source>
+            <comment>captain.plain.fixed_building</comment>
+            <translation>{captain}'s course is {course}, but {why}, so he {action}: his Orders send him there next, whatever his course.</translation>
+        </message>
+        <message>
+            <source>In round {round} {captain}'s fixed course is {course}, but {why}, so he {action}: his Orders send him there next, whatever his course.</source>
+            <comment>captain.plain.round12_building</comment>
+            <translation>In round {round} {captain}'s fixed course is {course}, but {why}, so he {action}: his Orders send him there next, whatever his course.</translation>
+        </message>
+        <message>
             <source>no space serves it</source>
             <comment>captain.why.none</comment>
             <translation>no space serves it</translation>

@@ -3907,6 +3907,21 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>En la ronda {round} el Rumbo fijo de {captain} es {course}, pero {why}, así que cambia a {used} y {action}.</translation>
         </message>
         <message>
+            <source>{captain} rolled a {die}: his course is now {course}, but {why}, so he {action}: his Orders send him there next, whatever his course.</source>
+            <comment>captain.plain.rolled_building</comment>
+            <translation>{captain} sacó un {die}: su Rumbo es ahora {course}, pero {why}, así que {action}: sus Órdenes lo envían allí a continuación, sea cual sea su Rumbo.</translation>
+        </message>
+        <message>
+            <source>{captain}'s course is {course}, but {why}, so he {action}: his Orders send him there next, whatever his course.</source>
+            <comment>captain.plain.fixed_building</comment>
+            <translation>El Rumbo de {captain} es {course}, pero {why}, así que {action}: sus Órdenes lo envían allí a continuación, sea cual sea su Rumbo.</translation>
+        </message>
+        <message>
+            <source>In round {round} {captain}'s fixed course is {course}, but {why}, so he {action}: his Orders send him there next, whatever his course.</source>
+            <comment>captain.plain.round12_building</comment>
+            <translation>En la ronda {round} el Rumbo fijo de {captain} es {course}, pero {why}, así que {action}: sus Órdenes lo envían allí a continuación, sea cual sea su Rumbo.</translation>
+        </message>
+        <message>
             <source>no space serves it</source>
             <comment>captain.why.none</comment>
             <translation>ningún espacio le sirve</translation>

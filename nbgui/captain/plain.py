@@ -61,6 +61,15 @@ def _used_course(decision: CaptainDecision) -> Course | None:
     return None
 
 
+def _by_building(decision: CaptainDecision) -> bool:
+    """Whether his Orders chose the space by a step naming a building (Flask's and Starbuck's
+    Lighthouse, Stubb's Courthouse, Ahab's Post Office), not by his course."""
+    return any(
+        step.kind == "choice" and step.msg.id == "trace.choice_building"
+        for step in decision.trace
+    )
+
+
 def _action(state: GameState, cmd: Place, good: str | None) -> Msg:
     space = cmd.action_space
     name = words.place(state.rules, cmd.space)
@@ -185,4 +194,10 @@ def plain_sentence(
         params["used"] = course_word(changed)
         params["why"] = why_not(state, seat, course)
         kind += "_changed"
+    elif _by_building(decision):
+        # an Orders step that names a building sent him there whatever his course, once the
+        # steps before found nothing for it: "his course is now preparing a ship, so he moves
+        # a ship farther out with the Lighthouse" gave the course as the reason
+        params["why"] = why_not(state, seat, course)
+        kind += "_building"
     return PlainSentence(msg(f"captain.plain.{kind}", **params), course, changed, cmd.space)

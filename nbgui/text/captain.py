@@ -24,6 +24,20 @@ MESSAGES: dict[str, Template] = {
         "In round {round} {captain}'s fixed course is {course} but {why}, so he turns to {used} "
         "and {action}."
     ),
+    # an Orders step naming a building sent him there, whatever his course, once the steps
+    # before found nothing for it ({why}: plain.why_not)
+    "captain.plain.rolled_building": (
+        "{captain} rolled a {die}: his course is now {course}, but {why}, so he {action}: his "
+        "Orders send him there next, whatever his course."
+    ),
+    "captain.plain.fixed_building": (
+        "{captain}'s course is {course}, but {why}, so he {action}: his Orders send him there "
+        "next, whatever his course."
+    ),
+    "captain.plain.round12_building": (
+        "In round {round} {captain}'s fixed course is {course}, but {why}, so he {action}: his "
+        "Orders send him there next, whatever his course."
+    ),
     # why no space serves his course (plain.why_not)
     "captain.why.none": "no space serves it",
     "captain.why.limit": "he is at his limit of {n} buildings",

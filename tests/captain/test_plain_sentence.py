@@ -232,6 +232,40 @@ def test_a_captain_takes_a_space_and_never_says_he_gains_goods_or_money(boards, 
     assert set(kinds) == {"captain.action.good", "captain.action.money"}, kinds
 
 
+def test_a_building_his_orders_name_is_not_said_to_serve_his_course(boards, qapp) -> None:
+    """"Flask rolled a 2: his course is now preparing a ship, so he moves a ship farther out
+    with the Lighthouse" (session 5, 8 games read): his course did not send him there; his
+    Orders' second step names the Lighthouse, taken whatever his course once the first step
+    found nothing for it (Starbuck's Inn and Lighthouse, Stubb's Courthouse, Ahab's Post Office
+    likewise). Such a placement says why his course found nothing and that his Orders send him
+    there whatever his course, in both languages; no other placement says so."""
+    from nbgui.ui import i18n
+
+    brain = CaptainBrain(boards)
+    spaces = set()
+    for state, decision in _captain_placements(boards, brain, range(40)):
+        if not isinstance(decision.command, Place):
+            continue
+        sentence = plain_sentence(
+            state, decision, brain.current_course(state, state.decision.seat), None
+        )
+        text = sentence.english()
+        by_building = any(step.msg.id == "trace.choice_building" for step in decision.trace)
+        assert ("whatever his course" in text) == by_building, text
+        if by_building:
+            spaces.add(decision.command.space)
+            why = english(sentence.msg.args["why"])
+            assert f"but {why}, so he " in text, text
+            assert i18n.set_language("es")
+            try:
+                said = i18n.say(sentence.msg)
+            finally:
+                i18n.set_language("en")
+            assert said.endswith("sus Órdenes lo envían allí a continuación, sea cual sea su "
+                                 "Rumbo."), said
+    assert {"lighthouse", "inn"} <= spaces, spaces
+
+
 def test_a_players_fee_is_the_rules_fee_said_as_money(boards, qapp) -> None:
     """"(Ann gets $1)" typed the fee into the template ("1 $" in Spanish, a plain space that
     broke between "1" and "$)" on the Captain's outlook at 1366x768): the rules' fee, said as
