@@ -1100,3 +1100,43 @@ def test_every_helm_space_shows_its_number(
         assert not found, found
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("captains", [["flask", "ahab"], ["starbuck", "ahab"]])
+def test_one_player_and_two_captains_read_the_orders_in_plain_words(
+    qtbot,  # type: ignore[no-untyped-def]
+    lang: str,
+    captains: list[str],
+) -> None:
+    """One player and two Captains (three seats, maximized 1366×768): each Captain's plan
+    box lists his Orders in plain words ("2. The Lighthouse, then change course to Prepare a
+    ship, or else launch to 4"), every step whole. The boxes stayed under the prompt's title
+    band (87 units) and Flask's Orders were in the board's shorthand ("2. Lighthouse, switch
+    to Prepare or launch 4"); they now rise over the band, whose title and round line ("Round
+    2 of 12": the plans are shown in the action phase only) keep left of them, whole."""
+    try:
+        session, w = table(qtbot, captains, 1, lang)
+        st, texts, drawn = orders_listed(session, w)
+        sc, view = w.scene, w.view
+        assert sc.geo.plans_over_title
+        for i, seat in enumerate(st.seats):
+            if seat.is_captain:
+                lines, _ = sc.plan_lines(i)
+                plain = [text for text, *_ in lines if text[:1].isdigit()]
+                missing = [step for step in plain if step not in drawn]
+                assert not missing, (seat.spec.name, missing, sorted(drawn))
+        foot = table_tr("Round {r} of {n}").format(r=st.round, n=st.rules.game.rounds)
+        band = [
+            (text, rect)
+            for who, text, rect in TextLog.ink
+            if who == "prompt" and text in (sc.prompt_title, foot)
+        ]
+        assert len(band) == 2, band
+        left = min(view.mapFromScene(r.topLeft()).x() for r in sc.geo.plan_rects.values())
+        assert all(rect.right() < left for _text, rect in band), (band, left)
+        found = too_small(texts) + overlaps(w)
+        found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
+        assert not found, found
+    finally:
+        i18n.set_language("en")

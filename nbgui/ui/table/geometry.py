@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from nbgui.engine import GameState, town_spaces, whaling_spaces
@@ -143,6 +143,35 @@ def pack_tiles(
         r, c = divmod(i, best_cols)
         out.append(QRectF(area.x() + c * (best_w + gap), area.y() + r * (h + gap), best_w, h))
     return out
+
+
+def _band_fits_beside(state: GameState, assets: AssetLibrary, room: float) -> float | None:
+    """The round line's width where the prompt band's words fit `room` units beside the
+    Captains' plans at the readable size (`READABLE_UNITS`), else None: the longest title
+    said while the plans are shown (a player's "Ishmael: place a worker", a seat's "Starbuck
+    is playing…", "Your move…") in bold, and the last round's line without its phase ("Round
+    12 of 12"), with the band's margins (10 units each side) and a gap of 12 between them."""
+    from nbgui.text import msg, words
+    from nbgui.ui.i18n import say
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("Table", text)
+
+    names = [s.spec.name for s in state.seats]
+    automated = [s.is_automated for s in state.seats]
+    titles = [
+        tr("{name}: place a worker").format(name=n)
+        for n, auto in zip(names, automated, strict=True)
+        if not auto
+    ]
+    titles += [say(msg("turn.playing", seat=n)) for n in names]
+    titles += [say(words.mover(automated, i, n)) for i, n in enumerate(names)]
+    last = state.rules.game.rounds
+    bold = QFontMetricsF(assets.font(READABLE_UNITS, True))
+    plain = QFontMetricsF(assets.font(READABLE_UNITS, False))
+    title_w = max(bold.horizontalAdvance(t) for t in titles)
+    round_w = plain.horizontalAdvance(tr("Round {r} of {n}").format(r=last, n=last))
+    return round_w if 20 + title_w + 12 + round_w <= room else None
 
 
 def _plate_rows(height: float) -> int:
@@ -496,6 +525,17 @@ class Geometry:
         #: too, from the strip's top edge, 121 units high where they were 87 (the plain
         #: words of a Captain's Orders take five or six lines: 94–130 units, four fitted)
         self.plans_over_title = self.plans_above and self.captains.count(False) >= 2
+        #: the round line beside the plans says the round alone ("Round 3 of 12": the plans
+        #: are shown in the action phase only), where that lets them rise over the band
+        self.round_alone = False
+        round_w: float | None = None
+        if self.plans_above and not self.plans_over_title:
+            # one player: his part of the strip is one board wide; the plans rise over the
+            # band where its words fit left of them at the readable size, the title and the
+            # round alone (three seats: 1 player and 2 Captains; at four seats they do not)
+            room = min(r.x() for r, c in zip(self.seat_rects, self.captains, strict=True) if c)
+            round_w = _band_fits_beside(state, assets, room - PLAN_GAP - pr.x())
+            self.plans_over_title = self.round_alone = round_w is not None
         if self.plans_above:
             top = pr.y() + self.prompt_parts["title"].height() + 2
             if self.plans_over_title:
@@ -508,7 +548,8 @@ class Geometry:
             # prompt's words under them): the round line at that end, the title in the rest
             words_right = min(r.x() for r in self.plan_rects.values()) - PLAN_GAP
             foot = self.prompt_parts["footer"]
-            foot = QRectF(words_right - foot.width(), foot.y(), foot.width(), foot.height())
+            foot_w = round_w + 4 if round_w is not None else foot.width()
+            foot = QRectF(words_right - foot_w, foot.y(), foot_w, foot.height())
             self.prompt_parts["footer_beside_plans"] = foot
             band = self.prompt_parts["title"]
             self.prompt_parts["title_beside_plans"] = QRectF(

@@ -691,6 +691,9 @@ class TableScene(QGraphicsScene):
             foot = tr("Round {r} of {n} · {phase}").format(
                 r=st.round, n=st.rules.game.rounds, phase=_phase_name(st.phase)
             )
+            if beside and self.geo.round_alone:  # one player: the round alone (the plans
+                # are shown in the action phase only), so the plans rise over the band
+                foot = tr("Round {r} of {n}").format(r=st.round, n=st.rules.game.rounds)
             draw_text(
                 p,
                 a,
