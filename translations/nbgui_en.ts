@@ -4439,6 +4439,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>the others scored {others} points more</translation>
         </message>
         <message>
+            <source>you scored {own} points fewer, and the others {less} fewer</source>
+            <comment>warning.split.own_less</comment>
+            <translation>you scored {own} points fewer, and the others {less} fewer</translation>
+        </message>
+        <message>
+            <source>you scored {more} points more, but the others {others} more</source>
+            <comment>warning.split.more_others</comment>
+            <translation>you scored {more} points more, but the others {others} more</translation>
+        </message>
+        <message>
             <source>This move looks like a mistake.</source>
             <comment>warning.lead</comment>
             <translation>This move looks like a mistake.</translation>

@@ -4439,6 +4439,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>los demás sumaron {others} puntos más</translation>
         </message>
         <message>
+            <source>you scored {own} points fewer, and the others {less} fewer</source>
+            <comment>warning.split.own_less</comment>
+            <translation>sumaste {own} puntos menos, y los demás {less} menos</translation>
+        </message>
+        <message>
+            <source>you scored {more} points more, but the others {others} more</source>
+            <comment>warning.split.more_others</comment>
+            <translation>sumaste {more} puntos más, pero los demás {others} más</translation>
+        </message>
+        <message>
             <source>This move looks like a mistake.</source>
             <comment>warning.lead</comment>
             <translation>Esta jugada parece un error.</translation>

@@ -300,6 +300,12 @@ def _split(verdict: Verdict) -> Msg | None:
     own, others = verdict.own_gap, verdict.gap - verdict.own_gap
     if own >= _SPLIT_POINTS and others >= _SPLIT_POINTS:
         return msg("warning.split.both", own=_decimal(own), others=_decimal(others))
+    # a share that went the player's way is said too, so the two add up to the gap: "4.2
+    # points worse off (the others scored 4.5 points more)" left 0.3 unexplained
+    if own >= _SPLIT_POINTS and others <= -_SPLIT_POINTS:
+        return msg("warning.split.own_less", own=_decimal(own), less=_decimal(-others))
+    if others >= _SPLIT_POINTS and own <= -_SPLIT_POINTS:
+        return msg("warning.split.more_others", more=_decimal(-own), others=_decimal(others))
     if own >= _SPLIT_POINTS:
         return msg("warning.split.own", own=_decimal(own))
     if others >= _SPLIT_POINTS:

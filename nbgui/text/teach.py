@@ -51,6 +51,9 @@ MESSAGES: dict[str, Template] = {
     "warning.split.both": "you scored {own} points fewer and the others {others} more",
     "warning.split.own": "you scored {own} points fewer",
     "warning.split.others": "the others scored {others} points more",
+    # one share went the player's way: both said, so they add up to the gap
+    "warning.split.own_less": "you scored {own} points fewer, and the others {less} fewer",
+    "warning.split.more_others": "you scored {more} points more, but the others {others} more",
     # the first sentence of a warning no rule explains
     "warning.lead": "This move looks like a mistake.",
     # hints: what the suggested move does ({ship} is suggest.ship.*, {space} a space name)

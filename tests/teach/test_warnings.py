@@ -134,6 +134,28 @@ def test_a_launch_without_money_for_a_lay_says_what_the_ship_costs(boards, brain
     assert explanations(state, launch) == []
 
 
+def test_where_the_points_went_adds_up_to_the_gap(boards, brain):
+    """Session 5's 19 warnings: "4.2 points worse off with this move (the others scored 4.5
+    points more)" and "1.3 points worse off (you scored 1.5 points fewer)" — a share that went
+    the player's way was left out, and the figures did not add up. Both shares are said."""
+    state = human_to_place(boards, brain)
+    dock(state)
+    you(state).food = 6
+    state.round = 2
+    launch = Place("city_pier", ship=1, to=3)
+    verdict = Verdict(launch, Place("farm"), 4.2, 1.0, 24, 0.1, 0.5, 4.5)
+    [less] = warnings_for(state, launch, verdict)
+    assert "(you scored 4.5 points fewer, and the others 0.3 fewer)" in less.message
+    assert "(sumaste 4,5 puntos menos, y los demás 0,3 menos)" in spanish(less)
+    [more] = warnings_for(state, launch, replace(verdict, own_gap=-0.3))
+    assert "(you scored 0.3 points more, but the others 4.5 more)" in more.message
+    assert "(sumaste 0,3 puntos más, pero los demás 4,5 más)" in spanish(more)
+    # a share under a tenth of a point is still left out
+    [one] = warnings_for(state, launch, replace(verdict, own_gap=4.25))
+    assert "(you scored 4.2 points fewer)" in one.message or "(you scored 4.3 points fewer)" in (
+        one.message), one.message
+
+
 def test_the_check_measures_where_the_points_went(boards, brain):
     """`judge` keeps the own-score gap of the same pairs: the margin gap minus it is what the
     best other seat gained."""
