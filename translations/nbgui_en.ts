@@ -1553,6 +1553,14 @@
             <translation>(space 1 comes home empty)</translation>
         </message>
         <message>
+            <source>{name}: place a worker</source>
+            <translation>{name}: place a worker</translation>
+        </message>
+        <message>
+            <source>Round {r} of {n}</source>
+            <translation>Round {r} of {n}</translation>
+        </message>
+        <message>
             <source>Hold: {tokens}</source>
             <translation>Hold: {tokens}</translation>
         </message>
@@ -1607,10 +1615,6 @@
         <message>
             <source>Take goods and money worth exactly {value} (lumber {lumber}, food {food}, brick {brick}).</source>
             <translation>Take goods and money worth exactly {value} (lumber {lumber}, food {food}, brick {brick}).</translation>
-        </message>
-        <message>
-            <source>{name}: place a worker</source>
-            <translation>{name}: place a worker</translation>
         </message>
         <message>
             <source>Inn: place your workers again on town or whaling-board spaces.</source>
@@ -1709,10 +1713,6 @@
         <message>
             <source>Ocean bag: {n} tokens</source>
             <translation>Ocean bag: {n} tokens</translation>
-        </message>
-        <message>
-            <source>Round {r} of {n}</source>
-            <translation>Round {r} of {n}</translation>
         </message>
         <message>
             <source>The marker moves on at the end of each round; the game ends after round {n}.</source>
@@ -5330,6 +5330,21 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>The file is left as it was at {path}. Start a new game, or open another save from the Game menu.</source>
             <comment>save.start_kept</comment>
             <translation>The file is left as it was at {path}. Start a new game, or open another save from the Game menu.</translation>
+        </message>
+        <message>
+            <source>The game on the table is unchanged. nbgui looked for the save at {path}. Open another save, or play on.</source>
+            <comment>save.open_kept.missing</comment>
+            <translation>The game on the table is unchanged. nbgui looked for the save at {path}. Open another save, or play on.</translation>
+        </message>
+        <message>
+            <source>nbgui looked for the save at {path}. Start a new game, or open a save from the Game menu.</source>
+            <comment>save.start_kept.missing</comment>
+            <translation>nbgui looked for the save at {path}. Start a new game, or open a save from the Game menu.</translation>
+        </message>
+        <message>
+            <source>nbgui looked for the save at {path}. Choose another save, or a game from the list.</source>
+            <comment>save.replay_kept.missing</comment>
+            <translation>nbgui looked for the save at {path}. Choose another save, or a game from the list.</translation>
         </message>
         <message>
             <source>The folder {path} is left as it was. Start a new game, or open a save file from the Game menu.</source>

@@ -1553,6 +1553,14 @@
             <translation>(la casilla 1 vuelve vacía)</translation>
         </message>
         <message>
+            <source>{name}: place a worker</source>
+            <translation>{name}: coloca un trabajador</translation>
+        </message>
+        <message>
+            <source>Round {r} of {n}</source>
+            <translation>Ronda {r} de {n}</translation>
+        </message>
+        <message>
             <source>Hold: {tokens}</source>
             <translation>Bodega: {tokens}</translation>
         </message>
@@ -1607,10 +1615,6 @@
         <message>
             <source>Take goods and money worth exactly {value} (lumber {lumber}, food {food}, brick {brick}).</source>
             <translation>Toma mercancías y dinero por valor de exactamente {value} (Leña {lumber}, Comida {food}, Ladrillo {brick}).</translation>
-        </message>
-        <message>
-            <source>{name}: place a worker</source>
-            <translation>{name}: coloca un trabajador</translation>
         </message>
         <message>
             <source>Inn: place your workers again on town or whaling-board spaces.</source>
@@ -1709,10 +1713,6 @@
         <message>
             <source>Ocean bag: {n} tokens</source>
             <translation>Bolsa de Océano: {n} fichas</translation>
-        </message>
-        <message>
-            <source>Round {r} of {n}</source>
-            <translation>Ronda {r} de {n}</translation>
         </message>
         <message>
             <source>The marker moves on at the end of each round; the game ends after round {n}.</source>
@@ -5330,6 +5330,21 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>The file is left as it was at {path}. Start a new game, or open another save from the Game menu.</source>
             <comment>save.start_kept</comment>
             <translation>El archivo queda como estaba en {path}. Empieza una partida nueva o abre otra partida guardada desde el menú Partida.</translation>
+        </message>
+        <message>
+            <source>The game on the table is unchanged. nbgui looked for the save at {path}. Open another save, or play on.</source>
+            <comment>save.open_kept.missing</comment>
+            <translation>La partida de la mesa no ha cambiado. nbgui buscó la partida guardada en {path}. Abre otra partida guardada o sigue jugando.</translation>
+        </message>
+        <message>
+            <source>nbgui looked for the save at {path}. Start a new game, or open a save from the Game menu.</source>
+            <comment>save.start_kept.missing</comment>
+            <translation>nbgui buscó la partida guardada en {path}. Empieza una partida nueva o abre una partida guardada desde el menú Partida.</translation>
+        </message>
+        <message>
+            <source>nbgui looked for the save at {path}. Choose another save, or a game from the list.</source>
+            <comment>save.replay_kept.missing</comment>
+            <translation>nbgui buscó la partida guardada en {path}. Elige otra partida guardada o una partida de la lista.</translation>
         </message>
         <message>
             <source>The folder {path} is left as it was. Start a new game, or open a save file from the Game menu.</source>

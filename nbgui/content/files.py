@@ -71,12 +71,20 @@ def not_a_file(mode: int) -> Msg:
 def left_as_it_was(message_id: str, refused: Path, /, **params: Param) -> Msg:
     """The message `message_id` that says the `refused` path is left as it was ("the file is
     left as it was at …"), or its ``.folder`` form when `refused` is a folder (a folder given as
-    a save or a board file is no file)."""
+    a save or a board file is no file), or its ``.missing`` form, where the catalogue has one,
+    when nothing is at `refused` (no file to leave as it was: it says where the app looked)."""
+    from nbgui.text.catalog import MESSAGES
+
     try:
         folder = refused.is_dir()
-    except OSError:
-        folder = False
-    return msg(message_id + (".folder" if folder else ""), **params)
+        missing = not os.path.lexists(refused)
+    except (OSError, ValueError):
+        folder = missing = False
+    if folder:
+        return msg(message_id + ".folder", **params)
+    if missing and message_id + ".missing" in MESSAGES:
+        return msg(message_id + ".missing", **params)
+    return msg(message_id, **params)
 
 
 def read_regular_file(path: Path, limit: int) -> bytes:

@@ -159,6 +159,18 @@ MESSAGES: dict[str, Template] = {
         "The file is left as it was at {path}. Start a new game, or open another save from "
         "the Game menu."
     ),
+    # the same where nothing is at the path (content.files.left_as_it_was): no file to keep
+    "save.open_kept.missing": (
+        "The game on the table is unchanged. nbgui looked for the save at {path}. Open another "
+        "save, or play on."
+    ),
+    "save.start_kept.missing": (
+        "nbgui looked for the save at {path}. Start a new game, or open a save from the Game "
+        "menu."
+    ),
+    "save.replay_kept.missing": (
+        "nbgui looked for the save at {path}. Choose another save, or a game from the list."
+    ),
     "save.start_kept.folder": (
         "The folder {path} is left as it was. Start a new game, or open a save file from the "
         "Game menu."

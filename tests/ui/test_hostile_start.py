@@ -241,6 +241,27 @@ def test_a_folder_given_at_start_is_said_to_be_a_folder(tmp_path: Path) -> None:
     ]]
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_missing_file_given_at_start_is_not_said_to_be_left_as_it_was(
+    tmp_path: Path, lang: str
+) -> None:
+    """`nbgui gone.nbsave` (a save moved or deleted since): it said "the file does not exist"
+    and then "The file is left as it was at …", of a file that is not there; now where nbgui
+    looked for it, and what to do."""
+    gone = tmp_path / "gone.nbsave"
+    result = _start(tmp_path / "home", lang, "", tmp_path, str(gone))
+    expected = {
+        "en": ["Cannot open the save", "Cannot open gone.nbsave: the file does not exist.\n\n"
+               f"nbgui looked for the save at {gone}. Start a new game, or open a save from the "
+               "Game menu."],
+        "es": ["No se puede abrir la partida guardada", "No se puede abrir gone.nbsave: el "
+               f"archivo no existe.\n\nnbgui buscó la partida guardada en {gone}. Empieza una "
+               "partida nueva o abre una partida guardada desde el menú Partida."],
+    }[lang]
+    assert result["shown"] == [expected]
+    assert not gone.exists()
+
+
 @pytest.mark.parametrize("kind", ["missing", "damaged"])
 def test_a_missing_or_damaged_catalogue_is_said_not_ignored(tmp_path: Path, kind: str) -> None:
     """A Spanish start whose catalogue is missing or damaged went on in English without a word
