@@ -1939,8 +1939,8 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{price} per whale on a ship</translation>
         </message>
         <message>
-            <source>Remove sea: {one} / {two}</source>
-            <translation>Remove sea: {one} / {two}</translation>
+            <source>Empty sea: {one} / {two}</source>
+            <translation>Empty sea: {one} / {two}</translation>
         </message>
         <message>
             <source>Place both workers again</source>

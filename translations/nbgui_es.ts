@@ -1939,8 +1939,8 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{price} por ballena en un barco</translation>
         </message>
         <message>
-            <source>Remove sea: {one} / {two}</source>
-            <translation>Retira mar: {one} / {two}</translation>
+            <source>Empty sea: {one} / {two}</source>
+            <translation>Mar vacío: {one} / {two}</translation>
         </message>
         <message>
             <source>Place both workers again</source>

@@ -152,3 +152,17 @@ def test_a_choices_discount_and_bonus_say_how_many(qtbot) -> None:  # type: igno
         assert label(cmd, "bonus", "brick", []) == "+2 de Ladrillo"
     finally:
         i18n.set_language("en")
+
+
+def test_the_tavern_tile_names_the_empty_sea_token(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The Tavern's tile said "Remove sea: $4 / $6" / "Retira mar: 4 $ / 6 $": no token is
+    called "sea"; it pays for empty sea tokens, as its card and the glossary name them: "Empty
+    sea: $4 / $6" / "Mar vacío: 4 $ / 6 $" ("Retira mar vacío: …" lost its words to the icon
+    on a corner tile at 1920×1080, the verb is the card's)."""
+    tavern = load_rules().buildings["tavern"]
+    assert effect_summary(tavern).startswith("Empty sea: ")
+    assert i18n.set_language("es")
+    try:
+        assert effect_summary(tavern).startswith("Mar vacío: ")
+    finally:
+        i18n.set_language("en")

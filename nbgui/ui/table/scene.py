@@ -2169,7 +2169,7 @@ def effect_summary(bd: Any, post_office_income: int = 0) -> str:
         "move_out": tr("A ship 1 space out"),
         "render_right": tr("Bring Right whales home"),
         "money_per_whale": tr("{price} per whale on a ship").format(price=money(g.money)),
-        "remove_sea": tr("Remove sea: {one} / {two}").format(
+        "remove_sea": tr("Empty sea: {one} / {two}").format(
             one=money(payout[0]), two=money(payout[-1])
         ),
         "inn": tr("Place both workers again"),
