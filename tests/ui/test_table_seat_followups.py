@@ -517,8 +517,8 @@ def test_a_tray_tiles_cost_icons_are_readable(
 ) -> None:
     """Three and four seats (maximized 1366×768): each good in an unbuilt tile's cost is
     drawn at least 12 px across (its art, not its box: the brick is a wide, flat picture) and
-    below the tile's name. They were drawn in 12.6 px boxes, about 10 px of art (brick 10.5,
-    lumber 10.6): the smallest things on the table."""
+    below the tile's name, every name in bold. They were drawn in 12.6 px boxes, about 10 px
+    of art (brick 10.5, lumber 10.6): the smallest things on the table."""
     from PySide6.QtCore import QRectF as Rect
     from PySide6.QtGui import QColor, QImage, QPainter
 
@@ -538,16 +538,23 @@ def test_a_tray_tiles_cost_icons_are_readable(
         return max(max(xs) - min(xs), max(ys) - min(ys)) / 100
 
     drawn: list[tuple[str, str, Rect]] = []
+    weights: dict[str, bool] = {}
     real = items_module.render_svg
+    real_text = items_module.draw_text
 
     def spy(p, a, asset, rect):  # type: ignore[no-untyped-def]
         if asset.startswith("good_") or asset == "coin":
             drawn.append((TextLog.current, asset, p.worldTransform().mapRect(rect)))
         return real(p, a, asset, rect)
 
+    def spy_text(p, a, rect, text, px, bold=False, *args, **kwargs):  # type: ignore[no-untyped-def]
+        weights[text] = bold
+        return real_text(p, a, rect, text, px, bold, *args, **kwargs)
+
     try:
         _session, w = table(qtbot, captains, players, lang)
         monkeypatch.setattr(items_module, "render_svg", spy)
+        monkeypatch.setattr(items_module, "draw_text", spy_text)
         painted(w)
         tiles = [(who, asset, r) for who, asset, r in drawn if who.startswith("building tile")]
         assert len(tiles) >= 30, len(tiles)
@@ -566,6 +573,12 @@ def test_a_tray_tiles_cost_icons_are_readable(
         }
         under = [(who, r.top(), names[who]) for who, _a, r in tiles if r.top() < names[who]]
         assert not under, under
+        # and the tray's names keep their bold (the larger icons made Spanish tiles wider:
+        # "Fábrica de ladrillos" and "Oficina de Correos" went regular)
+        regular = [
+            who for who in names if not weights[w.scene.name_of(who[len("building tile ") :])]
+        ]
+        assert not regular, regular
         found = too_small(painted(w)[0]) + overlaps(w)
         assert not found, found
     finally:

@@ -48,8 +48,10 @@ READABLE_UNITS = 15.0
 MULTI_HEADER = 28.0
 #: a good's icon in an unbuilt tile's cost at three and four seats (scene units): 14.8 px
 #: at 1366×768, each good's art at least 12 px across (at 15.7 units, 0.9 of a text line,
-#: the coin and the brick were about 10 px, the smallest things on the table); a tile's
-#: body under a two-line name (19 units) holds it
+#: the coin and the brick were about 10.5 px, the smallest things on the table); a tile's
+#: body under a two-line name (19 units) holds it, and the 20-tile Spanish tray packs it
+#: with every name bold (a unit between a cost's parts, where there were two, and the
+#: number right after its icon, whose art has its own margin)
 TRAY_COST_ICON = 18.5
 #: a seat header (board units): the seat's shape from `HEADER_SHAPE_X` (18 units), the
 #: name from `HEADER_NAME_X`, `HEADER_GAP` before the widest points, which end
@@ -266,8 +268,10 @@ def tile_need(
     # (the building's icon beside the cost only where the spare width allows it; the cost
     # is bold whatever the name's weight)
     fm = QFontMetricsF(assets.font(READABLE_UNITS, True))
+    # (each part a unit apart; with the tray's icon size the number right after its icon)
     side = icon or fm.height() * 0.9
-    cost_w = sum(side + 1 + fm.horizontalAdvance(t) + 2 for t in labels) + 6
+    gap = 0.0 if icon else 1.0
+    cost_w = sum(side + gap + fm.horizontalAdvance(t) + 1 for t in labels) + 6
     got = _NEEDS[key] = max(name_w + 6, cost_w)
     return got
 
@@ -416,10 +420,10 @@ class Geometry:
         self.tray_cost_icon: float | None = None
         if self.multi:
             # three rows of tiles, each as wide as its name (on two lines) and cost need,
-            # the goods' icons `TRAY_COST_ICON`; too many for bold names (21 tiles in
-            # Spanish): the names that need it in regular, the narrower weight
-            # (`BuildingItem.paint_multi`); too many for those too: the smaller icons
-            for icon, bold in product((TRAY_COST_ICON, None), (True, False)):
+            # the goods' icons `TRAY_COST_ICON`, else the smaller ones; too many for bold
+            # names (21 tiles in Spanish): the names that need it in regular, the narrower
+            # weight (`BuildingItem.paint_multi`), the larger icons first
+            for bold, icon in product((True, False), (TRAY_COST_ICON, None)):
                 needs = [tile_need(assets, state.rules, b, bold, icon) for b in ids]
                 slots = pack_rows(self.unbuilt_rect, needs, 3, gap=3.0)
                 self.tray_cost_icon = icon

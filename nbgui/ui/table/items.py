@@ -827,6 +827,13 @@ def cost_icon_size(fm: QFontMetricsF) -> float:
     return min(20.0, max(12.0, fm.height() * 0.9))
 
 
+def _icon_gap(icon: float | None) -> float:
+    """The room between a good's icon and its number in a tile's cost: none with the
+    tray's own icon size at three and four seats (`Geometry.tray_cost_icon`: the 20-tile
+    Spanish tray packs every name bold so), else a unit."""
+    return 0.0 if icon else 1.0
+
+
 def cost_row_height(fm: QFontMetricsF) -> float:
     """The height of one row of a building tile's cost (icon and number): what the name band
     leaves for it and what `_paint_cost` draws each row in."""
@@ -1116,14 +1123,14 @@ class BuildingItem(Piece):
             x0 = 3.0
             # each good's icon as the tray was packed for (`Geometry.tray_cost_icon`: 12 px
             # of art at 1366×768, where it was about 10 px)
-            if self._cost_width(fm, 2.0, self.cost_icon) + side + 2 <= w - 6:  # with room
+            if self._cost_width(fm, 1.0, self.cost_icon) + side + 2 <= w - 6:  # with room
                 self._paint_icon(painter, icon)
                 x0 = icon.right() + 2
             self._paint_cost(
                 painter,
                 QRectF(x0, body.y(), w - x0 - 3, body.height()),
                 floor,
-                pad=2.0,
+                pad=1.0,
                 icon=self.cost_icon,
             )
             self._paint_marks(painter, r)
@@ -1198,10 +1205,11 @@ class BuildingItem(Piece):
         self, fm: QFontMetricsF, pad: float, icon: float | None = None
     ) -> list[tuple[str, str, float]]:
         """(good, label, width) of each part of the cost as `_paint_cost` lays it out (each
-        good's icon `icon` units wide, else `cost_icon_size`)."""
+        good's icon `icon` units wide, its number right after it: the art has its own
+        margin; else `cost_icon_size`, a unit before the number)."""
         size = icon or cost_icon_size(fm)
         return [
-            (good, label, size + 1 + fm.horizontalAdvance(label) + pad)
+            (good, label, size + _icon_gap(icon) + fm.horizontalAdvance(label) + pad)
             for good, label in self.cost_labels()
         ]
 
@@ -1249,7 +1257,7 @@ class BuildingItem(Piece):
             draw_text(
                 painter,
                 a,
-                QRectF(x + size + 1, y, wd - size - 1, row_h),
+                QRectF(x + size + _icon_gap(icon), y, wd - size - _icon_gap(icon), row_h),
                 label,
                 px,
                 True,
