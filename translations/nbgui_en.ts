@@ -3867,6 +3867,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>A drawn whale goes onto {ship}</translation>
         </message>
         <message>
+            <source>the {space}</source>
+            <comment>tie.place</comment>
+            <translation>the {space}</translation>
+        </message>
+        <message>
             <source> (tied with {others}; decided automatically)</source>
             <comment>tie.auto</comment>
             <translation> (tied with {others}; decided automatically)</translation>

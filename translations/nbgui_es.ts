@@ -3867,6 +3867,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Una ballena sacada va a {ship}</translation>
         </message>
         <message>
+            <source>the {space}</source>
+            <comment>tie.place</comment>
+            <translation>{space}</translation>
+        </message>
+        <message>
             <source> (tied with {others}; decided automatically)</source>
             <comment>tie.auto</comment>
             <translation> (empate con {others}; decidido automáticamente)</translation>

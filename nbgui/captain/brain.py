@@ -331,7 +331,9 @@ class _Walk:
         space = words.place(rules, chosen.command.space)
         tie: Msg | str = ""
         if len(best) > 1:
-            others = tuple(words.place(rules, o.command.space) for o in best[1:])
+            others = words.listing(
+                [msg("tie.place", space=words.place(rules, o.command.space)) for o in best[1:]]
+            )
             tie = msg("tie.auto" if self.brain.auto_ties else "tie.ask", others=others)
         self.note(
             "choice",

@@ -109,6 +109,8 @@ MESSAGES: dict[str, Template] = {
     # Ahab's tied drawn whale, which ship takes it ({ship}: detail.his_*_ship); the dialog said
     # "A drawn whale boards ship 2", the log "The player settled the tie: fallback ship=2."
     "tie.fallback_ship": "A drawn whale goes onto {ship}",
+    # a place tied with the chosen one, named as the catalogue names a building ("the Bank")
+    "tie.place": "the {space}",
     "tie.auto": " (tied with {others}; decided automatically)",
     "tie.ask": " (tied with {others}; your call)",
 }

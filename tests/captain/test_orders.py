@@ -154,7 +154,7 @@ def test_ahab_most_tie_goes_to_the_combo_building(boards, brain):
     own(state, 1, "bakery", "schoolhouse")
     d = brain.decide(at_course(state, 0, 6))  # Ahab helm 7 = food
     assert d.command == Place("schoolhouse")
-    assert "tied with Bakery" in " ".join(texts(d))
+    assert "tied with the Bakery" in " ".join(texts(d))
 
 
 def test_ahab_combo_step(boards, brain):

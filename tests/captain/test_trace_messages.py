@@ -46,3 +46,35 @@ def test_a_whole_game_of_traces_is_messages(boards, captain: str) -> None:  # ty
     assert lines > 50
     assert used <= set(MESSAGES), sorted(used - set(MESSAGES))
     assert {"trace.roll", "trace.course", "trace.choice"} <= used
+
+
+def test_a_tied_place_is_named_with_its_article(boards, qapp) -> None:  # type: ignore[no-untyped-def]
+    """The Orders walk said "the Farm serves his course (tied with Warehouse; decided
+    automatically)": the tied place is named as the catalogue names a building, "the
+    Warehouse" (Spanish, as elsewhere, without one: "empate con Almacén")."""
+    import re
+
+    from nbgui.ui import i18n
+
+    setup = make_setup(0, ["starbuck"], boards, human_names=["Ann"])
+    state, _ = start(setup)
+    brain, bot = CaptainBrain(boards), RandomBot(3)
+    tied = []
+    while not state.is_over and not tied:
+        seat = state.decision.seat
+        if seat is not None and state.seats[seat].is_captain:
+            decision = brain.decide(state)
+            tied = [s.msg for s in decision.trace if "tied with" in english(s.msg)]
+            cmd = decision.command
+        else:
+            cmd = bot.choose(state, legal_commands(state))
+        state, _ = apply(state, cmd)
+    assert tied, "no tie in the game"
+    text = english(tied[0])
+    assert re.search(r"\(tied with the [A-Z]\w+( \w+)*; decided automatically\)", text), text
+    assert i18n.set_language("es")
+    try:
+        said = i18n.say(tied[0])
+    finally:
+        i18n.set_language("en")
+    assert re.search(r"\(empate con [A-ZÁÉÍÓÚ]\w+( \w+)*; decidido automáticamente\)", said), said
