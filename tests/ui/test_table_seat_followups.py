@@ -115,6 +115,21 @@ def orders_listed(session, w):  # type: ignore[no-untyped-def]
     return session.state, texts, drawn
 
 
+def weights_drawn(monkeypatch, module, who: str | None = None) -> dict[str, bool]:  # type: ignore[no-untyped-def]
+    """Spies on `module`'s `draw_text` from now on: each text it draws (of `who` only, if
+    given) and whether it was drawn bold."""
+    weights: dict[str, bool] = {}
+    real = module.draw_text
+
+    def spy(p, a, rect, text, px, bold=False, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if who is None or kwargs.get("who") == who:
+            weights[text] = bold
+        return real(p, a, rect, text, px, bold, *args, **kwargs)
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    return weights
+
+
 def table(qtbot, captains: list[str], players: int, lang: str = "en"):  # type: ignore[no-untyped-def]
     register_test_fonts()
     i18n.set_language(lang)
@@ -170,16 +185,9 @@ def test_every_seat_header_has_one_weight(
     in bold, the header has 139) beside the players' bold names."""
     from nbgui.ui.table import scene as scene_module
 
-    weights: dict[str, bool] = {}
-    real = scene_module.draw_text
-
-    def spy(p, a, rect, text, px, bold=False, *args, **kwargs):  # type: ignore[no-untyped-def]
-        weights[text] = bold
-        return real(p, a, rect, text, px, bold, *args, **kwargs)
-
     try:
         session, w = table(qtbot, captains, players, lang)
-        monkeypatch.setattr(scene_module, "draw_text", spy)
+        weights = weights_drawn(monkeypatch, scene_module)
         painted(w)
         names = [
             i18n.say(msg("captain.title", name=s.spec.name)) if s.is_captain else s.spec.name
@@ -207,16 +215,9 @@ def test_four_seats_with_starbuck_keep_bold_headers(
     139 (Spanish 133, "88 puntos" is wider), so every header was drawn in regular."""
     from nbgui.ui.table import scene as scene_module
 
-    weights: dict[str, bool] = {}
-    real = scene_module.draw_text
-
-    def spy(p, a, rect, text, px, bold=False, *args, **kwargs):  # type: ignore[no-untyped-def]
-        weights[text] = bold
-        return real(p, a, rect, text, px, bold, *args, **kwargs)
-
     try:
         session, w = table(qtbot, captains, players, lang)
-        monkeypatch.setattr(scene_module, "draw_text", spy)
+        weights = weights_drawn(monkeypatch, scene_module)
         texts, _ = painted(w)
         st = session.state
         view = w.view
@@ -261,17 +262,9 @@ def test_every_plan_box_at_a_table_has_one_weight(
     with one) at 1366×768 one Captain's Orders were regular beside the other's bold."""
     from nbgui.ui.table import scene as scene_module
 
-    weights: dict[str, bool] = {}
-    real = scene_module.draw_text
-
-    def spy(p, a, rect, text, px, bold=False, *args, **kwargs):  # type: ignore[no-untyped-def]
-        if kwargs.get("who") == "Captain's plan":
-            weights[text] = bold
-        return real(p, a, rect, text, px, bold, *args, **kwargs)
-
     try:
         session, w = table(qtbot, captains, players, lang)
-        monkeypatch.setattr(scene_module, "draw_text", spy)
+        weights = weights_drawn(monkeypatch, scene_module, "Captain's plan")
         _st, texts, _drawn = orders_listed(session, w)
         shown = {n for who, n, _px in texts if who == "Captain's plan"}
         # every Captain's box says his Orders
@@ -538,23 +531,17 @@ def test_a_tray_tiles_cost_icons_are_readable(
         return max(max(xs) - min(xs), max(ys) - min(ys)) / 100
 
     drawn: list[tuple[str, str, Rect]] = []
-    weights: dict[str, bool] = {}
     real = items_module.render_svg
-    real_text = items_module.draw_text
 
     def spy(p, a, asset, rect):  # type: ignore[no-untyped-def]
         if asset.startswith("good_") or asset == "coin":
             drawn.append((TextLog.current, asset, p.worldTransform().mapRect(rect)))
         return real(p, a, asset, rect)
 
-    def spy_text(p, a, rect, text, px, bold=False, *args, **kwargs):  # type: ignore[no-untyped-def]
-        weights[text] = bold
-        return real_text(p, a, rect, text, px, bold, *args, **kwargs)
-
     try:
         _session, w = table(qtbot, captains, players, lang)
         monkeypatch.setattr(items_module, "render_svg", spy)
-        monkeypatch.setattr(items_module, "draw_text", spy_text)
+        weights = weights_drawn(monkeypatch, items_module)
         painted(w)
         tiles = [(who, asset, r) for who, asset, r in drawn if who.startswith("building tile")]
         assert len(tiles) >= 30, len(tiles)
