@@ -256,7 +256,13 @@ def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> lis
     rule = explanations(state, cmd)
     sure = any(w.code in RULE_WARN_CODES for w in rule)
     if not (verdict.clearly_worse or (sure and verdict.worse_by(RULE_WARN_POINTS))):
-        return []
+        # a launch to space 1 is confirmed whatever the check found (the table adds the rule's
+        # sentence alone): where the check measured it behind, by less than the threshold, its
+        # figures go with the sentence, as every other warning's do
+        space_1 = [w for w in rule if w.code == "launch_space_1"]
+        if not space_1 or verdict.pairs < MIN_PAIRS or round(verdict.gap * 10) < 1:
+            return []
+        rule = space_1
     from nbgui.teach.hints import describe_move
 
     found = msg(

@@ -134,7 +134,7 @@ def test_a_launch_without_money_for_a_lay_says_what_the_ship_costs(boards, brain
     assert explanations(state, launch) == []
 
 
-def test_where_the_points_went_adds_up_to_the_gap(boards, brain):
+def test_where_the_points_went_adds_up_to_the_gap(boards, brain, qapp):
     """Session 5's 19 warnings: "4.2 points worse off with this move (the others scored 4.5
     points more)" and "1.3 points worse off (you scored 1.5 points fewer)" — a share that went
     the player's way was left out, and the figures did not add up. Both shares are said."""
@@ -330,8 +330,9 @@ def test_a_warning_is_worded_from_the_rule_reason_and_the_search(boards, brain):
     assert w.message.startswith("This move looks like a mistake. Over 24 games")
     assert "4.0 points worse off with this move than with a better one: Place a worker on " \
         "the Farm" in w.message
-    # below the threshold, or another move's verdict: nothing
-    assert warnings_for(state, launch1, Verdict(launch1, farm, 0.8, 0.2, 24, 0, 0)) == []
+    # below the threshold, or another move's verdict: nothing (a launch to space 1, which the
+    # table confirms anyway, keeps the figures measured: below)
+    assert warnings_for(state, launch1, Verdict(launch1, farm, 0.0, 0.2, 24, 0, 0)) == []
     assert warnings_for(state, Place("forest"), Verdict(Place("forest"), farm, 2.0, 0.5, 24, 0,
                                                          0)) == []
     assert warnings_for(state, farm, clear) == []
@@ -457,3 +458,25 @@ def test_a_warning_compares_with_the_move_the_hint_shows_not_a_purchase_it_waved
         text = english(warnings_for(state, farm, forced)[0].msg)
         assert english(describe_move(state, verdict.best)) in text, text
     assert best == {"scattered": forest, "steady": buy}, best
+
+
+def test_a_launch_to_space_1_the_check_found_a_little_worse_shows_its_figures(boards, brain, qapp):
+    """A launch to space 1 is always confirmed; when the check found it behind by less than
+    `RULE_WARN_POINTS` the popup showed the rule's sentence alone, with no figures (the table
+    added it, `warnings_for` said nothing): the figures the check measured go with it. As good
+    as the coach's move (no gap): the rule's sentence alone, no figures to show."""
+    state = human_to_place(boards, brain)
+    dock(state)
+    you(state).food = 6
+    launch = Place("city_pier", ship=1, to=1)
+    found = warnings_for(state, launch, Verdict(launch, Place("farm"), 0.6, 0.2, 24, 0.1, 0.5))
+    assert [w.code for w in found] == ["launch_space_1"]
+    text = english(found[0].msg)
+    assert "space 1" in text and "0.6 points worse off" in text and "Over 24 games" in text, text
+    assert "0,6 puntos" in spanish(found[0]), spanish(found[0])
+    even = Verdict(launch, Place("farm"), 0.0, 0.2, 24, 0.1, 0.5)
+    assert warnings_for(state, launch, even) == []
+    few = Verdict(launch, Place("farm"), 0.6, 0.2, 3, 0.1, 0.5)
+    assert warnings_for(state, launch, few) == []
+    gather = Place("farm")
+    assert warnings_for(state, gather, Verdict(gather, launch, 0.6, 0.2, 24, 0.1, 0.5)) == []
