@@ -4513,6 +4513,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Pass</translation>
         </message>
         <message>
+            <source>Pass: {ship} takes no whale this round</source>
+            <comment>suggest.pass.pick</comment>
+            <translation>Pass: {ship} takes no whale this round</translation>
+        </message>
+        <message>
+            <source>Pass: you buy none of the sold whales</source>
+            <comment>suggest.pass.buy</comment>
+            <translation>Pass: you buy none of the sold whales</translation>
+        </message>
+        <message>
             <source>{command}</source>
             <comment>suggest.command</comment>
             <translation>{command}</translation>

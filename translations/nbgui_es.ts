@@ -4513,6 +4513,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Pasa</translation>
         </message>
         <message>
+            <source>Pass: {ship} takes no whale this round</source>
+            <comment>suggest.pass.pick</comment>
+            <translation>Pasa: {ship} no toma ninguna ballena esta ronda</translation>
+        </message>
+        <message>
+            <source>Pass: you buy none of the sold whales</source>
+            <comment>suggest.pass.buy</comment>
+            <translation>Pasa: no compras ninguna de las ballenas vendidas</translation>
+        </message>
+        <message>
             <source>{command}</source>
             <comment>suggest.command</comment>
             <translation>{command}</translation>

@@ -390,6 +390,12 @@ def describe_move(state: GameState, cmd: Command) -> Msg:
             money=words.money(_sale(state, cmd.token)),
         )
     if isinstance(cmd, Pass):
+        # what the pass does, as every other move is described ("Pass" alone read as no hint)
+        d = state.decision
+        if d.kind == "pick" and d.ship is not None:
+            return msg("suggest.pass.pick", ship=_your_ship(d.ship))
+        if d.kind == "buy_whale":
+            return msg("suggest.pass.buy")
         return msg("suggest.pass")
     return msg("suggest.command", command=str(cmd))  # pragma: no cover - Captain-only commands
 

@@ -78,6 +78,9 @@ MESSAGES: dict[str, Template] = {
         "it for {money}",
     ),
     "suggest.pass": "Pass",
+    # a pass at whaling ({ship}: suggest.ship.*) and at buying a sold whale: what it does
+    "suggest.pass.pick": "Pass: {ship} takes no whale this round",
+    "suggest.pass.buy": "Pass: you buy none of the sold whales",
     "suggest.command": "{command}",
     "suggest.place": "Place a worker on the {space}",
     # Turner's Mill: {cost} is what it costs in money (a sum, or suggest.cost.fees)

@@ -366,7 +366,7 @@ def _pass_advice(state, take, gap):
     return Advice(Pass(), (best, runner), False, "quick", 40, 0.0, False)
 
 
-def test_a_pass_at_whaling_says_why_when_the_lays_cannot_be_paid(boards, brain):
+def test_a_pass_at_whaling_says_why_when_the_lays_cannot_be_paid(boards, brain, qapp):
     """The coach's "Pass" at whaling gave no reason. When the search found the pass better
     than taking the whale and the lays (aboard and the whale's) exceed the player's money, the
     hint says so, and what becomes of a whale that cannot be paid for: sold, a Captain takes it
@@ -380,7 +380,9 @@ def test_a_pass_at_whaling_says_why_when_the_lays_cannot_be_paid(boards, brain):
 
     hint = suggest(state, boards, advice=_pass_advice(state, take, 1.0))
     text = hint.reason
-    assert text.startswith("Pass; "), text
+    ship = "large" if state.decision.ship == 2 else "small"
+    said = f"Pass: your {ship} ship takes no whale this round"
+    assert text.startswith(said + "; "), text
     assert f"you have ${money}" in text, text
     assert f"${lays[take.token[0]]}" in text, text
     if aboard:
@@ -389,12 +391,23 @@ def test_a_pass_at_whaling_says_why_when_the_lays_cannot_be_paid(boards, brain):
 
     # the search found them even: no reason it did not find
     even = suggest(state, boards, advice=_pass_advice(state, take, 0.1)).reason
-    assert even.startswith("Pass. "), even
+    # (the pass is said with what it does: "Pass." alone read as a hint with no reason)
+    assert even.startswith(said + ". "), even
     # the player could pay every lay: the reason does not hold
     rich = state.clone()
     rich.seats[seat].money = aboard + max(lays.values()) + 1
     paid = suggest(rich, boards, advice=_pass_advice(rich, take, 1.0)).reason
-    assert paid.startswith("Pass. "), paid
+    assert paid.startswith(said + ". "), paid
+    from nbgui.ui import i18n
+
+    assert i18n.set_language("es")
+    try:
+        spanish = i18n.say(suggest(rich, boards, advice=_pass_advice(rich, take, 1.0)).msg)
+    finally:
+        i18n.set_language("en")
+    barco = "grande" if ship == "large" else "pequeño"
+    assert spanish.startswith(f"Pasa: tu barco {barco} no toma ninguna ballena esta ronda. "), \
+        spanish
 
 
 def _end_sale_buy(boards, brain):
@@ -437,11 +450,12 @@ def test_a_pass_at_buying_a_captains_whale_says_why(boards, brain):
         gained = score_row(bought, seat).total - score_row(s, seat).total
         text = suggest(s, boards, advice=_buy_pass_advice(buy)).reason
         if gained <= 0:  # the engine's own score: buying gains nothing
-            assert text.startswith("Pass; the game ends after this sale and each $5 you have "
+            assert text.startswith("Pass: you buy none of the sold whales; the game ends after "
+                                   "this sale and each $5 you have "
                                    f"scores 1 point: paying ${lay} for the Right whale leaves "
                                    f"you ${money - lay}, 1 point less for your money"), text
         else:
-            assert text.startswith("Pass. "), (money, text)
+            assert text.startswith("Pass: you buy none of the sold whales. "), (money, text)
 
 
 def test_no_hint_names_a_launch_to_space_1_as_its_reason(boards, brain):
