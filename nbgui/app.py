@@ -449,11 +449,14 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
     else:
         from PySide6.QtWidgets import QDialog
 
-        from nbgui.ui.dialogs.new_game import TUTORIAL, NewGameDialog
+        from nbgui.ui.dialogs.new_game import TUTORIAL, run_new_game_dialog
 
-        dialog = NewGameDialog(boards, seed=args.seed)
+        def switch(code: str) -> None:
+            i18n.set_language(code)
+            settings.setValue("language", code)
+
         _before_dialog()
-        result = dialog.exec()
+        result, dialog = run_new_game_dialog(boards, switch, seed=args.seed)
         if result == TUTORIAL:
             tutorial = True
             language = str(dialog.language.currentData())

@@ -679,11 +679,12 @@ class MainWindow(TeachingMixin, QMainWindow):
     def new_game_dialog(self) -> bool:
         from PySide6.QtWidgets import QDialog
 
-        from nbgui.ui.dialogs.new_game import TUTORIAL, NewGameDialog, random_seed
+        from nbgui.ui.dialogs.new_game import TUTORIAL, random_seed, run_new_game_dialog
 
-        dialog = NewGameDialog(self.boards, self, seed=random_seed())
-        dialog.set_from(self.session.setup)
-        result = dialog.exec()
+        result, dialog = run_new_game_dialog(
+            self.boards, self.change_language, self, seed=random_seed(),
+            preset=self.session.setup,
+        )
         if result == TUTORIAL:
             language = str(dialog.language.currentData())
             if language != i18n.current_language():

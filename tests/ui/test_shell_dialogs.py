@@ -222,3 +222,65 @@ def test_ahabs_tied_drawn_whale_names_his_ship(qtbot):
         ]
     finally:
         i18n.set_language("en")
+
+
+def test_choosing_a_language_redraws_the_dialog_in_it_keeping_the_choices(qtbot, boards):
+    """Picking Español in the new-game dialog left the whole dialog in English, and its default
+    name "Player 1" went into the Spanish game; now the dialog is built again in Spanish at once,
+    with what was chosen so far (a typed name kept, a default name in the new language)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    from nbgui.ui import i18n
+    from nbgui.ui.dialogs.new_game import run_new_game_dialog
+
+    register_fonts()
+    i18n.set_language("en")
+    switched: list[str] = []
+    seen: list[tuple[str, str, str, list[str], int, str, bool, str]] = []
+    dialogs: list[NewGameDialog] = []
+
+    def act() -> None:
+        d = QApplication.activeModalWidget()
+        if not isinstance(d, NewGameDialog) or d in dialogs:
+            QTimer.singleShot(20, act)
+            return
+        dialogs.append(d)
+        if not seen:
+            configure(d, ["flask", "ahab"], 2)
+            d.name_edits[1].setText("Ana")
+            d.expert.setChecked(True)
+            d.seed_edit.setText("4242")
+        seen.append((d.windowTitle(), d.name_edits[0].text(), d.name_edits[1].text(),
+                     d.chosen_captains(), d.human_count.value(), d.seed_edit.text(),
+                     d.expert.isChecked(),
+                     d.buttons.button(QDialogButtonBox.StandardButton.Ok).text()))
+        if len(seen) < 3:  # to Spanish, and back
+            d.language.setCurrentIndex(d.language.findData("es" if len(seen) == 1 else "en"))
+            QTimer.singleShot(20, act)
+        else:
+            d.reject()
+
+    def switch(code: str) -> None:
+        switched.append(code)
+        i18n.set_language(code)
+
+    QTimer.singleShot(0, act)
+    try:
+        from PySide6.QtWidgets import QMainWindow
+
+        window = QMainWindow()  # as from Game > New game: the dialog has the window as parent
+        qtbot.addWidget(window)
+        window.show()
+        result, last = run_new_game_dialog(boards, switch, window, seed=7)
+        assert switched == ["es", "en"]
+        assert result == QDialog.DialogCode.Rejected
+        assert seen[0][:3] == ("New game", "Player 1", "Ana")
+        assert seen[0][-1] == "Start"
+        assert seen[1] == ("Partida nueva", "Jugador 1", "Ana", ["flask", "ahab"], 2, "4242",
+                           True, "Empezar")
+        assert seen[2] == ("New game", "Player 1", "Ana", ["flask", "ahab"], 2, "4242", True,
+                           "Start")
+        assert last.language.currentData() == "en"
+    finally:
+        i18n.set_language("en")

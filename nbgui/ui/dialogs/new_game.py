@@ -12,12 +12,12 @@ against Starbuck.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -60,6 +60,9 @@ MAX_SEED = 2**63 - 1
 
 #: `exec()` result when "Learn to play (tutorial)" was chosen.
 TUTORIAL = 3
+#: `exec()` result when another language was chosen: the dialog is built again in it
+#: (`run_new_game_dialog`), with what was chosen so far.
+RELANGUAGE = 4
 
 
 def _tr(text: str) -> str:
@@ -361,6 +364,8 @@ class NewGameDialog(QDialog):
         for code, language_name in LANGUAGES.items():
             self.language.addItem(language_name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(lang)))
+        # a newcomer who reads only Spanish picks Español and reads the dialog in it at once
+        self.language.currentIndexChanged.connect(lambda _i: self.done(RELANGUAGE))
         oform.addRow(self.tr("Language:"), self.language)
 
         # -- problems and buttons
@@ -623,6 +628,80 @@ class NewGameDialog(QDialog):
         self.turners_mill.setChecked(setup.turners_mill)
         self.expert.setChecked(setup.expert)
         self._refresh()
+
+    def _default_name(self, i: int) -> str:
+        return self.tr("Player {n}").format(n=i + 1)
+
+    def state(self) -> DialogState:
+        """What is chosen so far, to build the dialog again in another language; a name left
+        as this language's default ("Player 1") is not kept, so it follows the language."""
+        names = [e.text() for e in self.name_edits]
+        return DialogState(
+            captains=self.chosen_captains(),
+            humans=self.human_count.value(),
+            names=[None if n == self._default_name(i) else n for i, n in enumerate(names)],
+            ai=self.chosen_ai(),
+            turners_mill=self.turners_mill.isChecked(),
+            expert=self.expert.isChecked(),
+            seed=self.seed_edit.text(),
+        )
+
+    def restore(self, state: DialogState) -> None:
+        """Choose again what `state` holds (a dialog built again in another language)."""
+        for name, box in self.captain_boxes.items():
+            box.setChecked(name in state.captains)
+        self.human_count.setValue(state.humans)
+        for edit, typed in zip(self.name_edits, state.names, strict=False):
+            if typed is not None:
+                edit.setText(typed)
+        self.ai_count.setValue(len(state.ai))
+        for combo, level in zip(self.ai_levels, state.ai, strict=False):
+            combo.setCurrentIndex(max(0, combo.findData(level)))
+        self.turners_mill.setChecked(state.turners_mill)
+        self.expert.setChecked(state.expert)
+        self.seed_edit.setText(state.seed)
+        self._refresh()
+
+
+@dataclass
+class DialogState:
+    """The new-game dialog's choices, carried over a change of language."""
+
+    captains: list[str]
+    humans: int
+    names: list[str | None]
+    ai: list[str]
+    turners_mill: bool
+    expert: bool
+    seed: str
+
+
+def run_new_game_dialog(
+    boards: Mapping[str, CaptainBoard],
+    switch: Callable[[str], None],
+    parent: QWidget | None = None,
+    seed: int | None = None,
+    preset: GameSetup | None = None,
+) -> tuple[int, NewGameDialog]:
+    """Show the new-game dialog until the player starts, asks for the tutorial or cancels;
+    returns that `exec()` result and the dialog. When another language is chosen, `switch`
+    puts the app in it and the dialog is built again in it, with the choices made so far."""
+    dialog = NewGameDialog(boards, parent, seed=seed)
+    if preset is not None:
+        dialog.set_from(preset)
+    while True:
+        result = dialog.exec()
+        if result != RELANGUAGE:
+            return result, dialog
+        state, code = dialog.state(), str(dialog.language.currentData())
+        dialog.deleteLater()
+        switch(code)
+        # the new translator's LanguageChange is posted: deliver it now, before the new dialog
+        # exists (its button box would put Qt's "OK" back over "Start")
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        dialog = NewGameDialog(boards, parent, seed=seed, language=code)
+        dialog.restore(state)
+        dialog.language.setFocus()
 
 
 def _player_name(player: str) -> str:
