@@ -81,6 +81,17 @@ CODE[b'\x83\xbf\xc9\x9e\xff\x99\xdb\x05)\x8b3\xf7\x8c\xd23\xc9'] = __create_fn__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
+   return (self.captains,self.humans,self.names,self.ai,self.turners_mill,self.expert,self.seed,)==(other.captains,other.humans,other.names,other.ai,other.turners_mill,other.expert,other.seed,)
+  return NotImplemented
+ return __eq__
+
+
+CODE[b'|]F\x18\xf6\xf9\x97\x08\x84XJ_R\xfb\xf53'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
    return (self.code,self.msg,)==(other.code,other.msg,)
   return NotImplemented
  return __eq__
@@ -2209,6 +2220,15 @@ CODE[b'\xf0/\xcf\xe8\xab&\x19\xb1#L\xc1\xeb\x07\x00ZP'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
+  return self.__class__.__qualname__ + f"(captains={self.captains!r}, humans={self.humans!r}, names={self.names!r}, ai={self.ai!r}, turners_mill={self.turners_mill!r}, expert={self.expert!r}, seed={self.seed!r})"
+ return __repr__
+
+
+CODE[b'\xaf\xd9\x9fV\n\xd7dq\xbb\r\xf3\xc4\xb9m\xc5!'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __repr__(self):
   return self.__class__.__qualname__ + f"(code={self.code!r}, msg={self.msg!r})"
  return __repr__
 
@@ -3231,6 +3251,21 @@ def __create_fn__(_type_captain, _type_expert, _type_games, _type_wins, MISSING,
 
 
 CODE[b'z\xb4\x89Uu\x1e\x02\xe5\xc4o\xb0\xb4\xed\xdel\xca'] = __create_fn__.__code__
+
+
+def __create_fn__(_type_captains, _type_humans, _type_names, _type_ai, _type_turners_mill, _type_expert, _type_seed, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+ def __init__(self,captains:_type_captains,humans:_type_humans,names:_type_names,ai:_type_ai,turners_mill:_type_turners_mill,expert:_type_expert,seed:_type_seed)->_return_type:
+  self.captains=captains
+  self.humans=humans
+  self.names=names
+  self.ai=ai
+  self.turners_mill=turners_mill
+  self.expert=expert
+  self.seed=seed
+ return __init__
+
+
+CODE[b'V\xd9:\x0e\xa6\x12\x98ea\xefg\xfe\x80\x19\x1d\xe1'] = __create_fn__.__code__
 
 
 def __create_fn__(_type_code, _type_msg, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):

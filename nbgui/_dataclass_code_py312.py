@@ -81,6 +81,17 @@ CODE[b'\x83\xbf\xc9\x9e\xff\x99\xdb\x05)\x8b3\xf7\x8c\xd23\xc9'] = __create_fn__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
+   return (self.captains,self.humans,self.names,self.ai,self.turners_mill,self.expert,self.seed,)==(other.captains,other.humans,other.names,other.ai,other.turners_mill,other.expert,other.seed,)
+  return NotImplemented
+ return __eq__
+
+
+CODE[b'|]F\x18\xf6\xf9\x97\x08\x84XJ_R\xfb\xf53'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
    return (self.code,self.msg,)==(other.code,other.msg,)
   return NotImplemented
  return __eq__
@@ -2209,6 +2220,15 @@ CODE[b'\xf0/\xcf\xe8\xab&\x19\xb1#L\xc1\xeb\x07\x00ZP'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
+  return self.__class__.__qualname__ + f"(captains={self.captains!r}, humans={self.humans!r}, names={self.names!r}, ai={self.ai!r}, turners_mill={self.turners_mill!r}, expert={self.expert!r}, seed={self.seed!r})"
+ return __repr__
+
+
+CODE[b'\xaf\xd9\x9fV\n\xd7dq\xbb\r\xf3\xc4\xb9m\xc5!'] = __create_fn__.__code__
+
+
+def __create_fn__():
+ def __repr__(self):
   return self.__class__.__qualname__ + f"(code={self.code!r}, msg={self.msg!r})"
  return __repr__
 
@@ -3231,6 +3251,21 @@ def __create_fn__(__dataclass_type_captain__, __dataclass_type_expert__, __datac
 
 
 CODE[b'\x7f\xaf\xc8nJ\xa2\xc6\xbc\xffaMi\xc6k\xd3>'] = __create_fn__.__code__
+
+
+def __create_fn__(__dataclass_type_captains__, __dataclass_type_humans__, __dataclass_type_names__, __dataclass_type_ai__, __dataclass_type_turners_mill__, __dataclass_type_expert__, __dataclass_type_seed__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
+ def __init__(self,captains:__dataclass_type_captains__,humans:__dataclass_type_humans__,names:__dataclass_type_names__,ai:__dataclass_type_ai__,turners_mill:__dataclass_type_turners_mill__,expert:__dataclass_type_expert__,seed:__dataclass_type_seed__)->__dataclass_return_type__:
+  self.captains=captains
+  self.humans=humans
+  self.names=names
+  self.ai=ai
+  self.turners_mill=turners_mill
+  self.expert=expert
+  self.seed=seed
+ return __init__
+
+
+CODE[b'\xc0\xbdDd\x96\xces\x05g\xb8P3l\x84\\4'] = __create_fn__.__code__
 
 
 def __create_fn__(__dataclass_type_code__, __dataclass_type_msg__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_return_type__):
