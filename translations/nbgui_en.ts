@@ -2545,6 +2545,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             </translation>
         </message>
         <message>
+            <source>{whole}.{tenth}</source>
+            <comment>suggest.decimal</comment>
+            <translation>{whole}.{tenth}</translation>
+        </message>
+        <message>
             <source>{n} points</source>
             <comment>unit.points.decimal</comment>
             <translation>{n} points</translation>
@@ -4904,11 +4909,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{move}: it is the only legal move now.</translation>
         </message>
         <message>
-            <source>{whole}.{tenth}</source>
-            <comment>suggest.decimal</comment>
-            <translation>{whole}.{tenth}</translation>
-        </message>
-        <message>
             <source>The game is over: there is nothing to suggest.</source>
             <comment>suggest.error.over</comment>
             <translation>The game is over: there is nothing to suggest.</translation>
@@ -5003,13 +5003,8 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
         </message>
         <message>
             <source>{n} {unit}</source>
-            <comment>size.whole</comment>
+            <comment>size.units</comment>
             <translation>{n} {unit}</translation>
-        </message>
-        <message>
-            <source>{whole}.{tenth} {unit}</source>
-            <comment>size.decimal</comment>
-            <translation>{whole}.{tenth} {unit}</translation>
         </message>
         <message>
             <source>a folder</source>

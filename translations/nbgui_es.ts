@@ -2545,6 +2545,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             </translation>
         </message>
         <message>
+            <source>{whole}.{tenth}</source>
+            <comment>suggest.decimal</comment>
+            <translation>{whole},{tenth}</translation>
+        </message>
+        <message>
             <source>{n} points</source>
             <comment>unit.points.decimal</comment>
             <translation>{n} puntos</translation>
@@ -4904,11 +4909,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{move}. Es la única jugada posible ahora.</translation>
         </message>
         <message>
-            <source>{whole}.{tenth}</source>
-            <comment>suggest.decimal</comment>
-            <translation>{whole},{tenth}</translation>
-        </message>
-        <message>
             <source>The game is over: there is nothing to suggest.</source>
             <comment>suggest.error.over</comment>
             <translation>La partida ha terminado: no hay nada que sugerir.</translation>
@@ -5003,13 +5003,8 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         </message>
         <message>
             <source>{n} {unit}</source>
-            <comment>size.whole</comment>
+            <comment>size.units</comment>
             <translation>{n} {unit}</translation>
-        </message>
-        <message>
-            <source>{whole}.{tenth} {unit}</source>
-            <comment>size.decimal</comment>
-            <translation>{whole},{tenth} {unit}</translation>
         </message>
         <message>
             <source>a folder</source>

@@ -73,6 +73,7 @@ from nbgui.engine import (
 )
 from nbgui.teach.caps import STRENGTHS, coach_cap
 from nbgui.text import words
+from nbgui.text.common import one_decimal
 from nbgui.text.message import Msg, Term, english, msg
 
 #: Below this many points apart, two moves "did about as well".
@@ -721,7 +722,7 @@ def _found(state: GameState, best: Option, others: tuple[Option, ...], ahead: in
     wins = round(100 * best.win_rate)
     verdict = _verdict(best, runner)
     if verdict == "better":
-        points = _decimal(gap)
+        points = one_decimal(gap)
         if wins:
             return msg("suggest.found.better.wins" + tail, n=n, points=points, other=other,
                        wins=wins, **rounds)
@@ -733,7 +734,7 @@ def _found(state: GameState, best: Option, others: tuple[Option, ...], ahead: in
     if verdict == "score":
         # Chosen for your own score (`OWN_WEIGHT`), not a wider lead: say so, not "as well".
         more = best.mean_score - runner.mean_score
-        return msg("suggest.found.score" + tail, n=n, points=_decimal(more), other=other,
+        return msg("suggest.found.score" + tail, n=n, points=one_decimal(more), other=other,
                    **rounds)
     if verdict == "close":
         # a lead no bigger than luck makes over the games both moves were played in: not
@@ -742,11 +743,6 @@ def _found(state: GameState, best: Option, others: tuple[Option, ...], ahead: in
                    **rounds)
     return msg("suggest.found.even" + tail, n=n, other=other, **rounds)
 
-
-def _decimal(x: float) -> Msg:
-    """A positive number of points to one decimal (`suggest.decimal`)."""
-    tenths = round(x * 10)
-    return msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10)
 
 
 def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> Msg | None:

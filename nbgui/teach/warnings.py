@@ -78,6 +78,7 @@ from nbgui.engine import (
     validate,
 )
 from nbgui.text import words
+from nbgui.text.common import one_decimal
 from nbgui.text.message import Msg, english, msg
 
 _LAUNCH_EFFECTS = ("launch", "launch_half", "prepare_and_launch")
@@ -268,7 +269,7 @@ def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> lis
     found = msg(
         "warning.search",
         n=verdict.pairs,
-        points=_decimal(verdict.gap),
+        points=one_decimal(verdict.gap),
         better=describe_move(state, verdict.best),
     )
     split = _split(verdict)
@@ -276,7 +277,7 @@ def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> lis
         found = msg(
             "warning.search.split",
             n=verdict.pairs,
-            points=_decimal(verdict.gap),
+            points=one_decimal(verdict.gap),
             split=split,
             better=describe_move(state, verdict.best),
         )
@@ -288,10 +289,6 @@ def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> lis
     # not tell a newcomer what the popup was about
     return [MoveWarning(code, msg("warning.with_reason", reason=msg("warning.lead"), found=found))]
 
-
-def _decimal(x: float) -> Msg:
-    tenths = round(x * 10)
-    return msg("suggest.decimal", whole=tenths // 10, tenth=tenths % 10)
 
 
 #: Below this many points, a share of the gap is not named.
@@ -305,17 +302,17 @@ def _split(verdict: Verdict) -> Msg | None:
         return None
     own, others = verdict.own_gap, verdict.gap - verdict.own_gap
     if own >= _SPLIT_POINTS and others >= _SPLIT_POINTS:
-        return msg("warning.split.both", own=_decimal(own), others=_decimal(others))
+        return msg("warning.split.both", own=one_decimal(own), others=one_decimal(others))
     # a share that went the player's way is said too, so the two add up to the gap: "4.2
     # points worse off (the others scored 4.5 points more)" left 0.3 unexplained
     if own >= _SPLIT_POINTS and others <= -_SPLIT_POINTS:
-        return msg("warning.split.own_less", own=_decimal(own), less=_decimal(-others))
+        return msg("warning.split.own_less", own=one_decimal(own), less=one_decimal(-others))
     if others >= _SPLIT_POINTS and own <= -_SPLIT_POINTS:
-        return msg("warning.split.more_others", more=_decimal(-own), others=_decimal(others))
+        return msg("warning.split.more_others", more=one_decimal(-own), others=one_decimal(others))
     if own >= _SPLIT_POINTS:
-        return msg("warning.split.own", own=_decimal(own))
+        return msg("warning.split.own", own=one_decimal(own))
     if others >= _SPLIT_POINTS:
-        return msg("warning.split.others", others=_decimal(others))
+        return msg("warning.split.others", others=one_decimal(others))
     return None
 
 

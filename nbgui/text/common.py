@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nbgui.text.message import Plural, Template
+from nbgui.text.message import Msg, Plural, Template, msg
 
 MESSAGES: dict[str, Template] = {
     # amounts (``n`` is the amount)
@@ -17,6 +17,8 @@ MESSAGES: dict[str, Template] = {
     # the last of several items: ``a, b and c`` (``items`` are all but the last)
     "list.and": "{items} and {last}",
     "unit.points": Plural("%n point", "%n points"),
+    # a number to one decimal, in the language's decimal sign (`tenths`): 0.4 points, 3.2 MB
+    "suggest.decimal": "{whole}.{tenth}",
     # points with a decimal ("8.8 points": {n} already in the language's number format)
     "unit.points.decimal": "{n} points",
     # the new-game dialog: a Captain's measured mean score margin over the ladder's test
@@ -111,3 +113,13 @@ MESSAGES: dict[str, Template] = {
     "nobody": "Nobody",
     "supply": "the supply",
 }
+
+
+def tenths(n: int) -> Msg:
+    """`n` tenths as a number with one decimal ("3.2"; "3,2" in Spanish, by the catalogue)."""
+    return msg("suggest.decimal", whole=n // 10, tenth=n % 10)
+
+
+def one_decimal(x: float) -> Msg:
+    """`x` rounded to one decimal (`tenths`): "0.4 points", "2.5 points more"."""
+    return tenths(round(x * 10))

@@ -5,7 +5,8 @@ the log print, the UI says the message in the interface language."""
 
 from __future__ import annotations
 
-from nbgui.text.message import Msg, Plural, Template, msg
+from nbgui.text import common
+from nbgui.text.message import Msg, Param, Plural, Template, msg
 
 MESSAGES: dict[str, Template] = {
     # why a file cannot be read at all (nbgui.content.files)
@@ -19,10 +20,10 @@ MESSAGES: dict[str, Template] = {
     "file.too_large": "it is too large ({size}; at most {limit})",
     "file.too_large_over": "it is too large (over {limit})",
     # a file's size (`file_size`): bytes below a kilobyte, else a unit's symbol with one
-    # decimal below 10 ("3.2 MB") and whole above; {unit}: KB, MB, GB, TB (1 KB = 1000 bytes)
+    # decimal below 10 ("3.2 MB", {n} a `common.tenths`) and whole above; {unit}: KB, MB, GB,
+    # TB (1 KB = 1000 bytes)
     "size.bytes": Plural("%n byte", "%n bytes"),
-    "size.whole": "{n}\u00a0{unit}",
-    "size.decimal": "{whole}.{tenth}\u00a0{unit}",
+    "size.units": "{n}\u00a0{unit}",
     "file.kind.folder": "a folder",
     "file.kind.pipe": "a named pipe",
     "file.kind.device": "a device",
@@ -376,10 +377,9 @@ def file_size(n: int, *, up: bool = False) -> Msg:
         last = i == len(_UNITS) - 1
         tenths = scaled(scale // 10)
         if tenths < 100:  # below 10 units: one decimal, none when it is 0
-            if tenths % 10:
-                return msg("size.decimal", whole=tenths // 10, tenth=tenths % 10, unit=unit)
-            return msg("size.whole", n=tenths // 10, unit=unit)
+            said: Param = common.tenths(tenths) if tenths % 10 else tenths // 10
+            return msg("size.units", n=said, unit=unit)
         whole = scaled(scale)
         if whole < 1000 or last:
-            return msg("size.whole", n=whole, unit=unit)
+            return msg("size.units", n=whole, unit=unit)
     raise AssertionError("unreachable")  # pragma: no cover

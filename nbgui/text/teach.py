@@ -325,7 +325,6 @@ MESSAGES: dict[str, Template] = {
         "your {n} ships come home this round with {lays} in lays to pay, and you have {money}"
     ),
     "suggest.reason.forced": "{move}: it is the only legal move now.",
-    "suggest.decimal": "{whole}.{tenth}",
     "suggest.error.over": "The game is over: there is nothing to suggest.",
     "suggest.error.captain": "A Captain is to act, not a player.",
     "suggest.error.none": "No legal command.",
