@@ -614,20 +614,17 @@ class NewGameDialog(QDialog):
 
     def set_from(self, setup: GameSetup) -> None:
         """Preselect a previous table (the dialog opened from a running game)."""
-        captains = {s.captain for s in setup.seats if s.kind == "captain"}
-        for name, box in self.captain_boxes.items():
-            box.setChecked(name in captains)
-        humans = [s.name for s in setup.seats if s.kind == "human" and s.ai is None]
-        ai = [s.ai for s in setup.seats if s.ai is not None]
-        self.human_count.setValue(len(humans))
-        self.ai_count.setValue(len(ai))
-        for combo, level in zip(self.ai_levels, ai, strict=False):
-            combo.setCurrentIndex(max(0, combo.findData(level)))
-        for edit, name in zip(self.name_edits, humans, strict=False):
-            edit.setText(name)
-        self.turners_mill.setChecked(setup.turners_mill)
-        self.expert.setChecked(setup.expert)
-        self._refresh()
+        self.restore(
+            DialogState(
+                captains=[s.captain for s in setup.seats if s.kind == "captain" and s.captain],
+                humans=sum(s.kind == "human" and s.ai is None for s in setup.seats),
+                names=[s.name for s in setup.seats if s.kind == "human" and s.ai is None],
+                ai=[s.ai for s in setup.seats if s.ai is not None],
+                turners_mill=setup.turners_mill,
+                expert=setup.expert,
+                seed=self.seed_edit.text(),
+            )
+        )
 
     def _default_name(self, i: int) -> str:
         return self.tr("Player {n}").format(n=i + 1)
