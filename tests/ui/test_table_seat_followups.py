@@ -838,6 +838,52 @@ def test_a_captains_orders_over_his_board_are_in_plain_words(
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(
+    "captains", [["starbuck", "stubb", "ahab"], ["flask", "stubb", "ahab"]], ids=["sba", "fsa"]
+)
+@pytest.mark.parametrize("size", [TABLE_1366, QSize(1564, 1030)], ids=["1366", "1920"])
+def test_one_player_and_three_captains_read_the_orders_in_plain_words(
+    qtbot,  # type: ignore[no-untyped-def]
+    lang: str,
+    captains: list[str],
+    size: QSize,
+) -> None:
+    """One player ("Ishmael", the new-game dialog's name) and three Captains (four seats,
+    maximized 1366×768 and 1920×1080): each Captain's plan box lists his Orders in plain
+    words, every step whole. The boxes stayed under the prompt's title band (87 units) in the
+    board's shorthand ("2. Courthouse, switch to Build (white)"), the band's title and round
+    line needing more than the one board's width left of the plans (English 348 units of
+    306, Spanish 402); they now rise over the band, whose title keeps left of them, whole,
+    the round said by the round track and the Game panel while the plans are shown."""
+    try:
+        register_test_fonts()
+        i18n.set_language(lang)
+        boards, _ = load_boards(use_overrides=False)
+        setup = make_setup(11, captains, boards, humans=1, human_names=["Ishmael"])
+        session = FakeSession(setup, boards)
+        w = shown_table(qtbot, session, size, language=lang)
+        st, texts, drawn = orders_listed(session, w)
+        sc, view = w.scene, w.view
+        assert sc.geo.plans_over_title
+        for i, seat in enumerate(st.seats):
+            if seat.is_captain:
+                lines, _ = sc.plan_lines(i)
+                plain = [text for text, *_ in lines if text[:1].isdigit()]
+                missing = [step for step in plain if step not in drawn]
+                assert not missing, (seat.spec.name, missing, sorted(drawn))
+        title = sc.prompt_title
+        band = [rect for who, text, rect in TextLog.ink if who == "prompt" and text == title]
+        assert len(band) == 1, band
+        left = min(view.mapFromScene(r.topLeft()).x() for r in sc.geo.plan_rects.values())
+        assert band[0].right() < left, (band, left)
+        found = too_small(texts, TextFloor.for_scale(view.fit_scale())) + overlaps(w)
+        found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
+        assert not found, found
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize("size", ["1366", "1920"])
 def test_a_slim_boards_money_reads_as_large_as_its_goods(qtbot, size: str) -> None:  # type: ignore[no-untyped-def]
     """Four seats: each board's money is drawn as large as its goods' counts (within 10%).

@@ -147,12 +147,13 @@ def pack_tiles(
     return out
 
 
-def _band_fits_beside(state: GameState, assets: AssetLibrary, room: float) -> float | None:
-    """The round line's width where the prompt band's words fit `room` units beside the
-    Captains' plans at the readable size (`READABLE_UNITS`), else None: the longest title
-    said while the plans are shown (a player's "Ishmael: place a worker", a seat's "Starbuck
-    is playing…", "Your move…") in bold, and the last round's line without its phase ("Round
-    12 of 12"), with the band's margins (10 units each side) and a gap of 12 between them."""
+def _band_beside(state: GameState, assets: AssetLibrary, room: float) -> tuple[bool, float | None]:
+    """Whether the prompt band's title fits `room` units beside the Captains' plans at the
+    readable size (`READABLE_UNITS`): the longest title said while the plans are shown (a
+    player's "Ishmael: place a worker", a seat's "Starbuck is playing…", "Your move…") in
+    bold, with the band's margins (10 units each side); and the round line's width where the
+    last round's line without its phase ("Round 12 of 12") fits beside it too (a gap of 12
+    between them), else None."""
     from nbgui.text import msg, words
     from nbgui.ui.i18n import say
 
@@ -173,7 +174,9 @@ def _band_fits_beside(state: GameState, assets: AssetLibrary, room: float) -> fl
     plain = QFontMetricsF(assets.font(READABLE_UNITS, False))
     title_w = max(bold.horizontalAdvance(t) for t in titles)
     round_w = plain.horizontalAdvance(tr("Round {r} of {n}").format(r=last, n=last))
-    return round_w if 20 + title_w + 12 + round_w <= room else None
+    if 20 + title_w > room:
+        return False, None
+    return True, (round_w if 20 + title_w + 12 + round_w <= room else None)
 
 
 def _plate_rows(height: float) -> int:
@@ -532,14 +535,23 @@ class Geometry:
         #: the round line beside the plans says the round alone ("Round 3 of 12": the plans
         #: are shown in the action phase only), where that lets them rise over the band
         self.round_alone = False
+        #: whether the band says the round beside the plans at all: one player and three
+        #: Captains leave one board's width (306 units) for the band's words, where the
+        #: title ("Ishmael: coloca un trabajador", 252 units bold) and the round line (118)
+        #: do not fit side by side in any language, nor under one another over the prompt's
+        #: words (the Spanish placing sentence takes four lines, 71 of its 74 units): there
+        #: the band says the title alone while the plans are shown, the round being on the
+        #: round track above (its marker) and at the top of the Game panel
+        self.round_beside = True
         round_w: float | None = None
         if self.plans_above and not self.plans_over_title:
             # one player: his part of the strip is one board wide; the plans rise over the
-            # band where its words fit left of them at the readable size, the title and the
-            # round alone (three seats: 1 player and 2 Captains; at four seats they do not)
+            # band where its title fits left of them at the readable size, with the round
+            # alone beside it where that fits too (three seats: 1 player and 2 Captains)
             room = min(r.x() for r, c in zip(self.seat_rects, self.captains, strict=True) if c)
-            round_w = _band_fits_beside(state, assets, room - PLAN_GAP - pr.x())
-            self.plans_over_title = self.round_alone = round_w is not None
+            fits, round_w = _band_beside(state, assets, room - PLAN_GAP - pr.x())
+            self.plans_over_title = self.round_alone = fits
+            self.round_beside = round_w is not None
         if self.plans_above:
             top = pr.y() + self.prompt_parts["title"].height() + 2
             if self.plans_over_title:
@@ -552,7 +564,9 @@ class Geometry:
             # prompt's words under them): the round line at that end, the title in the rest
             words_right = min(r.x() for r in self.plan_rects.values()) - PLAN_GAP
             foot = self.prompt_parts["footer"]
-            foot_w = round_w + 4 if round_w is not None else foot.width()
+            foot_w = foot.width()
+            if self.round_alone:
+                foot_w = round_w + 4 if round_w is not None else 0.0
             foot = QRectF(words_right - foot_w, foot.y(), foot_w, foot.height())
             self.prompt_parts["footer_beside_plans"] = foot
             band = self.prompt_parts["title"]

@@ -686,7 +686,7 @@ class TableScene(QGraphicsScene):
             )
         if self.state is not None and self.state.is_over:
             self._paint_scores(p, parts["scores"])
-        if self.state is not None:
+        if self.state is not None and (self.geo.round_beside or not beside):
             st = self.state
             foot = tr("Round {r} of {n} · {phase}").format(
                 r=st.round, n=st.rules.game.rounds, phase=_phase_name(st.phase)
