@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
 
-from nbgui.content.files import FileReadError, read_regular_file
+from nbgui.content.files import FileReadError, parse_json, read_regular_file
 from nbgui.paths import data_dir
 from nbgui.text.message import Msg, english, msg
 
@@ -89,10 +89,10 @@ def index_path() -> Path:
 def load_index(path: Path) -> list[Component]:
     """Read and check a licence index; every text file it names must exist beside it."""
     try:
-        raw = json.loads(read_regular_file(path, INDEX_MAX_BYTES).decode("utf-8"))
+        raw = parse_json(read_regular_file(path, INDEX_MAX_BYTES).decode("utf-8"))
     except FileReadError as exc:
         raise LicenceError(msg("licence.unreadable", file=str(path), problem=exc.msg)) from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except ValueError as exc:  # not UTF-8, not JSON, nested too deeply
         raise LicenceError(msg("licence.not_json", file=str(path))) from exc
     items = raw.get("components") if isinstance(raw, dict) else None
     if not isinstance(items, list) or not items:

@@ -53,6 +53,7 @@ def test_index_round_trips(tmp_path):
                                     "files": ["../outside.txt"]}]}),
         json.dumps({"components": [{"name": "", "version": "1", "licence": "MIT",
                                     "files": ["a.txt"]}]}),
+        "[" * 3000,  # nested past what the JSON parser follows (it raised RecursionError)
     ],
 )  # fmt: skip
 def test_damaged_index_is_refused(tmp_path, content):

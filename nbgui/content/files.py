@@ -23,6 +23,7 @@ nbgui.content.files.FileReadError: it is a folder, not a file
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
@@ -135,3 +136,28 @@ def read_regular_file(path: Path, limit: int) -> bytes:
 
 def _reason(exc: BaseException) -> Msg:
     return os_reason(exc)
+
+
+class JsonTooDeep(ValueError):
+    """JSON nested deeper than Python's parser can follow (it raises `RecursionError`, which is
+    not a `ValueError`): a malformed file like any other."""
+
+
+def parse_json(text: str | bytes) -> object:
+    """`json.loads` for a hostile file's text: every way the text can fail to be JSON is a
+    `ValueError` (`json.JSONDecodeError`, an integer too long to convert, `JsonTooDeep`), so a
+    reader that refuses a `ValueError` refuses them all. (``[`` × 1,000 — one kilobyte — made
+    `json.loads` raise `RecursionError`; a history-pending file like that stopped the app's
+    start with a traceback.)
+
+    >>> parse_json('{"a": [1]}')
+    {'a': [1]}
+    >>> parse_json("[" * 5000)
+    Traceback (most recent call last):
+    ...
+    nbgui.content.files.JsonTooDeep: nested too deeply to read
+    """
+    try:
+        return json.loads(text)
+    except RecursionError as exc:
+        raise JsonTooDeep("nested too deeply to read") from exc

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from nbgui.content.errors import BoardValueError, ContentError, field_words
-from nbgui.content.files import FileReadError, read_regular_file
+from nbgui.content.files import FileReadError, JsonTooDeep, parse_json, read_regular_file
 from nbgui.content.models import BuildingsFile, GameFile, Rules, SpacesFile
 from nbgui.content.schema import validate
 from nbgui.content.sha import sha256
@@ -86,13 +86,13 @@ def load_model(path: Path, model: type[M]) -> M:
     except FileReadError as exc:
         raise ContentError(name, "", exc.msg) from exc
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = parse_json(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
         raise ContentError(name, "", msg("content.not_utf8")) from exc
     except json.JSONDecodeError as exc:  # where it breaks goes to the log, not to the player
         log.warning("%s: line %d, column %d: %s", name, exc.lineno, exc.colno, exc.msg)
         raise ContentError(name, "", msg("content.bad_json")) from exc
-    except RecursionError as exc:
+    except JsonTooDeep as exc:
         raise ContentError(name, "", msg("content.too_deep")) from exc
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
         log.warning("%s: %s", name, " ".join(str(exc).split())[:100])

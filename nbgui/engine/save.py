@@ -20,7 +20,7 @@ from typing import Any
 
 from nbgui import __version__
 from nbgui.content.datacheck import DataError, load_as
-from nbgui.content.files import FileReadError, read_regular_file
+from nbgui.content.files import FileReadError, JsonTooDeep, parse_json, read_regular_file
 from nbgui.content.loader import default_rules
 from nbgui.content.models import Rules
 from nbgui.content.schema import STRICT, to_data
@@ -299,14 +299,14 @@ def parse_save_bytes(raw: bytes) -> object:
     if _depth(text) > MAX_DEPTH:
         raise SaveError(msg("save.too_deep"))
     try:
-        return json.loads(text)
+        return parse_json(text)
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}: {exc.msg}"
         raise SaveError(msg("save.bad_json"), where) from exc
+    except JsonTooDeep as exc:  # pragma: no cover - the depth cap comes first
+        raise SaveError(msg("save.too_deep")) from exc
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
         raise SaveError(msg("save.damaged_value"), " ".join(str(exc).split())[:120]) from exc
-    except RecursionError as exc:  # pragma: no cover - the depth cap comes first
-        raise SaveError(msg("save.too_deep")) from exc
 
 
 def read_save(path: str, rules: Rules | None = None) -> Loaded:

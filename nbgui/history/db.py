@@ -25,6 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from nbgui.content.datacheck import load_as
+from nbgui.content.files import parse_json
 from nbgui.content.schema import to_json
 from nbgui.engine import GameSetup
 from nbgui.history.filecheck import (
@@ -420,7 +421,10 @@ class HistoryDB:
         unreadable: list[str] = []
         for line in lines:
             try:
-                record = record_from_dict(json.loads(line))
+                data = parse_json(line)
+                if not isinstance(data, dict):
+                    raise TypeError("not an object")
+                record = record_from_dict(data)
             except (ValueError, TypeError, KeyError) as exc:
                 log.warning("unreadable pending history line set aside: %s", exc)
                 unreadable.append(line)
@@ -665,7 +669,7 @@ def _game(row: Sequence[object], seats: list[SeatResult]) -> GameRecord:
         setup=_stored_setup(str(setup_json)),
         commands=tuple(commands_text.split("\n")) if commands_text else (),
         seats=tuple(seats),
-        winners=tuple(int(w) for w in json.loads(str(winners))),
+        winners=_winners(parse_json(str(winners))),
         decided_by=str(decided),
         hints_used=int(str(hints)),
         undos_used=int(str(undos)),
@@ -705,9 +709,16 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split())[:160]
 
 
+def _winners(value: object) -> tuple[int, ...]:
+    """A row's winners column (a JSON list of seat numbers); `TypeError` when it is not one."""
+    if not isinstance(value, list):
+        raise TypeError("winners: not a list")
+    return tuple(int(str(w)) for w in value)
+
+
 def _stored_setup(text: str) -> GameSetup:
     """A stored setup; rows written before `GameSetup.edition` existed are edition 1."""
-    data = json.loads(text)
+    data = parse_json(text)
     if isinstance(data, dict) and "edition" not in data:
         data["edition"] = 1
     return load_as(GameSetup, data)

@@ -24,13 +24,12 @@ deleted), which then adds back the finished saves the history lacks.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import stat
 from pathlib import Path
 
-from nbgui.content.files import file_kind, not_a_file
+from nbgui.content.files import file_kind, not_a_file, parse_json
 from nbgui.text.files import file_size
 from nbgui.text.message import Msg, english, msg
 
@@ -165,7 +164,7 @@ def read_pending(path: Path, limit: int = MAX_PENDING_BYTES) -> tuple[list[str],
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
+            record = parse_json(line)
         except ValueError:
             return [], damaged
         if not isinstance(record, dict):

@@ -273,11 +273,11 @@ def journal_files(db_path: Path) -> list[Path]:
 def read_journal_file(path: Path) -> GameRecord:
     """One journal record (hostile until read: a regular file, capped, then validated);
     `ValueError` when it is not one."""
-    from nbgui.content.files import FileReadError, read_regular_file
+    from nbgui.content.files import FileReadError, parse_json, read_regular_file
 
     try:
         raw = read_regular_file(path, MAX_JOURNAL_BYTES)
-        data = json.loads(raw.decode("utf-8"))
+        data = parse_json(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise TypeError("not an object")
         return record_from_dict(data)

@@ -142,10 +142,10 @@ class InstanceLock:
 
     def owner(self) -> dict[str, Any] | None:
         """What the lock file says about its owner (pid, host, started), or None."""
-        from nbgui.content.files import FileReadError, read_regular_file
+        from nbgui.content.files import FileReadError, parse_json, read_regular_file
 
         try:
-            data = json.loads(read_regular_file(self.path, MAX_LOCK_BYTES).decode("utf-8"))
+            data = parse_json(read_regular_file(self.path, MAX_LOCK_BYTES).decode("utf-8"))
         except (FileReadError, ValueError):
             return None
         return data if isinstance(data, dict) else None

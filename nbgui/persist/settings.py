@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, get_args
 
-from nbgui.content.files import FileReadError, read_regular_file
+from nbgui.content.files import FileReadError, parse_json, read_regular_file
 from nbgui.persist.atomic import atomic_write_text, set_aside
 from nbgui.persist.paths import AppDirs
 from nbgui.text.message import Msg, msg
@@ -166,13 +166,13 @@ def read_json_file(path: Path, limit: int = MAX_SETTINGS_BYTES) -> tuple[Any, Ms
             return None, None
         return None, exc.msg
     try:
-        return json.loads(raw.decode("utf-8")), None
+        return parse_json(raw.decode("utf-8")), None
     except UnicodeDecodeError:
         return None, msg("settings.not_utf8")
     except json.JSONDecodeError as exc:  # where it breaks goes to the log
         log.warning("%s: line %d, column %d: %s", path, exc.lineno, exc.colno, exc.msg)
         return None, msg("settings.bad_json")
-    except (ValueError, RecursionError) as exc:
+    except ValueError as exc:  # an overlong integer, nested too deeply
         log.warning("%s: %s", path, type(exc).__name__)
         return None, msg("settings.unreadable")
 

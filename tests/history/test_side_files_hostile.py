@@ -69,15 +69,19 @@ def make_side_hostile(path: Path, kind: str, elsewhere: Path) -> None:
         path.write_bytes(bytes(range(256)) * 40)
     elif kind == "not_records":  # JSON, but not one object a line
         path.write_text("[1, 2]\n\"text\"\n", encoding="utf-8")
+    elif kind == "nested":  # 3 KB of "[": Python's JSON parser raised RecursionError on it,
+        # and the start stopped with a traceback
+        path.write_text(NESTED, encoding="utf-8")
     else:
         raise AssertionError(kind)
 
 
+NESTED = "[" * 3000 + "\n"
 FIFO = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs")
 HOSTILE = [
     (JOURNAL_NAME, "file"), (JOURNAL_NAME, "link"), pytest.param(JOURNAL_NAME, "fifo", marks=FIFO),
     (JOURNAL_NAME, "crowded"), (PENDING_NAME, "folder"), (PENDING_NAME, "huge"),
-    (PENDING_NAME, "garbage"), (PENDING_NAME, "not_records"),
+    (PENDING_NAME, "garbage"), (PENDING_NAME, "not_records"), (PENDING_NAME, "nested"),
     pytest.param(PENDING_NAME, "fifo", marks=FIFO),
 ]
 
@@ -200,10 +204,11 @@ def test_a_journal_file_that_is_no_record_is_kept_aside(tmp_path: Path, boards) 
     journal = tmp_path / JOURNAL_NAME
     (journal / "1-garbage.json").write_bytes(bytes(range(256)))
     (journal / "2-folder.json").mkdir()
+    (journal / "3-nested.json").write_text(NESTED, encoding="utf-8")
     db, messages = HistoryDB.open(path)
     assert messages == [] and db.count() == 1
     assert sorted(p.name for p in journal.iterdir()) == [
-        "1-garbage.json.damaged-1", "2-folder.json.damaged-1"]
+        "1-garbage.json.damaged-1", "2-folder.json.damaged-1", "3-nested.json.damaged-1"]
     assert (journal / "1-garbage.json.damaged-1").read_bytes() == bytes(range(256))
     assert journal_files(path) == []
 

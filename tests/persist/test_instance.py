@@ -59,6 +59,14 @@ def test_a_lock_left_by_a_crash_is_stale_and_taken(tmp_path: Path) -> None:
     lock.release()
 
 
+@pytest.mark.parametrize("content", ["[" * 3000, "not json", "[1, 2]", "\udcff"])
+def test_a_lock_file_that_says_nothing_readable_has_no_owner(tmp_path: Path, content: str) -> None:
+    """The lock file is read as a hostile file: one that is not a JSON object (3 KB of "[" made
+    the JSON parser raise RecursionError, out of the second start) says no owner."""
+    (tmp_path / "nbgui.lock").write_text(content, encoding="utf-8", errors="surrogateescape")
+    assert InstanceLock(tmp_path).owner() is None
+
+
 def test_the_server_name_is_the_same_for_every_path_to_the_folder(tmp_path: Path) -> None:
     (tmp_path / "real").mkdir()
     (tmp_path / "link").symlink_to(tmp_path / "real")

@@ -7,12 +7,15 @@ again."""
 
 from __future__ import annotations
 
+import os
 import time
 
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from nbgui.ui.table.assets import RELEASE_AFTER_MS, AssetLibrary
+from tests.blocking import within
 
 
 def drawn(library: AssetLibrary, asset_id: str) -> QImage:
@@ -63,6 +66,24 @@ def test_missing_art_is_still_none_and_warned_once(tmp_path, qtbot) -> None:
     assert library.renderer("board_whaling") is None
     assert not library.has("board_whaling")
     assert library.parsed() == []
+
+
+@pytest.mark.parametrize("content", [b"[" * 3000, b"not json", b"[1, 2]", b"\xff"])
+def test_an_unreadable_manifest_draws_plain_shapes(tmp_path, qtbot, content: bytes) -> None:
+    """The asset manifest is read as a hostile file: one nested past what the JSON parser
+    follows (it raised RecursionError out of the table's start), not JSON, not an object or
+    not UTF-8 leaves the table drawing plain shapes."""
+    (tmp_path / "manifest.json").write_bytes(content)
+    library = AssetLibrary(tmp_path)
+    assert library.manifest == {}
+    assert library.renderer("board_whaling") is None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs")
+def test_a_manifest_that_is_a_named_pipe_is_not_waited_on(tmp_path, qtbot) -> None:
+    """A named pipe in the manifest's place: reading it whole waited forever for a writer."""
+    os.mkfifo(tmp_path / "manifest.json")
+    assert within(10, lambda: AssetLibrary(tmp_path)).manifest == {}
 
 
 def test_letting_art_go_hands_the_heap_back(qtbot, monkeypatch) -> None:

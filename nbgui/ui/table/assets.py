@@ -16,7 +16,6 @@ answers whether art exists without keeping it parsed.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import threading
@@ -28,6 +27,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtSvg import QSvgRenderer, QtSvg
 
+from nbgui.content.files import FileReadError, parse_json, read_regular_file
 from nbgui.heap import give_back
 from nbgui.paths import data_dir
 from nbgui.ui.fonts import add_font_file
@@ -40,6 +40,9 @@ log = logging.getLogger(__name__)
 #: held: one not drawn since the last sweep goes (so between one and two of them after its last
 #: draw).
 RELEASE_AFTER_MS = 500
+
+#: The asset manifest is read as a hostile file (a regular file, capped: it is ~17 KB)
+MAX_MANIFEST_BYTES = 1_000_000
 
 _DEFAULT_COLORS = ["#D55E00", "#0072B2", "#F0E442", "#CC79A7"]
 _DEFAULT_TEXT = ["#000000", "#FFFFFF", "#1F2F4A", "#000000"]  # ≥ 4.5:1 on each seat colour
@@ -148,10 +151,14 @@ class AssetLibrary:
         self.manifest: dict[str, Any] = {}
         path = self.folder / "manifest.json"
         try:
-            self.manifest = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            log.warning("no asset manifest at %s: drawing plain shapes", path)
-        except (OSError, ValueError) as exc:
+            manifest = parse_json(read_regular_file(path, MAX_MANIFEST_BYTES).decode("utf-8"))
+            self.manifest = manifest if isinstance(manifest, dict) else {}
+        except FileReadError as exc:
+            if exc.msg.id == "file.missing":
+                log.warning("no asset manifest at %s: drawing plain shapes", path)
+            else:
+                log.warning("asset manifest %s unreadable (%s): drawing plain shapes", path, exc)
+        except ValueError as exc:  # not UTF-8, not JSON, nested too deeply
             log.warning("asset manifest %s unreadable (%s): drawing plain shapes", path, exc)
         self.layout: dict[str, dict[str, Any]] = _default_layout()
         given = self.manifest.get("layout")

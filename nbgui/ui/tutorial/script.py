@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from nbgui.content.captains import CAPTAIN_NAMES
-from nbgui.content.files import FileReadError, read_regular_file
+from nbgui.content.files import FileReadError, JsonTooDeep, parse_json, read_regular_file
 from nbgui.engine import Command, GameSetup, NotationError, parse_command
 from nbgui.paths import data_dir
 from nbgui.text import Msg, english, msg
@@ -169,13 +169,13 @@ def read_script(path: Path) -> TutorialScript:
     except FileReadError as exc:
         raise ScriptError(exc.msg, path.name) from exc
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = parse_json(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
         raise ScriptError(msg("tutorial_file.not_utf8"), path.name) from exc
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}: {exc.msg}"
         raise ScriptError(msg("tutorial_file.bad_json"), path.name, where) from exc
-    except RecursionError as exc:
+    except JsonTooDeep as exc:
         raise ScriptError(msg("tutorial_file.not_object"), path.name) from exc
     try:
         return parse_script(data)
