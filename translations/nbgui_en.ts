@@ -182,8 +182,8 @@
             <translation>Expert variant — harder: stronger Captain limits</translation>
         </message>
         <message>
-            <source>Measured: the test player wins {normal}% of games on average in normal play, {expert}% in the expert variant.</source>
-            <translation>Measured: the test player wins {normal}% of games on average in normal play, {expert}% in the expert variant.</translation>
+            <source>Measured: {player} wins {normal}% of its games against a Captain on average in normal play, {expert}% in the expert variant.</source>
+            <translation>Measured: {player} wins {normal}% of its games against a Captain on average in normal play, {expert}% in the expert variant.</translation>
         </message>
         <message>
             <source>Seed</source>
@@ -242,20 +242,28 @@
             <translation>Harder than {easier}, easier than {harder}.</translation>
         </message>
         <message>
-            <source>In the expert variant the test player ({player}) beat him in {rate}% of {games} games.</source>
-            <translation>In the expert variant the test player ({player}) beat him in {rate}% of {games} games.</translation>
-        </message>
-        <message>
-            <source>The test player ({player}) beat him in {rate}% of {games} games.</source>
-            <translation>The test player ({player}) beat him in {rate}% of {games} games.</translation>
-        </message>
-        <message>
             <source>Difficulty {rank} of {count}</source>
             <translation>Difficulty {rank} of {count}</translation>
         </message>
         <message>
             <source>(reconstructed board)</source>
             <translation>(reconstructed board)</translation>
+        </message>
+        <message>
+            <source>In the expert variant, against him, {player} won {rate}% of {games} games.</source>
+            <translation>In the expert variant, against him, {player} won {rate}% of {games} games.</translation>
+        </message>
+        <message>
+            <source>Against him, {player} won {rate}% of {games} games.</source>
+            <translation>Against him, {player} won {rate}% of {games} games.</translation>
+        </message>
+        <message>
+            <source>In the expert variant, against him, {player} won {rate}% of {games} games; {stronger} won {stronger_rate}% of {stronger_games}.</source>
+            <translation>In the expert variant, against him, {player} won {rate}% of {games} games; {stronger} won {stronger_rate}% of {stronger_games}.</translation>
+        </message>
+        <message>
+            <source>Against him, {player} won {rate}% of {games} games; {stronger} won {stronger_rate}% of {stronger_games}.</source>
+            <translation>Against him, {player} won {rate}% of {games} games; {stronger} won {stronger_rate}% of {stronger_games}.</translation>
         </message>
         <message>
             <source>Every player needs a name.</source>
@@ -270,20 +278,32 @@
             <translation>Enter a seed (any whole number).</translation>
         </message>
         <message>
-            <source>a simple program</source>
-            <translation>a simple program</translation>
+            <source>a simple test program</source>
+            <translation>a simple test program</translation>
         </message>
         <message>
-            <source>easy AI</source>
-            <translation>easy AI</translation>
+            <source>the test program</source>
+            <translation>the test program</translation>
         </message>
         <message>
-            <source>medium AI</source>
-            <translation>medium AI</translation>
+            <source>our Easy AI</source>
+            <translation>our Easy AI</translation>
         </message>
         <message>
-            <source>strong AI</source>
-            <translation>strong AI</translation>
+            <source>our Medium AI (about a newcomer's level)</source>
+            <translation>our Medium AI (about a newcomer's level)</translation>
+        </message>
+        <message>
+            <source>our Medium AI</source>
+            <translation>our Medium AI</translation>
+        </message>
+        <message>
+            <source>our Strong AI (about an experienced player's level)</source>
+            <translation>our Strong AI (about an experienced player's level)</translation>
+        </message>
+        <message>
+            <source>our Strong AI</source>
+            <translation>our Strong AI</translation>
         </message>
     </context>
     <context>
@@ -2555,19 +2575,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{n} points</translation>
         </message>
         <message>
-            <source>On average he finished {points} ahead of the test player.</source>
+            <source>On average he finished {points} ahead of {player}.</source>
             <comment>ladder.margin.ahead</comment>
-            <translation>On average he finished {points} ahead of the test player.</translation>
+            <translation>On average he finished {points} ahead of {player}.</translation>
         </message>
         <message>
-            <source>On average he finished {points} behind the test player.</source>
+            <source>On average he finished {points} behind {player}.</source>
             <comment>ladder.margin.behind</comment>
-            <translation>On average he finished {points} behind the test player.</translation>
+            <translation>On average he finished {points} behind {player}.</translation>
         </message>
         <message>
-            <source>On average he finished level with the test player.</source>
+            <source>On average he finished level with {player}.</source>
             <comment>ladder.margin.level</comment>
-            <translation>On average he finished level with the test player.</translation>
+            <translation>On average he finished level with {player}.</translation>
         </message>
         <message numerus="yes">
             <source>%n empty sea tokens</source>

@@ -182,8 +182,8 @@
             <translation>Variante experta — más difícil: límites del Capitán más altos</translation>
         </message>
         <message>
-            <source>Measured: the test player wins {normal}% of games on average in normal play, {expert}% in the expert variant.</source>
-            <translation>Medido: el jugador de prueba gana de media el {normal} % de las partidas en el juego normal y el {expert} % en la variante experta.</translation>
+            <source>Measured: {player} wins {normal}% of its games against a Captain on average in normal play, {expert}% in the expert variant.</source>
+            <translation>Medido: {player} gana de media el {normal} % de sus partidas contra un Capitán en el juego normal y el {expert} % en la variante experta.</translation>
         </message>
         <message>
             <source>Seed</source>
@@ -242,20 +242,28 @@
             <translation>Más difícil que {easier}, más fácil que {harder}.</translation>
         </message>
         <message>
-            <source>In the expert variant the test player ({player}) beat him in {rate}% of {games} games.</source>
-            <translation>En la variante experta el jugador de prueba ({player}) le ganó en el {rate} % de {games} partidas.</translation>
-        </message>
-        <message>
-            <source>The test player ({player}) beat him in {rate}% of {games} games.</source>
-            <translation>El jugador de prueba ({player}) le ganó en el {rate} % de {games} partidas.</translation>
-        </message>
-        <message>
             <source>Difficulty {rank} of {count}</source>
             <translation>Dificultad {rank} de {count}</translation>
         </message>
         <message>
             <source>(reconstructed board)</source>
             <translation>(tablero reconstruido)</translation>
+        </message>
+        <message>
+            <source>In the expert variant, against him, {player} won {rate}% of {games} games.</source>
+            <translation>En la variante experta, contra él, {player} ganó el {rate} % de {games} partidas.</translation>
+        </message>
+        <message>
+            <source>Against him, {player} won {rate}% of {games} games.</source>
+            <translation>Contra él, {player} ganó el {rate} % de {games} partidas.</translation>
+        </message>
+        <message>
+            <source>In the expert variant, against him, {player} won {rate}% of {games} games; {stronger} won {stronger_rate}% of {stronger_games}.</source>
+            <translation>En la variante experta, contra él, {player} ganó el {rate} % de {games} partidas; {stronger}, el {stronger_rate} % de {stronger_games}.</translation>
+        </message>
+        <message>
+            <source>Against him, {player} won {rate}% of {games} games; {stronger} won {stronger_rate}% of {stronger_games}.</source>
+            <translation>Contra él, {player} ganó el {rate} % de {games} partidas; {stronger}, el {stronger_rate} % de {stronger_games}.</translation>
         </message>
         <message>
             <source>Every player needs a name.</source>
@@ -270,20 +278,32 @@
             <translation>Escribe una semilla (cualquier número entero).</translation>
         </message>
         <message>
-            <source>a simple program</source>
-            <translation>un programa sencillo</translation>
+            <source>a simple test program</source>
+            <translation>un programa de prueba sencillo</translation>
         </message>
         <message>
-            <source>easy AI</source>
-            <translation>IA fácil</translation>
+            <source>the test program</source>
+            <translation>el programa de prueba</translation>
         </message>
         <message>
-            <source>medium AI</source>
-            <translation>IA media</translation>
+            <source>our Easy AI</source>
+            <translation>nuestra IA de nivel Fácil</translation>
         </message>
         <message>
-            <source>strong AI</source>
-            <translation>IA fuerte</translation>
+            <source>our Medium AI (about a newcomer's level)</source>
+            <translation>nuestra IA de nivel Medio (como un principiante)</translation>
+        </message>
+        <message>
+            <source>our Medium AI</source>
+            <translation>nuestra IA de nivel Medio</translation>
+        </message>
+        <message>
+            <source>our Strong AI (about an experienced player's level)</source>
+            <translation>nuestra IA de nivel Fuerte (como un jugador experto)</translation>
+        </message>
+        <message>
+            <source>our Strong AI</source>
+            <translation>nuestra IA de nivel Fuerte</translation>
         </message>
     </context>
     <context>
@@ -2555,19 +2575,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{n} puntos</translation>
         </message>
         <message>
-            <source>On average he finished {points} ahead of the test player.</source>
+            <source>On average he finished {points} ahead of {player}.</source>
             <comment>ladder.margin.ahead</comment>
-            <translation>De media terminó {points} por delante del jugador de prueba.</translation>
+            <translation>De media terminó {points} por delante de {player}.</translation>
         </message>
         <message>
-            <source>On average he finished {points} behind the test player.</source>
+            <source>On average he finished {points} behind {player}.</source>
             <comment>ladder.margin.behind</comment>
-            <translation>De media terminó {points} por detrás del jugador de prueba.</translation>
+            <translation>De media terminó {points} por detrás de {player}.</translation>
         </message>
         <message>
-            <source>On average he finished level with the test player.</source>
+            <source>On average he finished level with {player}.</source>
             <comment>ladder.margin.level</comment>
-            <translation>De media terminó empatado con el jugador de prueba.</translation>
+            <translation>De media terminó empatado con {player}.</translation>
         </message>
         <message numerus="yes">
             <source>%n empty sea tokens</source>

@@ -21,11 +21,12 @@ MESSAGES: dict[str, Template] = {
     "suggest.decimal": "{whole}.{tenth}",
     # points with a decimal ("8.8 points": {n} already in the language's number format)
     "unit.points.decimal": "{n} points",
-    # the new-game dialog: a Captain's measured mean score margin over the ladder's test
-    # player ({points}: `unit.points`), what orders Captains of one win rate
-    "ladder.margin.ahead": "On average he finished {points} ahead of the test player.",
-    "ladder.margin.behind": "On average he finished {points} behind the test player.",
-    "ladder.margin.level": "On average he finished level with the test player.",
+    # the new-game dialog: a Captain's measured mean score margin over the ladder's reference
+    # player ({points}: `unit.points`; {player}: "our Medium AI"), what orders Captains of one
+    # win rate
+    "ladder.margin.ahead": "On average he finished {points} ahead of {player}.",
+    "ladder.margin.behind": "On average he finished {points} behind {player}.",
+    "ladder.margin.level": "On average he finished level with {player}.",
     "unit.sea_tokens": Plural("%n empty sea token", "%n empty sea tokens"),
     "good.lumber": "lumber",
     "good.food": "food",

@@ -113,10 +113,13 @@ def test_the_dialog_lists_captains_easiest_first(qtbot) -> None:
     assert "Easiest" in dialog.captain_boxes[first].toolTip()
     assert "Hardest" in dialog.captain_boxes[last].toolTip()
     m = MEASURED[first]
-    assert f"{m.win_rate:g}% of {m.games} games" in dialog.captain_boxes[first].toolTip()
+    assert f"our Medium AI (about a newcomer's level) won {m.win_rate:g}% of {m.games} games" in (
+        dialog.captain_boxes[first].toolTip()
+    )
     assert "newcomer" in dialog.turners_mill.accessibleDescription()  # its wrapped note
     if expert_change() is not None:
         assert "expert variant" in dialog.expert.toolTip()
+        assert "our Medium AI wins" in dialog.expert.toolTip()
 
 
 def test_the_ladder_version_of_the_rules_leaves_out_the_texts(tmp_path) -> None:
@@ -213,9 +216,9 @@ def test_the_dialog_tells_every_captain_apart_by_his_measured_place(qtbot) -> No
 
 
 def test_the_dialog_says_the_margin_that_orders_equal_win_rates(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """Two Captains the test player beat in 2% of the games ("Difficulty 3 of 4" and "4 of 4")
-    are ordered by the mean score margin: the dialog says it ("On average he finished 9
-    points ahead of the test player"), read from the ladder's data (here changed data, changed
+    """Two Captains the reference player beat in 2% of the games ("Difficulty 3 of 4" and "4 of
+    4") are ordered by the mean score margin: the dialog says it ("On average he finished 9
+    points ahead of our Medium AI"), read from the ladder's data (here changed data, changed
     words), with a decimal where whole points would read alike."""
     from nbgui.ui import i18n
     from nbgui.ui.dialogs import ladder as ladder_module
@@ -223,18 +226,18 @@ def test_the_dialog_says_the_margin_that_orders_equal_win_rates(qtbot, monkeypat
     from nbgui.ui.dialogs.new_game import NewGameDialog
 
     table = {
-        "starbuck": Measured("greedy", 200, 2.5, -11.0),
-        "stubb": Measured("greedy", 200, 15.0, 1.0),
-        "flask": Measured("greedy", 200, 2.0, -3.0),
-        "ahab": Measured("greedy", 200, 2.0, -7.0),
+        "starbuck": Measured("medium", 200, 2.5, -11.0),
+        "stubb": Measured("medium", 200, 15.0, 1.0),
+        "flask": Measured("medium", 200, 2.0, -3.0),
+        "ahab": Measured("medium", 200, 2.0, -7.0),
     }
     monkeypatch.setattr(ladder_module, "MEASURED", table)
     boards = load_boards(use_overrides=False)[0]
     said = {
-        "en": ("On average he finished {p} ahead of the test player.",
-               "On average he finished {p} behind the test player.", "points", "point"),
-        "es": ("De media terminó {p} por delante del jugador de prueba.",
-               "De media terminó {p} por detrás del jugador de prueba.", "puntos", "punto"),
+        "en": ("On average he finished {p} ahead of our Medium AI.",
+               "On average he finished {p} behind our Medium AI.", "points", "point"),
+        "es": ("De media terminó {p} por delante de nuestra IA de nivel Medio.",
+               "De media terminó {p} por detrás de nuestra IA de nivel Medio.", "puntos", "punto"),
     }
     for lang, (ahead, behind, points, point) in said.items():
         assert i18n.set_language(lang)
@@ -252,8 +255,8 @@ def test_the_dialog_says_the_margin_that_orders_equal_win_rates(qtbot, monkeypat
             assert behind.format(p=f"1 {point}") not in tips["stubb"]
         finally:
             i18n.set_language("en")
-    # a margin behind the test player, said when it orders a tie
-    level = dict(table, stubb=Measured("greedy", 200, 2.5, 1.0))
+    # a margin behind the reference player, said when it orders a tie
+    level = dict(table, stubb=Measured("medium", 200, 2.5, 1.0))
     monkeypatch.setattr(ladder_module, "MEASURED", level)
     dialog = NewGameDialog(boards, seed=5)
     qtbot.addWidget(dialog)
@@ -261,17 +264,19 @@ def test_the_dialog_says_the_margin_that_orders_equal_win_rates(qtbot, monkeypat
     assert said["en"][1].format(p="1 point") in tips["stubb"], tips["stubb"]
     assert said["en"][0].format(p="11 points") in tips["starbuck"], tips["starbuck"]
     # whole points that would read alike for one win rate: a decimal
-    close = dict(table, ahab=Measured("greedy", 200, 2.0, -3.2))
+    close = dict(table, ahab=Measured("medium", 200, 2.0, -3.2))
     assert margin_decimals(list(close), close) == 1
     assert margin_decimals(list(table), table) == 0
 
 
 def test_no_margin_said_reads_as_the_wrong_order(qtbot) -> None:
-    """With the ladder's own data: where two Captains both say how far ahead of the test player
-    they finished, the harder one finished further ahead. The dialog said Starbuck ("Difficulty
-    2 of 4") finished 11 points ahead and the harder Flask 9 (2026-12-03, Xvfb 1366x768)."""
+    """With the ladder's own data: a margin is said exactly for the Captains whose win rate
+    another shares, and where two Captains both say how far ahead of the reference player they
+    finished, the harder one finished further ahead. The dialog said Starbuck ("Difficulty 2 of
+    4") finished 11 points ahead and the harder Flask 9 (2026-12-03, Xvfb 1366x768)."""
     import re
 
+    from nbgui.ui.dialogs.ladder import tied
     from nbgui.ui.dialogs.new_game import NewGameDialog
 
     boards = load_boards(use_overrides=False)[0]
@@ -282,9 +287,50 @@ def test_no_margin_said_reads_as_the_wrong_order(qtbot) -> None:
         found = re.search(r"On average he finished ([\d.]+) points? (ahead|behind)", box.toolTip())
         if found:
             lead[name] = float(found[1]) * (1 if found[2] == "ahead" else -1)
-    assert lead  # Flask and Ahab share a win rate in the ladder: their margin orders them
+    assert set(lead) == tied(list(dialog.captain_boxes))
     said = list(lead.values())
     assert said == sorted(said), lead
+
+
+def test_the_dialog_says_the_ai_levels_a_newcomer_can_place(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Each Captain's figures are the AI players this dialog offers, with the level of player
+    each stands for: the medium AI (the reference: the order) and the strong AI beside it, read
+    from the ladder's rows, in English and Spanish. The dialog said "The test player (a simple
+    program) beat him in 15% of 200 games", a program a newcomer never meets."""
+    from nbgui.ui import i18n
+    from nbgui.ui.dialogs.ladder import STRONGER
+
+    assert {m.player for m in MEASURED.values()} == {"medium"}
+    assert {m.player for m in STRONGER.values()} == {"strong"}
+    rows = {(r[0], r[1]): r for r in ROWS if r[2] == "normal"}
+    said = {
+        "en": ("Against him, our Medium AI (about a newcomer's level) won {rate}% of {games} "
+               "games; our Strong AI (about an experienced player's level) won {strong}% of "
+               "{strong_games}.", "test"),
+        "es": ("Contra él, nuestra IA de nivel Medio (como un principiante) ganó el "
+               "{rate}\u00a0% de {games} partidas; nuestra IA de nivel Fuerte (como un jugador "
+               "experto), el {strong}\u00a0% de {strong_games}.", "prueba"),
+    }
+    for lang, (figures, test) in said.items():
+        assert i18n.set_language(lang)
+        try:
+            dialog = _shown_dialog(qtbot)
+            for name, box in dialog.captain_boxes.items():
+                medium, strong = rows["medium", name], rows["strong", name]
+                words = figures.format(
+                    rate=i18n.number(medium[4], 0 if medium[4].is_integer() else 1),
+                    games=medium[3],
+                    strong=i18n.number(strong[4], 0 if strong[4].is_integer() else 1),
+                    strong_games=strong[3],
+                )
+                assert words in box.toolTip(), box.toolTip()
+                assert test not in box.toolTip()
+            # the rows stand in the medium AI's order, which the strong AI's agrees with
+            order = list(dialog.captain_boxes)
+            assert order == sorted(order, key=lambda n: -rows["medium", n][4])
+            assert order == sorted(order, key=lambda n: -rows["strong", n][4])
+        finally:
+            i18n.set_language("en")
 
 
 def _shown_dialog(qtbot):  # type: ignore[no-untyped-def]
@@ -324,11 +370,10 @@ def test_the_expert_box_says_the_expert_figures(qtbot) -> None:  # type: ignore[
     expert_rows = {r[1]: r for r in ROWS if r[0] == player and r[2] == "expert"}
     assert set(expert_rows) == set(MEASURED)
     said = {
-        "en": ("In the expert variant the test player", "beat him in {rate}% of {games} games",
-               "Difficulty {k} of {n}"),
-        "es": ("En la variante experta el jugador de prueba",
-               "le ganó en el {rate}\u00a0% de {games}",
-               "Dificultad {k} de {n}"),
+        "en": ("In the expert variant, against him, our Medium AI",
+               "won {rate}% of {games} games", "Difficulty {k} of {n}"),
+        "es": ("En la variante experta, contra él, nuestra IA de nivel Medio",
+               "ganó el {rate}\u00a0% de {games}", "Dificultad {k} de {n}"),
     }
     for lang, (lead, figures, place) in said.items():
         assert i18n.set_language(lang)
@@ -368,10 +413,10 @@ def test_expert_figures_of_another_order_reorder_the_rows(qtbot, monkeypatch) ->
     from nbgui.ui.dialogs import ladder as ladder_module
 
     table = {
-        "starbuck": Measured("greedy", 200, 2.5, -11.0, 100, 1.0, -5.0),
-        "stubb": Measured("greedy", 200, 15.0, 1.0, 100, 1.0, -9.0),
-        "flask": Measured("greedy", 200, 2.0, -3.0, 100, 10.0, -2.0),
-        "ahab": Measured("greedy", 200, 2.0, -7.0, 100, 30.0, 1.0),
+        "starbuck": Measured("medium", 200, 2.5, -11.0, 100, 1.0, -5.0),
+        "stubb": Measured("medium", 200, 15.0, 1.0, 100, 1.0, -9.0),
+        "flask": Measured("medium", 200, 2.0, -3.0, 100, 10.0, -2.0),
+        "ahab": Measured("medium", 200, 2.0, -7.0, 100, 30.0, 1.0),
     }
     monkeypatch.setattr(ladder_module, "MEASURED", table)
     dialog = _shown_dialog(qtbot)
@@ -384,7 +429,7 @@ def test_expert_figures_of_another_order_reorder_the_rows(qtbot, monkeypatch) ->
     ]
     tips = {n: box.toolTip() for n, box in dialog.captain_boxes.items()}
     assert tips["ahab"].startswith("Easiest. In the expert variant"), tips["ahab"]
-    assert "beat him in 30% of 100 games" in tips["ahab"]
+    assert "our Medium AI (about a newcomer's level) won 30% of 100 games" in tips["ahab"]
     assert "On average he finished 5 points ahead" in tips["starbuck"], tips["starbuck"]
     assert "On average he finished 9 points ahead" in tips["stubb"], tips["stubb"]
     assert "On average" not in tips["flask"]  # 10% is his alone in expert play
@@ -396,7 +441,7 @@ def test_expert_figures_of_another_order_reorder_the_rows(qtbot, monkeypatch) ->
     assert "On average he finished 3 points ahead" in dialog.captain_boxes["flask"].toolTip()
     # a Captain not measured in expert play: no place among the expert ones
     monkeypatch.setattr(
-        ladder_module, "MEASURED", dict(table, stubb=Measured("greedy", 200, 15.0, 1.0))
+        ladder_module, "MEASURED", dict(table, stubb=Measured("medium", 200, 15.0, 1.0))
     )
     dialog = _shown_dialog(qtbot)
     dialog.expert.setChecked(True)
@@ -407,3 +452,39 @@ def test_expert_figures_of_another_order_reorder_the_rows(qtbot, monkeypatch) ->
     dialog.expert.setChecked(False)
     assert not dialog.difficulty_labels["stubb"].isHidden()
     assert dialog.difficulty_labels["stubb"].text() == "Difficulty 1 of 4"
+
+
+def test_the_spanish_texts_fit_a_1366x768_screen_whole(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Each Captain's text says two AI players' figures: at 1366x768 the Spanish texts were
+    taller than the screen at the width the dialog opened at (950 px) and were cut; the
+    dialog now opens wider, within the screen, until they fit."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    from nbgui.ui import i18n
+    from nbgui.ui.dialogs import new_game
+    from nbgui.ui.fonts import apply_app_font
+
+    class Screen:
+        def availableGeometry(self) -> QRect:
+            return QRect(0, 0, 1366, 768)
+
+    class Gui:
+        @staticmethod
+        def primaryScreen() -> Screen:
+            return Screen()
+
+    monkeypatch.setattr(new_game, "QGuiApplication", Gui)
+    app = QApplication.instance()
+    font = app.font()
+    apply_app_font(app)  # the app's own font, as on screen
+    assert i18n.set_language("es")
+    try:
+        dialog = _shown_dialog(qtbot)
+        assert dialog.height() <= 768 - 40 and dialog.width() <= 1366
+        _texts_whole(dialog)
+        dialog.expert.setChecked(True)
+        _texts_whole(dialog)
+    finally:
+        i18n.set_language("en")
+        app.setFont(font)

@@ -3,10 +3,17 @@ the strength ladder (`make ladder` → the table in `docs/captains-calibration.m
 same rows, `ladder_data.ROWS`; a test checks the two agree). Nothing here is typed by hand.
 
 The order is the win rate of one reference player against each Captain in the normal variant:
-the first of `REFERENCE_PLAYERS` measured against every Captain (the greedy bot: the most games,
-and the level nearest a newcomer). Equal win rates are ordered by the mean score margin
-(player's mean score minus the Captain's): the closer game is the easier Captain. With the
-expert variant ticked the dialog reads the same player's expert rows (`variant`).
+the first of `REFERENCE_PLAYERS` measured against every Captain, the medium AI: one of the AI
+players the same dialog offers, and the level of a newcomer (it scores about 19–20 points, the
+designer's winning score for new players is about 20). Until 2026-12-03 it was the greedy bot,
+"the test player (a simple program)", a program a newcomer never meets, whose 2% against both
+Flask and Ahab left their order to the score margin; the medium AI's 8% and 10% (200 games
+each) and the strong AI's 44% and 48% agree that Ahab is the easier. Equal win rates are
+ordered by the mean score margin (player's mean score minus the Captain's): the closer game is
+the easier Captain. Beside the reference the dialog says how the first of `STRONGER_PLAYERS`
+(the strong AI, about an experienced player's level, 24–25 points) fared against the same
+Captain (`STRONGER`). With the expert variant ticked the dialog reads the same players' expert
+rows (`variant`): the medium AI's expert order agrees with the strong AI's there too.
 """
 
 from __future__ import annotations
@@ -18,7 +25,9 @@ from nbgui.ui.dialogs.ladder_data import ROWS
 
 #: Who the order is measured with, in order of preference (a player measured against every
 #: Captain is needed).
-REFERENCE_PLAYERS = ("greedy", "easy", "medium", "strong")
+REFERENCE_PLAYERS = ("medium", "greedy", "easy")
+#: Who is said beside the reference player, in order of preference: how a stronger player fares.
+STRONGER_PLAYERS = ("strong",)
 
 
 Row = tuple[str, str, str, int, float, float, float]
@@ -38,10 +47,13 @@ class Measured:
     expert_margin: float | None = None
 
 
-def measured(rows: tuple[Row, ...] = ROWS) -> dict[str, Measured]:
-    """Captain id → the reference player's measured results (empty if none is complete)."""
+def measured(
+    rows: tuple[Row, ...] = ROWS, players: tuple[str, ...] = REFERENCE_PLAYERS
+) -> dict[str, Measured]:
+    """Captain id → the measured results of the first of `players` measured against every
+    Captain (empty if none is)."""
     captains = {r[1] for r in rows}
-    for player in REFERENCE_PLAYERS:
+    for player in players:
         normal = {r[1]: r for r in rows if r[0] == player and r[2] == "normal"}
         if not captains or set(normal) != captains:
             continue
@@ -59,6 +71,7 @@ def measured(rows: tuple[Row, ...] = ROWS) -> dict[str, Measured]:
 
 
 MEASURED: dict[str, Measured] = measured()
+STRONGER: dict[str, Measured] = measured(players=STRONGER_PLAYERS)
 
 
 def variant(expert: bool, table: dict[str, Measured] | None = None) -> dict[str, Measured]:
@@ -110,10 +123,11 @@ def margin_decimals(names: list[str], table: dict[str, Measured] | None = None) 
 def tied(names: list[str], table: dict[str, Measured] | None = None) -> set[str]:
     """The measured names in `names` whose win rate, as the dialog says it (to a tenth of a
     percent), another of them shares: only there does the margin decide the order, so only there
-    is it said. (Said for every Captain, it read as the wrong order: the test player lost to
-    Starbuck, "Difficulty 2 of 4", by 11 points on average and to the harder Flask by 9, where
-    Starbuck's 2.5% wins against Flask's 2% placed them; the stronger players' games agree with
-    that order, docs/captains-calibration.md.)"""
+    is it said. (Said for every Captain, it read as the wrong order: the greedy bot, the
+    reference then, lost to Starbuck, "Difficulty 2 of 4", by 11 points on average and to the
+    harder Flask by 9, where Starbuck's 2.5% wins against Flask's 2% placed them; the stronger
+    players' games agree with that order, docs/captains-calibration.md. The medium AI, the
+    reference since, ties nowhere today.)"""
     table = MEASURED if table is None else table
     rates = [round(table[n].win_rate, 1) for n in names if n in table]
     return {n for n in names if n in table and rates.count(round(table[n].win_rate, 1)) > 1}

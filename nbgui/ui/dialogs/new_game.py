@@ -52,7 +52,7 @@ from nbgui.ui import i18n
 from nbgui.ui.i18n import LANGUAGES, current_language
 
 if TYPE_CHECKING:
-    from nbgui.ui.dialogs.ladder import Place
+    from nbgui.ui.dialogs.ladder import Measured, Place
 
 MAX_SEATS = 4
 MAX_SEED = 2**63 - 1
@@ -327,7 +327,7 @@ class NewGameDialog(QDialog):
         mill_about.setStyleSheet("color: #555;")
         mill_about.setBuddy(self.turners_mill)
         self.turners_mill.setAccessibleDescription(mill_about.text())
-        from nbgui.ui.dialogs.ladder import expert_change
+        from nbgui.ui.dialogs.ladder import MEASURED, expert_change
 
         change = expert_change()
         self.expert = QCheckBox(
@@ -336,9 +336,13 @@ class NewGameDialog(QDialog):
         if change is not None:
             self.expert.setToolTip(
                 self.tr(
-                    "Measured: the test player wins {normal}% of games on average in normal "
-                    "play, {expert}% in the expert variant."
-                ).format(normal=i18n.number(change[0], 1), expert=i18n.number(change[1], 1))
+                    "Measured: {player} wins {normal}% of its games against a Captain on "
+                    "average in normal play, {expert}% in the expert variant."
+                ).format(
+                    player=_player_name(next(iter(MEASURED.values())).player, short=True),
+                    normal=i18n.number(change[0], 1),
+                    expert=i18n.number(change[1], 1),
+                )
             )
         self.expert.setObjectName("expert")
         self.expert.toggled.connect(lambda _on: self._show_ladder())
@@ -447,21 +451,10 @@ class NewGameDialog(QDialog):
                         easier=self._captain_name(place.easier),
                         harder=self._captain_name(place.harder),
                     )
-                figures = (
-                    self.tr(
-                        "In the expert variant the test player ({player}) beat him in {rate}% "
-                        "of {games} games."
-                    )
-                    if expert
-                    else self.tr("The test player ({player}) beat him in {rate}% of {games} games.")
-                )
-                text = (level + " " if level else "") + figures.format(
-                    player=_player_name(found.player),
-                    rate=i18n.number(found.win_rate, 0 if found.win_rate.is_integer() else 1),
-                    games=found.games,
+                text = (level + " " if level else "") + self._figures_words(
+                    name, found, expert
                 ) + " " + (
-                    self._margin_words(found.margin, decimals) + " "
-                    if name in said_margin else ""
+                    self._margin_words(found, decimals) + " " if name in said_margin else ""
                 ) + text
                 said = self.tr("Difficulty {rank} of {count}").format(
                     rank=place.rank, count=place.of
@@ -472,7 +465,7 @@ class NewGameDialog(QDialog):
         return order, words
 
     def _show_ladder(self) -> None:
-        """Say and draw each Captain's measured place, and the test player's figures against
+        """Say and draw each Captain's measured place, and the reference players' figures against
         him, for the variant ticked; the rows stand in that variant's order, easiest first.
         Each text keeps the height of the other variant's too (`ReservedLabel`): ticking the
         box neither grows the dialog nor cuts a text."""
@@ -503,20 +496,59 @@ class NewGameDialog(QDialog):
             box.setAccessibleDescription((said + ". " if said else "") + text)
             box.setToolTip(text)
 
-    def _margin_words(self, margin: float, decimals: int) -> str:
+    def _figures_words(self, name: str, found: Measured, expert: bool) -> str:
+        """How the reference player (the medium AI) fared against Captain `name` in the variant
+        ticked, and the stronger player (the strong AI) beside it when measured: "Against him,
+        our Medium AI (about a newcomer's level) won 25% of 200 games; our Strong AI (about an
+        experienced player's level) won 76% of 50." """
+        from nbgui.ui.dialogs.ladder import STRONGER, variant
+
+        stronger = variant(expert, STRONGER).get(name)
+        if stronger is None:
+            template = (
+                self.tr(
+                    "In the expert variant, against him, {player} won {rate}% of {games} games."
+                )
+                if expert
+                else self.tr("Against him, {player} won {rate}% of {games} games.")
+            )
+        else:
+            template = (
+                self.tr(
+                    "In the expert variant, against him, {player} won {rate}% of {games} games; "
+                    "{stronger} won {stronger_rate}% of {stronger_games}."
+                )
+                if expert
+                else self.tr(
+                    "Against him, {player} won {rate}% of {games} games; {stronger} won "
+                    "{stronger_rate}% of {stronger_games}."
+                )
+            )
+        return template.format(
+            player=_player_name(found.player),
+            rate=_rate(found.win_rate),
+            games=found.games,
+            stronger=_player_name(stronger.player) if stronger is not None else "",
+            stronger_rate=_rate(stronger.win_rate) if stronger is not None else "",
+            stronger_games=stronger.games if stronger is not None else "",
+        )
+
+    def _margin_words(self, found: Measured, decimals: int) -> str:
         """The measured mean score margin in words, what orders Captains of one win rate:
-        "On average he finished 9 points ahead of the test player." (`margin` is the test
-        player's mean score minus the Captain's)."""
+        "On average he finished 9 points ahead of our Medium AI." (`found.margin` is the
+        reference player's mean score minus the Captain's)."""
+        margin = found.margin
+        player = _player_name(found.player, short=True)
         size = round(abs(margin), decimals)
         if size == 0:
-            return i18n.say(msg("ladder.margin.level"))
+            return i18n.say(msg("ladder.margin.level", player=player))
         points = (
             msg("unit.points", n=int(size))
             if decimals == 0
             else msg("unit.points.decimal", n=i18n.number(size, decimals))
         )
         ident = "ladder.margin.ahead" if margin < 0 else "ladder.margin.behind"
-        return i18n.say(msg(ident, points=points))
+        return i18n.say(msg(ident, points=points, player=player))
 
     def _fit_screen(self, parent: QWidget | None) -> None:
         """Open at the size the wrapped texts need, within the screen. (Left alone, Qt opens a
@@ -529,10 +561,26 @@ class NewGameDialog(QDialog):
         room = screen.availableGeometry()
         width = min(max(self.sizeHint().width(), self.minimumSizeHint().width()), room.width())
         width = max(width, self.minimumWidth())  # the width it opens at: the texts' heights
-        height = self.sizeHint().height()
-        if layout.hasHeightForWidth():
-            height = max(height, layout.totalHeightForWidth(width))
-        self.resize(width, min(height, room.height() - 40))  # 40: the title bar
+
+        def height_at(width: int) -> int:
+            height = self.sizeHint().height()
+            if layout.hasHeightForWidth():
+                height = max(height, layout.totalHeightForWidth(width))
+            return height
+
+        limit = room.height() - 40  # 40: the title bar
+        height = height_at(width)
+        # Texts too tall for the screen at that width: wider, while the screen has room (the
+        # Spanish Captains' texts, each saying two AI players' figures, were cut at 1366x768).
+        # (The size hint's own height is measured at a narrower width: not this one's.)
+        while (
+            layout.hasHeightForWidth()
+            and layout.totalHeightForWidth(width) > limit
+            and width < room.width()
+        ):
+            width = min(width + 20, room.width())
+        height = height_at(width)
+        self.resize(width, min(height, limit))
 
     # ---- state --------------------------------------------------------------------------
 
@@ -701,14 +749,29 @@ def run_new_game_dialog(
         dialog.language.setFocus()
 
 
-def _player_name(player: str) -> str:
-    """The ladder's reference player, in words."""
+def _rate(rate: float) -> str:
+    """A measured win rate (%) as the dialog says it: whole, or to a tenth where it has one."""
+    return i18n.number(rate, 0 if rate.is_integer() else 1)
+
+
+def _player_name(player: str, short: bool = False) -> str:
+    """A player of the strength ladder, in words a newcomer can place: the AI players by the
+    names of the levels this dialog offers, with the level of human player each stands for
+    (the designer's winning scores: about 20 points for new players, 25 for experienced ones;
+    the medium AI scores 19–20 against the Captains, the strong AI 24–25,
+    docs/captains-calibration.md); `short` without that level."""
     from PySide6.QtCore import QCoreApplication
 
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("NewGameDialog", text)
+
     names = {
-        "greedy": QCoreApplication.translate("NewGameDialog", "a simple program"),
-        "easy": QCoreApplication.translate("NewGameDialog", "easy AI"),
-        "medium": QCoreApplication.translate("NewGameDialog", "medium AI"),
-        "strong": QCoreApplication.translate("NewGameDialog", "strong AI"),
+        "greedy": (tr("a simple test program"), tr("the test program")),
+        "easy": (tr("our Easy AI"), tr("our Easy AI")),
+        "medium": (tr("our Medium AI (about a newcomer's level)"), tr("our Medium AI")),
+        "strong": (tr("our Strong AI (about an experienced player's level)"), tr("our Strong AI")),
     }
-    return names.get(player, player)
+    found = names.get(player)
+    if found is None:
+        return player
+    return found[1] if short else found[0]
