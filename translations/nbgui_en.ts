@@ -2845,6 +2845,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{seat} is thinking…</translation>
         </message>
         <message>
+            <source>Next to move: {seat}</source>
+            <comment>turn.replay</comment>
+            <translation>Next to move: {seat}</translation>
+        </message>
+        <message>
+            <source>A replay: nothing is played here. Step through the game with the buttons below or the arrow keys.</source>
+            <comment>turn.replay.how</comment>
+            <translation>A replay: nothing is played here. Step through the game with the buttons below or the arrow keys.</translation>
+        </message>
+        <message>
             <source>Game over: {winners} won.</source>
             <comment>turn.over</comment>
             <translation>Game over: {winners} won.</translation>

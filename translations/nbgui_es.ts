@@ -2845,6 +2845,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{seat} está pensando…</translation>
         </message>
         <message>
+            <source>Next to move: {seat}</source>
+            <comment>turn.replay</comment>
+            <translation>Le toca mover a: {seat}</translation>
+        </message>
+        <message>
+            <source>A replay: nothing is played here. Step through the game with the buttons below or the arrow keys.</source>
+            <comment>turn.replay.how</comment>
+            <translation>Una repetición: aquí no se juega. Recorre la partida con los botones de abajo o con las flechas del teclado.</translation>
+        </message>
+        <message>
             <source>Game over: {winners} won.</source>
             <comment>turn.over</comment>
             <translation>Fin de la partida: ha ganado {winners}.</translation>

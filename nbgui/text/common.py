@@ -102,6 +102,13 @@ MESSAGES: dict[str, Template] = {
     "turn.yours_shown": "Your move…",
     "turn.playing": "{seat} is playing…",
     "turn.thinking": "{seat} is thinking…",
+    # a replay's table (nbgui/ui/history/replay_window.py): who is to move at this step, and
+    # how to go on, for nothing is played there
+    "turn.replay": "Next to move: {seat}",
+    "turn.replay.how": (
+        "A replay: nothing is played here. Step through the game with the buttons below or "
+        "the arrow keys."
+    ),
     # the end of the game; ``.tie``: several winners, a tie the tie-breaks leave
     "turn.over": "Game over: {winners} won.",
     "turn.over.tie": "Game over: {winners} won.",

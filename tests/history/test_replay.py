@@ -192,3 +192,40 @@ def test_a_wrapped_log_line_keeps_its_indent(qtbot, boards):
                 for x in range(0, TRACE_INDENT_PX - 2):
                     assert QColor(image.pixel(x, y)) == background, (item.text(), x, y)
     assert wrapped, "no sentence wrapped at this width"
+
+
+def test_nothing_is_offered_at_a_replays_table(qtbot, boards):
+    """A replay's table plays nobody's seat: at a player's turn it said "Drag a worker onto a
+    lit space…" and let the workers be picked up (every drop then refused), and at a Captain's
+    "Flask is playing…". Now it says who is to move and how to step, and offers nothing."""
+    from nbgui.engine import BuyGoods, legal_commands
+    from nbgui.ui.table.items import ButtonItem, WorkerItem
+
+    register_fonts()
+    setup = make_setup(4242, ["starbuck"], boards, human_names=["Ann"])
+    played = play_game(setup, CaptainBrain(boards), "random", 3, record=True)
+    win = ReplayWindow(setup, played.commands, boards)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    # a step where Ann places a worker and could buy goods, had she been playing
+    step = next(
+        s for s, st in enumerate(win.states)
+        if st.decision.kind == "place" and st.decision.seat is not None
+        and st.seats[st.decision.seat].spec.name == "Ann"
+        and any(isinstance(c, BuyGoods) for c in legal_commands(st))
+    )
+    win.set_step(step)
+    ctl = win.table.controller
+    scene = ctl.scene
+    assert ctl.human_seat() is None
+    assert scene.prompt_title == "Next to move: Ann"
+    assert scene.prompt_text.startswith("A replay: nothing is played here.")
+    workers = [i for i in scene.items() if isinstance(i, WorkerItem) and i.seat == 1]
+    assert workers and not any(ctl.draggable(w) for w in workers)
+    buy = [i for i in scene.items() if isinstance(i, ButtonItem)]
+    assert buy and not any(b.enabled for b in buy)
+    captain = next(s for s, st in enumerate(win.states) if st.decision.seat == 0)
+    win.set_step(captain)
+    assert scene.prompt_title == "Next to move: Starbuck"

@@ -52,6 +52,9 @@ class ReplaySession(QObject):
     refused = Signal(str, str)
     stateReset = Signal(object)
 
+    #: the table's controller reads it: no seat is played at a replay's table
+    replay = True
+
     def __init__(self, state: GameState, boards: Mapping[str, Any] | None = None) -> None:
         super().__init__()
         self._state = state

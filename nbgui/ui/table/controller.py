@@ -237,7 +237,16 @@ class Controller(QObject):
             self.legal = legal_commands(st)
         return self.legal
 
+    @property
+    def replaying(self) -> bool:
+        """Whether the table shows a replay (`ReplaySession`): nobody plays at it."""
+        return bool(getattr(self.session, "replay", False))
+
     def human_seat(self) -> int | None:
+        """The seat a person at this screen moves now, or None (a Captain's or an AI's turn,
+        the game's end, a replay: nothing to drag, light or buy then)."""
+        if self.replaying:
+            return None
         d = self.state.decision
         if d.kind == "over" or d.seat is None or self.state.seats[d.seat].is_automated:
             return None

@@ -189,6 +189,11 @@ class Prompt(ControllerPart):
             sc.prompt_text = say(
                 msg("turn.over.scores.tie" if tie else "turn.over.scores", scores=text, winners=win)
             )
+        elif self.ctl.replaying:
+            # a replay: nothing is played at this table, whoever is to move (it said "Drag a
+            # worker onto a lit space…" at a player's turn, and "Flask is playing…")
+            sc.prompt_title = say(msg("turn.replay", seat=who))
+            sc.prompt_text = say(msg("turn.replay.how"))
         elif human is None and d.seat is not None and st.seats[d.seat].is_ai:
             # an AI player seat is no Captain (it said "The Captain follows its Helm…")
             sc.prompt_title = say(msg("turn.thinking", seat=who))
