@@ -19,6 +19,12 @@ What it does:
     ``rules/*.json`` under the fixed context ``Rules``; Captain names and personalities from
     ``rules/captains/*.json`` under ``Captains``. Their Spanish comes from the data's ``es`` field,
     so the data files stay the single source for those.
+(b1) adds one ``Grammar`` entry per building, space and whale name (disambiguation
+    ``GENDER_COMMENT``): its grammatical gender in the language ("m", "f", "m pl" or "f pl"),
+    which Spanish templates need for the name's article (``{building:del}``, docs/i18n.md). It
+    is kept in ``nbgui_es.ts`` (rules/ stays as it is: every file there is in a save's rules
+    fingerprint); a new name's entry is unfinished until translated. English needs none (its
+    entry is the identity, as every English one).
 (b2) adds the message catalogue of ``nbgui/text`` (every sentence the pure layers say: refusals,
     events, Captain reasoning) under the context ``Messages``, the message id as the
     disambiguation comment; plural templates become Qt numerus messages (``%n``). The English
@@ -56,6 +62,7 @@ LANGS = ("en", "es")
 TS_LANGUAGE = {"en": "en_GB", "es": "es_ES"}
 DATA_CONTEXTS = ("Rules", "Captains")
 MESSAGES_CONTEXT = "Messages"
+GRAMMAR_CONTEXT = "Grammar"  # nbgui.text.message.GRAMMAR
 #: Contexts looked up with runtime text on purpose (data names, catalogue messages).
 RUNTIME_CONTEXTS = (*DATA_CONTEXTS, MESSAGES_CONTEXT)
 
@@ -275,6 +282,48 @@ def data_strings() -> dict[Key, dict[str, str]]:
     return out
 
 
+def grammar_keys() -> list[Key]:
+    """One ``Grammar`` key per building, space and whale name of rules/ (see (b1))."""
+    from nbgui.text.message import GENDER_COMMENT, GRAMMAR
+
+    buildings = json.loads((RULES / "buildings.json").read_text(encoding="utf-8"))["buildings"]
+    spaces = json.loads((RULES / "spaces.json").read_text(encoding="utf-8"))["spaces"]
+    whales = json.loads((RULES / "game.json").read_text(encoding="utf-8"))["whales"]
+    names = [item["name"]["en"] for item in [*spaces, *buildings, *whales]]
+    return [(GRAMMAR, name, GENDER_COMMENT) for name in dict.fromkeys(names)]
+
+
+def field_problems(source: str, text: str) -> list[str]:
+    """What is wrong with the ``{fields}`` of a translation `text` of `source`: a field the
+    source has and the text lacks, or the reverse (a misspelt name), and a format spec that is
+    not a form a name can take (`message.known_form`: ``{building:el}``, ``{building:tuyo|tuya}``).
+    A form never changes the field's name: ``{building:del}`` is ``{building}``."""
+    from nbgui.text.message import known_form
+
+    def fields(t: str) -> list[tuple[str, str]]:
+        return [(name, spec) for _, name, spec, _ in _parse(t) if name is not None]
+
+    problems = []
+    mine, theirs = fields(source), fields(text)
+    names = sorted({n for n, _ in mine}), sorted({n for n, _ in theirs})
+    if names[0] != names[1]:
+        problems.append(f"fields {names[1]} instead of {names[0]}")
+    specs = {spec for _, spec in mine}
+    for name, spec in theirs:
+        if spec and spec not in specs and not known_form(spec):
+            problems.append(f"unknown form {{{name}:{spec}}}")
+    return problems
+
+
+def _parse(text: str) -> list[tuple[str, str | None, str, str | None]]:
+    import string
+
+    try:
+        return list(string.Formatter().parse(text))
+    except ValueError:
+        return [("", "{", "", None)]  # a stray brace: no field can be read
+
+
 # ---- (b2) the message catalogue -----------------------------------------------------------
 
 
@@ -359,9 +408,11 @@ def build_catalogues(
     data: dict[Key, dict[str, str]],
     imported: dict[Key, Translation],
     messages: dict[Key, tuple[str, ...] | str] | None = None,
+    grammar: list[Key] | None = None,
 ) -> dict[str, Catalogue]:
     cats: dict[str, Catalogue] = {}
     messages = message_strings() if messages is None else messages
+    grammar = grammar_keys() if grammar is None else grammar
     for lang in LANGS:
         old = read_ts(TRANSLATIONS / f"nbgui_{lang}.ts")
         memory: dict[str, str] = {}
@@ -377,6 +428,9 @@ def build_catalogues(
             cat.add(key, text)
         for key, texts in data.items():
             cat.add(key, texts[lang])
+        for key in grammar:  # a gender, never another context's text (no memory)
+            ctx, name, _ = key
+            cat.add(key, name if lang == "en" else imported.get((ctx, name, "")) or old.get(key))
         for key, english in messages.items():
             if isinstance(english, tuple):
                 cat.numerus.add(key)
@@ -476,7 +530,12 @@ def main(argv: list[str] | None = None) -> int:
         f"messages; {len(missing)} without Spanish."
     )
     for ctx, source, comment in missing:
-        print(f"  untranslated: [{ctx}] {comment or source!r}")
+        print(f"  untranslated: [{ctx}] {comment if ctx == MESSAGES_CONTEXT else source!r}")
+    for ctx, source, comment in es.order:
+        text = es.translations[(ctx, source, comment)]
+        for form in (text,) if isinstance(text, str) else text or ():
+            for problem in field_problems(source, form) if ctx != GRAMMAR_CONTEXT else ():
+                print(f"  [{ctx}] {comment or source!r}: {problem}")
     for line in extracted.problems:
         print(f"  cannot extract: {line}")
     for line in extracted.dynamic:

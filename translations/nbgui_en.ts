@@ -2506,7 +2506,185 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
         </message>
     </context>
     <context>
+        <name>Grammar</name>
+        <message>
+            <source>Farm</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Farm</translation>
+        </message>
+        <message>
+            <source>Forest</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Forest</translation>
+        </message>
+        <message>
+            <source>Warehouse</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Warehouse</translation>
+        </message>
+        <message>
+            <source>General Store</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>General Store</translation>
+        </message>
+        <message>
+            <source>Town Hall</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Town Hall</translation>
+        </message>
+        <message>
+            <source>Dockyard</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Dockyard</translation>
+        </message>
+        <message>
+            <source>City Pier</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>City Pier</translation>
+        </message>
+        <message>
+            <source>Bank</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Bank</translation>
+        </message>
+        <message>
+            <source>Dry Dock</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Dry Dock</translation>
+        </message>
+        <message>
+            <source>Lighthouse</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Lighthouse</translation>
+        </message>
+        <message>
+            <source>Lumber Mill</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Lumber Mill</translation>
+        </message>
+        <message>
+            <source>Schoolhouse</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Schoolhouse</translation>
+        </message>
+        <message>
+            <source>Tavern</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Tavern</translation>
+        </message>
+        <message>
+            <source>Tryworks</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Tryworks</translation>
+        </message>
+        <message>
+            <source>Wharf</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Wharf</translation>
+        </message>
+        <message>
+            <source>Counting House</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Counting House</translation>
+        </message>
+        <message>
+            <source>Mansion</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Mansion</translation>
+        </message>
+        <message>
+            <source>Municipal Office</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Municipal Office</translation>
+        </message>
+        <message>
+            <source>Seamen's Bethel</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Seamen's Bethel</translation>
+        </message>
+        <message>
+            <source>Bakery</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Bakery</translation>
+        </message>
+        <message>
+            <source>Brickyard</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Brickyard</translation>
+        </message>
+        <message>
+            <source>Chandlery</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Chandlery</translation>
+        </message>
+        <message>
+            <source>Cooperage</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Cooperage</translation>
+        </message>
+        <message>
+            <source>Courthouse</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Courthouse</translation>
+        </message>
+        <message>
+            <source>Inn</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Inn</translation>
+        </message>
+        <message>
+            <source>Market</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Market</translation>
+        </message>
+        <message>
+            <source>Post Office</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Post Office</translation>
+        </message>
+        <message>
+            <source>Turner's Mill</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Turner's Mill</translation>
+        </message>
+        <message>
+            <source>Right whale</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Right whale</translation>
+        </message>
+        <message>
+            <source>Bowhead whale</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Bowhead whale</translation>
+        </message>
+        <message>
+            <source>Sperm whale</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Sperm whale</translation>
+        </message>
+        <message>
+            <source>Empty sea</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>Empty sea</translation>
+        </message>
+    </context>
+    <context>
         <name>Messages</name>
+        <message>
+            <source>the {name}</source>
+            <comment>form.el</comment>
+            <translation>the {name}</translation>
+        </message>
+        <message>
+            <source>of the {name}</source>
+            <comment>form.del</comment>
+            <translation>of the {name}</translation>
+        </message>
+        <message>
+            <source>to the {name}</source>
+            <comment>form.al</comment>
+            <translation>to the {name}</translation>
+        </message>
         <message>
             <source>${n}</source>
             <comment>unit.money</comment>

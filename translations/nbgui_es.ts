@@ -2506,7 +2506,185 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         </message>
     </context>
     <context>
+        <name>Grammar</name>
+        <message>
+            <source>Farm</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Forest</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>Warehouse</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>General Store</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Town Hall</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>Dockyard</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>City Pier</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>Bank</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>Dry Dock</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>Lighthouse</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>Lumber Mill</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>Schoolhouse</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Tavern</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Tryworks</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Wharf</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>Counting House</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Mansion</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Municipal Office</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Seamen's Bethel</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Bakery</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Brickyard</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Chandlery</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Cooperage</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Courthouse</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>Inn</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Market</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>Post Office</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Turner's Mill</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>Right whale</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Bowhead whale</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>f</translation>
+        </message>
+        <message>
+            <source>Sperm whale</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+        <message>
+            <source>Empty sea</source>
+            <comment>gender: m, f, m pl or f pl</comment>
+            <translation>m</translation>
+        </message>
+    </context>
+    <context>
         <name>Messages</name>
+        <message>
+            <source>the {name}</source>
+            <comment>form.el</comment>
+            <translation>el {name}|la {name}|los {name}|las {name}</translation>
+        </message>
+        <message>
+            <source>of the {name}</source>
+            <comment>form.del</comment>
+            <translation>del {name}|de la {name}|de los {name}|de las {name}</translation>
+        </message>
+        <message>
+            <source>to the {name}</source>
+            <comment>form.al</comment>
+            <translation>al {name}|a la {name}|a los {name}|a las {name}</translation>
+        </message>
         <message>
             <source>${n}</source>
             <comment>unit.money</comment>

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from nbgui.text.message import Msg, Plural, Template, msg
+from nbgui.text.message import FORM_TEMPLATES, Msg, Plural, Template, msg
 
 MESSAGES: dict[str, Template] = {
+    # a building's, space's or whale's name with its article, as a template asks for it
+    # (``{building:el}``, ``{space:del}``, ``{space:al}``: `message.FORMS`); a translation gives
+    # one alternative per gender, "m|f|m pl|f pl" ("el {name}|la {name}|los {name}|las {name}").
+    # English templates never ask for a form: they say "the {building}".
+    **FORM_TEMPLATES,
     # amounts (``n`` is the amount)
     "unit.money": "${n}",
     # money where there is no room for a space (a whale token's lay)

@@ -9,10 +9,11 @@ or a tuple of those (a list, joined with ", "). `english(msg)` renders the Engli
 
 from __future__ import annotations
 
+import re
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union
 
 Param = Union[int, str, "Term", "Msg", "Clause", tuple["Param", ...]]
 
@@ -100,38 +101,172 @@ def template_fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-class _Values(dict[str, str]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+#: A name's grammatical gender and number, as the ``Grammar`` context of a language's catalogue
+#: gives it for each building, space and whale name ("Bank" → "m", "Farm" → "f").
+GENDERS = ("m", "f", "m pl", "f pl")
+#: The Qt catalogue context holding each data name's `GENDERS` entry (its disambiguation
+#: comment is `GENDER_COMMENT`); English needs none.
+GRAMMAR = "Grammar"
+GENDER_COMMENT = "gender: m, f, m pl or f pl"
+#: The forms a template may ask of a name (``{building:el}``), each a catalogue message whose
+#: translation gives one alternative per gender, in `GENDERS` order, separated by ``|``
+#: ("el {name}|la {name}|los {name}|las {name}"). A capital first letter asks for a capital
+#: (``{space:El}`` → "El Ayuntamiento").
+FORMS = {"el": "form.el", "del": "form.del", "al": "form.al"}
+#: The forms' English templates (English templates never ask for a form).
+FORM_TEMPLATES = {"form.el": "the {name}", "form.del": "of the {name}", "form.al": "to the {name}"}
+
+
+def known_form(spec: str) -> bool:
+    """Whether a template field's format spec is a form `inflect` knows: a `FORMS` name
+    (``el``, ``Del``) or agreeing words, one per gender (``tuyo|tuya``, ``o|a|os|as``).
+
+    >>> [known_form(s) for s in ("el", "Al", "tuyo|tuya", "un", "a|b|c")]
+    [True, True, True, False, False]
+    """
+    if "|" in spec:
+        return len(spec.split("|")) in (2, 4)
+    return spec.lower() in FORMS
+
+
+def _alternative(gender: str | None, count: int) -> int:
+    """Which of `count` alternatives suits `gender` (an unknown gender takes the first; two
+    alternatives are masculine and feminine, whatever the number)."""
+    i = GENDERS.index(gender) if gender in GENDERS else 0
+    return i if i < count else i % 2 if count >= 2 else 0
+
+
+def inflect(name: str, gender: str | None, spec: str, form: Callable[[str], str]) -> str:
+    """`name` as a template field with the format `spec` asks for it: ``el``/``del``/``al``
+    (`FORMS`: the form message's alternative for `gender`, from `form`, which gives a
+    message id's translated template), or one of the agreeing words ``tuyo|tuya`` (the word
+    alone, for an adjective or a pronoun that agrees with the name). Anything else — no
+    spec, an unknown form, a name whose gender is not known (English) — is the name itself.
+
+    >>> forms = {"form.el": "el {name}|la {name}", "form.del": "del {name}|de la {name}"}
+    >>> inflect("Banco", "m", "del", forms.__getitem__)
+    'del Banco'
+    >>> inflect("Granja", "f", "El", forms.__getitem__)
+    'La Granja'
+    >>> inflect("Granja", "f", "tuyo|tuya", forms.__getitem__)
+    'tuya'
+    >>> inflect("Bank", None, "el", forms.__getitem__), inflect("Banco", "m", "lo", dict)
+    ('Bank', 'Banco')
+    """
+    if not spec:
+        return name
+    if "|" in spec:
+        words = spec.split("|")
+        return words[_alternative(gender, len(words))]
+    ident = FORMS.get(spec.lower())
+    if ident is None or gender not in GENDERS:
+        return name
+    alternatives = form(ident).split("|")
+    said = alternatives[_alternative(gender, len(alternatives))]
+    if "{name}" not in said:
+        return name  # a translator's slip: the name, never a sentence without it
+    said = said.replace("{name}", name)
+    return said[:1].upper() + said[1:] if spec[:1].isupper() else said
+
+
+class Named(str):
+    """A name from the game data as said in the interface language, which knows its gender:
+    a template field may ask for it in a form (`inflect`), ``{building:el}`` → "el Banco"
+    / "la Granja", ``{building:del}`` → "del Banco" / "de la Granja". Anywhere else it is
+    the plain name (it is a `str`)."""
+
+    gender: str | None
+    _form: Callable[[str], str]
+
+    def __new__(
+        cls, text: str, gender: str | None = None, form: Callable[[str], str] | None = None
+    ) -> Named:
+        self = super().__new__(cls, text)
+        self.gender = gender
+        self._form = form if form is not None else FORM_TEMPLATES.__getitem__
+        return self
+
+    def __format__(self, spec: str) -> str:
+        return inflect(str(self), self.gender, spec, self._form)
+
+
+#: A template's ``{field}`` or ``{field:spec}`` (for a template `str.format` cannot read).
+_FIELD = re.compile(r"\{(\w+)(?::([^{}]*))?\}")
+
+
+class _Formatter(string.Formatter):
+    """`str.format` that never fails on a field: a missing one stays visible as ``{name}``, a
+    format spec a value does not take (a form asked of a plain name) gives the plain value."""
+
+    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+        if isinstance(key, str) and key in kwargs:
+            return kwargs[key]
+        return _Missing(key)
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        try:
+            return str(format(value, format_spec))
+        except (ValueError, TypeError):
+            return str(value)
+
+
+class _Missing(str):
+    def __new__(cls, key: int | str) -> _Missing:
+        return super().__new__(cls, "{" + str(key) + "}")
+
+    def __format__(self, spec: str) -> str:
+        return str(self)[:-1] + (":" + spec if spec else "") + "}"
 
 
 def fill(text: str, values: Mapping[str, str]) -> str:
-    """`text` with its ``{fields}`` replaced; a field without a value stays visible as
-    ``{name}`` and a broken template (a translator's stray brace) is returned as it is."""
+    """`text` with its ``{fields}`` replaced (``{field:form}`` asks a `Named` value for a
+    form); a field without a value stays visible as ``{name}``. A broken template (a
+    translator's stray brace) still gets its well-formed fields replaced and keeps the rest
+    as it is: never a traceback.
+
+    >>> banco = Named("Banco", "m", {"form.el": "el {name}|la {name}"}.__getitem__)
+    >>> fill("en {space:el} }", {"space": banco}), fill("en {space:el}", {"space": banco})
+    ('en el Banco }', 'en el Banco')
+    >>> fill("{seat:el} {n}", {"seat": "Ann"})
+    'Ann {n}'
+    """
     try:
-        return text.format_map(_Values(values))
-    except (ValueError, IndexError, AttributeError):
-        return text
+        return _Formatter().vformat(text, (), values)
+    except (ValueError, IndexError, AttributeError, KeyError):
+
+        def one(match: re.Match[str]) -> str:
+            key, spec = match.group(1), match.group(2) or ""
+            if key not in values:
+                return match.group(0)
+            return _Formatter().format_field(values[key], spec)
+
+        return _FIELD.sub(one, text)
 
 
 def render(
     m: Msg,
     template: Callable[[Msg], str],
     term: Callable[[Term], str],
+    gender: Callable[[Term], str | None] | None = None,
 ) -> str:
     """`m` in words: `template(m)` gives its (translated, plural-chosen) template text; every
-    parameter is rendered the same way, recursively."""
+    parameter is rendered the same way, recursively. A `Term` becomes a `Named` whose gender
+    is `gender(term)` (None: the language has none, English), so the template may ask for it
+    with its article (``{building:del}``)."""
 
     def value(p: Param) -> str:
         if isinstance(p, Msg):
-            return render(p, template, term)
+            return render(p, template, term, gender)
         if isinstance(p, Clause):
             inner = p.msg
             return render(
-                inner, lambda m: continued(template(m)) if m is inner else template(m), term
+                inner,
+                lambda m: continued(template(m)) if m is inner else template(m),
+                term,
+                gender,
             )
         if isinstance(p, Term):
-            return term(p)
+            return Named(term(p), gender(p) if gender else None, lambda i: template(Msg(i)))
         if isinstance(p, tuple):
             return ", ".join(value(item) for item in p)
         return str(p)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from nbgui.paths import data_dir
 from nbgui.text import CONTEXT, MESSAGES, Msg, Plural, Term, msg
-from nbgui.text.message import render, source_text
+from nbgui.text.message import GENDER_COMMENT, GENDERS, GRAMMAR, Named, render, source_text
 
 log = logging.getLogger(__name__)
 
@@ -120,6 +120,22 @@ def _term(term: Term) -> str:
     return QCoreApplication.translate(term.context, term.text)
 
 
+def _gender(term: Term) -> str | None:
+    """A data name's grammatical gender in the interface language (`GENDERS`), from its
+    ``Grammar`` entry in the catalogue ("Bank" → "m"); None where the language has none
+    (English: no catalogue) or the entry is missing."""
+    if term.context != "Rules":
+        return None
+    said = QCoreApplication.translate(GRAMMAR, term.text, GENDER_COMMENT)
+    return said if said in GENDERS else None
+
+
+def named(t: Term) -> Named:
+    """A building's or space's name in the interface language, as a value an interface string
+    may ask for with its article: ``tr("… on {space:el}").format(space=named(t))``."""
+    return Named(_term(t), _gender(t), lambda ident: _template(msg(ident)))
+
+
 def term(t: Term) -> str:
     """A name from the game data (a `Term`: building, space, whale, Captain name or
     personality) in the interface language, through its data context of the Qt catalogue."""
@@ -136,7 +152,7 @@ def number(value: float, decimals: int = 1) -> str:
 
 def say(m: Msg) -> str:
     """`m` as a sentence in the interface language, its parameters translated in turn."""
-    return render(m, _template, _term)
+    return render(m, _template, _term, _gender)
 
 
 def paragraphs(*parts: Msg | str) -> str:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from nbgui.engine import Fallback, GameState, board_spaces, score_row
 from nbgui.text import Term, msg, words
 from nbgui.text.catalog import MESSAGES
-from nbgui.ui.i18n import current_language, say, term
+from nbgui.ui.i18n import current_language, named, say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import (
@@ -254,10 +254,11 @@ class TableScene(QGraphicsScene):
 
     def name_of(self, ident: str) -> str:
         """A space's or building's name through the catalogue (`words.place`: the `Rules`
-        context, whose translations come from rules/)."""
+        context, whose translations come from rules/), as a `Named` an interface string may
+        ask for with its article (``{space:el}``, docs/i18n.md)."""
         assert self.state is not None
         name = words.place(self.state.rules, ident)
-        return term(name) if isinstance(name, Term) else name
+        return named(name) if isinstance(name, Term) else name
 
     def text_of(self, ident: str) -> str:
         """A space's or building's rules text through the catalogue (`Rules` context)."""
