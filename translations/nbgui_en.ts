@@ -4634,6 +4634,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             </translation>
         </message>
         <message numerus="yes">
+            <source>Over %n games played out from here, this move finished too close to the suggested move to tell them apart: {better}.</source>
+            <comment>warning.search.close</comment>
+            <translation>
+                <numerusform>Over a game played out from here, this move finished too close to the suggested move to tell them apart: {better}.</numerusform>
+                <numerusform>Over %n games played out from here, this move finished too close to the suggested move to tell them apart: {better}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Over %n games played out from here, you finished on average {points} points worse off with this move ({split}) than with a better one: {better}.</source>
             <comment>warning.search.split</comment>
             <translation>

@@ -4634,6 +4634,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             </translation>
         </message>
         <message numerus="yes">
+            <source>Over %n games played out from here, this move finished too close to the suggested move to tell them apart: {better}.</source>
+            <comment>warning.search.close</comment>
+            <translation>
+                <numerusform>En una partida jugada desde aquí, esta jugada quedó demasiado cerca de la sugerida para distinguirlas: {better}.</numerusform>
+                <numerusform>En %n partidas jugadas desde aquí, esta jugada quedó demasiado cerca de la sugerida para distinguirlas: {better}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Over %n games played out from here, you finished on average {points} points worse off with this move ({split}) than with a better one: {better}.</source>
             <comment>warning.search.split</comment>
             <translation>

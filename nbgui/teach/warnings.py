@@ -77,6 +77,7 @@ from nbgui.engine import (
     splitmix64,
     validate,
 )
+from nbgui.teach.confirm import ALWAYS_CONFIRMED, LAUNCH_SPACE_1
 from nbgui.text import words
 from nbgui.text.common import one_decimal
 from nbgui.text.message import Msg, english, msg
@@ -95,7 +96,7 @@ WARN_Z = 2.0
 #: behind (same `WARN_Z`): selling a bowhead to Starbuck costs about 2.8 points of margin, and
 #: a newcomer sold one unwarned in a first game with hints on (2026-12-02).
 RULE_WARN_POINTS = 1.0
-RULE_WARN_CODES = frozenset({"launch_space_1", "sell_to_captain"})
+RULE_WARN_CODES = frozenset({LAUNCH_SPACE_1, "sell_to_captain"})
 #: Paired playouts of the check (the move and the coach's move on the same futures), and the
 #: playout policy's look (the quick coach's).
 CHECK_PAIRS = 24
@@ -109,7 +110,7 @@ _CHECK_SALT = 0x3A4E_C0DE
 
 #: Warning code → the rules-reference entry that explains it.
 WARNING_ENTRIES: dict[str, str] = {
-    "launch_space_1": "rule:launch_space_1",
+    **ALWAYS_CONFIRMED,
     "launch_past_game_end": "rule:whaling",
     "unused_purchase": "rule:purchase",
     "sell_to_captain": "rule:selling",
@@ -257,13 +258,14 @@ def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> lis
     rule = explanations(state, cmd)
     sure = any(w.code in RULE_WARN_CODES for w in rule)
     if not (verdict.clearly_worse or (sure and verdict.worse_by(RULE_WARN_POINTS))):
-        # a launch to space 1 is confirmed whatever the check found (the table adds the rule's
-        # sentence alone): where the check measured it behind, by less than the threshold, its
-        # figures go with the sentence, as every other warning's do
-        space_1 = [w for w in rule if w.code == "launch_space_1"]
-        if not space_1 or verdict.pairs < MIN_PAIRS or round(verdict.gap * 10) < 1:
+        # a move the table confirms whatever the check found (`confirm.ALWAYS_CONFIRMED`: a
+        # launch to space 1; the table adds the rule's sentence alone): where the check measured
+        # it behind, by less than the threshold, its figures go with the sentence, as every
+        # other warning's do
+        confirmed = [w for w in rule if w.code in ALWAYS_CONFIRMED]
+        if not confirmed or verdict.pairs < MIN_PAIRS or round(verdict.gap * 10) < 1:
             return []
-        rule = space_1
+        rule = confirmed
     from nbgui.teach.hints import describe_move
 
     found = msg(
@@ -273,7 +275,13 @@ def warnings_for(state: GameState, cmd: Command, verdict: Verdict | None) -> lis
         better=describe_move(state, verdict.best),
     )
     split = _split(verdict)
-    if split is not None:  # where the points went: the player's own score, the others'
+    if verdict.gap < WARN_Z * verdict.se:
+        # within its own noise (only a move confirmed whatever the check found gets here):
+        # "0.4 points worse off" read as a verdict where the games could not tell the two
+        # moves apart; said plainly instead, without the figure
+        found = msg("warning.search.close", n=verdict.pairs,
+                    better=describe_move(state, verdict.best))
+    elif split is not None:  # where the points went: the player's own score, the others'
         found = msg(
             "warning.search.split",
             n=verdict.pairs,
@@ -374,7 +382,7 @@ def warnings_for_launch_target(to: int, rounds_left: int) -> list[MoveWarning]:
     """The launch warnings for a launch to space `to` with `rounds_left` whaling phases left
     (this round's included)."""
     if to == 1:
-        return [MoveWarning("launch_space_1", msg("warning.launch_space_1"))]
+        return [MoveWarning(LAUNCH_SPACE_1, msg("warning.launch_space_1"))]
     if to - 1 > rounds_left:
         useful = max(1, rounds_left + 1)
         m = msg("warning.launch_past_game_end", n=rounds_left, useful=useful, to=to)

@@ -41,6 +41,14 @@ MESSAGES: dict[str, Template] = {
         "Over %n games played out from here, you finished on average {points} points worse "
         "off with this move than with a better one: {better}.",
     ),
+    # the same where the gap is within its own noise (under WARN_Z standard errors: only a
+    # launch to space 1, confirmed whatever the check found, is worded then)
+    "warning.search.close": Plural(
+        "Over a game played out from here, this move finished too close to the suggested move "
+        "to tell them apart: {better}.",
+        "Over %n games played out from here, this move finished too close to the suggested "
+        "move to tell them apart: {better}.",
+    ),
     # the same with where the points went ({split} is a warning.split.* clause)
     "warning.search.split": Plural(
         "Over a game played out from here, you finished {points} points worse off with this "

@@ -480,3 +480,25 @@ def test_a_launch_to_space_1_the_check_found_a_little_worse_shows_its_figures(bo
     assert warnings_for(state, launch, few) == []
     gather = Place("farm")
     assert warnings_for(state, gather, Verdict(gather, launch, 0.6, 0.2, 24, 0.1, 0.5)) == []
+
+
+def test_a_launch_to_space_1_within_the_checks_noise_says_it_could_not_tell(boards, brain, qapp):
+    """Below its threshold a launch to space 1 gives the check's figures (6633f34), and a small
+    gap within its own noise ("0.4 points worse off", 0.4 ± 0.4) read as a verdict: the moves'
+    games could not tell them apart. Said plainly then, en and es, without the figure; a gap
+    beyond its noise keeps its figures."""
+    state = human_to_place(boards, brain)
+    dock(state)
+    you(state).food = 6
+    launch, farm = Place("city_pier", ship=1, to=1), Place("farm")
+    noisy = Verdict(launch, farm, 0.4, 0.4, 24, 0.1, 0.5)  # 0.4 < WARN_Z standard errors
+    found = warnings_for(state, launch, noisy)
+    assert [w.code for w in found] == ["launch_space_1"]
+    text = english(found[0].msg)
+    assert "space 1" in text and "too close to the suggested move to tell them apart" in text, text
+    assert "Over 24 games" in text and "0.4" not in text and "worse off" not in text, text
+    es = spanish(found[0])
+    assert "24 partidas" in es and "demasiado cerca de la sugerida" in es and "0,4" not in es, es
+    clear = Verdict(launch, farm, 0.4, 0.1, 24, 0.1, 0.5)  # 0.4 beyond 2 × 0.1
+    text = english(warnings_for(state, launch, clear)[0].msg)
+    assert "0.4 points worse off" in text and "too close" not in text, text

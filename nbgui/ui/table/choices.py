@@ -348,19 +348,19 @@ class Choices(ControllerPart):
 
     def move_warnings(self, cmd: Command) -> list[tuple[str, str, str]]:
         """(code, sentence, reference entry id) for each likely mistake in `cmd`."""
+        # imported here: the first frame loads nothing of the teaching layer
+        from nbgui.teach.confirm import always_confirmed
+
         found = self.ctl.warnings(self.state, cmd) if self.ctl.warnings is not None else []
-        code = "launch_space_1"
-        if (
-            isinstance(cmd, Place)
-            and cmd.to == 1
-            and all(c != code for c, _, _ in found)
-            and not (self.ctl.is_muted is not None and self.ctl.is_muted(code))
-        ):
-            # a launch to space 1 is always confirmed (the reference promises it), also when the
-            # coach's check, with warnings on, did not find it worse in this position: in the
-            # teaching layer's own sentence (`nbgui.teach.warnings`, not imported: it loads the
-            # coach). "Don't warn me again" switches it off, warnings on or off.
-            found = [(code, say(msg("warning.launch_space_1")), "rule:launch_space_1"), *found]
+        # a launch to space 1 is always confirmed (the reference promises it), also when the
+        # coach's check, with warnings on, did not find it worse in this position: the one code
+        # set and sentence of `nbgui.teach.confirm` (Qt-free, and without the coach that
+        # `nbgui.teach.warnings` loads). "Don't warn me again" switches it off, warnings on or off.
+        for code, sentence, entry in always_confirmed(cmd):
+            if all(c != code for c, _, _ in found) and not (
+                self.ctl.is_muted is not None and self.ctl.is_muted(code)
+            ):
+                found = [(code, say(sentence), entry), *found]
         return found
 
     def finish(self, piece: Piece, cmd: Command, pos: QPointF) -> None:
