@@ -3100,7 +3100,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>{seat} places a worker{inn} on the {space}{repeat}{bonus}.</source>
             <comment>event.worker_placed</comment>
-            <translation>{seat} coloca un trabajador{inn} en {space}{repeat}{bonus}.</translation>
+            <translation>{seat} coloca un trabajador{inn} en {space:el}{repeat}{bonus}.</translation>
         </message>
         <message>
             <source> again (Inn)</source>
@@ -3110,7 +3110,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source> (repeating the {space})</source>
             <comment>event.placed_repeat</comment>
-            <translation> (repitiendo {space})</translation>
+            <translation> (repitiendo {space:el})</translation>
         </message>
         <message>
             <source> and takes the first-worker bonus</source>
@@ -3120,12 +3120,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>{payer} pays {amount} to {payee} for the {building}.</source>
             <comment>event.fee_paid</comment>
-            <translation>{payer} paga {amount} a {payee} por {building}.</translation>
+            <translation>{payer} paga {amount} a {payee} por {building:el}.</translation>
         </message>
         <message>
             <source>{payee} receives {amount} from the supply for the {building}.</source>
             <comment>event.fee_from_supply</comment>
-            <translation>{payee} recibe {amount} de la reserva por {building}.</translation>
+            <translation>{payee} recibe {amount} de la reserva por {building:el}.</translation>
         </message>
         <message>
             <source>{seat} gains {goods}.</source>
@@ -3140,12 +3140,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>{seat} builds the {building}.</source>
             <comment>event.built</comment>
-            <translation>{seat} construye {building}.</translation>
+            <translation>{seat} construye {building:el}.</translation>
         </message>
         <message>
             <source>{seat} takes the {building} from {owner}.</source>
             <comment>event.post_office</comment>
-            <translation>{seat} le quita {building} a {owner}.</translation>
+            <translation>{seat} le quita {building:el} a {owner}.</translation>
         </message>
         <message>
             <source>{ship} is prepared on the dock.</source>
@@ -3180,7 +3180,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>{seat} renders {whales} at the {building}.</source>
             <comment>event.rendered</comment>
-            <translation>{seat} procesa {whales} en {building}.</translation>
+            <translation>{seat} procesa {whales} en {building:el}.</translation>
         </message>
         <message>
             <source>{ship} comes home with {cargo}.</source>
@@ -3301,7 +3301,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>{seat} collects {amount} from the {building}.</source>
             <comment>event.income</comment>
-            <translation>{seat} cobra {amount} de {building}.</translation>
+            <translation>{seat} cobra {amount} {building:del}.</translation>
         </message>
         <message>
             <source>Round {round} ends.</source>
@@ -3384,27 +3384,27 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>The {building} has not been built yet.</source>
             <comment>refusal.not_built</comment>
-            <translation>Todavía no se ha construido: {building}.</translation>
+            <translation>Todavía no se ha construido {building:el}.</translation>
         </message>
         <message>
             <source>The {building} is a victory building: it has no action and only scores at the end. Place the worker on another space.</source>
             <comment>refusal.no_action</comment>
-            <translation>{building} es un edificio de victoria: no tiene acción y solo da puntos al final. Coloca el trabajador en otro espacio.</translation>
+            <translation>{building:El} es un edificio de victoria: no tiene acción y solo da puntos al final. Coloca el trabajador en otro espacio.</translation>
         </message>
         <message>
             <source>A worker is already on the {building} this round: choose a free space.</source>
             <comment>refusal.space_taken</comment>
-            <translation>Ya hay un trabajador en {building} esta ronda: elige un espacio libre.</translation>
+            <translation>Ya hay un trabajador en {building:el} esta ronda: elige un espacio libre.</translation>
         </message>
         <message>
             <source>The {building} is yours, and its owner cannot use it: place the worker on another space.</source>
             <comment>refusal.own_post_office</comment>
-            <translation>{building} es tuya, y su dueño no puede usarla: coloca el trabajador en otro espacio.</translation>
+            <translation>{building:El} es {building:tuyo|tuya}, y su dueño no puede {building:usarlo|usarla}: coloca el trabajador en otro espacio.</translation>
         </message>
         <message>
             <source>Captains do not use the {building}.</source>
             <comment>refusal.captain_turners_mill</comment>
-            <translation>Los Capitanes no usan {building}.</translation>
+            <translation>Los Capitanes no usan {building:el}.</translation>
         </message>
         <message>
             <source>No Captain has placed a worker yet: nothing to repeat.</source>
@@ -3414,12 +3414,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>The {mill} cannot repeat the {building}.</source>
             <comment>refusal.cannot_repeat</comment>
-            <translation>{mill} no puede repetir {building}.</translation>
+            <translation>{mill:El} no puede repetir {building:el}.</translation>
         </message>
         <message>
             <source>To use the {space} you pay {cost} first; you have {have}.</source>
             <comment>refusal.fee_unaffordable</comment>
-            <translation>Para usar {space} hay que pagar antes {cost}; tienes {have}.</translation>
+            <translation>Para usar {space:el} hay que pagar antes {cost}; tienes {have}.</translation>
         </message>
         <message>
             <source>{doing} needs {need}; you have {have}.</source>
@@ -3434,7 +3434,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Building the {building}</source>
             <comment>doing.build</comment>
-            <translation>Construir {building}</translation>
+            <translation>Construir {building:el}</translation>
         </message>
         <message>
             <source>Preparing a ship</source>
@@ -3472,7 +3472,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>{ship} is still in your supply: the {dockyard} prepares it onto the dock first.</source>
             <comment>refusal.ship_supply_not_dock</comment>
-            <translation>{ship} sigue en tu reserva: prepáralo antes en {dockyard}.</translation>
+            <translation>{ship} sigue en tu reserva: prepáralo antes en {dockyard:el}.</translation>
         </message>
         <message>
             <source>{ship} is at sea: only a ship waiting on the dock can launch.</source>
@@ -3482,7 +3482,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>{ship} is already prepared on the dock: launch it from the {pier}.</source>
             <comment>refusal.ship_dock_not_supply</comment>
-            <translation>{ship} ya está preparado en el muelle: hazlo zarpar desde {pier}.</translation>
+            <translation>{ship} ya está preparado en el muelle: hazlo zarpar desde {pier:el}.</translation>
         </message>
         <message>
             <source>{ship} is at sea: it can be prepared again once it is home in your supply.</source>
@@ -3492,22 +3492,22 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>{ship} is in your supply, not at sea: the {dockyard} prepares it, then it can launch.</source>
             <comment>refusal.ship_supply_not_sea</comment>
-            <translation>{ship} está en tu reserva, no en el mar: prepáralo en {dockyard} y luego hazlo zarpar.</translation>
+            <translation>{ship} está en tu reserva, no en el mar: prepáralo en {dockyard:el} y luego hazlo zarpar.</translation>
         </message>
         <message>
             <source>{ship} is on the dock, not at sea: launch it from the {pier} first.</source>
             <comment>refusal.ship_dock_not_sea</comment>
-            <translation>{ship} está en el muelle, no en el mar: hazlo zarpar antes desde {pier}.</translation>
+            <translation>{ship} está en el muelle, no en el mar: hazlo zarpar antes desde {pier:el}.</translation>
         </message>
         <message>
             <source>Neither of your ships is on the dock: the {dockyard} prepares a ship onto it.</source>
             <comment>refusal.ships_not_dock</comment>
-            <translation>Ninguno de tus barcos está en el muelle: prepara uno antes en {dockyard}.</translation>
+            <translation>Ninguno de tus barcos está en el muelle: prepara uno antes en {dockyard:el}.</translation>
         </message>
         <message>
             <source>Neither of your ships is in your supply to prepare: launch one from the dock at the {pier}.</source>
             <comment>refusal.ships_not_supply</comment>
-            <translation>Ninguno de tus barcos está en tu reserva para prepararlo: haz zarpar uno del muelle en {pier}.</translation>
+            <translation>Ninguno de tus barcos está en tu reserva para prepararlo: haz zarpar uno del muelle en {pier:el}.</translation>
         </message>
         <message>
             <source>Both your ships are at sea: a ship can be prepared again once it is home in your supply.</source>
@@ -3522,7 +3522,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Neither of your ships is at sea: prepare one at the {dockyard}, then launch it.</source>
             <comment>refusal.ships_all_home</comment>
-            <translation>Ninguno de tus barcos está en el mar: prepara uno en {dockyard} y luego hazlo zarpar.</translation>
+            <translation>Ninguno de tus barcos está en el mar: prepara uno en {dockyard:el} y luego hazlo zarpar.</translation>
         </message>
         <message>
             <source>Both your ships are at sea: none is on the dock to launch.</source>
@@ -3532,22 +3532,22 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Only the {mill} repeats a space.</source>
             <comment>refusal.bad_repeat</comment>
-            <translation>Solo {mill} repite un espacio.</translation>
+            <translation>Solo {mill:el} repite un espacio.</translation>
         </message>
         <message>
             <source>The {mill} repeats the last Captain action, the {space}.</source>
             <comment>refusal.repeat_last</comment>
-            <translation>{mill} repite la última acción de un Capitán: {space}.</translation>
+            <translation>{mill:El} repite la última acción de un Capitán: {space:el}.</translation>
         </message>
         <message>
             <source>The {space} takes no {fields} choice.</source>
             <comment>refusal.invalid_argument</comment>
-            <translation>{space} no admite la opción {fields}.</translation>
+            <translation>{space:El} no admite la opción {fields}.</translation>
         </message>
         <message>
             <source>Choose the {building} bonus good: lumber, food or brick.</source>
             <comment>refusal.bonus_required</comment>
-            <translation>Elige la mercancía de bonificación de {building}: Leña, Comida o Ladrillo.</translation>
+            <translation>Elige la mercancía de bonificación {building:del}: Leña, Comida o Ladrillo.</translation>
         </message>
         <message>
             <source>No first-worker bonus good can be chosen here.</source>
@@ -3562,22 +3562,22 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>The {building} buys lumber only.</source>
             <comment>refusal.lumber_only</comment>
-            <translation>{building} solo compra Leña.</translation>
+            <translation>{building:El} solo compra Leña.</translation>
         </message>
         <message>
             <source>At the {space} you must sell at least one good.</source>
             <comment>refusal.nothing_to_sell</comment>
-            <translation>En {space} debes vender al menos una mercancía.</translation>
+            <translation>En {space:el} debes vender al menos una mercancía.</translation>
         </message>
         <message>
             <source>The {building} buys only lumber, and you have none.</source>
             <comment>refusal.no_lumber_to_sell</comment>
-            <translation>{building} solo compra Leña, y no tienes nada de Leña.</translation>
+            <translation>{building:El} solo compra Leña, y no tienes nada de Leña.</translation>
         </message>
         <message>
             <source>You have no lumber, food or brick to sell at the {space}.</source>
             <comment>refusal.no_goods_to_sell</comment>
-            <translation>No tienes Leña, Comida ni Ladrillo que vender en {space}.</translation>
+            <translation>No tienes Leña, Comida ni Ladrillo que vender en {space:el}.</translation>
         </message>
         <message>
             <source>You cannot sell {sell}; you have {have}.</source>
@@ -3616,8 +3616,8 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>Take a discount of exactly %n goods from the {building}'s cost (never money).</source>
             <comment>refusal.bad_discount</comment>
             <translation>
-                <numerusform>Toma un descuento de exactamente %n mercancía del coste de {building} (nunca dinero).</numerusform>
-                <numerusform>Toma un descuento de exactamente %n mercancías del coste de {building} (nunca dinero).</numerusform>
+                <numerusform>Toma un descuento de exactamente %n mercancía del coste {building:del} (nunca dinero).</numerusform>
+                <numerusform>Toma un descuento de exactamente %n mercancías del coste {building:del} (nunca dinero).</numerusform>
             </translation>
         </message>
         <message>
@@ -3628,7 +3628,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>{ship} carries no {kind}.</source>
             <comment>refusal.no_right_whales</comment>
-            <translation>{ship} no lleva ninguna {kind}.</translation>
+            <translation>{ship} no lleva {kind:ningún|ninguna} {kind}.</translation>
         </message>
         <message>
             <source>{ship} carries no whale.</source>
@@ -3864,7 +3864,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>With {course} as his course, his Orders lead to the {space}.</source>
             <comment>trace.course_found</comment>
-            <translation>Con {course} como Rumbo, sus Órdenes llevan a {space}.</translation>
+            <translation>Con {course} como Rumbo, sus Órdenes llevan {space:al}.</translation>
         </message>
         <message>
             <source>Changing his course to {course} finds nothing either, so he keeps his course, {back}, and reads on.</source>
@@ -3884,12 +3884,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Step {step}, {check}: the {space} serves his course{detail}{tie}, so he goes there.</source>
             <comment>trace.choice</comment>
-            <translation>Paso {step}, {check}: {space} sirve para su Rumbo{detail}{tie}, así que va allí.</translation>
+            <translation>Paso {step}, {check}: {space:el} sirve para su Rumbo{detail}{tie}, así que va allí.</translation>
         </message>
         <message>
             <source>Step {step}: the {space} is built and free, and this step sends him there whatever his course{detail}{tie}.</source>
             <comment>trace.choice_building</comment>
-            <translation>Paso {step}: {space} está construido y libre, y este paso lo envía allí sea cual sea su Rumbo{detail}{tie}.</translation>
+            <translation>Paso {step}: {space:el} está {space:construido|construida} y libre, y este paso lo envía allí sea cual sea su Rumbo{detail}{tie}.</translation>
         </message>
         <message>
             <source>his own buildings</source>
@@ -3919,7 +3919,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>the {building}</source>
             <comment>check.building</comment>
-            <translation>{building}</translation>
+            <translation>{building:el}</translation>
         </message>
         <message>
             <source>no town or whaling-board space can {verb}{hint}.</source>
@@ -3944,7 +3944,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source> (the {building} gives a Captain nothing)</source>
             <comment>hint.money</comment>
-            <translation> ({building} no da nada a un Capitán)</translation>
+            <translation> ({building:el} no da nada a un Capitán)</translation>
         </message>
         <message>
             <source> (nothing left to build on that list, or the building limit is reached)</source>
@@ -4029,7 +4029,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>, to build the {building}</source>
             <comment>detail.build</comment>
-            <translation>, construyendo {building}</translation>
+            <translation>, construyendo {building:el}</translation>
         </message>
         <message>
             <source>, sending {ship} to space {to}</source>
@@ -4082,7 +4082,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>the {space}</source>
             <comment>tie.place</comment>
-            <translation>{space}</translation>
+            <translation>{space:el}</translation>
         </message>
         <message>
             <source> (tied with {others}; decided automatically)</source>
@@ -4247,52 +4247,52 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>builds the {building} at the {space}</source>
             <comment>captain.action.build</comment>
-            <translation>construye {building} en {space}</translation>
+            <translation>construye {building:el} en {space:el}</translation>
         </message>
         <message>
             <source>takes the {space}, a goods space</source>
             <comment>captain.action.goods</comment>
-            <translation>ocupa {space}, un espacio de mercancías</translation>
+            <translation>ocupa {space:el}, un espacio de mercancías</translation>
         </message>
         <message>
             <source>takes the {space}, a {good} space</source>
             <comment>captain.action.good</comment>
-            <translation>ocupa {space}, un espacio de {good}</translation>
+            <translation>ocupa {space:el}, un espacio de {good}</translation>
         </message>
         <message>
             <source>takes the {space}, a money space</source>
             <comment>captain.action.money</comment>
-            <translation>ocupa {space}, un espacio de dinero</translation>
+            <translation>ocupa {space:el}, un espacio de dinero</translation>
         </message>
         <message>
             <source>prepares a ship at the {space}</source>
             <comment>captain.action.prepare</comment>
-            <translation>prepara un barco en {space}</translation>
+            <translation>prepara un barco en {space:el}</translation>
         </message>
         <message>
             <source>launches to space {n} from the {space}</source>
             <comment>captain.action.launch</comment>
-            <translation>hace zarpar un barco a la casilla {n} desde {space}</translation>
+            <translation>hace zarpar un barco a la casilla {n} desde {space:el}</translation>
         </message>
         <message>
             <source>prepares and launches to space {n} at the {space}</source>
             <comment>captain.action.dry_dock</comment>
-            <translation>prepara un barco y lo hace zarpar a la casilla {n} con {space}</translation>
+            <translation>prepara un barco y lo hace zarpar a la casilla {n} con {space:el}</translation>
         </message>
         <message>
             <source>moves a ship farther out with the {space}</source>
             <comment>captain.action.lighthouse</comment>
-            <translation>aleja un barco con {space}</translation>
+            <translation>aleja un barco con {space:el}</translation>
         </message>
         <message>
             <source>uses the {space}</source>
             <comment>captain.action.use</comment>
-            <translation>usa {space}</translation>
+            <translation>usa {space:el}</translation>
         </message>
         <message>
             <source>brings his Right whales home at the {space}</source>
             <comment>captain.action.render_right</comment>
-            <translation>lleva a casa sus Ballenas Francas en {space}</translation>
+            <translation>lleva a casa sus Ballenas Francas en {space:el}</translation>
         </message>
         <message>
             <source>{action} ({owner} gets {fee})</source>

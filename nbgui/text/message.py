@@ -269,6 +269,8 @@ def render(
             return Named(term(p), gender(p) if gender else None, lambda i: template(Msg(i)))
         if isinstance(p, tuple):
             return ", ".join(value(item) for item in p)
+        if isinstance(p, Named):
+            return p  # a name the interface said already (`i18n.named`): it keeps its forms
         return str(p)
 
     return fill(template(m), {k: value(v) for k, v in m.params})

@@ -56,5 +56,5 @@ def test_spanish(spanish) -> None:  # type: ignore[no-untyped-def]
         f"Ana empieza con 2{NB}$, 1 de Comida y 1 de Ladrillo.",
         "Ana paga 2 de Comida.",
         "Las fichas de mar vacío nunca se pueden subir a un barco.",
-        f"Para usar Taberna hay que pagar antes 1{NB}$; tienes 0{NB}$.",
+        f"Para usar la Taberna hay que pagar antes 1{NB}$; tienes 0{NB}$.",
     ]

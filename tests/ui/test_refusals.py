@@ -48,7 +48,7 @@ def test_spanish_keeps_the_numbers_and_plural(spanish) -> None:  # type: ignore[
         need=msg("unit.food", n=2),
         have=msg("unit.food", n=1),
     )
-    assert i18n.say(need.msg) == "Construir Astillero necesita 2 de Comida; tienes 1 de Comida."
+    assert i18n.say(need.msg) == "Construir el Astillero necesita 2 de Comida; tienes 1 de Comida."
 
 
 def test_spanish_refusal_from_the_session(spanish) -> None:  # type: ignore[no-untyped-def]
@@ -77,8 +77,8 @@ def test_spanish_ship_refusals_name_the_ship_and_the_way_out(spanish) -> None:  
     for text in ("place city_pier ship=1 to=2", "place lighthouse ship=2"):
         said.append(i18n.say(t.refuse(text, "ship_not_there").msg))
     assert said == [
-        "Tu barco pequeño sigue en tu reserva: prepáralo antes en Astillero.",
-        "Tu barco grande está en tu reserva, no en el mar: prepáralo en Astillero y luego "
+        "Tu barco pequeño sigue en tu reserva: prepáralo antes en el Astillero.",
+        "Tu barco grande está en tu reserva, no en el mar: prepáralo en el Astillero y luego "
         "hazlo zarpar.",
     ]
 
@@ -87,24 +87,24 @@ def test_spanish_ship_refusals_name_the_ship_and_the_way_out(spanish) -> None:  
 SHIP_PLACES = [
     ("supply", "place city_pier ship=2 to=2",
      "Your large ship is still in your supply: the Dockyard prepares it onto the dock first.",
-     "Tu barco grande sigue en tu reserva: prepáralo antes en Astillero."),
+     "Tu barco grande sigue en tu reserva: prepáralo antes en el Astillero."),
     ("sea", "place city_pier ship=2 to=2",
      "Your large ship is at sea: only a ship waiting on the dock can launch.",
      "Tu barco grande está en el mar: solo zarpa un barco que espere en el muelle."),
     ("dock", "place dockyard ship=2",
      "Your large ship is already prepared on the dock: launch it from the City Pier.",
-     "Tu barco grande ya está preparado en el muelle: hazlo zarpar desde Puerto de la Ciudad."),
+     "Tu barco grande ya está preparado en el muelle: hazlo zarpar desde el Puerto de la Ciudad."),
     ("sea", "place dockyard ship=2",
      "Your large ship is at sea: it can be prepared again once it is home in your supply.",
      "Tu barco grande está en el mar: podrás prepararlo de nuevo cuando vuelva a tu reserva."),
     ("supply", "place lighthouse ship=2",
      "Your large ship is in your supply, not at sea: the Dockyard prepares it, then it can "
      "launch.",
-     "Tu barco grande está en tu reserva, no en el mar: prepáralo en Astillero y luego hazlo "
+     "Tu barco grande está en tu reserva, no en el mar: prepáralo en el Astillero y luego hazlo "
      "zarpar."),
     ("dock", "place lighthouse ship=2",
      "Your large ship is on the dock, not at sea: launch it from the City Pier first.",
-     "Tu barco grande está en el muelle, no en el mar: hazlo zarpar antes desde Puerto de la "
+     "Tu barco grande está en el muelle, no en el mar: hazlo zarpar antes desde el Puerto de la "
      "Ciudad."),
 ]
 
@@ -112,7 +112,7 @@ SHIP_PLACES = [
 @pytest.mark.parametrize(("where", "text", "english", "spanish_said"), SHIP_PLACES)
 def test_one_ships_refusal_fits_where_it_is(qapp, where, text, english, spanish_said) -> None:  # type: ignore[no-untyped-def]
     """The advice fits the ship's real place: "Tu barco pequeño no está en el muelle:
-    prepáralo antes en Astillero." was said of a ship at sea too (it cannot be prepared), and
+    prepáralo antes en el Astillero." was said of a ship at sea too (it cannot be prepared), and
     "only a ship still in your supply can be prepared" of one already prepared on the dock."""
     sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
     from scenario import Table
@@ -222,7 +222,7 @@ def test_an_empty_sea_tokens_card_does_not_say_its_name_twice(qtbot) -> None:  #
     ("lang", "said"),
     [
         ("en", "Neither of your ships is on the dock: the Dockyard prepares a ship onto it."),
-        ("es", "Ninguno de tus barcos está en el muelle: prepara uno antes en Astillero."),
+        ("es", "Ninguno de tus barcos está en el muelle: prepara uno antes en el Astillero."),
     ],
 )
 def test_a_worker_dropped_where_neither_ship_waits_says_so_of_both(qtbot, lang, said) -> None:  # type: ignore[no-untyped-def]
@@ -293,8 +293,8 @@ def _worker_drop_said(qtbot, table, lang: str, key) -> list[str]:  # type: ignor
     [
         ("en", "The Lumber Mill buys only lumber, and you have none.",
          "You have no lumber, food or brick to sell at the General Store."),
-        ("es", "Aserradero solo compra Leña, y no tienes nada de Leña.",
-         "No tienes Leña, Comida ni Ladrillo que vender en Tienda."),
+        ("es", "El Aserradero solo compra Leña, y no tienes nada de Leña.",
+         "No tienes Leña, Comida ni Ladrillo que vender en la Tienda."),
     ],
 )
 def test_a_worker_dropped_where_there_is_nothing_to_sell_says_so(qtbot, lang, mill, store) -> None:  # type: ignore[no-untyped-def]
@@ -367,7 +367,7 @@ def test_a_ships_card_counts_whales_and_advises_the_player(qtbot, lang, hold, ca
     [
         ("en", "Your small ship is still in your supply: the Dockyard prepares it onto the dock "
          "first."),
-        ("es", "Tu barco pequeño sigue en tu reserva: prepáralo antes en Astillero."),
+        ("es", "Tu barco pequeño sigue en tu reserva: prepáralo antes en el Astillero."),
     ],
 )
 def test_a_ship_dragged_onto_the_track_names_itself(qtbot, lang, said) -> None:  # type: ignore[no-untyped-def]
@@ -402,7 +402,7 @@ def test_a_ship_dragged_onto_the_track_names_itself(qtbot, lang, said) -> None: 
          "Both your ships are at sea: a ship can be prepared again once it is home in your "
          "supply."),
         ("es", "Ninguno de tus barcos está en tu reserva para prepararlo: haz zarpar uno del "
-         "muelle en Puerto de la Ciudad.",
+         "muelle en el Puerto de la Ciudad.",
          "Tus dos barcos están en el mar: podrás preparar uno de nuevo cuando vuelva a tu "
          "reserva."),
     ],
@@ -428,7 +428,7 @@ def test_a_worker_on_the_dockyard_with_no_ship_home_says_what_to_do(qtbot, lang,
     ("lang", "said"),
     [
         ("en", "Neither of your ships is at sea: prepare one at the Dockyard, then launch it."),
-        ("es", "Ninguno de tus barcos está en el mar: prepara uno en Astillero y luego hazlo "
+        ("es", "Ninguno de tus barcos está en el mar: prepara uno en el Astillero y luego hazlo "
          "zarpar."),
     ],
 )
