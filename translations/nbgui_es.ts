@@ -409,7 +409,7 @@
         </message>
         <message>
             <source>Send {name} to {place}</source>
-            <translation>Enviar a {name} a {place}</translation>
+            <translation>Enviar a {name}: {place}</translation>
         </message>
     </context>
     <context>
@@ -1274,7 +1274,7 @@
         </message>
         <message>
             <source>in the supply (prepare it at the Dockyard)</source>
-            <translation>en la reserva (prepáralo en Astillero)</translation>
+            <translation>en la reserva (prepáralo en el Astillero)</translation>
         </message>
         <message>
             <source>docked, ready to launch</source>
@@ -1414,7 +1414,7 @@
         </message>
         <message>
             <source>{space}: which discount on the {building}?</source>
-            <translation>{space}: ¿qué descuento en {building}?</translation>
+            <translation>{space}: ¿qué descuento en {building:el}?</translation>
         </message>
         <message>
             <source>{space}: which building?</source>
@@ -1518,7 +1518,7 @@
         </message>
         <message>
             <source>To build the {building}, place a worker on the {space}.</source>
-            <translation>Para construir {building}, coloca un trabajador en {space}.</translation>
+            <translation>Para construir {building:el}, coloca un trabajador en {space:el}.</translation>
         </message>
         <message>
             <source>Nothing happens there: drop the whale on the pay box or the sell box.</source>
@@ -1836,7 +1836,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         </message>
         <message>
             <source>Prepared ships wait here until they are launched from the {space}.</source>
-            <translation>Los barcos preparados esperan aquí hasta zarpar desde {space}.</translation>
+            <translation>Los barcos preparados esperan aquí hasta zarpar desde {space:el}.</translation>
         </message>
         <message>
             <source>Whales sold at a homecoming wait here until they are offered for sale.</source>
@@ -1848,7 +1848,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         </message>
         <message>
             <source>Ships are prepared at the {prepare} and launched from the {launch} onto the track; at sea they take whales drawn from the ocean bag.</source>
-            <translation>Los barcos se preparan en {prepare} y zarpan desde {launch} al medidor; en el mar toman ballenas sacadas de la Bolsa de Océano.</translation>
+            <translation>Los barcos se preparan en {prepare:el} y zarpan desde {launch:el} al medidor; en el mar toman ballenas sacadas de la Bolsa de Océano.</translation>
         </message>
         <message>
             <source>Whaling board</source>
@@ -1856,7 +1856,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         </message>
         <message>
             <source>To build one, place a worker on the {space}.</source>
-            <translation>Para construir uno, coloca un trabajador en {space}.</translation>
+            <translation>Para construir uno, coloca un trabajador en {space:el}.</translation>
         </message>
         <message>
             <source>Buildings not built yet</source>
@@ -1896,7 +1896,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         </message>
         <message>
             <source>builds the {building}</source>
-            <translation>construye {building}</translation>
+            <translation>construye {building:el}</translation>
         </message>
         <message>
             <source>{space}: {building}</source>
@@ -4603,17 +4603,17 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>build the {building} at the {space}</source>
             <comment>warning.what.build</comment>
-            <translation>construir {building} en {space}</translation>
+            <translation>construir {building:el} en {space:el}</translation>
         </message>
         <message>
             <source>prepare a ship at the {space}</source>
             <comment>warning.what.prepare</comment>
-            <translation>preparar un barco en {space}</translation>
+            <translation>preparar un barco en {space:el}</translation>
         </message>
         <message>
             <source>launch to space {n} from the {space}</source>
             <comment>warning.what.launch</comment>
-            <translation>zarpar a la casilla {n} desde {space}</translation>
+            <translation>zarpar a la casilla {n} desde {space:el}</translation>
         </message>
         <message>
             <source>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</source>
@@ -4751,12 +4751,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>Place a worker on the {space}</source>
             <comment>suggest.place</comment>
-            <translation>Coloca un trabajador en {space}</translation>
+            <translation>Coloca un trabajador en {space:el}</translation>
         </message>
         <message>
             <source>At the {space}, repeat the {repeated} for {cost}</source>
             <comment>suggest.place.repeat</comment>
-            <translation>En {space}, repite la acción de {repeated} por {cost}</translation>
+            <translation>En {space:el}, repite la acción {repeated:del} por {cost}</translation>
         </message>
         <message>
             <source>{total}, {fees} included</source>
@@ -4766,73 +4766,73 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>the {money} fee for the {building}</source>
             <comment>suggest.cost.fee</comment>
-            <translation>{money} por usar {building}</translation>
+            <translation>{money} por usar {building:el}</translation>
         </message>
         <message>
             <source>{move}; it costs {extra} more than at the {repeated}</source>
             <comment>suggest.fee.repeat</comment>
-            <translation>{move}; cuesta {extra} más que en {repeated}</translation>
+            <translation>{move}; cuesta {extra} más que en {repeated:el}</translation>
         </message>
         <message>
             <source>Place a worker on the {space} for a {fee} fee</source>
             <comment>suggest.place.fee</comment>
-            <translation>Coloca un trabajador en {space} pagando {fee} por usarlo</translation>
+            <translation>Coloca un trabajador en {space:el} pagando {fee} por {space:usarlo|usarla}</translation>
         </message>
         <message numerus="yes">
             <source>Launch {ship} from the {space} to space {to}: it gets %n whaling rounds</source>
             <comment>suggest.launch</comment>
             <translation>
-                <numerusform>Haz zarpar {ship} desde {space} a la casilla {to} del medidor: tendrá %n ronda de caza</numerusform>
-                <numerusform>Haz zarpar {ship} desde {space} a la casilla {to} del medidor: tendrá %n rondas de caza</numerusform>
+                <numerusform>Haz zarpar {ship} desde {space:el} a la casilla {to} del medidor: tendrá %n ronda de caza</numerusform>
+                <numerusform>Haz zarpar {ship} desde {space:el} a la casilla {to} del medidor: tendrá %n rondas de caza</numerusform>
             </translation>
         </message>
         <message>
             <source>Launch {ship} from the {space} to space {to}: it comes home before any whaling</source>
             <comment>suggest.launch.none</comment>
-            <translation>Haz zarpar {ship} desde {space} a la casilla {to} del medidor: vuelve a casa antes de cazar</translation>
+            <translation>Haz zarpar {ship} desde {space:el} a la casilla {to} del medidor: vuelve a casa antes de cazar</translation>
         </message>
         <message>
             <source>Build the {building} at the {space}: 1 point and a new action space</source>
             <comment>suggest.build.action</comment>
-            <translation>Construye {building} en {space}: 1 punto y una acción nueva</translation>
+            <translation>Construye {building:el} en {space:el}: 1 punto y una acción nueva</translation>
         </message>
         <message numerus="yes">
             <source>Build the {building} at the {space}: %n points at the end</source>
             <comment>suggest.build.points</comment>
             <translation>
-                <numerusform>Construye {building} en {space}: %n punto al final</numerusform>
-                <numerusform>Construye {building} en {space}: %n puntos al final</numerusform>
+                <numerusform>Construye {building:el} en {space:el}: %n punto al final</numerusform>
+                <numerusform>Construye {building:el} en {space:el}: %n puntos al final</numerusform>
             </translation>
         </message>
         <message>
             <source>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} buildings you own</source>
             <comment>suggest.build.per_building</comment>
-            <translation>Construye {building} en {space}: 1 punto, y al final 1 más por cada {per} edificios tuyos</translation>
+            <translation>Construye {building:el} en {space:el}: 1 punto, y al final 1 más por cada {per} edificios tuyos</translation>
         </message>
         <message>
             <source>Build the {building} at the {space}: 1 point, and at the end 1 more per {per} Right whales you own</source>
             <comment>suggest.build.per_right</comment>
-            <translation>Construye {building} en {space}: 1 punto, y al final 1 más por cada {per} Ballenas Francas tuyas</translation>
+            <translation>Construye {building:el} en {space:el}: 1 punto, y al final 1 más por cada {per} Ballenas Francas tuyas</translation>
         </message>
         <message>
             <source>Prepare {ship} at the {space}, ready to launch</source>
             <comment>suggest.prepare</comment>
-            <translation>Prepara {ship} en {space}, listo para zarpar</translation>
+            <translation>Prepara {ship} en {space:el}, listo para zarpar</translation>
         </message>
         <message>
             <source>At the {space}, move {ship} one space farther out: one more whaling round</source>
             <comment>suggest.move_out</comment>
-            <translation>En {space}, aleja {ship} una casilla más mar adentro: una ronda de caza más</translation>
+            <translation>En {space:el}, aleja {ship} una casilla más mar adentro: una ronda de caza más</translation>
         </message>
         <message>
             <source>At the {space}, move {ship} one space farther out: no more whaling rounds before the game ends, but it picks its whale ahead of the ships it passes</source>
             <comment>suggest.move_out.order</comment>
-            <translation>En {space}, aleja {ship} una casilla más mar adentro: no cazará más rondas antes del final, pero elegirá su ballena antes que los barcos a los que adelanta</translation>
+            <translation>En {space:el}, aleja {ship} una casilla más mar adentro: no cazará más rondas antes del final, pero elegirá su ballena antes que los barcos a los que adelanta</translation>
         </message>
         <message>
             <source>At the {space}, move {ship} one space farther out: no more whaling rounds before the game ends</source>
             <comment>suggest.move_out.none</comment>
-            <translation>En {space}, aleja {ship} una casilla más mar adentro: no cazará más rondas antes del final</translation>
+            <translation>En {space:el}, aleja {ship} una casilla más mar adentro: no cazará más rondas antes del final</translation>
         </message>
         <message>
             <source>{place}: bring home the Right whales on {ship} free</source>

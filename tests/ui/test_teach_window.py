@@ -638,11 +638,11 @@ def test_a_turners_mill_hint_says_its_cost_in_spanish(qapp, boards) -> None:
     nb = "\u00a0"
     assert said == {
         "schoolhouse": (
-            f"En Taller de Tornero, repite la acción de Escuela por 2{nb}$, contando 1{nb}$ por "
-            "usar Escuela: ganas 2 de Leña y 2 de Comida"
+            f"En el Taller de Tornero, repite la acción de la Escuela por 2{nb}$, contando "
+            f"1{nb}$ por usar la Escuela: ganas 2 de Leña y 2 de Comida"
         ),
         "city_pier": (
-            "Haz zarpar tu barco pequeño desde Taller de Tornero a la casilla 2 del medidor: "
-            f"tendrá 1 ronda de caza; cuesta 1{nb}$ más que en Puerto de la Ciudad"
+            "Haz zarpar tu barco pequeño desde el Taller de Tornero a la casilla 2 del medidor: "
+            f"tendrá 1 ronda de caza; cuesta 1{nb}$ más que en el Puerto de la Ciudad"
         ),
     }, said
