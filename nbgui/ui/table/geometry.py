@@ -67,6 +67,10 @@ HEADER_POINTS_END = WHEEL_INSET + 3.0
 MULTI_HELM_H = 44.0
 #: a Helm space's number in its top left corner (15-unit digits and their margin)
 HELM_NUMBER_W = 13.0  # one row of eight Helm spaces: the course's icon, its number or mark
+#: the Captain's Helm token on his Helm's space: on a two-seat board, and on a slim one (three
+#: and four seats: across the space's bottom left corner, `Geometry.helm_token_rect`)
+HELM_TOKEN = 24.0
+HELM_TOKEN_SLIM = 18.0
 #: a slim board's one-row Helm reaches this far past the board's inner margin on each side
 HELM_REACH = 3.0
 #: a course icon on a slim board's Helm space: as large as the space allows, up to this
@@ -755,14 +759,22 @@ class Geometry:
         return QRectF(x, helm.y() + rr * (h + gap), row[c] * unit, h)
 
     def helm_token_rect(self, seat: int, position: int) -> QRectF:
-        """Where the Captain's Helm token sits on a space, off the space's number (its top
-        left corner, `HELM_NUMBER_W`): at its top left beside the number, on a slim board
-        (whose space's icon fills it and whose launch badge is at its top right) at its
-        bottom left corner, where the current space has no odds tag."""
+        """Where the Captain's Helm token sits on a space, off the space's number (top left)
+        and off its course icon: on a two-seat board at its top right, in the room the odds
+        tag takes on a space a roll reaches (the icons keep left of it); on a slim board
+        (three and four seats, whose icon fills the space) across its bottom left corner,
+        half on the space before it (which a roll never reaches: no odds tag there) and down
+        to the Helm's foot, where the course icons' art is thinnest: it covers 2–8% of the
+        lit icon's art (measured for every course), where at the space's bottom left it
+        covered 23–39% (a third of the City Pier's ship) and, on a two-seat board right of
+        the number, half the icon."""
         r = self.helm_space_rect(seat, position)
         if self.multi:
-            return QRectF(r.x() - 3, r.bottom() - 21, 24, 24)
-        return QRectF(r.x() + HELM_NUMBER_W + 3, r.y() - 3, 24, 24)
+            side = HELM_TOKEN_SLIM
+            helm = self.seat_parts[seat]["helm"]
+            x = max(helm.x() - 2, r.x() - side / 2)
+            return QRectF(x, r.bottom() + GAP - side, side, side)
+        return QRectF(r.right() - 3 - HELM_TOKEN, r.y() - 3, HELM_TOKEN, HELM_TOKEN)
 
     def worker_rect_on_space(self, space: str, index: int, building_rect: QRectF | None) -> QRectF:
         ww, wh = WORKER_SIZE

@@ -157,12 +157,16 @@ class PieceLog:
     #: is painted later lies on top
     order: ClassVar[list[int]] = []
     painted: ClassVar[int] = 0
+    #: (who, device rectangle) of art drawn while active that is no piece but must stay
+    #: clear of what lies on it (a Helm space's course icon: `record_icon`)
+    icons: ClassVar[list[tuple[str, QRectF]]] = []
 
     @classmethod
     def start(cls) -> None:
         cls.entries = []
         cls.rects = []
         cls.order = []
+        cls.icons = []
 
     @classmethod
     def stop(cls) -> list[tuple[str, float, float, float]]:
@@ -180,6 +184,13 @@ def record_piece(painter: QPainter, who: str, rect: QRectF, by_height: bool = Fa
     PieceLog.rects.append((who, painter.worldTransform().mapRect(rect)))
     PieceLog.painted += 1
     PieceLog.order.append(PieceLog.painted)
+
+
+def record_icon(painter: QPainter, who: str, rect: QRectF) -> None:
+    """Record an icon drawn in `rect` (painter coordinates) at its place on screen, while
+    `PieceLog` is active."""
+    if PieceLog.entries is not None:
+        PieceLog.icons.append((who, painter.worldTransform().mapRect(rect)))
 
 
 def painter_scale(painter: QPainter) -> float:

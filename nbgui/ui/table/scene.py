@@ -31,6 +31,7 @@ from nbgui.ui.table.geometry import (
     HEADER_SHAPE_X,
     HELM_ICON_MAX,
     HELM_NUMBER_W,
+    HELM_TOKEN,
     NAME_SCALE,
     PLAN_GAP,
     READABLE_UNITS,
@@ -60,6 +61,7 @@ from nbgui.ui.table.items import (
     fits_whole,
     money,
     paint_token,
+    record_icon,
     record_piece,
     render_svg,
     text_floor,
@@ -1935,6 +1937,7 @@ class TableScene(QGraphicsScene):
                     box = fm.boundingRect(QRectF(0, 0, width, 1000), flags, helm_word(course))
                     words_h = max(words_h, box.height())
         lit = self.helm_lit(seat_index)
+        token = int(st.seats[seat_index].helm % len(board.helm))  # the Helm token's space
         for pos in range(len(board.helm)):
             sr = geo.helm_space_rect(seat_index, pos).translated(-origin.x(), -origin.y())
             current = pos == lit
@@ -1946,10 +1949,18 @@ class TableScene(QGraphicsScene):
                     current,
                     odds.get(pos, ""),
                     f"{pos + 1}, seat {seat_index}",
+                    before_token=(pos + 1) % len(board.helm) == token,
                 )
             else:
                 self._paint_helm_space(
-                    p, sr, board.helm[pos], current, odds.get(pos, ""), words_h
+                    p,
+                    sr,
+                    board.helm[pos],
+                    current,
+                    odds.get(pos, ""),
+                    words_h,
+                    token=pos == token,
+                    who=f"{pos + 1}, seat {seat_index}",
                 )
             # the space's number, as the log and the Captain's details count them ("his
             # Helm moves from space 7 to 2", "his Helm is on space 5"): the board had none
@@ -1975,7 +1986,7 @@ class TableScene(QGraphicsScene):
         """Where a Helm space's number goes: its top left corner (`HELM_NUMBER_W`, wider
         where the readable size needs it)."""
         fm = self.assets.metrics(max(14.0, text_floor(p)), False)
-        w = max(HELM_NUMBER_W - 3, fm.horizontalAdvance(str(number)) + 3)
+        w = max(HELM_NUMBER_W - 3, fm.horizontalAdvance(str(number)) + 1)
         return QRectF(sr.x() + 2, sr.y() + 2, w, fm.height())
 
     def _paint_helm_number(self, p: QPainter, sr: QRectF, number: int) -> None:
@@ -2008,15 +2019,24 @@ class TableScene(QGraphicsScene):
         return int(st.seats[seat_index].helm % len(board.helm))
 
     def _paint_helm_compact(
-        self, p: QPainter, sr: QRectF, space: Any, current: bool, odds: str, who: str = ""
+        self,
+        p: QPainter,
+        sr: QRectF,
+        space: Any,
+        current: bool,
+        odds: str,
+        who: str = "",
+        before_token: bool = False,
     ) -> None:
         """One Helm space on a slim Captain board (three or four seats): the icon of the
         course in force as large as the space allows (at least a piece's size, 28 px at
-        1366×768: the spaces abut and the row reaches the board's edges), with on it a badge
-        at its top right (the launch's track space, "4", or the build list's mark, a white or
-        black square) and at its foot the odds tag of the next roll (else, on a split space,
-        the other course's small faded icon); the space's card (hover, right-click) says it
-        in words."""
+        1366×768: the spaces abut and the row reaches the board's edges), its number at its
+        top left, and on it a badge at its top right (a launch's track space as the whaling
+        track says it, a white "4" on a blue disc; a build's list as a white or black square)
+        and at its foot the odds tag of the next roll (else, on a split space, the other
+        course's small faded icon: at the foot's left on the space `before_token`, whose
+        right corner the Helm token reaches, `Geometry.helm_token_rect`); the space's card
+        (hover, right-click) says it in words."""
         a = self.assets
         p.setPen(QPen(QColor("#2FBF71") if current else a.color("wood"), 3 if current else 1.5))
         p.setBrush(QColor(255, 236, 160) if current else a.color("parchment_light"))
@@ -2024,23 +2044,35 @@ class TableScene(QGraphicsScene):
         px = max(14.0, text_floor(p))
         fm = a.metrics(px, True)
         tag_h = fm.height()
-        now = space.course
-        st = self.state
-        if space.is_split and st is not None and max(st.round, 1) >= space.from_round:
-            now = space.then
+        now = self._course_now(space)
         side = max(8.0, min(sr.width() - 1, sr.height() - 4, HELM_ICON_MAX))
         icon = QRectF(sr.center().x() - side / 2, sr.y() + 2, side, side)
         record_piece(p, f"Helm course icon {who}", icon)
+        record_icon(p, f"Helm course icon {who}", icon)
         render_svg(p, a, COURSE_ICONS.get(now.kind, "coin"), icon)
         mark = LIST_MARKS.get(now.kind)
         tag = course_tag(now)
         if tag:
-            tw = fm.horizontalAdvance(tag) + 4
-            badge = QRectF(sr.right() - 2 - tw, sr.y() + 2, tw, tag_h)
-            p.setPen(QPen(a.color("ink"), 1))
-            p.setBrush(a.color("parchment_light"))
-            p.drawRoundedRect(badge, 4, 4)
-            draw_text(p, a, badge, tag, px, True, wrap=False, min_px=px, who=f"Helm space {who}")
+            # the launch's track space as a blue disc, a white digit on the whaling track's
+            # sea, where the space's own number (top left) is ink on parchment: a framed bold
+            # digit beside it read as the same number twice ("4 [4]")
+            d = max(tag_h, fm.horizontalAdvance(tag) + 4)
+            badge = QRectF(sr.right() - 2 - d, sr.y() + 2, d, d)
+            p.setPen(QPen(QColor("white"), 1.2))
+            p.setBrush(a.color("sea"))
+            p.drawEllipse(badge)
+            draw_text(
+                p,
+                a,
+                badge,
+                tag,
+                px,
+                True,
+                color=QColor("white"),
+                wrap=False,
+                min_px=px,
+                who=f"Helm launch {who}",
+            )
         elif mark is not None:
             m = min(12.0, tag_h - 5)
             p.setPen(QPen(a.color("ink"), 1.2))
@@ -2057,7 +2089,8 @@ class TableScene(QGraphicsScene):
         elif space.is_split:  # the other course of the space, small and faded, at its foot
             other = space.then if now is space.course else space.course
             small = min(16.0, low.height() - 2)
-            back = QRectF(sr.right() - 3 - small, sr.bottom() - 3 - small, small, small)
+            x = sr.x() + 3 if before_token else sr.right() - 3 - small
+            back = QRectF(x, sr.bottom() - 3 - small, small, small)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(255, 255, 255, 200))
             p.drawEllipse(back.adjusted(-1, -1, 1, 1))
@@ -2066,46 +2099,59 @@ class TableScene(QGraphicsScene):
             p.setOpacity(1.0)
 
     def _paint_helm_space(
-        self, p: QPainter, sr: QRectF, space: Any, current: bool, odds: str, words_h: float
+        self,
+        p: QPainter,
+        sr: QRectF,
+        space: Any,
+        current: bool,
+        odds: str,
+        words_h: float,
+        token: bool = False,
+        who: str = "",
     ) -> None:
-        """One Helm space: its course's icon over a short word (a split space: both, the
-        second marked with the round it starts), and the odds tag of the next roll. The icon
-        leaves `words_h` (the strip's tallest words: "Prepare or / launch 3") under it."""
+        """One Helm space: its number at its top left, its course's icon over a short word (a
+        split space: both, the one not in force faded), and at its top right the odds tag of
+        the next roll or, on the space holding the Helm `token`, the token
+        (`Geometry.helm_token_rect`). The icon leaves `words_h` (the strip's tallest words:
+        "Prepare or / launch 3") under it."""
 
         a = self.assets
         p.setPen(QPen(QColor("#2FBF71") if current else a.color("wood"), 3 if current else 1.5))
         p.setBrush(QColor(255, 236, 160) if current else a.color("parchment_light"))
         p.drawRoundedRect(sr.adjusted(1, 1, -1, -1), 6, 6)
         px = max(14.0, text_floor(p))
+        fm = a.metrics(px, True)
         courses = [space.course, space.then] if space.is_split else [space.course]
         n = len(courses)
-        # the icons right of the space's number (top left), centred; where the odds tag of
-        # the next roll stands at the top right, next to the number, the tag over the
-        # icon's corner (a space is about 69 units wide at 1366×768: the number, a 26-unit
-        # icon and the tag take 74; between them the icon was a 10 px speck)
         number_w = self.helm_number_box(p, sr, 8).right() - sr.x()
         icons_w = sr.width() - 4 - number_w
         side = max(8.0, min(sr.height() * 0.4, icons_w / n - 2, sr.height() - 8 - words_h))
-        spare = icons_w - n * (side + 2)
-        left = sr.x() + number_w + (0.0 if odds else spare / 2)
-        # a split space: both icons, the one not in force this round faded; its word is the
-        # course in force now (the card says both and from which round)
-        now = courses[0]
-        st = self.state
-        if space.is_split and st is not None and max(st.round, 1) >= space.from_round:
-            now = courses[1]
+        # the odds tag, else the Helm token, at the top right; the icons keep left of it,
+        # between it and the number (a space is about 70 units wide at 1366×768: the number,
+        # a 25-unit icon and the tag take 66 with a unit round the tag's words, where the tag
+        # stood over the icon's corner with three units round them); a split space there
+        # shows the course in force alone (its word says it; the card says both)
+        pill_w = fm.horizontalAdvance(odds) + 2 if odds else 0.0
+        corner = pill_w + 2 if odds else (HELM_TOKEN + 3 if token else 0.0)
+        if corner:
+            courses = [c for c in courses if c is self._course_now(space)]
+            icons_w -= corner
+        spare = icons_w - len(courses) * (side + 2)
+        left = sr.x() + number_w + spare / 2
+        now = self._course_now(space)
         for k, course in enumerate(courses):
             icon = QRectF(left + k * (side + 2), sr.y() + 4, side, side)
             p.setOpacity(1.0 if course is now else 0.35)
             render_svg(p, a, COURSE_ICONS.get(course.kind, "coin"), icon)
+            if course is now:
+                record_icon(p, f"Helm course icon {who}", icon)
         p.setOpacity(1.0)
         if odds:
-            fm = a.metrics(px, True)
-            pill_w = fm.horizontalAdvance(odds) + 6
-            pill = QRectF(sr.right() - pill_w - 3, sr.y() + 3, pill_w, fm.height() + 2)
+            pill = QRectF(sr.right() - pill_w - 2, sr.y() + 3, pill_w, fm.height() + 2)
             p.setPen(QPen(a.color("ink"), 1))
             p.setBrush(a.color("gold"))
             p.drawRoundedRect(pill, 5, 5)
+            record_icon(p, f"Helm odds tag {who}", pill)
             draw_text(p, a, pill, odds, px, True, wrap=False, min_px=px, who="Helm odds")
         words_top = sr.y() + 4 + side + 1
         draw_text(
@@ -2117,6 +2163,14 @@ class TableScene(QGraphicsScene):
             False,
             who="Helm space",
         )
+
+    def _course_now(self, space: Any) -> Any:
+        """A Helm space's course in force this round (a split space's second from its
+        round on)."""
+        st = self.state
+        if space.is_split and st is not None and max(st.round, 1) >= space.from_round:
+            return space.then
+        return space.course
 
 
 def course_tag(course: Any) -> str:
