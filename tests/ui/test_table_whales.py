@@ -427,31 +427,47 @@ def test_the_returns_buttons_say_what_they_do_where_they_have_room(qtbot) -> Non
     """A ship's returning whales: the buttons said "Pay $4" / "Sell $2", terse (what is
     paid for was in the tooltip alone). Where they have room they say it, "Keep for $4" /
     "Sell for $2", whole at the readable size; three kinds home at 1366×768 leave a button
-    no room, and all say the short form alike, as Spanish does everywhere ("Guardarla por
-    4 $" is 149 units wide, a button 110)."""
+    no room, and all say the short form alike. Spanish said the short form everywhere
+    ("Guardarla por 4 $" is 149 units wide, a button 110): a button now widens into its
+    cell's room for its words (one or two kinds home), never over its neighbour's cell."""
     from fake_session import FakeSession
-    from test_table_legibility import TABLE_1366
+    from test_table_legibility import TABLE_1366, TABLE_1920
 
     from nbgui.captain.setup import load_boards
     from nbgui.engine import Pay, Sell
     from nbgui.simulate import make_setup
     from nbgui.ui import i18n
+    from nbgui.ui.table.geometry import return_parts
     from nbgui.ui.table.items import ButtonItem, TextLog
     from nbgui.ui.table.legibility import painted
 
     register_test_fonts()
     boards, _ = load_boards(use_overrides=False)
     want = {
-        ("en", "B"): ({"Keep for $4"}, {"Sell for $2"}),
-        # the Spanish words ("Guardarla por 4 $", 149 units) never fit a 110-unit button
-        ("es", "B"): ({"Pagar 4\u00a0$"}, {"Vender 2\u00a0$"}),
-        ("en", "RBS"): ({"Pay $2", "Pay $4", "Pay $8"}, {"Sell $1", "Sell $2", "Sell $4"}),
+        ("en", "B", TABLE_1366): ({"Keep for $4"}, {"Sell for $2"}),
+        # the Spanish words ("Guardarla por 4 $", 149 units) in buttons widened for them
+        ("es", "B", TABLE_1366): ({"Guardarla por 4\u00a0$"}, {"Venderla por 2\u00a0$"}),
+        ("es", "RB", TABLE_1366): (
+            {"Guardarla por 2\u00a0$", "Guardarla por 4\u00a0$"},
+            {"Venderla por 1\u00a0$", "Venderla por 2\u00a0$"},
+        ),
+        ("es", "RB", TABLE_1920): (
+            {"Guardarla por 2\u00a0$", "Guardarla por 4\u00a0$"},
+            {"Venderla por 1\u00a0$", "Venderla por 2\u00a0$"},
+        ),
+        ("en", "RBS", TABLE_1366): (
+            {"Pay $2", "Pay $4", "Pay $8"}, {"Sell $1", "Sell $2", "Sell $4"}
+        ),
+        ("es", "RBS", TABLE_1366): (
+            {"Pagar 2\u00a0$", "Pagar 4\u00a0$", "Pagar 8\u00a0$"},
+            {"Vender 1\u00a0$", "Vender 2\u00a0$", "Vender 4\u00a0$"},
+        ),
     }
     try:
-        for (lang, letters), (pays, sells) in want.items():
+        for (lang, letters, size), (pays, sells) in want.items():
             i18n.set_language(lang)
             session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
-            w = shown_table(qtbot, session, TABLE_1366, language=lang)
+            w = shown_table(qtbot, session, size, language=lang)
             seat, index = _returning(session)
             session._state = session.state.clone()
             session.state.ship(seat, index).cargo = [f"{x}{i + 1}" for i, x in enumerate(letters)]
@@ -464,5 +480,11 @@ def test_the_returns_buttons_say_what_they_do_where_they_have_room(qtbot) -> Non
             }
             assert said == {Pay: pays, Sell: sells}, (lang, letters, said)
             assert TextLog.elided == [], (lang, letters, TextLog.elided)
+            # each cell's buttons stay in its cell: no button over another's or a name line
+            rects = [b.rect for b in buttons if isinstance(b.command, Pay | Sell)]  # scene units
+            for i, a in enumerate(rects):
+                assert not any(a.intersects(b) for b in rects[i + 1:]), (lang, letters, rects)
+            area = return_parts(w.scene.geo)[0]
+            assert max(r.right() for r in rects) <= area.right() + 1, (lang, letters, rects, area)
     finally:
         i18n.set_language("en")

@@ -929,15 +929,24 @@ def return_parts(geo: Geometry) -> tuple[QRectF, QRectF, QRectF]:
 class ReturnCell:
     """One whale of a returning ship in the prompt: its token, its name line (None when the
     cells are too small to name it: then its buttons' tooltips and card do) and its
-    Pay / Sell buttons."""
+    Pay / Sell buttons; `room`: the width each button may take where its words need more
+    than `pay`'s (a named cell's buttons stop at 110 units, its room is the cell's)."""
 
-    __slots__ = ("name", "pay", "sell", "token")
+    __slots__ = ("name", "pay", "room", "sell", "token")
 
-    def __init__(self, token: QRectF, name: QRectF | None, pay: QRectF, sell: QRectF) -> None:
+    def __init__(
+        self,
+        token: QRectF,
+        name: QRectF | None,
+        pay: QRectF,
+        sell: QRectF,
+        room: float | None = None,
+    ) -> None:
         self.token = token
         self.name = name
         self.pay = pay
         self.sell = sell
+        self.room = pay.width() if room is None else room
 
 
 def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
@@ -957,7 +966,8 @@ def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
             for i in range(count):
                 r, c = divmod(i, cols)
                 x, y = area.x() + c * cell_w, area.y() + r * row_h
-                bw = min(110.0, (cell_w - t - 12) / 2)
+                room = (cell_w - t - 12) / 2
+                bw = min(110.0, room)
                 bx = x + t + 6
                 by = y + NAME_H + (t - RETURN_BUTTON_H) / 2
                 out.append(
@@ -966,6 +976,7 @@ def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
                         QRectF(x, y, cell_w - 6, NAME_H),
                         QRectF(bx, by, bw, RETURN_BUTTON_H),
                         QRectF(bx + bw + 3, by, bw, RETURN_BUTTON_H),
+                        room,
                     )
                 )
             return out

@@ -252,9 +252,10 @@ class Prompt(ControllerPart):
                         piece.setZValue(50 + (len(pile) - n) / 100)
                 if cell.name is not None:
                     sc.prompt_labels.append((cell.name, label))
+                pay_rect, sell_rect = self._return_buttons(pile, cell, pay_w, sell_w)
                 self._button(
                     say(msg(pay_w, money=words.money(lay))),
-                    cell.pay,
+                    pay_rect,
                     Pay(tok),
                     enabled=Pay(tok) in legal,
                     tooltip=self._why_not(Pay(tok), legal)  # greyed: why, first
@@ -269,7 +270,7 @@ class Prompt(ControllerPart):
                 )
                 self._button(
                     say(msg(sell_w, money=words.money(sale))),
-                    cell.sell,
+                    sell_rect,
                     Sell(tok),
                     enabled=Sell(tok) in legal,
                     tooltip=self._why_not(Sell(tok), legal)  # greyed: why, first
@@ -384,21 +385,36 @@ class Prompt(ControllerPart):
     def _return_words(self, piles: Any) -> tuple[str, str]:
         """The returns' Pay and Sell buttons say what they do, "Keep for $4" / "Sell for $2"
         ("Guardarla por 4 $"), where every button has room for its words at the readable
-        size; else, all alike, the short "Pay $4" / "Sell $2" (three kinds home at 1366x768:
-        the tooltip says it whole). Message ids (`returns.*`)."""
-        facts = self.scene.facts
-        fm = QFontMetricsF(self.scene.assets.font(READABLE_UNITS, True))
+        size (a button widens into its cell's room for them: `_return_buttons`); else, all
+        alike, the short "Pay $4" / "Sell $2" (three kinds home at 1366x768: the tooltip says
+        it whole). Message ids (`returns.*`)."""
         for pay, sell in (("returns.keep", "returns.sell_for"), ("returns.pay", "returns.sell")):
-            fits = True
-            for pile, cell in piles:
-                f = facts.get(pile[0][:1])
-                lay, sale = (f.lay, f.sale) if f is not None else (0, 0)
-                for ident, n, rect in ((pay, lay, cell.pay), (sell, sale, cell.sell)):
-                    said = say(msg(ident, money=words.money(n)))
-                    fits = fits and fm.horizontalAdvance(said) <= rect.width() - 6
-            if fits:
+            if all(
+                self._return_need(pile, pay, sell) <= cell.room for pile, cell in piles
+            ):
                 return pay, sell
         return "returns.pay", "returns.sell"
+
+    def _return_need(self, pile: list[str], pay: str, sell: str) -> float:
+        """The button width (units) the words `pay` and `sell` need for `pile`'s whale."""
+        f = self.scene.facts.get(pile[0][:1])
+        lay, sale = (f.lay, f.sale) if f is not None else (0, 0)
+        fm = QFontMetricsF(self.scene.assets.font(READABLE_UNITS, True))
+        return 6 + max(
+            fm.horizontalAdvance(say(msg(ident, money=words.money(n))))
+            for ident, n in ((pay, lay), (sell, sale))
+        )
+
+    def _return_buttons(
+        self, pile: list[str], cell: Any, pay: str, sell: str
+    ) -> tuple[QRectF, QRectF]:
+        """A cell's Pay and Sell buttons, each as wide as the wider of their words needs (the
+        Spanish "Guardarla por 4 $" is 149 units, a button 110), at least the cell's own and
+        at most its room; the Sell button follows the Pay button."""
+        width = max(cell.pay.width(), min(cell.room, self._return_need(pile, pay, sell)))
+        gap = cell.sell.x() - cell.pay.right()
+        paid = QRectF(cell.pay.x(), cell.pay.y(), width, cell.pay.height())
+        return paid, QRectF(paid.right() + gap, cell.sell.y(), width, cell.sell.height())
 
     def _buy_column(self, area: QRectF, seat: int, human: int | None, legal: Any) -> None:
         """A slim board's $3 purchases one over the other in `area`: each "Buy 2 lumber" over
