@@ -233,3 +233,77 @@ def test_the_captains_helm_lists_name_courses_as_the_courses_entry(lang: str) ->
         assert bad == [], (ident, bad)
         seen += 1
     assert seen == 4
+
+
+def _bodies(lang: str) -> dict[str, str]:
+    data = json.loads((REF / f"{lang}.json").read_text(encoding="utf-8"))
+    return {e["id"]: e["body"] for e in data["entries"]}
+
+
+GOOD_WORDS = {
+    "en": ({"lumber": "lumber", "food": "food", "brick": "brick"}, "{n} {good}", "${n}"),
+    "es": ({"lumber": "Leña", "food": "Comida", "brick": "Ladrillo"}, "{n} de {good}",
+           "{n} $"),
+}
+
+
+def _cost_words(lang: str, cost: dict[str, int]) -> list[str]:
+    goods, good, cash = GOOD_WORDS[lang]
+    out = [good.format(n=cost[g], good=goods[g]) for g in goods if cost[g]]
+    return out + ([cash.format(n=cost["money"])] if cost["money"] else [])
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_reference_numbers_agree_with_the_rules_data(lang: str) -> None:
+    """Every building's cost and every Captain's limits, as the reference says them, are the
+    ones rules/ holds (a newcomer checks the reference against the table)."""
+    bodies = _bodies(lang)
+    cost_label = {"en": "Cost: ", "es": "Coste: "}[lang]
+    buildings = json.loads((ROOT / "rules" / "buildings.json").read_text(encoding="utf-8"))
+    for b in buildings["buildings"]:
+        said = cost_label + " + ".join(_cost_words(lang, b["cost"])) + "."
+        assert said in bodies["building:" + b["id"]], (lang, b["id"], said)
+    limits = {"en": "Limits: {b} buildings and {w} whales (expert: {eb} and {ew})",
+              "es": "Límites: {b} edificios y {w} ballenas (experto: {eb} y {ew})"}[lang]
+    for path in sorted((ROOT / "rules" / "captains").glob("*.json")):
+        board = json.loads(path.read_text(encoding="utf-8"))
+        n, e = board["limits"]["normal"], board["limits"]["expert"]
+        said = limits.format(b=n["buildings"], w=n["whales"], eb=e["buildings"], ew=e["whales"])
+        assert said in bodies["captain:" + board["id"]], (lang, board["id"], said)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_reference_names_whales_as_the_app_does(lang: str) -> None:
+    """The app names a whale by its kind, lay and points ("Bowhead whale (lay $4, 2 points)"),
+    never by a token id: the reference said "B7 is a bowhead, so the log and saves can say
+    exactly which whale moved", and a newcomer found no B7 in the log."""
+    for ident, body in _bodies(lang).items():
+        assert not re.search(r"\b[RBSE]\d+\b", body), (lang, ident)
+    said = {"en": "Bowhead whale (lay $4, 2 points)",
+            "es": "Ballena de Groenlandia (tasa 4 $, 2 puntos)"}[lang]
+    assert said in _bodies(lang)["rule:whales"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_rulings_say_what_the_spanish_rulebook_gets_wrong(lang: str) -> None:
+    """The Municipal Office costs 4 lumber and 4 brick (RULES.md 11.11); the Spanish
+    translation of the rulebook says 4 food. The rulings entry did not say it, so a Spanish
+    player with the printed rulebook read two costs. The cost said is the data's."""
+    buildings = json.loads((ROOT / "rules" / "buildings.json").read_text(encoding="utf-8"))
+    cost = next(b["cost"] for b in buildings["buildings"] if b["id"] == "municipal_office")
+    joined = {"en": " and ", "es": " y "}[lang].join(_cost_words(lang, cost))
+    rulings = _bodies(lang)["rule:rulings"]
+    assert joined in rulings, (joined, rulings)
+    assert {"en": "4 food", "es": "4 de Comida"}[lang] in rulings
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_build_course_is_said_in_the_setup_order(lang: str) -> None:
+    """A white or black build course builds the first building in the game's setup order that
+    is on the list (`CaptainBrain.build_target`); the reference read as the list's own order
+    ("the first unbuilt building of the board's white or black list, following …")."""
+    said = {"en": "build the first building, in the game's setup order, that is on the board's "
+                  "white (or black) list",
+            "es": "construir el primer edificio, en el orden de preparación de la partida, que "
+                  "esté en la lista blanca (o negra)"}[lang]
+    assert said in _bodies(lang)["rule:helm"]

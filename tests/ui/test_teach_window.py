@@ -646,3 +646,25 @@ def test_a_turners_mill_hint_says_its_cost_in_spanish(qapp, boards) -> None:
             f"tendrá 1 ronda de caza; cuesta 1{nb}$ más que en el Puerto de la Ciudad"
         ),
     }, said
+
+
+@pytest.mark.parametrize(("lang", "first", "second"), [
+    ("en", "Right whale: lay $2, worth 1 point.", "Bowhead whale: lay $4, worth 2 points."),
+    ("es", "Ballena Franca: tasa 2 $, vale 1 punto.",
+     "Ballena de Groenlandia: tasa 4 $, vale 2 puntos."),
+])
+def test_the_reference_keeps_a_lists_lines_apart(qtbot, lang, first, second) -> None:  # type: ignore[no-untyped-def]
+    """The reference's one-per-line lists (the whale kinds, scoring, the Helm's courses, the
+    Orders' checks) were shown joined into one paragraph: "Right whale: lay $2, worth 1 point.
+    Bowhead whale: …" (Help > Rules at 1366x768). Each line stays a line."""
+    from nbgui.ui.panels.reference_panel import ReferencePanel
+
+    i18n.set_language(lang)
+    try:
+        panel = ReferencePanel()
+        qtbot.addWidget(panel)
+        assert panel.show_entry("rule:whales")
+        text = panel.view.toPlainText()
+        assert first + "\u2028" + second in text or first + "\n" + second in text, text
+    finally:
+        i18n.set_language("en")

@@ -117,7 +117,12 @@ class ReferencePanel(QWidget):
             return False
         self.current_id = entry_id
         parts = [f"<h3>{html.escape(entry.title)}</h3>"]
-        parts += [f"<p>{html.escape(p)}</p>" for p in entry.paragraphs]
+        # a line break inside a paragraph is kept: the whale kinds, the scoring categories,
+        # the Helm's courses and the Orders' checks are one per line (joined into one run of
+        # text, "Right whale: lay $2, worth 1 point. Bowhead whale: …" read as a paragraph)
+        parts += [
+            "<p>" + html.escape(p).replace("\n", "<br>") + "</p>" for p in entry.paragraphs
+        ]
         related = self.reference.related(entry, self.language)
         if related:
             links = ", ".join(
