@@ -5057,6 +5057,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>you have the {cost} it costs</translation>
         </message>
         <message>
+            <source>with the discount it costs you {cost} instead of {printed}, which you have, and others pay you {fee} each time they use it</source>
+            <comment>suggest.why.build.action.discount</comment>
+            <translation>with the discount it costs you {cost} instead of {printed}, which you have, and others pay you {fee} each time they use it</translation>
+        </message>
+        <message>
+            <source>with the discount it costs you {cost} instead of {printed}, which you have</source>
+            <comment>suggest.why.build.points.discount</comment>
+            <translation>with the discount it costs you {cost} instead of {printed}, which you have</translation>
+        </message>
+        <message>
             <source>with your {food} it can then sail as far as space {to}</source>
             <comment>suggest.why.prepare</comment>
             <translation>with your {food} it can then sail as far as space {to}</translation>

@@ -5057,6 +5057,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>tienes los {cost} que cuesta</translation>
         </message>
         <message>
+            <source>with the discount it costs you {cost} instead of {printed}, which you have, and others pay you {fee} each time they use it</source>
+            <comment>suggest.why.build.action.discount</comment>
+            <translation>con el descuento te cuesta {cost} en vez de {printed}, que tienes, y los demás te pagan {fee} cada vez que lo usan</translation>
+        </message>
+        <message>
+            <source>with the discount it costs you {cost} instead of {printed}, which you have</source>
+            <comment>suggest.why.build.points.discount</comment>
+            <translation>con el descuento te cuesta {cost} en vez de {printed}, que tienes</translation>
+        </message>
+        <message>
             <source>with your {food} it can then sail as far as space {to}</source>
             <comment>suggest.why.prepare</comment>
             <translation>con tus {food} podrá zarpar luego hasta la casilla {to}</translation>

@@ -771,6 +771,18 @@ def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> M
             max(-change.lumber, 0), max(-change.food, 0), max(-change.brick, 0),
             max(-change.money, 0),
         )
+        if isinstance(cmd, Place) and cmd.discount:
+            # a discount (the Town Hall's first worker, the Courthouse) makes the cost paid
+            # not the one printed on the tile: "you have the 3 lumber it costs" read as wrong
+            # beside the Wharf's printed 3 lumber and 1 brick (a newcomer's first hint)
+            c = building.cost
+            printed = words.amounts_said(c.lumber, c.food, c.brick, c.money)
+            if building.kind == "action":
+                return msg(
+                    "suggest.why.build.action.discount", cost=paid, printed=printed,
+                    fee=words.money(rules.game.fee),
+                )
+            return msg("suggest.why.build.points.discount", cost=paid, printed=printed)
         if building.kind == "action":
             return msg("suggest.why.build.action", cost=paid, fee=words.money(rules.game.fee))
         return msg("suggest.why.build.points", cost=paid)

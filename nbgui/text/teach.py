@@ -290,6 +290,14 @@ MESSAGES: dict[str, Template] = {
         "you have the {cost} it costs, and others pay you {fee} each time they use it"
     ),
     "suggest.why.build.points": "you have the {cost} it costs",
+    # the same with a discount ({printed}: the cost on the tile, {cost}: what is paid)
+    "suggest.why.build.action.discount": (
+        "with the discount it costs you {cost} instead of {printed}, which you have, and "
+        "others pay you {fee} each time they use it"
+    ),
+    "suggest.why.build.points.discount": (
+        "with the discount it costs you {cost} instead of {printed}, which you have"
+    ),
     "suggest.why.prepare": "with your {food} it can then sail as far as space {to}",
     "suggest.why.sell": "you cannot pay its {lay} lay",
     # a sale with the lay in hand (hints._why_sell_for_more): the more valuable whales aboard

@@ -1039,3 +1039,37 @@ def test_a_finding_names_the_move_it_measured_not_an_it(qtbot):
     finally:
         i18n.set_language("en")
     assert said == 64
+
+
+def test_a_discounted_build_says_the_cost_paid_beside_the_printed_one(boards, brain, qapp):
+    """A first hint said "Build the Wharf at the Town Hall: … you have the 3 lumber it costs"
+    beside the Wharf's printed 3 lumber and 1 brick (the Town Hall's first-worker discount took
+    the brick off; Xvfb 1366x768, against Flask, seed 7). With a discount the reason says both
+    costs, en and es; without one, as before."""
+    from nbgui.bots.coach import Change, Option
+    from nbgui.teach.hints import _why
+    from nbgui.ui import i18n
+
+    state, _ = new_game(table_setup(4, ("starbuck",), boards))
+    while state.seats[state.decision.seat].is_captain or state.decision.kind != "start_goods":
+        apply_unchecked(state, legal_commands(state)[0])
+    apply_unchecked(state, StartGoods(lumber=3, food=0, brick=1, money=0))
+    while state.seats[state.decision.seat].is_captain:
+        apply_unchecked(state, brain.decide(state).command)
+    wharf = Place("town_hall", build="wharf", discount=("brick",))
+    why = _why(state, Option(wharf, Change(lumber=-3, built=("wharf",)), 10, 0.0, 0.0, 0.0, 0.0))
+    assert why is not None
+    assert english(why) == ("with the discount it costs you 3 lumber instead of 3 lumber and "
+                            "1 brick, which you have, and others pay you $1 each time they use "
+                            "it"), english(why)
+    i18n.set_language("es")
+    try:
+        es = i18n.say(why)
+    finally:
+        i18n.set_language("en")
+    assert es.startswith("con el descuento te cuesta 3 de Leña en vez de 3 de Leña y 1 de "
+                         "Ladrillo"), es
+    full = Place("town_hall", build="wharf")
+    why = _why(state, Option(full, Change(lumber=-3, brick=-1, built=("wharf",)), 10, 0.0, 0.0,
+                             0.0, 0.0))
+    assert why is not None and english(why).startswith("you have the 3 lumber and 1 brick")
