@@ -179,10 +179,29 @@ class Hand:
 
     def accept_warning(self) -> None:
         """A mistake warning asks before the move: the bot's move is deliberate, so click the
-        'do it anyway' button (the popup's "launch" choice)."""
+        'do it anyway' button (the popup's "launch" choice). Its words are printed first."""
         popup = self.ctl.popup
         if popup is not None and "launch" in popup.values:
+            print("warning:", popup.title.replace("\n", " / "), flush=True)
             self.click(self.button_center(popup.buttons[popup.values.index("launch")]))
+
+    def ask_hint(self, shot: Path) -> None:
+        """Click "Suggest a move (H)" by the pointer, wait for the coach's hint (at most 10 s),
+        print its line and save the screen to `shot`."""
+        button = self.window.hint_button
+        if not button.isVisible() or not button.isEnabled():
+            return
+        p = button.mapToGlobal(button.rect().center())
+        xdo("mousemove", str(p.x()), str(p.y()))
+        pump(0.05)
+        xdo("click", "1")
+        end = time.monotonic() + 10.0
+        pump(0.1)
+        while not button.isEnabled() and time.monotonic() < end:
+            pump(0.05)
+        pump(0.2)
+        print("hint:", self.window.hint_label.text(), flush=True)
+        subprocess.run(["import", "-window", "root", str(shot)], check=False)
 
 
 def start_app() -> QApplication:
@@ -222,6 +241,12 @@ def main() -> int:
     parser.add_argument("--lang", default="en", help="interface language (en, es)")
     parser.add_argument(
         "--phases", action="store_true", help="save the screen at each phase of each round"
+    )
+    parser.add_argument(
+        "--hints",
+        action="store_true",
+        help="before each of the players' moves ask for a hint by the pointer: print its line "
+        "and save the screen (hintNNN.png); mistake warnings' words are printed too",
     )
     args = parser.parse_args()
     shots = Path(args.shots)
@@ -297,6 +322,8 @@ def main() -> int:
             screen = shots / f"screen{state.round:02d}.png"
             subprocess.run(["import", "-window", "root", str(screen)], check=False)
         legal = legal_commands(state)
+        if args.hints and state.decision.kind != "start_goods":
+            hand.ask_hint(shots / f"hint{moves + 1:03d}.png")
         cmd = bot.choose(state, legal)
         before = session.state
         hand.perform(cmd)
