@@ -79,9 +79,18 @@ def continued(text: str) -> str:
     'el Rumbo de {captain} es {course}.'
     >>> continued("{captain} rolled a {die}.")
     '{captain} rolled a {die}.'
+
+    A name asked for with a capital article (``{building:El}``, the sentence's start) takes it
+    in lower case:
+
+    >>> continued("{building:El} solo compra Leña.")
+    '{building:el} solo compra Leña.'
     """
     if text[:1].isupper() and not text[1:2].isupper():
         return text[0].lower() + text[1:]
+    form = re.match(r"\{\w+:([A-Z])[^{}|]*\}", text)
+    if form is not None:
+        return text[: form.start(1)] + form.group(1).lower() + text[form.end(1) :]
     return text
 
 

@@ -243,3 +243,14 @@ def test_the_table_says_its_sentences_with_the_article(qtbot) -> None:  # type: 
     assert unbuilt is not None and dock is not None
     assert unbuilt[1][0][1] == "Para construir uno, coloca un trabajador en el Ayuntamiento."
     assert dock[1][0][1].endswith("hasta zarpar desde el Puerto de la Ciudad.")
+
+
+def test_the_message_module_doctests() -> None:
+    """`inflect`, `fill`, `known_form` and `continued` (a name's capital article after a
+    colon: "…: el Banco solo compra…") say their cases in doctests."""
+    import doctest
+
+    import nbgui.text.message as module
+
+    result = doctest.testmod(module)
+    assert result.failed == 0 and result.attempted >= 12, result
