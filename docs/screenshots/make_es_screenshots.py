@@ -6,7 +6,7 @@
 ``HOME=/home/ishmael`` (an absent folder: nothing is written there) makes the new-game dialog
 name a neutral Captain-board folder. Each shot is the whole 1366×768 screen with the dialog
 as the app shows it: the new-game dialog (its Captains in the ladder's order, each with the
-test player's measured win rate: es-new-game-dialog-1366, and with Stubb chosen and the
+medium and strong AIs' measured win rates: es-new-game-dialog-1366, and with Stubb chosen and the
 expert variant on: es-new-game-ladder-1366), a save that cannot be read (its path goes
 through a file: es-refused-save-1366) and two Captain board files refused at start-up
 (an unknown Captain and a limit past its bound, in a temporary folder:
