@@ -771,8 +771,8 @@ class Geometry:
         r = self.helm_space_rect(seat, position)
         if self.multi:
             side = HELM_TOKEN_SLIM
-            helm = self.seat_parts[seat]["helm"]
-            x = max(helm.x() - 2, r.x() - side / 2)
+            # the first space has none before it: as far left as the board's face goes
+            x = max(self.seat_rects[seat].x() + 2, r.x() - side / 2)
             return QRectF(x, r.bottom() + GAP - side, side, side)
         return QRectF(r.right() - 3 - HELM_TOKEN, r.y() - 3, HELM_TOKEN, HELM_TOKEN)
 
