@@ -307,3 +307,11 @@ def test_a_build_course_is_said_in_the_setup_order(lang: str) -> None:
             "es": "construir el primer edificio, en el orden de preparación de la partida, que "
                   "esté en la lista blanca (o negra)"}[lang]
     assert said in _bodies(lang)["rule:helm"]
+
+
+def test_the_spanish_reference_says_every_other_seat_in_spanish() -> None:
+    """"cada otro asiento puede comprar" (the selling entry) is the English "every other seat"
+    word for word; Spanish says "cada uno de los demás asientos"."""
+    for ident, body in _bodies("es").items():
+        assert "cada otro" not in body and "cada otra" not in body, ident
+    assert "cada uno de los demás asientos puede comprar" in _bodies("es")["rule:selling"]
