@@ -115,6 +115,17 @@ def orders_listed(session, w):  # type: ignore[no-untyped-def]
     return session.state, texts, drawn
 
 
+def assert_orders_in_plain_words(scene, state, drawn: set[str]) -> None:  # type: ignore[no-untyped-def]
+    """Every step of every Captain's Orders is among the plan boxes' lines `drawn`, in plain
+    words (`plan_lines`: "2. The Inn, then the Lighthouse, then change course to Money")."""
+    for i, seat in enumerate(state.seats):
+        if seat.is_captain:
+            lines, _ = scene.plan_lines(i)
+            plain = [text for text, *_ in lines if text[:1].isdigit()]
+            missing = [step for step in plain if step not in drawn]
+            assert not missing, (seat.spec.name, missing, sorted(drawn))
+
+
 def weights_drawn(monkeypatch, module, who: str | None = None) -> dict[str, bool]:  # type: ignore[no-untyped-def]
     """Spies on `module`'s `draw_text` from now on: each text it draws (of `who` only, if
     given) and whether it was drawn bold."""
@@ -803,12 +814,7 @@ def test_a_captains_orders_over_his_board_are_in_plain_words(
         session, w = table(qtbot, captains, players, lang)
         st, texts, drawn = orders_listed(session, w)
         assert w.scene.prompt_title
-        for i, seat in enumerate(st.seats):
-            if seat.is_captain:
-                lines, _ = w.scene.plan_lines(i)
-                plain = [text for text, *_ in lines if text[:1].isdigit()]
-                missing = [step for step in plain if step not in drawn]
-                assert not missing, (seat.spec.name, missing, sorted(drawn))
+        assert_orders_in_plain_words(w.scene, st, drawn)
         sc = w.scene
         foot = table_tr("Round {r} of {n} · {phase}").format(
             r=st.round, n=st.rules.game.rounds, phase=_phase_name(st.phase)
@@ -866,12 +872,7 @@ def test_one_player_and_three_captains_read_the_orders_in_plain_words(
         st, texts, drawn = orders_listed(session, w)
         sc, view = w.scene, w.view
         assert sc.geo.plans_over_title
-        for i, seat in enumerate(st.seats):
-            if seat.is_captain:
-                lines, _ = sc.plan_lines(i)
-                plain = [text for text, *_ in lines if text[:1].isdigit()]
-                missing = [step for step in plain if step not in drawn]
-                assert not missing, (seat.spec.name, missing, sorted(drawn))
+        assert_orders_in_plain_words(sc, st, drawn)
         title = sc.prompt_title
         band = [rect for who, text, rect in TextLog.ink if who == "prompt" and text == title]
         assert len(band) == 1, band
@@ -1166,12 +1167,7 @@ def test_one_player_and_two_captains_read_the_orders_in_plain_words(
         st, texts, drawn = orders_listed(session, w)
         sc, view = w.scene, w.view
         assert sc.geo.plans_over_title
-        for i, seat in enumerate(st.seats):
-            if seat.is_captain:
-                lines, _ = sc.plan_lines(i)
-                plain = [text for text, *_ in lines if text[:1].isdigit()]
-                missing = [step for step in plain if step not in drawn]
-                assert not missing, (seat.spec.name, missing, sorted(drawn))
+        assert_orders_in_plain_words(sc, st, drawn)
         foot = table_tr("Round {r} of {n}").format(r=st.round, n=st.rules.game.rounds)
         band = [
             (text, rect)
