@@ -160,3 +160,54 @@ def test_a_launch_space_says_its_track_space_unlike_its_number(qtbot, lang: str)
         assert not small, small
     finally:
         i18n.set_language("en")
+
+
+def frame_px(img: QImage, rect: QRectF, color: QColor) -> int:
+    """How many pixels of `color` the left edge of a box (`rect`, view coordinates) has on
+    a row through its middle."""
+    y = round(rect.center().y())
+    run = 0
+    for x in range(round(rect.left()) - 2, round(rect.left()) + 10):
+        c = QColor(img.pixel(x, y))
+        if abs(c.red() - color.red()) + abs(c.green() - color.green()) + abs(
+            c.blue() - color.blue()
+        ) < 60:
+            run += 1
+    return run
+
+
+def test_the_acting_captains_plan_box_is_framed_as_his_board(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Four seats at 1366×768, on a Captain's turn: his plan box's frame is as thick as his
+    board's while he acts, the other Captains' thinner (every box was framed 3 units thick,
+    as if every Captain were acting)."""
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    setup = make_setup(11, ["starbuck", "stubb", "ahab"], boards, humans=1, human_names=["P1"])
+    session = FakeSession(setup, boards)
+    w = shown_table(qtbot, session, TABLE_1366, language="en")
+    bot = GreedyBot(3)
+    while True:  # one move at a time, so the table rests on a Captain's turn
+        st = session.state
+        seat = st.decision.seat
+        captain = seat is not None and st.seats[seat].is_captain
+        if st.round >= 2 and st.decision.kind == "place" and captain:
+            break
+        brain = session.brain
+        if captain and brain is not None:
+            cmd = brain.decide(st).command
+        else:
+            cmd = bot.choose(st, legal_commands(st)) if not captain else legal_commands(st)[0]
+        assert session._push(cmd, None, [])
+    w.scene.update_plans()
+    assert w.scene.plan_shown()
+    _texts, _pieces, img = render(w)
+    widths = {
+        i: frame_px(
+            img,
+            QRectF(w.view.mapFromScene(r).boundingRect()),
+            w.scene.assets.seat_color(i),
+        )
+        for i, r in w.scene.geo.plan_rects.items()
+    }
+    acting = widths.pop(seat)
+    assert widths and all(acting > n for n in widths.values()), (seat, acting, widths)

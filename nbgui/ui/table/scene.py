@@ -822,7 +822,12 @@ class TableScene(QGraphicsScene):
             return
         a = self.assets
         color = a.seat_color(seat_index)
-        p.setPen(QPen(color, 3))
+        # as thick as his board's frame while he acts (`_paint_seat_frame`), box and board
+        # one piece; thinner than that otherwise: every box framed alike (3 units) read as
+        # if every Captain were acting
+        st = self.state
+        acting = st is not None and st.decision.seat == seat_index
+        p.setPen(QPen(color, 4 if acting else 2))
         p.setBrush(a.color("parchment_light"))
         p.drawRoundedRect(r.adjusted(2, 2, -2, 6), 8, 8)
         # the words from just inside the frame down to the box's foot (its frame runs on,
