@@ -5082,6 +5082,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>paying it would leave you {left}, less than the {need} in lays of the more valuable whales still to come home</translation>
         </message>
         <message>
+            <source>your {money} does not cover the {lays} in lays of all your whales still to come home, so some of them will be sold</source>
+            <comment>suggest.why.pay.short</comment>
+            <translation>your {money} does not cover the {lays} in lays of all your whales still to come home, so some of them will be sold</translation>
+        </message>
+        <message>
             <source>you have {money}, less than the {whale}'s {lay} lay, and a whale you cannot pay for when your ship comes home must be sold: {sold}</source>
             <comment>suggest.why.pass.lay</comment>
             <translation>you have {money}, less than the {whale}'s {lay} lay, and a whale you cannot pay for when your ship comes home must be sold: {sold}</translation>

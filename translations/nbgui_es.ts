@@ -5082,6 +5082,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>pagarla te dejaría {left}, menos que los {need} de tasas de las ballenas más valiosas que aún tienen que volver</translation>
         </message>
         <message>
+            <source>your {money} does not cover the {lays} in lays of all your whales still to come home, so some of them will be sold</source>
+            <comment>suggest.why.pay.short</comment>
+            <translation>tus {money} no cubren los {lays} en tasas de todas tus ballenas que aún han de volver, así que alguna se venderá</translation>
+        </message>
+        <message>
             <source>you have {money}, less than the {whale}'s {lay} lay, and a whale you cannot pay for when your ship comes home must be sold: {sold}</source>
             <comment>suggest.why.pass.lay</comment>
             <translation>tienes {money}, menos que la tasa de {lay} de la ficha de {whale}, y una ballena que no puedas pagar cuando tu barco vuelva a casa debe venderse: {sold}</translation>

@@ -794,6 +794,8 @@ def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> M
         if you.money < lay:
             return msg("suggest.why.sell", lay=words.money(lay))
         return _why_sell_for_more(state, cmd.token)
+    if isinstance(cmd, Pay):
+        return _why_pay_short(state)
     if isinstance(cmd, Place) and not (change.whales_paid or change.moved):
         return _why_lays_due(state, option) or _enables(state, cmd)
     if isinstance(cmd, Pass) and state.decision.kind == "pick":
@@ -851,6 +853,28 @@ def _why_sell_for_more(state: GameState, token: str) -> Msg | None:
     if not better or money - lay >= need or money + _sale(state, token) < need:
         return None
     return msg("suggest.why.sell.more", left=words.money(money - lay), need=words.money(need))
+
+
+def _why_pay_short(state: GameState) -> Msg | None:
+    """"your $12 does not cover the $16 in lays of all your whales still to come home": a lay
+    paid while the seat's money cannot pay every whale still to come home (this ship's, the
+    seat's ships queued after it, and in the final returns every ship of it at sea), so some
+    will be sold whatever it pays. A final-returns hint said "Pay the $4 lay of the Bowhead
+    whale: it scores 2 points … about as well as … Sell the Bowhead whale for $2: either is
+    fine" with $12 for $16 of lays, and a newcomer read paying and selling as alike for no
+    reason (Xvfb 1366x768, against Flask, seed 7). Facts of the position only; else None."""
+    d = state.decision
+    seat = d.seat
+    if seat is None or d.ship is None:
+        return None
+    you = state.seats[seat]
+    coming = {d.ship} | {index for who, index in state.return_queue if who == seat}
+    if state.phase == "final":  # every ship at sea comes home before the scoring
+        coming |= {i + 1 for i, ship in enumerate(you.ships) if ship.where == "sea"}
+    lays = sum(_lay(state, t) for index in coming for t in state.ship(seat, index).cargo)
+    if lays <= you.money:
+        return None
+    return msg("suggest.why.pay.short", money=words.money(you.money), lays=words.money(lays))
 
 
 def _why_take_cheaper(state: GameState, option: Option, others: tuple[Option, ...]) -> Msg | None:

@@ -305,6 +305,11 @@ MESSAGES: dict[str, Template] = {
         "paying it would leave you {left}, less than the {need} in lays of the more valuable "
         "whales still to come home"
     ),
+    # a lay paid with too little money for every whale still to come home (hints._why_pay_short)
+    "suggest.why.pay.short": (
+        "your {money} does not cover the {lays} in lays of all your whales still to come home, "
+        "so some of them will be sold"
+    ),
     # a pass at whaling ({sold} is suggest.why.pass.captain or .others)
     "suggest.why.pass.lay": (
         "you have {money}, less than the {whale}'s {lay} lay, and a whale you cannot pay for "

@@ -1073,3 +1073,43 @@ def test_a_discounted_build_says_the_cost_paid_beside_the_printed_one(boards, br
     why = _why(state, Option(full, Change(lumber=-3, brick=-1, built=("wharf",)), 10, 0.0, 0.0,
                              0.0, 0.0))
     assert why is not None and english(why).startswith("you have the 3 lumber and 1 brick")
+
+
+def test_paying_a_lay_without_money_for_every_lay_says_so(boards, brain, qapp):
+    """A final-returns hint said "Pay the $4 lay of the Bowhead whale: it scores 2 points …
+    about as well as … Sell the Bowhead whale for $2: either is fine" with $12 for $16 of lays
+    still to come home (against Flask, seed 7): paying and selling read alike for no reason.
+    A lay paid with too little money for every whale still to come home now says so (en, es);
+    with the money for them all, nothing."""
+    from nbgui.bots.coach import Change, Option
+    from nbgui.engine import Pay, Sell
+    from nbgui.simulate import make_setup
+    from nbgui.teach.hints import _lay, _why
+    from nbgui.ui import i18n
+
+    def wanted(state, legal):
+        return (state.decision.kind == "return" and state.round == 12 and Sell("R1") in legal
+                and state.seats[state.decision.seat].money == 7)
+
+    found, _ = _greedy_game_until(boards, brain, 4, (), wanted,
+                                  make_setup(4, ["starbuck"], boards))
+    assert found is not None
+    seat, ship = found.decision.seat, found.decision.ship
+    ships = {ship} | {i for who, i in found.return_queue if who == seat}
+    lays = sum(_lay(found, t) for i in ships for t in found.ship(seat, i).cargo)
+    assert lays > 7
+    option = Option(Pay("R1"), Change(money=-2, whales_paid=("R1",)), 10, 0.0, 0.0, 0.0, 0.0)
+    why = _why(found, option)
+    assert why is not None
+    assert english(why) == (f"your $7 does not cover the ${lays} in lays of all your whales "
+                            "still to come home, so some of them will be sold"), english(why)
+    i18n.set_language("es")
+    try:
+        es = i18n.say(why)
+    finally:
+        i18n.set_language("en")
+    assert es == (f"tus 7\u00a0$ no cubren los {lays}\u00a0$ en tasas de todas tus ballenas que "
+                  "aún han de volver, así que alguna se venderá"), es
+    rich = found.clone()
+    rich.seats[seat].money = lays
+    assert _why(rich, option) is None
