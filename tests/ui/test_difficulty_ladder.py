@@ -325,10 +325,10 @@ def test_the_dialog_says_the_ai_levels_a_newcomer_can_place(qtbot) -> None:  # t
                 )
                 assert words in box.toolTip(), box.toolTip()
                 assert test not in box.toolTip()
-            # the rows stand in the medium AI's order, which the strong AI's agrees with
+            # the rows stand in the medium AI's order (the strong AI's agrees with it in
+            # today's rows, docs/ui.md; not asserted: a new ladder run may differ by noise)
             order = list(dialog.captain_boxes)
             assert order == sorted(order, key=lambda n: -rows["medium", n][4])
-            assert order == sorted(order, key=lambda n: -rows["strong", n][4])
         finally:
             i18n.set_language("en")
 
