@@ -68,3 +68,41 @@ def test_fitting_with_shared_metrics_answers_as_measuring_every_step(qtbot) -> N
         painter.end()
         items._FIT_CACHE.clear()
     assert checked == len(texts) * 20
+
+
+def test_a_fit_is_never_reused_for_a_narrower_box_where_the_text_wraps_once_more(qtbot) -> None:
+    """`_fit`'s answers are cached by the box's size to a tenth of a unit. Rounded to the
+    nearest tenth, a layout measured in a box just wide enough for a line was reused for one a
+    few hundredths narrower, where Qt wraps that line once more when it paints: the
+    Lighthouse's effect ("Un barco 1 casilla más lejos") took four lines in a body of three, over
+    its name, on Ahab's board at 1920×1080. Whatever `draw_text` says it drew whole, its painted
+    lines fit the box."""
+    assets = AssetLibrary()
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | int(
+        Qt.TextFlag.TextWordWrap
+    )
+    text = "Un barco 1 casilla más lejos"
+    try:
+        painter.setFont(assets.font(14.0, True))
+        # the widest line when it takes three lines in a roomy box: "más lejos"
+        three = painter.boundingRect(QRectF(0, 0, 80, 1000), flags, text)
+        widest = three.width()
+        height = three.height() + 4  # room for three lines, not four
+        wider, narrower = widest + 0.01, widest - 0.01
+        assert round(wider, 1) == round(narrower, 1)  # the same tenth: the old cache's key
+        for width in (wider, narrower):
+            box = QRectF(4, 20, width, height)
+            whole = items.draw_text(
+                painter, assets, box, text, 14.0, True, Qt.AlignmentFlag.AlignLeft
+                | Qt.AlignmentFlag.AlignVCenter, min_px=14.0, elide=False,
+            )
+            laid = painter.boundingRect(box, flags, text)
+            assert not whole or laid.height() <= box.height() + 0.5, (width, laid)
+        assert items.draw_text(  # the wider box still takes it whole
+            painter, assets, QRectF(4, 20, wider + 0.1, height), text, 14.0, True,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, min_px=14.0, elide=False,
+        )
+    finally:
+        painter.end()

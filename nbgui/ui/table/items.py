@@ -276,12 +276,18 @@ def _fit(
     floor = _floor_at(scale if scale is not None else painter_scale(painter))
     start = max(px, floor)
     low = max(min_px, floor)
+    # Cached by the box's exact size: an answer is never reused for another box. (Keyed by the
+    # size rounded to a tenth, a layout measured in a box 74.25 wide — "Un barco / 1 casilla /
+    # más lejos", the widest line 74.22 — was reused for one 74.18 wide, where Qt wraps "más
+    # lejos" once more when it paints: the Lighthouse's effect took four lines in a body of
+    # three, over its name, on Ahab's board at 1920×1080. A static table repaints its boxes at
+    # the same sizes, so the cache still answers every repaint.)
     key = (
         assets.family,
         current_language(),  # where a word breaks (`_hyphenate`)
         text,
-        round(rect.width(), 1),
-        round(rect.height(), 1),
+        rect.width(),
+        rect.height(),
         start,
         bold,
         italic,
