@@ -751,16 +751,11 @@ def test_a_warning_names_paying_where_the_hint_shows_paying_not_the_sale(boards,
         assert hint.command == verdict.best == shown, (hint.command, verdict.best, shown)
 
 
-def test_selling_a_whale_you_could_pay_for_says_what_the_money_is_for(boards, brain):
-    """Greedy game 4 against Starbuck, round 12: $7 in hand, a Right whale ($2 lay) and more
-    valuable whales to come home ($8 in lays). The coach sells the Right whale for $1 (its
-    playouts: 1.8 points better than paying a Bowhead's lay), keeping the money for them; the
-    hint now says so (it gave no reason: the lay could be paid). Not said when the money covers
-    every lay."""
-    from nbgui.bots.coach import Change, Option
+def _round_12_return_with_7_dollars(boards, brain):
+    """Greedy game 4 against Starbuck, round 12: a ship of the player's comes home with a
+    Right whale it may sell, $7 in hand (more in lays still to come home)."""
     from nbgui.engine import Sell
     from nbgui.simulate import make_setup
-    from nbgui.teach.hints import _why
 
     def wanted(state, legal):
         return (state.decision.kind == "return" and state.round == 12 and Sell("R1") in legal
@@ -769,6 +764,20 @@ def test_selling_a_whale_you_could_pay_for_says_what_the_money_is_for(boards, br
     found, _ = _greedy_game_until(boards, brain, 4, (), wanted,
                                   make_setup(4, ["starbuck"], boards))
     assert found is not None
+    return found
+
+
+def test_selling_a_whale_you_could_pay_for_says_what_the_money_is_for(boards, brain):
+    """Greedy game 4 against Starbuck, round 12: $7 in hand, a Right whale ($2 lay) and more
+    valuable whales to come home ($8 in lays). The coach sells the Right whale for $1 (its
+    playouts: 1.8 points better than paying a Bowhead's lay), keeping the money for them; the
+    hint now says so (it gave no reason: the lay could be paid). Not said when the money covers
+    every lay."""
+    from nbgui.bots.coach import Change, Option
+    from nbgui.engine import Sell
+    from nbgui.teach.hints import _why
+
+    found = _round_12_return_with_7_dollars(boards, brain)
     seat = found.decision.seat
     option = Option(Sell("R1"), Change(money=1, whales_sold=("R1",)), 10, 0.0, 0.0, 0.0, 0.0)
     why = _why(found, option)
@@ -1082,18 +1091,11 @@ def test_paying_a_lay_without_money_for_every_lay_says_so(boards, brain, qapp):
     A lay paid with too little money for every whale still to come home now says so (en, es);
     with the money for them all, nothing."""
     from nbgui.bots.coach import Change, Option
-    from nbgui.engine import Pay, Sell
-    from nbgui.simulate import make_setup
+    from nbgui.engine import Pay
     from nbgui.teach.hints import _lay, _why
     from nbgui.ui import i18n
 
-    def wanted(state, legal):
-        return (state.decision.kind == "return" and state.round == 12 and Sell("R1") in legal
-                and state.seats[state.decision.seat].money == 7)
-
-    found, _ = _greedy_game_until(boards, brain, 4, (), wanted,
-                                  make_setup(4, ["starbuck"], boards))
-    assert found is not None
+    found = _round_12_return_with_7_dollars(boards, brain)
     seat, ship = found.decision.seat, found.decision.ship
     ships = {ship} | {i for who, i in found.return_queue if who == seat}
     lays = sum(_lay(found, t) for i in ships for t in found.ship(seat, i).cargo)
