@@ -89,6 +89,10 @@ def settings_bool(settings: QSettings, key: str, default: bool) -> bool:
 class MainWindow(TeachingMixin, QMainWindow):
     """The game window around one `GameSession`."""
 
+    #: the Captain's outlook's lines kept in sight however the dock is squeezed (more while the
+    #: rules reference shares its column: `TeachingMixin.keep_game_readable`)
+    AHEAD_MIN_LINES = 3
+
     def __init__(
         self,
         session: GameSession,
@@ -177,7 +181,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         # taller than the dock, so it scrolls where the dock has no room (ScrollingLabel); the
         # log below keeps the rows it asks for first (ShareWithLog: three Captains at 1366×768
         # left it three lines)
-        self.ahead_area = ScrollingLabel(side)
+        self.ahead_area = ScrollingLabel(side, self.AHEAD_MIN_LINES)
         self.ahead_area.setObjectName("aheadArea")
         self.ahead_label = self.ahead_area.label
         self.ahead_label.setObjectName("aheadLabel")
@@ -449,6 +453,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray | bytes):
             self.restoreState(state)
+            self.keep_game_readable()  # a reference docked again: not squeezed as it was saved
         speed = str(self.settings.value("speed", "normal"))
         self.set_speed(speed if speed in SPEEDS else "normal", remember=False)
         self.set_reduced_motion(self.reduced_motion_action.isChecked())

@@ -26,9 +26,14 @@ log = logging.getLogger(__name__)
 #: How long a player's decision must stand before the coach starts thinking about it.
 PREFETCH_DELAY_MS = 250
 
-#: The right column's height shared between the game dock and the rules reference under it
-#: (relative: Qt scales them to the column).
-REFERENCE_SHARE = (45, 55)
+#: Lines of the Captain's outlook and of the log the game dock keeps in sight while the rules
+#: reference is docked under it (it squeezed them to three and four and a half at 1366×768).
+READABLE_LINES = 6
+
+#: Lines of a rules entry the reference is given when it opens: at most `REFERENCE_LINES[1]`
+#: (the column's rest goes to the log), at least `REFERENCE_LINES[0]` (the outlook giving way):
+#: at 1366×768 the game dock keeps its outlook whole and the reference's entry scrolls.
+REFERENCE_LINES = (4, 14)
 
 #: Settings key: the reference dock was open when the window closed.
 REFERENCE_OPEN_KEY = "window/reference_open"
@@ -140,11 +145,24 @@ class TeachingMixin:
             w.splitDockWidget(w.dock, dock, Qt.Orientation.Vertical)
             w.dock.visibilityChanged.connect(lambda seen: setattr(w, "_side_dock_seen", seen))
             dock.hide()
+            dock.visibilityChanged.connect(lambda _seen: w.keep_game_readable())
+            dock.topLevelChanged.connect(lambda _floating: w.keep_game_readable())
             w._reference_dock = dock
             dock_title(dock)
             dock.setWindowTitle(_tr("Rules reference"))
             w._reference_panel.retranslate()
         return w._reference_dock  # type: ignore[no-any-return]
+
+    def keep_game_readable(self) -> None:
+        """While the reference is docked (under the game dock), the outlook and the log keep
+        `READABLE_LINES` in sight however the column is shared: a dragged separator or a
+        window state saved with the squeeze included (Qt fits the docks to their minimums).
+        Otherwise their usual minimums (the tutorial's dock above keeps its share)."""
+        w: Any = self
+        dock = w._reference_dock
+        docked = dock is not None and not dock.isHidden() and not dock.isFloating()
+        w.ahead_area.set_min_lines(READABLE_LINES if docked else w.AHEAD_MIN_LINES)
+        w.log_panel.set_min_rows(READABLE_LINES if docked else 0)
 
     def _restore_teaching(self) -> None:
         """Before the window state is restored: a reference that was open when the window last
@@ -347,6 +365,8 @@ class TeachingMixin:
         w: Any = self
         dock = w.reference_dock
         opening = not dock.isVisible()
+        # the column and the outlook's and the log's room before the reference takes its part
+        column, room = w.dock.height(), w._share.room()
         dock.show()  # (a closed dock is listed in no tab group)
         if w.dock in w.tabifiedDockWidgets(dock):
             # a window state saved when the reference was a tab over the game dock: split
@@ -358,9 +378,19 @@ class TeachingMixin:
         dock.show()
         dock.raise_()
         if opening and not dock.isFloating():
-            # the game dock keeps its top (round, score, hint, the Captain's next move); the
-            # log below gives up its room to the reference
-            w.resizeDocks([w.dock, dock], [REFERENCE_SHARE[0], REFERENCE_SHARE[1]],
+            # the game dock keeps its top (round, score, hint), the first Captain's outlook
+            # whole and READABLE_LINES rows of the log; the reference has REFERENCE_LINES of
+            # its entry where the column has them (the rest to the game dock), else fewer
+            # down to its least (at 1366×768 the entry scrolls)
+            w.keep_game_readable()
+            game = column - room + w._share.least_room()
+            least, most = (w.reference_panel.height_for(n, dock) for n in REFERENCE_LINES)
+            from PySide6.QtWidgets import QStyle
+
+            # the separator's pixels out of the column: sizes that add up to more are scaled
+            column -= w.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+            game = max(min(max(game, column - most), column - least), 0)
+            w.resizeDocks([w.dock, dock], [game, max(column - game, 1)],
                           Qt.Orientation.Vertical)
             if entry_id is not None:
                 QTimer.singleShot(0, w.reference_panel.favour_entry)  # once laid out
@@ -602,6 +632,24 @@ class TeachingMixin:
         )
         area.setText("\n".join(lines))
         area.setVisible(bool(lines))
+        QTimer.singleShot(0, w, w.make_room_for_ahead)  # once the dock is laid out anew
+
+    def make_room_for_ahead(self) -> None:
+        """With the reference docked under the game dock, the first Captain's outlook is kept
+        whole above the log's `READABLE_LINES`: the reference gives way (down to its minimum;
+        its entry scrolls). A window state saved with the game dock squeezed (the reference
+        took 55% of the column at 1366×768), an outlook longer than the last, or the separator
+        dragged down: the next outlook has its room again."""
+        w: Any = self
+        dock = w._reference_dock
+        if dock is None or dock.isHidden() or dock.isFloating() or w.dock.isFloating():
+            return
+        if w.dock in w.tabifiedDockWidgets(dock):
+            return
+        more = w._share.shortfall()
+        if more > 0:
+            w.resizeDocks([w.dock, dock], [w.dock.height() + more, max(dock.height() - more, 1)],
+                          Qt.Orientation.Vertical)
 
     def tutorial_mark(self) -> int | None:
         """The tutorial step saved with the game (None when the tutorial is not followed)."""

@@ -339,3 +339,68 @@ def test_two_captains_outlooks_are_whole_and_three_say_what_is_below(qtbot, boar
         window.close()
     finally:
         i18n.set_language("en")
+
+
+def seen_lines(window) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    """The outlook's and the log's visible heights, in lines of their fonts."""
+    area, log = window.ahead_area, window.log_panel.view
+    return (
+        area.viewport().height() / area.label.fontMetrics().lineSpacing(),
+        log.viewport().height() / log.fontMetrics().lineSpacing(),
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_reference_leaves_the_outlook_and_the_log_readable(qtbot, boards, tmp_path, lang):
+    """The rules reference opened under the game dock of a 1366×768 window squeezed "What
+    Flask would do if he placed now" to three lines and the log to four and a half: neither
+    could be read without scrolling. The game dock keeps `READABLE_LINES` of each (the
+    outlook whole when shorter) and the reference's entry scrolls in the rest; a separator
+    dragged down, or a window state saved with the squeeze, cannot bring it back: the next
+    outlook is whole again, the reference giving way."""
+    from nbgui.ui.panels.reference_panel import ENTRY_MIN_LINES
+    from nbgui.ui.teaching import READABLE_LINES
+
+    setup = make_setup(5, ["flask"], boards, human_names=["Ishmael"])
+    try:
+        assert i18n.set_language(lang)
+        window = open_test_window(qtbot, boards, tmp_path, setup, warnings=False)
+        window.resize(1366, 768)
+        to_players_placement(qtbot, window, placements=3)
+        whole = window.ahead_area.label.height() / window.ahead_label.fontMetrics().lineSpacing()
+        assert whole >= READABLE_LINES + 2  # Flask's outlook: his name and three rolls
+        window.show_reference("space:forest")
+        qtbot.wait(50)
+        reference = window.reference_dock
+        entry = window.reference_panel.view
+        for squeeze in (False, True):
+            if squeeze:  # the separator dragged down as far as it goes
+                window.resizeDocks([window.dock, reference], [10, 2000], Qt.Orientation.Vertical)
+                qtbot.wait(50)
+            outlook, log = seen_lines(window)
+            assert outlook >= READABLE_LINES and log >= READABLE_LINES, (squeeze, outlook, log)
+            assert entry.viewport().height() >= ENTRY_MIN_LINES * entry.fontMetrics().lineSpacing()
+            assert window.minimumSizeHint().height() <= 768
+        # opened on an entry at this size, the outlook is whole and the log keeps its lines
+        window.resizeDocks([window.dock, reference], [10, 2000], Qt.Orientation.Vertical)
+        reference.close()
+        window.show_reference("space:forest")
+        qtbot.wait(50)
+        assert window.ahead_area.verticalScrollBar().maximum() == 0
+        window.resizeDocks([window.dock, reference], [10, 2000], Qt.Orientation.Vertical)
+        window.close()  # the window's state saved with the separator as low as it goes
+        again = open_test_window(qtbot, boards, tmp_path, setup, warnings=False)
+        again.setWindowState(Qt.WindowState.WindowNoState)
+        again.resize(1366, 768)
+        qtbot.wait(300)
+        assert again.reference_dock.isVisible()
+        to_players_placement(qtbot, again, placements=3)
+        outlook, log = seen_lines(again)
+        assert log >= READABLE_LINES, log
+        # and the outlook whole again: the reference gives way (down to its minimum)
+        assert again.ahead_area.verticalScrollBar().maximum() == 0, outlook
+        entry = again.reference_panel.view
+        assert entry.viewport().height() >= ENTRY_MIN_LINES * entry.fontMetrics().lineSpacing()
+        assert again.minimumSizeHint().height() <= 768
+    finally:
+        i18n.set_language("en")

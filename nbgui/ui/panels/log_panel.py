@@ -175,6 +175,8 @@ class LogPanel(QWidget):
         # the newest line stays in view when the log is made shorter (the dock gives the
         # Captains' outlook more room) unless the player has scrolled up to read
         self._pinned = True
+        #: rows the log keeps in sight however the dock is squeezed (0: the list's own minimum)
+        self.min_rows = 0
         bar = self.view.verticalScrollBar()
         bar.valueChanged.connect(self._on_scrolled)
         bar.rangeChanged.connect(self._on_range)
@@ -194,6 +196,24 @@ class LogPanel(QWidget):
         layout = self.layout()
         spacing = layout.spacing() if layout is not None else 0
         return QSize(hint.width(), rows + frame + spacing + self.details.sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        """With `min_rows` set (the rules reference shares the dock's column), tall enough for
+        that many one-line sentences, however the dock is squeezed."""
+        hint = super().minimumSizeHint()
+        if not self.min_rows:
+            return hint
+        rows = self.min_rows * (self.view.fontMetrics().lineSpacing() + 2 * ROW_PADDING)
+        frame = 2 * self.view.frameWidth()
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 0
+        details = self.details.sizeHint().height() if not self.details.isHidden() else 0
+        return QSize(hint.width(), max(hint.height(), rows + frame + spacing + details))
+
+    def set_min_rows(self, rows: int) -> None:
+        if rows != self.min_rows:
+            self.min_rows = rows
+            self.updateGeometry()
 
     def _on_scrolled(self, value: int) -> None:
         self._pinned = value >= self.view.verticalScrollBar().maximum()

@@ -8,6 +8,7 @@ import html
 
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import (
+    QDockWidget,
     QLabel,
     QLineEdit,
     QListView,
@@ -21,6 +22,9 @@ from PySide6.QtWidgets import (
 
 from nbgui.teach.reference import Entry, default_reference
 from nbgui.ui import i18n
+
+#: The entry's lines the panel keeps in sight however its dock is squeezed (the rest scrolls).
+ENTRY_MIN_LINES = 3
 
 
 class ReferencePanel(QWidget):
@@ -46,6 +50,11 @@ class ReferencePanel(QWidget):
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view = QTextBrowser(self)
         self.view.setObjectName("referenceEntry")
+        # squeezed no further than `ENTRY_MIN_LINES` (nor the list below a line): under the
+        # game dock at 1366×768 the panel's own minimum (about 220 px, both scroll areas'
+        # minimums) took the room the game dock needs for the Captain's outlook
+        self.view.setMinimumHeight(self.entry_height(ENTRY_MIN_LINES))
+        self.results.setMinimumHeight(1)
         self.view.setOpenLinks(False)
         self.view.anchorClicked.connect(self._on_link)
         self.count_label = QLabel(self)
@@ -84,6 +93,7 @@ class ReferencePanel(QWidget):
         if text.strip() and sizes and sizes[0] == 0 and sum(sizes) > 0:
             total = sum(sizes)
             self.split.setSizes([total // 2, total - total // 2])
+            self.count_label.show()
         if text.strip():
             found = self.reference.search(text, self.language, limit=40)
         else:
@@ -153,9 +163,29 @@ class ReferencePanel(QWidget):
                 # title and two lines). The list folds away; a search brings it back.
                 share = 0
             self.split.setSizes([share, total - share])
+            # the count ("71 entries") is the list's: folded away with it, its line to the entry
+            self.count_label.setHidden(share == 0)
         item = self.results.currentItem()
         if item is not None:
             self.results.scrollToItem(item)
+
+    def entry_height(self, lines: int) -> int:
+        """The entry view's height that shows `lines` lines of its text."""
+        margin = 2 * round(self.view.document().documentMargin())
+        frame = 2 * self.view.frameWidth()
+        return frame + margin + lines * self.view.fontMetrics().lineSpacing()
+
+    def height_for(self, lines: int, dock: QWidget | None = None) -> int:
+        """The panel's height (its dock's, with `dock`'s title) that shows `lines` lines of an
+        entry with the list and its count folded away (`favour_entry`)."""
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        spacing = layout.spacing() if layout is not None else 0
+        height = self.search_box.sizeHint().height() + spacing + self.entry_height(lines)
+        if margins is not None:
+            height += margins.top() + margins.bottom()
+        title = dock.titleBarWidget() if isinstance(dock, QDockWidget) else None
+        return height + (title.sizeHint().height() if title is not None else 0)
 
     def shown_title(self) -> str:
         entry = self.reference.get(self.current_id or "", self.language)

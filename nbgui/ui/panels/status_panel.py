@@ -318,9 +318,19 @@ class ScrollingLabel(QScrollArea):
             height = max(min(height, self.cap), self.minimumSizeHint().height())
         return QSize(super().sizeHint().width(), height)
 
+    def set_min_lines(self, lines: int) -> None:
+        """The lines of text the area keeps in sight however it is squeezed (the rules
+        reference under the game dock asks for more: `MainWindow.READABLE_LINES`)."""
+        if lines != self.min_lines:
+            self.min_lines = lines
+            self.updateGeometry()
+
     def minimumSizeHint(self) -> QSize:
         lines = self.min_lines * self.label.fontMetrics().lineSpacing() + 2 * self.frameWidth()
-        return QSize(0, min(lines, self._text_height()))
+        text = self._text_height()
+        if lines < text and len(self.sections) > 1:
+            lines += self.line_pitch()  # the strip saying whose parts are out of sight
+        return QSize(0, min(lines, text))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -360,6 +370,35 @@ class ShareWithLog(QObject):
             self.share()
         return False
 
+    def keep_heights(self) -> list[int]:
+        """The heights of the starts of the label's text that may be kept whole
+        (`ScrollingLabel.keeps`), in whole lines and with the label's frame."""
+        frame = 2 * self.above.frameWidth()
+        line = self.above.line_pitch()
+        return [-(-h // line) * line + frame for h in self.above.keep_heights()]
+
+    def room(self) -> int:
+        """The two parts' height as last laid out (the label's only while it is shown)."""
+        if self.above.isHidden():
+            return self.log.height()
+        return self.log.height() + self.above.height() + self.spacing
+
+    def least_room(self) -> int:
+        """The room that keeps the label's first start (one Captain's outlook, and the line
+        saying the rest) whole above the log at its minimum."""
+        keeps = self.keep_heights()
+        least = self.log.minimumSizeHint().height()
+        if self.above.isHidden():
+            return least
+        keep = keeps[0] if keeps else self.above.minimumSizeHint().height()
+        if keeps and self.above.keeps[0] != self.above.text() and len(self.above.sections) > 1:
+            keep += self.above.line_pitch()
+        return keep + self.spacing + least
+
+    def shortfall(self) -> int:
+        """How much taller the two parts must be for `least_room`; 0 when they are."""
+        return max(self.least_room() - self.room(), 0)
+
     def share(self) -> None:
         room = self.log.height()
         if not self.above.isHidden():  # (isVisible() is False while the window is hidden)
@@ -375,7 +414,7 @@ class ShareWithLog(QObject):
         # and the start it keeps whole (one Captain's outlook: eleven lines in Spanish at
         # 1366x768; two Captains' where the log keeps its rows: at 1366x768 the second was
         # behind a scroll bar), the log giving way, down to `LOG_KEEPS` of its rows
-        keeps = [-(-h // line) * line + frame for h in self.above.keep_heights()]
+        keeps = self.keep_heights()
         if keeps:
             rows = self.LOG_KEEPS * self.log.fontMetrics().lineSpacing()
             limit = room - rows - self.spacing
