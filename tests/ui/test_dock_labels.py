@@ -365,6 +365,7 @@ def test_the_reference_leaves_the_outlook_and_the_log_readable(qtbot, boards, tm
     try:
         assert i18n.set_language(lang)
         window = open_test_window(qtbot, boards, tmp_path, setup, warnings=False)
+        window.setWindowState(Qt.WindowState.WindowNoState)  # (offscreen is 800 px high)
         window.resize(1366, 768)
         to_players_placement(qtbot, window, placements=3)
         whole = window.ahead_area.label.height() / window.ahead_label.fontMetrics().lineSpacing()
@@ -399,8 +400,45 @@ def test_the_reference_leaves_the_outlook_and_the_log_readable(qtbot, boards, tm
         assert log >= READABLE_LINES, log
         # and the outlook whole again: the reference gives way (down to its minimum)
         assert again.ahead_area.verticalScrollBar().maximum() == 0, outlook
-        entry = again.reference_panel.view
-        assert entry.viewport().height() >= ENTRY_MIN_LINES * entry.fontMetrics().lineSpacing()
+        # (reopened on no entry: its list, some rows of it)
+        results = again.reference_panel.results
+        row = results.visualItemRect(results.item(0)).height()
+        assert results.viewport().height() >= 3 * row, (results.viewport().height(), row)
         assert again.minimumSizeHint().height() <= 768
     finally:
         i18n.set_language("en")
+
+
+def test_the_reference_opened_from_the_menu_shows_its_list(qtbot, boards, tmp_path):
+    """Help > Rules reference (F1 over no piece) at 1366×768: under the game dock, which keeps
+    Flask's outlook whole, the reference's list had a row and a half over three blank lines
+    of an entry not chosen yet. The list has the panel until an entry is chosen; then the
+    entry has it, and clearing the search brings the list back."""
+    from nbgui.ui.panels.reference_panel import ENTRY_MIN_LINES
+
+    setup = make_setup(5, ["flask"], boards, human_names=["Ishmael"])
+    window = open_test_window(qtbot, boards, tmp_path, setup, warnings=False)
+    window.setWindowState(Qt.WindowState.WindowNoState)  # (maximized, offscreen is 800 high)
+    window.resize(1366, 768)
+    to_players_placement(qtbot, window, placements=3)
+    window.show_reference()
+    qtbot.wait(50)
+    assert window.ahead_area.verticalScrollBar().maximum() == 0  # the outlook whole
+    panel = window.reference_panel
+    results = panel.results
+    row = results.visualItemRect(results.item(0)).height()
+    assert results.viewport().height() >= 4 * row, (results.viewport().height(), row)
+    # the list has the whole panel: no blank page of an entry not chosen under it
+    assert not panel.view.isVisible() and results.height() == panel.split.height()
+    results.setCurrentRow(2)
+    qtbot.wait(50)
+    entry = panel.view
+    assert entry.isVisible() and panel.current_id == results.item(2).data(Qt.ItemDataRole.UserRole)
+    assert entry.viewport().height() >= 4 * entry.fontMetrics().lineSpacing()
+    panel.search_box.setText("lay")
+    panel.search_box.clear()  # its clear button
+    qtbot.wait(50)
+    assert results.viewport().height() >= 2 * row and results.count() > 40
+    results.setCurrentRow(5)  # and another entry chosen from it is shown
+    qtbot.wait(50)
+    assert entry.viewport().height() >= ENTRY_MIN_LINES * entry.fontMetrics().lineSpacing()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -68,7 +68,11 @@ class ReferencePanel(QWidget):
         layout.addWidget(self.search_box)
         layout.addWidget(self.count_label)
         layout.addWidget(split, 1)
-        self.search_box.textChanged.connect(self.search)
+        self.search_box.textChanged.connect(self._on_typed)
+        # no entry chosen yet (Help > Rules reference, F1 over no piece): the list has the
+        # panel, not an empty page under it (under the game dock at 1366×768 the list had a
+        # row and a half over three blank lines); the entry appears when one is shown
+        self.view.hide()
         self.results.currentItemChanged.connect(self._on_current)
         self.results.itemActivated.connect(lambda item: self._on_current(item, None))
         self.retranslate()
@@ -86,14 +90,24 @@ class ReferencePanel(QWidget):
         if self.current_id is not None:
             self.show_entry(self.current_id, select=False)
 
-    def search(self, text: str) -> list[Entry]:
-        """Fill the results with the entries matching `text` (all entries when empty); a typed
-        search unfolds the results when `favour_entry` folded them away."""
+    def _on_typed(self, text: str) -> None:
+        """A search typed, or cleared (its clear button: back to the list), unfolds the
+        results when `favour_entry` folded them away: half the split, or all of it where half
+        would not hold the list's minimum."""
         sizes = self.split.sizes()
-        if text.strip() and sizes and sizes[0] == 0 and sum(sizes) > 0:
+        if sizes and sizes[0] == 0 and sum(sizes) > 0:
             total = sum(sizes)
-            self.split.setSizes([total // 2, total - total // 2])
+            half = total // 2
+            if half < self.results.minimumSizeHint().height():
+                # too short to share (under the game dock at 1366×768: a clipped row of the
+                # list over the entry): the list alone, as on opening; a choice shows the entry
+                half = total
+            self.split.setSizes([half, total - half])
             self.count_label.show()
+        self.search(text)
+
+    def search(self, text: str) -> list[Entry]:
+        """Fill the results with the entries matching `text` (all entries when empty)."""
         if text.strip():
             found = self.reference.search(text, self.language, limit=40)
         else:
@@ -140,6 +154,11 @@ class ReferencePanel(QWidget):
             )
             parts.append(f"<p><b>{html.escape(self.tr('See also:'))}</b> {links}</p>")
         self.view.setHtml("".join(parts))
+        sizes = self.split.sizes()
+        if self.view.isHidden() or (len(sizes) > 1 and sizes[1] == 0 and sizes[0] > 0):
+            # the first entry shown, or one chosen from the list alone: most of the panel to it
+            self.view.show()
+            QTimer.singleShot(0, self, self.favour_entry)  # once laid out
         if select:
             for i in range(self.results.count()):
                 if self.results.item(i).data(Qt.ItemDataRole.UserRole) == entry_id:
