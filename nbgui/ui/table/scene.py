@@ -2043,9 +2043,7 @@ class TableScene(QGraphicsScene):
         right corner the Helm token reaches, `Geometry.helm_token_rect`); the space's card
         (hover, right-click) says it in words."""
         a = self.assets
-        p.setPen(QPen(QColor("#2FBF71") if current else a.color("wood"), 3 if current else 1.5))
-        p.setBrush(QColor(255, 236, 160) if current else a.color("parchment_light"))
-        p.drawRoundedRect(sr.adjusted(1, 1, -1, -1), 5, 5)
+        self._paint_helm_frame(p, sr, current, 5)
         px = max(14.0, text_floor(p))
         fm = a.metrics(px, True)
         tag_h = fm.height()
@@ -2087,10 +2085,7 @@ class TableScene(QGraphicsScene):
         if odds:
             pill_w = min(sr.width() - 2, fm.horizontalAdvance(odds) + 6)
             pill = QRectF(sr.center().x() - pill_w / 2, low.y(), pill_w, low.height())
-            p.setPen(QPen(a.color("ink"), 1))
-            p.setBrush(a.color("gold"))
-            p.drawRoundedRect(pill, 4, 4)
-            draw_text(p, a, pill, odds, px, True, wrap=False, min_px=px, who=f"Helm odds {who}")
+            self._paint_odds_tag(p, pill, odds, px, 4, f"Helm odds {who}")
         elif space.is_split:  # the other course of the space, small and faded, at its foot
             other = space.then if now is space.course else space.course
             small = min(16.0, low.height() - 2)
@@ -2121,9 +2116,7 @@ class TableScene(QGraphicsScene):
         "Prepare or / launch 3") under it."""
 
         a = self.assets
-        p.setPen(QPen(QColor("#2FBF71") if current else a.color("wood"), 3 if current else 1.5))
-        p.setBrush(QColor(255, 236, 160) if current else a.color("parchment_light"))
-        p.drawRoundedRect(sr.adjusted(1, 1, -1, -1), 6, 6)
+        self._paint_helm_frame(p, sr, current, 6)
         px = max(14.0, text_floor(p))
         fm = a.metrics(px, True)
         courses = [space.course, space.then] if space.is_split else [space.course]
@@ -2153,11 +2146,8 @@ class TableScene(QGraphicsScene):
         p.setOpacity(1.0)
         if odds:
             pill = QRectF(sr.right() - pill_w - 2, sr.y() + 3, pill_w, fm.height() + 2)
-            p.setPen(QPen(a.color("ink"), 1))
-            p.setBrush(a.color("gold"))
-            p.drawRoundedRect(pill, 5, 5)
             record_icon(p, f"Helm odds tag {who}", pill)
-            draw_text(p, a, pill, odds, px, True, wrap=False, min_px=px, who="Helm odds")
+            self._paint_odds_tag(p, pill, odds, px, 5, "Helm odds")
         words_top = sr.y() + 4 + side + 1
         draw_text(
             p,
@@ -2168,6 +2158,23 @@ class TableScene(QGraphicsScene):
             False,
             who="Helm space",
         )
+
+    def _paint_helm_frame(self, p: QPainter, sr: QRectF, current: bool, radius: float) -> None:
+        """A Helm space's face: framed green and lit where the Helm stands (`current`)."""
+        a = self.assets
+        p.setPen(QPen(QColor("#2FBF71") if current else a.color("wood"), 3 if current else 1.5))
+        p.setBrush(QColor(255, 236, 160) if current else a.color("parchment_light"))
+        p.drawRoundedRect(sr.adjusted(1, 1, -1, -1), radius, radius)
+
+    def _paint_odds_tag(
+        self, p: QPainter, pill: QRectF, odds: str, px: float, radius: float, who: str
+    ) -> None:
+        """The odds of the next roll ("1/2") on a gold tag in `pill`."""
+        a = self.assets
+        p.setPen(QPen(a.color("ink"), 1))
+        p.setBrush(a.color("gold"))
+        p.drawRoundedRect(pill, radius, radius)
+        draw_text(p, a, pill, odds, px, True, wrap=False, min_px=px, who=who)
 
     def _course_now(self, space: Any) -> Any:
         """A Helm space's course in force this round (a split space's second from its
