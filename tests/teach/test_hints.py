@@ -458,6 +458,18 @@ def test_a_pass_at_buying_a_captains_whale_says_why(boards, brain):
             assert text.startswith("Pass: you buy none of the sold whales. "), (money, text)
 
 
+def _first_placement_with_3_lumber_1_brick(boards, brain):
+    """Seed 4 against Starbuck: the player's first placement, after starting goods of 3
+    lumber and 1 brick (no food) and the Captain's turns before it."""
+    state, _ = new_game(table_setup(4, ("starbuck",), boards))
+    while state.seats[state.decision.seat].is_captain or state.decision.kind != "start_goods":
+        apply_unchecked(state, legal_commands(state)[0])
+    apply_unchecked(state, StartGoods(lumber=3, food=0, brick=1, money=0))
+    while state.seats[state.decision.seat].is_captain:
+        apply_unchecked(state, brain.decide(state).command)
+    return state
+
+
 def test_no_hint_names_a_launch_to_space_1_as_its_reason(boards, brain):
     """A prepare with too little food to sail further was hinted "with it you can launch to
     space 1 from the City Pier next" (a first game against Stubb, round 5), the very move
@@ -465,12 +477,7 @@ def test_no_hint_names_a_launch_to_space_1_as_its_reason(boards, brain):
     from nbgui.bots.coach import Change, Option
     from nbgui.teach.hints import _why
 
-    state, _ = new_game(table_setup(4, ("starbuck",), boards))
-    while state.seats[state.decision.seat].is_captain or state.decision.kind != "start_goods":
-        apply_unchecked(state, legal_commands(state)[0])
-    apply_unchecked(state, StartGoods(lumber=3, food=0, brick=1, money=0))
-    while state.seats[state.decision.seat].is_captain:
-        apply_unchecked(state, brain.decide(state).command)
+    state = _first_placement_with_3_lumber_1_brick(boards, brain)
     prepare = Place("dockyard", ship=1)
     assert prepare in legal_commands(state)
     seat = state.decision.seat
@@ -1059,12 +1066,7 @@ def test_a_discounted_build_says_the_cost_paid_beside_the_printed_one(boards, br
     from nbgui.teach.hints import _why
     from nbgui.ui import i18n
 
-    state, _ = new_game(table_setup(4, ("starbuck",), boards))
-    while state.seats[state.decision.seat].is_captain or state.decision.kind != "start_goods":
-        apply_unchecked(state, legal_commands(state)[0])
-    apply_unchecked(state, StartGoods(lumber=3, food=0, brick=1, money=0))
-    while state.seats[state.decision.seat].is_captain:
-        apply_unchecked(state, brain.decide(state).command)
+    state = _first_placement_with_3_lumber_1_brick(boards, brain)
     wharf = Place("town_hall", build="wharf", discount=("brick",))
     why = _why(state, Option(wharf, Change(lumber=-3, built=("wharf",)), 10, 0.0, 0.0, 0.0, 0.0))
     assert why is not None

@@ -141,14 +141,23 @@ def weights_drawn(monkeypatch, module, who: str | None = None) -> dict[str, bool
     return weights
 
 
-def table(qtbot, captains: list[str], players: int, lang: str = "en"):  # type: ignore[no-untyped-def]
+def table(  # type: ignore[no-untyped-def]
+    qtbot,
+    captains: list[str],
+    players: int,
+    lang: str = "en",
+    size: QSize = TABLE_1366,
+    names: list[str] | None = None,
+):
+    """Seed 11's table of `captains` and `players` (named `names`, else P1, P2…) in `lang`,
+    shown at `size` (the maximized 1366×768 table unless told)."""
     register_test_fonts()
     i18n.set_language(lang)
     boards, _ = load_boards(use_overrides=False)
-    names = [f"P{i + 1}" for i in range(players)]
+    names = names or [f"P{i + 1}" for i in range(players)]
     setup = make_setup(11, captains, boards, humans=players, human_names=names)
     session = FakeSession(setup, boards)
-    return session, shown_table(qtbot, session, TABLE_1366, language=lang)
+    return session, shown_table(qtbot, session, size, language=lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -658,12 +667,7 @@ def test_three_seats_show_every_next_move_of_each_captain(
     board, as at four seats (his board's Orders column beside his corner was ~100 units
     wide: Starbuck showed none of his next moves and Ahab one)."""
     try:
-        register_test_fonts()
-        i18n.set_language(lang)
-        boards, _ = load_boards(use_overrides=False)
-        setup = make_setup(11, ["starbuck", "ahab"], boards, humans=1, human_names=["P1"])
-        session = FakeSession(setup, boards)
-        w = shown_table(qtbot, session, size, language=lang)
+        session, w = table(qtbot, ["starbuck", "ahab"], 1, lang, size)
         assert w.scene.geo.plan_rects, "the Captains' plans stand over their boards"
         bot = GreedyBot(3)
         checked = 0
@@ -863,12 +867,7 @@ def test_one_player_and_three_captains_read_the_orders_in_plain_words(
     306, Spanish 402); they now rise over the band, whose title keeps left of them, whole,
     the round said by the round track and the Game panel while the plans are shown."""
     try:
-        register_test_fonts()
-        i18n.set_language(lang)
-        boards, _ = load_boards(use_overrides=False)
-        setup = make_setup(11, captains, boards, humans=1, human_names=["Ishmael"])
-        session = FakeSession(setup, boards)
-        w = shown_table(qtbot, session, size, language=lang)
+        session, w = table(qtbot, captains, 1, lang, size, ["Ishmael"])
         st, texts, drawn = orders_listed(session, w)
         sc, view = w.scene, w.view
         assert sc.geo.plans_over_title
