@@ -36,6 +36,16 @@ INTERNAL = (
 )
 
 
+def _in_spanish(m):
+    """`m` said in Spanish (the interface language set back to English after)."""
+    from nbgui.ui import i18n
+
+    assert i18n.set_language("es")
+    try:
+        return i18n.say(m)
+    finally:
+        i18n.set_language("en")
+
 def test_hint_reasons_speak_game_terms_on_50_positions(boards, brain):
     """On 50 positions: the hint is a legal move; its reason has no internal term, course code
     or notation, never a bare number without its meaning; what the coach's move changes feeds
@@ -196,7 +206,6 @@ def test_a_whale_pick_says_what_keeping_it_costs(boards, qtbot):
     """"Take the Bowhead whale aboard: 2 points once home" hid that keeping it costs its lay
     when the ship comes home (or that it is sold for half): each kind's hint says the lay and
     the sale from the rules data, in English and Spanish."""
-    from nbgui.ui import i18n
 
     state, _ = new_game(table_setup(4, ("starbuck",), boards))
     for whale in state.rules.whales.values():
@@ -204,11 +213,7 @@ def test_a_whale_pick_says_what_keeping_it_costs(boards, qtbot):
         m = describe_move(state, Take(token))
         text = english(m)
         assert f"its ${whale.lay} lay then, or sell it for ${whale.lay // 2}" in text, text
-        assert i18n.set_language("es")
-        try:
-            es = i18n.say(m)
-        finally:
-            i18n.set_language("en")
+        es = _in_spanish(m)
         assert f"{whale.lay}\xa0$" in es and f"{whale.lay // 2}\xa0$" in es, es
 
 
@@ -398,13 +403,8 @@ def test_a_pass_at_whaling_says_why_when_the_lays_cannot_be_paid(boards, brain, 
     rich.seats[seat].money = aboard + max(lays.values()) + 1
     paid = suggest(rich, boards, advice=_pass_advice(rich, take, 1.0)).reason
     assert paid.startswith(said + ". "), paid
-    from nbgui.ui import i18n
 
-    assert i18n.set_language("es")
-    try:
-        spanish = i18n.say(suggest(rich, boards, advice=_pass_advice(rich, take, 1.0)).msg)
-    finally:
-        i18n.set_language("en")
+    spanish = _in_spanish(suggest(rich, boards, advice=_pass_advice(rich, take, 1.0)).msg)
     barco = "grande" if ship == "large" else "pequeño"
     assert spanish.startswith(f"Pasa: tu barco {barco} no toma ninguna ballena esta ronda. "), \
         spanish
@@ -1064,7 +1064,6 @@ def test_a_discounted_build_says_the_cost_paid_beside_the_printed_one(boards, br
     costs, en and es; without one, as before."""
     from nbgui.bots.coach import Change, Option
     from nbgui.teach.hints import _why
-    from nbgui.ui import i18n
 
     state = _first_placement_with_3_lumber_1_brick(boards, brain)
     wharf = Place("town_hall", build="wharf", discount=("brick",))
@@ -1073,11 +1072,7 @@ def test_a_discounted_build_says_the_cost_paid_beside_the_printed_one(boards, br
     assert english(why) == ("with the discount it costs you 3 lumber instead of 3 lumber and "
                             "1 brick, which you have, and others pay you $1 each time they use "
                             "it"), english(why)
-    i18n.set_language("es")
-    try:
-        es = i18n.say(why)
-    finally:
-        i18n.set_language("en")
+    es = _in_spanish(why)
     assert es.startswith("con el descuento te cuesta 3 de Leña en vez de 3 de Leña y 1 de "
                          "Ladrillo"), es
     full = Place("town_hall", build="wharf")
@@ -1095,7 +1090,6 @@ def test_paying_a_lay_without_money_for_every_lay_says_so(boards, brain, qapp):
     from nbgui.bots.coach import Change, Option
     from nbgui.engine import Pay
     from nbgui.teach.hints import _lay, _why
-    from nbgui.ui import i18n
 
     found = _round_12_return_with_7_dollars(boards, brain)
     seat, ship = found.decision.seat, found.decision.ship
@@ -1107,11 +1101,7 @@ def test_paying_a_lay_without_money_for_every_lay_says_so(boards, brain, qapp):
     assert why is not None
     assert english(why) == (f"your $7 does not cover the ${lays} in lays of all your whales "
                             "still to come home, so some of them will be sold"), english(why)
-    i18n.set_language("es")
-    try:
-        es = i18n.say(why)
-    finally:
-        i18n.set_language("en")
+    es = _in_spanish(why)
     assert es == (f"tus 7\u00a0$ no cubren los {lays}\u00a0$ en tasas de todas tus ballenas que "
                   "aún han de volver, así que alguna se venderá"), es
     rich = found.clone()
