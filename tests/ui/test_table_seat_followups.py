@@ -865,7 +865,7 @@ def test_one_player_and_three_captains_read_the_orders_in_plain_words(
     board's shorthand ("2. Courthouse, switch to Build (white)"), the band's title and round
     line needing more than the one board's width left of the plans (English 348 units of
     306, Spanish 402); they now rise over the band, whose title keeps left of them, whole,
-    the round said by the round track and the Game panel while the plans are shown."""
+    the round line above the strip (`..._keep_the_round_line_in_view`)."""
     try:
         session, w = table(qtbot, captains, 1, lang, size, ["Ishmael"])
         st, texts, drawn = orders_listed(session, w)
@@ -879,6 +879,51 @@ def test_one_player_and_three_captains_read_the_orders_in_plain_words(
         assert band[0].right() < left, (band, left)
         found = too_small(texts, TextFloor.for_scale(view.fit_scale())) + overlaps(w)
         found += [f"{who}: {t!r} shortened" for who, t, _ in TextLog.elided]
+        assert not found, found
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [TABLE_1366, QSize(1564, 1030)], ids=["1366", "1920"])
+def test_one_player_and_three_captains_keep_the_round_line_in_view(
+    qtbot,  # type: ignore[no-untyped-def]
+    lang: str,
+    size: QSize,
+) -> None:
+    """One player and three Captains (maximized 1366×768 and 1920×1080): while the plans
+    rise over the prompt's title band the band said its title alone, and "Round 2 of 12 ·
+    action phase" was nowhere on the table. It stands above the strip's right end now, under
+    the whaling board: drawn whole at the readable size, clear of every plan box and of the
+    boards, the topmost thing where it is; and said once (not in the band as well)."""
+    try:
+        session, w = table(qtbot, ["starbuck", "stubb", "ahab"], 1, lang, size, ["Ishmael"])
+        play_to_placing(session, 2)
+        sc, view = w.scene, w.view
+        assert sc.plan_shown()
+        texts, _ = painted(w)
+        from nbgui.ui.table.scene import _phase_name
+
+        st = session.state
+        line = table_tr("Round {r} of {n} · {phase}").format(
+            r=st.round, n=st.rules.game.rounds, phase=_phase_name(st.phase)
+        )
+        ink = [rect for _who, text, rect in TextLog.ink if text == line]
+        assert len(ink) == 1, (line, [t for _w, t, _r in TextLog.ink])
+        rect = ink[0]
+        assert line not in {t for _w, t, _s in TextLog.elided}
+        px = [p for _w, text, p in texts if text == line]
+        assert px and px[0] >= TextFloor.for_scale(view.fit_scale()) - 0.01, px
+        assert rect.width() > 0 and view.viewport().rect().contains(rect.toRect())
+        boxes = [view.mapFromScene(r).boundingRect() for r in sc.geo.plan_rects.values()]
+        boxes += [
+            view.mapFromScene(r).boundingRect()
+            for r in (sc.geo.whaling_rect, sc.geo.unbuilt_rect, sc.geo.prompt_rect)
+        ]
+        assert not [b for b in boxes if b.intersects(rect.toRect())], (rect, boxes)
+        top = view.itemAt(rect.center().toPoint())
+        assert getattr(top, "name", None) == "round line", top
+        found = too_small(texts, TextFloor.for_scale(view.fit_scale())) + overlaps(w)
         assert not found, found
     finally:
         i18n.set_language("en")

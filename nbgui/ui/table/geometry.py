@@ -544,9 +544,14 @@ class Geometry:
         #: title ("Ishmael: coloca un trabajador", 252 units bold) and the round line (118)
         #: do not fit side by side in any language, nor under one another over the prompt's
         #: words (the Spanish placing sentence takes four lines, 71 of its 74 units): there
-        #: the band says the title alone while the plans are shown, the round being on the
-        #: round track above (its marker) and at the top of the Game panel
+        #: the band says the title alone and the round line stands above the strip
+        #: (`round_above`)
         self.round_beside = True
+        #: where the round line stands when the band cannot say it beside the plans (one
+        #: player and three Captains): above the strip's right end, under the whaling board's
+        #: round track (the room between the board and the plans: 26 units), for the whole
+        #: game, so a newcomer finds where the game is in one place; None: in the band
+        self.round_above: QRectF | None = None
         round_w: float | None = None
         if self.plans_above and not self.plans_over_title:
             # one player: his part of the strip is one board wide; the plans rise over the
@@ -556,6 +561,10 @@ class Geometry:
             fits, round_w = _band_beside(state, assets, room - PLAN_GAP - pr.x())
             self.plans_over_title = self.round_alone = fits
             self.round_beside = round_w is not None
+            if fits and not self.round_beside:
+                left = self.whaling_rect.x()
+                top = self.whaling_rect.bottom() + 1
+                self.round_above = QRectF(left, top, pr.right() - 10 - left, pr.y() - 3 - top)
         if self.plans_above:
             top = pr.y() + self.prompt_parts["title"].height() + 2
             if self.plans_over_title:

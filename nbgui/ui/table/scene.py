@@ -384,6 +384,13 @@ class TableScene(QGraphicsScene):
                     tuple(sorted(self.ahead_odds(i).items())),
                 )
                 self.seat_panels.append(helm)
+        if geo.round_above is not None:
+            # the round line above the strip (one player and three Captains: the plans rise
+            # over the band's right end, where it is said at other tables)
+            above = PanelItem(geo.round_above, self._paint_round_above, "round line")
+            above.setZValue(4)
+            self.addItem(above)
+            self._panel_sig_fn[above] = lambda st: (st.round, st.phase, self.language)
         for i, rect in geo.plan_rects.items():
             plan = PanelItem(
                 rect, partial(self._paint_plan, seat_index=i), f"Captain's plan {i}"
@@ -689,11 +696,10 @@ class TableScene(QGraphicsScene):
             )
         if self.state is not None and self.state.is_over:
             self._paint_scores(p, parts["scores"])
-        if self.state is not None and (self.geo.round_beside or not beside):
+        above = self.geo.round_above is not None  # said above the strip (`round_above`)
+        if self.state is not None and not above and (self.geo.round_beside or not beside):
             st = self.state
-            foot = tr("Round {r} of {n} · {phase}").format(
-                r=st.round, n=st.rules.game.rounds, phase=_phase_name(st.phase)
-            )
+            foot = self.round_line(st)
             if beside and self.geo.round_alone:  # one player: the round alone (the plans
                 # are shown in the action phase only), so the plans rise over the band
                 foot = tr("Round {r} of {n}").format(r=st.round, n=st.rules.game.rounds)
@@ -708,6 +714,30 @@ class TableScene(QGraphicsScene):
                 color=QColor("white") if self.geo.compact else a.color("ink_soft"),
                 wrap=False,
             )
+
+    @staticmethod
+    def round_line(st: GameState) -> str:
+        """Where the game is: "Round 3 of 12 · action phase"."""
+        return tr("Round {r} of {n} · {phase}").format(
+            r=st.round, n=st.rules.game.rounds, phase=_phase_name(st.phase)
+        )
+
+    def _paint_round_above(self, p: QPainter, r: QRectF) -> None:
+        """The round line above the prompt strip's right end, where the band's is at other
+        tables (`Geometry.round_above`), in ink on the table's background."""
+        if self.state is None:
+            return
+        draw_text(
+            p,
+            self.assets,
+            r,
+            self.round_line(self.state),
+            14,
+            False,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            color=self.assets.color("ink"),
+            wrap=False,
+        )
 
     def _workers_home(self, seat: Any) -> int:
         """The workers a player has to place: his meeples at home. Before round 1 (starting
