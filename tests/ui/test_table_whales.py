@@ -426,10 +426,12 @@ def test_a_pale_whale_in_a_two_kind_hold_reads_as_well_as_the_dark_ones(
 def test_the_returns_buttons_say_what_they_do_where_they_have_room(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A ship's returning whales: the buttons said "Pay $4" / "Sell $2", terse (what is
     paid for was in the tooltip alone). Where they have room they say it, "Keep for $4" /
-    "Sell for $2", whole at the readable size; three kinds home at 1366×768 leave a button
-    no room, and all say the short form alike. Spanish said the short form everywhere
+    "Sell for $2", whole at the readable size. Spanish said the short form everywhere
     ("Guardarla por 4 $" is 149 units wide, a button 110): a button now widens into its
-    cell's room for its words (one or two kinds home), never over its neighbour's cell."""
+    cell's room for its words (one or two kinds home), never over its neighbour's cell.
+    Three kinds home at 1366×768 left a button 99 units beside the other, and all said the
+    short form ("Pagar 4 $"): the Pay button now stands over the Sell button, each the
+    cell's width beside the token, and they say it whole in both languages."""
     from fake_session import FakeSession
     from test_table_legibility import TABLE_1366, TABLE_1920
 
@@ -455,12 +457,14 @@ def test_the_returns_buttons_say_what_they_do_where_they_have_room(qtbot) -> Non
             {"Guardarla por 2\u00a0$", "Guardarla por 4\u00a0$"},
             {"Venderla por 1\u00a0$", "Venderla por 2\u00a0$"},
         ),
+        # three kinds home: the Pay button over the Sell button, each the cell's width
         ("en", "RBS", TABLE_1366): (
-            {"Pay $2", "Pay $4", "Pay $8"}, {"Sell $1", "Sell $2", "Sell $4"}
+            {"Keep for $2", "Keep for $4", "Keep for $8"},
+            {"Sell for $1", "Sell for $2", "Sell for $4"},
         ),
         ("es", "RBS", TABLE_1366): (
-            {"Pagar 2\u00a0$", "Pagar 4\u00a0$", "Pagar 8\u00a0$"},
-            {"Vender 1\u00a0$", "Vender 2\u00a0$", "Vender 4\u00a0$"},
+            {"Guardarla por 2\u00a0$", "Guardarla por 4\u00a0$", "Guardarla por 8\u00a0$"},
+            {"Venderla por 1\u00a0$", "Venderla por 2\u00a0$", "Venderla por 4\u00a0$"},
         ),
     }
     try:
@@ -486,5 +490,72 @@ def test_the_returns_buttons_say_what_they_do_where_they_have_room(qtbot) -> Non
                 assert not any(a.intersects(b) for b in rects[i + 1:]), (lang, letters, rects)
             area = return_parts(w.scene.geo)[0]
             assert max(r.right() for r in rects) <= area.right() + 1, (lang, letters, rects, area)
+            assert max(r.bottom() for r in rects) <= area.bottom() + 1, (lang, letters, rects)
+            tokens = [
+                w.scene.pieces[("token", t)].sceneBoundingRect()
+                for t in session.state.ship(seat, index).cargo
+            ]
+            assert not [(r, t) for r in rects for t in tokens if r.intersects(t)], (lang, letters)
+            assert min(r.height() for r in rects) >= 25, (lang, letters, rects)
     finally:
         i18n.set_language("en")
+
+
+def test_a_three_kind_hold_shows_its_whales_where_the_next_slot_is_free(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A ship holding right, bowhead and sperm whales, at 1366×768 (maximized): at sea alone
+    on its track space (or the last of its row), its hold reaches over the
+    free slot to its right, each kind's whale drawn over its count ("×3"), the picture at
+    least 16 px wide and the count at least 12 px, inside the track's row, over no other
+    piece or text (the hold stays within the row's width). It showed three tags 16 px
+    wide with the count alone ("1 1 3")."""
+    from fake_session import FakeSession
+    from test_table_legibility import TABLE_1366
+
+    from nbgui.bots.greedy import GreedyBot
+    from nbgui.captain.setup import load_boards
+    from nbgui.engine import legal_commands
+    from nbgui.simulate import make_setup
+    from nbgui.ui.table.legibility import overlaps, painted
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    session = FakeSession(make_setup(5, ["stubb"], boards, human_names=["Ann"]), boards)
+    w = shown_table(qtbot, session, TABLE_1366)
+    facts = w.scene.facts
+    letters = "".join(f.letter for f in facts.values() if f.is_whale)
+    assert len(letters) == 3
+
+    def check(seat: int, index: int, row: QRectF) -> None:
+        session._state = session.state.clone()  # a new state: the table shows it anew
+        session.state.ship(seat, index).cargo = [
+            f"{x}{i + 1}" for i, x in enumerate(letters + letters[-1] * 2)
+        ]
+        w.reset(session.state)
+        texts, _ = painted(w)
+        ship = w.scene.pieces[("ship", seat, index)]
+        who = f"hold on ship {seat}.{index}"
+        counts = sorted(t for name, t, _px in texts if name == who)
+        assert counts == ["×1", "×1", "×3"], counts
+        assert min(px for name, _t, px in texts if name == who) >= 12.0 - 0.01
+        scale = w.view.transform().m11()
+        tags = ship.hold_tags()
+        for _letter, n, r in tags:
+            pic, _box, _label, _px = hold_tag_layout(r, n)
+            assert pic is not None and r.contains(pic), (pic, r)
+            assert pic.width() * scale >= 16.0, pic.width() * scale
+        hold = ship.mapRectToScene(ship.hold_rect())
+        assert row.left() <= hold.left() and hold.right() <= row.right(), (hold, row)
+        assert overlaps(w) == [], overlaps(w)
+        assert TextLog.elided == []
+
+    bot = GreedyBot(1)
+    at_sea = None
+    while at_sea is None:
+        st = session.state
+        at_sea = next(
+            ((n, lane[0]) for n, lane in enumerate(st.track, start=1) if len(lane) == 1), None
+        )
+        if at_sea is None:
+            assert session.submit(bot.choose(st, legal_commands(st)))
+    n, (seat, index) = at_sea
+    check(seat, index, w.scene.geo.track_rects[n])

@@ -101,6 +101,9 @@ HOLD_TAG = 36.0  # one kind's tag in a ship's hold (≥ 28 px at 1366×768)
 HOLD_W = SHIP_SIZE[0] + 2  # a hold of several kinds: no wider than a track slot (66)
 #: how far a ship's hold rises above the ship's top (its tags sit low over the sails)
 HOLD_RISE = HOLD_TAG - SHIP_SIZE[1] * 0.7
+#: a hold of three kinds where the slot to its ship's right is free: its tags as wide as a
+#: two-kind hold's, each whale's picture over its count, reaching this far past the strip
+HOLD_SPILL = 3 * (HOLD_W - 2) / 2 + 2 * 2 - HOLD_W
 SEAT_TOKEN = 36.0  # whales brought home, by kind, on a seat board
 #: a seat board's whales brought home: three kinds, each a token and its count ("×10")
 SEAT_WHALE_STEP = SEAT_TOKEN + 40
@@ -906,6 +909,10 @@ START_BLOCK_W = 2 * 185.0 + 10
 PAY_ITEM_W = TOKEN_SIZE + 6 + 2 * 96.0
 NAME_H = 20.0  # a whale's name line in the returns panel (15-unit text needs 17.5)
 RETURN_BUTTON_H = 30.0
+#: a returning whale's Pay and Sell buttons one over the other: each at least this high (a
+#: 15-unit line and its margins), a gap between them
+STACKED_BUTTON_H = 25.0
+STACK_GAP = 3.0
 #: The narrowest cell that names its whale: the name line across it, then the token and two
 #: buttons wide enough for "Vender 4 $" at 15 units.
 NAMED_CELL_W = TOKEN_SIZE + 12 + 2 * 97.0
@@ -939,9 +946,12 @@ class ReturnCell:
     """One whale of a returning ship in the prompt: its token, its name line (None when the
     cells are too small to name it: then its buttons' tooltips and card do) and its
     Pay / Sell buttons; `room`: the width each button may take where its words need more
-    than `pay`'s (a named cell's buttons stop at 110 units, its room is the cell's)."""
+    than `pay`'s (a named cell's buttons stop at 110 units, its room is the cell's);
+    `stacked`: the Pay button over the Sell button, each the width of the cell beside the
+    token, where the row leaves them the height (None where it does not): three kinds home
+    in the compact prompt, whose side-by-side buttons have 99 units each."""
 
-    __slots__ = ("name", "pay", "room", "sell", "token")
+    __slots__ = ("name", "pay", "room", "sell", "stacked", "token")
 
     def __init__(
         self,
@@ -950,12 +960,14 @@ class ReturnCell:
         pay: QRectF,
         sell: QRectF,
         room: float | None = None,
+        stacked: tuple[QRectF, QRectF] | None = None,
     ) -> None:
         self.token = token
         self.name = name
         self.pay = pay
         self.sell = sell
         self.room = pay.width() if room is None else room
+        self.stacked = stacked
 
 
 def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
@@ -979,6 +991,14 @@ def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
                 bw = min(110.0, room)
                 bx = x + t + 6
                 by = y + NAME_H + (t - RETURN_BUTTON_H) / 2
+                # one over the other: from under the name line to the row's foot (the last
+                # row's: the area's foot)
+                foot = area.bottom() if r == rows - 1 else y + row_h
+                sh = (foot - y - NAME_H - STACK_GAP) / 2
+                stacked = None
+                if sh >= STACKED_BUTTON_H:
+                    top = QRectF(bx, y + NAME_H, cell_w - t - 12, sh)
+                    stacked = (top, top.translated(0, sh + STACK_GAP))
                 out.append(
                     ReturnCell(
                         QRectF(x, y + NAME_H, t, t),
@@ -986,6 +1006,7 @@ def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
                         QRectF(bx, by, bw, RETURN_BUTTON_H),
                         QRectF(bx + bw + 3, by, bw, RETURN_BUTTON_H),
                         room,
+                        stacked,
                     )
                 )
             return out
@@ -1028,6 +1049,25 @@ def prompt_token_rects(geo: Geometry, count: int, item_w: float = PAY_ITEM_W) ->
     """Where whales being decided on (a returning ship's cargo, sold whales) sit in the prompt."""
     cells, _ = prompt_grid(geo, count, item_w)
     return [QRectF(c.x(), c.y(), TOKEN_SIZE, TOKEN_SIZE) for c in cells]
+
+
+def hold_room(geo: Geometry, rects: dict[Key, QRectF]) -> set[Key]:
+    """The ships (keys of `rects`, `layout`'s) at sea or coming home whose next slot to the
+    right is free, within their row of the track: a hold of three kinds may reach over it
+    (`HOLD_SPILL`), so each kind's whale is drawn over its count (in its own slot the three
+    tags are 20 units wide: the count alone, "1 1 1")."""
+    ships = {k: r for k, r in rects.items() if k[0] == "ship"}
+    out: set[Key] = set()
+    for key, r in ships.items():
+        row = next((t for t in geo.track_rects.values() if t.contains(r.center())), None)
+        if row is None:
+            continue
+        spill = QRectF(r.right(), r.y() - HOLD_RISE, HOLD_SPILL + 2, r.height() + HOLD_RISE)
+        if spill.right() > row.right():
+            continue
+        if not any(o.intersects(spill) for k, o in ships.items() if k != key):
+            out.add(key)
+    return out
 
 
 def layout(state: GameState, geo: Geometry) -> dict[Key, QRectF]:

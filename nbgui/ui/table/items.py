@@ -37,6 +37,7 @@ from nbgui.ui.i18n import current_language, say
 from nbgui.ui.table.assets import RELEASE_AFTER_MS, AssetLibrary
 from nbgui.ui.table.geometry import (
     HOLD_RISE,
+    HOLD_SPILL,
     HOLD_TAG,
     HOLD_W,
     PLATE_SPOT,
@@ -567,11 +568,23 @@ class ShipItem(Piece):
         self.index = index
         self.facts = facts
         self.cargo: list[str] = []
+        #: the slot to its right is free: a hold of three kinds may reach over it
+        #: (`geometry.hold_room`)
+        self.room_right = False
         self.setZValue(30)
 
     def boundingRect(self) -> QRectF:
         # room for the hold's tags, which may be wider than the hull and rise above the sails
-        return QRectF(-30, -HOLD_TAG - 6, self.base_w + 60, self.base_h + HOLD_TAG + 12)
+        # (a hold of three kinds reaches `HOLD_SPILL` past the strip where the next slot is free)
+        return QRectF(
+            -30, -HOLD_TAG - 6, self.base_w + 60 + HOLD_SPILL, self.base_h + HOLD_TAG + 12
+        )
+
+    def set_room_right(self, free: bool) -> None:
+        """Whether the slot to its right is free (`geometry.hold_room`)."""
+        if free != self.room_right:
+            self.room_right = free
+            self.update()
 
     def set_cargo(self, cargo: Sequence[str], rules: Any) -> None:
         """The hold's tokens (the tooltip names them: "Hold: Sperm whale S2, …")."""
@@ -590,7 +603,9 @@ class ShipItem(Piece):
         `HOLD_TAG` high: one strip as wide as the ship's track slot (`HOLD_W`), cut into a
         tag per kind, so a hold never reaches over a neighbouring ship or the track's
         numbers. One kind: the whale beside its count; two: each whale over its count; three:
-        narrow tags, the count alone (`hold_tag_layout`)."""
+        where the slot to the right is free (`room_right`), tags as wide as two kinds' over
+        it (`HOLD_SPILL`), each whale over its count, else narrow tags, the count alone
+        (`hold_tag_layout`)."""
         counts: dict[str, int] = {}
         for tok in self.cargo:
             counts[tok[:1]] = counts.get(tok[:1], 0) + 1
@@ -602,6 +617,8 @@ class ShipItem(Piece):
         gap = 2.0
         total = HOLD_W
         w = (total - (n - 1) * gap) / n
+        if n == 3 and self.room_right:
+            w = (HOLD_W - gap) / 2  # as a two-kind hold's: the whale over its count
         x = (self.base_w - total) / 2
         # low enough to stay clear of the ship in the track row above
         y = -HOLD_RISE

@@ -232,7 +232,7 @@ class Prompt(ControllerPart):
             cargo = st.ship(d.seat or 0, d.ship).cargo
             facts = sc.facts
             piles = return_layout(geo, cargo)
-            pay_w, sell_w = self._return_words(piles)
+            pay_w, sell_w, stack = self._return_words(piles)
             for pile, cell in piles:
                 # every whale is named: alone in its cell, or in its kind's pile ("×3"),
                 # whose buttons pay or sell the top one
@@ -252,7 +252,7 @@ class Prompt(ControllerPart):
                         piece.setZValue(50 + (len(pile) - n) / 100)
                 if cell.name is not None:
                     sc.prompt_labels.append((cell.name, label))
-                pay_rect, sell_rect = self._return_buttons(pile, cell, pay_w, sell_w)
+                pay_rect, sell_rect = self._return_buttons(pile, cell, pay_w, sell_w, stack)
                 self._button(
                     say(msg(pay_w, money=words.money(lay))),
                     pay_rect,
@@ -382,18 +382,30 @@ class Prompt(ControllerPart):
                     tooltip=full[k] + "\n" + tr("Once per worker placement, before placing."),
                 )
 
-    def _return_words(self, piles: Any) -> tuple[str, str]:
+    def _return_words(self, piles: Any) -> tuple[str, str, bool]:
         """The returns' Pay and Sell buttons say what they do, "Keep for $4" / "Sell for $2"
         ("Guardarla por 4 $"), where every button has room for its words at the readable
-        size (a button widens into its cell's room for them: `_return_buttons`); else, all
-        alike, the short "Pay $4" / "Sell $2" (three kinds home at 1366x768: the tooltip says
-        it whole). Message ids (`returns.*`)."""
-        for pay, sell in (("returns.keep", "returns.sell_for"), ("returns.pay", "returns.sell")):
+        size, side by side (a button widens into its cell's room for them:
+        `_return_buttons`), else one over the other (three kinds home at 1366x768: 99 units
+        each side by side, where the Spanish words take 149); else, all alike, the short
+        "Pay $4" / "Sell $2" (the tooltip says it whole). Message ids (`returns.*`) and
+        whether the buttons are stacked."""
+        long, short = ("returns.keep", "returns.sell_for"), ("returns.pay", "returns.sell")
+        for (pay, sell), stack in ((long, False), (long, True), (short, False)):
             if all(
-                self._return_need(pile, pay, sell) <= cell.room for pile, cell in piles
+                self._return_need(pile, pay, sell) <= self._return_room(cell, stack)
+                for pile, cell in piles
             ):
-                return pay, sell
-        return "returns.pay", "returns.sell"
+                return pay, sell, stack
+        return *short, False
+
+    @staticmethod
+    def _return_room(cell: Any, stack: bool) -> float:
+        """The width a cell's buttons may take side by side, or stacked (0 where they cannot
+        be: `ReturnCell.stacked`)."""
+        if not stack:
+            return float(cell.room)
+        return float(cell.stacked[0].width()) if cell.stacked is not None else 0.0
 
     def _return_need(self, pile: list[str], pay: str, sell: str) -> float:
         """The button width (units) the words `pay` and `sell` need for `pile`'s whale."""
@@ -406,12 +418,21 @@ class Prompt(ControllerPart):
         )
 
     def _return_buttons(
-        self, pile: list[str], cell: Any, pay: str, sell: str
+        self, pile: list[str], cell: Any, pay: str, sell: str, stack: bool = False
     ) -> tuple[QRectF, QRectF]:
         """A cell's Pay and Sell buttons, each as wide as the wider of their words needs (the
         Spanish "Guardarla por 4 $" is 149 units, a button 110), at least the cell's own and
-        at most its room; the Sell button follows the Pay button."""
-        width = max(cell.pay.width(), min(cell.room, self._return_need(pile, pay, sell)))
+        at most its room; the Sell button follows the Pay button, or with `stack` stands
+        under it (`ReturnCell.stacked`)."""
+        need = self._return_need(pile, pay, sell)
+        if stack and cell.stacked is not None:
+            top, under = cell.stacked
+            width = max(cell.pay.width(), min(top.width(), need))
+            return (
+                QRectF(top.x(), top.y(), width, top.height()),
+                QRectF(under.x(), under.y(), width, under.height()),
+            )
+        width = max(cell.pay.width(), min(cell.room, need))
         gap = cell.sell.x() - cell.pay.right()
         paid = QRectF(cell.pay.x(), cell.pay.y(), width, cell.pay.height())
         return paid, QRectF(paid.right() + gap, cell.sell.y(), width, cell.sell.height())

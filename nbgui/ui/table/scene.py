@@ -42,6 +42,7 @@ from nbgui.ui.table.geometry import (
     WORKER_SIZE,
     Geometry,
     Key,
+    hold_room,
     layout,
 )
 from nbgui.ui.table.items import (
@@ -505,6 +506,7 @@ class TableScene(QGraphicsScene):
                 for b, r in self.geo.building_slots.items()
             }
         bonus_now = self._bonus_now(state)
+        room = hold_room(self.geo, shapes if self.geo.multi else layout(state, self.geo))
         for b, item in self.pieces.items():
             if b[0] == "building":
                 bid = str(b[1])
@@ -522,6 +524,7 @@ class TableScene(QGraphicsScene):
                 seat, idx = int(b[1]), int(b[2])  # type: ignore[call-overload]
                 item_s: Any = item
                 item_s.set_cargo(state.ship(seat, idx).cargo, state.rules)
+                item_s.set_room_right(b in room)
         counts = Counter(t[0] for t in state.bag)
         lines = [tr("Ocean bag: {n} tokens").format(n=len(state.bag))]
         for letter in self.facts:  # every kind of rules/, by its catalogue name
