@@ -673,8 +673,8 @@
             <translation>Against</translation>
         </message>
         <message>
-            <source>(expert)</source>
-            <translation>(expert)</translation>
+            <source>{opponents} (expert)</source>
+            <translation>{opponents} (expert)</translation>
         </message>
         <message>
             <source>won</source>
@@ -2730,6 +2730,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{items}</translation>
         </message>
         <message>
+            <source>{items}, {item}</source>
+            <comment>list.more</comment>
+            <translation>{items}, {item}</translation>
+        </message>
+        <message>
             <source>{items} and {last}</source>
             <comment>list.and</comment>
             <translation>{items} and {last}</translation>
@@ -3043,6 +3048,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Game over: {winners} won.</translation>
         </message>
         <message>
+            <source>{seat} {n}</source>
+            <comment>turn.over.score</comment>
+            <translation>{seat} {n}</translation>
+        </message>
+        <message>
             <source>{scores}. Winner: {winners}.</source>
             <comment>turn.over.scores</comment>
             <translation>{scores}. Winner: {winners}.</translation>
@@ -3056,6 +3066,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>Winner: {winners}</source>
             <comment>sheet.winner</comment>
             <translation>Winner: {winners}</translation>
+        </message>
+        <message>
+            <source>{building} +{points}</source>
+            <comment>sheet.bonus</comment>
+            <translation>{building} +{points}</translation>
         </message>
         <message>
             <source>Winners: {winners}</source>

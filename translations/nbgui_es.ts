@@ -673,8 +673,8 @@
             <translation>Contra</translation>
         </message>
         <message>
-            <source>(expert)</source>
-            <translation>(variante experta)</translation>
+            <source>{opponents} (expert)</source>
+            <translation>{opponents} (variante experta)</translation>
         </message>
         <message>
             <source>won</source>
@@ -2730,6 +2730,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{items}</translation>
         </message>
         <message>
+            <source>{items}, {item}</source>
+            <comment>list.more</comment>
+            <translation>{items}, {item}</translation>
+        </message>
+        <message>
             <source>{items} and {last}</source>
             <comment>list.and</comment>
             <translation>{items} y {last}</translation>
@@ -3043,6 +3048,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Fin de la partida: han ganado {winners}.</translation>
         </message>
         <message>
+            <source>{seat} {n}</source>
+            <comment>turn.over.score</comment>
+            <translation>{seat} {n}</translation>
+        </message>
+        <message>
             <source>{scores}. Winner: {winners}.</source>
             <comment>turn.over.scores</comment>
             <translation>{scores}. Gana: {winners}.</translation>
@@ -3056,6 +3066,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>Winner: {winners}</source>
             <comment>sheet.winner</comment>
             <translation>Gana: {winners}</translation>
+        </message>
+        <message>
+            <source>{building} +{points}</source>
+            <comment>sheet.bonus</comment>
+            <translation>{building} +{points}</translation>
         </message>
         <message>
             <source>Winners: {winners}</source>

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from nbgui.content.captains import CaptainBoard, default_override_dir, load_captain_boards
 from nbgui.engine import AiLevel, GameSetup, SeatSpec
-from nbgui.text.message import Msg, msg
+from nbgui.text.message import Msg, listing, msg
 
 
 def load_boards(use_overrides: bool = True) -> tuple[dict[str, CaptainBoard], list[Msg]]:
@@ -70,7 +70,7 @@ def seat_problem(setup: GameSetup, boards: Mapping[str, CaptainBoard]) -> Msg | 
             return msg(
                 "save.unknown_captain",
                 captain=repr((seat.captain or "")[:40]),
-                known=tuple(sorted(b.name.en for b in boards.values())),
+                known=listing(sorted(b.name.en for b in boards.values())),
             )
         if seat.helm_size != len(board.helm):
             return msg(

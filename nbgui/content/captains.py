@@ -91,7 +91,7 @@ _PLAIN_CHECKS: frozenset[str] = frozenset({"own", "town", "opponents", "most", "
 NOT_OWNER = "not_owner"
 
 _BUILDING_ID = re.compile(r"^[a-z_]+$")
-_COURSES = ", ".join(COURSE_KINDS)
+_COURSES = tuple(COURSE_KINDS)
 
 
 # --- courses and checks -------------------------------------------------------------------
@@ -436,8 +436,8 @@ def _load_builtin(
             "",
             msg(
                 "board.unknown_files",
-                files=", ".join(extra),
-                expected=", ".join(n + ".json" for n in CAPTAIN_NAMES),
+                files=tuple(extra),
+                expected=tuple(n + ".json" for n in CAPTAIN_NAMES),
             ),
         )
     return {
@@ -489,7 +489,7 @@ def load_captain_boards(
         name = path.stem
         if name not in CAPTAIN_NAMES:
             problem = msg(
-                "board.unknown_captain", name=repr(name), expected=", ".join(CAPTAIN_NAMES)
+                "board.unknown_captain", name=repr(name), expected=tuple(CAPTAIN_NAMES)
             )
             error = ContentError(str(path), "", problem)
             warnings.append(left_as_it_was("board.override_unknown", path, error=error.msg))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nbgui.text.message import Msg, english, msg
+from nbgui.text.message import Msg, Param, english, msg
 
 
 class ContentError(Exception):
@@ -66,5 +66,5 @@ def field_words(loc: tuple[int | str, ...]) -> str | Msg:
     return out
 
 
-def bad_value(id: str, **params: str | int | Msg) -> BoardValueError:
+def bad_value(id: str, **params: Param) -> BoardValueError:
     return BoardValueError(msg(id, **params))

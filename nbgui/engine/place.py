@@ -276,7 +276,7 @@ def check_in_context(state: GameState, ctx: SpaceContext, cmd: Place) -> None:
         raise RuleError(
             "invalid_argument",
             space=words.place(state.rules, ctx.action),
-            fields=", ".join(sorted(extra)),
+            fields=tuple(sorted(extra)),
         )
     effect.check(state, ctx, cmd)
 

@@ -731,14 +731,14 @@ class SaveStore:
                 raise SaveFileError(path, msg("save.hash_mismatch"))
             diff = _snapshot_differences(env.snapshot, state_to_dict(loaded.state))
             warnings.append(
-                msg("save.replayed_differs_in", parts=", ".join(diff[:8]))
+                msg("save.replayed_differs_in", parts=tuple(diff[:8]))
                 if diff
                 else msg("save.replayed_differs")
             )
         elif env.snapshot:
             diff = _snapshot_differences(env.snapshot, state_to_dict(loaded.state))
             if diff:
-                warnings.append(msg("save.summary_damaged", parts=", ".join(diff[:8])))
+                warnings.append(msg("save.summary_damaged", parts=tuple(diff[:8])))
         if not rules_match:
             warnings.insert(
                 0,

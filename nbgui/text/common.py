@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nbgui.text.message import FORM_TEMPLATES, Msg, Plural, Template, msg
+from nbgui.text.message import FORM_TEMPLATES, LIST_TEMPLATES, Msg, Plural, Template, msg
 
 MESSAGES: dict[str, Template] = {
     # a building's, space's or whale's name with its article, as a template asks for it
@@ -18,9 +18,10 @@ MESSAGES: dict[str, Template] = {
     "unit.food": Plural("%n food", "%n food"),
     "unit.brick": Plural("%n brick", "%n brick"),
     "unit.nothing": "nothing",
-    "list": "{items}",
-    # the last of several items: ``a, b and c`` (``items`` are all but the last)
-    "list.and": "{items} and {last}",
+    # lists (`message.LIST_TEMPLATES`): ``list.more`` adds one item to the list so far ("a, b",
+    # a table cell's list and every list parameter), ``list.and`` the last of several in a
+    # sentence (``a, b and c``: ``items`` are all but the last)
+    **LIST_TEMPLATES,
     "unit.points": Plural("%n point", "%n points"),
     # a number to one decimal, in the language's decimal sign (`tenths`): 0.4 points, 3.2 MB
     "suggest.decimal": "{whole}.{tenth}",
@@ -117,11 +118,15 @@ MESSAGES: dict[str, Template] = {
     # the end of the game; ``.tie``: several winners, a tie the tie-breaks leave
     "turn.over": "Game over: {winners} won.",
     "turn.over.tie": "Game over: {winners} won.",
-    # the table's prompt at the end: "Ann 27 · Starbuck 25. Winner: Ann."
+    # the table's prompt at the end: "Ann 27, Starbuck 25. Winner: Ann." ({scores}: a list of
+    # ``turn.over.score``, a seat and its points)
+    "turn.over.score": "{seat} {n}",
     "turn.over.scores": "{scores}. Winner: {winners}.",
     "turn.over.scores.tie": "{scores}. Winners: {winners}.",
     # the score sheet's headline
     "sheet.winner": "Winner: {winners}",
+    # a victory building's bonus in the score sheet's cell and tooltip: "Mansion +4"
+    "sheet.bonus": "{building} +{points}",
     "sheet.winner.tie": "Winners: {winners}",
     "nobody": "Nobody",
     "supply": "the supply",

@@ -2,7 +2,8 @@
 
 A parameter is an int, a plain string (a player's name, a token id: shown as it is), a `Term`
 (a name from the game data, translated in its data context), another `Msg` (translated in turn)
-or a tuple of those (a list, joined with ", "). `english(msg)` renders the English template
+or a tuple of those (a list: its items joined by the catalogue's ``list.more``, "a, b, c";
+in a sentence, `listing` ends it with "and"). `english(msg)` renders the English template
 (the CLI, logs, `str(RuleError)`); the UI renders through the Qt catalogue instead
 (`nbgui.ui.i18n.say`).
 """
@@ -124,6 +125,38 @@ GENDER_COMMENT = "gender: m, f, m pl or f pl"
 FORMS = {"el": "form.el", "del": "form.del", "al": "form.al"}
 #: The forms' English templates (English templates never ask for a form).
 FORM_TEMPLATES = {"form.el": "the {name}", "form.del": "of the {name}", "form.al": "to the {name}"}
+#: How a language lists things (`joined`, `listing`): ``list.more`` puts one more item after
+#: the list so far ("a, b"; a table cell, a card's row, a tuple parameter), ``list.and`` the
+#: last one of a list said in a sentence ("a, b and c" / "a, b y c"); ``list`` is a list of
+#: one item or a list without its "and".
+LIST_TEMPLATES = {
+    "list": "{items}",
+    "list.more": "{items}, {item}",
+    "list.and": "{items} and {last}",
+}
+
+
+def listing(items: Sequence[Param]) -> Msg:
+    """A list said in a sentence: ``a``, ``a and b``, ``a, b and c``."""
+    if len(items) == 1:
+        return msg("list", items=(items[0],))
+    return msg("list.and", items=tuple(items[:-1]), last=items[-1])
+
+
+def joined(items: Sequence[str], template: Callable[[Msg], str]) -> str:
+    """`items` (already said) one after another as the language lists them (`template` gives
+    ``list.more``'s text): "a, b, c".
+
+    >>> joined(["a", "b", "c"], lambda m: {"list.more": "{items} · {item}"}[m.id])
+    'a · b · c'
+    """
+    if not items:
+        return ""
+    more = template(Msg("list.more"))
+    text = items[0]
+    for item in items[1:]:
+        text = fill(more, {"items": text, "item": item})
+    return text
 
 
 def known_form(spec: str) -> bool:
@@ -277,7 +310,7 @@ def render(
         if isinstance(p, Term):
             return Named(term(p), gender(p) if gender else None, lambda i: template(Msg(i)))
         if isinstance(p, tuple):
-            return ", ".join(value(item) for item in p)
+            return joined([value(item) for item in p], template)
         if isinstance(p, Named):
             return p  # a name the interface said already (`i18n.named`): it keeps its forms
         return str(p)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from nbgui.content.models import Rules, WhaleKind
 from nbgui.text.message import Msg, Param, Term, msg
+from nbgui.text.message import listing as listing  # (a list said in a sentence)
 
 
 def place(rules: Rules, space: str) -> Term | str:
@@ -77,13 +78,6 @@ def whales(rules: Rules, tokens: Sequence[str]) -> Msg:
     if not groups:
         return msg("event.no_whales")
     return listing(groups)
-
-
-def listing(items: Sequence[Param]) -> Msg:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(items) == 1:
-        return msg("list", items=(items[0],))
-    return msg("list.and", items=tuple(items[:-1]), last=items[-1])
 
 
 def money(amount: int) -> Msg:

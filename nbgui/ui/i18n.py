@@ -8,12 +8,21 @@ Switching language installs the new translator; windows retranslate on `Language
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from nbgui.paths import data_dir
 from nbgui.text import CONTEXT, MESSAGES, Msg, Plural, Term, msg
-from nbgui.text.message import GENDER_COMMENT, GENDERS, GRAMMAR, Named, render, source_text
+from nbgui.text.message import (
+    GENDER_COMMENT,
+    GENDERS,
+    GRAMMAR,
+    Named,
+    joined,
+    render,
+    source_text,
+)
 
 log = logging.getLogger(__name__)
 
@@ -153,6 +162,13 @@ def number(value: float, decimals: int = 1) -> str:
 def say(m: Msg) -> str:
     """`m` as a sentence in the interface language, its parameters translated in turn."""
     return render(m, _template, _term, _gender)
+
+
+def listed(items: Iterable[str]) -> str:
+    """Items already said, one after another as the interface language lists them where no
+    sentence holds them (a table cell, a card's row, a tooltip: "Mansion +4, Chapel +2"): the
+    catalogue's ``list.more``. Inside a sentence the last item takes "and": `words.listing`."""
+    return joined(list(items), _template)
 
 
 def paragraphs(*parts: Msg | str) -> str:

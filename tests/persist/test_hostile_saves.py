@@ -77,9 +77,9 @@ def test_a_self_consistent_save_with_bad_seats_is_refused_at_load(
     [
         (_unknown_captain, {
             "en": "it has a Captain this version does not know ('queequeg'; it knows Ahab, "
-                  "Flask, Starbuck, Stubb)",
+                  "Flask, Starbuck and Stubb)",
             "es": "tiene un Capitán que esta versión no conoce ('queequeg'; conoce a Ahab, "
-                  "Flask, Starbuck, Stubb)"}),
+                  "Flask, Starbuck y Stubb)"}),
         (_wrong_helm, {
             "en": "in it Starbuck has a Helm of 12 spaces, but his board here has 8",
             "es": "en ella Starbuck tiene un Timón de 12 casillas, pero su tablero aquí tiene 8"}),

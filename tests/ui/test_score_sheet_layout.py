@@ -90,3 +90,25 @@ def test_four_long_bonuses_wrap_between_buildings(qtbot) -> None:  # type: ignor
     finally:
         i18n.set_language("en")
         app.setFont(before)
+
+
+def test_the_bonuses_are_listed_one_way_through_the_catalogue(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A victory bonus ("Mansion +4") and the list of them are the catalogue's (``sheet.bonus``,
+    ``list.more``), alike in the cell, its tooltip and the column's measure: the sheet wrote
+    f"{name} +{points}" and joined them with ", " in Python, in two ways (the tooltip's
+    ", ".join, the cell's lines glued with f"{line}, {part}"). A language with its own
+    separator (here a test one, " / ", and "(+4)") gets its own in every place."""
+    test_words = {"list.more": "{items} / {item}", "sheet.bonus": "{building} (+{points})"}
+    said = i18n._template
+    monkeypatch.setattr(
+        i18n, "_template", lambda m: test_words.get(m.id) or said(m)
+    )
+    bonuses = (("municipal_office", 4), ("seamens_bethel", 5), ("mansion", 3))
+    sheet = ScoreSheet((row(0, bonuses), row(1, ())), (0,), "score")
+    dialog = shown(qtbot, sheet, ["Stubb", "Ann"])
+    item = dialog.table.item(2, 0)
+    assert item.toolTip() == "Municipal Office (+4) / Seamen's Bethel (+5) / Mansion (+3)"
+    lines = lines_of(dialog, 0)
+    assert lines[0] == "12"
+    assert " / ".join(lines[1:]) == item.toolTip()  # each line a whole part of the one list
+    assert all(", " not in line and line.count("(+") == line.count(" / ") + 1 for line in lines[1:])

@@ -148,7 +148,7 @@ class AboutDialog(QDialog):
         if comp.libraries:
             parts.append(
                 self.tr("Bundled files under this licence: {files}").format(
-                    files=", ".join(comp.libraries)
+                    files=i18n.listed(comp.libraries)
                 )
             )
         self.text.setPlainText("\n\n".join(parts))

@@ -38,7 +38,7 @@ from nbgui.content.models import Rules
 from nbgui.engine import ScoreSheet
 from nbgui.text import Msg, msg
 from nbgui.text.words import listing, money
-from nbgui.ui.i18n import say
+from nbgui.ui.i18n import listed, say
 from nbgui.ui.theme import INK, default_button, dress_header
 
 #: What the dialog's result code means (QDialog.exec()).
@@ -201,9 +201,12 @@ class ScoreSheetDialog(QDialog):
         #: each seat's victory bonuses ("Mansion +4"), each said whole on a line of its cell
         self.bonus_parts: list[list[str]] = []
         for col, r in enumerate(sheet.rows):
-            parts = [f"{self._building_name(rules, b)} +{p}" for b, p in r.bonus_detail]
+            parts = [
+                say(msg("sheet.bonus", building=self._building_name(rules, b), points=p))
+                for b, p in r.bonus_detail
+            ]
             self.bonus_parts.append(parts)
-            detail = ", ".join(parts) or self.tr("none")
+            detail = listed(parts) or self.tr("none")
             values = [r.whales, r.buildings, r.bonuses, r.money, r.total, r.whale_tokens,
                       r.money_left]
             for row, value in enumerate(values):
@@ -428,7 +431,7 @@ class ScoreSheetDialog(QDialog):
         for col, parts in enumerate(self.bonus_parts):
             label = table.horizontalHeaderItem(col)
             name = head.horizontalAdvance(label.text() if label else "") + 12
-            need = max(fm.horizontalAdvance(", ".join(parts)), MIN_COLUMN - pad, name)
+            need = max(fm.horizontalAdvance(listed(parts)), MIN_COLUMN - pad, name)
             needs.append(need + pad)
         return needs
 
@@ -471,15 +474,14 @@ class ScoreSheetDialog(QDialog):
             item = table.item(2, col)
             if item is None or not parts:
                 continue
-            lines: list[str] = []
+            lines: list[list[str]] = []
             for part in parts:  # whole bonuses on a line as long as they fit
-                joined = f"{lines[-1]}, {part}" if lines else part
-                if lines and fm.horizontalAdvance(joined) <= widths[col] - pad:
-                    lines[-1] = joined
+                if lines and fm.horizontalAdvance(listed([*lines[-1], part])) <= widths[col] - pad:
+                    lines[-1].append(part)
                 else:
-                    lines.append(part)
+                    lines.append([part])
             value = self.sheet.rows[col].bonuses
-            item.setText("\n".join([str(value), *lines]))
+            item.setText("\n".join([str(value), *(listed(line) for line in lines)]))
 
     def _fit_rows(self) -> None:
         """Rows as tall as their wrapped text at the current column widths, all visible."""

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from nbgui.history.db import GameRecord
 from nbgui.history.stats import CATEGORIES, Summary, summarize
-from nbgui.ui.i18n import number
+from nbgui.ui.i18n import listed, number
 
 INK = QColor("#1f2a36")
 GRID = QColor("#c9d2dc")
@@ -290,7 +290,9 @@ class BestGamesPanel(ChartWidget):
             if i % 2:
                 p.fillRect(QRectF(plot.left(), y, plot.width(), row_h), QColor("#eef2f6"))
             p.setPen(WIN if g.won else INK)
-            against = ", ".join(g.opponents) + (" " + _tr("(expert)") if g.expert else "")
+            against = listed(g.opponents)
+            if g.expert:
+                against = _tr("{opponents} (expert)").format(opponents=against)
             cells(
                 y,
                 (

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from nbgui.engine import GameState, legal_commands
+from nbgui.ui.i18n import listed
 from nbgui.ui.session import GameSession
 
 
@@ -133,7 +134,7 @@ class FallbackTable(QWidget):
             "",
         ]
         for i, seat in enumerate(state.seats):
-            ships = ", ".join(
+            ships = listed(
                 f"{sh.where}{'@' + str(sh.space) if sh.where == 'sea' else ''}"
                 + (f" [{' '.join(sh.cargo)}]" if sh.cargo else "")
                 for sh in seat.ships
@@ -150,11 +151,11 @@ class FallbackTable(QWidget):
                     brick=seat.brick,
                     w=seat.workers_left,
                     ships=ships,
-                    b=", ".join(state.buildings_of(i)) or "—",
+                    b=listed(state.buildings_of(i)) or "—",
                     whales=" ".join(seat.returned) or "—",
                 )
             )
         lines.append("")
-        lines.append(self.tr("Buildings to build: {b}").format(b=", ".join(state.unbuilt)))
+        lines.append(self.tr("Buildings to build: {b}").format(b=listed(state.unbuilt)))
         lines.append(self.tr("Beside the track: {t}").format(t=" ".join(state.beside) or "—"))
         return "\n".join(lines)

@@ -149,7 +149,7 @@ class ReferencePanel(QWidget):
         ]
         related = self.reference.related(entry, self.language)
         if related:
-            links = ", ".join(
+            links = i18n.listed(
                 f'<a href="entry:{r.id}">{html.escape(r.title)}</a>' for r in related
             )
             parts.append(f"<p><b>{html.escape(self.tr('See also:'))}</b> {links}</p>")

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from nbgui.text import Term, msg, words
-from nbgui.ui.i18n import say, term
+from nbgui.ui.i18n import listed, say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.items import (
     BuildingItem,
@@ -223,7 +223,7 @@ def helm_space_card(
             # the victory list in its own order, the others in the game's setup order
             left = ([b for b in wanted if b in st.unbuilt] if course.kind == "build_victory"
                     else [b for b in st.unbuilt if b in wanted])
-            rows.append((label, ", ".join(scene.name_of(b) for b in left) if left
+            rows.append((label, listed(scene.name_of(b) for b in left) if left
                          else tr("all built")))
     if k == st.seats[seat].helm % len(board.helm):
         rows.append((tr("Now"), tr("his Helm token is here: this is his course")))

@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from nbgui.text import msg, words
-from nbgui.ui.i18n import current_language, say
+from nbgui.ui.i18n import current_language, listed, say
 from nbgui.ui.table.assets import RELEASE_AFTER_MS, AssetLibrary
 from nbgui.ui.table.geometry import (
     HOLD_RISE,
@@ -593,7 +593,7 @@ class ShipItem(Piece):
             # a ship with whales aboard draws its tags over its neighbours
             self.setZValue(31 if self.cargo else 30)
             self.update()
-            names = ", ".join(token_name(rules, t) for t in self.cargo)
+            names = listed(token_name(rules, t) for t in self.cargo)
             self.setToolTip(
                 tr("Hold: {tokens}").format(tokens=names) if names else tr("Hold: empty")
             )

@@ -182,13 +182,12 @@ class Prompt(ControllerPart):
 
             sheet = score(st)
             rows = sorted(sheet.rows, key=lambda r: -r.total)
-            text = " · ".join(f"{names[r.seat]} {r.total}" for r in rows)
+            scores = tuple(msg("turn.over.score", seat=names[r.seat], n=r.total) for r in rows)
             # a tie the tie-breaks leave said "Winner: Ann, Ben."
             win = words.listing([names[w] for w in sheet.winners])
             tie = len(sheet.winners) > 1
-            sc.prompt_text = say(
-                msg("turn.over.scores.tie" if tie else "turn.over.scores", scores=text, winners=win)
-            )
+            said = "turn.over.scores.tie" if tie else "turn.over.scores"
+            sc.prompt_text = say(msg(said, scores=scores, winners=win))
         elif self.ctl.replaying:
             # a replay: nothing is played at this table, whoever is to move (it said "Drag a
             # worker onto a lit space…" at a player's turn, and "Flask is playing…")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from nbgui.engine import Fallback, GameState, board_spaces, score_row
 from nbgui.text import Term, msg, words
 from nbgui.text.catalog import MESSAGES
-from nbgui.ui.i18n import current_language, named, say, term
+from nbgui.ui.i18n import current_language, listed, named, say, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import (
@@ -1478,10 +1478,10 @@ class TableScene(QGraphicsScene):
                 course = QRectF(course.x(), below.y() - need - 1, course.width(), need + 1)
             draw_text(p, a, course, caption, 15, True, left, who="Captain's course")
         lists = [
-            tr("White: {list}").format(list=", ".join(self.name_of(b) for b in board.white_list)),
-            tr("Black: {list}").format(list=", ".join(self.name_of(b) for b in board.black_list)),
+            tr("White: {list}").format(list=listed(self.name_of(b) for b in board.white_list)),
+            tr("Black: {list}").format(list=listed(self.name_of(b) for b in board.black_list)),
             tr("Victory: {list}").format(
-                list=", ".join(self.name_of(b) for b in board.victory_order)
+                list=listed(self.name_of(b) for b in board.victory_order)
             ),
         ]
         # the build lists are on the Captain's card (hover the Helm or the board), not here
@@ -1722,11 +1722,11 @@ class TableScene(QGraphicsScene):
 
         shown = [c for c in step if in_play(c)]
         if not shown:
-            names = ", ".join(self.name_of(c.building) for c in step)
+            names = listed(self.name_of(c.building) for c in step)
             return tr("{b}: not in this game, skipped").format(b=names)
         said = [_check_words(c, self.name_of, plain) for c in shown]
         if not plain:
-            return ", ".join(said)  # (dots between checks read as one word list)
+            return listed(said)  # (dots between checks read as one word list)
         text = said[0]
         for more in said[1:]:
             text = tr("{a}, then {b}").format(a=text, b=more)
@@ -1866,9 +1866,9 @@ class TableScene(QGraphicsScene):
                 odds = f"{o.odds.numerator}/{o.odds.denominator}"
                 went = tr("{odds} → {where}").format
                 if merge and where in rolls:
-                    before = went(odds=", ".join(rolls[where]), where=where)
+                    before = went(odds=listed(rolls[where]), where=where)
                     rolls[where].append(odds)
-                    out[out.index(before)] = went(odds=", ".join(rolls[where]), where=where)
+                    out[out.index(before)] = went(odds=listed(rolls[where]), where=where)
                     continue
                 rolls[where] = [odds]
                 out.append(went(odds=odds, where=where))

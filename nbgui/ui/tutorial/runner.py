@@ -91,7 +91,7 @@ class Tutorial(QObject):
                   **move_params(state.rules, step.command), **learner_params(state)}
         if step.kind == "watch":
             params["sentence"] = self.captain_sentence()
-            params["faces"] = ", ".join(str(f) for f in self.session.state.rules.game.die_faces)
+            params["faces"] = i18n.listed(str(f) for f in state.rules.game.die_faces)
         return step_text(step.id, **params)
 
     def mark(self) -> int | None:

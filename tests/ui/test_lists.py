@@ -1,0 +1,43 @@
+"""A list reads as the language lists things, through the one catalogue: ``list.more`` adds an
+item to a list ("a, b": a table cell, a card's row, a tuple parameter), ``list.and`` ends a
+list said in a sentence ("a, b and c" / "a, b y c"). Python joined the parts with ", " in a
+dozen places (the score sheet's bonuses, the Orders card, the stats, a tuple parameter in
+`render`), where a language could want another separator."""
+
+from __future__ import annotations
+
+from nbgui.text import english, msg
+from nbgui.text.message import render
+from nbgui.text.words import listing
+from nbgui.ui import i18n
+
+
+def test_a_list_parameter_is_joined_by_the_catalogue() -> None:
+    """A tuple parameter is joined by the language's ``list.more`` (it was ", " in `render`)."""
+    words = {
+        "x": "Builds: {names}.",
+        "list.more": "{items} · {item}",
+        "list.and": "{items} & {last}",
+    }
+    def template(m):  # type: ignore[no-untyped-def]
+        return words[m.id]
+
+    out = render(msg("x", names=("Bank", "Farm", "Inn")), template, lambda t: t.text)
+    assert out == "Builds: Bank · Farm · Inn."
+    said = render(msg("x", names=listing(["Bank", "Farm", "Inn"])), template, lambda t: t.text)
+    assert said == "Builds: Bank · Farm & Inn."
+    assert english(msg("x.unknown", names=("a", "b"))) == "x.unknown"
+
+
+def test_lists_in_english_and_spanish(qapp) -> None:  # type: ignore[no-untyped-def]
+    assert english(listing(["Ann", "Ben", "Stubb"])) == "Ann, Ben and Stubb"
+    assert i18n.set_language("es")
+    try:
+        assert i18n.listed(["Banco", "Granja", "Posada"]) == "Banco, Granja, Posada"
+        assert i18n.say(listing(["Ana", "Beto", "Stubb"])) == "Ana, Beto y Stubb"
+        scores = tuple(msg("turn.over.score", seat=s, n=n) for s, n in (("Ana", 27), ("Flask", 25)))
+        said = i18n.say(msg("turn.over.scores", scores=scores, winners=listing(["Ana"])))
+        assert said == "Ana 27, Flask 25. Gana: Ana."
+    finally:
+        i18n.set_language("en")
+    assert i18n.listed([]) == "" and i18n.listed(["Bank"]) == "Bank"
