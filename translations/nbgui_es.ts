@@ -4633,7 +4633,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>If you sell the {whale}, {captain} buys it first, free: its points go to an opponent. Paying its {lay} lay keeps them for you.</source>
             <comment>warning.sell_to_captain</comment>
-            <translation>Si vendes la ficha de {whale}, {captain} la comprará gratis antes que nadie: sus puntos irán a un rival. Pagar su tasa de {lay} te los da a ti.</translation>
+            <translation>Si vendes {whale:el}, {captain} {whale:lo|la} comprará gratis antes que nadie: sus puntos irán a un rival. Pagar su tasa de {lay} te los da a ti.</translation>
         </message>
         <message>
             <source>{reason} {found}</source>
@@ -4718,29 +4718,29 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>Pay the {lay} lay of the {whale}: it scores %n points</source>
             <comment>suggest.pay</comment>
             <translation>
-                <numerusform>Paga la tasa de {lay} por la ficha de {whale}: vale %n punto</numerusform>
-                <numerusform>Paga la tasa de {lay} por la ficha de {whale}: vale %n puntos</numerusform>
+                <numerusform>Paga la tasa de {lay} {whale:del}: vale %n punto</numerusform>
+                <numerusform>Paga la tasa de {lay} {whale:del}: vale %n puntos</numerusform>
             </translation>
         </message>
         <message>
             <source>Sell the {whale} for {money}</source>
             <comment>suggest.sell</comment>
-            <translation>Vende la ficha de {whale} por {money}</translation>
+            <translation>Vende {whale:el} por {money}</translation>
         </message>
         <message numerus="yes">
             <source>Buy the {whale} for {lay}: it scores %n points</source>
             <comment>suggest.buy_whale</comment>
             <translation>
-                <numerusform>Compra la ficha de {whale} por {lay}: vale %n punto</numerusform>
-                <numerusform>Compra la ficha de {whale} por {lay}: vale %n puntos</numerusform>
+                <numerusform>Compra {whale:el} por {lay}: vale %n punto</numerusform>
+                <numerusform>Compra {whale:el} por {lay}: vale %n puntos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Take the {whale} aboard: %n points once home if you pay its {lay} lay then, or sell it for {money}</source>
             <comment>suggest.take</comment>
             <translation>
-                <numerusform>Sube la ficha de {whale} a tu barco: %n punto al regresar si entonces pagas su tasa de {lay}, o véndela por {money}</numerusform>
-                <numerusform>Sube la ficha de {whale} a tu barco: %n puntos al regresar si entonces pagas su tasa de {lay}, o véndela por {money}</numerusform>
+                <numerusform>Sube {whale:el} a tu barco: %n punto al regresar si entonces pagas su tasa de {lay}, o vénde{whale:lo|la} por {money}</numerusform>
+                <numerusform>Sube {whale:el} a tu barco: %n puntos al regresar si entonces pagas su tasa de {lay}, o vénde{whale:lo|la} por {money}</numerusform>
             </translation>
         </message>
         <message>
@@ -5104,12 +5104,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>you have {money}, less than the {whale}'s {lay} lay, and a whale you cannot pay for when your ship comes home must be sold: {sold}</source>
             <comment>suggest.why.pass.lay</comment>
-            <translation>tienes {money}, menos que la tasa de {lay} de la ficha de {whale}, y una ballena que no puedas pagar cuando tu barco vuelva a casa debe venderse: {sold}</translation>
+            <translation>tienes {money}, menos que la tasa de {lay} {whale:del}, y una ballena que no puedas pagar cuando tu barco vuelva a casa debe venderse: {sold}</translation>
         </message>
         <message>
             <source>the whales aboard already need {aboard} in lays, the {whale} {lay} more, and you have {money}; a whale you cannot pay for when your ship comes home must be sold: {sold}</source>
             <comment>suggest.why.pass.aboard</comment>
-            <translation>las ballenas a bordo ya necesitan {aboard} de tasas, la ficha de {whale} {lay} más, y tienes {money}; una ballena que no puedas pagar cuando tu barco vuelva a casa debe venderse: {sold}</translation>
+            <translation>las ballenas a bordo ya necesitan {aboard} de tasas, {whale:el} {lay} más, y tienes {money}; una ballena que no puedas pagar cuando tu barco vuelva a casa debe venderse: {sold}</translation>
         </message>
         <message>
             <source>a Captain takes it free</source>
@@ -5124,14 +5124,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>the {other} costs {other_lay} to keep, and you have {money}</source>
             <comment>suggest.why.take.cheaper</comment>
-            <translation>quedarte con la ficha de {other} costaría {other_lay}, y tienes {money}</translation>
+            <translation>quedarte con {other:el} costaría {other_lay}, y tienes {money}</translation>
         </message>
         <message numerus="yes">
             <source>the game ends after this sale and each {per} you have scores 1 point: paying {lay} for the {whale} leaves you {left}, %n points less for your money, as much as the whale scores</source>
             <comment>suggest.why.pass.money</comment>
             <translation>
-                <numerusform>la partida acaba tras esta venta y cada {per} que tienes vale 1 punto: pagar {lay} por la ficha de {whale} te deja {left}, %n punto menos por tu dinero, lo mismo que vale la ballena</numerusform>
-                <numerusform>la partida acaba tras esta venta y cada {per} que tienes vale 1 punto: pagar {lay} por la ficha de {whale} te deja {left}, %n puntos menos por tu dinero, lo mismo que vale la ballena</numerusform>
+                <numerusform>la partida acaba tras esta venta y cada {per} que tienes vale 1 punto: pagar {lay} por {whale:el} te deja {left}, %n punto menos por tu dinero, lo mismo que vale la ballena</numerusform>
+                <numerusform>la partida acaba tras esta venta y cada {per} que tienes vale 1 punto: pagar {lay} por {whale:el} te deja {left}, %n puntos menos por tu dinero, lo mismo que vale la ballena</numerusform>
             </translation>
         </message>
         <message>

@@ -281,28 +281,6 @@ def test_the_first_player_marker_is_not_a_second_timon() -> None:
     assert sum("Marcador de Primer Jugador" in t for _, t in spanish) >= 5
 
 
-def test_a_whale_kind_in_a_sentence_is_la_ficha_de() -> None:
-    """A whale's kind alone (`{whale}`: "Ballena de Groenlandia",
-    "Cachalote") has its own gender, so a Spanish sentence names it through its token, "la
-    ficha de {whale}" (docs/i18n.md): the hints said "Sube Ballena de Groenlandia a tu barco",
-    "Vende Cachalote por 4 $", "Compra Ballena Franca por 2 $", "Paga la tasa de 4 $ por
-    Ballena de Groenlandia". A label that starts with it ("{whale}: paga…") is no sentence."""
-    ts = ET.parse(ROOT / "translations" / "nbgui_es.ts").getroot()
-    bad, seen = [], 0
-    for message in ts.iter("message"):
-        translation = message.find("translation")
-        assert translation is not None
-        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
-        for text in forms:
-            for m in re.finditer(r"\{whale\}", text):
-                if m.start() == 0 and text[m.end():].startswith(":"):
-                    continue
-                seen += 1
-                if not text[:m.start()].endswith("ficha de "):
-                    bad.append((message.findtext("comment"), text))
-    assert seen >= 10 and bad == []
-
-
 def english_texts() -> list[tuple[str, str]]:
     """(where, text) for every English text: the catalogue's sources (the messages' templates,
     the interface strings, the data names and texts), the rules reference, the "en" fields of

@@ -217,10 +217,12 @@ def test_a_whale_pick_says_what_keeping_it_costs(boards, qtbot):
         assert f"{whale.lay}\xa0$" in es and f"{whale.lay // 2}\xa0$" in es, es
 
 
-def test_a_whale_move_names_the_kind_through_its_token_in_spanish(boards, qtbot):
+def test_a_whale_move_names_the_kind_with_its_article_in_spanish(boards, qtbot):
     """"Sube Ballena de Groenlandia a tu barco" lacked an article (and "Vende Cachalote", "Compra
-    Ballena Franca", "Paga … por Ballena de Groenlandia"): each whale move of the hints says
-    "la ficha de <kind>" for every kind, as the log does."""
+    Ballena Franca", "Paga … por Ballena de Groenlandia"); then "la ficha de Cachalote", the kind
+    still bare after "de": each whale move of the hints says the kind with its article, as a
+    Spaniard names it ("Vende el Cachalote", "Paga la tasa de 4 $ de la Ballena de
+    Groenlandia"), and a pronoun for it agrees ("o véndelo")."""
     from nbgui.ui import i18n
 
     state, _ = new_game(table_setup(4, ("starbuck",), boards))
@@ -231,11 +233,18 @@ def test_a_whale_move_names_the_kind_through_its_token_in_spanish(boards, qtbot)
                 continue
             token = next(t for t in state.bag if t.startswith(whale.letter))
             kind = whale.name.es
-            for cmd, start in ((Take(token), "Sube"), (Pay(token), "Paga la tasa de"),
-                               (Sell(token), "Vende"), (BuyWhale(token), "Compra")):
+            male = kind == "Cachalote"
+            el, del_, it = ("el", "del", "véndelo") if male else ("la", "de la", "véndela")
+            for cmd, start in ((Take(token), f"Sube {el} {kind} a tu barco"),
+                               (Pay(token), "Paga la tasa de"),
+                               (Sell(token), f"Vende {el} {kind} por"),
+                               (BuyWhale(token), f"Compra {el} {kind} por")):
                 said = i18n.say(describe_move(state, cmd))
                 assert said.startswith(start), said
-                assert f"la ficha de {kind}" in said, said
+                assert "ficha de" not in said, said
+            said = i18n.say(describe_move(state, Pay(token)))
+            assert f"\xa0$ {del_} {kind}: vale" in said, said
+            assert f", o {it} por " in i18n.say(describe_move(state, Take(token)))
     finally:
         i18n.set_language("en")
 

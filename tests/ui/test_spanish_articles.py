@@ -254,3 +254,62 @@ def test_the_message_module_doctests() -> None:
 
     result = doctest.testmod(module)
     assert result.failed == 0 and result.attempted >= 12, result
+
+
+# ---- whale kinds in running text ------------------------------------------------------------
+
+#: Messages whose field names a whale's kind alone (`words.whale`): ``{whale}`` everywhere, and
+#: the cheaper kind of the take hint.
+WHALE_FIELDS = {"whale"}
+WHALE_ALSO = {("suggest.why.take.cheaper", "other")}
+#: A clitic that stands for the whale: "véndelo", "Flask lo comprará".
+CLITIC = r"\b(?:vénde|cómpra|súbe|pága){pronoun}\b|\b{pronoun} (?:comprará|venderá)\b"
+
+
+def _whale_kinds() -> list[tuple[str, str, bool]]:
+    """(English, Spanish, masculine) of each whale kind that scores (rules/game.json)."""
+    whales = json.loads((RULES / "game.json").read_text(encoding="utf-8"))["whales"]
+    kinds = [(w["name"]["en"], w["name"]["es"]) for w in whales if w["points"] > 0]
+    return [(en, es, i18n.named(Term(en)).gender == "m") for en, es in kinds]
+
+
+def _whale_problems(text: str, name: str, masculine: bool) -> list[str]:
+    found = []
+    article = r"(?:\b[Ee]l |\b[Dd]el |\b[Aa]l )" if masculine else r"(?:\b[Ll]a )"
+    for m in re.finditer(re.escape(name), text):
+        if m.start() == 0 and text[m.end():].startswith(":"):
+            continue  # a label: "Cachalote: vende la ficha por 4 $"
+        if not re.search(article + "$", text[: m.start()]):
+            found.append(f"'{name}' without its article ({text[max(0, m.start() - 12):m.end()]})")
+    if re.search(CLITIC.format(pronoun="la" if masculine else "lo"), text):
+        found.append(f"a pronoun of the other gender for '{name}'")
+    if re.search(r"\b(?:de|a) el\b", text, re.IGNORECASE):
+        found.append("'de el' / 'a el' (del, al)")
+    return found
+
+
+def test_every_spanish_sentence_names_a_whale_kind_with_its_article(spanish) -> None:
+    """Every Spanish template with a whale's kind (``{whale}``), said with each kind the rules
+    have (Ballena Franca, Ballena de Groenlandia: feminine; Cachalote: masculine): the kind takes
+    its article ("Vende el Cachalote por 4 $", "la tasa de 4 $ de la Ballena de Groenlandia")
+    and a pronoun for it agrees ("o véndelo por 4 $", "Flask la comprará gratis"). The hints
+    said "Vende la ficha de Cachalote por 4 $", "Paga la tasa de 4 $ por la ficha de Ballena de
+    Groenlandia", the bare kind after "de". A label that starts with the kind ("Cachalote: paga
+    8 $ para quedarte con la ficha") is no sentence."""
+    kinds = _whale_kinds()
+    assert [m for _, _, m in kinds].count(True) == 1 and len(kinds) == 3
+    problems, seen = [], 0
+    for ident, template in MESSAGES.items():
+        fields = template_fields(source_text(template))
+        whale_fields = (fields & WHALE_FIELDS) | {f for i, f in WHALE_ALSO if i == ident}
+        if not whale_fields:
+            continue
+        seen += 1
+        for english, name, masculine in kinds:
+            for n in (1, 2):
+                params = {f: Term(english) if f in whale_fields else (n if f == "n" else "4 $")
+                          for f in fields | {"n"}}
+                text = i18n.say(msg(ident, **params))
+                found = _whale_problems(text, name, masculine)
+                problems += [f"{ident}: {p}: {text}" for p in found]
+    assert seen >= 11 and not problems, "\n".join(problems)
