@@ -1975,10 +1975,6 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Repeat last Captain action</translation>
         </message>
         <message>
-            <source>{b} (only if he does not own it)</source>
-            <translation>{b} (only if he does not own it)</translation>
-        </message>
-        <message>
             <source>change course to {c}</source>
             <translation>change course to {c}</translation>
         </message>
@@ -3935,6 +3931,11 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>the {building}</source>
             <comment>check.building</comment>
             <translation>the {building}</translation>
+        </message>
+        <message>
+            <source>the {building} (only if he does not own it)</source>
+            <comment>check.building.not_owner</comment>
+            <translation>the {building} (only if he does not own it)</translation>
         </message>
         <message>
             <source>no town or whaling-board space can {verb}{hint}.</source>

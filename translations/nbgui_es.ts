@@ -1975,10 +1975,6 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Repite la última acción de un Capitán</translation>
         </message>
         <message>
-            <source>{b} (only if he does not own it)</source>
-            <translation>{b} (solo si no es suyo)</translation>
-        </message>
-        <message>
             <source>change course to {c}</source>
             <translation>cambiar Rumbo a {c}</translation>
         </message>
@@ -3935,6 +3931,11 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>the {building}</source>
             <comment>check.building</comment>
             <translation>{building:el}</translation>
+        </message>
+        <message>
+            <source>the {building} (only if he does not own it)</source>
+            <comment>check.building.not_owner</comment>
+            <translation>{building:el} (solo si no es {building:suyo|suya})</translation>
         </message>
         <message>
             <source>no town or whaling-board space can {verb}{hint}.</source>

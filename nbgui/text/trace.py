@@ -71,6 +71,8 @@ MESSAGES: dict[str, Template] = {
     "check.most": "the building that gives the most",
     "check.combo": "the combination buildings",
     "check.building": "the {building}",
+    # a building check the Captain skips where he owns the building (Ahab's Post Office)
+    "check.building.not_owner": "the {building} (only if he does not own it)",
     # why a check found nothing
     "why.town": "no town or whaling-board space can {verb}{hint}.",
     "verb.give": "give {good}",

@@ -409,3 +409,46 @@ def test_the_dock_in_a_sentence_is_lower_case_as_in_english() -> None:
         checked += 1
         bad += [(source, text) for text in forms if "Muelle" in text]
     assert checked > 5 and bad == []
+
+
+#: Words of the app's English that a Spanish text never says (short words alike in both
+#: languages, "no", "a", "de", are left out).
+ENGLISH_WORDS = (
+    "the", "and", "with", "from", "to", "of", "is", "his", "its", "none", "nothing", "you",
+    "your", "it", "he", "an", "or", "in", "on", "at", "for", "by", "this", "that", "than",
+    "course", "build", "builds", "building", "buildings", "lumber", "food", "brick", "money",
+    "whale", "whales", "ship", "ships", "space", "spaces", "track", "takes", "places",
+    "worker", "round", "pays", "sells", "passes", "buys", "gains", "step", "town", "bonus",
+    "supply", "dock", "launch", "prepare", "token", "tokens", "phase", "winner", "score",
+    "right", "bowhead", "sperm", "empty", "rolls", "die", "helm", "own", "opponents",
+    "already", "cannot", "choose", "turn", "game", "player", "players", "move", "moves",
+    "file", "save", "open", "new", "show", "hint", "undo", "redo", "close", "cancel", "yes",
+    "settings", "help", "about", "rules", "points", "point", "first", "last", "next", "back",
+    "again", "more", "less", "each", "every", "all", "one", "two", "three", "four",
+)
+#: What a Spanish text may spell in English: product names, the board file format's keywords
+#: (the file must spell them so), a move's notation, the reference's entry ids.
+KEPT_ENGLISH = re.compile(
+    r"New Bedford|Qt for Python|«[^»]*»|\(fallback ship=N\)|\b\w+:\w+\b"
+    r"|\bse esperaba own, town, opponents, most, combo, building: o course:"
+    r"|comprobaci(?:ón|ones) (?:building|course)\b"
+)
+
+
+def test_no_english_word_is_left_in_a_spanish_text() -> None:
+    """Every Spanish text (the whole catalogue, dialogs and menus a game never shows
+    included, the rules reference, the es fields of rules/) is read for words of the app's
+    English: an untranslated or half-translated string ("Guardar game", "Vende the ficha")
+    would show in the Spanish interface."""
+    english = re.compile(
+        r"(?<![\w{])(?:" + "|".join(ENGLISH_WORDS) + r")(?![\w}])", re.IGNORECASE
+    )
+    bad = []
+    for where, text in spanish_texts():
+        if where.endswith(":keywords"):
+            continue
+        said = KEPT_ENGLISH.sub("", re.sub(r"<[^>]*>|\{[^{}]*\}", "", text))
+        bad += [(where, m.group(0), said[max(0, m.start() - 30):m.end() + 20])
+                for m in english.finditer(said)]
+    assert bad == []
+    assert english.search("Vende the ficha") and not english.search("Vende la ficha")

@@ -66,3 +66,33 @@ def test_the_orders_walk_keeps_his_course_named_as_a_course(qapp) -> None:
         i18n.set_language("en")
     assert "así que mantiene su Rumbo, zarpar a la casilla 4, y sigue leyendo" in said, said
     assert "so he keeps his course, launching to space 4, and reads on" in i18n.say(m)
+
+
+def test_an_orders_check_the_owner_skips_agrees_with_its_building(qapp) -> None:
+    """Ahab's Orders card (the table's plan, the replay) said "La Oficina de Correos (solo si
+    no es suyo)": the check is one catalogue message, whose Spanish agrees with the building
+    (`check.building.not_owner`, "{building:suyo|suya}"), read with a feminine and a
+    masculine name."""
+    from types import SimpleNamespace
+
+    from nbgui.text import Term
+    from nbgui.ui.table.scene import _check_words
+
+    names = {"post_office": "Post Office", "bank": "Bank"}
+
+    def check(building: str) -> SimpleNamespace:
+        return SimpleNamespace(kind="building", building=building, not_owner=True)
+
+    def name_of(building: str) -> str:
+        return i18n.named(Term(names[building]))
+
+    assert i18n.set_language("es")
+    try:
+        post = _check_words(check("post_office"), name_of, plain=True)
+        bank = _check_words(check("bank"), name_of, plain=True)
+    finally:
+        i18n.set_language("en")
+    assert post == "la Oficina de Correos (solo si no es suya)"
+    assert bank == "el Banco (solo si no es suyo)"
+    english = _check_words(check("post_office"), name_of, plain=True)
+    assert english == "the Post Office (only if he does not own it)"

@@ -2363,10 +2363,10 @@ def _check_words(check: Any, name_of: Callable[[str], str], plain: bool = False)
     kind = getattr(check, "kind", str(check))
     if plain:
         if kind == "building":
-            text = say(msg("check.building", building=name_of(check.building)))
-            if getattr(check, "not_owner", False):
-                text = tr("{b} (only if he does not own it)").format(b=text)
-            return text
+            # "(solo si no es suya)" agrees with the building ("suyo" was said of la Oficina)
+            said = "check.building.not_owner" if getattr(check, "not_owner", False) else (
+                "check.building")
+            return say(msg(said, building=name_of(check.building)))
         if kind == "course":
             return tr("change course to {c}").format(c=course_words(check.course))
         if kind in ("own", "town", "opponents", "most", "combo"):
