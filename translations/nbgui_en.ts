@@ -4909,6 +4909,19 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>It did best when the rest of the game was played out from here.</translation>
         </message>
         <message numerus="yes">
+            <source>A quick look only (the computer is busy): there was time to play out just %n games from here, too few to tell this move from the next best choice ({other}).</source>
+            <comment>suggest.found.busy</comment>
+            <translation>
+                <numerusform>A quick look only (the computer is busy): there was time to play out just one game from here, too few to tell this move from the next best choice ({other}).</numerusform>
+                <numerusform>A quick look only (the computer is busy): there was time to play out just %n games from here, too few to tell this move from the next best choice ({other}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A quick look only (the computer is busy): there was no time to play games out from here, so this is the move that looks best at first sight.</source>
+            <comment>suggest.found.busy.none</comment>
+            <translation>A quick look only (the computer is busy): there was no time to play games out from here, so this is the move that looks best at first sight.</translation>
+        </message>
+        <message numerus="yes">
             <source>Playing the rest of the game out %n times, you finished on average {points} points better off with this move than with the next best choice ({other}).</source>
             <comment>suggest.found.better</comment>
             <translation>

@@ -4909,6 +4909,19 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Es la jugada que mejor resultado dio al jugar el resto de la partida desde aquí.</translation>
         </message>
         <message numerus="yes">
+            <source>A quick look only (the computer is busy): there was time to play out just %n games from here, too few to tell this move from the next best choice ({other}).</source>
+            <comment>suggest.found.busy</comment>
+            <translation>
+                <numerusform>Solo un vistazo rápido (el ordenador está ocupado): dio tiempo a jugar una sola partida desde aquí, demasiado poco para distinguir esta jugada de la siguiente mejor opción ({other}).</numerusform>
+                <numerusform>Solo un vistazo rápido (el ordenador está ocupado): dio tiempo a jugar solo %n partidas desde aquí, demasiado pocas para distinguir esta jugada de la siguiente mejor opción ({other}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A quick look only (the computer is busy): there was no time to play games out from here, so this is the move that looks best at first sight.</source>
+            <comment>suggest.found.busy.none</comment>
+            <translation>Solo un vistazo rápido (el ordenador está ocupado): no dio tiempo a jugar partidas desde aquí, así que es la jugada que parece mejor a primera vista.</translation>
+        </message>
+        <message numerus="yes">
             <source>Playing the rest of the game out %n times, you finished on average {points} points better off with this move than with the next best choice ({other}).</source>
             <comment>suggest.found.better</comment>
             <translation>

@@ -79,6 +79,9 @@ class Budget:
 #: move on average, 0.66 at most; strong 1.32 / 2.21 at 22,000 steps, so 20,000 keeps the worst
 #: move clear of its cap (docs/ai-players.md).
 HORIZON = 5
+#: The search's part of a wall-clock cap: the rest is kept for the short list and what each
+#: move changes (`advise`).
+SEARCH_SHARE = 0.85
 COACH_BUDGETS: dict[str, Budget] = {
     "quick": Budget(
         Level("quick", playouts=2000, k=6, tuned=True, horizon=HORIZON, steps=5000,
@@ -293,7 +296,7 @@ def advise(
         return Advice(legal[0], (only,), True, budget, 0, clock() - start, False)
     cap = plan.cap_s if cap_s is None else cap_s
     # The cap covers the whole call: keep a little for the short list and the changes.
-    deadline = start + 0.85 * cap if cap > 0 else None
+    deadline = start + SEARCH_SHARE * cap if cap > 0 else None
     result = search(state, legal, brain, level, seed, deadline, clock)
     options = tuple(_option(state, s) for s in result.candidates)
     return Advice(

@@ -85,6 +85,10 @@ WIN_RATE_STEP = 0.10
 #: `WARN_Z`). Below it luck alone could make the difference, and the hint says the two are too
 #: close to call (under load a quick hint can rest on 6 or 7 playouts).
 SURE_Z = 2.0
+#: A search the time cap cut short with fewer playouts than this behind the move it chose (on a
+#: busy machine: 2 or 3 were seen) is "a quick look only": the hint says so plainly instead of
+#: quoting its count as a finding (`suggest.found.busy`).
+FEW_PLAYOUTS = 10
 
 _LAUNCH_EFFECTS = ("launch", "launch_half", "prepare_and_launch")
 _PROGRESS_EFFECTS = ("build", "build_discount", "prepare", *_LAUNCH_EFFECTS)
@@ -184,12 +188,14 @@ def suggest(
         options = (simpler, *(o for o in options if o.command != simpler.command))
     cands = tuple(_candidate(o) for o in options)
     best, others = cands[0], cands[1:]
+    # cut short by the cap on very few playouts: a quick look, said as one
+    busy = advice.cut_short and options[0].playouts < FEW_PLAYOUTS
     if advice.forced:
         reason = msg("suggest.reason.forced", move=describe_move(state, advice.command))
     elif simpler is not None:
-        reason = _reason_simpler(state, simpler, options[1], options[1:], advice.ahead)
+        reason = _reason_simpler(state, simpler, options[1], options[1:], advice.ahead, busy)
     else:
-        reason = _reason(state, options[0], options[1:], advice.ahead)
+        reason = _reason(state, options[0], options[1:], advice.ahead, busy)
     return Hint(
         best.command,
         reason,
@@ -583,14 +589,34 @@ def _describe_move_out(state: GameState, index: int, ship: Msg, space: Term | st
     return msg(key, ship=ship, space=space)
 
 
-def _reason(state: GameState, best: Option, others: tuple[Option, ...], ahead: int = 0) -> Msg:
+def _reason(
+    state: GameState, best: Option, others: tuple[Option, ...], ahead: int = 0,
+    busy: bool = False,
+) -> Msg:
     """What the move does, why now (from what it changes), then what the search found against
-    the next best move (named, never as notation); `ahead` is `Advice.ahead`."""
+    the next best move (named, never as notation); `ahead` is `Advice.ahead`; `busy`: the
+    search was a quick look only (`_found_busy`)."""
     what = describe_move(state, best.command)
     why = _why(state, best, others)
     move = msg("suggest.move.why", move=what, why=why) if why is not None else what
-    found = _found_order(state, best, others) or _found(state, best, others, ahead)
+    found = _found_order(state, best, others) or (
+        _found_busy(state, best, others) if busy else _found(state, best, others, ahead)
+    )
     return msg("suggest.hint", move=move, found=found)
+
+
+def _found_busy(state: GameState, best: Option, others: tuple[Option, ...]) -> Msg:
+    """A search the time cap cut short on fewer than `FEW_PLAYOUTS` playouts (a busy machine):
+    said plainly as a quick look, with the games it played and the move it could not tell this
+    one from, instead of a finding ("Playing the next 5 rounds out 2 times …")."""
+    said = describe_move(state, best.command)
+    runner = next(
+        (o for o in others if o.playouts and describe_move(state, o.command) != said), None
+    )
+    n = _shared(best, runner) if runner is not None else 0
+    if runner is None or not n:
+        return msg("suggest.found.busy.none")
+    return msg("suggest.found.busy", n=n, other=describe_move(state, runner.command))
 
 
 def _found_order(state: GameState, best: Option, others: tuple[Option, ...]) -> Msg | None:
@@ -617,14 +643,17 @@ def _found_order(state: GameState, best: Option, others: tuple[Option, ...]) -> 
 
 
 def _reason_simpler(
-    state: GameState, shown: Option, buy: Option, others: tuple[Option, ...], ahead: int
+    state: GameState, shown: Option, buy: Option, others: tuple[Option, ...], ahead: int,
+    busy: bool = False,
 ) -> Msg:
     """The hint for a move shown instead of the coach's purchase (`_no_purchase`) or sale
     (`_keep`): what it does, why now, and that the coach's move did no better in the games
-    both were played in."""
+    both were played in (`busy`: a quick look only, `_found_busy`, against the coach's move)."""
     what = describe_move(state, shown.command)
     why = _why(state, shown, others)
     move = msg("suggest.move.why", move=what, why=why) if why is not None else what
+    if busy:
+        return msg("suggest.hint", move=move, found=_found_busy(state, shown, (buy,)))
     tail = ".ahead" if ahead > 0 else ""
     rounds: dict[str, int] = {"rounds": ahead} if ahead > 0 else {}
     n = _shared(shown, buy)

@@ -148,6 +148,17 @@ MESSAGES: dict[str, Template] = {
     "suggest.hint": "{move}. {found}",
     "suggest.move.why": "{move}; {why}",
     "suggest.found.best": "It did best when the rest of the game was played out from here.",
+    # a search the time cap cut short on very few playouts (`hints.FEW_PLAYOUTS`)
+    "suggest.found.busy": Plural(
+        "A quick look only (the computer is busy): there was time to play out just one game "
+        "from here, too few to tell this move from the next best choice ({other}).",
+        "A quick look only (the computer is busy): there was time to play out just %n games "
+        "from here, too few to tell this move from the next best choice ({other}).",
+    ),
+    "suggest.found.busy.none": (
+        "A quick look only (the computer is busy): there was no time to play games out from "
+        "here, so this is the move that looks best at first sight."
+    ),
     "suggest.found.better": Plural(
         "Playing the rest of the game out once, you finished {points} points better off with this "
         "move than with the next best choice ({other}).",

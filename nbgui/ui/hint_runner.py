@@ -4,7 +4,13 @@
 
 - `prefetch(state)`: when a player's placement or returning-whale decision begins, the quick
   coach's advice for it is computed in the worker while the player thinks, and kept for that
-  state (states are never changed in place: a new move is a new state object).
+  state (states are never changed in place: a new move is a new state object). Nobody waits
+  for it, so it runs on its step budget with a generous cap of its own (`PREFETCH_CAP_S`: a
+  busy machine still gets the full ~150 playouts), on a clock whose stop whoever comes to wait
+  brings forward (`nbgui.teach.caps.Hurry`): a quick hint asked while it runs stops it at most
+  the hint's promise after the ask (then words what is there); a mistake check stops it where
+  the quick cap stopped it before (its wait is no longer than it was); a strong hint, or a
+  move to another position, stops it at once and its advice is not kept.
 - `check(state, cmd)`: before a move is submitted, the mistake check (the move against the
   coach's move, paired playouts) runs in the worker, on the prefetched advice when it is ready
   (queued behind it when it is still being computed). The table waits for the answer in a
@@ -26,6 +32,7 @@ import logging
 import threading
 import time
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEventLoop, QObject, QTimer
@@ -38,6 +45,21 @@ log = logging.getLogger(__name__)
 
 #: Decisions the mistake check judges (worker placements and returning whales).
 CHECKED_DECISIONS = ("place", "return")
+
+
+class Prefetch:
+    """The prefetch of one state: its clock (`nbgui.teach.caps.Hurry`), when the worker began
+    it, whether someone waited for it before it began (it then runs on the quick cap, as any
+    advice someone waits for), whether it was dropped (stopped at once: its advice is not
+    kept), and whether its job is over."""
+
+    def __init__(self, state: GameState, hurry: Any) -> None:
+        self.state = state
+        self.hurry = hurry
+        self.began: float | None = None
+        self.waited = False
+        self.dropped = False
+        self.done = threading.Event()
 
 
 class HintRunner(WorkerRunner):
@@ -58,10 +80,13 @@ class HintRunner(WorkerRunner):
         #: CHECK_CAP_S; 0: none). Tests lift both, so their answers do not depend on the load.
         self.cap_s: float | None = None
         self.check_cap_s: float | None = None
+        #: the prefetch's cap (None: `PREFETCH_CAP_S`, or none when `cap_s` is 0; 0: none)
+        self.prefetch_cap_s: float | None = None
         self.last_check_s: float | None = None
         self._lock = threading.Lock()
         self._advice: tuple[GameState, Any] | None = None  # (state, Advice)
         self._wanted: GameState | None = None  # the state the last prefetch was for
+        self._prefetch: Prefetch | None = None  # the last prefetch (begun or queued)
         self._brain: Any = None
 
     # ---- the worker's side ----------------------------------------------------------------
@@ -80,16 +105,35 @@ class HintRunner(WorkerRunner):
                 return self._advice[1]
         return None
 
-    def _advise(self, state: GameState) -> Any:
-        """The quick coach's advice for `state` (worker thread), computed once."""
+    def quick_cap(self) -> float:
+        """The quick coach's wall-clock cap (0: none)."""
+        from nbgui.teach.caps import coach_cap
+
+        return coach_cap("quick") if self.cap_s is None else self.cap_s
+
+    def _advise(self, state: GameState, prefetch: Prefetch | None = None) -> Any:
+        """The quick coach's advice for `state` (worker thread), computed once. A `prefetch`
+        runs on its own cap and its clock (see the module docstring)."""
         found = self._cached(state)
         if found is not None:
             return found
-        from nbgui.bots.coach import advise
-        from nbgui.teach.caps import coach_cap
+        from nbgui.bots.coach import SEARCH_SHARE, advise
+        from nbgui.teach.caps import PREFETCH_CAP_S
 
-        cap = coach_cap("quick") if self.cap_s is None else self.cap_s
-        advice = advise(state, self.brain(), "quick", playouts=self.playouts, cap_s=cap)
+        cap = self.quick_cap()
+        clock: Any = time.perf_counter
+        if prefetch is not None:
+            with self._lock:
+                prefetch.began = time.perf_counter()
+                if not prefetch.waited:  # nobody waits for it (yet)
+                    own = self.prefetch_cap_s
+                    cap = (0.0 if self.cap_s == 0 else PREFETCH_CAP_S) if own is None else own
+            clock = prefetch.hurry
+        began = time.perf_counter()
+        advice = advise(state, self.brain(), "quick", playouts=self.playouts, cap_s=cap,
+                        clock=clock)
+        if prefetch is not None:  # the time it took on the wall (a stopped `Hurry` reads far)
+            advice = replace(advice, elapsed_s=time.perf_counter() - began)
         if (
             state.round == state.rules.game.rounds
             and isinstance(advice.command, BuyGoods)
@@ -97,14 +141,45 @@ class HintRunner(WorkerRunner):
         ):
             # a last-round purchase: the hint searches the placements alone again, and the
             # mistake check measures against the move it shows (`hints.shown_instead`, kept
-            # for this advice), so that search is made now, while the player thinks
+            # for this advice), so that search is made now, while the player thinks (a
+            # prefetch someone now waits for: in what is left before its stop)
             from nbgui.teach.hints import shown_instead
 
-            shown_instead(state, advice, self.brain(), "quick", playouts=self.playouts, cap_s=cap)
+            if prefetch is not None and prefetch.hurry.left() < float("inf"):
+                cap = max(0.05, prefetch.hurry.left() / SEARCH_SHARE)
+            shown_instead(state, advice, self.brain(), "quick", playouts=self.playouts,
+                          cap_s=cap, clock=clock)
         with self._lock:
-            self._advice = (state, advice)
+            if prefetch is None or not prefetch.dropped:
+                self._advice = (state, advice)
         give_back()  # the search's garbage, freed into this thread's own malloc arena
         return advice
+
+    def _hurry(self, state: GameState, why: str) -> None:
+        """Someone waits for the worker now (GUI thread): bring the running (or queued)
+        prefetch's stop forward. `why`: "hint" (a quick hint on `state`: at most the promise
+        after the ask), "check" (the mistake check: where the quick cap stopped it before),
+        "drop" (a strong hint: at once, its advice not kept). A prefetch of another state
+        stops at once and is not kept."""
+        from nbgui.bots.coach import SEARCH_SHARE
+
+        p = self._prefetch
+        if p is None or p.done.is_set():
+            return
+        now = time.perf_counter()
+        cap = self.quick_cap()
+        with self._lock:
+            if p.state is not state or why == "drop":
+                p.dropped = True
+                p.hurry.stop_at(now)
+            elif cap <= 0:
+                return  # no wall-clock cap: the same advice under any load (tests)
+            elif why == "hint":
+                p.hurry.stop_at(now + SEARCH_SHARE * cap)
+            elif p.began is None:
+                p.waited = True  # it begins on the quick cap, as before
+            else:
+                p.hurry.stop_at(p.began + SEARCH_SHARE * cap)
 
     # ---- prefetch -------------------------------------------------------------------------
 
@@ -118,15 +193,21 @@ class HintRunner(WorkerRunner):
         # No `pool.clear()` of older jobs: it would also drop a mistake check queued behind a
         # prefetch (the check's window would then wait for ever). An older prefetch still
         # queued returns at once (below).
+        from nbgui.teach.caps import Hurry
+
+        self._hurry(state, "drop")  # an older prefetch still running: the game moved on
         self._wanted = state
+        job = self._prefetch = Prefetch(state, Hurry())
 
         def work() -> None:
-            if self._wanted is not state:
-                return  # the game moved on before the worker came to it
             try:
-                self._advise(state)
+                if self._wanted is not state or job.dropped:
+                    return  # the game moved on before the worker came to it
+                self._advise(state, job)
             except Exception as exc:  # a prefetch must never crash the app
                 log.warning("coach prefetch failed: %s", exc)
+            finally:
+                job.done.set()
 
         self.pool.start(Call(work))
         return True
@@ -174,6 +255,7 @@ class HintRunner(WorkerRunner):
                 with contextlib.suppress(RuntimeError):  # the window closed meanwhile
                     self.relay.checked.emit()
 
+        self._hurry(state, "check")
         loop = QEventLoop()
         given_up: list[str] = []
 
@@ -219,6 +301,7 @@ class HintRunner(WorkerRunner):
 
         if boards:
             self.boards = dict(boards)
+        self._hurry(state, "hint" if strength == "quick" else "drop")
 
         def work() -> Any:
             advice = self._advise(state) if strength == "quick" else None
@@ -228,6 +311,32 @@ class HintRunner(WorkerRunner):
             )
 
         return self.start_job(work, state)
+
+    def hint_now(
+        self, state: GameState, boards: Mapping[str, Any], strength: str = "quick",
+        timeout_ms: int = 30_000,
+    ) -> tuple[Any, float]:
+        """A hint asked now and waited for in a local event loop (benchmarks, tests): the
+        `Hint` (or the failure's sentence; None after `timeout_ms`) and the seconds from the
+        ask to the answer."""
+        got: list[Any] = []
+        loop = QEventLoop()
+
+        def answered(_state: object, answer: object) -> None:
+            got.append(answer)
+            loop.quit()
+
+        self.ready.connect(answered)
+        self.failed.connect(answered)
+        asked = time.perf_counter()
+        try:
+            if self.request(state, boards, strength):
+                QTimer.singleShot(timeout_ms, loop.quit)
+                loop.exec()
+        finally:
+            self.ready.disconnect(answered)
+            self.failed.disconnect(answered)
+        return (got[0] if got else None), time.perf_counter() - asked
 
 
 #: The runner's fuller name (it runs every coach job of the window).

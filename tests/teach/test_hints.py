@@ -1116,3 +1116,44 @@ def test_paying_a_lay_without_money_for_every_lay_says_so(boards, brain, qapp):
     rich = found.clone()
     rich.seats[seat].money = lays
     assert _why(rich, option) is None
+
+
+class _TickingClock:
+    """A clock that moves 1 ms at every look (a busy machine, made the same on every run)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def test_a_hint_the_cap_cut_to_a_few_playouts_says_it_was_a_quick_look(boards, brain, qapp):
+    """Cut short by its time cap on a few playouts (under load a quick hint stood on 2 or 3 and
+    said "Playing the next 5 rounds out 2 times …"), the hint says plainly that it was a quick
+    look, and the games it played, in both languages; uncut on as few playouts, it words its
+    finding as before."""
+    from nbgui.teach.hints import FEW_PLAYOUTS
+
+    quick = 0
+    for state in human_positions(boards, 6, seed=5):
+        hint = suggest(state, boards, brain=brain, cap_s=0.08, clock=_TickingClock())
+        found = hint.msg.args.get("found")
+        if not hint.cut_short or not isinstance(found, Msg) or found.id == "suggest.found.order":
+            continue
+        if hint.rollouts >= FEW_PLAYOUTS:  # enough to word as a finding
+            assert not found.id.startswith("suggest.found.busy"), hint.reason
+            continue
+        quick += 1
+        assert found.id.startswith("suggest.found.busy"), hint.reason
+        assert hint.reason.count("A quick look only (the computer is busy): ") == 1, hint.reason
+        assert "Playing" not in hint.reason and " times" not in hint.reason, hint.reason
+        if found.id == "suggest.found.busy":
+            assert f"just {found.args['n']} games" in hint.reason or "just one game" in (
+                hint.reason), hint.reason
+        assert "Solo un vistazo rápido (el ordenador está ocupado)" in _in_spanish(hint.msg)
+        if quick == 1:  # uncut on as few playouts: a finding, worded as before
+            calm = suggest(state, boards, brain=brain, playouts=hint.playouts, cap_s=0)
+            assert not calm.cut_short and "quick look" not in calm.reason, calm.reason
+    assert quick >= 4, quick

@@ -62,12 +62,23 @@ expected = [w.code for w in runner().check(state, cmd)]  # no race: the answer t
 
 real = coach.advise
 gate = threading.Event()
+entered = threading.Event()  # the worker has begun the earlier position's prefetch
 
 
 def slow_advise(st, *args, **kwargs):
     if st is earlier:
+        entered.set()
         gate.wait(30)  # the earlier position's prefetch holds the worker
     return real(st, *args, **kwargs)
+
+
+def held(r):
+    """`r`'s worker held by the earlier position's prefetch (begun: a stale prefetch not yet
+    begun is skipped once the game has moved on)."""
+    gate.clear()
+    entered.clear()
+    assert r.prefetch(earlier)
+    assert entered.wait(30)
 
 
 coach.advise = slow_advise
@@ -76,8 +87,7 @@ coach.advise = slow_advise
 def race(r, during):
     """`r`'s worker held by the earlier position's prefetch; `during()` runs in the check's
     wait, then the worker is let go."""
-    gate.clear()
-    assert r.prefetch(earlier)
+    held(r)
 
     def then():
         during()
@@ -105,8 +115,7 @@ print("dropped", found, flush=True)
 r = runner()
 r.cap_s = r.check_cap_s = None
 r.CHECK_WAIT_S = 1.0
-gate.clear()
-assert r.prefetch(earlier)
+held(r)
 assert r.check(state, cmd) == []
 assert 1.0 <= r.last_check_s < 10, r.last_check_s
 gate.set()

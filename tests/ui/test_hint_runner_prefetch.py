@@ -1,0 +1,100 @@
+"""The quick coach thinks while the player thinks (`HintRunner.prefetch`): by the time the
+player asks, the quick hint stands on its full budget, and the promise (a hint within 1 s)
+counts from the ask.
+
+Under load the prefetch used to stop at the quick hint's own cap (0.9 s from when the decision
+began), so a hint asked 2 s later said "Playing the next 5 rounds out 2 times …" (hint_bench
+`--ask-after 2 --load 2`: median 9 playouts behind the hint's move). The prefetch now runs on a
+generous cap of its own, and whoever comes to wait for it (a quick hint, the mistake check)
+brings its stop forward."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+import pytest
+
+from nbgui.bots.coach import advise
+from nbgui.captain.brain import CaptainBrain
+from nbgui.captain.setup import load_boards
+from nbgui.engine import legal_commands
+from nbgui.teach.positions import human_positions
+from nbgui.teach.warnings import checked
+from nbgui.ui.hint_runner import HintRunner
+
+
+@pytest.fixture(scope="module")
+def boards():
+    return load_boards(use_overrides=False)[0]
+
+
+@pytest.fixture(scope="module")
+def state(boards):
+    return next(s for s in human_positions(boards, 6, seed=7)
+                if s.decision.kind == "place" and len(legal_commands(s)) > 3)
+
+
+def _hint(runner: HintRunner, state, boards):
+    """A quick hint asked now: (the hint, seconds from the ask)."""
+    hint, wait = runner.hint_now(state, boards, "quick", timeout_ms=20_000)
+    assert hint is not None and not isinstance(hint, str), hint
+    return hint, wait
+
+
+def test_a_prefetch_done_before_the_ask_gives_the_hint_its_whole_budget(qtbot, boards, state):
+    """With an ask-time cap so small that a search started then could play nothing, a
+    prefetch that finished before the ask gives the hint the budget's advice, as uncapped (the
+    old prefetch ran on the ask-time cap: it was cut short)."""
+    runner = HintRunner(None, boards)
+    runner.playouts = 40  # the budget (small: a fast test); its own generous cap is kept
+    runner.cap_s = 0.001  # the ask-time cap: nothing can be searched in it
+    assert runner.prefetch(state)
+    assert runner.wait(20_000)
+    hint, _wait = _hint(runner, state, boards)
+    whole = advise(state, CaptainBrain(boards), "quick", playouts=40, cap_s=0)
+    assert not hint.cut_short
+    assert hint.playouts == whole.playouts > 0
+    assert hint.command == whole.command
+    assert "quick look" not in hint.reason
+
+
+def test_whoever_waits_for_a_running_prefetch_waits_no_longer_than_promised(
+    qtbot, boards, state, monkeypatch
+):
+    """A search that would run long (the machine busy: a fake coach that stops only at its
+    deadline) is stopped by whoever comes to wait: a quick hint within its 1 s promise from the
+    ask, not the prefetch's own cap; the mistake check where the quick cap stopped it before (a
+    wait no longer than it was: the rest of 0.9 s from the prefetch's start, and its own
+    0.4 s). Each says the search was cut short."""
+    import nbgui.bots.coach as coach
+
+    real = coach.advise
+
+    def busy_advise(st, brain, budget="quick", *, cap_s=None, clock=time.perf_counter, **kw):
+        start = clock()
+        while cap_s and clock() < start + coach.SEARCH_SHARE * cap_s:
+            time.sleep(0.005)  # a search that only its deadline ends
+        found = real(st, brain, budget, playouts=6, cap_s=0)
+        return replace(found, cut_short=True)
+
+    monkeypatch.setattr(coach, "advise", busy_advise)
+    runner = HintRunner(None, boards)
+    assert runner.prefetch(state)
+    time.sleep(0.3)
+    hint, wait = _hint(runner, state, boards)
+    assert hint.cut_short
+    assert wait < 1.5, wait  # (1 s promised; the search stops at 0.77 s after the ask)
+    assert runner.wait(20_000)
+
+    runner = HintRunner(None, boards)
+    runner.pairs = 4
+    cmd = next(c for c in legal_commands(state) if checked(state, c))
+    began = time.perf_counter()
+    assert runner.prefetch(state)
+    time.sleep(0.3)
+    runner.check(state, cmd)
+    assert runner.wait(20_000)
+    # the prefetch stopped 0.77 s after it began, the check's cap is 0.4 s: not its own 6 s
+    assert runner.last_check_s is not None and runner.last_check_s < 2.0, runner.last_check_s
+    assert time.perf_counter() - began < 3.0
