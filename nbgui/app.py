@@ -50,7 +50,10 @@ class PersistSettings:
     used) live for the session only; `sync` writes the file atomically."""
 
     #: Keys not in `Settings` that still outlive the session, kept in `ui-state.json`.
-    KEPT_KEYS = ("tutorial/step", "muted_warnings", "window/reference_open", "hint_strength")
+    KEPT_KEYS = (
+        "tutorial/step", "muted_warnings", "window/reference_open", "window/reference_height",
+        "hint_strength",
+    )
 
     def __init__(self, dirs: AppDirs, settings: Settings) -> None:
         self.dirs = dirs

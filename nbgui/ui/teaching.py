@@ -13,7 +13,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
-from PySide6.QtGui import QContextMenuEvent, QCursor
+from PySide6.QtGui import QContextMenuEvent, QCursor, QMouseEvent
 from PySide6.QtWidgets import QDockWidget, QPushButton
 
 from nbgui.engine import Command, GameState
@@ -37,6 +37,9 @@ REFERENCE_LINES = (4, 14)
 
 #: Settings key: the reference dock was open when the window closed.
 REFERENCE_OPEN_KEY = "window/reference_open"
+#: Settings key: the reference's height the player chose by dragging the separator above it
+#: (pixels; 0: none chosen, the window shares the column itself).
+REFERENCE_HEIGHT_KEY = "window/reference_height"
 
 
 def _tr(text: str) -> str:
@@ -105,6 +108,36 @@ class _TableHelp(QObject):
         return False
 
 
+class _SplitDrag(QObject):
+    """The window's own mouse (its dock separators: no child is under them): a press and
+    release that changed the docked reference's height is the player's drag, whose height is
+    kept (`TeachingMixin.reference_chosen`); a resized window puts it back where it fits."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.before: int | None = None  # the reference's height when a separator was pressed
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        w = self.window
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent):
+            on_separator = w.childAt(event.position().toPoint()) is None
+            self.before = w.reference_split_height() if on_separator else None
+        elif kind == QEvent.Type.MouseButtonRelease and self.before is not None:
+            QTimer.singleShot(0, w, lambda before=self.before: self._dropped(before))
+            self.before = None
+        elif kind == QEvent.Type.Resize and w.reference_chosen is not None:
+            QTimer.singleShot(0, w, w.keep_chosen_split)
+        return False
+
+    def _dropped(self, before: int) -> None:
+        """After the release (the window has laid the docks out at the separator's end)."""
+        height = self.window.reference_split_height()
+        if height is not None and height != before:
+            self.window.reference_chosen = height
+
+
 class TeachingMixin:
     """See the module docstring."""
 
@@ -116,6 +149,9 @@ class TeachingMixin:
         never opens them never loads the reference or the tutorial script."""
         w: Any = self
         w._reference_dock = None
+        #: the reference's height (px) the player dragged it to, kept until the next drag
+        #: (None: the window shares the column, `show_reference` / `make_room_for_ahead`)
+        w.reference_chosen = None
         w._tutorial = None
         w._hints = None
         w.hint_command = None
@@ -147,6 +183,7 @@ class TeachingMixin:
             dock.hide()
             dock.visibilityChanged.connect(lambda _seen: w.keep_game_readable())
             dock.topLevelChanged.connect(lambda _floating: w.keep_game_readable())
+            w.installEventFilter(_SplitDrag(w))  # the player's drag of the separator, kept
             w._reference_dock = dock
             dock_title(dock)
             dock.setWindowTitle(_tr("Rules reference"))
@@ -168,6 +205,11 @@ class TeachingMixin:
         """Before the window state is restored: a reference that was open when the window last
         closed is built now, so the saved state puts it back where (and as) it was."""
         w: Any = self
+        try:
+            chosen = int(str(w.settings.value(REFERENCE_HEIGHT_KEY, 0)))
+        except ValueError:
+            chosen = 0
+        w.reference_chosen = chosen if chosen > 0 else None
         if str(w.settings.value(REFERENCE_OPEN_KEY, False)).lower() in ("1", "true"):
             w.reference_dock  # noqa: B018 - builds it
 
@@ -179,6 +221,7 @@ class TeachingMixin:
         w.settings.setValue(
             REFERENCE_OPEN_KEY, dock is not None and dock.toggleViewAction().isChecked()
         )
+        w.settings.setValue(REFERENCE_HEIGHT_KEY, w.reference_chosen or 0)
 
     @property
     def reference_panel(self) -> Any:
@@ -390,6 +433,8 @@ class TeachingMixin:
             # the separator's pixels out of the column: sizes that add up to more are scaled
             column -= w.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
             game = max(min(max(game, column - most), column - least), 0)
+            if w.chosen_fits(column):  # the height the player dragged it to
+                game = column - w.reference_chosen
             w.resizeDocks([w.dock, dock], [game, max(column - game, 1)],
                           Qt.Orientation.Vertical)
             if entry_id is not None:
@@ -642,14 +687,51 @@ class TeachingMixin:
         dragged down: the next outlook has its room again."""
         w: Any = self
         dock = w._reference_dock
-        if dock is None or dock.isHidden() or dock.isFloating() or w.dock.isFloating():
-            return
-        if w.dock in w.tabifiedDockWidgets(dock):
-            return
+        if w.reference_split_height() is None or w.keep_chosen_split():
+            return  # not under the game dock, or at the height the player dragged it to
         more = w._share.shortfall()
         if more > 0:
             w.resizeDocks([w.dock, dock], [w.dock.height() + more, max(dock.height() - more, 1)],
                           Qt.Orientation.Vertical)
+
+    def reference_split_height(self) -> int | None:
+        """The reference's height while it is docked under the game dock (None otherwise)."""
+        w: Any = self
+        dock = w._reference_dock
+        if dock is None or dock.isHidden() or dock.isFloating() or w.dock.isFloating():
+            return None
+        if w.dock in w.tabifiedDockWidgets(dock):
+            return None
+        return int(dock.height())
+
+    def chosen_fits(self, column: int) -> bool:
+        """Whether the height the player chose for the reference fits in a column of
+        `column` pixels (the two docks' heights) beside the game dock's least height."""
+        w: Any = self
+        chosen = w.reference_chosen
+        if chosen is None:
+            return False
+        dock = w.reference_dock
+        least = max(dock.minimumSizeHint().height(), dock.minimumHeight())
+        game = max(w.dock.minimumSizeHint().height(), w.dock.minimumHeight())
+        return bool(least <= chosen <= column - game)
+
+    def keep_chosen_split(self) -> bool:
+        """The reference back at the height the player dragged it to (a move, a resized
+        window), where it fits; False when no height was chosen or it does not fit now (the
+        window then shares the column itself, until it fits again)."""
+        w: Any = self
+        height = w.reference_split_height()
+        if height is None or w.reference_chosen is None:
+            return False
+        column = w.dock.height() + height
+        if not w.chosen_fits(column):
+            return False
+        if height != w.reference_chosen:
+            w.resizeDocks([w.dock, w.reference_dock],
+                          [column - w.reference_chosen, w.reference_chosen],
+                          Qt.Orientation.Vertical)
+        return True
 
     def tutorial_mark(self) -> int | None:
         """The tutorial step saved with the game (None when the tutorial is not followed)."""

@@ -431,3 +431,15 @@ def test_every_setting_has_its_name_in_words() -> None:
     from nbgui.text import MESSAGES
 
     assert {f"settings.key.{key}" for key in _CHECKS} <= set(MESSAGES)
+
+
+def test_the_reference_height_the_player_dragged_outlives_the_session(dirs: AppDirs) -> None:
+    """The height the player dragged the rules reference to is saved with the window's layout
+    (`ui-state.json`, beside the window state's dock sizes) and read back next time."""
+    from nbgui.app import PersistSettings
+    from nbgui.ui.teaching import REFERENCE_HEIGHT_KEY
+
+    first = PersistSettings(dirs, Settings())
+    first.setValue(REFERENCE_HEIGHT_KEY, 279)
+    first.sync()
+    assert PersistSettings(dirs, Settings()).value(REFERENCE_HEIGHT_KEY, 0) == 279

@@ -442,3 +442,66 @@ def test_the_reference_opened_from_the_menu_shows_its_list(qtbot, boards, tmp_pa
     results.setCurrentRow(5)  # and another entry chosen from it is shown
     qtbot.wait(50)
     assert entry.viewport().height() >= ENTRY_MIN_LINES * entry.fontMetrics().lineSpacing()
+
+
+def drag_separator(qtbot, window, dock_above, dock_below, dy: int) -> None:  # type: ignore[no-untyped-def]
+    """The player's drag of the separator between two docks of one column by `dy` pixels:
+    the window's own mouse events (no child is under a separator: the window moves it)."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    x = dock_below.geometry().center().x()
+    y = (dock_above.geometry().bottom() + dock_below.geometry().top() + 1) // 2
+    assert window.childAt(QPoint(x, y)) is None  # on the separator
+    left = Qt.MouseButton.LeftButton
+    for kind, at, held in [
+        (QEvent.Type.MouseButtonPress, y, left),
+        *[(QEvent.Type.MouseMove, y + dy * k // 8, left) for k in range(1, 9)],
+        (QEvent.Type.MouseButtonRelease, y + dy, Qt.MouseButton.NoButton),
+    ]:
+        pos = QPointF(x, at)
+        button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else left
+        QApplication.sendEvent(window, QMouseEvent(kind, pos, window.mapToGlobal(pos), button,
+                                                   held, Qt.KeyboardModifier.NoModifier))
+        qtbot.wait(10)
+    qtbot.wait(50)
+
+
+def test_a_dragged_reference_keeps_its_height(qtbot, boards, tmp_path):
+    """The player drags the separator above the docked reference to read more of it: the next
+    move no longer undoes it (the window put the Captain's outlook whole again at every move,
+    the reference giving way), and the window's saved layout keeps it. Without a drag the
+    outlook is kept whole (`test_the_reference_leaves_the_outlook_and_the_log_readable`)."""
+    from nbgui.ui.teaching import READABLE_LINES
+
+    setup = make_setup(5, ["flask"], boards, human_names=["Ishmael"])
+    window = open_test_window(qtbot, boards, tmp_path, setup, warnings=False)
+    window.setWindowState(Qt.WindowState.WindowNoState)  # (offscreen is 800 px high)
+    window.resize(1366, 768)
+    to_players_placement(qtbot, window, placements=1)
+    window.show_reference("space:forest")
+    qtbot.wait(50)
+    reference = window.reference_dock
+    opened = reference.height()
+    assert window.ahead_area.verticalScrollBar().maximum() == 0  # (the default: whole)
+    drag_separator(qtbot, window, window.dock, reference, -120)
+    dragged = reference.height()
+    assert dragged > opened + 20, (opened, dragged)  # (the outlook keeps its least lines)
+    to_players_placement(qtbot, window, placements=2)  # moves, and the next outlook
+    qtbot.wait(100)
+    assert reference.height() == dragged, (opened, dragged, reference.height())
+    outlook, log = seen_lines(window)
+    assert outlook >= READABLE_LINES and log >= READABLE_LINES, (outlook, log)
+    # a drag down is kept too, and a saved layout keeps it
+    drag_separator(qtbot, window, window.dock, reference, 60)
+    lower = reference.height()
+    assert lower < dragged - 20, (dragged, lower)
+    window.close()
+    again = open_test_window(qtbot, boards, tmp_path, setup, warnings=False)
+    again.setWindowState(Qt.WindowState.WindowNoState)
+    again.resize(1366, 768)
+    qtbot.wait(100)
+    to_players_placement(qtbot, again, placements=1)
+    qtbot.wait(100)
+    assert again.reference_dock.height() == lower, (lower, again.reference_dock.height())
