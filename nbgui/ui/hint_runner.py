@@ -10,7 +10,7 @@
   brings forward (`nbgui.teach.caps.Hurry`): a quick hint asked while it runs stops it at most
   the hint's promise after the ask (then words what is there); a mistake check stops it where
   the quick cap stopped it before (its wait is no longer than it was); a strong hint, or a
-  move to another position, stops it at once and its advice is not kept.
+  move to another position (`moved_on`), stops it at once and its advice is not kept.
 - `check(state, cmd)`: before a move is submitted, the mistake check (the move against the
   coach's move, paired playouts) runs in the worker, on the prefetched advice when it is ready
   (queued behind it when it is still being computed). The table waits for the answer in a
@@ -211,6 +211,13 @@ class HintRunner(WorkerRunner):
 
         self.pool.start(Call(work))
         return True
+
+    def moved_on(self, state: GameState) -> None:
+        """The game is at `state` now (GUI thread): a prefetch of another position stops at
+        once and is not kept (nobody will wait for it), rather than running on its own cap."""
+        p = self._prefetch
+        if p is not None and p.state is not state:
+            self._hurry(state, "drop")
 
     # ---- the mistake check ----------------------------------------------------------------
 

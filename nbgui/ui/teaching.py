@@ -358,6 +358,8 @@ class TeachingMixin:
         (the mistake check then only plays the move against its move)."""
         w: Any = self
         state = w.session.state
+        if w._hints is not None:
+            w.hints.moved_on(state)  # the last position's prefetch, if still running, stops
         d = state.decision
         if d.kind not in ("place", "return") or d.seat is None or state.seats[d.seat].is_automated:
             return  # (the runner and the coach are loaded only when first needed)

@@ -59,6 +59,23 @@ def test_a_prefetch_done_before_the_ask_gives_the_hint_its_whole_budget(qtbot, b
     assert "quick look" not in hint.reason
 
 
+def busy_coach(monkeypatch) -> None:
+    """The coach on a busy machine: a search that only its deadline ends (read on the clock
+    it is given), then a tiny uncapped search's advice, said cut short."""
+    import nbgui.bots.coach as coach
+
+    real = coach.advise
+
+    def busy_advise(st, brain, budget="quick", *, cap_s=None, clock=time.perf_counter, **kw):
+        start = clock()
+        while cap_s and clock() < start + coach.SEARCH_SHARE * cap_s:
+            time.sleep(0.005)
+        found = real(st, brain, budget, playouts=6, cap_s=0)
+        return replace(found, cut_short=True)
+
+    monkeypatch.setattr(coach, "advise", busy_advise)
+
+
 def test_whoever_waits_for_a_running_prefetch_waits_no_longer_than_promised(
     qtbot, boards, state, monkeypatch
 ):
@@ -67,18 +84,7 @@ def test_whoever_waits_for_a_running_prefetch_waits_no_longer_than_promised(
     ask, not the prefetch's own cap; the mistake check where the quick cap stopped it before (a
     wait no longer than it was: the rest of 0.9 s from the prefetch's start, and its own
     0.4 s). Each says the search was cut short."""
-    import nbgui.bots.coach as coach
-
-    real = coach.advise
-
-    def busy_advise(st, brain, budget="quick", *, cap_s=None, clock=time.perf_counter, **kw):
-        start = clock()
-        while cap_s and clock() < start + coach.SEARCH_SHARE * cap_s:
-            time.sleep(0.005)  # a search that only its deadline ends
-        found = real(st, brain, budget, playouts=6, cap_s=0)
-        return replace(found, cut_short=True)
-
-    monkeypatch.setattr(coach, "advise", busy_advise)
+    busy_coach(monkeypatch)
     runner = HintRunner(None, boards)
     assert runner.prefetch(state)
     time.sleep(0.3)
@@ -98,3 +104,19 @@ def test_whoever_waits_for_a_running_prefetch_waits_no_longer_than_promised(
     # the prefetch stopped 0.77 s after it began, the check's cap is 0.4 s: not its own 6 s
     assert runner.last_check_s is not None and runner.last_check_s < 2.0, runner.last_check_s
     assert time.perf_counter() - began < 3.0
+
+
+def test_a_prefetch_stops_when_the_game_moves_on(qtbot, boards, state, monkeypatch):
+    """The game moved on to a position nobody prefetches (a Captain's turn, an undo): the
+    prefetch of the one left stops at once and is not kept, rather than spending its own
+    generous cap on a busy machine beside the Captains' animations."""
+    busy_coach(monkeypatch)
+    runner = HintRunner(None, boards)
+    assert runner.prefetch(state)
+    time.sleep(0.2)
+    began = time.perf_counter()
+    runner.moved_on(state.clone())  # (another position object: the game moved on)
+    assert runner.wait(20_000)
+    assert time.perf_counter() - began < 2.0  # (its own cap: 6 s)
+    assert runner._cached(state) is None
+    runner.moved_on(state)  # the position prefetched: nothing stops
