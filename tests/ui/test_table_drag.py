@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from fake_session import FakeSession, register_test_fonts, shown_table
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from nbgui.engine import GameSetup, Place, SeatSpec, StartGoods
@@ -411,3 +411,51 @@ def test_a_selected_worker_clicked_onto_a_tile_builds_it(table, qtbot) -> None: 
     click(w, tile)
     answer_discount(w)
     assert session.state.owner.get("schoolhouse") == seat
+
+
+def test_a_whale_dropped_on_any_part_of_the_picking_ship_is_taken(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Three seats, the picking ship with another ship in the next slot of its track space: a
+    whale dropped on the right of its hull is taken, and the table's own aim for the ship
+    (`target_center`, what the driver and the mouse playthrough drop on) lies on its hull. The
+    ship's bounding rect keeps room for its hold's tags past the hull (a three-kind hold may
+    spill over a free slot), so the next slot's ship, stacked above, took such drops and the
+    whale was refused ("Your large ship takes a whale now"), seen at 1920x1080 in a game
+    against two AI players."""
+    from nbgui.bots.greedy import GreedyBot
+    from nbgui.engine import Take, legal_commands
+
+    register_test_fonts()
+    for seed in range(1, 30):
+        session = FakeSession(GameSetup(seed=seed, seats=[
+            SeatSpec(name="Ann"), SeatSpec(name="Ben"), SeatSpec(name="Cy")]))
+        w = shown_table(qtbot, session, (1600, 900))
+        bot = GreedyBot(seed)
+        while not session.state.is_over:
+            st = session.state
+            legal = legal_commands(st)
+            d = st.decision
+            if d.kind == "pick" and any(isinstance(c, Take) for c in legal):
+                ship = st.ship(d.seat, d.ship)
+                lane = st.track[ship.space - 1]
+                slot = lane.index((d.seat, d.ship))
+                if slot < len(lane) - 1:
+                    take = next(c for c in legal if isinstance(c, Take))
+                    item = w.scene.pieces[("ship", d.seat, d.ship)]
+                    hull = item.mapRectToScene(QRectF(0, 0, item.base_w, item.base_h))
+                    neighbour = w.scene.pieces[("ship", *lane[slot + 1])]
+                    assert hull.contains(w.controller.target_center(("ship", d.seat, d.ship)))
+                    aim = QPointF(hull.left() + 0.85 * hull.width(), hull.center().y())
+                    # the case at stake: the next slot's ship's bounding rect over this point,
+                    # stacked above the picking ship
+                    stack = [i for i in w.scene.items(
+                        aim, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+                        Qt.SortOrder.DescendingOrder) if i in (item, neighbour)]
+                    if stack != [neighbour, item]:
+                        assert session.submit(bot.choose(st, legal))
+                        continue
+                    token = w.scene.pieces[("token", take.token)]
+                    drag(w, center(token), aim)
+                    assert take.token in session.state.ship(d.seat, d.ship).cargo
+                    return
+            assert session.submit(bot.choose(st, legal))
+    raise AssertionError("no pick with a ship in the next slot in 29 three-seat games")

@@ -633,6 +633,20 @@ class ShipItem(Piece):
             return None
         return QRectF(tags[0][2].topLeft(), tags[-1][2].bottomRight())
 
+    def hull_rect(self) -> QRectF:
+        """The ship's own picture, in item coordinates (where a whale is dropped on it)."""
+        return QRectF(0, 0, self.base_w, self.base_h)
+
+    def shape(self) -> QPainterPath:
+        """What a press or a drop hits: the hull and its hold's tags, not the bounding rect's
+        room around them, which reaches into the neighbouring track slots (a hold of three
+        kinds may spill over a free one): a whale dropped on a ship's right half found the
+        ship in the next slot, stacked above it, and was refused (1920×1080, three seats)."""
+        path = QPainterPath()
+        hold = self.hold_rect()
+        path.addRect(self.hull_rect() if hold is None else self.hull_rect().united(hold))
+        return path
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
