@@ -8,9 +8,10 @@
   for it, so it runs on its step budget with a generous cap of its own (`PREFETCH_CAP_S`: a
   busy machine still gets the full ~150 playouts), on a clock whose stop whoever comes to wait
   brings forward (`nbgui.teach.caps.Hurry`): a quick hint asked while it runs stops it at most
-  the hint's promise after the ask (then words what is there); a mistake check stops it where
-  the quick cap stopped it before (its wait is no longer than it was); a strong hint, or a
-  move to another position (`moved_on`), stops it at once and its advice is not kept.
+  the hint's promise after the ask (then words what is there); a mistake check, or a strong
+  hint, stops it where the quick cap stopped it before and keeps its advice (their wait is no
+  longer than it was, and the check after a strong hint still finds it); a move to another
+  position (`moved_on`) stops it at once and its advice is not kept.
 - `check(state, cmd)`: before a move is submitted, the mistake check (the move against the
   coach's move, paired playouts) runs in the worker, on the prefetched advice when it is ready
   (queued behind it when it is still being computed). The table waits for the answer in a
@@ -158,9 +159,9 @@ class HintRunner(WorkerRunner):
     def _hurry(self, state: GameState, why: str) -> None:
         """Someone waits for the worker now (GUI thread): bring the running (or queued)
         prefetch's stop forward. `why`: "hint" (a quick hint on `state`: at most the promise
-        after the ask), "check" (the mistake check: where the quick cap stopped it before),
-        "drop" (a strong hint: at once, its advice not kept). A prefetch of another state
-        stops at once and is not kept."""
+        after the ask), "wait" (the mistake check, a strong hint: where the quick cap stopped
+        it before), "drop" (at once, its advice not kept). A prefetch of another state stops
+        at once and is not kept."""
         from nbgui.bots.coach import SEARCH_SHARE
 
         p = self._prefetch
@@ -262,7 +263,7 @@ class HintRunner(WorkerRunner):
                 with contextlib.suppress(RuntimeError):  # the window closed meanwhile
                     self.relay.checked.emit()
 
-        self._hurry(state, "check")
+        self._hurry(state, "wait")
         loop = QEventLoop()
         given_up: list[str] = []
 
@@ -308,7 +309,8 @@ class HintRunner(WorkerRunner):
 
         if boards:
             self.boards = dict(boards)
-        self._hurry(state, "hint" if strength == "quick" else "drop")
+        # (a strong hint does not need the quick advice, but the check after it does: kept)
+        self._hurry(state, "hint" if strength == "quick" else "wait")
 
         def work() -> Any:
             advice = self._advise(state) if strength == "quick" else None

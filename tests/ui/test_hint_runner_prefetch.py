@@ -61,17 +61,21 @@ def test_a_prefetch_done_before_the_ask_gives_the_hint_its_whole_budget(qtbot, b
 
 def busy_coach(monkeypatch) -> None:
     """The coach on a busy machine: a search that only its deadline ends (read on the clock
-    it is given), then a tiny uncapped search's advice, said cut short."""
+    it is given), then a tiny uncapped search's advice (made once a position, so the time
+    measured is the deadline's), said cut short."""
     import nbgui.bots.coach as coach
 
     real = coach.advise
+    made: dict[tuple[int, str], object] = {}
 
     def busy_advise(st, brain, budget="quick", *, cap_s=None, clock=time.perf_counter, **kw):
+        key = (id(st), budget)
+        if key not in made:
+            made[key] = replace(real(st, brain, budget, playouts=6, cap_s=0), cut_short=True)
         start = clock()
         while cap_s and clock() < start + coach.SEARCH_SHARE * cap_s:
             time.sleep(0.005)
-        found = real(st, brain, budget, playouts=6, cap_s=0)
-        return replace(found, cut_short=True)
+        return made[key]
 
     monkeypatch.setattr(coach, "advise", busy_advise)
 
@@ -90,7 +94,7 @@ def test_whoever_waits_for_a_running_prefetch_waits_no_longer_than_promised(
     time.sleep(0.3)
     hint, wait = _hint(runner, state, boards)
     assert hint.cut_short
-    assert wait < 1.5, wait  # (1 s promised; the search stops at 0.77 s after the ask)
+    assert wait < 1.5, wait  # (1 s promised; the search stops 0.77 s after the ask; 6 s cap)
     assert runner.wait(20_000)
 
     runner = HintRunner(None, boards)
@@ -120,3 +124,18 @@ def test_a_prefetch_stops_when_the_game_moves_on(qtbot, boards, state, monkeypat
     assert time.perf_counter() - began < 2.0  # (its own cap: 6 s)
     assert runner._cached(state) is None
     runner.moved_on(state)  # the position prefetched: nothing stops
+
+
+def test_a_strong_hint_keeps_the_prefetched_quick_advice(qtbot, boards, state, monkeypatch):
+    """A strong hint asked while the prefetch runs stops it where the quick cap stopped it
+    before and keeps its advice: the mistake check after the strong hint finds it ready (it
+    was dropped, and that check computed it again, up to 0.9 s more)."""
+    busy_coach(monkeypatch)
+    runner = HintRunner(None, boards)
+    runner.cap_s = 0.3  # both strengths' caps, short: a fast test
+    assert runner.prefetch(state)
+    time.sleep(0.1)
+    hint, wait = runner.hint_now(state, boards, "strong", timeout_ms=20_000)
+    assert hint is not None and not isinstance(hint, str), hint
+    assert wait < 2.0, wait  # (behind the prefetch's rest of 0.26 s, then its own 0.26 s)
+    assert runner._cached(state) is not None
