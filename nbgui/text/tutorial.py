@@ -124,10 +124,11 @@ MESSAGES: dict[str, Template] = {
     # the Helm's build spaces ("White", "Black": captain.helm.white/black) and the dock's
     # "Build (white list)" are met here first, on his board and in "His next move"
     "tutorial.captain_next": (
-        "His board shows what he may do next: the Helm spaces his roll can reach carry their "
-        "odds, and \"His next move\" says where each roll sends him. \"White\" and \"Black\" on "
-        "his Helm are his two lists of buildings (hover them): he builds the first of the list "
-        "still unbuilt in the \"Building setup order\" at the top of the log. Press Next."
+        "{captain}'s board shows what he may do next: the Helm spaces his roll can reach carry "
+        "their odds, and \"His next move\" says where each roll sends him. \"White\" and "
+        "\"Black\" on his Helm are his two lists of buildings (hover them): he builds the first "
+        "of the list still unbuilt in the \"Building setup order\" at the top of the log. Press "
+        "Next."
     ),
     "tutorial.scoring": (
         "The end: after round {rounds} every ship at sea comes home, then points are counted — "

@@ -96,3 +96,20 @@ def test_an_orders_check_the_owner_skips_agrees_with_its_building(qapp) -> None:
     assert bank == "el Banco (solo si no es suyo)"
     english = _check_words(check("post_office"), name_of, plain=True)
     assert english == "the Post Office (only if he does not own it)"
+
+
+def test_the_tutorial_names_whose_board_it_shows(qapp) -> None:
+    """The tutorial's step on the Captain's board said "Su tablero muestra lo que puede hacer",
+    which a newcomer addressed as "tú" everywhere else reads as the formal "your board shows
+    what you may do": it names the Captain, as the step before it does ("Último turno de
+    Starbuck")."""
+    from nbgui.ui.tutorial.texts import step_text
+
+    assert i18n.set_language("es")
+    try:
+        said = step_text("captain_next", captain="Starbuck")
+    finally:
+        i18n.set_language("en")
+    assert said.startswith("El tablero de Starbuck muestra lo que puede hacer"), said
+    assert not said.startswith("Su "), said
+    assert step_text("captain_next", captain="Starbuck").startswith("Starbuck's board shows")
