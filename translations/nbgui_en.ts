@@ -2735,6 +2735,16 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <comment>list.and</comment>
             <translation>{items} and {last}</translation>
         </message>
+        <message>
+            <source>{items} and {last}</source>
+            <comment>list.and.sound</comment>
+            <translation>{items} and {last}</translation>
+        </message>
+        <message>
+            <source>-</source>
+            <comment>list.and.starts</comment>
+            <translation>-</translation>
+        </message>
         <message numerus="yes">
             <source>%n points</source>
             <comment>unit.points</comment>

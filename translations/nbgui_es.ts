@@ -2735,6 +2735,16 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <comment>list.and</comment>
             <translation>{items} y {last}</translation>
         </message>
+        <message>
+            <source>{items} and {last}</source>
+            <comment>list.and.sound</comment>
+            <translation>{items} e {last}</translation>
+        </message>
+        <message>
+            <source>-</source>
+            <comment>list.and.starts</comment>
+            <translation>i í hi hí !hia !hie !hio !hiu</translation>
+        </message>
         <message numerus="yes">
             <source>%n points</source>
             <comment>unit.points</comment>

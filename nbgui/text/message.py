@@ -128,12 +128,34 @@ FORM_TEMPLATES = {"form.el": "the {name}", "form.del": "of the {name}", "form.al
 #: How a language lists things (`joined`, `listing`): ``list.more`` puts one more item after
 #: the list so far ("a, b"; a table cell, a card's row, a tuple parameter), ``list.and`` the
 #: last one of a list said in a sentence ("a, b and c" / "a, b y c"); ``list`` is a list of
-#: one item or a list without its "and".
+#: one item or a list without its "and". ``list.and.sound`` is ``list.and`` before a last item
+#: whose first sound asks for another word, as ``list.and.starts`` gives them (`sounds_apart`):
+#: the Spanish "y" is "e" before the sound "i", "Starbuck e Ismael", "Ana e Hilda" (but "Ana y
+#: Hierro"); English has none ("-").
 LIST_TEMPLATES = {
     "list": "{items}",
     "list.more": "{items}, {item}",
     "list.and": "{items} and {last}",
+    "list.and.sound": "{items} and {last}",
+    "list.and.starts": "-",
 }
+
+
+def sounds_apart(item: str, starts: str) -> bool:
+    """Whether `item` begins with one of `starts` (lower-case beginnings separated by spaces;
+    "!x" an exception, which keeps the plain "and"; the longest beginning that fits decides;
+    "-": none).
+
+    >>> spanish = "i í hi hí !hia !hie !hio !hiu"
+    >>> [sounds_apart(w, spanish) for w in ("Ismael", "Íñigo", "Hilda", "Hierro", "Ana", "Yago")]
+    [True, True, True, False, False, False]
+    >>> sounds_apart("Ismael", "-")
+    False
+    """
+    word = item.lstrip().lower()
+    found = [s for s in starts.split() if s.lstrip("!") and word.startswith(s.lstrip("!"))]
+    longest = max(found, key=lambda s: len(s.lstrip("!")), default="")
+    return bool(longest) and not longest.startswith("!")
 
 
 def listing(items: Sequence[Param]) -> Msg:
@@ -315,7 +337,12 @@ def render(
             return p  # a name the interface said already (`i18n.named`): it keeps its forms
         return str(p)
 
-    return fill(template(m), {k: value(v) for k, v in m.params})
+    values = {k: value(v) for k, v in m.params}
+    text = template(m)
+    last = values.get("last", "") if m.id == "list.and" else ""
+    if last and sounds_apart(last, template(Msg("list.and.starts"))):
+        text = template(Msg("list.and.sound", m.params))  # "Starbuck e Ismael"
+    return fill(text, values)
 
 
 def english_template(m: Msg) -> str:

@@ -18,6 +18,7 @@ def test_a_list_parameter_is_joined_by_the_catalogue() -> None:
         "x": "Builds: {names}.",
         "list.more": "{items} · {item}",
         "list.and": "{items} & {last}",
+        "list.and.starts": "-",
     }
     def template(m):  # type: ignore[no-untyped-def]
         return words[m.id]
@@ -41,3 +42,47 @@ def test_lists_in_english_and_spanish(qapp) -> None:  # type: ignore[no-untyped-
     finally:
         i18n.set_language("en")
     assert i18n.listed([]) == "" and i18n.listed(["Bank"]) == "Bank"
+
+
+def test_spanish_and_is_e_before_the_sound_i(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Spanish "y" is "e" before a word that starts with the sound "i" ("Starbuck e Ismael",
+    "Ana e Hilda"; but "Ana y Hierro", "hie-" being no "i"): a tie said "han ganado Starbuck y
+    Ismael". The catalogue says which beginnings (``list.and.starts``) take ``list.and.sound``;
+    English has none."""
+    from nbgui.text.words import game_over
+
+    assert i18n.set_language("es")
+    try:
+        said = [i18n.say(listing(names)) for names in (
+            ["Starbuck", "Ismael"], ["Ana", "Hilda"], ["Ana", "Beto", "Íñigo"],
+            ["Ana", "Hierro"], ["Ismael", "Ana"],
+        )]
+        tie = i18n.say(game_over(["Starbuck", "Ismael"], [0, 1]))
+    finally:
+        i18n.set_language("en")
+    assert said == [
+        "Starbuck e Ismael", "Ana e Hilda", "Ana, Beto e Íñigo", "Ana y Hierro", "Ismael y Ana",
+    ]
+    assert "Starbuck e Ismael" in tie, tie
+    assert english(listing(["Starbuck", "Ishmael"])) == "Starbuck and Ishmael"
+
+
+def test_the_sound_form_is_the_catalogues_in_any_language() -> None:
+    """`render` takes ``list.and.sound`` where ``list.and.starts`` says so, for any language's
+    catalogue (here a test one), never by the language's name."""
+    words = {
+        "list.and": "{items} + {last}",
+        "list.and.sound": "{items} ++ {last}",
+        "list.and.starts": "o !ou",
+        "list.more": "{items}, {item}",
+    }
+
+    def template(m):  # type: ignore[no-untyped-def]
+        return words[m.id]
+
+    def said(names: list[str]) -> str:
+        return render(listing(names), template, lambda t: t.text)
+
+    assert said(["a", "b", "Otto"]) == "a, b ++ Otto"
+    assert said(["a", "Ouse"]) == "a + Ouse"
+    assert said(["Otto", "a"]) == "Otto + a"
