@@ -48,10 +48,6 @@ class Hurry:
         """Stop the search at `at` (a `time.perf_counter()` time), or sooner if asked before."""
         self._stop = min(self._stop, at)
 
-    @property
-    def stopped(self) -> bool:
-        return time.perf_counter() >= self._stop
-
     def left(self) -> float:
         """Seconds until the stop (inf: none asked; 0: past it)."""
         return max(0.0, self._stop - time.perf_counter())
