@@ -10,6 +10,7 @@ before a move is submitted.
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
@@ -507,6 +508,7 @@ class TeachingMixin:
         strength = w.hint_strength()
         if not w.hints.request(state, w.boards, strength):
             return False
+        w._hint_asked_at = time.perf_counter()
         w.hint_button.setEnabled(False)
         w.hint_label.setText(
             _tr("Thinking about a good move… (strong: about 3 s)")
@@ -525,10 +527,14 @@ class TeachingMixin:
         w.session.hints_used += 1
         w.hint_command = hint.command
         strength = _tr("strong") if hint.strength == "strong" else _tr("quick")
+        # the seconds the player waited, from the ask: the coach may have thought longer,
+        # while the player did (a prefetched quick hint: `hint.elapsed_s` is its thinking)
+        asked = getattr(w, "_hint_asked_at", None)
+        waited = hint.elapsed_s if asked is None else time.perf_counter() - asked
         w.hint_label.setText(
             _tr("Hint ({strength}, {seconds} s): {reason}").format(
                 strength=strength,
-                seconds=i18n.number(hint.elapsed_s, 1),
+                seconds=i18n.number(waited, 1),
                 reason=i18n.say(hint.msg),
             )
         )
