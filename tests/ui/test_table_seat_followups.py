@@ -929,6 +929,69 @@ def test_one_player_and_three_captains_keep_the_round_line_in_view(
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize(
+    ("lang", "caption", "plans", "bold"),
+    [
+        ("en", "Starbuck rolls the course die…", True, True),
+        # five lines in bold, four in regular
+        (
+            "en",
+            "Step 1, his own buildings: the Bank serves his course (tied with the Lumber Mill "
+            "and the Market; decided automatically), so he goes there.",
+            True,
+            False,
+        ),
+        # five lines in regular too: the plans step aside while it is said
+        (
+            "en",
+            "Step 2: nothing has served his course, a victory building, so it changes to "
+            "preparing a ship or else launching to space 4 and he reads his Orders again from "
+            "step 1.",
+            False,
+            True,
+        ),
+        (
+            "es",
+            "Paso 1, los edificios rivales: la Taberna sirve para su Rumbo, retirando 2 fichas "
+            "de mar vacío (empate con la Caldera; decidido automáticamente), así que va allí.",
+            False,
+            True,
+        ),
+    ],
+    ids=["short", "regular", "aside", "aside-es"],
+)
+def test_one_player_and_three_captains_say_a_captains_caption_whole(
+    qtbot,  # type: ignore[no-untyped-def]
+    monkeypatch,  # type: ignore[no-untyped-def]
+    lang: str,
+    caption: str,
+    plans: bool,
+    bold: bool,
+) -> None:
+    """One player and three Captains (maximized 1366×768): a Captain's caption has one
+    board's width beside the plans (298×74 units); a sentence with a tie took five lines in
+    bold and was shortened ("…, así que cambia a …", a game by mouse in Spanish: 25 of 307
+    captions in 8 greedy games). It is said whole: in bold where it fits, else in regular,
+    else with the plans stepped aside, the strip's width its own."""
+    from nbgui.ui.table import scene as scene_module
+
+    try:
+        session, w = table(qtbot, ["starbuck", "stubb", "ahab"], 1, lang, TABLE_1366, ["Ishmael"])
+        play_to_placing(session, 2)
+        sc = w.scene
+        weights = weights_drawn(monkeypatch, scene_module)
+        sc.set_caption(caption)
+        texts, _ = painted(w)
+        assert sc.plan_shown() == plans
+        drawn = [px for _who, text, px in texts if text == caption]
+        assert drawn and min(drawn) >= 12.0 - 0.01, drawn
+        assert caption not in {t for _w, t, _s in TextLog.elided}, TextLog.elided
+        assert weights.get(caption) == bold, weights.get(caption)
+        assert not overlaps(w), overlaps(w)
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize("size", ["1366", "1920"])
 def test_a_slim_boards_money_reads_as_large_as_its_goods(qtbot, size: str) -> None:  # type: ignore[no-untyped-def]
     """Four seats: each board's money is drawn as large as its goods' counts (within 10%).

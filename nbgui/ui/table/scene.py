@@ -15,7 +15,7 @@ from itertools import product
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from nbgui.engine import Fallback, GameState, board_spaces, score_row
@@ -243,6 +243,8 @@ class TableScene(QGraphicsScene):
         self.waiting: dict[int, int] = {}
         #: the Captain's sentence while his turn is shown, said in the prompt area
         self.prompt_caption = ""
+        #: (caption, view scale) and whether that caption reads whole beside the plans
+        self._caption_fit: tuple[tuple[str, float], bool] = (("", 0.0), True)
         self._signature: tuple[object, ...] | None = None
         #: each whale kind by its letter, from the rules of the game shown
         self.facts: dict[str, WhaleFacts] = {}
@@ -674,17 +676,26 @@ class TableScene(QGraphicsScene):
             wrap=False,
             min_px=10,
         )
-        draw_text(
-            p,
-            a,
-            self.prompt_text_rect(parts),
-            self.prompt_caption or self.prompt_note or self.prompt_text,
-            16 if self.prompt_caption else 12,
-            bool(self.prompt_caption or self.prompt_note),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-            color=a.color("sea_deep") if self.prompt_note and not self.prompt_caption else None,
-            min_px=8,
-        )
+        words_rect = self.prompt_text_rect(parts)
+        top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        # a Captain's caption in bold, else whole in regular, the narrower weight (as a
+        # tile's name), before it would be shortened
+        caption = self.prompt_caption
+        if not (
+            caption
+            and draw_text(p, a, words_rect, caption, 16, True, top_left, min_px=8, elide=False)
+        ):
+            draw_text(
+                p,
+                a,
+                words_rect,
+                self.prompt_caption or self.prompt_note or self.prompt_text,
+                16 if self.prompt_caption else 12,
+                bool(self.prompt_note and not self.prompt_caption),
+                top_left,
+                color=a.color("sea_deep") if self.prompt_note and not self.prompt_caption else None,
+                min_px=8,
+            )
         for rect, text in self.prompt_labels:
             draw_text(
                 p,
@@ -790,9 +801,43 @@ class TableScene(QGraphicsScene):
             return False
         if self.prompt_note:
             return False
+        if self.prompt_caption and not self.caption_beside_plans():
+            return False  # the caption takes the strip's width (`caption_beside_plans`)
         d = st.decision
         captain = d.seat is not None and st.seats[d.seat].is_captain
         return bool(self.prompt_caption) or d.kind == "place" or captain
+
+    def caption_beside_plans(self) -> bool:
+        """Whether the Captain's caption reads whole in the words' room beside the plans, in
+        bold or else regular. One player and three Captains leave it one board's width
+        (298×74 units): a sentence with a tie ("Step 1, the building that gives the most:
+        the Lumber Mill serves his course (tied with the Cooperage and the Market; decided
+        automatically), so he goes there.") took five lines in regular, and was shortened
+        with "…" (25 of 307 captions in 8 greedy games in Spanish, 15 in English); where it
+        does not, the plans step aside while it is said, as they do for any prompt that
+        needs the strip, and the caption has the whole of it."""
+        text, geo = self.prompt_caption, self.geo
+        if not text or geo is None or not geo.plan_rects:
+            return True
+        key = (text, round(self.view_scale, 4))
+        if self._caption_fit[0] != key:
+            pr = geo.prompt_rect
+            parts = {k: v.translated(-pr.x(), -pr.y()) for k, v in geo.prompt_parts.items()}
+            words, items = parts["text"], parts["items"]
+            right = min(
+                items.right(), *(r.x() - pr.x() - PLAN_GAP for r in geo.plan_rects.values())
+            )
+            rect = QRectF(PLAN_INSET, words.y(), right - PLAN_INSET, items.bottom() - words.y())
+            img = QImage(1, 1, QImage.Format.Format_ARGB32)
+            p = QPainter(img)
+            p.scale(self.view_scale, self.view_scale)
+            align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+            fits = any(
+                fits_whole(p, self.assets, rect, text, 16, bold, align, 8) for bold in (True, False)
+            )
+            p.end()
+            self._caption_fit = (key, fits)
+        return self._caption_fit[1]
 
     def plan_lines(
         self,
