@@ -12,6 +12,11 @@ from nbgui.text.words import listing
 from nbgui.ui import i18n
 
 
+def _rendered(words: dict[str, str], m) -> str:  # type: ignore[no-untyped-def]
+    """`m` rendered with a test catalogue (`words`: message id → template)."""
+    return render(m, lambda x: words[x.id], lambda t: t.text)
+
+
 def test_a_list_parameter_is_joined_by_the_catalogue() -> None:
     """A tuple parameter is joined by the language's ``list.more`` (it was ", " in `render`)."""
     words = {
@@ -20,12 +25,9 @@ def test_a_list_parameter_is_joined_by_the_catalogue() -> None:
         "list.and": "{items} & {last}",
         "list.and.starts": "-",
     }
-    def template(m):  # type: ignore[no-untyped-def]
-        return words[m.id]
-
-    out = render(msg("x", names=("Bank", "Farm", "Inn")), template, lambda t: t.text)
+    out = _rendered(words, msg("x", names=("Bank", "Farm", "Inn")))
     assert out == "Builds: Bank · Farm · Inn."
-    said = render(msg("x", names=listing(["Bank", "Farm", "Inn"])), template, lambda t: t.text)
+    said = _rendered(words, msg("x", names=listing(["Bank", "Farm", "Inn"])))
     assert said == "Builds: Bank · Farm & Inn."
     assert english(msg("x.unknown", names=("a", "b"))) == "x.unknown"
 
@@ -77,11 +79,8 @@ def test_the_sound_form_is_the_catalogues_in_any_language() -> None:
         "list.more": "{items}, {item}",
     }
 
-    def template(m):  # type: ignore[no-untyped-def]
-        return words[m.id]
-
     def said(names: list[str]) -> str:
-        return render(listing(names), template, lambda t: t.text)
+        return _rendered(words, listing(names))
 
     assert said(["a", "b", "Otto"]) == "a, b ++ Otto"
     assert said(["a", "Ouse"]) == "a + Ouse"
