@@ -15,7 +15,8 @@ below 12 px or piece a player must tell apart below 28 px (at game over only tex
 shortened with "…", and any piece covering a text not its own, a whale token partly over
 another or a text drawn over another text (`legibility.overlaps`), and any unbuilt building
 tile without its whole name or cost (`legibility.tiles_incomplete`) is reported, and the run
-fails. With --phases the whole screen is also saved at each phase of each round (the first
+fails; so does a Captain's caption (each one, as it is said mid-turn) drawn below 12 px or
+shortened. With --phases the whole screen is also saved at each phase of each round (the first
 time a decision of each kind comes up, `phase05-return.png`, a Captain's turn while it
 moves, `phase05-captain.png`, and an AI player's while the loop finds it searching,
 `phase05-ai.png`: an easy player's search is mostly over before it looks).
@@ -282,6 +283,8 @@ def main() -> int:
     checked = 0
     small: set[str] = set()
     phases: set[tuple[int, str]] = set()
+    last_caption = ""
+    captions = 0
 
     def phase(kind: str) -> None:
         key = (session.state.round, kind)
@@ -300,6 +303,18 @@ def main() -> int:
             phase("ai")
             continue
         if window.table.busy:
+            # a Captain's caption, each as it is said: whole and readable (the steps after
+            # the moves are measured below; a caption is said only mid-turn)
+            caption = window.table.scene.prompt_caption
+            if caption and caption != last_caption:
+                last_caption = caption
+                texts, _pieces = painted(window.table)
+                bad = too_small(texts)
+                bad += [f"{w}: {t!r} shortened to {s!r}" for w, t, s in TextLog.elided]
+                captions += 1
+                if bad:
+                    small.update(bad)
+                    print("caption:", bad, file=sys.stderr)
             if window.table.animator.current_seat is not None:
                 seat = session.state.seats[window.table.animator.current_seat]
                 if seat.is_captain:
@@ -341,7 +356,8 @@ def main() -> int:
     sheet = score(session.state)
     print("final:", [(r.seat, r.total) for r in sheet.rows], "winners", sheet.winners)
     print(
-        f"legibility: {checked} steps measured, {len(small)} texts below 12 px or shortened "
+        f"legibility: {checked} steps and {captions} Captain's captions measured, "
+        f"{len(small)} texts below 12 px or shortened "
         'with "…", pieces below 28 px or pieces covering a text or another whale'
     )
     if small:
