@@ -19,9 +19,11 @@ fails; so does a Captain's caption (each one, as it is said mid-turn) drawn belo
 shortened. With --phases the whole screen is also saved at each phase of each round (the first
 time a decision of each kind comes up, `phase05-return.png`, a Captain's turn while it
 moves, `phase05-captain.png`, and an AI player's while the loop finds it searching,
-`phase05-ai.png`: an easy player's search is mostly over before it looks).
+`phase05-ai.png`: an easy player's search is mostly over before it looks), and an AI player's
+move while the table shows it, `phase05-ai-move.png`.
 
-With `--captain none --ai 2` the human plays against two (easy) AI players instead, the
+With `--captain none --ai 2` the human plays against two (easy) AI players instead
+(`--ai-level strong`, or one level a seat: `--ai 2 --ai-level medium,strong`), the
 window waiting while one searches (the 1920×1080 game of docs/table.md's 2026-12-02 section:
 `xvfb-run -s "-screen 0 1920x1080x24" ... --captain none --ai 2 --phases`). With
 `--captain starbuck,ahab --players 2` two players at the screen (hot seat) against two
@@ -220,6 +222,24 @@ def start_app() -> QApplication:
     return app
 
 
+def ai_seats(count: int, spec: str) -> tuple[list[str], list[str]]:
+    """The AI seats' levels and names from `--ai N --ai-level L[,L...]`: one level for all N
+    seats, or exactly N of them in seat order; named as the new-game dialog names them, in the
+    interface language ("AI 1 (Strong)", "IA 1 (Medio)": the tool's games said "AI 1
+    (medium)" in Spanish too). Raises SystemExit on an unknown level or a wrong count."""
+    from nbgui.ui.dialogs.new_game import ai_seat_name
+
+    levels = [part.strip().lower() for part in spec.split(",") if part.strip()]
+    unknown = [lvl for lvl in levels if lvl not in ("easy", "medium", "strong")]
+    if unknown or not levels:
+        raise SystemExit(f"--ai-level: unknown level {spec!r} (easy, medium or strong)")
+    if len(levels) == 1:
+        levels *= count
+    if len(levels) != count:
+        raise SystemExit(f"--ai-level gives {len(levels)} levels for {count} AI seats")
+    return levels, [ai_seat_name(i + 1, level) for i, level in enumerate(levels)]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument(
@@ -231,7 +251,13 @@ def main() -> int:
         "--players", type=int, default=1, help="players at the screen (hot seat), all by mouse"
     )
     parser.add_argument(
-        "--ai", type=int, default=0, help="AI player seats (easy) after the human seat"
+        "--ai", type=int, default=0, help="AI player seats after the human seat"
+    )
+    parser.add_argument(
+        "--ai-level",
+        default="easy",
+        help="the AI players' level: easy, medium or strong; one for each AI seat with commas "
+        "(strong,medium); one level is every AI seat's",
     )
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument(
@@ -256,6 +282,7 @@ def main() -> int:
     if not i18n.set_language(args.lang):
         print(f"no translation catalogue for {args.lang} (run make translations)", file=sys.stderr)
         return 1
+    levels, ai_names = ai_seats(args.ai, args.ai_level)
     boards = load_boards(use_overrides=False)[0]
     captains = [] if args.captain.lower() == "none" else args.captain.lower().split(",")
     setup = make_setup(
@@ -265,7 +292,8 @@ def main() -> int:
         expert=args.expert,
         humans=args.players,
         human_names=["Ishmael", "Queequeg", "Tashtego"][: args.players],
-        ai_levels=["easy"] * args.ai,
+        ai_levels=levels,
+        ai_names=ai_names,
     )
     session = GameSession(setup, boards)
     ini = shots / "settings.ini"
@@ -290,7 +318,7 @@ def main() -> int:
         key = (session.state.round, kind)
         if args.phases and key not in phases:
             pump(0.3)  # the prompt and the side panel follow the last batch shown
-            if window.table.busy and kind not in ("captain", "ai"):
+            if window.table.busy and kind not in ("captain", "ai", "ai-move"):
                 return
             phases.add(key)
             name = shots / f"phase{key[0]:02d}-{kind}.png"
@@ -299,6 +327,10 @@ def main() -> int:
     print("table", window.table.size(), "scale", round(window.table.view.transform().m11(), 3))
     while not session.state.is_over:
         pump(0.05)
+        shown = window.table.animator.current_seat if window.table.busy else None
+        if shown is not None and session.state.seats[shown].is_ai:
+            pump(0.4)  # mid-move
+            phase("ai-move")
         if session.ai_to_act or session.ai_busy:
             phase("ai")
             continue
