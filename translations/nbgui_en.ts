@@ -908,10 +908,6 @@
             <translation>New Bedford — seed {seed}</translation>
         </message>
         <message>
-            <source>Nothing to undo: a die roll, a bag draw or a Captain's move cannot be taken back.</source>
-            <translation>Nothing to undo: a die roll, a bag draw or a Captain's move cannot be taken back.</translation>
-        </message>
-        <message>
             <source>Language</source>
             <translation>Language</translation>
         </message>
@@ -3032,6 +3028,31 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>{seat} is thinking…</source>
             <comment>turn.thinking</comment>
             <translation>{seat} is thinking…</translation>
+        </message>
+        <message>
+            <source>Nothing to undo yet.</source>
+            <comment>undo.none</comment>
+            <translation>Nothing to undo yet.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: first choose where the Captain goes.</source>
+            <comment>undo.tie</comment>
+            <translation>Nothing to undo: first choose where the Captain goes.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: {seat} has moved since, and an AI player's move cannot be taken back.</source>
+            <comment>undo.after_ai</comment>
+            <translation>Nothing to undo: {seat} has moved since, and an AI player's move cannot be taken back.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: {seat} has moved since, and a Captain's move cannot be taken back.</source>
+            <comment>undo.after_captain</comment>
+            <translation>Nothing to undo: {seat} has moved since, and a Captain's move cannot be taken back.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: the last move revealed a die roll or a draw from the bag, which cannot be taken back.</source>
+            <comment>undo.after_chance</comment>
+            <translation>Nothing to undo: the last move revealed a die roll or a draw from the bag, which cannot be taken back.</translation>
         </message>
         <message>
             <source>Next to move: {seat}</source>

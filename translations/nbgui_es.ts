@@ -908,10 +908,6 @@
             <translation>New Bedford — semilla {seed}</translation>
         </message>
         <message>
-            <source>Nothing to undo: a die roll, a bag draw or a Captain's move cannot be taken back.</source>
-            <translation>Nada que deshacer: una tirada de dado, una extracción de la bolsa o una jugada de un Capitán no se pueden deshacer.</translation>
-        </message>
-        <message>
             <source>Language</source>
             <translation>Idioma</translation>
         </message>
@@ -3032,6 +3028,31 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>{seat} is thinking…</source>
             <comment>turn.thinking</comment>
             <translation>{seat} está pensando…</translation>
+        </message>
+        <message>
+            <source>Nothing to undo yet.</source>
+            <comment>undo.none</comment>
+            <translation>Aún no hay nada que deshacer.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: first choose where the Captain goes.</source>
+            <comment>undo.tie</comment>
+            <translation>No hay nada que deshacer: primero elige adónde va el Capitán.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: {seat} has moved since, and an AI player's move cannot be taken back.</source>
+            <comment>undo.after_ai</comment>
+            <translation>No hay nada que deshacer: {seat} ha jugado después, y la jugada de un jugador de IA no se puede deshacer.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: {seat} has moved since, and a Captain's move cannot be taken back.</source>
+            <comment>undo.after_captain</comment>
+            <translation>No hay nada que deshacer: {seat} ha jugado después, y la jugada de un Capitán no se puede deshacer.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: the last move revealed a die roll or a draw from the bag, which cannot be taken back.</source>
+            <comment>undo.after_chance</comment>
+            <translation>No hay nada que deshacer: la última jugada reveló una tirada de dado o fichas sacadas de la bolsa, y eso no se puede deshacer.</translation>
         </message>
         <message>
             <source>Next to move: {seat}</source>

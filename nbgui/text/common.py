@@ -108,6 +108,19 @@ MESSAGES: dict[str, Template] = {
     "turn.yours_shown": "Your move…",
     "turn.playing": "{seat} is playing…",
     "turn.thinking": "{seat} is thinking…",
+    # Edit → Undo when it can take nothing back (the status bar; `GameSession.undo_blocker`)
+    "undo.none": "Nothing to undo yet.",
+    "undo.tie": "Nothing to undo: first choose where the Captain goes.",
+    "undo.after_ai": (
+        "Nothing to undo: {seat} has moved since, and an AI player's move cannot be taken back."
+    ),
+    "undo.after_captain": (
+        "Nothing to undo: {seat} has moved since, and a Captain's move cannot be taken back."
+    ),
+    "undo.after_chance": (
+        "Nothing to undo: the last move revealed a die roll or a draw from the bag, which "
+        "cannot be taken back."
+    ),
     # a replay's table (nbgui/ui/history/replay_window.py): who is to move at this step, and
     # how to go on, for nothing is played there
     "turn.replay": "Next to move: {seat}",

@@ -503,7 +503,11 @@ class MainWindow(TeachingMixin, QMainWindow):
 
     def _update_actions(self) -> None:
         if hasattr(self, "undo_action"):
-            self.undo_action.setEnabled(self.session.can_undo())
+            # enabled once anything was played: triggered when undo cannot take anything back,
+            # it says why (the menu item's status tip says it too)
+            self.undo_action.setEnabled(bool(self.session.history.steps))
+            blocker = self.session.undo_blocker()
+            self.undo_action.setStatusTip(i18n.say(blocker) if blocker is not None else "")
             self.redo_action.setEnabled(self.session.can_redo())
 
     def _update_title(self) -> None:
@@ -665,12 +669,13 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.settings.setValue("auto_ties", on)
 
     def undo(self) -> None:
-        if self.session.undo() is None:
-            self.statusBar().showMessage(
-                self.tr("Nothing to undo: a die roll, a bag draw or a Captain's move cannot be "
-                        "taken back."),
-                6000,
-            )
+        """Undo the player's last move, or say in the status bar why it cannot: the action
+        stays enabled once anything was played, so Ctrl+Z after an AI's or a Captain's move
+        tells why (it was greyed out and did nothing)."""
+        blocker = self.session.undo_blocker()
+        if blocker is not None or self.session.undo() is None:
+            said = i18n.say(blocker if blocker is not None else msg("undo.after_chance"))
+            self.statusBar().showMessage(said, 8000)
 
     def redo(self) -> None:
         self.session.redo()

@@ -52,7 +52,7 @@ from nbgui.engine import (
     new_game,
     score,
 )
-from nbgui.text import msg, words
+from nbgui.text import Msg, msg, words
 from nbgui.text.message import Param
 from nbgui.ui import i18n
 
@@ -192,6 +192,24 @@ class GameSession(QObject):
 
     def can_undo(self) -> bool:
         return self.pending_tie is None and self.history.can_undo()
+
+    def undo_blocker(self) -> Msg | None:
+        """Why undo can take nothing back now (one sentence, a catalogue message), or None
+        when it can: names the Captain or AI player who moved since ("Nothing to undo: AI 2
+        (Strong) has moved since, and an AI player's move cannot be taken back.")."""
+        if self.can_undo():
+            return None
+        if self.pending_tie is not None:
+            return msg("undo.tie")
+        steps = self.history.steps
+        if not steps:
+            return msg("undo.none")
+        last = steps[-1]
+        if last.seat is not None and self.is_ai(last.seat):
+            return msg("undo.after_ai", seat=self.seat_names[last.seat])
+        if last.seat is not None and self.is_captain(last.seat):
+            return msg("undo.after_captain", seat=self.seat_names[last.seat])
+        return msg("undo.after_chance")
 
     def can_redo(self) -> bool:
         return self.pending_tie is None and self.history.can_redo()

@@ -131,3 +131,27 @@ def test_dialog_offers_ai_players(qtbot, boards):
     qtbot.addWidget(again)
     again.set_from(setup)
     assert again.setup().seats == setup.seats
+
+
+def test_undo_after_an_ai_move_says_why_it_cannot(qtbot, boards, tmp_path):
+    """Ctrl+Z after an AI player moved: the status bar names the AI and says its move cannot
+    be taken back (the action was greyed out and a newcomer's Ctrl+Z did nothing)."""
+    setup = GameSetup(
+        seed=2, seats=[SeatSpec(name="Ann"), SeatSpec(name="AI 1 (Easy)", ai="easy")],
+        first_seat=0,
+    )
+    window = open_test_window(qtbot, boards, tmp_path, setup, warnings=False)
+    session = window.session
+    assert not window.undo_action.isEnabled()  # nothing played yet
+    assert str(session.undo_blocker()) == "Nothing to undo yet."
+    state = session.state
+    assert session.submit(GreedyBot(1).choose(state, legal_commands(state)))
+    qtbot.waitUntil(lambda: not session.machine_to_act, timeout=30_000)
+    assert session.batches[-1].ai and not session.can_undo()
+    window.undo_action.trigger()
+    assert window.statusBar().currentMessage() == (
+        "Nothing to undo: AI 1 (Easy) has moved since, and an AI player's move cannot be "
+        "taken back."
+    )
+    assert window.undo_action.statusTip() == window.statusBar().currentMessage()
+    assert session.batches[-1].ai  # nothing was taken back
