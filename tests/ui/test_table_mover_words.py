@@ -58,3 +58,42 @@ def test_mover_titles(qtbot, lang, yours, flask, ai_title) -> None:  # type: ign
         session.wait_ai()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "places"),
+    [("en", "AI 1 (easy) places a worker on the "), ("es", "AI 1 (easy) coloca un trabajador ")],
+)
+def test_an_ai_move_is_captioned_while_shown(qtbot, lang, places) -> None:  # type: ignore[no-untyped-def]
+    """While the table shows an AI player's move, the prompt says what it does in the log's
+    words, as a Captain's move is captioned (it said only "Press Space (or Skip) to see the
+    result at once."); the caption is gone once the move is shown."""
+    register_test_fonts()
+    assert i18n.set_language(lang)
+    try:
+        boards = load_boards(use_overrides=False)[0]
+        session = GameSession(make_setup(5, [], boards, humans=1, ai_levels=["easy"]), boards)
+        w = shown_table(qtbot, session, (1366, 740), language=lang, speed="fast")
+        w.animator.factor = 0.05
+        captions: dict[int | None, list[str]] = {}
+        set_caption = w.scene.set_caption
+
+        def record(text: str) -> None:
+            if text:
+                captions.setdefault(w.animator.current_seat, []).append(text)
+            set_caption(text)
+
+        w.scene.set_caption = record  # type: ignore[method-assign]
+        session.start()
+        bot = GreedyBot(5)
+        while len(captions.get(1, [])) < 3:
+            qtbot.waitUntil(lambda: not session.machine_to_act, timeout=30_000)
+            qtbot.waitUntil(lambda: not w.animator.busy, timeout=10_000)
+            assert w.scene.prompt_caption == ""
+            st = session.state
+            assert w.controller.perform(bot.choose(st, legal_commands(st)))
+        assert 0 not in captions  # the player's own move is not captioned
+        assert any(c.startswith(places) for c in captions[1]), captions[1]
+        session.wait_ai()
+    finally:
+        i18n.set_language("en")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRectF, Signal
 
-from nbgui.engine import DieRolled, GameState, HelmMoved, TokensDrawn
+from nbgui.engine import Describer, DieRolled, GameState, HelmMoved, TokensDrawn
 from nbgui.text.message import msg
 from nbgui.ui.captain_words import batch_sentence
 from nbgui.ui.i18n import say
@@ -57,6 +57,15 @@ def course_note(batch: Any) -> str:
 
 
 SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
+
+
+def ai_sentence(batch: Any) -> str:
+    """What an AI player's move does, as the log's first sentence of it says ("AI 1 (Strong)
+    places a worker on the Forest and takes the first-worker bonus."): the prompt's caption
+    while the table shows the move (it said only "Press Space (or Skip) to see the result at
+    once.", where a Captain's move is captioned with its plain sentence)."""
+    said = Describer.of(batch.before).messages(batch.events)
+    return say(said[0][1]) if said else ""
 
 
 class Animator(QObject):
@@ -230,6 +239,10 @@ class Animator(QObject):
         captain = bool(batch.captain) and seat is not None
         if captain:
             self._captain_steps(seq, batch, seat)
+        elif getattr(batch, "ai", False) and seat is not None:
+            said = ai_sentence(batch)
+            if said:  # read before the pieces move, as a Captain's plain sentence is
+                seq.addAnimation(Call(self._ms(520), lambda: self._caption(seat, said)))
         seq.addAnimation(Call(1, lambda: sc.sync(batch.after)))
         seq.addAnimation(self._moves(batch.before, batch.after, events, batch))
         return seq
