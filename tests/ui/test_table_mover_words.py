@@ -97,3 +97,36 @@ def test_an_ai_move_is_captioned_while_shown(qtbot, lang, places) -> None:  # ty
         session.wait_ai()
     finally:
         i18n.set_language("en")
+
+
+def test_the_movers_board_stays_framed_while_its_move_is_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """While the pieces of an AI player's move glide, the scene shows the state after it, whose
+    seat to act is the next one: that board was framed under "AI 1 (easy) is playing…". The
+    mover's board is framed until its move is shown, then the next seat's."""
+    from nbgui.engine import GameSetup, SeatSpec
+
+    register_test_fonts()
+    boards = load_boards(use_overrides=False)[0]
+    setup = GameSetup(
+        seed=4, seats=[SeatSpec(name="AI 1 (easy)", ai="easy"), SeatSpec(name="Ann")],
+        first_seat=0,
+    )
+    session = GameSession(setup, boards)
+    w = shown_table(qtbot, session, (1366, 740), speed="slow")
+    anim = w.animator
+    seen: list[tuple[int | None, int | None, int | None]] = []
+    sync = w.scene.sync
+
+    def record(state):  # type: ignore[no-untyped-def]
+        sync(state)
+        batch = anim.current_batch
+        if anim.busy and batch is not None and state is batch.after:  # its pieces glide now
+            seen.append((anim.current_seat, state.decision.seat, w.scene.acting_seat()))
+
+    w.scene.sync = record  # type: ignore[method-assign]
+    session.start()  # the AI seat chooses its starting goods first
+    qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+    assert seen[0] == (0, 1, 0)  # AI 1 moves, Ann is next: AI 1's board is framed
+    anim.skip()
+    assert w.scene.acting_seat() == 1
+    session.wait_ai()

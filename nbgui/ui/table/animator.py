@@ -148,6 +148,7 @@ class Animator(QObject):
 
     def show_final(self, state: GameState) -> None:
         sc = self.scene
+        sc.mover = None
         sc.caption.hide()
         sc.set_caption("")
         sc.die.hide()
@@ -235,6 +236,7 @@ class Animator(QObject):
             sc.build(batch.before)
         seq = QSequentialAnimationGroup(self)  # deleted with the table, never outlives it
         seat = batch.seat
+        sc.mover = seat  # its board stays framed while its move is shown (`show_final` ends it)
         events = list(batch.events)
         captain = bool(batch.captain) and seat is not None
         if captain:

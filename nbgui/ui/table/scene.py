@@ -241,6 +241,9 @@ class TableScene(QGraphicsScene):
         self.ahead: dict[int, list[Any]] = {}
         #: the round each Captain places again in, while he has nothing to place this round
         self.waiting: dict[int, int] = {}
+        #: the seat whose move the animator is showing (None between moves): its board is
+        #: framed as acting, not the next seat to act in the state shown
+        self.mover: int | None = None
         #: the Captain's sentence while his turn is shown, said in the prompt area
         self.prompt_caption = ""
         #: (caption, view scale) and whether that caption reads whole beside the plans
@@ -903,8 +906,7 @@ class TableScene(QGraphicsScene):
         # as thick as his board's frame while he acts (`_paint_seat_frame`), box and board
         # one piece; thinner than that otherwise: every box framed alike (3 units) read as
         # if every Captain were acting
-        st = self.state
-        acting = st is not None and st.decision.seat == seat_index
+        acting = self.acting_seat() == seat_index
         p.setPen(QPen(color, 4 if acting else 2))
         p.setBrush(a.color("parchment_light"))
         p.drawRoundedRect(r.adjusted(2, 2, -2, 6), 8, 8)
@@ -1250,12 +1252,23 @@ class TableScene(QGraphicsScene):
             ]
         return [union("header", "goods", "workers", "ships", "whales"), union("corner_label")]
 
+    def acting_seat(self) -> int | None:
+        """The seat whose board is framed as acting: the one whose move is being shown
+        (`mover`), else the state's seat to act. While an AI's move glided, the next seat's
+        board was framed ("AI 2 (Strong) is playing…" over AI 3's framed board)."""
+        if self.mover is not None:
+            return self.mover
+        st = self.state
+        if st is None or st.decision.kind == "over":
+            return None
+        return st.decision.seat
+
     def _paint_seat_frame(self, p: QPainter, r: QRectF, seat_index: int) -> None:
         """A seat board's face and edge (in its seat's colour, thicker, while it acts)."""
         st, a = self.state, self.assets
         if st is None:
             return
-        acting = st.decision.seat == seat_index and st.decision.kind != "over"
+        acting = self.acting_seat() == seat_index
         p.setPen(QPen(a.seat_color(seat_index) if acting else a.color("ink"), 4 if acting else 1.5))
         p.setBrush(a.color("parchment_light"))
         p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 10, 10)
