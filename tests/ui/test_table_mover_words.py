@@ -130,3 +130,25 @@ def test_the_movers_board_stays_framed_while_its_move_is_shown(qtbot) -> None:  
     anim.skip()
     assert w.scene.acting_seat() == 1
     session.wait_ai()
+
+
+
+def test_a_boards_signature_follows_its_frame(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A board is repainted only when its signature changes, so the signature says whether it
+    is framed: by the mover while a move is shown. It said "acting" of the state's seat to act
+    only, and at 1920x1080 the player's board kept its frame while an AI thought and moved
+    (phase04-ai, phase05-ai-move of a game by mouse, 2026-12-03)."""
+    register_test_fonts()
+    boards = load_boards(use_overrides=False)[0]
+    session = GameSession(make_setup(3, [], boards, humans=1, ai_levels=["easy"]), boards)
+    w = shown_table(qtbot, session, (1366, 740))
+    sc = w.scene
+    state = session.state
+    acting = state.decision.seat
+    assert acting is not None
+    other = 1 - acting
+    idle = sc.seat_signature(state, other)
+    sc.mover = other  # its move is being shown
+    assert sc.seat_signature(state, other) != idle
+    sc.mover = None
+    assert sc.seat_signature(state, other) == idle

@@ -595,7 +595,7 @@ class TableScene(QGraphicsScene):
             seat.helm,
             state.round,
             tuple(state.buildings_of(i)),
-            d.seat == i,
+            self.acting_seat(state) == i,  # its frame (the mover's while a move is shown)
             d.kind,
             score_row(state, i).total,
             self.lit_order.get(i),
@@ -1252,13 +1252,14 @@ class TableScene(QGraphicsScene):
             ]
         return [union("header", "goods", "workers", "ships", "whales"), union("corner_label")]
 
-    def acting_seat(self) -> int | None:
+    def acting_seat(self, state: GameState | None = None) -> int | None:
         """The seat whose board is framed as acting: the one whose move is being shown
-        (`mover`), else the state's seat to act. While an AI's move glided, the next seat's
-        board was framed ("AI 2 (Strong) is playing…" over AI 3's framed board)."""
+        (`mover`), else the seat to act in `state` (the state shown by default). While an AI's
+        move glided, the next seat's board was framed ("AI 2 (Strong) is playing…" over AI 3's
+        framed board)."""
         if self.mover is not None:
             return self.mover
-        st = self.state
+        st = self.state if state is None else state
         if st is None or st.decision.kind == "over":
             return None
         return st.decision.seat
