@@ -669,13 +669,19 @@ class MainWindow(TeachingMixin, QMainWindow):
         self.settings.setValue("auto_ties", on)
 
     def undo(self) -> None:
-        """Undo the player's last move, or say in the status bar why it cannot: the action
-        stays enabled once anything was played, so Ctrl+Z after an AI's or a Captain's move
-        tells why (it was greyed out and did nothing)."""
+        """Undo the player's last move, or say why it cannot (on the table and in the status
+        bar): the action stays enabled once anything was played, so Ctrl+Z after an AI's or a
+        Captain's move tells why (it was greyed out and did nothing)."""
         blocker = self.session.undo_blocker()
         if blocker is not None or self.session.undo() is None:
             said = i18n.say(blocker if blocker is not None else msg("undo.after_chance"))
             self.statusBar().showMessage(said, 8000)
+            # and on the table, where the player is looking: the status bar's corner is easy
+            # to miss (a bubble over the prompt, gone with the next press or Esc)
+            ctl = getattr(self.table, "controller", None)
+            geo = getattr(getattr(self.table, "scene", None), "geo", None)
+            if ctl is not None and geo is not None:
+                ctl.show_message(said, geo.prompt_rect.topLeft(), error=False)
 
     def redo(self) -> None:
         self.session.redo()

@@ -154,4 +154,10 @@ def test_undo_after_an_ai_move_says_why_it_cannot(qtbot, boards, tmp_path):
         "taken back."
     )
     assert window.undo_action.statusTip() == window.statusBar().currentMessage()
+    # said on the table too, over the prompt, where the player looks (the status bar's
+    # corner alone was easy to miss)
+    bubble = window.table.scene.bubble
+    assert bubble.isVisible() and bubble.text == window.statusBar().currentMessage()
+    prompt = window.table.scene.geo.prompt_rect
+    assert prompt.intersects(bubble.sceneBoundingRect()), (prompt, bubble.sceneBoundingRect())
     assert session.batches[-1].ai  # nothing was taken back
