@@ -605,14 +605,19 @@ def _reason(
     return msg("suggest.hint", move=move, found=found)
 
 
+def _runners(state: GameState, best: Option, others: tuple[Option, ...]) -> list[Option]:
+    """The searched options after `best`, in order, that the player would call another move:
+    a move said in the same words (paying one right whale's lay before the other's) is the
+    same choice to the player; naming it as "the next best choice" read as the move twice."""
+    said = describe_move(state, best.command)
+    return [o for o in others if o.playouts and describe_move(state, o.command) != said]
+
+
 def _found_busy(state: GameState, best: Option, others: tuple[Option, ...]) -> Msg:
     """A search the time cap cut short on fewer than `FEW_PLAYOUTS` playouts (a busy machine):
     said plainly as a quick look, with the games it played and the move it could not tell this
     one from, instead of a finding ("Playing the next 5 rounds out 2 times …")."""
-    said = describe_move(state, best.command)
-    runner = next(
-        (o for o in others if o.playouts and describe_move(state, o.command) != said), None
-    )
+    runner = next(iter(_runners(state, best, others)), None)
     n = _shared(best, runner) if runner is not None else 0
     if runner is None or not n:
         return msg("suggest.found.busy.none")
@@ -629,10 +634,7 @@ def _found_order(state: GameState, best: Option, others: tuple[Option, ...]) -> 
     seat = d.seat
     if d.kind != "return" or seat is None or d.ship is None or not isinstance(best.command, Pay):
         return None
-    said = describe_move(state, best.command)
-    runner = next(
-        (o for o in others if o.playouts and describe_move(state, o.command) != said), None
-    )
+    runner = next(iter(_runners(state, best, others)), None)
     if runner is None or not isinstance(runner.command, Pay):
         return None
     lays = sum(_lay(state, t) for t in state.ship(seat, d.ship).cargo)
@@ -734,10 +736,7 @@ def _found(state: GameState, best: Option, others: tuple[Option, ...], ahead: in
     estimated the rest, and the ``….ahead`` sentences say so (the points and the share of games
     "ahead" are estimates); 0: they played to the game's end."""
     n = best.playouts
-    # a move said in the same words (paying one right whale's lay before the other's) is the
-    # same choice to the player: naming it as "the next best choice" read as the move twice
-    said = describe_move(state, best.command)
-    runners = [o for o in others if o.playouts and describe_move(state, o.command) != said]
+    runners = _runners(state, best, others)
     tail = ".ahead" if ahead > 0 else ""
     rounds: dict[str, int] = {"rounds": ahead} if ahead > 0 else {}
     if not runners or not n:

@@ -86,7 +86,6 @@ class HintRunner(WorkerRunner):
         self.last_check_s: float | None = None
         self._lock = threading.Lock()
         self._advice: tuple[GameState, Any] | None = None  # (state, Advice)
-        self._wanted: GameState | None = None  # the state the last prefetch was for
         self._prefetch: Prefetch | None = None  # the last prefetch (begun or queued)
         self._brain: Any = None
 
@@ -189,7 +188,8 @@ class HintRunner(WorkerRunner):
         d = state.decision
         if d.seat is None or d.kind not in CHECKED_DECISIONS or state.seats[d.seat].is_automated:
             return False
-        if self._cached(state) is not None or self._wanted is state:
+        last = self._prefetch
+        if self._cached(state) is not None or (last is not None and last.state is state):
             return False  # known, or already on its way
         # No `pool.clear()` of older jobs: it would also drop a mistake check queued behind a
         # prefetch (the check's window would then wait for ever). An older prefetch still
@@ -197,12 +197,11 @@ class HintRunner(WorkerRunner):
         from nbgui.teach.caps import Hurry
 
         self._hurry(state, "drop")  # an older prefetch still running: the game moved on
-        self._wanted = state
         job = self._prefetch = Prefetch(state, Hurry())
 
         def work() -> None:
             try:
-                if self._wanted is not state or job.dropped:
+                if job.dropped:  # a later prefetch, or a move on, dropped it before it began
                     return  # the game moved on before the worker came to it
                 self._advise(state, job)
             except Exception as exc:  # a prefetch must never crash the app

@@ -156,6 +156,7 @@ class TeachingMixin:
         w._tutorial = None
         w._hints = None
         w.hint_command = None
+        w._hint_asked_at = None  # when the player last asked for a hint (perf_counter)
         w._hint_note = False  # the hint line says the tutorial's lit move is the one to make
         w.why_button = QPushButton(w)
         w.why_button.setObjectName("whyButton")
@@ -529,7 +530,7 @@ class TeachingMixin:
         strength = _tr("strong") if hint.strength == "strong" else _tr("quick")
         # the seconds the player waited, from the ask: the coach may have thought longer,
         # while the player did (a prefetched quick hint: `hint.elapsed_s` is its thinking)
-        asked = getattr(w, "_hint_asked_at", None)
+        asked = w._hint_asked_at
         waited = hint.elapsed_s if asked is None else time.perf_counter() - asked
         w.hint_label.setText(
             _tr("Hint ({strength}, {seconds} s): {reason}").format(

@@ -435,7 +435,7 @@ class Controller(QObject):
     def target_center(self, key: Key) -> QPointF:
         item = self.target_item(key)
         if isinstance(item, ShipItem):  # its bounding rect reaches into the next slots
-            return item.mapToScene(item.hull_rect().center())
+            return item.mapToScene(item.base_rect().center())
         if item is not None:
             return item.sceneBoundingRect().center()  # type: ignore[no-any-return]
         if key == ("dock",) and self.scene.geo is not None:

@@ -513,6 +513,11 @@ class Piece(LeanObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self.base_w + 12, self.base_h + 12)
 
+    def base_rect(self) -> QRectF:
+        """The piece's own picture, in item coordinates (its bounding rect keeps room around
+        it: a highlight, a ship's hold tags)."""
+        return QRectF(0, 0, self.base_w, self.base_h)
+
     def place(self, rect: QRectF) -> None:
         self.setPos(rect.topLeft())
         self.setScale(rect.width() / self.base_w if self.base_w else 1.0)
@@ -547,7 +552,7 @@ class WorkerItem(Piece):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 210, 63, 150))
             painter.drawEllipse(QRectF(-3, -3, self.base_w + 6, self.base_h + 6))
-        r = QRectF(0, 0, self.base_w, self.base_h)
+        r = self.base_rect()
         record_piece(painter, f"worker {self.seat}.{self.index}", r, by_height=True)
         if not render_svg(painter, self.assets, f"worker_{self.seat}", r):
             painter.setPen(QPen(self.assets.color("ink"), 1.5))
@@ -633,10 +638,6 @@ class ShipItem(Piece):
             return None
         return QRectF(tags[0][2].topLeft(), tags[-1][2].bottomRight())
 
-    def hull_rect(self) -> QRectF:
-        """The ship's own picture, in item coordinates (where a whale is dropped on it)."""
-        return QRectF(0, 0, self.base_w, self.base_h)
-
     def shape(self) -> QPainterPath:
         """What a press or a drop hits: the hull and its hold's tags, not the bounding rect's
         room around them, which reaches into the neighbouring track slots (a hold of three
@@ -644,7 +645,7 @@ class ShipItem(Piece):
         ship in the next slot, stacked above it, and was refused (1920×1080, three seats)."""
         path = QPainterPath()
         hold = self.hold_rect()
-        path.addRect(self.hull_rect() if hold is None else self.hull_rect().united(hold))
+        path.addRect(self.base_rect() if hold is None else self.base_rect().united(hold))
         return path
 
     def paint(
@@ -652,7 +653,7 @@ class ShipItem(Piece):
     ) -> None:
         TextLog.current = f"ship {self.key[1:]}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(0, 0, self.base_w, self.base_h)
+        r = self.base_rect()
         if self.highlight:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 210, 63, 140))
@@ -818,7 +819,7 @@ class TokenItem(Piece):
     ) -> None:
         TextLog.current = f"whale token {self.token}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(0, 0, self.base_w, self.base_h)
+        r = self.base_rect()
         if self.highlight:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 210, 63, 170))
@@ -859,7 +860,7 @@ class MarkerItem(Piece):
     ) -> None:
         TextLog.current = f"marker {self.key[0]}"
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(0, 0, self.base_w, self.base_h)
+        r = self.base_rect()
         if self.key == ("die",):
             record_piece(painter, "die", r)
         if not render_svg(painter, self.assets, self.asset_id, r):
