@@ -559,3 +559,62 @@ def test_a_three_kind_hold_shows_its_whales_where_the_next_slot_is_free(qtbot) -
             assert session.submit(bot.choose(st, legal_commands(st)))
     n, (seat, index) = at_sea
     check(seat, index, w.scene.geo.track_rects[n])
+
+
+def test_two_returning_whales_of_a_kind_lie_in_one_named_pile(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Two or three whales coming home, two of them of one kind, at 1366×768 (English and
+    Spanish) and 1920×1080: the two alike whales lie on one another in one cell named with
+    how many ("Right whale ×2", as the ship's hold says "×2"), one Pay and one Sell button
+    for the pile (its top whale), the other kind in its own cell; nothing shortened or
+    over another. They were two alike cells ("Right whale" twice, each with its buttons)."""
+    from fake_session import FakeSession
+    from test_table_legibility import TABLE_1366, TABLE_1920
+
+    from nbgui.captain.setup import load_boards
+    from nbgui.engine import Pay, Sell
+    from nbgui.simulate import make_setup
+    from nbgui.text import msg, words
+    from nbgui.ui import i18n
+    from nbgui.ui.i18n import say, term
+    from nbgui.ui.table.items import PieceLog
+    from nbgui.ui.table.legibility import overlaps_in, render, texts_over_texts
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    setup = make_setup(5, ["stubb"], boards, human_names=["Ann"])
+    game = FakeSession(setup, boards)
+    seat, index = _returning(game)  # played once, shown at each size and language
+    rules = game.state.rules
+    try:
+        for lang, size in (("en", TABLE_1366), ("es", TABLE_1366), ("en", TABLE_1920)):
+            i18n.set_language(lang)
+            session = FakeSession(setup, boards)
+            session._state = game.state.clone()
+            w = shown_table(qtbot, session, size, language=lang)
+            for letters in ("RR", "RBR", "SBS"):
+                session._state = session.state.clone()  # a new state: legal moves anew
+                ship = session.state.ship(seat, index)
+                ship.cargo = [f"{x}{i + 1}" for i, x in enumerate(letters)]
+                w.reset(session.state)
+                texts, _, _ = render(w, w.scene.geo.prompt_rect)  # the prompt alone: quicker
+                ink, lines = list(TextLog.ink), list(TextLog.lines)
+                covered = overlaps_in(
+                    list(PieceLog.rects), ink, list(PieceLog.order), list(TextLog.ink_order)
+                ) + texts_over_texts(ink, lines)
+                assert covered == [] and TextLog.elided == [], (lang, letters, covered)
+                names = sorted(t for who, t, _ in texts if who == "returning whale's name")
+                want = sorted(
+                    say(msg("returns.pile", kind=term(words.whale_kind(rules, x)), n=2))
+                    if letters.count(x) == 2
+                    else term(words.whale_kind(rules, x))
+                    for x in dict.fromkeys(letters)
+                )
+                assert names == want, (lang, letters, names)
+                pair = [t for t in ship.cargo if letters.count(t[0]) == 2]
+                rects = [w.scene.pieces[("token", t)].sceneBoundingRect() for t in pair]
+                assert rects[0] == rects[1], (lang, letters, rects)  # one on the other
+                carried = [getattr(b, "command", None) for b in w.controller.prompt.items]
+                assert sum(isinstance(c, Pay) and c.token in pair for c in carried) == 1
+                assert sum(isinstance(c, Sell) and c.token in pair for c in carried) == 1
+    finally:
+        i18n.set_language("en")

@@ -1025,12 +1025,11 @@ def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
 
 def return_layout(geo: Geometry, cargo: Sequence[str]) -> list[tuple[list[str], ReturnCell]]:
     """The whales of a returning ship in the prompt, every one of them named: one named cell
-    per whale while they fit (`return_cells`), else one named cell per kind, its whales
-    lying on one another in a pile (whales of a kind are alike: same lay, sale price and
-    points), its buttons paying or selling the pile's top whale (the first listed)."""
-    cells = return_cells(geo, len(cargo))
-    if all(c.name is not None for c in cells):
-        return [([tok], cell) for tok, cell in zip(cargo, cells, strict=True)]
+    per kind aboard (`return_cells`), its whales lying on one another in a pile (whales of a
+    kind are alike: same lay, sale price and points), named with how many ("Right whale
+    ×2") as the ship's hold and the seat boards count them; its buttons pay or sell the
+    pile's top whale (the first listed). Two whales of a kind were two alike cells ("Right
+    whale" twice, each with its buttons) while every whale had room for its own."""
     groups: dict[str, list[str]] = {}
     for tok in cargo:
         groups.setdefault(tok[:1], []).append(tok)
