@@ -246,8 +246,8 @@
             <translation>Difficulty {rank} of {count}</translation>
         </message>
         <message>
-            <source>(reconstructed board)</source>
-            <translation>(reconstructed board)</translation>
+            <source>{text} (reconstructed board)</source>
+            <translation>{text} (reconstructed board)</translation>
         </message>
         <message>
             <source>In the expert variant, against him, {player} won {rate}% of {games} games.</source>
@@ -1008,8 +1008,8 @@
             <translation>Every move in plain language, newest at the bottom, with each Captain's reasons</translation>
         </message>
         <message>
-            <source>undone</source>
-            <translation>undone</translation>
+            <source>{line} — undone</source>
+            <translation>{line} — undone</translation>
         </message>
     </context>
     <context>
@@ -1066,6 +1066,10 @@
             <translation>take a whale for your ship or pass</translation>
         </message>
         <message>
+            <source>{what} (Inn: placing again)</source>
+            <translation>{what} (Inn: placing again)</translation>
+        </message>
+        <message>
             <source>Your turn: {what}</source>
             <translation>Your turn: {what}</translation>
         </message>
@@ -1076,10 +1080,6 @@
         <message>
             <source>{name} to play: {what}</source>
             <translation>{name} to play: {what}</translation>
-        </message>
-        <message>
-            <source>(Inn: placing again)</source>
-            <translation>(Inn: placing again)</translation>
         </message>
         <message>
             <source>Setting up</source>
@@ -1261,8 +1261,8 @@
             <translation>{price} if you sell it instead</translation>
         </message>
         <message>
-            <source>if kept</source>
-            <translation>if kept</translation>
+            <source>{points} if kept</source>
+            <translation>{points} if kept</translation>
         </message>
         <message>
             <source>in the supply</source>
@@ -1445,36 +1445,12 @@
             <translation>{goods} off</translation>
         </message>
         <message>
-            <source>small ship</source>
-            <translation>small ship</translation>
-        </message>
-        <message>
-            <source>large ship</source>
-            <translation>large ship</translation>
-        </message>
-        <message>
-            <source>docked</source>
-            <translation>docked</translation>
-        </message>
-        <message>
-            <source>in supply</source>
-            <translation>in supply</translation>
-        </message>
-        <message>
-            <source>at space {n}</source>
-            <translation>at space {n}</translation>
-        </message>
-        <message>
-            <source>whales</source>
-            <translation>whales</translation>
+            <source>space {n} · {food} food (comes home empty)</source>
+            <translation>space {n} · {food} food (comes home empty)</translation>
         </message>
         <message>
             <source>space {n} · {food} food</source>
             <translation>space {n} · {food} food</translation>
-        </message>
-        <message>
-            <source>(comes home empty)</source>
-            <translation>(comes home empty)</translation>
         </message>
         <message>
             <source>+{n} {good}</source>
@@ -1557,16 +1533,16 @@
             <translation>Space {n}: no launch possible there now.</translation>
         </message>
         <message>
-            <source>{space}: {food} food</source>
-            <translation>{space}: {food} food</translation>
+            <source>{space} ({food})</source>
+            <translation>{space} ({food})</translation>
         </message>
         <message>
-            <source>Launch to space {n} — {opts}</source>
-            <translation>Launch to space {n} — {opts}</translation>
+            <source>Launch to space {n} — {options}; it comes home empty this round</source>
+            <translation>Launch to space {n} — {options}; it comes home empty this round</translation>
         </message>
         <message>
-            <source>(space 1 comes home empty)</source>
-            <translation>(space 1 comes home empty)</translation>
+            <source>Launch to space {n} — {options}</source>
+            <translation>Launch to space {n} — {options}</translation>
         </message>
         <message>
             <source>{name}: place a worker</source>
@@ -1575,6 +1551,10 @@
         <message>
             <source>Round {r} of {n}</source>
             <translation>Round {r} of {n}</translation>
+        </message>
+        <message>
+            <source>{label}: {text}</source>
+            <translation>{label}: {text}</translation>
         </message>
         <message>
             <source>Hold: {tokens}</source>
@@ -2727,6 +2707,21 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{items}, {item}</translation>
         </message>
         <message>
+            <source>{items} · {item}</source>
+            <comment>list.parts</comment>
+            <translation>{items} · {item}</translation>
+        </message>
+        <message>
+            <source>{items} {item}</source>
+            <comment>list.sentences</comment>
+            <translation>{items} {item}</translation>
+        </message>
+        <message>
+            <source>{text}.</source>
+            <comment>sentence.end</comment>
+            <translation>{text}.</translation>
+        </message>
+        <message>
             <source>{items} and {last}</source>
             <comment>list.and</comment>
             <translation>{items} and {last}</translation>
@@ -2938,6 +2933,52 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>The large ship of {seat}</source>
             <comment>ship.large_of</comment>
             <translation>The large ship of {seat}</translation>
+        </message>
+        <message>
+            <source>small ship (in supply)</source>
+            <comment>choice.ship.small.supply</comment>
+            <translation>small ship (in supply)</translation>
+        </message>
+        <message>
+            <source>large ship (in supply)</source>
+            <comment>choice.ship.large.supply</comment>
+            <translation>large ship (in supply)</translation>
+        </message>
+        <message>
+            <source>small ship (docked)</source>
+            <comment>choice.ship.small.dock</comment>
+            <translation>small ship (docked)</translation>
+        </message>
+        <message>
+            <source>large ship (docked)</source>
+            <comment>choice.ship.large.dock</comment>
+            <translation>large ship (docked)</translation>
+        </message>
+        <message>
+            <source>small ship (coming home)</source>
+            <comment>choice.ship.small.return</comment>
+            <translation>small ship (coming home)</translation>
+        </message>
+        <message>
+            <source>large ship (coming home)</source>
+            <comment>choice.ship.large.return</comment>
+            <translation>large ship (coming home)</translation>
+        </message>
+        <message numerus="yes">
+            <source>small ship (at space {space}, %n whales)</source>
+            <comment>choice.ship.small.sea</comment>
+            <translation>
+                <numerusform>small ship (at space {space}, %n whale)</numerusform>
+                <numerusform>small ship (at space {space}, %n whales)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>large ship (at space {space}, %n whales)</source>
+            <comment>choice.ship.large.sea</comment>
+            <translation>
+                <numerusform>large ship (at space {space}, %n whale)</numerusform>
+                <numerusform>large ship (at space {space}, %n whales)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Your small ship</source>

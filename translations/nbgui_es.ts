@@ -246,8 +246,8 @@
             <translation>Dificultad {rank} de {count}</translation>
         </message>
         <message>
-            <source>(reconstructed board)</source>
-            <translation>(tablero reconstruido)</translation>
+            <source>{text} (reconstructed board)</source>
+            <translation>{text} (tablero reconstruido)</translation>
         </message>
         <message>
             <source>In the expert variant, against him, {player} won {rate}% of {games} games.</source>
@@ -1008,8 +1008,8 @@
             <translation>Cada jugada en lenguaje sencillo, la más reciente abajo, con las razones de cada Capitán</translation>
         </message>
         <message>
-            <source>undone</source>
-            <translation>deshecha</translation>
+            <source>{line} — undone</source>
+            <translation>{line} — deshecha</translation>
         </message>
     </context>
     <context>
@@ -1066,6 +1066,10 @@
             <translation>toma una ballena para tu barco o pasa</translation>
         </message>
         <message>
+            <source>{what} (Inn: placing again)</source>
+            <translation>{what} (Posada: colocando de nuevo)</translation>
+        </message>
+        <message>
             <source>Your turn: {what}</source>
             <translation>Tu turno: {what}</translation>
         </message>
@@ -1076,10 +1080,6 @@
         <message>
             <source>{name} to play: {what}</source>
             <translation>Turno de {name}: {what}</translation>
-        </message>
-        <message>
-            <source>(Inn: placing again)</source>
-            <translation>(Posada: colocando de nuevo)</translation>
         </message>
         <message>
             <source>Setting up</source>
@@ -1261,8 +1261,8 @@
             <translation>{price} si vendes la ficha</translation>
         </message>
         <message>
-            <source>if kept</source>
-            <translation>si te quedas con la ficha</translation>
+            <source>{points} if kept</source>
+            <translation>{points} si te quedas con la ficha</translation>
         </message>
         <message>
             <source>in the supply</source>
@@ -1445,36 +1445,12 @@
             <translation>{goods} menos</translation>
         </message>
         <message>
-            <source>small ship</source>
-            <translation>barco pequeño</translation>
-        </message>
-        <message>
-            <source>large ship</source>
-            <translation>barco grande</translation>
-        </message>
-        <message>
-            <source>docked</source>
-            <translation>en el muelle</translation>
-        </message>
-        <message>
-            <source>in supply</source>
-            <translation>en la reserva</translation>
-        </message>
-        <message>
-            <source>at space {n}</source>
-            <translation>en la casilla {n}</translation>
-        </message>
-        <message>
-            <source>whales</source>
-            <translation>ballenas</translation>
+            <source>space {n} · {food} food (comes home empty)</source>
+            <translation>casilla {n} · {food} de Comida (vuelve vacío)</translation>
         </message>
         <message>
             <source>space {n} · {food} food</source>
             <translation>casilla {n} · {food} de Comida</translation>
-        </message>
-        <message>
-            <source>(comes home empty)</source>
-            <translation>(vuelve vacío)</translation>
         </message>
         <message>
             <source>+{n} {good}</source>
@@ -1557,16 +1533,16 @@
             <translation>Casilla {n}: ahora no se puede zarpar allí.</translation>
         </message>
         <message>
-            <source>{space}: {food} food</source>
-            <translation>{space}: {food} de Comida</translation>
+            <source>{space} ({food})</source>
+            <translation>{space} ({food})</translation>
         </message>
         <message>
-            <source>Launch to space {n} — {opts}</source>
-            <translation>Zarpar a la casilla {n} — {opts}</translation>
+            <source>Launch to space {n} — {options}; it comes home empty this round</source>
+            <translation>Zarpar a la casilla {n} — {options}; vuelve vacío en esta misma ronda</translation>
         </message>
         <message>
-            <source>(space 1 comes home empty)</source>
-            <translation>(la casilla 1 vuelve vacía)</translation>
+            <source>Launch to space {n} — {options}</source>
+            <translation>Zarpar a la casilla {n} — {options}</translation>
         </message>
         <message>
             <source>{name}: place a worker</source>
@@ -1575,6 +1551,10 @@
         <message>
             <source>Round {r} of {n}</source>
             <translation>Ronda {r} de {n}</translation>
+        </message>
+        <message>
+            <source>{label}: {text}</source>
+            <translation>{label}: {text}</translation>
         </message>
         <message>
             <source>Hold: {tokens}</source>
@@ -2727,6 +2707,21 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{items}, {item}</translation>
         </message>
         <message>
+            <source>{items} · {item}</source>
+            <comment>list.parts</comment>
+            <translation>{items} · {item}</translation>
+        </message>
+        <message>
+            <source>{items} {item}</source>
+            <comment>list.sentences</comment>
+            <translation>{items} {item}</translation>
+        </message>
+        <message>
+            <source>{text}.</source>
+            <comment>sentence.end</comment>
+            <translation>{text}.</translation>
+        </message>
+        <message>
             <source>{items} and {last}</source>
             <comment>list.and</comment>
             <translation>{items} y {last}</translation>
@@ -2938,6 +2933,52 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>The large ship of {seat}</source>
             <comment>ship.large_of</comment>
             <translation>barco grande de {seat}</translation>
+        </message>
+        <message>
+            <source>small ship (in supply)</source>
+            <comment>choice.ship.small.supply</comment>
+            <translation>barco pequeño (en la reserva)</translation>
+        </message>
+        <message>
+            <source>large ship (in supply)</source>
+            <comment>choice.ship.large.supply</comment>
+            <translation>barco grande (en la reserva)</translation>
+        </message>
+        <message>
+            <source>small ship (docked)</source>
+            <comment>choice.ship.small.dock</comment>
+            <translation>barco pequeño (en el muelle)</translation>
+        </message>
+        <message>
+            <source>large ship (docked)</source>
+            <comment>choice.ship.large.dock</comment>
+            <translation>barco grande (en el muelle)</translation>
+        </message>
+        <message>
+            <source>small ship (coming home)</source>
+            <comment>choice.ship.small.return</comment>
+            <translation>barco pequeño (volviendo a casa)</translation>
+        </message>
+        <message>
+            <source>large ship (coming home)</source>
+            <comment>choice.ship.large.return</comment>
+            <translation>barco grande (volviendo a casa)</translation>
+        </message>
+        <message numerus="yes">
+            <source>small ship (at space {space}, %n whales)</source>
+            <comment>choice.ship.small.sea</comment>
+            <translation>
+                <numerusform>barco pequeño (en la casilla {space}, %n ballena)</numerusform>
+                <numerusform>barco pequeño (en la casilla {space}, %n ballenas)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>large ship (at space {space}, %n whales)</source>
+            <comment>choice.ship.large.sea</comment>
+            <translation>
+                <numerusform>barco grande (en la casilla {space}, %n ballena)</numerusform>
+                <numerusform>barco grande (en la casilla {space}, %n ballenas)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Your small ship</source>

@@ -83,6 +83,20 @@ MESSAGES: dict[str, Template] = {
     # a name that cannot take "'s" ("AI 2 (easy)", "[Ana]": `words.takes_s`); starts a sentence
     "ship.small_of": "The small ship of {seat}",
     "ship.large_of": "The large ship of {seat}",
+    # a choice of the player's ship on the table (the Lighthouse, the Dockyard…): which one and
+    # where it is, in one label
+    "choice.ship.small.supply": "small ship (in supply)",
+    "choice.ship.large.supply": "large ship (in supply)",
+    "choice.ship.small.dock": "small ship (docked)",
+    "choice.ship.large.dock": "large ship (docked)",
+    "choice.ship.small.return": "small ship (coming home)",
+    "choice.ship.large.return": "large ship (coming home)",
+    "choice.ship.small.sea": Plural(
+        "small ship (at space {space}, %n whale)", "small ship (at space {space}, %n whales)"
+    ),
+    "choice.ship.large.sea": Plural(
+        "large ship (at space {space}, %n whale)", "large ship (at space {space}, %n whales)"
+    ),
     # a refusal's subject (capital: it starts the sentence), as the log names ships
     "ship.your_small": "Your small ship",
     "ship.your_large": "Your large ship",

@@ -131,10 +131,16 @@ FORM_TEMPLATES = {"form.el": "the {name}", "form.del": "of the {name}", "form.al
 #: one item or a list without its "and". ``list.and.sound`` is ``list.and`` before a last item
 #: whose first sound asks for another word, as ``list.and.starts`` gives them (`sounds_apart`):
 #: the Spanish "y" is "e" before the sound "i", "Starbuck e Ismael", "Ana e Hilda" (but "Ana y
-#: Hierro"); English has none ("-").
+#: Hierro"); English has none ("-"). ``list.parts`` joins the parts of one line where each part
+#: may hold a list of its own (a choice card's "2 lumber, 1 brick · +$5 · 3 points"),
+#: ``list.sentences`` whole sentences that follow one another in one text ("Hardest. …").
 LIST_TEMPLATES = {
     "list": "{items}",
     "list.more": "{items}, {item}",
+    "list.parts": "{items} · {item}",
+    "list.sentences": "{items} {item}",
+    # a sentence said without its full stop (a refusal's line, a label) ending it
+    "sentence.end": "{text}.",
     "list.and": "{items} and {last}",
     "list.and.sound": "{items} and {last}",
     "list.and.starts": "-",
@@ -165,16 +171,18 @@ def listing(items: Sequence[Param]) -> Msg:
     return msg("list.and", items=tuple(items[:-1]), last=items[-1])
 
 
-def joined(items: Sequence[str], template: Callable[[Msg], str]) -> str:
+def joined(
+    items: Sequence[str], template: Callable[[Msg], str], key: str = "list.more"
+) -> str:
     """`items` (already said) one after another as the language lists them (`template` gives
-    ``list.more``'s text): "a, b, c".
+    the text of `key`, ``list.more``, ``list.parts`` or ``list.sentences``): "a, b, c".
 
     >>> joined(["a", "b", "c"], lambda m: {"list.more": "{items} · {item}"}[m.id])
     'a · b · c'
     """
     if not items:
         return ""
-    more = template(Msg("list.more"))
+    more = template(Msg(key))
     text = items[0]
     for item in items[1:]:
         text = fill(more, {"items": text, "item": item})

@@ -19,6 +19,7 @@ from nbgui.text.message import (
     GENDERS,
     GRAMMAR,
     Named,
+    fill,
     joined,
     render,
     source_text,
@@ -171,10 +172,36 @@ def listed(items: Iterable[str]) -> str:
     return joined(list(items), _template)
 
 
+def parts(items: Iterable[str]) -> str:
+    """The parts of one line, each of which may hold a list of its own (a choice card's "2
+    lumber, 1 brick · +$5 · 3 points"), joined by the catalogue's ``list.parts``."""
+    return joined(list(items), _template, "list.parts")
+
+
+def parts_of(line: str) -> list[str]:
+    """A line made by `parts` cut back into its parts (where it may break between them)."""
+    separator = fill(_template(Msg("list.parts")), {"items": "", "item": ""})
+    return line.split(separator) if separator else [line]
+
+
+def _ended(text: str) -> str:
+    """`text` ending its sentence: the catalogue's ``sentence.end`` where it has no mark of
+    its own ("." "!" "?" "…", before a closing parenthesis too)."""
+    if not text or text.rstrip(")").endswith((".", "!", "?", "…")):
+        return text
+    return fill(_template(Msg("sentence.end")), {"text": text})
+
+
+def sentences(*said: str) -> str:
+    """Sentences (already said) one after another in one text, each ending with its mark
+    (`_ended`), joined by the catalogue's ``list.sentences`` ("Hardest. Against him …")."""
+    return joined([_ended(t) for t in said if t], _template, "list.sentences")
+
+
 def paragraphs(*parts: Msg | str) -> str:
     """`parts` said one after another as paragraphs, each ending its sentence: a refusal's line
     ("Cannot open x.nbsave: the file is damaged…", printed as it is by the CLI and the log) gets
-    its full stop here, before what was kept and what to do.
+    its full stop here (the catalogue's ``sentence.end``), before what was kept and what to do.
 
     >>> paragraphs("Cannot open x: it is a folder", "Open another save.")
     'Cannot open x: it is a folder.\\n\\nOpen another save.'
@@ -182,6 +209,4 @@ def paragraphs(*parts: Msg | str) -> str:
     'Cannot open x: damaged (move 3 is not allowed: The Bank is not built.)'
     """
     said = (part if isinstance(part, str) else say(part) for part in parts)
-    return "\n\n".join(
-        t if t.rstrip(")").endswith((".", "!", "?", "…")) else t + "." for t in said
-    )
+    return "\n\n".join(_ended(t) for t in said)

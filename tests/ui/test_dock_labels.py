@@ -33,12 +33,10 @@ def status_texts() -> list[str]:
     texts.append(i18n.say(msg("turn.playing", seat="Starbuck")))
     texts.append(i18n.say(words.game_over(["Ishmael", "Stubb"], (0, 1))))
     for kind in KINDS:
-        verb = decision_verb(kind)
-        for line in (
-            _tr("Your turn: {what}").format(what=verb),
-            _tr("{name}'s turn: {what}").format(name="Ishmael", what=verb),
-        ):
-            texts += [line, line + " " + _tr("(Inn: placing again)")]
+        for verb in (decision_verb(kind), _tr("{what} (Inn: placing again)")):
+            verb = verb.format(what=decision_verb(kind))
+            texts.append(_tr("Your turn: {what}").format(what=verb))
+            texts.append(_tr("{name}'s turn: {what}").format(name="Ishmael", what=verb))
     return texts
 
 

@@ -451,16 +451,18 @@ class NewGameDialog(QDialog):
                         easier=self._captain_name(place.easier),
                         harder=self._captain_name(place.harder),
                     )
-                text = (level + " " if level else "") + self._figures_words(
-                    name, found, expert
-                ) + " " + (
-                    self._margin_words(found, decimals) + " " if name in said_margin else ""
-                ) + text
+                # sentences one after another, as the catalogue joins them
+                text = i18n.sentences(
+                    level,
+                    self._figures_words(name, found, expert),
+                    self._margin_words(found, decimals) if name in said_margin else "",
+                    text,
+                )
                 said = self.tr("Difficulty {rank} of {count}").format(
                     rank=place.rank, count=place.of
                 )
             if board.reconstructed:
-                text += " " + self.tr("(reconstructed board)")
+                text = self.tr("{text} (reconstructed board)").format(text=text)
             words[name] = (text, said, place)
         return order, words
 
@@ -493,7 +495,7 @@ class NewGameDialog(QDialog):
             about.reserve = (other[name][0],)
             about.setText(text)
             box = self.captain_boxes[name]
-            box.setAccessibleDescription((said + ". " if said else "") + text)
+            box.setAccessibleDescription(i18n.sentences(said, text))
             box.setToolTip(text)
 
     def _figures_words(self, name: str, found: Measured, expert: bool) -> str:

@@ -338,7 +338,7 @@ class LogPanel(QWidget):
             item.setFont(font)
             text = item.data(ROLE_TEXT)
             if undone:
-                item.setText(text + "  — " + self.tr("undone"))
+                item.setText(self.tr("{line} — undone").format(line=text))
                 item.setForeground(UNDONE_COLOR)
             else:
                 item.setText(text)

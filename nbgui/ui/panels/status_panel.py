@@ -60,6 +60,8 @@ def status_text(state: GameState, names: list[str], showing: bool = False) -> st
         return say(msg("turn.playing", seat=who))
     humans = automated.count(False)
     verb = decision_verb(d.kind)
+    if d.inn:  # the Inn's second placement, in the same sentence as the verb it qualifies
+        verb = _tr("{what} (Inn: placing again)").format(what=verb)
     if humans == 1:
         line = _tr("Your turn: {what}").format(what=verb)
     else:
@@ -68,8 +70,6 @@ def status_text(state: GameState, names: list[str], showing: bool = False) -> st
             _tr("{name}'s turn: {what}") if words.takes_s(who) else _tr("{name} to play: {what}")
         )
         line = turn.format(name=who, what=verb)
-    if d.inn:
-        line += " " + _tr("(Inn: placing again)")
     return line
 
 

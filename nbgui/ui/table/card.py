@@ -33,6 +33,7 @@ from nbgui.ui.table.items import (
     draw_text,
     money,
     paint_floating_frame,
+    row_line,
     text_floor,
     token_name,
     tr,
@@ -110,7 +111,7 @@ def card_for(
                 tr("Sale price"),
                 tr("{price} if you sell it instead").format(price=money(facts.sale)),
             ),
-            (tr("Points"), _points(facts.points) + " " + tr("if kept")),
+            (tr("Points"), tr("{points} if kept").format(points=_points(facts.points))),
         ]
     if isinstance(item, ShipItem):
         ship = st.ship(item.seat, item.index)
@@ -310,7 +311,7 @@ class CardItem(LeanObject):
             + 18
         )
         for label, text in self.rows:
-            line = f"{label}: {text}" if label else text
+            line = row_line(label, text)
             h += (
                 fm.boundingRect(
                     QRectF(0, 0, CARD_W - 24, 1000), int(Qt.TextFlag.TextWordWrap), line
@@ -356,7 +357,7 @@ class CardItem(LeanObject):
         fm = QFontMetricsF(a.font(bpx))
         y = band.height() + 8
         for label, text in self.rows:
-            line = f"{label}: {text}" if label else text
+            line = row_line(label, text)
             h = fm.boundingRect(
                 QRectF(0, 0, CARD_W - 24, 1000), int(Qt.TextFlag.TextWordWrap), line
             ).height()

@@ -33,7 +33,7 @@ from nbgui.engine import (
     validate,
 )
 from nbgui.text import msg, words
-from nbgui.ui.i18n import say
+from nbgui.ui.i18n import parts, say
 from nbgui.ui.table.geometry import Key
 from nbgui.ui.table.items import (
     BuildingItem,
@@ -243,9 +243,9 @@ class Choices(ControllerPart):
             bd = self.state.rules.buildings[str(value)]
             points = _points(building_points(bd))
             if bd.effect == "points_flat":  # its effect is its bonus, already in its points
-                return f"{_goods(bd.cost)} · {points}"
+                return parts([_goods(bd.cost), points])
             effect = effect_summary(bd, self.state.rules.game.post_office_income)
-            return f"{_goods(bd.cost)} · {effect} · {points}"
+            return parts([_goods(bd.cost), effect, points])
         return ""
 
     def _field_title(self, cmd: Place, field: str) -> str:
@@ -279,21 +279,18 @@ class Choices(ControllerPart):
         if field == "ship" and isinstance(value, int):
             st = self.state
             ship = st.ship(st.decision.seat or 0, value)
-            kind = tr("small ship") if ship.index == 1 else tr("large ship")
-            where = {
-                "dock": tr("docked"),
-                "supply": tr("in supply"),
-                "sea": tr("at space {n}").format(n=ship.space),
-            }.get(ship.where, "")
-            extra = f", {len(ship.cargo)} " + tr("whales") if ship.where == "sea" else ""
-            return f"{kind} ({where}{extra})"
+            # one catalogue label a place ("small ship (at space 3, 2 whales)"): Python glued
+            # the kind, the place and ", 2 " + "whales" ("1 whales")
+            size = "small" if ship.index == 1 else "large"
+            if ship.where == "sea":
+                return say(msg(f"choice.ship.{size}.sea", space=ship.space, n=len(ship.cargo)))
+            return say(msg(f"choice.ship.{size}.{ship.where}"))
         if field == "to":
             example = next(c for c in cands if c.to == value)
             food = self.ctl.food_cost(example)
-            label = tr("space {n} · {food} food").format(n=value, food=food)
-            if value == 1:
-                label += " " + tr("(comes home empty)")
-            return label
+            if value == 1:  # one label, the warning inside it (it was glued on after)
+                return tr("space {n} · {food} food (comes home empty)").format(n=value, food=food)
+            return tr("space {n} · {food} food").format(n=value, food=food)
         if field == "bonus":  # the first worker's good of his choice: as many as the rules say
             n = self.state.rules.spaces[cmd.space].bonus.count
             return tr("+{n} {good}").format(n=n, good=good_word(str(value)))

@@ -35,7 +35,7 @@ from nbgui.engine import (
     legal_commands,
 )
 from nbgui.text import msg, words
-from nbgui.ui.i18n import say
+from nbgui.ui.i18n import listed, say
 from nbgui.ui.table.choices import Choices
 from nbgui.ui.table.driver import Driver
 from nbgui.ui.table.geometry import Key
@@ -604,7 +604,10 @@ class Controller(QObject):
             self.show_message(text, pos, error=not self.targets.get(key))
 
     def launch_hint(self, n: int) -> str:
-        """'Launch to space n: City Pier, 3 food' — the food the engine would take."""
+        """'Launch to space 3 — City Pier (3 food), Wharf (2 food)': the food the engine
+        would take at each space that launches there, one catalogue sentence (space 1's says
+        the ship comes home empty in the same sentence; Python glued "(space 1 comes home
+        empty)" after it and joined the spaces with "; ")."""
         cmds = self.targets.get(("track", n), [])
         if not cmds:
             return tr("Space {n}: no launch possible there now.").format(n=n)
@@ -614,14 +617,14 @@ class Controller(QObject):
             if not isinstance(c, Place) or c.space in seen:
                 continue
             seen.add(c.space)
-            food = self.food_cost(c)
-            parts.append(
-                tr("{space}: {food} food").format(space=self.scene.name_of(c.space), food=food)
-            )
-        text = tr("Launch to space {n} — {opts}").format(n=n, opts="; ".join(parts))
+            food = say(words.amount("food", self.food_cost(c)))
+            name = self.scene.name_of(c.space)
+            parts.append(tr("{space} ({food})").format(space=name, food=food))
         if n == 1:
-            text += " " + tr("(space 1 comes home empty)")
-        return text
+            text = tr("Launch to space {n} — {options}; it comes home empty this round")
+        else:
+            text = tr("Launch to space {n} — {options}")
+        return text.format(n=n, options=listed(parts))
 
     def food_cost(self, cmd: Place) -> int:
         from nbgui.engine import GoodsSpent

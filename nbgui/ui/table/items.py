@@ -65,6 +65,13 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
 
 
+def row_line(label: str, text: str) -> str:
+    """A card's or a tooltip's row, "Lay: $4 to keep it…": its label and its text as the
+    catalogue sets them side by side (a language may want a space before the colon); the
+    text alone where the row has no label."""
+    return tr("{label}: {text}").format(label=label, text=text) if label else text
+
+
 def money(n: int) -> str:
     """An amount of money as the catalogue writes it ("$3" / "3 $")."""
     return say(words.money(n))

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from nbgui.ui.i18n import parts, parts_of
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.items import (
     ButtonItem,
@@ -83,9 +84,10 @@ class PopupItem(LeanObject):
         metrics = QFontMetricsF(self.assets.font(DETAIL_FLOOR, False))
         width = WIDTH - 20 - 16
         lines: list[str] = []
-        for part in detail.split(" · "):
-            if lines and metrics.horizontalAdvance(f"{lines[-1]} · {part}") <= width:
-                lines[-1] = f"{lines[-1]} · {part}"
+        for part in parts_of(detail):
+            longer = parts([lines[-1], part]) if lines else ""
+            if lines and metrics.horizontalAdvance(longer) <= width:
+                lines[-1] = longer
             else:
                 lines.append(part)
         text = "\n".join(lines)

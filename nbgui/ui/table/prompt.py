@@ -44,7 +44,7 @@ from nbgui.ui.table.geometry import (
     return_layout,
     return_parts,
 )
-from nbgui.ui.table.items import ButtonItem, Retired, money, tr
+from nbgui.ui.table.items import ButtonItem, Retired, money, row_line, tr
 
 if TYPE_CHECKING:
     from nbgui.ui.table.controller import Controller
@@ -539,7 +539,7 @@ class Prompt(ControllerPart):
         self._update_start()
 
     def _start_label(self, good: str) -> str:
-        return f"{good_name(good)}: {self.start_counts[good]}"
+        return row_line(good_name(good), str(self.start_counts[good]))
 
     def _start_options(self) -> list[StartGoods]:
         return [c for c in self.ctl.legal_now() if isinstance(c, StartGoods)]

@@ -65,6 +65,7 @@ from nbgui.ui.table.items import (
     record_icon,
     record_piece,
     render_svg,
+    row_line,
     text_floor,
     token_name,
     tr,
@@ -534,7 +535,7 @@ class TableScene(QGraphicsScene):
         lines = [tr("Ocean bag: {n} tokens").format(n=len(state.bag))]
         for letter in self.facts:  # every kind of rules/, by its catalogue name
             kind = words.whale_kind(state.rules, letter)
-            lines.append(f"{term(kind) if kind else letter}: {counts[letter]}")
+            lines.append(row_line(term(kind) if kind else letter, str(counts[letter])))
         self.bag.setToolTip("\n".join(lines))
         # the round marker and the ship's wheel look like pieces: a click or a hover on one
         # opens its card (they had none, and a click did nothing)
@@ -2064,7 +2065,7 @@ class TableScene(QGraphicsScene):
             self._paint_helm_number(p, sr, pos + 1)
         tip = [tr("Helm (from the start space, in order):")]
         for pos, space in enumerate(board.helm, start=1):
-            tip.append(f"{pos}: {helm_space_words(space)}")
+            tip.append(row_line(str(pos), helm_space_words(space)))
         tip.append(
             tr("Round {round}: {a}, then {b}").format(
                 round=st.rules.game.rounds,

@@ -23,11 +23,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QVBoxLayout, QWidget
 
 from nbgui.engine import GameState
+from nbgui.ui.i18n import sentences
 from nbgui.ui.table.animator import Animator
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.controller import Controller
 from nbgui.ui.table.geometry import COMPACT_SCENE_RECT, SCENE_RECT
-from nbgui.ui.table.items import TextFloor, tr
+from nbgui.ui.table.items import TextFloor, row_line, tr
 from nbgui.ui.table.scene import TableScene
 from nbgui.ui.viewport import own_viewport
 
@@ -144,8 +145,8 @@ class TableView(QGraphicsView):
         where a slim board's Helm space shows only an icon and a badge); none without a card.
         """
         title, rows = content if content is not None else ("", [])
-        said = [title, *(f"{label}: {text}" if label else text for label, text in rows)]
-        self.setAccessibleDescription(". ".join(line.rstrip(".") for line in said if line))
+        said = [title, *(row_line(label, text) for label, text in rows)]
+        self.setAccessibleDescription(sentences(*said))
 
     def contextMenuEvent(self, event: Any) -> None:
         """Right-click: the large card of what is under the pointer (a refusal's bubble
