@@ -160,6 +160,31 @@ def test_about_dialog_lists_the_licences_and_shows_their_texts(qtbot):
     )
 
 
+def test_about_says_in_the_interface_language_why_the_licences_are_english(qtbot):
+    """The licence texts stay in their own (English) words; a Spanish reader is told why above
+    them, in Spanish (they met a page of English without a word)."""
+    from nbgui.ui import i18n
+    from nbgui.ui.dialogs.about import AboutDialog
+
+    assert i18n.set_language("es")
+    try:
+        dialog = AboutDialog()
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        note = dialog.licence_note
+        assert note.isVisible()
+        said = note.text()
+        assert "licencias" in said and "inglés" in said, said
+        top = note.mapTo(dialog, note.rect().topLeft()).y()
+        assert top < dialog.text.mapTo(dialog, dialog.text.rect().topLeft()).y()
+        assert "Permission is hereby granted" in dialog.text.toPlainText() or (
+            "GNU" in dialog.text.toPlainText()
+        )
+    finally:
+        i18n.set_language("en")
+
+
 # ---- saved games handed over by the system (macOS QFileOpenEvent) -------------------------------
 
 

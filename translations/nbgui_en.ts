@@ -32,6 +32,10 @@
             <translation>Licence</translation>
         </message>
         <message>
+            <source>The licences are legal texts and are shown as their authors wrote them, in English, without translation.</source>
+            <translation>The licences are legal texts and are shown as their authors wrote them, in English, without translation.</translation>
+        </message>
+        <message>
             <source>The licence list of this installation cannot be read: {why}</source>
             <translation>The licence list of this installation cannot be read: {why}</translation>
         </message>

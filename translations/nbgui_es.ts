@@ -32,6 +32,10 @@
             <translation>Licencia</translation>
         </message>
         <message>
+            <source>The licences are legal texts and are shown as their authors wrote them, in English, without translation.</source>
+            <translation>Las licencias son textos legales y se muestran tal como las escribieron sus autores, en inglés, sin traducir.</translation>
+        </message>
+        <message>
             <source>The licence list of this installation cannot be read: {why}</source>
             <translation>No se puede leer la lista de licencias de esta instalación: {why}</translation>
         </message>
@@ -793,7 +797,7 @@
         </message>
         <message>
             <source>&amp;Reset zoom</source>
-            <translation>&amp;Restablecer zoom</translation>
+            <translation>&amp;Tamaño original</translation>
         </message>
         <message>
             <source>Animation &amp;speed</source>
@@ -1788,7 +1792,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         </message>
         <message>
             <source>(Captain board not loaded)</source>
-            <translation>(tablero del Capitán no cargado)</translation>
+            <translation>(Tablero del Capitán no cargado)</translation>
         </message>
         <message>
             <source>White: {list}</source>
@@ -4350,7 +4354,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>takes the {space}, a money space</source>
             <comment>captain.action.money</comment>
-            <translation>ocupa {space:el}, un espacio de dinero</translation>
+            <translation>ocupa {space:el}, un espacio de Dinero</translation>
         </message>
         <message>
             <source>prepares a ship at the {space}</source>
@@ -6126,7 +6130,7 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
         <message>
             <source>{file} ignored: {problem}</source>
             <comment>settings.ignored</comment>
-            <translation>se ha ignorado {file}: {problem}</translation>
+            <translation>Se ha ignorado {file}: {problem}</translation>
         </message>
         <message>
             <source>no such file or folder</source>

@@ -424,7 +424,7 @@ ENGLISH_WORDS = (
     "already", "cannot", "choose", "turn", "game", "player", "players", "move", "moves",
     "file", "save", "open", "new", "show", "hint", "undo", "redo", "close", "cancel", "yes",
     "settings", "help", "about", "rules", "points", "point", "first", "last", "next", "back",
-    "again", "more", "less", "each", "every", "all", "one", "two", "three", "four",
+    "again", "more", "less", "each", "every", "all", "one", "two", "three", "four", "zoom",
 )
 #: What a Spanish text may spell in English: product names, the board file format's keywords
 #: (the file must spell them so), a move's notation, the reference's entry ids.
@@ -452,3 +452,117 @@ def test_no_english_word_is_left_in_a_spanish_text() -> None:
                 for m in english.finditer(said)]
     assert bad == []
     assert english.search("Vende the ficha") and not english.search("Vende la ficha")
+
+
+#: Spanish messages whose first letter's case differs from the English on purpose: the goods'
+#: names keep their capital, the ship's phrase has no article ("barco pequeño de Ana", a
+#: template says "el {ship}"), a Captain's term keeps its capital ("Rumbo desconocido…").
+CASE_APART = {
+    "good.lumber", "good.food", "good.brick", "ship.small", "ship.large", "ship.small_of",
+    "ship.large_of", "board.unknown_captain", "board.unknown_course", "board.course_space",
+    "board.course_no_part",
+}
+#: Interface strings whose English starts with a name the Spanish does not start with: the
+#: product's ("nbgui saves" / "Partidas de nbgui"), a building's ("Inn step" / "paso de la
+#: Posada", a phase's name in lower case as the others).
+CASE_APART_SOURCES = ("nbgui saves", "Inn step")
+#: Formal "usted" words a Spanish text addressed to the player never says (the app says "tú").
+USTED = re.compile(
+    r"\b(?:usted|ustedes|pulse|elija|coloque|arrastre|seleccione|introduzca|compruebe|"
+    r"asegúrese|inténtelo|desea|haga clic|escriba|abra|guarde|juegue)\b",
+    re.IGNORECASE,
+)
+
+
+def _first_letter(text: str) -> str:
+    said = re.sub(r"<[^>]*>|&(?=\w)", "", text).lstrip(" ¿¡«\"'(•—–-\n")
+    return said[:1]
+
+
+def _spelling_problems(where: str, english: str, spanish: str) -> list[str]:
+    problems = []
+    a, b = _first_letter(english), _first_letter(spanish)
+    if a.isalpha() and b.isalpha() and a.isupper() != b.isupper():
+        problems.append(f"{where}: starts {'upper' if b.isupper() else 'lower'} case: {spanish!r}")
+    if re.search(r"\S {2,}\S", spanish):
+        problems.append(f"{where}: a doubled space: {spanish!r}")
+    if re.search(r" [.,;:](?!\d)", spanish):
+        problems.append(f"{where}: a space before punctuation: {spanish!r}")
+    if USTED.search(spanish):
+        problems.append(f"{where}: usted: {spanish!r}")
+    return problems
+
+
+def _sample(field: str) -> object:
+    """A parameter for a template's field: a name of rules/ where a name goes, a count, money,
+    a player's name."""
+    from nbgui.text import Term, words
+
+    if field in ("building", "space", "place"):
+        return Term("Bank")
+    if field in ("whale", "kind"):
+        return Term("Bowhead whale")
+    if field == "n":
+        return 2
+    if field in ("money", "price", "lay", "sale", "paid", "cost", "fee", "left"):
+        return words.money(3)
+    return "Ana"
+
+
+def test_every_spanish_message_reads_as_a_sentence_of_the_app(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Every message of the catalogue said in Spanish with sample parameters, and every
+    interface string as it stands: it starts with a capital where the English does (and in
+    lower case where the English continues a sentence), has no doubled space, no space
+    before a full stop or a comma, and speaks to the player as "tú". The settings' "se ha
+    ignorado ui-state.json: …" started a line in lower case, the log's "{line}  — deshecha"
+    had two spaces."""
+    from nbgui.text import MESSAGES, english, msg
+    from nbgui.text.message import source_text, template_fields
+    from nbgui.ui import i18n
+
+    problems = []
+    said = {}
+    for ident, template in MESSAGES.items():
+        fields = template_fields(source_text(template)) | {"n"}
+        m = msg(ident, **{f: _sample(f) for f in fields})
+        said[ident] = english(m)
+    assert i18n.set_language("es")
+    try:
+        for ident, template in MESSAGES.items():
+            fields = template_fields(source_text(template)) | {"n"}
+            spanish = i18n.say(msg(ident, **{f: _sample(f) for f in fields}))
+            if ident not in CASE_APART and not ident.startswith("history.record"):
+                problems += _spelling_problems(ident, said[ident], spanish)
+    finally:
+        i18n.set_language("en")
+    ts = ET.parse(ROOT / "translations" / "nbgui_es.ts").getroot()
+    for context in ts.iter("context"):
+        name = context.findtext("name") or ""
+        if name in ("Messages", "Grammar", "Rules", "Captains", "FallbackTable"):
+            continue  # messages are said above; data names; the debug table's columns
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            forms = [f.text or "" for f in message.iter("numerusform")] or [
+                message.findtext("translation") or ""
+            ]
+            if source.startswith(CASE_APART_SOURCES):
+                continue
+            for spanish in forms:
+                problems += _spelling_problems(f"[{name}] {source[:40]}", source, spanish)
+    assert problems == [], "\n".join(problems)
+    assert len(said) > 700
+
+
+def test_a_captains_space_is_named_by_its_course_alike() -> None:
+    """The Captain's "ocupa el Bosque, un espacio de Leña" names the course the space serves
+    as his Helm does, with its capital: "un espacio de dinero" stood beside "un espacio de
+    Comida" (money is no good of the data, but it is his course "Dinero")."""
+    ts = ET.parse(ROOT / "translations" / "nbgui_es.ts").getroot()
+    said = {
+        message.findtext("comment"): message.findtext("translation") or ""
+        for message in ts.iter("message")
+        if (message.findtext("comment") or "").startswith(("captain.action.", "captain.said."))
+    }
+    assert said["captain.action.money"].endswith("un espacio de " + said["captain.said.money"])
+    assert said["captain.said.money"] == "Dinero"
+    assert said["captain.said.lumber"] == "Leña"

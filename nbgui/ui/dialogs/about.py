@@ -96,9 +96,26 @@ class AboutDialog(QDialog):
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        # the licences are legal texts, shown as their authors wrote them (in English): the
+        # interface says so in its own language above them, where a Spanish reader met a
+        # page of English without a word why
+        self.licence_note = QLabel(
+            self.tr(
+                "The licences are legal texts and are shown as their authors wrote them, "
+                "in English, without translation."
+            ),
+            self,
+        )
+        self.licence_note.setObjectName("licenceNote")
+        self.licence_note.setWordWrap(True)
+        pane = QWidget(self)
+        column = QVBoxLayout(pane)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.licence_note)
+        column.addWidget(self.text, 1)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(self.table)
-        splitter.addWidget(self.text)
+        splitter.addWidget(pane)
         splitter.setSizes([220, 200])
         self.table.currentCellChanged.connect(lambda row, *_: self.show_licence(row))
         self._fill()
