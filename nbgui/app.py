@@ -752,10 +752,15 @@ def _offer_resume(store: Any, tr: Any) -> Any:
             except OSError as exc:
                 log.warning("could not set the damaged autosave aside: %s", exc)
         return None
+    from nbgui.ui.dialogs.saved_games import menu_path
+
+    question = tr("Resume the game in progress: {game}?").format(
+        game=i18n.say(summary.label_msg())
+    )
     if not _message(
         "Question",
         tr("Resume your game?"),
-        tr("Resume the game in progress: {game}?").format(game=i18n.say(summary.label_msg())),
+        i18n.paragraphs(question, msg("save.resume_or_set_aside", menu=menu_path())),
         question=True,
     ):
         return None  # it is set aside (never deleted) when the new game autosaves

@@ -311,6 +311,244 @@
         </message>
     </context>
     <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>Saved &amp;games…</source>
+            <translation>Saved &amp;games…</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>&amp;New…</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch (same seed)</source>
+            <translation>&amp;Rematch (same seed)</translation>
+        </message>
+        <message>
+            <source>Suggest a &amp;move</source>
+            <translation>Suggest a &amp;move</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Open…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Save</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Save &amp;As…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Edit</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Undo</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Redo</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>Zoom &amp;in</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>Zoom &amp;out</translation>
+        </message>
+        <message>
+            <source>&amp;Reset zoom</source>
+            <translation>&amp;Reset zoom</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>Animation &amp;speed</translation>
+        </message>
+        <message>
+            <source>S&amp;kip animation</source>
+            <translation>S&amp;kip animation</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Settings</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <source>Decide Captain &amp;ties automatically</source>
+            <translation>Decide Captain &amp;ties automatically</translation>
+        </message>
+        <message>
+            <source>&amp;Reduced motion</source>
+            <translation>&amp;Reduced motion</translation>
+        </message>
+        <message>
+            <source>&amp;Warn me about likely mistakes</source>
+            <translation>&amp;Warn me about likely mistakes</translation>
+        </message>
+        <message>
+            <source>&amp;Hint strength</source>
+            <translation>&amp;Hint strength</translation>
+        </message>
+        <message>
+            <source>&amp;Quick (about 1 s)</source>
+            <translation>&amp;Quick (about 1 s)</translation>
+        </message>
+        <message>
+            <source>&amp;Strong (about 3 s)</source>
+            <translation>&amp;Strong (about 3 s)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to play (tutorial)</source>
+            <translation>&amp;Learn to play (tutorial)</translation>
+        </message>
+        <message>
+            <source>Restart the &amp;tutorial</source>
+            <translation>Restart the &amp;tutorial</translation>
+        </message>
+        <message>
+            <source>&amp;Rules reference</source>
+            <translation>&amp;Rules reference</translation>
+        </message>
+        <message>
+            <source>&amp;About nbgui</source>
+            <translation>&amp;About nbgui</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Instant</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Speed:</translation>
+        </message>
+        <message>
+            <source>Animation speed</source>
+            <translation>Animation speed</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>Skip</translation>
+        </message>
+        <message>
+            <source>Skip the animation</source>
+            <translation>Skip the animation</translation>
+        </message>
+        <message>
+            <source>Show the end of the current animation at once</source>
+            <translation>Show the end of the current animation at once</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>{name} — seed {seed}</source>
+            <translation>{name} — seed {seed}</translation>
+        </message>
+        <message>
+            <source>New Bedford — seed {seed}</source>
+            <translation>New Bedford — seed {seed}</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Language</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>Open a saved game</translation>
+        </message>
+        <message>
+            <source>nbgui saves (*{suffix});;All files (*)</source>
+            <translation>nbgui saves (*{suffix});;All files (*)</translation>
+        </message>
+        <message>
+            <source>Cannot open the save</source>
+            <translation>Cannot open the save</translation>
+        </message>
+        <message>
+            <source>Save opened</source>
+            <translation>Save opened</translation>
+        </message>
+        <message>
+            <source>Different rules</source>
+            <translation>Different rules</translation>
+        </message>
+        <message>
+            <source>Open it with the current rules?</source>
+            <translation>Open it with the current rules?</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Save the game</translation>
+        </message>
+        <message>
+            <source>nbgui saves (*{suffix})</source>
+            <translation>nbgui saves (*{suffix})</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>Cannot save</translation>
+        </message>
+        <message>
+            <source>Saved to {path}</source>
+            <translation>Saved to {path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavedGames</name>
+        <message>
+            <source>Saved games</source>
+            <translation>Saved games</translation>
+        </message>
+        <message>
+            <source>Continue this game</source>
+            <translation>Continue this game</translation>
+        </message>
+        <message>
+            <source>Open another file…</source>
+            <translation>Open another file…</translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreSheetDialog</name>
         <message>
             <source>the highest score</source>
@@ -735,225 +973,6 @@
         <message>
             <source>PNG images (*.png)</source>
             <translation>PNG images (*.png)</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Game</translation>
-        </message>
-        <message>
-            <source>&amp;New…</source>
-            <translation>&amp;New…</translation>
-        </message>
-        <message>
-            <source>&amp;Rematch (same seed)</source>
-            <translation>&amp;Rematch (same seed)</translation>
-        </message>
-        <message>
-            <source>Suggest a &amp;move</source>
-            <translation>Suggest a &amp;move</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Open…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Save</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Save &amp;As…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Quit</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Edit</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Undo</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Redo</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;View</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;in</source>
-            <translation>Zoom &amp;in</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;out</source>
-            <translation>Zoom &amp;out</translation>
-        </message>
-        <message>
-            <source>&amp;Reset zoom</source>
-            <translation>&amp;Reset zoom</translation>
-        </message>
-        <message>
-            <source>Animation &amp;speed</source>
-            <translation>Animation &amp;speed</translation>
-        </message>
-        <message>
-            <source>S&amp;kip animation</source>
-            <translation>S&amp;kip animation</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Settings</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Language</translation>
-        </message>
-        <message>
-            <source>Decide Captain &amp;ties automatically</source>
-            <translation>Decide Captain &amp;ties automatically</translation>
-        </message>
-        <message>
-            <source>&amp;Reduced motion</source>
-            <translation>&amp;Reduced motion</translation>
-        </message>
-        <message>
-            <source>&amp;Warn me about likely mistakes</source>
-            <translation>&amp;Warn me about likely mistakes</translation>
-        </message>
-        <message>
-            <source>&amp;Hint strength</source>
-            <translation>&amp;Hint strength</translation>
-        </message>
-        <message>
-            <source>&amp;Quick (about 1 s)</source>
-            <translation>&amp;Quick (about 1 s)</translation>
-        </message>
-        <message>
-            <source>&amp;Strong (about 3 s)</source>
-            <translation>&amp;Strong (about 3 s)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <source>&amp;Learn to play (tutorial)</source>
-            <translation>&amp;Learn to play (tutorial)</translation>
-        </message>
-        <message>
-            <source>Restart the &amp;tutorial</source>
-            <translation>Restart the &amp;tutorial</translation>
-        </message>
-        <message>
-            <source>&amp;Rules reference</source>
-            <translation>&amp;Rules reference</translation>
-        </message>
-        <message>
-            <source>&amp;About nbgui</source>
-            <translation>&amp;About nbgui</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Slow</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Fast</translation>
-        </message>
-        <message>
-            <source>Instant</source>
-            <translation>Instant</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Game</translation>
-        </message>
-        <message>
-            <source>Speed:</source>
-            <translation>Speed:</translation>
-        </message>
-        <message>
-            <source>Animation speed</source>
-            <translation>Animation speed</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Skip</translation>
-        </message>
-        <message>
-            <source>Skip the animation</source>
-            <translation>Skip the animation</translation>
-        </message>
-        <message>
-            <source>Show the end of the current animation at once</source>
-            <translation>Show the end of the current animation at once</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>Round</translation>
-        </message>
-        <message>
-            <source>{name} — seed {seed}</source>
-            <translation>{name} — seed {seed}</translation>
-        </message>
-        <message>
-            <source>New Bedford — seed {seed}</source>
-            <translation>New Bedford — seed {seed}</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Language</translation>
-        </message>
-        <message>
-            <source>Open a saved game</source>
-            <translation>Open a saved game</translation>
-        </message>
-        <message>
-            <source>nbgui saves (*{suffix});;All files (*)</source>
-            <translation>nbgui saves (*{suffix});;All files (*)</translation>
-        </message>
-        <message>
-            <source>Cannot open the save</source>
-            <translation>Cannot open the save</translation>
-        </message>
-        <message>
-            <source>Save opened</source>
-            <translation>Save opened</translation>
-        </message>
-        <message>
-            <source>Different rules</source>
-            <translation>Different rules</translation>
-        </message>
-        <message>
-            <source>Open it with the current rules?</source>
-            <translation>Open it with the current rules?</translation>
-        </message>
-        <message>
-            <source>Save the game</source>
-            <translation>Save the game</translation>
-        </message>
-        <message>
-            <source>nbgui saves (*{suffix})</source>
-            <translation>nbgui saves (*{suffix})</translation>
-        </message>
-        <message>
-            <source>Cannot save</source>
-            <translation>Cannot save</translation>
-        </message>
-        <message>
-            <source>Saved to {path}</source>
-            <translation>Saved to {path}</translation>
         </message>
     </context>
     <context>
@@ -2191,12 +2210,12 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>Autosave damaged</translation>
         </message>
         <message>
-            <source>Resume your game?</source>
-            <translation>Resume your game?</translation>
-        </message>
-        <message>
             <source>Resume the game in progress: {game}?</source>
             <translation>Resume the game in progress: {game}?</translation>
+        </message>
+        <message>
+            <source>Resume your game?</source>
+            <translation>Resume your game?</translation>
         </message>
         <message>
             <source>Cannot resume</source>
@@ -5616,6 +5635,45 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>This save ({file}) was made with different rules or Captain data ({what}); it can be replayed anyway with the current rules.</source>
             <comment>save.rules_mismatch</comment>
             <translation>This save ({file}) was made with different rules or Captain data ({what}); it can be replayed anyway with the current rules.</translation>
+        </message>
+        <message>
+            <source>{game}
+Saved on {when}</source>
+            <comment>save.list.saved</comment>
+            <translation>{game}
+Saved on {when}</translation>
+        </message>
+        <message>
+            <source>{game}
+Set aside on {when}, when a new game started</source>
+            <comment>save.list.set_aside</comment>
+            <translation>{game}
+Set aside on {when}, when a new game started</translation>
+        </message>
+        <message>
+            <source>Choose a game to carry on: the games you saved, and the ones you left for a new game.</source>
+            <comment>save.list.intro</comment>
+            <translation>Choose a game to carry on: the games you saved, and the ones you left for a new game.</translation>
+        </message>
+        <message>
+            <source>No saved or set-aside games yet. The game on the table is saved automatically after every move; a game you leave for a new one is set aside here, never deleted.</source>
+            <comment>save.list.empty</comment>
+            <translation>No saved or set-aside games yet. The game on the table is saved automatically after every move; a game you leave for a new one is set aside here, never deleted.</translation>
+        </message>
+        <message>
+            <source>{menu} ▸ {item}</source>
+            <comment>menu.path</comment>
+            <translation>{menu} ▸ {item}</translation>
+        </message>
+        <message>
+            <source>Your earlier game ({game}) was set aside, not deleted: {menu} brings it back.</source>
+            <comment>save.set_aside_notice</comment>
+            <translation>Your earlier game ({game}) was set aside, not deleted: {menu} brings it back.</translation>
+        </message>
+        <message>
+            <source>If you start a new game instead, this one is set aside, not deleted: {menu} brings it back.</source>
+            <comment>save.resume_or_set_aside</comment>
+            <translation>If you start a new game instead, this one is set aside, not deleted: {menu} brings it back.</translation>
         </message>
         <message>
             <source>{who}</source>

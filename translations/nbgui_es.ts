@@ -311,6 +311,244 @@
         </message>
     </context>
     <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partida</translation>
+        </message>
+        <message>
+            <source>Saved &amp;games…</source>
+            <translation>&amp;Partidas guardadas…</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>&amp;Nueva…</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch (same seed)</source>
+            <translation>&amp;Revancha (misma semilla)</translation>
+        </message>
+        <message>
+            <source>Suggest a &amp;move</source>
+            <translation>Sugerir una &amp;jugada</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Abrir…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Guardar</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Guardar &amp;como…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Acercar</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>A&amp;lejar</translation>
+        </message>
+        <message>
+            <source>&amp;Reset zoom</source>
+            <translation>&amp;Tamaño original</translation>
+        </message>
+        <message>
+            <source>Animation &amp;speed</source>
+            <translation>&amp;Velocidad de animación</translation>
+        </message>
+        <message>
+            <source>S&amp;kip animation</source>
+            <translation>&amp;Saltar animación</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Ajustes</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Idioma</translation>
+        </message>
+        <message>
+            <source>Decide Captain &amp;ties automatically</source>
+            <translation>Resolver los &amp;empates de los Capitanes automáticamente</translation>
+        </message>
+        <message>
+            <source>&amp;Reduced motion</source>
+            <translation>&amp;Movimiento reducido</translation>
+        </message>
+        <message>
+            <source>&amp;Warn me about likely mistakes</source>
+            <translation>&amp;Avisarme de errores probables</translation>
+        </message>
+        <message>
+            <source>&amp;Hint strength</source>
+            <translation>&amp;Fuerza de las sugerencias</translation>
+        </message>
+        <message>
+            <source>&amp;Quick (about 1 s)</source>
+            <translation>&amp;Rápida (1 s aprox.)</translation>
+        </message>
+        <message>
+            <source>&amp;Strong (about 3 s)</source>
+            <translation>&amp;Fuerte (3 s aprox.)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>A&amp;yuda</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to play (tutorial)</source>
+            <translation>&amp;Aprender a jugar (tutorial)</translation>
+        </message>
+        <message>
+            <source>Restart the &amp;tutorial</source>
+            <translation>Reiniciar el &amp;tutorial</translation>
+        </message>
+        <message>
+            <source>&amp;Rules reference</source>
+            <translation>&amp;Reglamento</translation>
+        </message>
+        <message>
+            <source>&amp;About nbgui</source>
+            <translation>A&amp;cerca de nbgui</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rápida</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Instantánea</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Partida</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Velocidad:</translation>
+        </message>
+        <message>
+            <source>Animation speed</source>
+            <translation>Velocidad de animación</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>Saltar</translation>
+        </message>
+        <message>
+            <source>Skip the animation</source>
+            <translation>Saltar la animación</translation>
+        </message>
+        <message>
+            <source>Show the end of the current animation at once</source>
+            <translation>Mostrar ya el final de la animación en curso</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronda</translation>
+        </message>
+        <message>
+            <source>{name} — seed {seed}</source>
+            <translation>{name} — semilla {seed}</translation>
+        </message>
+        <message>
+            <source>New Bedford — seed {seed}</source>
+            <translation>New Bedford — semilla {seed}</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>Abrir una partida guardada</translation>
+        </message>
+        <message>
+            <source>nbgui saves (*{suffix});;All files (*)</source>
+            <translation>Partidas de nbgui (*{suffix});;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Cannot open the save</source>
+            <translation>No se puede abrir la partida guardada</translation>
+        </message>
+        <message>
+            <source>Save opened</source>
+            <translation>Partida abierta</translation>
+        </message>
+        <message>
+            <source>Different rules</source>
+            <translation>Reglas distintas</translation>
+        </message>
+        <message>
+            <source>Open it with the current rules?</source>
+            <translation>¿Abrirla con las reglas actuales?</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Guardar la partida</translation>
+        </message>
+        <message>
+            <source>nbgui saves (*{suffix})</source>
+            <translation>Partidas de nbgui (*{suffix})</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>No se puede guardar</translation>
+        </message>
+        <message>
+            <source>Saved to {path}</source>
+            <translation>Guardada en {path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavedGames</name>
+        <message>
+            <source>Saved games</source>
+            <translation>Partidas guardadas</translation>
+        </message>
+        <message>
+            <source>Continue this game</source>
+            <translation>Seguir esta partida</translation>
+        </message>
+        <message>
+            <source>Open another file…</source>
+            <translation>Abrir otro archivo…</translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreSheetDialog</name>
         <message>
             <source>the highest score</source>
@@ -735,225 +973,6 @@
         <message>
             <source>PNG images (*.png)</source>
             <translation>Imágenes PNG (*.png)</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Partida</translation>
-        </message>
-        <message>
-            <source>&amp;New…</source>
-            <translation>&amp;Nueva…</translation>
-        </message>
-        <message>
-            <source>&amp;Rematch (same seed)</source>
-            <translation>&amp;Revancha (misma semilla)</translation>
-        </message>
-        <message>
-            <source>Suggest a &amp;move</source>
-            <translation>Sugerir una &amp;jugada</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Abrir…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Guardar</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Guardar &amp;como…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Salir</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Editar</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Deshacer</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Rehacer</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Acercar</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;out</source>
-            <translation>A&amp;lejar</translation>
-        </message>
-        <message>
-            <source>&amp;Reset zoom</source>
-            <translation>&amp;Tamaño original</translation>
-        </message>
-        <message>
-            <source>Animation &amp;speed</source>
-            <translation>&amp;Velocidad de animación</translation>
-        </message>
-        <message>
-            <source>S&amp;kip animation</source>
-            <translation>&amp;Saltar animación</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Ajustes</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Idioma</translation>
-        </message>
-        <message>
-            <source>Decide Captain &amp;ties automatically</source>
-            <translation>Resolver los &amp;empates de los Capitanes automáticamente</translation>
-        </message>
-        <message>
-            <source>&amp;Reduced motion</source>
-            <translation>&amp;Movimiento reducido</translation>
-        </message>
-        <message>
-            <source>&amp;Warn me about likely mistakes</source>
-            <translation>&amp;Avisarme de errores probables</translation>
-        </message>
-        <message>
-            <source>&amp;Hint strength</source>
-            <translation>&amp;Fuerza de las sugerencias</translation>
-        </message>
-        <message>
-            <source>&amp;Quick (about 1 s)</source>
-            <translation>&amp;Rápida (1 s aprox.)</translation>
-        </message>
-        <message>
-            <source>&amp;Strong (about 3 s)</source>
-            <translation>&amp;Fuerte (3 s aprox.)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>A&amp;yuda</translation>
-        </message>
-        <message>
-            <source>&amp;Learn to play (tutorial)</source>
-            <translation>&amp;Aprender a jugar (tutorial)</translation>
-        </message>
-        <message>
-            <source>Restart the &amp;tutorial</source>
-            <translation>Reiniciar el &amp;tutorial</translation>
-        </message>
-        <message>
-            <source>&amp;Rules reference</source>
-            <translation>&amp;Reglamento</translation>
-        </message>
-        <message>
-            <source>&amp;About nbgui</source>
-            <translation>A&amp;cerca de nbgui</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Lenta</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Rápida</translation>
-        </message>
-        <message>
-            <source>Instant</source>
-            <translation>Instantánea</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Partida</translation>
-        </message>
-        <message>
-            <source>Speed:</source>
-            <translation>Velocidad:</translation>
-        </message>
-        <message>
-            <source>Animation speed</source>
-            <translation>Velocidad de animación</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Saltar</translation>
-        </message>
-        <message>
-            <source>Skip the animation</source>
-            <translation>Saltar la animación</translation>
-        </message>
-        <message>
-            <source>Show the end of the current animation at once</source>
-            <translation>Mostrar ya el final de la animación en curso</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>Ronda</translation>
-        </message>
-        <message>
-            <source>{name} — seed {seed}</source>
-            <translation>{name} — semilla {seed}</translation>
-        </message>
-        <message>
-            <source>New Bedford — seed {seed}</source>
-            <translation>New Bedford — semilla {seed}</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <source>Open a saved game</source>
-            <translation>Abrir una partida guardada</translation>
-        </message>
-        <message>
-            <source>nbgui saves (*{suffix});;All files (*)</source>
-            <translation>Partidas de nbgui (*{suffix});;Todos los archivos (*)</translation>
-        </message>
-        <message>
-            <source>Cannot open the save</source>
-            <translation>No se puede abrir la partida guardada</translation>
-        </message>
-        <message>
-            <source>Save opened</source>
-            <translation>Partida abierta</translation>
-        </message>
-        <message>
-            <source>Different rules</source>
-            <translation>Reglas distintas</translation>
-        </message>
-        <message>
-            <source>Open it with the current rules?</source>
-            <translation>¿Abrirla con las reglas actuales?</translation>
-        </message>
-        <message>
-            <source>Save the game</source>
-            <translation>Guardar la partida</translation>
-        </message>
-        <message>
-            <source>nbgui saves (*{suffix})</source>
-            <translation>Partidas de nbgui (*{suffix})</translation>
-        </message>
-        <message>
-            <source>Cannot save</source>
-            <translation>No se puede guardar</translation>
-        </message>
-        <message>
-            <source>Saved to {path}</source>
-            <translation>Guardada en {path}</translation>
         </message>
     </context>
     <context>
@@ -2191,12 +2210,12 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>Guardado automático dañado</translation>
         </message>
         <message>
-            <source>Resume your game?</source>
-            <translation>¿Continuar tu partida?</translation>
-        </message>
-        <message>
             <source>Resume the game in progress: {game}?</source>
             <translation>¿Continuar la partida en curso: {game}?</translation>
+        </message>
+        <message>
+            <source>Resume your game?</source>
+            <translation>¿Continuar tu partida?</translation>
         </message>
         <message>
             <source>Cannot resume</source>
@@ -5616,6 +5635,45 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>This save ({file}) was made with different rules or Captain data ({what}); it can be replayed anyway with the current rules.</source>
             <comment>save.rules_mismatch</comment>
             <translation>Esta partida ({file}) se guardó con otras reglas o con otros datos de Capitanes ({what}); aun así se puede reproducir con las reglas actuales.</translation>
+        </message>
+        <message>
+            <source>{game}
+Saved on {when}</source>
+            <comment>save.list.saved</comment>
+            <translation>{game}
+Guardada el {when}</translation>
+        </message>
+        <message>
+            <source>{game}
+Set aside on {when}, when a new game started</source>
+            <comment>save.list.set_aside</comment>
+            <translation>{game}
+Apartada el {when}, al empezar otra partida</translation>
+        </message>
+        <message>
+            <source>Choose a game to carry on: the games you saved, and the ones you left for a new game.</source>
+            <comment>save.list.intro</comment>
+            <translation>Elige una partida para seguirla: las que guardaste y las que dejaste para empezar otra.</translation>
+        </message>
+        <message>
+            <source>No saved or set-aside games yet. The game on the table is saved automatically after every move; a game you leave for a new one is set aside here, never deleted.</source>
+            <comment>save.list.empty</comment>
+            <translation>Aún no hay partidas guardadas ni apartadas. La partida de la mesa se guarda sola después de cada jugada; si la dejas para empezar otra, se aparta aquí y nunca se borra.</translation>
+        </message>
+        <message>
+            <source>{menu} ▸ {item}</source>
+            <comment>menu.path</comment>
+            <translation>{menu} ▸ {item}</translation>
+        </message>
+        <message>
+            <source>Your earlier game ({game}) was set aside, not deleted: {menu} brings it back.</source>
+            <comment>save.set_aside_notice</comment>
+            <translation>Tu partida anterior ({game}) se ha apartado, no borrado: {menu} te la devuelve.</translation>
+        </message>
+        <message>
+            <source>If you start a new game instead, this one is set aside, not deleted: {menu} brings it back.</source>
+            <comment>save.resume_or_set_aside</comment>
+            <translation>Si empiezas otra partida, esta se aparta, no se borra: {menu} te la devuelve.</translation>
         </message>
         <message>
             <source>{who}</source>

@@ -328,6 +328,9 @@ class SaveStore:
         self._shared_filed: tuple[GameSetup, int] | None = None
         #: The autosave this store wrote last, while the file is still where it was written.
         self._own_autosave: _OwnAutosave | None = None
+        #: Where the last autosave set aside another open game (``saves/abandoned/...``), for
+        #: the UI to say so once; it clears it (`take_set_aside_notice`).
+        self.set_aside: Path | None = None
         with contextlib.suppress(OSError):
             dirs.saves.mkdir(parents=True, exist_ok=True)
             if not shared:  # young temp files may be the other instance's writes
@@ -497,6 +500,31 @@ class SaveStore:
             ) from exc
         if moved is not None:
             log.info("an open autosave of another game was set aside as %s", moved)
+            if moved.parent == self.dirs.abandoned:
+                self.set_aside = moved
+
+    def take_set_aside_notice(self) -> Path | None:
+        """The game the last autosave set aside (once; None when there is nothing to say)."""
+        moved, self.set_aside = self.set_aside, None
+        return moved
+
+    def take_back(self, path: Path, setup: GameSetup, commands: Sequence[Command]) -> bool:
+        """A set-aside game (in ``saves/abandoned/``) was opened and is now the autosave: remove
+        its set-aside copy, but only when it verifies as the very game of `setup` at `commands`
+        or an earlier point of it (so nothing it holds is lost). Returns whether it was removed;
+        a file elsewhere, a shared store or a refusal of the disk leave it where it is."""
+        path = Path(path)
+        if self.shared or path.parent.resolve() != self.dirs.abandoned.resolve():
+            return False
+        if not self._is_earlier_point(path, setup, tuple(str(c) for c in commands)):
+            return False
+        try:
+            path.unlink()
+        except OSError as exc:
+            log.warning("could not remove the set-aside copy %s: %s", path, exc)
+            return False
+        _fsync_dir(path.parent)
+        return True
 
     def clear_autosave(self) -> Path | None:
         """Move the autosave out of the way: a finished game to ``saves/finished/``, an open one

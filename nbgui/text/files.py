@@ -130,6 +130,29 @@ MESSAGES: dict[str, Template] = {
         "This save ({file}) was made with different rules or Captain data ({what}); it can be "
         "replayed anyway with the current rules."
     ),
+    # the Saved games list (Game menu): a save the player made, or an open game set aside
+    # when a new game started (saves/abandoned/); {when} as the history lists dates
+    "save.list.saved": "{game}\nSaved on {when}",
+    "save.list.set_aside": "{game}\nSet aside on {when}, when a new game started",
+    "save.list.intro": (
+        "Choose a game to carry on: the games you saved, and the ones you left for a new game."
+    ),
+    "save.list.empty": (
+        "No saved or set-aside games yet. The game on the table is saved automatically after "
+        "every move; a game you leave for a new one is set aside here, never deleted."
+    ),
+    # a menu item as a sentence names it: "Game ▸ Saved games…"
+    "menu.path": "{menu} ▸ {item}",
+    # said once, when the first autosave of a new game set the open one aside; {menu} is the
+    # menu's path as the window shows it ("Game ▸ Saved games…")
+    "save.set_aside_notice": (
+        "Your earlier game ({game}) was set aside, not deleted: {menu} brings it back."
+    ),
+    # the resume question's second paragraph
+    "save.resume_or_set_aside": (
+        "If you start a new game instead, this one is set aside, not deleted: {menu} brings "
+        "it back."
+    ),
     # a save as the resume question names it (SaveSummary.label_msg)
     "save.label": "{who}",
     "save.label.round": "{who} · round {round}",

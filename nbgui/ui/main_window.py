@@ -274,6 +274,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         game.addSeparator()
         self._action(game, self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open,
                      "actionOpen")
+        self._action(game, self.tr("Saved &games…"), self.saved_games, None, "actionSavedGames")
         self._action(game, self.tr("&Save"), self.save_game, QKeySequence.StandardKey.Save,
                      "actionSave")
         self._action(game, self.tr("Save &As…"), self.save_game_as,
@@ -674,14 +675,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         Captain's move tells why (it was greyed out and did nothing)."""
         blocker = self.session.undo_blocker()
         if blocker is not None or self.session.undo() is None:
-            said = i18n.say(blocker if blocker is not None else msg("undo.after_chance"))
-            self.statusBar().showMessage(said, 8000)
-            # and on the table, where the player is looking: the status bar's corner is easy
-            # to miss (a bubble over the prompt, gone with the next press or Esc)
-            ctl = getattr(self.table, "controller", None)
-            geo = getattr(getattr(self.table, "scene", None), "geo", None)
-            if ctl is not None and geo is not None:
-                ctl.show_message(said, geo.prompt_rect.topLeft(), error=False)
+            self.tell(i18n.say(blocker if blocker is not None else msg("undo.after_chance")))
 
     def redo(self) -> None:
         self.session.redo()
@@ -770,11 +764,55 @@ class MainWindow(TeachingMixin, QMainWindow):
             self.statusBar().showMessage(i18n.say(msg("save.autosave_failed", why=why)), 8000)
             return None
         self.autosave_count += 1
+        moved = self.store.take_set_aside_notice()
+        if moved is not None:  # a game left for this one: say where it went, once
+            from nbgui.ui.dialogs.saved_games import menu_path
+
+            game = self.store.summary(moved).label_msg()
+            self.tell(i18n.say(msg("save.set_aside_notice", game=game, menu=menu_path())))
         return path
 
+    def tell(self, said: str) -> None:
+        """Say `said` where the player looks: in the table's bubble over the prompt (gone with
+        the next press or Esc) and in the status bar's corner."""
+        self.statusBar().showMessage(said, 10000)
+        ctl = getattr(self.table, "controller", None)
+        geo = getattr(getattr(self.table, "scene", None), "geo", None)
+        if ctl is not None and geo is not None:
+            ctl.show_message(said, geo.prompt_rect.topLeft(), error=False)
+
     def _save_dir(self) -> str:
+        """Where Open starts: the folder of the last save opened, else the saves folder (where
+        Save As suggests a name), else the home folder."""
         folder = self.settings.value("last_folder")
-        return str(folder) if folder else str(Path.home())
+        if folder:
+            return str(folder)
+        return str(self.store.dirs.saves) if self.store is not None else str(Path.home())
+
+    def saved_games(self) -> bool:
+        """Game ▸ Saved games…: the player's saves and the games set aside, newest first; the
+        chosen one is opened as Open would (`open_game`)."""
+        if self.store is None:
+            return self.open_game()
+        from PySide6.QtWidgets import QDialog
+
+        from nbgui.ui.dialogs.saved_games import SavedGamesChooser
+
+        chooser = SavedGamesChooser(self.store, self)
+        if self.ask_dialogs:
+            if chooser.exec() != QDialog.DialogCode.Accepted:
+                return False
+        else:  # tests drive the dialog themselves
+            self._saved_games_chooser = chooser
+            chooser.show()
+            return False
+        return self.open_chosen(chooser)
+
+    def open_chosen(self, chooser: Any) -> bool:
+        """Open what a `SavedGamesChooser` was left with (a file, or the Open dialog)."""
+        if chooser.browse:
+            return self.open_game()
+        return chooser.chosen is not None and self.open_game(str(chooser.chosen))
 
     def open_game(self, path: str | None = None) -> bool:
         if path is None:
@@ -800,6 +838,9 @@ class MainWindow(TeachingMixin, QMainWindow):
         if self.store is not None:
             self.store.begin_game(loaded.envelope.setup)
         self.session.load(loaded)
+        if self.store is not None and self.autosave_now() is not None:
+            # a set-aside game carried on is the autosave now: its copy leaves the list
+            self.store.take_back(Path(path), loaded.envelope.setup, loaded.commands)
         if warnings:
             plain_information(
                 self, self.tr("Save opened"), "\n".join(i18n.say(w) for w in warnings)

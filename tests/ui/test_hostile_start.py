@@ -312,15 +312,18 @@ def test_names_in_the_resume_question_are_plain_text(
     assert "<b>Ann</b><img src=x>" in shown[0][1]
 
 
-@pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Resume the game in progress: Captain Stubb, Ann · round 1?"),
-    ("es", "¿Continuar la partida en curso: Capitán Stubb, Ann · ronda 1?"),
+@pytest.mark.parametrize(("lang", "said", "where"), [
+    ("en", "Resume the game in progress: Captain Stubb, Ann · round 1?", "Game ▸ Saved games…"),
+    ("es", "¿Continuar la partida en curso: Capitán Stubb, Ann · ronda 1?",
+     "Partida ▸ Partidas guardadas…"),
 ])
 def test_the_resume_question_names_a_captain_as_the_table_does(
-    qapp: Any, store: SaveStore, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+    qapp: Any, store: SaveStore, monkeypatch: pytest.MonkeyPatch, lang: str, said: str,
+    where: str,
 ) -> None:
     """"Resume the game in progress: Stubb (Captain), Ann · round 1?" named him otherwise than
-    the table's "Captain Stubb" (its header and cards); the one title message now."""
+    the table's "Captain Stubb" (its header and cards); the one title message now. Its second
+    paragraph says that "No" sets the game aside, and where to get it back."""
     from nbgui.ui import i18n
 
     _autosave(store)
@@ -339,7 +342,9 @@ def test_the_resume_question_names_a_captain_as_the_table_does(
         assert app._offer_resume(store, lambda t: QApplication.translate("App", t)) is None
     finally:
         i18n.set_language("en")
-    assert asked == [said]
+    assert len(asked) == 1
+    question, or_else = asked[0].split("\n\n")
+    assert question == said and where in or_else
 
 
 EVIL = "<b>Ann</b><img src=x>"
