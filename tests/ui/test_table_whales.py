@@ -6,14 +6,17 @@ import dataclasses
 from types import SimpleNamespace
 
 from fake_session import register_test_fonts, shown_table
-from PySide6.QtCore import QRectF, QSize
+from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from nbgui.content import load_rules
 from nbgui.ui.table.assets import AssetLibrary
-from nbgui.ui.table.geometry import HOLD_TAG
+from nbgui.ui.table.geometry import HOLD_TAG, SHIP_SIZE
 from nbgui.ui.table.items import PieceLog, ShipItem, TextLog, hold_tag_layout, paint_token
 from nbgui.ui.table.whales import kind_style, whale_facts
+
+#: the hull's top in a ship's art, at its left end (assets/pieces/ship_*.svg: y 57 of 84)
+SHIP_HULL_TOP = SHIP_SIZE[1] * 57 / 84
 
 
 def _render(paint) -> tuple[list[tuple[str, str, float]], list[tuple[str, float, float, float]]]:  # type: ignore[no-untyped-def]
@@ -281,10 +284,11 @@ def test_the_returns_panel_names_every_whale_of_a_big_hold(qtbot) -> None:  # ty
 
 
 def test_a_hold_shows_its_whales_by_their_pictures_at_1366(qapp) -> None:  # type: ignore[no-untyped-def]
-    """A ship's hold of one or two kinds shows each kind's whale (its token's silhouette,
-    drawn in the picture's box) with its count at the scale of a maximized 1366×768 window:
-    the picture at least 16 px wide, the count at least 12 px, both inside the kind's tag;
-    no text is a kind's letter. Three kinds leave narrow tags: the count alone."""
+    """A ship's hold shows each kind's whale (its token's silhouette, drawn in the picture's
+    box) with its count at the scale of a maximized 1366×768 window: the picture at least
+    16 px wide, the count at least 12 px, both inside the kind's tag; no text is a kind's
+    letter. Three kinds in the ship's own slot (narrow tags) too: the whale over the bare
+    count (it was the count alone, "1 1 3")."""
     register_test_fonts()
     rules = load_rules()
     facts = whale_facts(rules)
@@ -303,9 +307,6 @@ def test_a_hold_shows_its_whales_by_their_pictures_at_1366(qapp) -> None:  # typ
         assert not {t for _, t, _ in texts} & {f.letter for f in facts.values()}
         for letter, n, r in tags:
             pic, box, _label, _px = hold_tag_layout(r, n)
-            if len(tags) == 3:
-                assert pic is None
-                continue
             assert pic is not None and r.contains(pic) and r.contains(box), (pic, box, r)
             assert pic.width() * scale >= 16.0, pic.width() * scale
             assert a.has(f"whale_{facts[letter].kind}")
@@ -618,3 +619,133 @@ def test_two_returning_whales_of_a_kind_lie_in_one_named_pile(qtbot) -> None:  #
                 assert sum(isinstance(c, Sell) and c.token in pair for c in carried) == 1
     finally:
         i18n.set_language("en")
+
+
+def _crowded_track(qtbot, size):  # type: ignore[no-untyped-def]
+    """A three-seat table (Stubb, Ann, Bob) at `size`, its ships at sea: on space 3 three
+    ships, the first two holding all three kinds (the next slot taken), the third two
+    kinds; on space 4 two ships with whales; on space 5 a lone ship holding all three kinds
+    (its hold reaches over the free slot under space 4's second ship)."""
+    from fake_session import FakeSession
+
+    from nbgui.captain.setup import load_boards
+    from nbgui.simulate import make_setup
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    setup = make_setup(5, ["stubb"], boards, humans=2, human_names=["Ann", "Bob"])
+    session = FakeSession(setup, boards)
+    w = shown_table(qtbot, session, size)
+    st = session.state.clone()
+    session._state = st
+    st.track = [[] for _ in st.track]
+    lanes = {
+        3: [((0, 1), "RBS"), ((0, 2), "RBSSS"), ((1, 1), "RRB")],
+        4: [((2, 1), "BS"), ((2, 2), "R")],
+        5: [((1, 2), "RBBS")],
+    }
+    n = 0
+    for space, lane in lanes.items():
+        for (seat, index), letters in lane:
+            ship = st.ship(seat, index)
+            ship.where, ship.space = "sea", space
+            ship.cargo = [f"{x}{n + i + 1}" for i, x in enumerate(letters)]
+            n += len(letters)
+            st.track[space - 1].append((seat, index))
+    w.reset(st)
+    return w
+
+
+def _look(w, only):  # type: ignore[no-untyped-def]
+    """(texts, image, what covers what) of the part `only` (scene units) of the table `w`
+    shows: the `legibility.overlaps` checks on a quicker render of that part alone."""
+    from nbgui.ui.table.legibility import overlaps_in, render, texts_over_texts
+
+    texts, _, img = render(w, only)
+    ink, lines = list(TextLog.ink), list(TextLog.lines)
+    covered = overlaps_in(
+        list(PieceLog.rects), ink, list(PieceLog.order), list(TextLog.ink_order)
+    ) + texts_over_texts(ink, lines)
+    return texts, img, covered + [f"{who}: {text!r} shortened" for who, text, _ in TextLog.elided]
+
+
+def test_a_three_kind_hold_beside_another_ship_shows_each_whale(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Three kinds in a ship whose next track slot is taken (7 of 28 such holds at sea in 16
+    greedy games), at 1366×768 and 1920×1080 maximized: each kind's tag shows its whale
+    (the token's silhouette, at least 16 px wide at 1366×768) over its count (at least
+    12 px), inside the ship's own slot, over no other piece or text. It showed narrow tags
+    with the count alone ("1 1 3"), which number was which kind told by colour only."""
+    from test_table_legibility import TABLE_1366, TABLE_1920
+
+    for size in (TABLE_1366, TABLE_1920):
+        w = _crowded_track(qtbot, size)
+        geo = w.scene.geo
+        texts, _, covered = _look(w, geo.track_rects[2].united(geo.track_rects[6]))
+        assert covered == [], covered
+        scale = w.view.transform().m11()
+        for key, want in (((0, 1), ["1", "1", "1"]), ((0, 2), ["1", "1", "3"])):
+            who = f"hold on ship {key[0]}.{key[1]}"
+            assert sorted(t for name, t, _ in texts if name == who) == want
+            assert min(px for name, _, px in texts if name == who) >= 12.0 - 0.01
+            ship = w.scene.pieces[("ship", *key)]
+            assert not ship.room_right
+            tags = ship.hold_tags()
+            assert len(tags) == 3
+            for _letter, n, r in tags:
+                pic, _box, label, _px = hold_tag_layout(r, n)
+                assert label == str(n)
+                assert pic is not None and r.contains(pic), (size, pic, r)
+                assert pic.width() * scale >= 16.0, (size, pic.width() * scale)
+            slot = geo.slot_rects[(3, key[1])]  # the first and second ship on space 3
+            hold = ship.mapRectToScene(ship.hold_rect())
+            assert slot.left() - 0.5 <= hold.left() and hold.right() <= slot.right() + 0.5
+
+
+def test_a_holds_plate_in_its_ships_colour_joins_it_to_the_hull(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Every ship's hold stands on one plate in its seat's colour (round and between its
+    tags, reaching down over its hull): a three-kind hold reaching over the next slot read
+    as a tag lying apart from its ship. Measured on the rendered table at 1366×768 and
+    1920×1080 maximized: the commonest colour of the hold's plate outside its tags is its
+    seat's (for the hold over the next slot at both sizes, for every hold at 1920×1080: at
+    1366×768 the plate round a hold in its own slot is a line a pixel wide, its hull right
+    under it), the plate reaches the hull's top, and no hold covers another ship or whale."""
+    from test_table_legibility import TABLE_1366, TABLE_1920
+
+    for size in (TABLE_1366, TABLE_1920):
+        w = _crowded_track(qtbot, size)
+        geo = w.scene.geo
+        _, img, covered = _look(w, geo.track_rects[2].united(geo.track_rects[6]))
+        assert covered == [], covered
+        assert w.scene.pieces[("ship", 1, 2)].room_right  # the lone ship's hold spills
+        pieces = dict(PieceLog.rects)
+        to_screen = w.view.viewportTransform()
+        for key in ((0, 1), (0, 2), (1, 1), (2, 1), (2, 2), (1, 2)):
+            ship = w.scene.pieces[("ship", *key)]
+            plate = pieces[f"hold on ship {key[0]}.{key[1]}"]
+            hull_top = to_screen.map(ship.mapToScene(QPointF(0, SHIP_HULL_TOP))).y()
+            assert plate.bottom() > hull_top + 1, (size, key)
+            for other, rect in pieces.items():  # no other ship under it
+                if other.startswith("ship ") and other != f"ship {key[0]}.{key[1]}":
+                    cut = plate.intersected(rect)
+                    assert cut.width() <= 1 or cut.height() <= 1, (size, key, other)
+            if size == TABLE_1366 and not ship.room_right:
+                continue
+            tags = [  # on screen, with their outlines
+                to_screen.mapRect(ship.mapRectToScene(r)).adjusted(-0.5, -0.5, 0.5, 0.5)
+                for _, _, r in ship.hold_tags()
+            ]
+            inside = plate.adjusted(1, 1, -1, -1)  # within the plate's own outline
+            seen: dict[str, int] = {}
+            for x in range(int(plate.left()), int(plate.right()) + 1):
+                for y in range(int(plate.top()), int(plate.bottom()) + 1):
+                    centre = QPointF(x + 0.5, y + 0.5)
+                    if inside.contains(centre) and not any(t.contains(centre) for t in tags):
+                        c = img.pixelColor(x, y).name()
+                        seen[c] = seen.get(c, 0) + 1
+            common = QColor(max(seen, key=lambda c: seen[c]))
+            want = w.scene.assets.seat_color(key[0])
+            assert max(
+                abs(common.red() - want.red()),
+                abs(common.green() - want.green()),
+                abs(common.blue() - want.blue()),
+            ) <= 24, (size, key, common.name(), want.name())

@@ -103,7 +103,15 @@ HOLD_W = SHIP_SIZE[0] + 2  # a hold of several kinds: no wider than a track slot
 HOLD_RISE = HOLD_TAG - SHIP_SIZE[1] * 0.7
 #: a hold of three kinds where the slot to its ship's right is free: its tags as wide as a
 #: two-kind hold's, each whale's picture over its count, reaching this far past the strip
-HOLD_SPILL = 3 * (HOLD_W - 2) / 2 + 2 * 2 - HOLD_W
+#: (the gaps between its tags wider than in the strip: its plate shows between them)
+HOLD_SPILL_GAP = 3.0
+HOLD_SPILL = 3 * (HOLD_W - 2) / 2 + 2 * HOLD_SPILL_GAP - HOLD_W
+#: a hold's plate in its ship's colour shows this far above its tags, and `HOLD_PLATE_FOOT`
+#: below them over the hull's top (the tags of one ship's hold on one plate, joined to its
+#: hull: a hold reaching over the next slot read apart from its ship); the foot leaves the
+#: hull's seat badge showing, the top stays clear of the hull in the track row above
+HOLD_PLATE = 2.5
+HOLD_PLATE_FOOT = 1.5
 SEAT_TOKEN = 36.0  # whales brought home, by kind, on a seat board
 #: a seat board's whales brought home: three kinds, each a token and its count ("×10")
 SEAT_WHALE_STEP = SEAT_TOKEN + 40

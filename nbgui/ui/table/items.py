@@ -36,8 +36,11 @@ from nbgui.text import msg, words
 from nbgui.ui.i18n import current_language, listed, say
 from nbgui.ui.table.assets import RELEASE_AFTER_MS, AssetLibrary
 from nbgui.ui.table.geometry import (
+    HOLD_PLATE,
+    HOLD_PLATE_FOOT,
     HOLD_RISE,
     HOLD_SPILL,
+    HOLD_SPILL_GAP,
     HOLD_TAG,
     HOLD_W,
     PLATE_SPOT,
@@ -628,9 +631,12 @@ class ShipItem(Piece):
         n = len(kinds)
         gap = 2.0
         total = HOLD_W
-        w = (total - (n - 1) * gap) / n
         if n == 3 and self.room_right:
             w = (HOLD_W - gap) / 2  # as a two-kind hold's: the whale over its count
+            gap = HOLD_SPILL_GAP
+        else:
+            gap = 1.0 if n == 3 else gap  # three in the strip: every unit for the pictures
+            w = (total - (n - 1) * gap) / n
         x = (self.base_w - total) / 2
         # low enough to stay clear of the ship in the track row above
         y = -HOLD_RISE
@@ -639,11 +645,16 @@ class ShipItem(Piece):
         ]
 
     def hold_rect(self) -> QRectF | None:
-        """The whole hold (all its tags), in item coordinates."""
+        """The whole hold, in item coordinates: its plate in the ship's colour, as wide as its
+        tags, `HOLD_PLATE` above and `HOLD_PLATE_FOOT` below them, over the sails and the
+        hull's top (so a hold reaching over the next slot reads as this ship's, one piece
+        with its hull)."""
         tags = self.hold_tags()
         if not tags:
             return None
-        return QRectF(tags[0][2].topLeft(), tags[-1][2].bottomRight())
+        return QRectF(tags[0][2].topLeft(), tags[-1][2].bottomRight()).adjusted(
+            0, -HOLD_PLATE, 0, HOLD_PLATE_FOOT
+        )
 
     def shape(self) -> QPainterPath:
         """What a press or a drop hits: the hull and its hold's tags, not the bounding rect's
@@ -682,6 +693,10 @@ class ShipItem(Piece):
         if hold is not None:
             who = f"hold on ship {self.seat}.{self.index}"
             record_piece(painter, who, hold)
+            # the plate: the seat's colour round and between the tags, as the hull under it
+            painter.setPen(QPen(self.assets.color("ink"), 1.2))
+            painter.setBrush(self.assets.seat_color(self.seat))
+            painter.drawRoundedRect(hold, 4, 4)
             for letter, n, box in self.hold_tags():
                 paint_hold_tag(painter, self.assets, self.facts.get(letter), n, box, who)
 
@@ -736,13 +751,17 @@ def _token_zone(assets: AssetLibrary, name: str, r: QRectF) -> QRectF:
 
 #: A whale's picture in a hold tag: the silhouette's art is 76 × 35.
 WHALE_ART_RATIO = 35.0 / 76.0
+#: A hold tag narrower than this part of its height is a narrow one (three kinds in the
+#: ship's own slot): a plain rounded face, the whale its whole width over the bare count.
+NARROW_TAG = 0.75
 
 
 def hold_tag_layout(r: QRectF, count: int) -> tuple[QRectF | None, QRectF, str, float]:
     """(the whale picture's rect or None, the count's rect, the count's text, its size) of a
     hold tag in `r`: a wide tag (one kind aboard) the whale beside "×2", a tag of two kinds
-    the whale over "×2"; a narrow one (three kinds) the count alone on the kind's colour and
-    outline (the token's own), a picture there would be under 16 px at 1366×768."""
+    the whale over "×2"; a narrow one (three kinds in the ship's own slot) the whale across
+    the tag's width over the bare count ("3": "×3" is wider than the tag at 12 px), where it
+    said the count alone ("1 1 3"), which kind each was told by colour only."""
     h = r.height()
     if r.width() >= h * 1.4:
         # the count kept off the outline's ends (a bowhead's hexagon narrows there)
@@ -751,14 +770,18 @@ def hold_tag_layout(r: QRectF, count: int) -> tuple[QRectF | None, QRectF, str, 
         pic.moveTop(r.center().y() - pic.height() / 2)
         box = QRectF(pic.right(), r.y(), r.right() - pic.right() - r.width() * 0.09, h)
         return pic, box, f"×{count}", h * 0.4
-    if r.width() >= h * 0.75:
+    if r.width() >= h * NARROW_TAG:
         # the count in the outline's wide middle, the whale over it: at the tag's foot "×2"
         # ran out of an oval or a hexagon (they narrow there), white over the sails
         ww = r.width() * 0.66
         pic = QRectF(r.center().x() - ww / 2, r.y() + h * 0.18, ww, ww * WHALE_ART_RATIO)
         box = QRectF(r.x(), pic.bottom() - h * 0.05, r.width(), h * 0.5)
         return pic, box, f"×{count}", h * 0.4
-    return None, r.adjusted(1, 0, -1, 0), str(count), h * 0.5
+    # the whale the tag's whole width (the tag's face is a plain rounded rectangle, its
+    # white rim under the picture's ends), a fifth of the way down; the count under it
+    pic = QRectF(r.x(), r.y() + h * 0.2, r.width(), r.width() * WHALE_ART_RATIO)
+    box = QRectF(r.x(), pic.bottom() - h * 0.05, r.width(), h * 0.5)
+    return pic, box, str(count), h * 0.42
 
 
 def paint_hold_tag(
@@ -771,20 +794,28 @@ def paint_hold_tag(
 ) -> None:
     """One kind in a ship's hold: the kind's outline in its colour (its token's), the whale
     as on its token and the count ("×2", `hold_tag_layout`). Letters ("2R") were a code a
-    newcomer had to learn. The caller records the hold as a piece; the count is recorded
-    under `who`."""
+    newcomer had to learn. A narrow tag (three kinds in the ship's own slot, 16 px wide at
+    1366×768) is a rounded rectangle in the kind's colour: an oval or a hexagon squeezed
+    that narrow cut its whale's head and tail off, and the whale says the kind. The caller
+    records the hold as a piece; the count is recorded under `who`."""
     kind = facts.kind if facts is not None else "sea"
     fill, text, shape = kind_style(assets, kind)
-    path = outline_path(shape, r)
-    painter.setPen(QPen(QColor("white"), max(1.0, min(r.width(), r.height()) / 14)))
-    painter.setBrush(fill)
-    painter.drawPath(path)
+    narrow = r.width() < r.height() * NARROW_TAG
+    if narrow:
+        path = QPainterPath()
+        path.addRoundedRect(r, r.width() * 0.2, r.width() * 0.2)
+    else:
+        path = outline_path(shape, r)
     painter.setPen(QPen(assets.color("ink"), max(0.8, min(r.width(), r.height()) / 30)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setBrush(fill)
     painter.drawPath(path)
     pic, box, label, px = hold_tag_layout(r, count)
     painter.save()
-    painter.setClipPath(path, Qt.ClipOperation.IntersectClip)  # the whale inside its outline
+    # the whale inside its outline (a narrow tag's: inside the tag, over its rim's sides)
+    if narrow:
+        painter.setClipRect(r, Qt.ClipOperation.IntersectClip)
+    else:
+        painter.setClipPath(path, Qt.ClipOperation.IntersectClip)
     if pic is not None and text.lightness() > 128:
         # a pale whale on a dark tag (the bowhead's): an ink rim round it, as the dark
         # whales on pale tags have their edge against the tag (it was a faint smudge)
