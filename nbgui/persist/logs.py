@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import logging
 import os
+import stat
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from nbgui import __version__
 from nbgui.persist.paths import AppDirs
@@ -33,6 +35,19 @@ class _NbguiFileHandler(logging.FileHandler):
         super().__init__(path, encoding="utf-8")
         self.maxBytes = max_bytes
         self.backupCount = backup_count
+
+    def _open(self) -> Any:
+        """The log file opened for appending, refused (`OSError`) when something other than a
+        regular file is in its place: a named pipe stopped the start for ever in `open`
+        (waiting for a reader), and a link to a device such as ``/dev/null`` lost every line.
+        `setup_logging` then logs to the temp folder instead."""
+        try:
+            mode = os.stat(self.baseFilename).st_mode
+        except FileNotFoundError:
+            mode = stat.S_IFREG  # made by the open
+        if not stat.S_ISREG(mode):
+            raise OSError(f"{self.baseFilename} is not a regular file")
+        return super()._open()
 
     def emit(self, record: logging.LogRecord) -> None:
         try:

@@ -9,6 +9,8 @@ none there, Qt's default font is kept.
 from __future__ import annotations
 
 import logging
+import os
+import stat
 from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase
@@ -18,17 +20,42 @@ from nbgui.paths import data_dir
 
 log = logging.getLogger(__name__)
 
+#: A font file's size cap: the bundled two are about 150 KB each (cut down to the app's
+#: characters); a whole DejaVu Sans is 740 KB.
+MAX_FONT_BYTES = 8_000_000
+
 _registered: list[str] | None = None
 _files: dict[str, int] = {}
 
 
+def font_file_problem(path: Path, limit: int = MAX_FONT_BYTES) -> str | None:
+    """Why `path` is not handed to Qt as a font (None when it may be): it must be a regular
+    file (a link to one is followed) of at most `limit` bytes. Qt reads the whole file and
+    opens it blocking: a named pipe named ``*.ttf`` stopped the start for ever, a huge file
+    was read whole. For the log only: a font refused leaves Qt's default font."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError) as exc:
+        return f"cannot read it ({exc.__class__.__name__})"
+    if not stat.S_ISREG(info.st_mode):
+        return "it is not a regular file"
+    if info.st_size > limit:
+        return f"it is too large ({info.st_size} bytes; at most {limit})"
+    return None
+
+
 def add_font_file(path: Path) -> int:
     """`QFontDatabase.addApplicationFont` once per file (the table's assets name the same
-    files as `assets/fonts`): its id, -1 if Qt refused it. Qt keeps every registration of a
-    file, so a second one adds nothing but memory."""
+    files as `assets/fonts`): its id, -1 if Qt refused it or `font_file_problem` did (logged).
+    Qt keeps every registration of a file, so a second one adds nothing but memory."""
     key = str(path.resolve())
     if key not in _files:
-        _files[key] = QFontDatabase.addApplicationFont(str(path))
+        problem = font_file_problem(path, MAX_FONT_BYTES)
+        if problem is not None:
+            log.warning("font %s not loaded: %s", path, problem)
+            _files[key] = -1
+        else:
+            _files[key] = QFontDatabase.addApplicationFont(str(path))
     return _files[key]
 
 

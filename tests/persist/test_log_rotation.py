@@ -50,3 +50,34 @@ def test_logging_set_up_does_not_import_logging_handlers(tmp_path: Path) -> None
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_log_file_that_is_a_pipe_or_a_device_is_not_written(tmp_path: Path) -> None:
+    """A named pipe in the log file's place stopped the start for ever (the append `open`
+    waits for a reader), before any window; a link to ``/dev/null`` swallowed the log. Each
+    now sends the log to the temp folder instead, at once."""
+    import os
+
+    code = (
+        "import sys, pathlib; from nbgui.persist import AppDirs, setup_logging; "
+        "print(setup_logging(AppDirs.under(pathlib.Path(sys.argv[1]))))"
+    )
+    for kind in ("pipe", "device"):
+        home = tmp_path / kind
+        (home / "logs").mkdir(parents=True)
+        log_file = home / "logs" / "nbgui.log"
+        if kind == "pipe":
+            os.mkfifo(log_file)
+        else:
+            log_file.symlink_to(os.devnull)
+        env = dict(os.environ, TMPDIR=str(tmp_path / "temp"))
+        (tmp_path / "temp").mkdir(exist_ok=True)
+        try:
+            out = subprocess.run([sys.executable, "-c", code, str(home)], capture_output=True,
+                                 text=True, timeout=20, check=True, env=env)
+        except subprocess.TimeoutExpired:
+            raise AssertionError(f"the start waited on the log file ({kind})") from None
+        used = Path(out.stdout.strip())
+        assert used == tmp_path / "temp" / "nbgui-logs" / "nbgui.log", kind
+        assert "starting" in used.read_text(encoding="utf-8")
+        used.unlink()

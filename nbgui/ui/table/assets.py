@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import os
+import stat
 import threading
 import weakref
 from pathlib import Path
@@ -43,6 +44,8 @@ RELEASE_AFTER_MS = 500
 
 #: The asset manifest is read as a hostile file (a regular file, capped: it is ~17 KB)
 MAX_MANIFEST_BYTES = 1_000_000
+#: An art file's size cap: the largest drawing is under 24 KB (boards/board_whaling.svg).
+MAX_ART_BYTES = 2_000_000
 
 _DEFAULT_COLORS = ["#D55E00", "#0072B2", "#F0E442", "#CC79A7"]
 _DEFAULT_TEXT = ["#000000", "#FFFFFF", "#1F2F4A", "#000000"]  # ≥ 4.5:1 on each seat colour
@@ -132,6 +135,23 @@ def _default_layout() -> dict[str, dict[str, Any]]:
             },
         },
     }
+
+
+def _art_file(path: str) -> bool:
+    """Whether `path` is a regular file (a link to one is followed) of at most `MAX_ART_BYTES`,
+    which QtSvg may read: a folder, pipe or device is no art, and a huge file (QtSvg reads it
+    whole) is refused with a line in the log (the piece is then drawn as a plain shape)."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return False
+    if not stat.S_ISREG(info.st_mode):
+        return False
+    if info.st_size > MAX_ART_BYTES:
+        log.warning("art %s is too large (%d bytes; at most %d)", path, info.st_size,
+                    MAX_ART_BYTES)
+        return False
+    return True
 
 
 class AssetLibrary:
@@ -225,7 +245,7 @@ class AssetLibrary:
             rel = self.manifest.get(asset_id)
             renderer = None
             path = os.path.join(self.folder, rel) if isinstance(rel, str) else ""
-            if path and os.path.isfile(path):
+            if path and _art_file(path):
                 r = QSvgRenderer()
                 # the app's own art (tools/gen_assets.py): QtSvg need not guard against a
                 # hostile file, and its guard measures every `<use>`'s stroked bounds at every
