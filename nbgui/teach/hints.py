@@ -795,6 +795,7 @@ def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> M
         return msg("suggest.why.launch", n=phases, round=home)
     if change.built:
         building = rules.buildings[change.built[0]]
+        name = words.place(rules, change.built[0])
         paid = words.amounts_said(
             max(-change.lumber, 0), max(-change.food, 0), max(-change.brick, 0),
             max(-change.money, 0),
@@ -808,11 +809,14 @@ def _why(state: GameState, option: Option, others: tuple[Option, ...] = ()) -> M
             if building.kind == "action":
                 return msg(
                     "suggest.why.build.action.discount", cost=paid, printed=printed,
-                    fee=words.money(rules.game.fee),
+                    fee=words.money(rules.game.fee), building=name,
                 )
             return msg("suggest.why.build.points.discount", cost=paid, printed=printed)
         if building.kind == "action":
-            return msg("suggest.why.build.action", cost=paid, fee=words.money(rules.game.fee))
+            return msg(
+                "suggest.why.build.action", cost=paid, fee=words.money(rules.game.fee),
+                building=name,
+            )
         return msg("suggest.why.build.points", cost=paid)
     if change.prepared and you.food + change.food >= 2:
         food = you.food + change.food

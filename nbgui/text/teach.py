@@ -297,14 +297,17 @@ MESSAGES: dict[str, Template] = {
         "you have the food, and it can bring home a whale before the game ends",
         "you have the food, and it can bring home up to %n whales before the game ends",
     ),
+    # {building}: the building built (the Spanish names it with its article: "cada vez que
+    # usan la Escuela"; a pronoun of one gender said "lo usan" of the Schoolhouse)
     "suggest.why.build.action": (
-        "you have the {cost} it costs, and others pay you {fee} each time they use it"
+        "you have the {cost} it costs, and others pay you {fee} each time they use the "
+        "{building}"
     ),
     "suggest.why.build.points": "you have the {cost} it costs",
     # the same with a discount ({printed}: the cost on the tile, {cost}: what is paid)
     "suggest.why.build.action.discount": (
         "with the discount it costs you {cost} instead of {printed}, which you have, and "
-        "others pay you {fee} each time they use it"
+        "others pay you {fee} each time they use the {building}"
     ),
     "suggest.why.build.points.discount": (
         "with the discount it costs you {cost} instead of {printed}, which you have"

@@ -1080,7 +1080,7 @@ def test_a_discounted_build_says_the_cost_paid_beside_the_printed_one(boards, br
     assert why is not None
     assert english(why) == ("with the discount it costs you 3 lumber instead of 3 lumber and "
                             "1 brick, which you have, and others pay you $1 each time they use "
-                            "it"), english(why)
+                            "the Wharf"), english(why)
     es = _in_spanish(why)
     assert es.startswith("con el descuento te cuesta 3 de Leña en vez de 3 de Leña y 1 de "
                          "Ladrillo"), es
@@ -1157,3 +1157,28 @@ def test_a_hint_the_cap_cut_to_a_few_playouts_says_it_was_a_quick_look(boards, b
             calm = suggest(state, boards, brain=brain, playouts=hint.playouts, cap_s=0)
             assert not calm.cut_short and "quick look" not in calm.reason, calm.reason
     assert quick >= 4, quick
+
+
+def test_why_build_names_the_building_with_its_gender(qapp):  # type: ignore[no-untyped-def]
+    """The reason to build an action building said "los demás te pagan 1 $ cada vez que lo
+    usan" of the Schoolhouse (la Escuela): the Spanish names the building with its article
+    now, whatever its gender ("cada vez que usan la Escuela", "…el Banco")."""
+    from nbgui.bots.coach import Change, Option
+    from nbgui.teach.hints import _why
+
+    state, _ = new_game(GameSetup(seed=3, seats=[SeatSpec(name="Ana"), SeatSpec(name="Beto")]))
+    while state.decision.kind != "place":
+        apply_unchecked(state, legal_commands(state)[0])
+    said = {}
+    for building, discount in (("schoolhouse", ()), ("bank", ("lumber",))):
+        option = Option(
+            command=Place("town_hall", build=building, discount=discount),
+            change=Change(lumber=-2, food=-1, built=(building,)),
+            playouts=1, mean_margin=0.0, win_rate=0.0, mean_score=0.0, greedy_value=0.0,
+        )
+        why = _why(state, option)
+        assert why is not None
+        said[building] = (english(why), _in_spanish(why))
+    assert said["schoolhouse"][0].endswith("each time they use the Schoolhouse")
+    assert said["schoolhouse"][1].endswith("cada vez que usan la Escuela")
+    assert said["bank"][1].endswith("cada vez que usan el Banco")

@@ -32,7 +32,7 @@ from nbgui.simulate import make_setup
 from nbgui.teach.hints import describe_move, suggest
 from nbgui.teach.positions import human_positions
 from nbgui.teach.warnings import explanations
-from nbgui.text import MESSAGES, msg
+from nbgui.text import MESSAGES, Term, msg
 from nbgui.ui import i18n
 from nbgui.ui.captain_words import batch_sentence
 from nbgui.ui.dialogs.score_sheet import ScoreSheetDialog
@@ -222,7 +222,10 @@ def test_hint_reasons_speak_one_language(lang: str, boards, qapp) -> None:  # ty
                 msg("suggest.why.launch", n=1, round=4),
                 msg("suggest.why.launch", n=3, round=8),
                 msg("suggest.why.launch.end", n=2),
-                msg("suggest.why.build.action", cost=cost, fee=msg("unit.money", n=1)),
+                msg(
+                    "suggest.why.build.action", cost=cost, fee=msg("unit.money", n=1),
+                    building=Term("Schoolhouse"),
+                ),
                 msg("suggest.why.build.points", cost=cost),
                 msg("suggest.why.prepare", food=food, to=4),
                 msg("suggest.why.sell", lay=cost),
