@@ -1460,20 +1460,20 @@
             <translation>{space}: remove how many empty sea tokens?</translation>
         </message>
         <message>
-            <source>no discount</source>
-            <translation>no discount</translation>
+            <source>No discount</source>
+            <translation>No discount</translation>
         </message>
         <message>
             <source>{goods} off</source>
             <translation>{goods} off</translation>
         </message>
         <message>
-            <source>space {n} · {food} food (comes home empty)</source>
-            <translation>space {n} · {food} food (comes home empty)</translation>
+            <source>Space {n} · {food} food (comes home empty)</source>
+            <translation>Space {n} · {food} food (comes home empty)</translation>
         </message>
         <message>
-            <source>space {n} · {food} food</source>
-            <translation>space {n} · {food} food</translation>
+            <source>Space {n} · {food} food</source>
+            <translation>Space {n} · {food} food</translation>
         </message>
         <message>
             <source>+{n} {good}</source>
@@ -2958,49 +2958,49 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>The large ship of {seat}</translation>
         </message>
         <message>
-            <source>small ship (in supply)</source>
+            <source>Small ship (in supply)</source>
             <comment>choice.ship.small.supply</comment>
-            <translation>small ship (in supply)</translation>
+            <translation>Small ship (in supply)</translation>
         </message>
         <message>
-            <source>large ship (in supply)</source>
+            <source>Large ship (in supply)</source>
             <comment>choice.ship.large.supply</comment>
-            <translation>large ship (in supply)</translation>
+            <translation>Large ship (in supply)</translation>
         </message>
         <message>
-            <source>small ship (docked)</source>
+            <source>Small ship (docked)</source>
             <comment>choice.ship.small.dock</comment>
-            <translation>small ship (docked)</translation>
+            <translation>Small ship (docked)</translation>
         </message>
         <message>
-            <source>large ship (docked)</source>
+            <source>Large ship (docked)</source>
             <comment>choice.ship.large.dock</comment>
-            <translation>large ship (docked)</translation>
+            <translation>Large ship (docked)</translation>
         </message>
         <message>
-            <source>small ship (coming home)</source>
+            <source>Small ship (coming home)</source>
             <comment>choice.ship.small.return</comment>
-            <translation>small ship (coming home)</translation>
+            <translation>Small ship (coming home)</translation>
         </message>
         <message>
-            <source>large ship (coming home)</source>
+            <source>Large ship (coming home)</source>
             <comment>choice.ship.large.return</comment>
-            <translation>large ship (coming home)</translation>
+            <translation>Large ship (coming home)</translation>
         </message>
         <message numerus="yes">
-            <source>small ship (at space {space}, %n whales)</source>
+            <source>Small ship (at space {space}, %n whales)</source>
             <comment>choice.ship.small.sea</comment>
             <translation>
-                <numerusform>small ship (at space {space}, %n whale)</numerusform>
-                <numerusform>small ship (at space {space}, %n whales)</numerusform>
+                <numerusform>Small ship (at space {space}, %n whale)</numerusform>
+                <numerusform>Small ship (at space {space}, %n whales)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>large ship (at space {space}, %n whales)</source>
+            <source>Large ship (at space {space}, %n whales)</source>
             <comment>choice.ship.large.sea</comment>
             <translation>
-                <numerusform>large ship (at space {space}, %n whale)</numerusform>
-                <numerusform>large ship (at space {space}, %n whales)</numerusform>
+                <numerusform>Large ship (at space {space}, %n whale)</numerusform>
+                <numerusform>Large ship (at space {space}, %n whales)</numerusform>
             </translation>
         </message>
         <message>
@@ -5171,9 +5171,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             </translation>
         </message>
         <message>
-            <source>you have the {cost} it costs, and others pay you {fee} each time they use it</source>
+            <source>you have the {cost} it costs, and others pay you {fee} each time they use the {building}</source>
             <comment>suggest.why.build.action</comment>
-            <translation>you have the {cost} it costs, and others pay you {fee} each time they use it</translation>
+            <translation>you have the {cost} it costs, and others pay you {fee} each time they use the {building}</translation>
         </message>
         <message>
             <source>you have the {cost} it costs</source>
@@ -5181,9 +5181,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>you have the {cost} it costs</translation>
         </message>
         <message>
-            <source>with the discount it costs you {cost} instead of {printed}, which you have, and others pay you {fee} each time they use it</source>
+            <source>with the discount it costs you {cost} instead of {printed}, which you have, and others pay you {fee} each time they use the {building}</source>
             <comment>suggest.why.build.action.discount</comment>
-            <translation>with the discount it costs you {cost} instead of {printed}, which you have, and others pay you {fee} each time they use it</translation>
+            <translation>with the discount it costs you {cost} instead of {printed}, which you have, and others pay you {fee} each time they use the {building}</translation>
         </message>
         <message>
             <source>with the discount it costs you {cost} instead of {printed}, which you have</source>

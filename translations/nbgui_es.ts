@@ -1460,20 +1460,20 @@
             <translation>{space}: ¿cuántas fichas de mar vacío retiras?</translation>
         </message>
         <message>
-            <source>no discount</source>
-            <translation>sin descuento</translation>
+            <source>No discount</source>
+            <translation>Sin descuento</translation>
         </message>
         <message>
             <source>{goods} off</source>
             <translation>{goods} menos</translation>
         </message>
         <message>
-            <source>space {n} · {food} food (comes home empty)</source>
-            <translation>casilla {n} · {food} de Comida (vuelve vacío)</translation>
+            <source>Space {n} · {food} food (comes home empty)</source>
+            <translation>Casilla {n} · {food} de Comida (vuelve vacío)</translation>
         </message>
         <message>
-            <source>space {n} · {food} food</source>
-            <translation>casilla {n} · {food} de Comida</translation>
+            <source>Space {n} · {food} food</source>
+            <translation>Casilla {n} · {food} de Comida</translation>
         </message>
         <message>
             <source>+{n} {good}</source>
@@ -2958,49 +2958,49 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>barco grande de {seat}</translation>
         </message>
         <message>
-            <source>small ship (in supply)</source>
+            <source>Small ship (in supply)</source>
             <comment>choice.ship.small.supply</comment>
-            <translation>barco pequeño (en la reserva)</translation>
+            <translation>Barco pequeño (en la reserva)</translation>
         </message>
         <message>
-            <source>large ship (in supply)</source>
+            <source>Large ship (in supply)</source>
             <comment>choice.ship.large.supply</comment>
-            <translation>barco grande (en la reserva)</translation>
+            <translation>Barco grande (en la reserva)</translation>
         </message>
         <message>
-            <source>small ship (docked)</source>
+            <source>Small ship (docked)</source>
             <comment>choice.ship.small.dock</comment>
-            <translation>barco pequeño (en el muelle)</translation>
+            <translation>Barco pequeño (en el muelle)</translation>
         </message>
         <message>
-            <source>large ship (docked)</source>
+            <source>Large ship (docked)</source>
             <comment>choice.ship.large.dock</comment>
-            <translation>barco grande (en el muelle)</translation>
+            <translation>Barco grande (en el muelle)</translation>
         </message>
         <message>
-            <source>small ship (coming home)</source>
+            <source>Small ship (coming home)</source>
             <comment>choice.ship.small.return</comment>
-            <translation>barco pequeño (volviendo a casa)</translation>
+            <translation>Barco pequeño (volviendo a casa)</translation>
         </message>
         <message>
-            <source>large ship (coming home)</source>
+            <source>Large ship (coming home)</source>
             <comment>choice.ship.large.return</comment>
-            <translation>barco grande (volviendo a casa)</translation>
+            <translation>Barco grande (volviendo a casa)</translation>
         </message>
         <message numerus="yes">
-            <source>small ship (at space {space}, %n whales)</source>
+            <source>Small ship (at space {space}, %n whales)</source>
             <comment>choice.ship.small.sea</comment>
             <translation>
-                <numerusform>barco pequeño (en la casilla {space}, %n ballena)</numerusform>
-                <numerusform>barco pequeño (en la casilla {space}, %n ballenas)</numerusform>
+                <numerusform>Barco pequeño (en la casilla {space}, %n ballena)</numerusform>
+                <numerusform>Barco pequeño (en la casilla {space}, %n ballenas)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>large ship (at space {space}, %n whales)</source>
+            <source>Large ship (at space {space}, %n whales)</source>
             <comment>choice.ship.large.sea</comment>
             <translation>
-                <numerusform>barco grande (en la casilla {space}, %n ballena)</numerusform>
-                <numerusform>barco grande (en la casilla {space}, %n ballenas)</numerusform>
+                <numerusform>Barco grande (en la casilla {space}, %n ballena)</numerusform>
+                <numerusform>Barco grande (en la casilla {space}, %n ballenas)</numerusform>
             </translation>
         </message>
         <message>
@@ -5171,9 +5171,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             </translation>
         </message>
         <message>
-            <source>you have the {cost} it costs, and others pay you {fee} each time they use it</source>
+            <source>you have the {cost} it costs, and others pay you {fee} each time they use the {building}</source>
             <comment>suggest.why.build.action</comment>
-            <translation>tienes los {cost} que cuesta, y los demás te pagan {fee} cada vez que lo usan</translation>
+            <translation>tienes los {cost} que cuesta, y los demás te pagan {fee} cada vez que usan {building:el}</translation>
         </message>
         <message>
             <source>you have the {cost} it costs</source>
@@ -5181,9 +5181,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>tienes los {cost} que cuesta</translation>
         </message>
         <message>
-            <source>with the discount it costs you {cost} instead of {printed}, which you have, and others pay you {fee} each time they use it</source>
+            <source>with the discount it costs you {cost} instead of {printed}, which you have, and others pay you {fee} each time they use the {building}</source>
             <comment>suggest.why.build.action.discount</comment>
-            <translation>con el descuento te cuesta {cost} en vez de {printed}, que tienes, y los demás te pagan {fee} cada vez que lo usan</translation>
+            <translation>con el descuento te cuesta {cost} en vez de {printed}, que tienes, y los demás te pagan {fee} cada vez que usan {building:el}</translation>
         </message>
         <message>
             <source>with the discount it costs you {cost} instead of {printed}, which you have</source>

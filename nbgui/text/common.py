@@ -84,18 +84,18 @@ MESSAGES: dict[str, Template] = {
     "ship.small_of": "The small ship of {seat}",
     "ship.large_of": "The large ship of {seat}",
     # a choice of the player's ship on the table (the Lighthouse, the Dockyard…): which one and
-    # where it is, in one label
-    "choice.ship.small.supply": "small ship (in supply)",
-    "choice.ship.large.supply": "large ship (in supply)",
-    "choice.ship.small.dock": "small ship (docked)",
-    "choice.ship.large.dock": "large ship (docked)",
-    "choice.ship.small.return": "small ship (coming home)",
-    "choice.ship.large.return": "large ship (coming home)",
+    # where it is, in one label (a button's: a capital, as every choice of a popup)
+    "choice.ship.small.supply": "Small ship (in supply)",
+    "choice.ship.large.supply": "Large ship (in supply)",
+    "choice.ship.small.dock": "Small ship (docked)",
+    "choice.ship.large.dock": "Large ship (docked)",
+    "choice.ship.small.return": "Small ship (coming home)",
+    "choice.ship.large.return": "Large ship (coming home)",
     "choice.ship.small.sea": Plural(
-        "small ship (at space {space}, %n whale)", "small ship (at space {space}, %n whales)"
+        "Small ship (at space {space}, %n whale)", "Small ship (at space {space}, %n whales)"
     ),
     "choice.ship.large.sea": Plural(
-        "large ship (at space {space}, %n whale)", "large ship (at space {space}, %n whales)"
+        "Large ship (at space {space}, %n whale)", "Large ship (at space {space}, %n whales)"
     ),
     # a refusal's subject (capital: it starts the sentence), as the log names ships
     "ship.your_small": "Your small ship",

@@ -188,7 +188,8 @@ def test_interface_joins_through_the_catalogue(qapp) -> None:  # type: ignore[no
 
 def test_a_ship_choice_counts_its_whales_in_one_label(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The ship choice said "small ship (at space 3, 1 whales)": ", 1 " + "whales" glued in
-    Python; it is one catalogue label with the count's plural."""
+    Python; it is one catalogue label with the count's plural, a button's label with its
+    capital as the popup's other choices ("Cancelar", the buildings' names)."""
     from fake_session import FakeSession, shown_table
     from PySide6.QtCore import QSize
 
@@ -218,12 +219,12 @@ def test_a_ship_choice_counts_its_whales_in_one_label(qtbot) -> None:  # type: i
         finally:
             i18n.set_language("en")
     assert said["en"] == [
-        "small ship (at space 3, 1 whale)",
-        "small ship (at space 3, 2 whales)",
-        "small ship (docked)",
+        "Small ship (at space 3, 1 whale)",
+        "Small ship (at space 3, 2 whales)",
+        "Small ship (docked)",
     ]
     assert said["es"] == [
-        "barco pequeño (en la casilla 3, 1 ballena)",
-        "barco pequeño (en la casilla 3, 2 ballenas)",
-        "barco pequeño (en el muelle)",
+        "Barco pequeño (en la casilla 3, 1 ballena)",
+        "Barco pequeño (en la casilla 3, 2 ballenas)",
+        "Barco pequeño (en el muelle)",
     ]

@@ -257,3 +257,20 @@ def test_a_launch_warning_leaves_the_track_in_sight(qtbot, size) -> None:  # typ
         assert not box.intersects(w.scene.geo.whaling_rect), (n, box)
         popup.cancel()
         assert session.state is before
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_choice_of_a_popup_starts_with_a_capital(qtbot, lang) -> None:  # type: ignore[no-untyped-def]
+    """A popup's choices are buttons beside "Cancel" / "Cancelar" and the buildings' names:
+    the track choices said "space 1 · 1 food (comes home empty)" / "casilla 1 · 0 de Comida
+    (vuelve vacío)" in lower case (the ship choices and "no discount" too)."""
+    register_test_fonts()
+    try:
+        assert i18n.set_language(lang)
+        _, popup = _to_popup(qtbot, lang, TABLE_1366)
+        labels = [b.text for b in popup.childItems() if isinstance(b, ButtonItem)]
+        assert len(labels) >= 3
+        lower = [t for t in labels if t[:1].isalpha() and not t[:1].isupper()]
+        assert lower == [], labels
+    finally:
+        i18n.set_language("en")

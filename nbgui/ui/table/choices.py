@@ -269,7 +269,7 @@ class Choices(ControllerPart):
         if field == "discount":
             goods = value if isinstance(value, tuple) else ()
             if not goods:
-                return tr("no discount")
+                return tr("No discount")
             # each good named is one fewer of it to pay (the rules' discount): the Courthouse's
             # two of one good said "1 fewer Lumber + Lumber"
             off = Counter(goods)
@@ -279,7 +279,7 @@ class Choices(ControllerPart):
         if field == "ship" and isinstance(value, int):
             st = self.state
             ship = st.ship(st.decision.seat or 0, value)
-            # one catalogue label a place ("small ship (at space 3, 2 whales)"): Python glued
+            # one catalogue label a place ("Small ship (at space 3, 2 whales)"): Python glued
             # the kind, the place and ", 2 " + "whales" ("1 whales")
             size = "small" if ship.index == 1 else "large"
             if ship.where == "sea":
@@ -289,8 +289,8 @@ class Choices(ControllerPart):
             example = next(c for c in cands if c.to == value)
             food = self.ctl.food_cost(example)
             if value == 1:  # one label, the warning inside it (it was glued on after)
-                return tr("space {n} · {food} food (comes home empty)").format(n=value, food=food)
-            return tr("space {n} · {food} food").format(n=value, food=food)
+                return tr("Space {n} · {food} food (comes home empty)").format(n=value, food=food)
+            return tr("Space {n} · {food} food").format(n=value, food=food)
         if field == "bonus":  # the first worker's good of his choice: as many as the rules say
             n = self.state.rules.spaces[cmd.space].bonus.count
             return tr("+{n} {good}").format(n=n, good=good_word(str(value)))
