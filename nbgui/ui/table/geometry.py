@@ -110,7 +110,7 @@ HOLD_SPILL = 3 * (HOLD_W - 2) / 2 + 2 * HOLD_SPILL_GAP - HOLD_W
 #: below them over the hull's top (the tags of one ship's hold on one plate, joined to its
 #: hull: a hold reaching over the next slot read apart from its ship); the foot leaves the
 #: hull's seat badge showing, the top stays clear of the hull in the track row above
-HOLD_PLATE = 2.5
+HOLD_PLATE = 1.5
 HOLD_PLATE_FOOT = 1.5
 SEAT_TOKEN = 36.0  # whales brought home, by kind, on a seat board
 #: a seat board's whales brought home: three kinds, each a token and its count ("×10")
