@@ -414,7 +414,9 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
     if args.file:
         try:
             if store is not None:
-                loaded = store.load(Path(args.file), allow_rules_mismatch=True).loaded
+                game = store.load(Path(args.file), allow_rules_mismatch=True)
+                loaded = game.loaded
+                _said_on_opening(game.warnings, tr)  # its backup opened, rules changed
             else:
                 from nbgui.engine import read_save
 
@@ -772,7 +774,21 @@ def _offer_resume(store: Any, tr: Any) -> Any:
         )
         _message("Warning", tr("Cannot resume"), i18n.paragraphs(exc.msg, kept))
         return None
-    return None if game is None else game.loaded
+    if game is None:
+        return None
+    _said_on_opening(game.warnings, tr)  # resumed from the backup: the player is told
+    return game.loaded
+
+
+def _said_on_opening(warnings: list[Any], tr: Any) -> None:
+    """What a game opened at start has to say (`LoadedGame.warnings`: the damaged or missing
+    file's backup was opened instead, the rules changed), as Game > Open says it; nothing
+    when it has nothing to say. (A resumed backup, one or more moves short of the lost
+    autosave, was said nowhere.)"""
+    if warnings:
+        from nbgui.ui import i18n
+
+        _message("Information", tr("Save opened"), "\n".join(i18n.say(w) for w in warnings))
 
 
 def _report_and_exit(app: Any, details: str) -> None:

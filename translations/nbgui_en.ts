@@ -2221,6 +2221,10 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <source>Cannot resume</source>
             <translation>Cannot resume</translation>
         </message>
+        <message>
+            <source>Save opened</source>
+            <translation>Save opened</translation>
+        </message>
     </context>
     <context>
         <name>Rules</name>
@@ -5789,6 +5793,11 @@ Set aside on {when}, when a new game started</translation>
             <source>{file} is damaged ({problem}); its backup copy from {when} was opened instead.</source>
             <comment>save.from_backup</comment>
             <translation>{file} is damaged ({problem}); its backup copy from {when} was opened instead.</translation>
+        </message>
+        <message>
+            <source>{file} is missing; its backup copy from {when} was opened instead.</source>
+            <comment>save.from_backup_missing</comment>
+            <translation>{file} is missing; its backup copy from {when} was opened instead.</translation>
         </message>
         <message>
             <source>Replayed with the current rules, the game differs from the saved one.</source>

@@ -2221,6 +2221,10 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <source>Cannot resume</source>
             <translation>No se puede continuar</translation>
         </message>
+        <message>
+            <source>Save opened</source>
+            <translation>Partida abierta</translation>
+        </message>
     </context>
     <context>
         <name>Rules</name>
@@ -5789,6 +5793,11 @@ Apartada el {when}, al empezar otra partida</translation>
             <source>{file} is damaged ({problem}); its backup copy from {when} was opened instead.</source>
             <comment>save.from_backup</comment>
             <translation>{file} está dañado ({problem}); se abrió en su lugar su copia de seguridad del {when}.</translation>
+        </message>
+        <message>
+            <source>{file} is missing; its backup copy from {when} was opened instead.</source>
+            <comment>save.from_backup_missing</comment>
+            <translation>Falta {file}; se abrió en su lugar su copia de seguridad del {when}.</translation>
         </message>
         <message>
             <source>Replayed with the current rules, the game differs from the saved one.</source>

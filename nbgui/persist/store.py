@@ -480,12 +480,15 @@ class SaveStore:
 
     def _set_aside_other_game(self, setup: GameSetup, commands: Sequence[Command]) -> None:
         path = self.autosave_path
-        if not path.exists():
+        # the autosave gone (deleted, a link to nothing) but its backup there: the backup may be
+        # the only copy of a game, and the write below would delete it as stale
+        lone_backup = not path.exists() and backup_path(path).exists()
+        if not path.exists() and not lone_backup:
             return
         if setup == self._adopted_setup:
-            return  # the game resumed from this very autosave
-        header = self._header(path, "autosave")
-        if header.setup == setup and not header.summary.over:
+            return  # the game resumed from this very autosave (or its backup)
+        header = None if lone_backup else self._header(path, "autosave")
+        if header is not None and header.setup == setup and not header.summary.over:
             texts = [str(c) for c in commands]
             if texts[: len(header.commands)] == header.commands:
                 return  # the same game carried on
@@ -645,8 +648,14 @@ class SaveStore:
         whatever its snapshot claims — is filed to ``saves/finished/`` and None is returned.
         """
         path = self.autosave_path
-        if self.shared or not path.exists():  # a shared store never resumes the other's game
+        if self.shared:  # a shared store never resumes the other's game
             return None
+        if not path.exists():  # gone, its backup left: offered when it loads (`open_game`)
+            bak = backup_path(path)
+            backup_game = self._verified(bak) if bak.exists() else None
+            if backup_game is None or backup_game.state.is_over:
+                return None  # nothing to resume; the next game's first autosave files it
+            return replace(self._header(bak, "autosave").summary, over=False)
         summary = self._header(path, "autosave").summary
         game: LoadedGame | None = None
         if summary.ok:
@@ -676,9 +685,9 @@ class SaveStore:
         autosave is moved to ``saves/finished/``). Raises `SaveFileError` / `RulesMismatch` like
         `load`; the file is left as it was."""
         path = self.autosave_path
-        if self.shared or not path.exists():
+        if self.shared or not (path.exists() or backup_path(path).exists()):
             return None
-        loaded = self.load(path, allow_rules_mismatch=allow_rules_mismatch)
+        loaded = self.load(path, allow_rules_mismatch=allow_rules_mismatch)  # or its backup
         if loaded.state.is_over:
             try:
                 self.clear_autosave()
@@ -710,9 +719,12 @@ class SaveStore:
                 raise main_error from None
             when = datetime.fromtimestamp(bak.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
             loaded.from_backup = True
+            missing = main_error.problem_msg.id == "file.missing"
             loaded.warnings.insert(
                 0,
-                msg(
+                msg("save.from_backup_missing", file=path.name, when=when)
+                if missing
+                else msg(
                     "save.from_backup",
                     file=path.name,
                     problem=main_error.problem_msg,

@@ -223,6 +223,10 @@ MESSAGES: dict[str, Template] = {
     "save.from_backup": (
         "{file} is damaged ({problem}); its backup copy from {when} was opened instead."
     ),
+    # the file itself is gone (deleted, or a link to nothing), its .bak beside it loads
+    "save.from_backup_missing": (
+        "{file} is missing; its backup copy from {when} was opened instead."
+    ),
     "save.replayed_differs": (
         "Replayed with the current rules, the game differs from the saved one."
     ),

@@ -238,3 +238,39 @@ def test_a_finished_autosave_with_a_damaged_snapshot_is_filed_as_finished(
     assert not store.autosave_path.exists()
     assert len(list(store.dirs.finished.glob("*.nbsave"))) == 1
     assert not store.dirs.abandoned.exists() or not any(store.dirs.abandoned.iterdir())
+
+
+@pytest.mark.parametrize("gone", ["deleted", "link to nothing"])
+def test_an_autosave_gone_beside_its_backup_is_offered_and_never_deleted(
+    store: SaveStore, tmp_path: Path, gone: str
+) -> None:
+    """The autosave deleted (or a link to nothing in its place) with its `.bak` beside it, the
+    only copy of the game in progress: the start offered nothing, and the new game's first
+    autosave deleted the backup as stale. It is now offered for resume (said to be the backup),
+    and declined it goes to `abandoned/` as it was."""
+    setup, earlier, earlier_state = partial_game(7, 0, 11)
+    store.autosave(setup, earlier, earlier_state)  # the .bak: this game one command earlier
+    setup, commands, state = partial_game(7, 0, 12)
+    store.autosave(setup, commands, state)
+    bak = backup_path(store.autosave_path)
+    kept = bak.read_bytes()
+    store.autosave_path.unlink()
+    if gone == "link to nothing":
+        store.autosave_path.symlink_to(tmp_path / "nowhere" / "autosave.nbsave")
+
+    fresh = SaveStore(store.dirs)  # the next start
+    summary = fresh.autosave_summary()
+    assert summary is not None and summary.ok and not summary.over
+    game = fresh.open_game(allow_rules_mismatch=True)
+    assert game is not None and game.from_backup
+    assert [str(c) for c in game.commands] == [str(c) for c in earlier]
+    assert str(game.warnings[0]).startswith(
+        "autosave.nbsave is missing; its backup copy from "
+    )
+    assert bak.read_bytes() == kept  # reading moves nothing
+
+    declined = SaveStore(store.dirs)  # "No": a new game starts
+    other, other_commands, other_state = partial_game(8, 1, 3)
+    declined.begin_game(other)
+    declined.autosave(other, other_commands, other_state)
+    assert [p.read_bytes() for p in store.dirs.abandoned.iterdir()] == [kept]

@@ -151,6 +151,45 @@ def test_a_resume_that_fails_says_the_autosave_is_kept(
     assert store.autosave_path.read_bytes() == before
 
 
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", "autosave.nbsave is missing; its backup copy from {when} was opened instead."),
+     ("es", "Falta autosave.nbsave; se abrió en su lugar su copia de seguridad del {when}.")],
+)
+def test_a_game_resumed_from_its_backup_says_so(
+    qapp: Any, store: SaveStore, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    """The autosave gone and its backup (one move earlier) resumed: the start said nothing of
+    the backup, nor that the last move was lost (the warning was dropped); now it says which
+    copy was opened, as Game > Open does."""
+    from datetime import datetime
+
+    from nbgui.persist.atomic import backup_path
+    from nbgui.ui import i18n
+
+    _autosave(store)
+    bak = backup_path(store.autosave_path)
+    store.autosave_path.replace(bak)  # the autosave gone, its backup left
+    when = datetime.fromtimestamp(bak.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+    asked: list[tuple[str, str]] = []
+
+    def answer(icon: Any, title: str, text: str, question: bool = False, parent: Any = None
+               ) -> bool:
+        asked.append((title, text))
+        return True  # "Yes": resume
+
+    monkeypatch.setattr(app, "_message", answer)
+    i18n.set_language(lang)
+    try:
+        loaded = app._offer_resume(SaveStore(store.dirs), lambda t: t)
+    finally:
+        i18n.set_language("en")
+    assert loaded is not None and len(loaded.commands) == 4
+    assert [t for t, _ in asked] == ["Resume your game?", "Save opened"]
+    assert asked[1][1] == said.format(when=when)
+
+
 START_PATCHED = r"""
 import json, sys
 import nbgui.app as app_module
