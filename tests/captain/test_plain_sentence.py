@@ -226,7 +226,7 @@ def test_a_captain_takes_a_space_and_never_says_he_gains_goods_or_money(boards, 
                 said = i18n.say(sentence.msg)
             finally:
                 i18n.set_language("en")
-            said_es = r"ocupa (el|la) [A-ZÁÉÍÓÚ][\w ]+, un espacio de (Leña|Comida|Ladrillo|dinero)"
+            said_es = r"ocupa (el|la) [A-ZÁÉÍÓÚ][\w ]+, un espacio de (Leña|Comida|Ladrillo|Dinero)"
             assert re.search(said_es, said), said
             assert not re.search(r"(toma|gana|recoge) ", said), said
     assert set(kinds) == {"captain.action.good", "captain.action.money"}, kinds
