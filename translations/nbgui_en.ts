@@ -4112,9 +4112,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>no such building serves his course.</translation>
         </message>
         <message>
-            <source>it is not built, so he cannot use it.</source>
+            <source>it is not built, so he cannot use the {building}.</source>
             <comment>why.not_built</comment>
-            <translation>it is not built, so he cannot use it.</translation>
+            <translation>it is not built, so he cannot use the {building}.</translation>
         </message>
         <message>
             <source>it is not in this game (the buildings in play depend on the number of players).</source>
@@ -4122,14 +4122,14 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>it is not in this game (the buildings in play depend on the number of players).</translation>
         </message>
         <message>
-            <source>he owns it himself, and this step is for someone else's.</source>
+            <source>he owns the {building} himself, and this step is for someone else's.</source>
             <comment>why.owned</comment>
-            <translation>he owns it himself, and this step is for someone else's.</translation>
+            <translation>he owns the {building} himself, and this step is for someone else's.</translation>
         </message>
         <message>
-            <source>someone has already used it this round.</source>
+            <source>someone has already used the {building} this round.</source>
             <comment>why.used</comment>
-            <translation>someone has already used it this round.</translation>
+            <translation>someone has already used the {building} this round.</translation>
         </message>
         <message>
             <source>there is nothing he can do there now.</source>
@@ -4988,9 +4988,9 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
             <translation>{place}: you gain {gained} (you pay {spent})</translation>
         </message>
         <message>
-            <source>{move}, after a {fee} fee to use it</source>
+            <source>{move}, after a {fee} fee to use the {building}</source>
             <comment>suggest.fee</comment>
-            <translation>{move}, after a {fee} fee to use it</translation>
+            <translation>{move}, after a {fee} fee to use the {building}</translation>
         </message>
         <message>
             <source>{move}. {found}</source>

@@ -4112,9 +4112,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>ningún edificio así sirve para su Rumbo.</translation>
         </message>
         <message>
-            <source>it is not built, so he cannot use it.</source>
+            <source>it is not built, so he cannot use the {building}.</source>
             <comment>why.not_built</comment>
-            <translation>no está construido, así que no puede usarlo.</translation>
+            <translation>no está {building:construido|construida}, así que no puede usar{building:lo|la}.</translation>
         </message>
         <message>
             <source>it is not in this game (the buildings in play depend on the number of players).</source>
@@ -4122,14 +4122,14 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>no está en esta partida (los edificios en juego dependen del número de jugadores).</translation>
         </message>
         <message>
-            <source>he owns it himself, and this step is for someone else's.</source>
+            <source>he owns the {building} himself, and this step is for someone else's.</source>
             <comment>why.owned</comment>
-            <translation>es suyo, y este paso es para el de otro.</translation>
+            <translation>es {building:suyo|suya}, y este paso es para el de otro.</translation>
         </message>
         <message>
-            <source>someone has already used it this round.</source>
+            <source>someone has already used the {building} this round.</source>
             <comment>why.used</comment>
-            <translation>alguien ya lo ha usado esta ronda.</translation>
+            <translation>alguien ya {building:lo|la} ha usado esta ronda.</translation>
         </message>
         <message>
             <source>there is nothing he can do there now.</source>
@@ -4988,9 +4988,9 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
             <translation>{place}: ganas {gained} (pagas {spent})</translation>
         </message>
         <message>
-            <source>{move}, after a {fee} fee to use it</source>
+            <source>{move}, after a {fee} fee to use the {building}</source>
             <comment>suggest.fee</comment>
-            <translation>{move}, tras pagar {fee} por usarlo</translation>
+            <translation>{move}, tras pagar {fee} por usar{building:lo|la}</translation>
         </message>
         <message>
             <source>{move}. {found}</source>

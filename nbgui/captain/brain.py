@@ -397,11 +397,11 @@ class _Walk:
             if b not in state.owner:
                 if b not in state.unbuilt:  # not among this game's buildings (player count)
                     return [], msg("why.not_in_game")
-                return [], msg("why.not_built")
+                return [], msg("why.not_built", building=words.place(state.rules, b))
             if check.not_owner and state.owner[b] == self.seat:
-                return [], msg("why.owned")
+                return [], msg("why.owned", building=words.place(state.rules, b))
             if b in state.used_buildings:
-                return [], msg("why.used")
+                return [], msg("why.used", building=words.place(state.rules, b))
             cmd = self.building_command(b, course)
             if cmd is None:
                 return [], msg("why.nothing")

@@ -460,7 +460,8 @@ def _describe_place(state: GameState, cmd: Place) -> Msg:
     fee = _fee(state, cmd) if owner is not None and owner != state.decision.seat else 0
     said, placed = _describe_action(state, cmd, fee)
     if fee and not placed:
-        return msg("suggest.fee", move=said, fee=words.money(fee))
+        building = words.place(state.rules, cmd.space)
+        return msg("suggest.fee", move=said, fee=words.money(fee), building=building)
     return said
 
 

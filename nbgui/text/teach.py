@@ -142,7 +142,8 @@ MESSAGES: dict[str, Template] = {
     "suggest.gain": "{place}: you gain {gained}",
     "suggest.gain_pay": "{place}: you gain {gained} (you pay {spent})",
     # a placement on another seat's building: {move} is its clause above, {fee} the money
-    "suggest.fee": "{move}, after a {fee} fee to use it",
+    # {building}: the building used (the Spanish agrees with it, "por usarla" / "por usarlo")
+    "suggest.fee": "{move}, after a {fee} fee to use the {building}",
     # hints: the sentence — {move} is a suggest.* move above (or suggest.move.why), {found}
     # a suggest.found.* sentence; ``n`` is the number of played-out games
     "suggest.hint": "{move}. {found}",

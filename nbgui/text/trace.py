@@ -89,12 +89,14 @@ MESSAGES: dict[str, Template] = {
     "why.combo_none": "no free combination building ({buildings}).",
     "why.most_none": "no free action building.",
     "why.most_nothing": "no such building serves his course.",
-    "why.not_built": "it is not built, so he cannot use it.",
+    # {building}: the building the step names (the Spanish agrees with it: "no está
+    # construida, así que no puede usarla"; it said "construido … usarlo" of every one)
+    "why.not_built": "it is not built, so he cannot use the {building}.",
     "why.not_in_game": (
         "it is not in this game (the buildings in play depend on the number of players)."
     ),
-    "why.owned": "he owns it himself, and this step is for someone else's.",
-    "why.used": "someone has already used it this round.",
+    "why.owned": "he owns the {building} himself, and this step is for someone else's.",
+    "why.used": "someone has already used the {building} this round.",
     "why.nothing": "there is nothing he can do there now.",
     "why.unknown": "unknown check.",
     # what the chosen space does

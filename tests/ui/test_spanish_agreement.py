@@ -3,6 +3,8 @@ sentence quotes from the table are the table's own."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from nbgui.text import msg
 from nbgui.ui import i18n
 
@@ -113,3 +115,65 @@ def test_the_tutorial_names_whose_board_it_shows(qapp) -> None:
     assert said.startswith("El tablero de Starbuck muestra lo que puede hacer"), said
     assert not said.startswith("Su "), said
     assert step_text("captain_next", captain="Starbuck").startswith("Starbuck's board shows")
+
+
+def test_the_captains_reasons_and_a_fee_agree_with_the_building(qapp) -> None:
+    """The Captain's reasons said "no está construido, así que no puede usarlo", "es suyo",
+    "alguien ya lo ha usado" of every building, la Escuela too, and a hint "tras pagar 1 $
+    por usarlo" of any building: they take the building and agree with it."""
+    from nbgui.captain.brain import CaptainBrain, _Walk
+    from nbgui.captain.setup import load_boards
+    from nbgui.content.captains import parse_check
+    from nbgui.engine import Place, new_game
+    from nbgui.simulate import make_setup
+    from nbgui.teach.hints import _describe_place
+    from nbgui.text import Term, english
+
+    boards, _ = load_boards(use_overrides=False)
+    state, _ = new_game(make_setup(5, ["starbuck"], boards, human_names=["Ana"]))
+    captain = next(i for i, s in enumerate(state.seats) if s.is_captain)
+    walk = _Walk(CaptainBrain(boards), state, captain)
+    course = walk.board.helm[0].course
+    why = {}
+    for building in ("schoolhouse", "bank"):
+        check = parse_check(f"building:{building}")
+        if building in state.built:
+            state.built.remove(building)
+        _, not_built = walk.candidates(check, course)
+        state.built.append(building)
+        state.owner[building] = 1 - captain
+        state.used_buildings.add(building)
+        _, used = walk.candidates(check, course)
+        assert not_built is not None and used is not None
+        why[building] = (not_built, used)
+    assert english(why["schoolhouse"][0]) == "it is not built, so he cannot use the Schoolhouse."
+    fee = {
+        b: msg("suggest.fee", move="Ana", fee=msg("unit.money", n=1), building=Term(name))
+        for b, name in (("schoolhouse", "Schoolhouse"), ("bank", "Bank"))
+    }
+    # a hint's launch from another seat's Wharf (the fee's one use in play, with the Dry Dock)
+    ana = 1 - captain
+    state.built.append("wharf")
+    state.owner["wharf"] = captain
+    state.ship(ana, 1).where = "dock"
+    state.seats[ana].food = state.seats[ana].money = 5
+    state.decision = dataclasses.replace(state.decision, seat=ana, kind="place")
+    launch = _describe_place(state, Place("wharf", ship=1, to=3))
+    assert english(launch).endswith(", after a $1 fee to use the Wharf"), english(launch)
+    assert i18n.set_language("es")
+    try:
+        said = {b: [i18n.say(m) for m in (*why[b], fee[b])] for b in why}
+        launched = i18n.say(launch)
+    finally:
+        i18n.set_language("en")
+    assert said["schoolhouse"] == [
+        "no está construida, así que no puede usarla.",
+        "alguien ya la ha usado esta ronda.",
+        "Ana, tras pagar 1\u00a0$ por usarla",
+    ]
+    assert said["bank"] == [
+        "no está construido, así que no puede usarlo.",
+        "alguien ya lo ha usado esta ronda.",
+        "Ana, tras pagar 1\u00a0$ por usarlo",
+    ]
+    assert launched.endswith(", tras pagar 1\u00a0$ por usarlo"), launched  # el Embarcadero
