@@ -481,14 +481,6 @@
             <translation>Round</translation>
         </message>
         <message>
-            <source>{name} — seed {seed}</source>
-            <translation>{name} — seed {seed}</translation>
-        </message>
-        <message>
-            <source>New Bedford — seed {seed}</source>
-            <translation>New Bedford — seed {seed}</translation>
-        </message>
-        <message>
             <source>Language</source>
             <translation>Language</translation>
         </message>
@@ -5678,6 +5670,11 @@ Set aside on {when}, when a new game started</translation>
             <source>If you start a new game instead, this one is set aside, not deleted: {menu} brings it back.</source>
             <comment>save.resume_or_set_aside</comment>
             <translation>If you start a new game instead, this one is set aside, not deleted: {menu} brings it back.</translation>
+        </message>
+        <message>
+            <source>{game} · seed {seed}</source>
+            <comment>window.title</comment>
+            <translation>{game} · seed {seed}</translation>
         </message>
         <message>
             <source>{who}</source>

@@ -481,14 +481,6 @@
             <translation>Ronda</translation>
         </message>
         <message>
-            <source>{name} — seed {seed}</source>
-            <translation>{name} — semilla {seed}</translation>
-        </message>
-        <message>
-            <source>New Bedford — seed {seed}</source>
-            <translation>New Bedford — semilla {seed}</translation>
-        </message>
-        <message>
             <source>Language</source>
             <translation>Idioma</translation>
         </message>
@@ -5678,6 +5670,11 @@ Apartada el {when}, al empezar otra partida</translation>
             <source>If you start a new game instead, this one is set aside, not deleted: {menu} brings it back.</source>
             <comment>save.resume_or_set_aside</comment>
             <translation>Si empiezas otra partida, esta se aparta, no se borra: {menu} te la devuelve.</translation>
+        </message>
+        <message>
+            <source>{game} · seed {seed}</source>
+            <comment>window.title</comment>
+            <translation>{game} · semilla {seed}</translation>
         </message>
         <message>
             <source>{who}</source>

@@ -153,6 +153,8 @@ MESSAGES: dict[str, Template] = {
         "If you start a new game instead, this one is set aside, not deleted: {menu} brings "
         "it back."
     ),
+    # the window's title: the game's save file, or who plays (Qt adds " — New Bedford")
+    "window.title": "{game} · seed {seed}",
     # a save as the resume question names it (SaveSummary.label_msg)
     "save.label": "{who}",
     "save.label.round": "{who} · round {round}",

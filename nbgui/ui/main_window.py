@@ -512,11 +512,18 @@ class MainWindow(TeachingMixin, QMainWindow):
             self.redo_action.setEnabled(self.session.can_redo())
 
     def _update_title(self) -> None:
-        seed = self.session.setup.seed
+        """The game in the title bar and the task bar: its save's name, or who plays ("Captain
+        Starbuck, Ann · seed 5"). Never the app's name: Qt adds the application's display
+        name after the title itself on Windows and Linux ("… — New Bedford"), which said
+        "New Bedford — seed 5 — New Bedford"."""
+        setup = self.session.setup
+        game: Any = tuple(
+            msg("captain.title", name=s.name) if s.kind == "captain" else s.name
+            for s in setup.seats
+        )
         if self.save_path is not None:
-            title = self.tr("{name} — seed {seed}").format(name=self.save_path.name, seed=seed)
-        else:
-            title = self.tr("New Bedford — seed {seed}").format(seed=seed)
+            game = self.save_path.name
+        title = i18n.say(msg("window.title", game=game, seed=setup.seed))
         # e.g. "(read-only: another window uses this data folder)", set by the app
         self.setWindowTitle(title + self.title_note)
 

@@ -118,6 +118,16 @@ def test_save_and_open(qtbot, boards, settings, tmp_path):
     assert window.open_game(str(path))
     assert state_hash(session.state) == saved
     assert "game.nbsave" in window.windowTitle()
+
+
+def test_the_title_names_the_game_not_the_app_twice(qtbot, boards, settings):
+    """Qt puts the application's display name after a window's title on Windows and Linux:
+    "New Bedford — seed 31" read "New Bedford — seed 31 — New Bedford" in the title bar."""
+    session = GameSession(make_setup(31, ["ahab"], boards), boards)
+    window = open_window(qtbot, session, settings)
+    title = window.windowTitle()
+    assert "New Bedford" not in title
+    assert "Captain Ahab" in title and "31" in title
     assert len(window.log_panel.lines()) > 3
 
 
