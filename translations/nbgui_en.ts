@@ -5885,6 +5885,14 @@ Set aside on {when}, when a new game started</translation>
             <translation>{name}, where finished games wait for the play history, could not be read ({error}); it was moved aside whole to {aside}.</translation>
         </message>
         <message numerus="yes">
+            <source>The records of %n finished games waiting for the play history are damaged; they were kept aside in {folder}.</source>
+            <comment>history.records_set_aside</comment>
+            <translation>
+                <numerusform>The record of %n finished game waiting for the play history is damaged; it was kept aside in {folder}.</numerusform>
+                <numerusform>The records of %n finished games waiting for the play history are damaged; they were kept aside in {folder}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n finished saved games were added back to the play history.</source>
             <comment>history.saves_added_back</comment>
             <translation>

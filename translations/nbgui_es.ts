@@ -5885,6 +5885,14 @@ Apartada el {when}, al empezar otra partida</translation>
             <translation>No se pudo leer {name}, donde las partidas terminadas esperan al historial ({error}); se apartó entero como {aside}.</translation>
         </message>
         <message numerus="yes">
+            <source>The records of %n finished games waiting for the play history are damaged; they were kept aside in {folder}.</source>
+            <comment>history.records_set_aside</comment>
+            <translation>
+                <numerusform>El registro de %n partida terminada que esperaba al historial está dañado; se guardó aparte en {folder}.</numerusform>
+                <numerusform>Los registros de %n partidas terminadas que esperaban al historial están dañados; se guardaron aparte en {folder}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n finished saved games were added back to the play history.</source>
             <comment>history.saves_added_back</comment>
             <translation>

@@ -180,6 +180,9 @@ class HistoryDB:
         self.finished_dir = finished_dir
         self.read_only = False
         self.bad_rows: list[int] = []
+        #: What `flush_pending` found to say: records of finished games that did not read (set
+        #: aside) and the finished saves added back for them (`open` returns them as warnings).
+        self.flush_notes: list[Msg] = []
 
     @property
     def pending_path(self) -> Path:
@@ -256,6 +259,8 @@ class HistoryDB:
                     warnings.append(msg("history.saves_added_back", n=added))
         except HistoryError as exc:
             log.warning("history not checked now: %s", exc)
+        warnings += db.flush_notes
+        db.flush_notes = []
         return db, warnings
 
     def set_aside_side_files(self) -> list[Msg]:
@@ -413,9 +418,10 @@ class HistoryDB:
         files are then kept as they are)."""
         if self.read_only:
             return 0
-        done = self._flush_journal(timeout)
+        done, unreadable_files = self._flush_journal(timeout)
         lines = self._pending_lines()
         if not lines:
+            self._add_back_after(unreadable_files)
             return done
         keep: list[str] = []
         unreadable: list[str] = []
@@ -445,21 +451,36 @@ class HistoryDB:
         else:
             with suppress(FileNotFoundError):
                 self.pending_path.unlink()
+        self._add_back_after(unreadable_files + len(unreadable))
         return done
 
-    def _flush_journal(self, timeout: float) -> int:
+    def _add_back_after(self, unreadable: int) -> None:
+        """`unreadable` records of finished games were set aside unread: their games are added
+        back from the finished saves, and `flush_notes` says both (a damaged journal file's
+        game left the history without a word: `repair` runs only for bad rows)."""
+        if not unreadable:
+            return
+        self.flush_notes.append(
+            msg("history.records_set_aside", n=unreadable, folder=str(self.path.parent))
+        )
+        added = self.rebuild_from_saves()
+        if added:
+            self.flush_notes.append(msg("history.saves_added_back", n=added))
+
+    def _flush_journal(self, timeout: float) -> tuple[int, int]:
         """Add the journal's games the history lacks, deleting each file once it is in (a
         file that is not a record is logged and kept beside, renamed ``<name>.damaged-<n>``,
         never read again: its game is still in ``saves/finished``, which `repair` reads).
-        `HistoryError` stops it; the rest wait."""
+        `HistoryError` stops it; the rest wait. Returns (games recorded, files set aside)."""
         from nbgui.persist import set_aside
 
-        done = 0
+        done = unreadable = 0
         for path in journal_files(self.path):
             try:
                 record = read_journal_file(path)
             except ValueError as exc:
                 log.warning("unreadable history journal file set aside: %s", exc)
+                unreadable += 1
                 with suppress(OSError):
                     set_aside(path)
                 continue
@@ -468,7 +489,7 @@ class HistoryDB:
                 done += 1
             with suppress(FileNotFoundError):
                 path.unlink()
-        return done
+        return done, unreadable
 
     def _has(self, record: GameRecord, timeout: float = READ_TIMEOUT) -> bool:
         with self._connect(timeout) as conn:

@@ -267,6 +267,14 @@ MESSAGES: dict[str, Template] = {
         "{name}, where finished games wait for the play history, could not be read ({error}); "
         "it was moved aside whole to {aside}."
     ),
+    # records of finished games (history-journal files, history-pending.jsonl lines) that do
+    # not read: each is kept beside, renamed *.damaged-<n>; {folder}: the data folder
+    "history.records_set_aside": Plural(
+        "The record of %n finished game waiting for the play history is damaged; it was kept "
+        "aside in {folder}.",
+        "The records of %n finished games waiting for the play history are damaged; they "
+        "were kept aside in {folder}.",
+    ),
     "history.saves_added_back": Plural(
         "%n finished saved game was added back to the play history.",
         "%n finished saved games were added back to the play history.",

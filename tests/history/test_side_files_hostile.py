@@ -206,7 +206,10 @@ def test_a_journal_file_that_is_no_record_is_kept_aside(tmp_path: Path, boards) 
     (journal / "2-folder.json").mkdir()
     (journal / "3-nested.json").write_text(NESTED, encoding="utf-8")
     db, messages = HistoryDB.open(path)
-    assert messages == [] and db.count() == 1
+    assert [str(m) for m in messages] == [
+        "The records of 3 finished games waiting for the play history are damaged; they were "
+        f"kept aside in {tmp_path}."]
+    assert db.count() == 1
     assert sorted(p.name for p in journal.iterdir()) == [
         "1-garbage.json.damaged-1", "2-folder.json.damaged-1", "3-nested.json.damaged-1"]
     assert (journal / "1-garbage.json.damaged-1").read_bytes() == bytes(range(256))
@@ -246,3 +249,29 @@ def test_a_refused_pending_file_that_cannot_be_moved_is_never_written_over(
         db.keep_pending(records[1])
     assert pending.read_bytes() == before and db.count() == 1
     assert journal.read_text(encoding="utf-8") == "not a folder\n"
+
+
+def test_a_finished_game_whose_journal_record_is_damaged_comes_back_from_its_save(
+    boards, tmp_path: Path, finished_game: Any
+) -> None:
+    """A game's journal file cut short (a crash, a full disk): it was set aside and the game
+    left the play history without a word, its finished save unread (`repair` runs only for
+    bad rows). It is now added back from the save, and both are said."""
+    setup, played = finished_game
+    dirs = AppDirs.under(tmp_path / "home")
+    SaveStore(dirs).autosave(setup, played.commands, played.state)  # filed in finished/
+    path = dirs.data / DB_NAME
+    HistoryDB.open(path, finished_dir=None)  # a history, without the game
+    records, _ = load_fixture(boards)
+    keep_in_journal(path, records[0])  # a journal file as a game's end writes it, then cut
+    [record_file] = journal_files(path)
+    record_file.write_bytes(record_file.read_bytes()[:100])
+    db, messages = HistoryDB.open(path, finished_dir=dirs.finished)
+    assert [str(m) for m in messages] == [
+        "The record of 1 finished game waiting for the play history is damaged; it was kept "
+        f"aside in {dirs.data}.",
+        "1 finished saved game was added back to the play history.",
+    ]
+    assert [g.seed for g in db.games()] == [3]
+    again, said = HistoryDB.open(path, finished_dir=dirs.finished)
+    assert said == [] and again.count() == 1
