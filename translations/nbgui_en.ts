@@ -5860,6 +5860,11 @@ Set aside on {when}, when a new game started</translation>
             <translation>it is a link, not a folder</translation>
         </message>
         <message>
+            <source>it is a link to a place that does not exist</source>
+            <comment>history.link_nowhere</comment>
+            <translation>it is a link to a place that does not exist</translation>
+        </message>
+        <message>
             <source>it is {kind}, not a folder</source>
             <comment>history.not_a_folder</comment>
             <translation>it is {kind}, not a folder</translation>

@@ -5860,6 +5860,11 @@ Apartada el {when}, al empezar otra partida</translation>
             <translation>es un enlace, no una carpeta</translation>
         </message>
         <message>
+            <source>it is a link to a place that does not exist</source>
+            <comment>history.link_nowhere</comment>
+            <translation>es un enlace a un lugar que no existe</translation>
+        </message>
+        <message>
             <source>it is {kind}, not a folder</source>
             <comment>history.not_a_folder</comment>
             <translation>es {kind}, no una carpeta</translation>

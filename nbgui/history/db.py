@@ -297,7 +297,11 @@ class HistoryDB:
 
     def _raw_connect(self, timeout: float, read_only: bool = False) -> sqlite3.Connection:
         if read_only or self.read_only:
-            uri = self.path.resolve().as_uri() + "?mode=ro"
+            try:
+                where = self.path.resolve()
+            except (OSError, RuntimeError):  # links in a circle (RuntimeError before 3.13)
+                where = self.path.absolute()  # SQLite then cannot open it: a HistoryError
+            uri = where.as_uri() + "?mode=ro"
             return sqlite3.connect(uri, timeout=timeout, uri=True)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         return sqlite3.connect(self.path, timeout=timeout)
@@ -341,7 +345,7 @@ class HistoryDB:
         from nbgui.persist import aside_name  # as records.py: persist when needed
 
         aside = aside_name(self.path)
-        if self.path.exists():
+        if os.path.lexists(self.path):  # a link that leads nowhere too: the link is renamed
             self.path.replace(aside)
         for suffix in ("-journal", "-wal", "-shm"):
             extra = self.path.with_name(self.path.name + suffix)

@@ -24,6 +24,7 @@ deleted), which then adds back the finished saves the history lacks.
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import stat
@@ -32,6 +33,7 @@ from pathlib import Path
 from nbgui.content.files import file_kind, not_a_file, parse_json
 from nbgui.text.files import file_size
 from nbgui.text.message import Msg, english, msg
+from nbgui.text.system import os_reason
 
 log = logging.getLogger(__name__)
 
@@ -76,8 +78,17 @@ def database_file_problem(path: Path, limit: int = MAX_HISTORY_BYTES) -> Msg | N
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        return None  # missing, or a link to nothing: SQLite creates the file
-    except (OSError, ValueError):
+        # missing, or a link to a file not there yet (SQLite creates it), unless the link leads
+        # into a folder that is not there: SQLite can never open it, so for ever "cannot be
+        # opened" (and never set aside) while every game waited in the pending file
+        if os.path.islink(path) and not os.path.isdir(os.path.dirname(os.path.realpath(path))):
+            return msg("history.link_nowhere")
+        return None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:  # a link to itself, or links in a circle: likewise
+            return os_reason(exc)
+        return None
+    except ValueError:
         return None
     if not stat.S_ISREG(info.st_mode):
         return not_a_file(info.st_mode)

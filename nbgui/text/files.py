@@ -255,6 +255,8 @@ MESSAGES: dict[str, Template] = {
     # why a file beside the history where games wait is refused by its form
     # (nbgui.history.filecheck.side_file_problems): said in history.side_moved_aside's {error}
     "history.link_not_folder": "it is a link, not a folder",
+    # history.sqlite3 a link into a folder that does not exist (SQLite can never open it)
+    "history.link_nowhere": "it is a link to a place that does not exist",
     "history.not_a_folder": "it is {kind}, not a folder",
     "history.a_file": "a file",
     "history.too_many_entries": (

@@ -271,6 +271,11 @@ def make_hostile(path: Path, kind: str) -> None:
         path.symlink_to("/dev/zero")
     elif kind == "fifo":
         os.mkfifo(path)
+    elif kind == "link_nowhere":  # into a folder that is not there: SQLite can never make it
+        path.symlink_to(path.parent / "gone" / DB_NAME)
+    elif kind == "link_loop":  # links in a circle
+        path.symlink_to(path.with_name("other.sqlite3"))
+        path.with_name("other.sqlite3").symlink_to(path)
     else:  # huge: a 600 MB sparse file, refused by its size, never read
         with path.open("wb") as fh:
             fh.truncate(600_000_000)
@@ -282,6 +287,7 @@ HOSTILE_DB = [
                                                       reason="no /dev/zero")),
     pytest.param("fifo", marks=pytest.mark.skipif(not hasattr(os, "mkfifo"),
                                                   reason="no FIFOs")),
+    "link_nowhere", "link_loop",
 ]
 
 
@@ -303,7 +309,7 @@ def test_a_file_that_cannot_be_a_database_is_set_aside(boards, tmp_path: Path, k
     assert len(warnings) == 1 and f"moved aside to {DB_NAME}.damaged-1" in warnings[0]
     assert str(problem) in warnings[0]
     aside = tmp_path / f"{DB_NAME}.damaged-1"
-    assert aside.is_symlink() if kind == "dev_zero" else aside.exists()
+    assert aside.is_symlink() if kind.startswith(("dev_zero", "link")) else aside.exists()
     if kind == "folder":
         assert (aside / "inside.txt").read_text() == "kept as it was"
     assert path.is_file() and not path.is_symlink() and database_file_problem(path) is None
