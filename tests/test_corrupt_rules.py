@@ -50,3 +50,38 @@ def test_unknown_field_is_refused(broken_rules: Path) -> None:
     path.write_text(json.dumps(data))
     with pytest.raises(ContentError, match=r"spaces\[0\]\.colour"):
         load_rules(broken_rules)
+
+
+@pytest.mark.parametrize("kind", ["folder", "pipe"])
+def test_a_rules_file_that_is_no_file_stops_with_a_content_error(
+    broken_rules: Path, kind: str
+) -> None:
+    """A folder named like a data file under rules/ (a damaged install) raised
+    IsADirectoryError from the rules' fingerprint: a traceback at start, no window; a named
+    pipe there stopped the start for ever. Both are now the `ContentError` the start says as
+    "Cannot start" (this file came with nbgui; reinstalling restores it)."""
+    import os
+    import subprocess
+    import sys
+
+    odd = broken_rules / "captains" / "queequeg.json"
+    if kind == "folder":
+        odd.mkdir()
+        with pytest.raises(ContentError) as err:
+            load_rules(broken_rules)
+        assert str(err.value) == f"{odd}: it is a folder, not a file"
+        return
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("named pipes are POSIX")
+    os.mkfifo(odd)
+    code = (
+        "import sys, pathlib; from nbgui.content import ContentError, load_rules\n"
+        "try:\n    load_rules(pathlib.Path(sys.argv[1]))\n"
+        "except ContentError as exc:\n    print(exc)\n"
+    )
+    try:
+        out = subprocess.run([sys.executable, "-c", code, str(broken_rules)],
+                             capture_output=True, text=True, timeout=20, check=True)
+    except subprocess.TimeoutExpired:
+        raise AssertionError("the rules' fingerprint waited on the pipe") from None
+    assert out.stdout.strip() == f"{odd}: it is a named pipe, not a file"

@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from nbgui.content.captains import CAPTAIN_NAMES, CaptainBoard
+from nbgui.content.files import FileReadError, read_regular_file
+from nbgui.content.loader import MAX_DATA_FILE_BYTES
 from nbgui.content.models import Rules
 from nbgui.content.sha import sha256
 
@@ -42,8 +44,8 @@ def source_digest(root: Path) -> str:
         paths = [root / name for name in SOURCES] + sorted((root / "captains").glob("*.json"))
         for path in paths:
             h.update(path.relative_to(root).as_posix().encode())
-            h.update(path.read_bytes())
-    except OSError:
+            h.update(read_regular_file(path, MAX_DATA_FILE_BYTES))
+    except (OSError, FileReadError):  # a folder, pipe or device among them: validated instead
         return ""
     return h.hexdigest()[:16]
 

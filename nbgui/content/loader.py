@@ -111,7 +111,10 @@ def rules_digest(folder: Path) -> str:
     h = sha256()
     for path in sorted(folder.rglob("*.json")):
         h.update(path.relative_to(folder).as_posix().encode())
-        h.update(path.read_bytes())
+        try:  # the rules' own files, as hostile as any: a folder or pipe named *.json too
+            h.update(read_regular_file(path, MAX_DATA_FILE_BYTES))
+        except FileReadError as exc:  # the start's "Cannot start" (it raised or hung)
+            raise ContentError(str(path), "", exc.msg) from exc
     return h.hexdigest()[:16]
 
 
