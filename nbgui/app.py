@@ -52,7 +52,7 @@ class PersistSettings:
     #: Keys not in `Settings` that still outlive the session, kept in `ui-state.json`.
     KEPT_KEYS = (
         "tutorial/step", "muted_warnings", "window/reference_open", "window/reference_height",
-        "hint_strength",
+        "hint_strength", "window/full_screen",
     )
 
     def __init__(self, dirs: AppDirs, settings: Settings) -> None:
@@ -487,9 +487,12 @@ def _run_app(argv: Sequence[str], start: float, startup_gc: _StartupGC) -> int:
             setup = choice.setup
 
     session = GameSession(setup, boards, auto_ties=settings_bool(settings, "auto_ties", True))
+    first_start = settings.value("window/geometry") is None
     window = MainWindow(
         session, boards, settings, store=store, ask_dialogs=args.autoplay is None
     )
+    if first_start and not bench and args.autoplay is None and wants_full_screen(window):
+        window.open_full_screen()
     if shared:
         window.title_note = " " + tr("(read-only: another window uses this data folder)")
         window._update_title()
@@ -725,6 +728,25 @@ def _tutorial_refused(problem: Any) -> str:
     from nbgui.ui import i18n
 
     return i18n.paragraphs(problem, msg("tutorial_file.start_without"))
+
+
+#: The tallest screen (logical pixels) a first start opens full screen on: a 1366×768 laptop
+#: (and 1280×720, 1280×800; 1920×1080 at 150%), where a maximized window loses about 80 px to
+#: the title bar and the task bar and the table, fitted to its height, drew its texts below 12
+#: px (10.9 px at 1366×768 with a 48 px task bar). Full screen gives them back.
+FULL_SCREEN_MAX_HEIGHT = 800
+
+
+def wants_full_screen(window: Any) -> bool:
+    """Whether a first start opens `window` full screen: a real screen (not the off-screen or
+    minimal platforms of tests and benchmarks, which have no task bar to leave room for) no
+    taller than `FULL_SCREEN_MAX_HEIGHT`."""
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.platformName() in ("offscreen", "minimal"):
+        return False
+    screen = window.screen()
+    return screen is not None and screen.size().height() <= FULL_SCREEN_MAX_HEIGHT
 
 
 def _offer_resume(store: Any, tr: Any) -> Any:

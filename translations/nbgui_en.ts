@@ -377,6 +377,10 @@
             <translation>&amp;Reset zoom</translation>
         </message>
         <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Full screen</translation>
+        </message>
+        <message>
             <source>Animation &amp;speed</source>
             <translation>Animation &amp;speed</translation>
         </message>
@@ -5670,6 +5674,11 @@ Set aside on {when}, when a new game started</translation>
             <source>If you start a new game instead, this one is set aside, not deleted: {menu} brings it back.</source>
             <comment>save.resume_or_set_aside</comment>
             <translation>If you start a new game instead, this one is set aside, not deleted: {menu} brings it back.</translation>
+        </message>
+        <message>
+            <source>Full screen gives the table the whole screen. {key} or {menu} goes back to a window.</source>
+            <comment>window.full_screen_notice</comment>
+            <translation>Full screen gives the table the whole screen. {key} or {menu} goes back to a window.</translation>
         </message>
         <message>
             <source>{game} · seed {seed}</source>

@@ -377,6 +377,10 @@
             <translation>&amp;Tamaño original</translation>
         </message>
         <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Pantalla completa</translation>
+        </message>
+        <message>
             <source>Animation &amp;speed</source>
             <translation>&amp;Velocidad de animación</translation>
         </message>
@@ -5670,6 +5674,11 @@ Apartada el {when}, al empezar otra partida</translation>
             <source>If you start a new game instead, this one is set aside, not deleted: {menu} brings it back.</source>
             <comment>save.resume_or_set_aside</comment>
             <translation>Si empiezas otra partida, esta se aparta, no se borra: {menu} te la devuelve.</translation>
+        </message>
+        <message>
+            <source>Full screen gives the table the whole screen. {key} or {menu} goes back to a window.</source>
+            <comment>window.full_screen_notice</comment>
+            <translation>La pantalla completa le da a la mesa toda la pantalla. {key} o {menu} vuelve a una ventana.</translation>
         </message>
         <message>
             <source>{game} · seed {seed}</source>

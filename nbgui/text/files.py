@@ -153,6 +153,11 @@ MESSAGES: dict[str, Template] = {
         "If you start a new game instead, this one is set aside, not deleted: {menu} brings "
         "it back."
     ),
+    # said once, when the first start on a small screen opens full screen: {key} is the
+    # shortcut as the system writes it ("F11"), {menu} the menu item ("View ▸ Full screen")
+    "window.full_screen_notice": (
+        "Full screen gives the table the whole screen. {key} or {menu} goes back to a window."
+    ),
     # the window's title: the game's save file, or who plays (Qt adds " — New Bedford")
     "window.title": "{game} · seed {seed}",
     # a save as the resume question names it (SaveSummary.label_msg)

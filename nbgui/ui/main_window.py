@@ -295,6 +295,14 @@ class MainWindow(TeachingMixin, QMainWindow):
                      QKeySequence.StandardKey.ZoomOut, "actionZoomOut")
         self._action(view, self.tr("&Reset zoom"), lambda: self._table_call("zoom_reset"),
                      "Ctrl+0", "actionZoomReset")
+        self.full_screen_action = self._toggle(
+            view, self.tr("&Full screen"), "actionFullScreen", self.isFullScreen(),
+            self.set_full_screen,
+        )
+        # the system's keys for full screen (F11 on Windows, Ctrl+Cmd+F on macOS); a Linux
+        # desktop the platform does not know gives none: F11 then
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+        self.full_screen_action.setShortcuts(keys or [QKeySequence("F11")])
         view.addSeparator()
         speed_menu = view.addMenu(self.tr("Animation &speed"))
         self.speed_group = QActionGroup(self)
@@ -409,7 +417,40 @@ class MainWindow(TeachingMixin, QMainWindow):
             self._build_menus()
             self.retranslate()
             self.refresh()
+        if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "full_screen_action"):
+            # full screen left another way (the window manager): the menu's tick follows
+            action = self.full_screen_action
+            action.blockSignals(True)
+            action.setChecked(self.isFullScreen())
+            action.blockSignals(False)
         super().changeEvent(event)
+
+    def set_full_screen(self, on: bool) -> None:
+        """View ▸ Full screen (F11): the window covers the whole screen, its menus and the side
+        panel kept. On a 1366×768 laptop a maximized window loses about 80 px of height to the
+        title bar and the task bar, and the table, fitted to its height, drew its texts at 10.9
+        px; full screen gives them their 12 px. Remembered for the next start."""
+        state = self.windowState()
+        if on:
+            self.setWindowState(state | Qt.WindowState.WindowFullScreen)
+        else:  # back to the window as it was (maximized, as it opens)
+            self.setWindowState(state & ~Qt.WindowState.WindowFullScreen)
+        self.settings.setValue("window/full_screen", bool(on))
+        if hasattr(self, "full_screen_action") and self.full_screen_action.isChecked() != on:
+            self.full_screen_action.blockSignals(True)
+            self.full_screen_action.setChecked(on)
+            self.full_screen_action.blockSignals(False)
+
+    def open_full_screen(self) -> None:
+        """The first start on a small screen (`wants_full_screen`): full screen, said once on
+        the table with the way back."""
+        from nbgui.ui.dialogs.saved_games import menu_item_path
+
+        self.set_full_screen(True)
+        way_back = menu_item_path(self.tr("&View"), self.tr("&Full screen"))
+        key = self.full_screen_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        said = i18n.say(msg("window.full_screen_notice", key=key, menu=way_back))
+        QTimer.singleShot(0, lambda: self.tell(said))
 
     def _connect(self) -> None:
         s = self.session
@@ -451,6 +492,8 @@ class MainWindow(TeachingMixin, QMainWindow):
             else:
                 self.resize(DEFAULT_SIZE)
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        if self.settings.value("window/full_screen") is True:  # (ui-state.json: a bool only)
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray | bytes):
             self.restoreState(state)

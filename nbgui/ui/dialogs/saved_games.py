@@ -38,12 +38,19 @@ def _plain(label: str) -> str:
     return label.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
+def menu_item_path(menu: str, item: str) -> str:
+    """A menu item as a sentence names it: "View ▸ Full screen", from the menu's and the
+    item's texts as the window says them (mnemonics and all), so a sentence that names them
+    never goes stale in either language."""
+    return say(msg("menu.path", menu=_plain(menu), item=_plain(item)))
+
+
 def menu_path() -> str:
-    """Where the list is, in the interface language: "Game ▸ Saved games…" (the window's own
-    menu texts, so a sentence that names it never goes stale)."""
-    game = QCoreApplication.translate("MainWindow", "&Game")
-    item = QCoreApplication.translate("MainWindow", "Saved &games…")
-    return say(msg("menu.path", menu=_plain(game), item=_plain(item)))
+    """Where the list is: "Game ▸ Saved games…" (the main window's own menu texts)."""
+    return menu_item_path(
+        QCoreApplication.translate("MainWindow", "&Game"),
+        QCoreApplication.translate("MainWindow", "Saved &games…"),
+    )
 
 
 def entry_text(summary: Any) -> str:
