@@ -5676,9 +5676,9 @@ Set aside on {when}, when a new game started</translation>
             <translation>If you start a new game instead, this one is set aside, not deleted: {menu} brings it back.</translation>
         </message>
         <message>
-            <source>Full screen gives the table the whole screen. {key} or {menu} goes back to a window.</source>
+            <source>The table now has the whole screen. {key} or {menu} goes back to a window.</source>
             <comment>window.full_screen_notice</comment>
-            <translation>Full screen gives the table the whole screen. {key} or {menu} goes back to a window.</translation>
+            <translation>The table now has the whole screen. {key} or {menu} goes back to a window.</translation>
         </message>
         <message>
             <source>{game} · seed {seed}</source>

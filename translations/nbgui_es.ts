@@ -5676,9 +5676,9 @@ Apartada el {when}, al empezar otra partida</translation>
             <translation>Si empiezas otra partida, esta se aparta, no se borra: {menu} te la devuelve.</translation>
         </message>
         <message>
-            <source>Full screen gives the table the whole screen. {key} or {menu} goes back to a window.</source>
+            <source>The table now has the whole screen. {key} or {menu} goes back to a window.</source>
             <comment>window.full_screen_notice</comment>
-            <translation>La pantalla completa le da a la mesa toda la pantalla. {key} o {menu} vuelve a una ventana.</translation>
+            <translation>La mesa ocupa ahora toda la pantalla. {key} o {menu} la devuelve a una ventana.</translation>
         </message>
         <message>
             <source>{game} · seed {seed}</source>

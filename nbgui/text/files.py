@@ -156,7 +156,7 @@ MESSAGES: dict[str, Template] = {
     # said once, when the first start on a small screen opens full screen: {key} is the
     # shortcut as the system writes it ("F11"), {menu} the menu item ("View ▸ Full screen")
     "window.full_screen_notice": (
-        "Full screen gives the table the whole screen. {key} or {menu} goes back to a window."
+        "The table now has the whole screen. {key} or {menu} goes back to a window."
     ),
     # the window's title: the game's save file, or who plays (Qt adds " — New Bedford")
     "window.title": "{game} · seed {seed}",

@@ -95,5 +95,5 @@ def test_full_screen_has_a_key_where_the_desktop_gives_none(qtbot, boards, dirs,
     assert window.full_screen_action.shortcut().toString() == "F11"
     window.open_full_screen()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "")
-    assert window.statusBar().currentMessage().startswith("Full screen gives the table the")
+    assert window.statusBar().currentMessage().startswith("The table now has the whole screen.")
     assert "F11 or View ▸ Full screen" in window.statusBar().currentMessage()
