@@ -320,6 +320,7 @@ class SaveStore:
         self.shared = shared
         self.rules = rules if rules is not None else default_rules()
         self.digest = content_digest(self.rules, captain_boards)
+        self.rounds = self.rules.game.rounds
         self._boards: Mapping[str, CaptainBoard] | None = (
             dict(captain_boards) if captain_boards else None
         )
@@ -676,8 +677,10 @@ class SaveStore:
             except OSError as exc:
                 log.warning("could not file the finished game away: %s", exc)
             return None
-        if game is not None:
-            summary = replace(summary, over=False, problem=None, problem_msg=None)
+        if game is not None:  # the round the moves lead to, not the snapshot's word for it
+            summary = replace(
+                summary, over=False, problem=None, problem_msg=None, round=game.state.round
+            )
         return summary
 
     def open_game(self, allow_rules_mismatch: bool = False) -> LoadedGame | None:
@@ -831,7 +834,8 @@ class SaveStore:
             kind=kind,
             modified=modified,
             seats=seats,
-            round=round_no if type(round_no) is int else None,
+            # the snapshot is not in the hash: a round the rules cannot reach is not shown
+            round=round_no if type(round_no) is int and 1 <= round_no <= self.rounds else None,
             commands=len(commands),
             over=over,
             seed=setup.seed,

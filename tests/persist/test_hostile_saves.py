@@ -274,3 +274,21 @@ def test_an_autosave_gone_beside_its_backup_is_offered_and_never_deleted(
     declined.begin_game(other)
     declined.autosave(other, other_commands, other_state)
     assert [p.read_bytes() for p in store.dirs.abandoned.iterdir()] == [kept]
+
+
+def test_a_snapshot_round_the_rules_cannot_reach_is_not_shown(store: SaveStore) -> None:
+    """The snapshot is not covered by the hash: one saying round 1,000,000,000 (or -3) was
+    shown as such in the resume question and the list of saves. The resume question now
+    names the round the moves lead to, a list entry no round when the snapshot's is out of
+    the rules' range."""
+    setup, commands, state = partial_game(7, 0, 12)
+    store.autosave(setup, commands, state)
+    for absurd in (10**9, -3):
+        data = json.loads(store.autosave_path.read_text(encoding="utf-8"))
+        data["snapshot"]["round"] = absurd
+        store.autosave_path.write_text(json.dumps(data), encoding="utf-8")
+        backup_path(store.autosave_path).unlink(missing_ok=True)
+        summary = SaveStore(store.dirs).autosave_summary()
+        assert summary is not None and summary.ok and summary.round == state.round
+        [listed] = [s for s in store.list_saves() if s.kind == "autosave"]
+        assert listed.round is None and str(absurd) not in listed.label()
