@@ -6134,6 +6134,11 @@ Set aside on {when}, when a new game started</translation>
             <translation>Your settings file {file} could not be read: {problem}. It was kept, as it was, at {aside}; your games are not affected. The default settings are used, and the Settings menu changes them.</translation>
         </message>
         <message>
+            <source>Your settings cannot be saved: the folder {folder} cannot be written ({reason}). Changes you make last until nbgui closes; your games are not affected.</source>
+            <comment>settings.not_writable</comment>
+            <translation>Your settings cannot be saved: the folder {folder} cannot be written ({reason}). Changes you make last until nbgui closes; your games are not affected.</translation>
+        </message>
+        <message>
             <source>Your settings file {file} had a value nbgui cannot use for {key}: that setting is back to its default, and the others are kept.</source>
             <comment>settings.bad_value</comment>
             <translation>Your settings file {file} had a value nbgui cannot use for {key}: that setting is back to its default, and the others are kept.</translation>

@@ -6134,6 +6134,11 @@ Apartada el {when}, al empezar otra partida</translation>
             <translation>No se pudo leer tu archivo de ajustes {file}: {problem}. Se conservó, tal como estaba, en {aside}; tus partidas no se ven afectadas. Se usan los ajustes predeterminados, y el menú Ajustes los cambia.</translation>
         </message>
         <message>
+            <source>Your settings cannot be saved: the folder {folder} cannot be written ({reason}). Changes you make last until nbgui closes; your games are not affected.</source>
+            <comment>settings.not_writable</comment>
+            <translation>No se pueden guardar tus ajustes: no se puede escribir en la carpeta {folder} ({reason}). Los cambios que hagas duran hasta que se cierre nbgui; tus partidas no se ven afectadas.</translation>
+        </message>
+        <message>
             <source>Your settings file {file} had a value nbgui cannot use for {key}: that setting is back to its default, and the others are kept.</source>
             <comment>settings.bad_value</comment>
             <translation>Tu archivo de ajustes {file} tenía un valor que nbgui no puede usar para {key}: ese ajuste vuelve a su valor predeterminado, y los demás se conservan.</translation>

@@ -27,6 +27,8 @@ import binascii
 import dataclasses
 import json
 import logging
+import os
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,6 +38,7 @@ from nbgui.content.files import FileReadError, parse_json, read_regular_file
 from nbgui.persist.atomic import atomic_write_text, set_aside
 from nbgui.persist.paths import AppDirs
 from nbgui.text.message import Msg, msg
+from nbgui.text.system import os_reason
 
 log = logging.getLogger(__name__)
 
@@ -190,7 +193,33 @@ def _read(path: Path) -> tuple[dict[str, Any] | None, Msg | None]:
 
 def load_settings(dirs: AppDirs) -> tuple[Settings, list[Msg]]:
     """The saved settings and the warnings (one line each, catalogue messages; ``str()`` is
-    English) about what was ignored."""
+    English) about what was ignored, and whether they can be saved (`folder_problem`)."""
+    settings, warnings = _load_settings(dirs)
+    problem = folder_problem(dirs.config)
+    if problem is not None:
+        log.warning("%s", problem)
+        warnings.append(problem)
+    return settings, warnings
+
+
+def folder_problem(folder: Path) -> Msg | None:
+    """Why settings changed now cannot be saved in `folder` (a read-only or full folder: a
+    file is made and removed there, about 0.1 ms), or None. A folder that is not there is
+    already said by the start (`system.folders_unusable`). Saving fails only at the end of
+    the session, where nothing can say it: the language or speed chosen came back changed at
+    the next start without a word."""
+    if not folder.is_dir():
+        return None
+    try:
+        fd, name = tempfile.mkstemp(dir=folder, prefix=".write-check.", suffix=".tmp")
+        os.close(fd)
+        os.unlink(name)
+    except OSError as exc:
+        return msg("settings.not_writable", folder=str(folder), reason=os_reason(exc))
+    return None
+
+
+def _load_settings(dirs: AppDirs) -> tuple[Settings, list[Msg]]:
     path = dirs.settings_file
     data, problem = _read(path)
     if problem is not None:

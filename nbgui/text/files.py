@@ -373,6 +373,11 @@ MESSAGES: dict[str, Template] = {
         "{aside}; your games are not affected. The default settings are used, and the Settings "
         "menu changes them."
     ),
+    # the config folder cannot be written (read-only, full): said at start ({reason}: os.*)
+    "settings.not_writable": (
+        "Your settings cannot be saved: the folder {folder} cannot be written ({reason}). "
+        "Changes you make last until nbgui closes; your games are not affected."
+    ),
     "settings.bad_value": (
         "Your settings file {file} had a value nbgui cannot use for {key}: that setting is "
         "back to its default, and the others are kept."

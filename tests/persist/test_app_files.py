@@ -443,3 +443,30 @@ def test_the_reference_height_the_player_dragged_outlives_the_session(dirs: AppD
     first.setValue(REFERENCE_HEIGHT_KEY, 279)
     first.sync()
     assert PersistSettings(dirs, Settings()).value(REFERENCE_HEIGHT_KEY, 0) == 279
+
+
+def test_a_settings_folder_that_cannot_be_written_is_said_at_start(
+    dirs: AppDirs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read-only (or full) config folder: the settings were read, and saving them at the
+    end of the session failed with a line in the log only, so a language or speed chosen came
+    back changed at the next start without a word. The start now says so (the folder is
+    tried with a file made and removed; root ignores permissions here, so the refusal is the
+    system's own error, patched in)."""
+    import errno
+    import tempfile
+
+    dirs.ensure()
+    save_settings(dirs, Settings())
+    settings, warnings = load_settings(dirs)
+    assert warnings == [] and sorted(p.name for p in dirs.config.iterdir()) == ["settings.json"]
+
+    def refuse(*args: object, **kwargs: object) -> tuple[int, str]:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    settings, warnings = load_settings(dirs)
+    assert [english(w) for w in warnings] == [
+        f"Your settings cannot be saved: the folder {dirs.config} cannot be written (permission "
+        "denied). Changes you make last until nbgui closes; your games are not affected."]
+    assert settings == Settings()
