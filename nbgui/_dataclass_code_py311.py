@@ -554,12 +554,12 @@ CODE[b'\x99Hx\xc8c\\\xb58\xe48s\xd3\x93\xb1/8'] = __create_fn__.__code__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.kind,self.captain,)==(other.name,other.kind,other.captain,)
+   return (self.name,self.kind,self.captain,self.ai,)==(other.name,other.kind,other.captain,other.ai,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'\xc2\xdc\xaa>\xd9\xe2&\xd3\xd5\xa0rnH2\xa0b'] = __create_fn__.__code__
+CODE[b'k\x9b\xfb\\\x87\xb3\xfc\xa3\xe1\xb2\xef%JO8\xbb'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -1662,11 +1662,11 @@ CODE[b'\xf75a\x9e\x14\x1a\xd0\xc4\xe3\xbe\xde\x15r^\n6'] = __create_fn__.__code_
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.name,self.kind,self.captain,))
+  return hash((self.name,self.kind,self.captain,self.ai,))
  return __hash__
 
 
-CODE[b'\r\x00\x05\xeaf\x17\xa8O4\xbb\x02A%\x04)"'] = __create_fn__.__code__
+CODE[b'5OEV\x04\xf6\x059\xdb\xb8\nS\x15\xf5\xbc\xb3'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2607,11 +2607,11 @@ CODE[b'\x81\xe3\x98{\xcco\xba5<\xc3\xffob9\xabb'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, kind={self.kind!r}, captain={self.captain!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, kind={self.kind!r}, captain={self.captain!r}, ai={self.ai!r})"
  return __repr__
 
 
-CODE[b'qu+f\x9d\x1e\x03~m-(\xf9\x99X\xedM'] = __create_fn__.__code__
+CODE[b'\xf0\xfeB\xb7\xc0\xac\xc1\xdf\x88\x0b\xd4\xe4\xf0\x9d\x1b\xb3'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3861,15 +3861,16 @@ def __create_fn__(_type_msg, _type_details, _type_path, MISSING, _HAS_DEFAULT_FA
 CODE[b'\x0f\x95*>\xbf\x9a\xd4 \x8eC\xa1r3{\x04D'] = __create_fn__.__code__
 
 
-def __create_fn__(_type_name, _type_kind, _type_captain, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_captain, _return_type):
- def __init__(self,name:_type_name,kind:_type_kind,captain:_type_captain=_dflt_captain)->_return_type:
+def __create_fn__(_type_name, _type_kind, _type_captain, _type_ai, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_captain, _dflt_ai, _return_type):
+ def __init__(self,name:_type_name,kind:_type_kind,captain:_type_captain=_dflt_captain,ai:_type_ai=_dflt_ai)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
   __dataclass_builtins_object__.__setattr__(self,'captain',captain)
+  __dataclass_builtins_object__.__setattr__(self,'ai',ai)
  return __init__
 
 
-CODE[b'w\xca\x0b\x12\x03cB\xa70\xe9\xa5\xb0\xad\x15A\x1a'] = __create_fn__.__code__
+CODE[b"\x04\x0e\nf\xe5r\x8a\xb0'\xebVr\x99(|w"] = __create_fn__.__code__
 
 
 def __create_fn__(_type_name, _type_playouts, _type_k, _type_look, _type_noise, _type_cap_s, _type_tuned, _type_playout_weights, _type_horizon, _type_steps, _type_own_weight, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_look, _dflt_noise, _dflt_cap_s, _dflt_tuned, _dflt_playout_weights, _dflt_horizon, _dflt_steps, _dflt_own_weight, _return_type):
@@ -5126,13 +5127,13 @@ CODE[b'\xdf)2rk\x0f\xfb\xd4\x1f\nm\x88\x89\xe7~\xb8'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','kind','captain',):
+  if type(self) is cls or name in ('name','kind','captain','ai',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'\xcd\x83N}\x91\xc6b\xed\x8b\xf7\xd0\xec\xba\xb5\x9b\xb1'] = __create_fn__.__code__
+CODE[b'\xe4t\xd8b\x83:\xab\x85\xff\x87F\x12\x8f\x91\xb0\xa8'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -6237,13 +6238,13 @@ CODE[b';l/~\xb3 \x87\x1e\xe5\xc2\xc1\x86\xa2C\x84p'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('name','kind','captain',):
+  if type(self) is cls or name in ('name','kind','captain','ai',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b"\x076\xee)\x94\x11\xe6\xcc\xeb\x81FJ\xed'\x0b-"] = __create_fn__.__code__
+CODE[b's\xe9\xf9S\xab\x1c\xc2Z-$\x9e\xe1{\xfbr-'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):

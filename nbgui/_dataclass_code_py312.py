@@ -554,12 +554,12 @@ CODE[b'\x99Hx\xc8c\\\xb58\xe48s\xd3\x93\xb1/8'] = __create_fn__.__code__
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.kind,self.captain,)==(other.name,other.kind,other.captain,)
+   return (self.name,self.kind,self.captain,self.ai,)==(other.name,other.kind,other.captain,other.ai,)
   return NotImplemented
  return __eq__
 
 
-CODE[b'\xc2\xdc\xaa>\xd9\xe2&\xd3\xd5\xa0rnH2\xa0b'] = __create_fn__.__code__
+CODE[b'k\x9b\xfb\\\x87\xb3\xfc\xa3\xe1\xb2\xef%JO8\xbb'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -1662,11 +1662,11 @@ CODE[b'\xf75a\x9e\x14\x1a\xd0\xc4\xe3\xbe\xde\x15r^\n6'] = __create_fn__.__code_
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.name,self.kind,self.captain,))
+  return hash((self.name,self.kind,self.captain,self.ai,))
  return __hash__
 
 
-CODE[b'\r\x00\x05\xeaf\x17\xa8O4\xbb\x02A%\x04)"'] = __create_fn__.__code__
+CODE[b'5OEV\x04\xf6\x059\xdb\xb8\nS\x15\xf5\xbc\xb3'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -2607,11 +2607,11 @@ CODE[b'\x81\xe3\x98{\xcco\xba5<\xc3\xffob9\xabb'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, kind={self.kind!r}, captain={self.captain!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, kind={self.kind!r}, captain={self.captain!r}, ai={self.ai!r})"
  return __repr__
 
 
-CODE[b'qu+f\x9d\x1e\x03~m-(\xf9\x99X\xedM'] = __create_fn__.__code__
+CODE[b'\xf0\xfeB\xb7\xc0\xac\xc1\xdf\x88\x0b\xd4\xe4\xf0\x9d\x1b\xb3'] = __create_fn__.__code__
 
 
 def __create_fn__():
@@ -3861,15 +3861,16 @@ def __create_fn__(__dataclass_type_msg__, __dataclass_type_details__, __dataclas
 CODE[b'\xc9\xeb\x94\xda\xb6\xf6\x98X\xee]lK\xa1\xf5\xa1\xf8'] = __create_fn__.__code__
 
 
-def __create_fn__(__dataclass_type_name__, __dataclass_type_kind__, __dataclass_type_captain__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_captain__, __dataclass_return_type__):
- def __init__(self,name:__dataclass_type_name__,kind:__dataclass_type_kind__,captain:__dataclass_type_captain__=__dataclass_dflt_captain__)->__dataclass_return_type__:
+def __create_fn__(__dataclass_type_name__, __dataclass_type_kind__, __dataclass_type_captain__, __dataclass_type_ai__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_captain__, __dataclass_dflt_ai__, __dataclass_return_type__):
+ def __init__(self,name:__dataclass_type_name__,kind:__dataclass_type_kind__,captain:__dataclass_type_captain__=__dataclass_dflt_captain__,ai:__dataclass_type_ai__=__dataclass_dflt_ai__)->__dataclass_return_type__:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
   __dataclass_builtins_object__.__setattr__(self,'captain',captain)
+  __dataclass_builtins_object__.__setattr__(self,'ai',ai)
  return __init__
 
 
-CODE[b'U[1\x8c\x923v\xfcV\xf0u\x8fr\x8e\r|'] = __create_fn__.__code__
+CODE[b'\xc1I\xb7t`]\x88/\x90J\x0e\x9b\xb8\xe27\xbc'] = __create_fn__.__code__
 
 
 def __create_fn__(__dataclass_type_name__, __dataclass_type_playouts__, __dataclass_type_k__, __dataclass_type_look__, __dataclass_type_noise__, __dataclass_type_cap_s__, __dataclass_type_tuned__, __dataclass_type_playout_weights__, __dataclass_type_horizon__, __dataclass_type_steps__, __dataclass_type_own_weight__, __dataclass_HAS_DEFAULT_FACTORY__, __dataclass_builtins_object__, __dataclass_dflt_look__, __dataclass_dflt_noise__, __dataclass_dflt_cap_s__, __dataclass_dflt_tuned__, __dataclass_dflt_playout_weights__, __dataclass_dflt_horizon__, __dataclass_dflt_steps__, __dataclass_dflt_own_weight__, __dataclass_return_type__):
@@ -5126,13 +5127,13 @@ CODE[b'E<"<N\'\xcau\xfd\xf9\x82\xfb\x9b\xf7\x06\xa7'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in {'name', 'kind', 'captain'}:
+  if type(self) is cls or name in {'name', 'kind', 'captain', 'ai'}:
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 
-CODE[b'\x9f\xdd6\x1d\xa7\x9f\x9b\xfaJ\xf0>\xf9\x7fA\r\xef'] = __create_fn__.__code__
+CODE[b'\x8f|I\xf2\x81\xdda\xaa86\x84\x08\xa7\x90U\x16'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):
@@ -6237,13 +6238,13 @@ CODE[b'1k\xfd\xe4\xebs\xc7\xffC\xe0\xdd\x82\xa5k\x00k'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in {'name', 'kind', 'captain'}:
+  if type(self) is cls or name in {'name', 'kind', 'captain', 'ai'}:
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 
-CODE[b'\x11 /i\xbf=\xe8\xbf\xae\xc5\xc7a\xf0\x05x\x83'] = __create_fn__.__code__
+CODE[b'R\x91\xba\xc3\xf1\x8a\xdfn\xe0ar\xaa\xb0\x11\xdai'] = __create_fn__.__code__
 
 
 def __create_fn__(cls, FrozenInstanceError):

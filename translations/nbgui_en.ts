@@ -90,22 +90,6 @@
             <translation>This mix of Captains and players is not one the rules describe.</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <translation>Easy</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>Medium</translation>
-        </message>
-        <message>
-            <source>Strong</source>
-            <translation>Strong</translation>
-        </message>
-        <message>
-            <source>AI {n} ({level})</source>
-            <translation>AI {n} ({level})</translation>
-        </message>
-        <message>
             <source>Reconstructed boards: the printed Captain boards are pictures that no available source transcribes, so these boards are this project's reconstruction from the rulebook text. If you own the game, drop a corrected board file into {folder} and it replaces the built-in one.</source>
             <translation>Reconstructed boards: the printed Captain boards are pictures that no available source transcribes, so these boards are this project's reconstruction from the rulebook text. If you own the game, drop a corrected board file into {folder} and it replaces the built-in one.</translation>
         </message>
@@ -2936,6 +2920,26 @@ whales {w} · buildings {b} · bonuses {x} · money {m} ({left} left over)</tran
                 <numerusform>Build, %n good off</numerusform>
                 <numerusform>Build, %n goods off</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>AI {n} ({level})</source>
+            <comment>seat.ai</comment>
+            <translation>AI {n} ({level})</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <comment>ai.level.easy</comment>
+            <translation>Easy</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <comment>ai.level.medium</comment>
+            <translation>Medium</translation>
+        </message>
+        <message>
+            <source>Strong</source>
+            <comment>ai.level.strong</comment>
+            <translation>Strong</translation>
         </message>
         <message>
             <source>{seat}'s small ship</source>

@@ -90,22 +90,6 @@
             <translation>Esta combinación de Capitanes y jugadores no la contemplan las reglas.</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <translation>Fácil</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>Medio</translation>
-        </message>
-        <message>
-            <source>Strong</source>
-            <translation>Fuerte</translation>
-        </message>
-        <message>
-            <source>AI {n} ({level})</source>
-            <translation>IA {n} ({level})</translation>
-        </message>
-        <message>
             <source>Reconstructed boards: the printed Captain boards are pictures that no available source transcribes, so these boards are this project's reconstruction from the rulebook text. If you own the game, drop a corrected board file into {folder} and it replaces the built-in one.</source>
             <translation>Tableros reconstruidos: los tableros de Capitán impresos son imágenes que ninguna fuente disponible transcribe, así que estos tableros son una reconstrucción de este proyecto a partir del texto del reglamento. Si tienes el juego, pon un archivo de tablero corregido en {folder} y sustituirá al incluido.</translation>
         </message>
@@ -2936,6 +2920,26 @@ ballenas {w} · edificios {b} · bonificaciones {x} · dinero {m} ({left} de sob
                 <numerusform>Construye, %n mercancía menos</numerusform>
                 <numerusform>Construye, %n mercancías menos</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>AI {n} ({level})</source>
+            <comment>seat.ai</comment>
+            <translation>IA {n} ({level})</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <comment>ai.level.easy</comment>
+            <translation>Fácil</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <comment>ai.level.medium</comment>
+            <translation>Medio</translation>
+        </message>
+        <message>
+            <source>Strong</source>
+            <comment>ai.level.strong</comment>
+            <translation>Fuerte</translation>
         </message>
         <message>
             <source>{seat}'s small ship</source>

@@ -183,7 +183,8 @@ def plain_sentence(
         and owner is not None
         and not state.seats[owner].is_captain  # a Captain's building pays its owner nothing
     ):
-        name = state.setup.seats[owner].name
+        spec = state.setup.seats[owner]
+        name = words.seat(spec.name, spec.ai)  # an AI seat's in the language shown
         fee = words.money(state.rules.game.fee)  # the supply pays it (RULES.md 10.4)
         action = msg("captain.action.owner_paid", action=action, owner=name, fee=fee)
     params["action"] = action

@@ -57,7 +57,7 @@ from nbgui.engine.flow import (
 )
 from nbgui.engine.place import check_place, fill_place_options, place_worker
 from nbgui.engine.state import Decision, GameSetup, GameState
-from nbgui.text import Msg, msg, words
+from nbgui.text import Msg, Param, msg, words
 
 
 def new_game(setup: GameSetup, rules: Rules | None = None) -> tuple[GameState, list[Event]]:
@@ -67,8 +67,12 @@ def new_game(setup: GameSetup, rules: Rules | None = None) -> tuple[GameState, l
     return state, events
 
 
-def seat_name(state: GameState, seat: int | None) -> str:
-    return "Nobody" if seat is None else state.setup.seats[seat].name
+def seat_name(state: GameState, seat: int | None) -> Param:
+    """A seat's name as a message parameter (`words.seat`: an AI seat's in the language shown)."""
+    if seat is None:
+        return "Nobody"
+    spec = state.setup.seats[seat]
+    return words.seat(spec.name, spec.ai)
 
 
 def start_goods_options(value: int, prices: tuple[int, int, int]) -> list[StartGoods]:

@@ -35,17 +35,18 @@ class Describer:
     seats are Captains (`captains`: what they do without paying is said so)."""
 
     def __init__(
-        self, names: Sequence[str], rules: Rules, captains: Collection[int] = ()
+        self, names: Sequence[Param], rules: Rules, captains: Collection[int] = ()
     ) -> None:
         self.names = list(names)
         self.rules = rules
         self.captains = frozenset(captains)
 
     @classmethod
-    def of(cls, state: GameState, names: Sequence[str] | None = None) -> Describer:
-        """The describer of `state`'s game: its seats' names (unless given) and Captains."""
+    def of(cls, state: GameState, names: Sequence[Param] | None = None) -> Describer:
+        """The describer of `state`'s game: its seats' names (unless given; an AI seat's as
+        `words.seat` says it, in the language shown) and Captains."""
         if names is None:
-            names = [s.name for s in state.setup.seats]
+            names = [words.seat(s.name, s.ai) for s in state.setup.seats]
         captains = [i for i, seat in enumerate(state.seats) if seat.is_captain]
         return cls(names, state.rules, captains)
 
@@ -134,7 +135,9 @@ class Describer:
         w = self.who
         money = words.money
         if isinstance(e, ev.GameStarted):
-            return msg("event.game_started", seed=e.seed, seats=tuple(e.seats))
+            # the seats as this describer names them (an AI seat's in the language shown)
+            seats = tuple(self.names) if len(self.names) == len(e.seats) else tuple(e.seats)
+            return msg("event.game_started", seed=e.seed, seats=seats)
         if isinstance(e, ev.BuildingOrderSet):
             return msg("event.building_order", buildings=tuple(self.space(b) for b in e.order))
         if isinstance(e, ev.StartingGoodsTaken):

@@ -64,6 +64,7 @@ from nbgui.persist.atomic import (
 )
 from nbgui.persist.digest import builtin_boards, content_digest, describe_difference
 from nbgui.persist.paths import SAVE_SUFFIX, AppDirs
+from nbgui.text import words
 from nbgui.text.message import Msg, Param, english, msg
 from nbgui.text.system import os_reason
 
@@ -110,11 +111,15 @@ class SeatInfo:
     name: str
     kind: str  # "human" or "captain"
     captain: str | None = None
+    ai: str | None = None  # an AI player's level (`SeatSpec.ai`)
 
-    def label_msg(self) -> Msg | str:
+    def label_msg(self) -> Param:
         """The seat as the table names it: a Captain with his title, "Captain Starbuck" (it
-        was "Starbuck (Captain)" in the resume question, beside the table's "Captain …")."""
-        return msg("captain.title", name=self.name) if self.kind == "captain" else self.name
+        was "Starbuck (Captain)" in the resume question, beside the table's "Captain …"); an
+        AI seat's name in the language shown (`words.seat`)."""
+        if self.kind == "captain":
+            return msg("captain.title", name=self.name)
+        return words.seat(self.name, self.ai)
 
     def label(self) -> str:
         return str(self.label_msg())
@@ -828,7 +833,7 @@ class SaveStore:
             isinstance(decision, list) and bool(decision) and decision[0] == "over"
         )
         app_version = data.get("app_version")
-        seats = tuple(SeatInfo(s.name, s.kind, s.captain) for s in setup.seats)
+        seats = tuple(SeatInfo(s.name, s.kind, s.captain, s.ai) for s in setup.seats)
         summary = SaveSummary(
             path=path,
             kind=kind,

@@ -77,6 +77,12 @@ MESSAGES: dict[str, Template] = {
     "tile.points_per_building": Plural("+1 per building", "+1 per %n buildings"),
     "tile.points_per_right": Plural("+1 per Right whale", "+1 per %n Right whales"),
     "tile.build_discount": Plural("Build, %n good off", "Build, %n goods off"),
+    # an AI player's seat as the app names it, said in the language shown whatever the
+    # language it was set up in (`words.seat`); its level as the new-game dialog offers it
+    "seat.ai": "AI {n} ({level})",
+    "ai.level.easy": "Easy",
+    "ai.level.medium": "Medium",
+    "ai.level.strong": "Strong",
     # ships
     "ship.small": "{seat}'s small ship",
     "ship.large": "{seat}'s large ship",

@@ -6,10 +6,11 @@ through the ``Rules`` context, whose Spanish comes from the same rules/ files).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from nbgui.content.models import Rules, WhaleKind
-from nbgui.text.message import Msg, Param, Term, msg
+from nbgui.text.message import Msg, Param, Term, english, msg
 from nbgui.text.message import listing as listing  # (a list said in a sentence)
 
 
@@ -84,7 +85,7 @@ def money(amount: int) -> Msg:
     return msg("unit.money", n=amount)
 
 
-def mover(automated: Sequence[bool], seat: int, name: str) -> Msg:
+def mover(automated: Sequence[bool], seat: int, name: Param) -> Msg:
     """Who is moving while the table shows a move of `seat` (`automated`: each seat is a
     Captain or an AI seat): the table's one human is "you" ("Your move…", as the status line
     says "Your turn"); with several humans, or a Captain or an AI seat, the seat's name. The
@@ -96,7 +97,7 @@ def mover(automated: Sequence[bool], seat: int, name: str) -> Msg:
     return msg("turn.playing", seat=name)
 
 
-def game_over(names: Sequence[str], winners: Sequence[int]) -> Msg:
+def game_over(names: Sequence[Param], winners: Sequence[int]) -> Msg:
     """"Game over: Ann won." (a tie the tie-breaks leave: "Ann and Ben won.")."""
     said = listing([names[w] for w in winners])
     return msg("turn.over" if len(winners) == 1 else "turn.over.tie", winners=said)
@@ -133,14 +134,37 @@ def good(name: str) -> Msg:
     return msg(f"good.{name}")
 
 
-def takes_s(name: str) -> bool:
+#: An AI seat's name as the app makes it, in whichever language the game was set up: a word,
+#: the seat's number and its level in brackets ("AI 1 (Easy)", "IA 2 (Fuerte)", the setup
+#: helpers' "AI 1 (easy)").
+_AI_NAME = re.compile(r"\S+ (\d{1,2}) \([^()]+\)")
+
+
+def seat(name: str, ai: str | None = None) -> Param:
+    """A seat's name as a message parameter. A person's name (and a Captain's) is said as
+    written; an AI seat's (`ai`: its level) is a name the app made, in the language of the
+    moment the game was set up, and is kept so in the setup (saves, replays and state hashes
+    are unchanged): it is said again as `seat.ai` ("AI 1 (Easy)" / "IA 1 (Fácil)"), with its
+    number and its level, in the language shown. An AI seat's name of another shape (no app
+    makes one) is said as written."""
+    if ai is None:
+        return name
+    made = _AI_NAME.fullmatch(name)
+    if made is None:
+        return name
+    return msg("seat.ai", n=int(made.group(1)), level=msg(f"ai.level.{ai}"))
+
+
+def takes_s(name: Param) -> bool:
     """Whether English may write `name` + "'s": a name the player typed or the AI seats'
     "AI 2 (easy)" may end in a bracket, a quote or a sign, and "[Ana]'s", "Beto (yo)'s" read
-    wrong; such a name takes "of" ("The small ship of Beto (yo)")."""
-    return bool(name) and name[-1].isalnum()
+    wrong; such a name takes "of" ("The small ship of Beto (yo)"). A name that is a message
+    (`seat`) is looked at as English says it."""
+    text = english(name) if isinstance(name, Msg) else str(name)
+    return bool(text) and text[-1].isalnum()
 
 
-def ship(seat: str, ship_index: int) -> Msg:
+def ship(seat: Param, ship_index: int) -> Msg:
     """A seat's ship as the log names it, always starting a sentence: "Ann's small ship"; for
     a name that cannot take "'s" (`takes_s`: the AI seats' "AI 2 (easy)", a typed "[Ana]"),
     "The small ship of AI 2 (easy)" (the log said "AI 2 (easy)'s small ship")."""

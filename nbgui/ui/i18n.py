@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from nbgui.paths import data_dir
-from nbgui.text import CONTEXT, MESSAGES, Msg, Plural, Term, msg
+from nbgui.text import CONTEXT, MESSAGES, Msg, Plural, Term, msg, words
 from nbgui.text.message import (
     GENDER_COMMENT,
     GENDERS,
@@ -24,6 +25,9 @@ from nbgui.text.message import (
     render,
     source_text,
 )
+
+if TYPE_CHECKING:
+    from nbgui.engine import SeatSpec
 
 log = logging.getLogger(__name__)
 
@@ -163,6 +167,19 @@ def number(value: float, decimals: int = 1) -> str:
 def say(m: Msg) -> str:
     """`m` as a sentence in the interface language, its parameters translated in turn."""
     return render(m, _template, _term, _gender)
+
+
+def seat_name(spec: SeatSpec) -> str:
+    """A seat's name in the interface language: a person's and a Captain's as written, an AI
+    seat's the app made ("AI 1 (Easy)", kept in the setup in the language it was set up in)
+    said anew in this one (`words.seat`)."""
+    said = words.seat(spec.name, spec.ai)
+    return say(said) if isinstance(said, Msg) else str(said)
+
+
+def seat_names(seats: Iterable[SeatSpec]) -> list[str]:
+    """`seat_name` of each seat, in seat order."""
+    return [seat_name(spec) for spec in seats]
 
 
 def listed(items: Iterable[str]) -> str:

@@ -149,7 +149,8 @@ class GameSession(QObject):
 
     @property
     def seat_names(self) -> list[str]:
-        return [s.name for s in self.setup.seats]
+        """The seats' names as the window says them: an AI seat's in the language shown."""
+        return i18n.seat_names(self.setup.seats)
 
     @property
     def auto_ties(self) -> bool:

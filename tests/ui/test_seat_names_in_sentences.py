@@ -111,7 +111,7 @@ def test_an_ai_seats_worker_card_is_no_he(qtbot, boards) -> None:  # type: ignor
         for key, item in w.scene.pieces.items()
         if key[0] == "worker" and (card := card_for(w.scene, item)) is not None
     }
-    assert uses["Worker of AI 1 (easy)"] == "The computer places it for AI 1 (easy)."
+    assert uses["Worker of AI 1 (Easy)"] == "The computer places it for AI 1 (Easy)."
     assert uses["Ana's worker"].startswith("Drag it onto a lit space")
 
 

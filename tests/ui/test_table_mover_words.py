@@ -18,8 +18,8 @@ from nbgui.ui.session import GameSession
 @pytest.mark.parametrize(
     ("lang", "yours", "flask", "ai_title"),
     [
-        ("en", "Your move…", "Flask is playing…", "AI 1 (easy) is thinking…"),
-        ("es", "Tu jugada…", "Está jugando Flask…", "AI 1 (easy) está pensando…"),
+        ("en", "Your move…", "Flask is playing…", "AI 1 (Easy) is thinking…"),
+        ("es", "Tu jugada…", "Está jugando Flask…", "IA 1 (Fácil) está pensando…"),
     ],
 )
 def test_mover_titles(qtbot, lang, yours, flask, ai_title) -> None:  # type: ignore[no-untyped-def]
@@ -62,7 +62,7 @@ def test_mover_titles(qtbot, lang, yours, flask, ai_title) -> None:  # type: ign
 
 @pytest.mark.parametrize(
     ("lang", "places"),
-    [("en", "AI 1 (easy) places a worker on the "), ("es", "AI 1 (easy) coloca un trabajador ")],
+    [("en", "AI 1 (Easy) places a worker on the "), ("es", "IA 1 (Fácil) coloca un trabajador ")],
 )
 def test_an_ai_move_is_captioned_while_shown(qtbot, lang, places) -> None:  # type: ignore[no-untyped-def]
     """While the table shows an AI player's move, the prompt says what it does in the log's

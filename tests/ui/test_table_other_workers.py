@@ -22,7 +22,7 @@ SAID = {
         "placed": "That worker is already placed this round: drag one still on your board.",
         "captain": "That worker belongs to Flask, who places it on his turn. Drag one of yours "
         "from your board.",
-        "ai": "That worker belongs to AI 1 (easy): the computer places it. Drag one of yours "
+        "ai": "That worker belongs to AI 1 (Easy): the computer places it. Drag one of yours "
         "from your board.",
     },
     "es": {
@@ -31,7 +31,7 @@ SAID = {
         "en tu tablero.",
         "captain": "Ese trabajador es de Flask, que lo coloca en su turno. Arrastra uno de los "
         "tuyos desde tu tablero.",
-        "ai": "Ese trabajador es de AI 1 (easy): lo coloca el ordenador. Arrastra uno de los "
+        "ai": "Ese trabajador es de IA 1 (Fácil): lo coloca el ordenador. Arrastra uno de los "
         "tuyos desde tu tablero.",
     },
 }

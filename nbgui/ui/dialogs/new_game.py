@@ -49,7 +49,7 @@ from nbgui.engine import AiLevel, GameSetup, turners_mill_allowed
 from nbgui.engine import table_problem as engine_table_problem
 from nbgui.text import Term, msg
 from nbgui.ui import i18n
-from nbgui.ui.i18n import LANGUAGES, current_language
+from nbgui.ui.i18n import LANGUAGES, current_language, say
 
 if TYPE_CHECKING:
     from nbgui.ui.dialogs.ladder import Measured, Place
@@ -90,11 +90,13 @@ def table_problem(humans: int, captains: int, ai: int = 0) -> str | None:
 
 def ai_level_names() -> dict[str, str]:
     """The AI levels as the dialog shows them (`nbgui.bots.search.LEVELS`)."""
-    return {"easy": _tr("Easy"), "medium": _tr("Medium"), "strong": _tr("Strong")}
+    return {level: say(msg(f"ai.level.{level}")) for level in ("easy", "medium", "strong")}
 
 
 def ai_seat_name(n: int, level: str) -> str:
-    return _tr("AI {n} ({level})").format(n=n, level=ai_level_names()[level])
+    """An AI seat's name as the setup keeps it, in the language of now; the table, the log and
+    the windows say it in the language shown (`words.seat`)."""
+    return say(msg("seat.ai", n=n, level=msg(f"ai.level.{level}")))
 
 
 def reconstructed_note() -> str:

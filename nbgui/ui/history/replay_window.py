@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from nbgui.engine import Command, Describer, GameSetup, GameState, parse_command, replay
 from nbgui.text.words import takes_s
-from nbgui.ui.i18n import say
+from nbgui.ui.i18n import say, seat_name, seat_names
 from nbgui.ui.panels.log_panel import ROLE_KIND, IndentDelegate
 from nbgui.ui.viewport import own_viewport
 
@@ -105,7 +105,7 @@ class ReplayWindow(QMainWindow):
         self.boards = dict(boards)
         self._brain: Any = None
         self._traces: dict[int, list[str]] = {}
-        names = [s.name for s in setup.seats]
+        names = seat_names(setup.seats)  # an AI seat's in the language shown
         self.describe = Describer.of(self.states[0], names)
         # The log's lines, tagged with their step: each step headed by its number and whose
         # move it was, then what happened in the game log's own sentences (`Describer`, alike
@@ -133,7 +133,7 @@ class ReplayWindow(QMainWindow):
         if actor is None:  # no seat to move: cannot happen in a replayed game
             said = self._said[step]
             return said[0] if said else str(step)
-        who = self.setup.seats[actor].name  # "Move by AI 1 (easy)": `words.takes_s`
+        who = seat_name(self.setup.seats[actor])  # "Move by AI 1 (Easy)": `words.takes_s`
         return (_tr("{name}'s move") if takes_s(who) else _tr("Move by {name}")).format(name=who)
 
     def _move_words(self, step: int) -> str:
@@ -370,7 +370,7 @@ class ReplayWindow(QMainWindow):
 
     def _show_why(self) -> None:
         why = self.captain_why(self.step)
-        names = [s.name for s in self.setup.seats]
+        names = seat_names(self.setup.seats)
         if why is None:
             self.why_label.setText(_tr("Captain's reasoning"))
             self.why_view.setPlainText(

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from nbgui.text import Term, msg, words
-from nbgui.ui.i18n import listed, say, term
+from nbgui.ui.i18n import listed, say, seat_names, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.items import (
     BuildingItem,
@@ -71,7 +71,7 @@ def card_for(
     st = scene.state
     if st is None:
         return None
-    names = [s.spec.name for s in st.seats]
+    names = seat_names(s.spec for s in st.seats)
     if isinstance(item, PanelItem) and item.name.startswith("Helm ") and pos is not None:
         helm = helm_space_card(scene, int(item.name.split()[1]), pos)
         if helm is not None:

@@ -35,7 +35,7 @@ from nbgui.engine import (
     legal_commands,
 )
 from nbgui.text import msg, words
-from nbgui.ui.i18n import listed, say
+from nbgui.ui.i18n import listed, say, seat_name, seat_names
 from nbgui.ui.table.choices import Choices
 from nbgui.ui.table.driver import Driver
 from nbgui.ui.table.geometry import Key
@@ -317,7 +317,7 @@ class Controller(QObject):
         if seat is None or seat >= len(st.seats):
             return tr("…")
         automated = [s.is_automated for s in st.seats]
-        return say(words.mover(automated, seat, st.seats[seat].spec.name))
+        return say(words.mover(automated, seat, seat_name(st.seats[seat].spec)))
 
     def forget(self) -> None:
         """Drop every reference to scene items (called before the scene is rebuilt)."""
@@ -567,7 +567,7 @@ class Controller(QObject):
             return tr("Wait a moment: the table is still moving (Space skips).")
         if d.kind == "over" or d.seat is None:
             return say(msg("refusal.game_over"))
-        names = [s.spec.name for s in st.seats]
+        names = seat_names(s.spec for s in st.seats)
         mover = names[d.seat]
         if st.seats[d.seat].is_automated:
             return say(msg("refusal.not_yours_now", seat=mover))

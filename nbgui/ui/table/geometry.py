@@ -170,12 +170,12 @@ def _band_beside(state: GameState, assets: AssetLibrary, room: float) -> tuple[b
     last round's line without its phase ("Round 12 of 12") fits beside it too (a gap of 12
     between them), else None."""
     from nbgui.text import msg, words
-    from nbgui.ui.i18n import say
+    from nbgui.ui.i18n import say, seat_names
 
     def tr(text: str) -> str:
         return QCoreApplication.translate("Table", text)
 
-    names = [s.spec.name for s in state.seats]
+    names = seat_names(s.spec for s in state.seats)
     automated = [s.is_automated for s in state.seats]
     titles = [
         tr("{name}: place a worker").format(name=n)

@@ -33,7 +33,7 @@ from nbgui.engine import (
     validate,
 )
 from nbgui.text import msg, words
-from nbgui.ui.i18n import say, term
+from nbgui.ui.i18n import say, seat_names, term
 from nbgui.ui.table.geometry import (
     BUY_ITEM_W,
     READABLE_UNITS,
@@ -169,7 +169,7 @@ class Prompt(ControllerPart):
         if geo is None:
             return
         d = st.decision
-        names = [s.spec.name for s in st.seats]
+        names = seat_names(s.spec for s in st.seats)
         who = names[d.seat] if d.seat is not None else ""
         legal = self.ctl.legal_now()
         human = self.ctl.human_seat()

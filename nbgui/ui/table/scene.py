@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from nbgui.engine import Fallback, GameState, board_spaces, score_row
 from nbgui.text import Term, msg, words
 from nbgui.text.catalog import MESSAGES
-from nbgui.ui.i18n import current_language, listed, named, say, term
+from nbgui.ui.i18n import current_language, listed, named, say, seat_name, term
 from nbgui.ui.table.assets import AssetLibrary
 from nbgui.ui.table.card import CardItem
 from nbgui.ui.table.geometry import (
@@ -552,7 +552,7 @@ class TableScene(QGraphicsScene):
         if wheel is not None and state.order:
             wheel.setToolTip(
                 tr("Ship's wheel: {name} places first this round.").format(
-                    name=state.seats[state.order[0]].spec.name
+                    name=seat_name(state.seats[state.order[0]].spec)
                 )
                 + "\n"
                 + tr("It passes to the left at the end of each round.")
@@ -1131,7 +1131,7 @@ class TableScene(QGraphicsScene):
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(255, 210, 63, 120))
                 p.drawRoundedRect(box, 5, 5)
-            name = ("★ " if win else "") + st.seats[row.seat].spec.name
+            name = ("★ " if win else "") + seat_name(st.seats[row.seat].spec)
             draw_text(
                 p,
                 a,
@@ -1475,7 +1475,7 @@ class TableScene(QGraphicsScene):
         )
         names = {
             i: say(msg("captain.title", name=s.spec.name)) if s.is_captain and titled
-            else s.spec.name
+            else seat_name(s.spec)
             for i, s in enumerate(st.seats)
         }
         # a player's name too long for either weight is shrunk on its own: it does not
