@@ -149,6 +149,7 @@ class Animator(QObject):
     def show_final(self, state: GameState) -> None:
         sc = self.scene
         sc.mover = None
+        sc.shown_from = None
         sc.caption.hide()
         sc.set_caption("")
         sc.die.hide()
@@ -237,6 +238,7 @@ class Animator(QObject):
         seq = QSequentialAnimationGroup(self)  # deleted with the table, never outlives it
         seat = batch.seat
         sc.mover = seat  # its board stays framed while its move is shown (`show_final` ends it)
+        sc.shown_from = batch.before  # and the round line says the round it is played in
         events = list(batch.events)
         captain = bool(batch.captain) and seat is not None
         if captain:

@@ -245,6 +245,9 @@ class TableScene(QGraphicsScene):
         #: the seat whose move the animator is showing (None between moves): its board is
         #: framed as acting, not the next seat to act in the state shown
         self.mover: int | None = None
+        #: the state before the move the animator is showing (None between moves): the round
+        #: line says its round (`told`)
+        self.shown_from: GameState | None = None
         #: the Captain's sentence while his turn is shown, said in the prompt area
         self.prompt_caption = ""
         #: (caption, view scale) and whether that caption reads whole beside the plans
@@ -397,7 +400,9 @@ class TableScene(QGraphicsScene):
             above = PanelItem(geo.round_above, self._paint_round_above, "round line")
             above.setZValue(4)
             self.addItem(above)
-            self._panel_sig_fn[above] = lambda st: (st.round, st.phase, self.language)
+            self._panel_sig_fn[above] = lambda st: (
+                self.round_line(self.told(st)), self.language
+            )
         for i, rect in geo.plan_rects.items():
             plan = PanelItem(
                 rect, partial(self._paint_plan, seat_index=i), f"Captain's plan {i}"
@@ -716,7 +721,7 @@ class TableScene(QGraphicsScene):
             self._paint_scores(p, parts["scores"])
         above = self.geo.round_above is not None  # said above the strip (`round_above`)
         if self.state is not None and not above and (self.geo.round_beside or not beside):
-            st = self.state
+            st = self.told()
             foot = self.round_line(st)
             if beside and self.geo.round_alone:  # one player: the round alone (the plans
                 # are shown in the action phase only), so the plans rise over the band
@@ -749,7 +754,7 @@ class TableScene(QGraphicsScene):
             p,
             self.assets,
             r,
-            self.round_line(self.state),
+            self.round_line(self.told()),
             14,
             False,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -1252,6 +1257,16 @@ class TableScene(QGraphicsScene):
                 union("corner_label"),
             ]
         return [union("header", "goods", "workers", "ships", "whales"), union("corner_label")]
+
+    def told(self, state: GameState | None = None) -> GameState:
+        """The state whose round the round line says: while a move is shown, the state before
+        it (`shown_from`, set by the animator with `mover`), as the side panel says the moves
+        shown so far; else `state` (the state shown by default). The scene shows the state
+        after a move while its pieces glide, and the round line said "Round 2 of 12" beside
+        the side panel's "Round 1 of 12" while round 1's last move was shown."""
+        told = self.shown_from or (self.state if state is None else state)
+        assert told is not None
+        return told
 
     def acting_seat(self, state: GameState | None = None) -> int | None:
         """The seat whose board is framed as acting: the one whose move is being shown
