@@ -1111,20 +1111,30 @@ class TableScene(QGraphicsScene):
         a, st = self.assets, self.state
         assert st is not None
         cols = [tr("Whales"), tr("Bldgs"), tr("Bonus"), tr("$"), tr("Total")]
-        col_w = min(110.0, area.width() * 0.7 / 5)  # "Ballenas", "Bonif." whole at 12 px
-        if area.width() < 500:  # half the prompt: "Ballenas" whole in regular, then names
-            col_w = 65.0
-        name_w = area.width() - 5 * col_w
+        bold_heads = area.width() >= 500
+        widths = [min(110.0, area.width() * 0.7 / 5)] * 5  # "Ballenas", "Bonif." at 12 px
+        if not bold_heads:
+            # half the prompt (four seats): each figure's column as wide as its heading in
+            # regular, or its figures, at the size they are drawn; the names take the rest
+            # (five columns of 65 cut the winner's name to "★ IA 2 (Fu…" at 1366x768)
+            floor = text_floor(p)
+            head, figure = a.metrics(max(11.0, floor)), a.metrics(max(13.0, floor), True)
+            widths = [
+                max(head.horizontalAdvance(c), figure.horizontalAdvance("88")) + 10
+                for c in cols
+            ]
+        name_w = area.width() - sum(widths)
+        lefts = [area.x() + name_w + sum(widths[:i]) for i in range(len(cols))]
         y = area.y()
         row_h = min(30.0, (area.height() - 24) / max(1, len(rows)))
-        for i, c in enumerate(cols):
+        for c, left, col_w in zip(cols, lefts, widths, strict=True):
             draw_text(
                 p,
                 a,
-                QRectF(area.x() + name_w + i * col_w, y, col_w, 20),
+                QRectF(left, y, col_w, 20),
                 c,
                 11,
-                area.width() >= 500,
+                bold_heads,
                 wrap=False,
                 color=a.color("ink_soft"),
             )
@@ -1148,11 +1158,12 @@ class TableScene(QGraphicsScene):
                 wrap=False,
                 color=a.color("ink"),
             )
-            for i, v in enumerate((row.whales, row.buildings, row.bonuses, row.money, row.total)):
+            figures = (row.whales, row.buildings, row.bonuses, row.money, row.total)
+            for i, (v, left, col_w) in enumerate(zip(figures, lefts, widths, strict=True)):
                 draw_text(
                     p,
                     a,
-                    QRectF(area.x() + name_w + i * col_w, y, col_w, row_h - 2),
+                    QRectF(left, y, col_w, row_h - 2),
                     str(v),
                     13,
                     i == 4,
