@@ -851,10 +851,6 @@
             <translation>expert</translation>
         </message>
         <message>
-            <source>{n} games · dashed: mean of the last 5 · green: won</source>
-            <translation>{n} games · dashed: mean of the last 5 · green: won</translation>
-        </message>
-        <message>
             <source>Whales</source>
             <translation>Whales</translation>
         </message>
@@ -921,10 +917,6 @@
         <message>
             <source>Best games</source>
             <translation>Best games</translation>
-        </message>
-        <message>
-            <source>{games} games played, {wins} won ({percent}%).</source>
-            <translation>{games} games played, {wins} won ({percent}%).</translation>
         </message>
         <message>
             <source>No finished games yet: play one to see statistics.</source>
@@ -5841,6 +5833,30 @@ Set aside on {when}, when a new game started</translation>
             <source>{when}  vs {opponents}  {result}</source>
             <comment>history.record_no_score</comment>
             <translation>{when}  vs {opponents}  {result}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n games played, {won} ({percent}%).</source>
+            <comment>stats.headline</comment>
+            <translation>
+                <numerusform>%n game played, {won} ({percent}%).</numerusform>
+                <numerusform>%n games played, {won} ({percent}%).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n won</source>
+            <comment>stats.won</comment>
+            <translation>
+                <numerusform>%n won</numerusform>
+                <numerusform>%n won</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n games · dashed: mean of the last 5 · green: won</source>
+            <comment>stats.trend_legend</comment>
+            <translation>
+                <numerusform>%n game · dashed: mean of the last 5 · green: won</numerusform>
+                <numerusform>%n games · dashed: mean of the last 5 · green: won</numerusform>
+            </translation>
         </message>
         <message>
             <source>players</source>

@@ -851,10 +851,6 @@
             <translation>experta</translation>
         </message>
         <message>
-            <source>{n} games · dashed: mean of the last 5 · green: won</source>
-            <translation>{n} partidas · discontinua: media de las últimas 5 · verde: ganada</translation>
-        </message>
-        <message>
             <source>Whales</source>
             <translation>Ballenas</translation>
         </message>
@@ -921,10 +917,6 @@
         <message>
             <source>Best games</source>
             <translation>Mejores partidas</translation>
-        </message>
-        <message>
-            <source>{games} games played, {wins} won ({percent}%).</source>
-            <translation>{games} partidas jugadas, {wins} ganadas ({percent} %).</translation>
         </message>
         <message>
             <source>No finished games yet: play one to see statistics.</source>
@@ -5841,6 +5833,30 @@ Apartada el {when}, al empezar otra partida</translation>
             <source>{when}  vs {opponents}  {result}</source>
             <comment>history.record_no_score</comment>
             <translation>{when}  contra {opponents}  {result}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n games played, {won} ({percent}%).</source>
+            <comment>stats.headline</comment>
+            <translation>
+                <numerusform>%n partida jugada, {won} ({percent} %).</numerusform>
+                <numerusform>%n partidas jugadas, {won} ({percent} %).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n won</source>
+            <comment>stats.won</comment>
+            <translation>
+                <numerusform>%n ganada</numerusform>
+                <numerusform>%n ganadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n games · dashed: mean of the last 5 · green: won</source>
+            <comment>stats.trend_legend</comment>
+            <translation>
+                <numerusform>%n partida · discontinua: media de las últimas 5 · verde: ganada</numerusform>
+                <numerusform>%n partidas · discontinua: media de las últimas 5 · verde: ganada</numerusform>
+            </translation>
         </message>
         <message>
             <source>players</source>

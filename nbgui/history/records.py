@@ -25,6 +25,7 @@ from nbgui.engine import Command, GameSetup, ScoreSheet, parse_command
 from nbgui.history.filecheck import DB_NAME as DB_NAME  # the start-up checks it too
 from nbgui.history.filecheck import JOURNAL_NAME as JOURNAL_NAME
 from nbgui.history.filecheck import HistoryFileError, journal_folder_problem
+from nbgui.text import words
 from nbgui.text.message import Msg, Param, english, msg
 
 log = logging.getLogger(__name__)
@@ -104,11 +105,17 @@ class GameRecord:
     def parsed_commands(self) -> list[Command]:
         return [parse_command(c) for c in self.commands]
 
-    def label_msg(self) -> Msg:
-        """The game as the history lists it: ``2026-03-01 20:15  vs Stubb  41 pts  won``."""
-        player = self.player()
+    def opponents(self) -> tuple[str | Msg, ...]:
+        """Whom the game was played against: its Captains, then its AI players (`words.seat`:
+        said in the language shown); none in a game between people only."""
         captains = tuple(s.name for s in self.seats if s.is_captain)
-        opponents: Param = captains or msg("history.record.players")
+        return captains + tuple(words.seat(s.name, s.ai) for s in self.setup.seats if s.ai)
+
+    def label_msg(self) -> Msg:
+        """The game as the history lists it: ``2026-03-01 20:15  vs Stubb  41 pts  won``; a
+        game against AI players names them (it said "vs players")."""
+        player = self.player()
+        opponents: Param = self.opponents() or msg("history.record.players")
         result = msg("history.record.won" if self.player_won else "history.record.lost")
         when = self.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
         if player is None:

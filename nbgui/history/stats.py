@@ -14,6 +14,7 @@ from datetime import datetime
 
 from nbgui.content.captains import CAPTAIN_NAMES
 from nbgui.history.db import GameRecord
+from nbgui.text.message import Msg
 
 CATEGORIES: tuple[str, ...] = ("whales", "buildings", "bonuses", "money")
 
@@ -46,7 +47,7 @@ class BestGame:
     finished_at: datetime
     total: int
     won: bool
-    opponents: tuple[str, ...]
+    opponents: tuple[str | Msg, ...]  # `GameRecord.opponents`: Captains, then AI players
     expert: bool
 
 
@@ -116,7 +117,7 @@ def best_games(records: Sequence[GameRecord], limit: int = 5) -> list[BestGame]:
                 r.finished_at,
                 player.total,
                 r.player_won,
-                tuple(s.name for s in r.seats if s.is_captain),
+                r.opponents(),
                 r.expert,
             )
         )

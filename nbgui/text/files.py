@@ -250,6 +250,16 @@ MESSAGES: dict[str, Template] = {
         "{when}  vs {opponents}  %n pt  {result}", "{when}  vs {opponents}  %n pts  {result}"
     ),
     "history.record_no_score": "{when}  vs {opponents}  {result}",
+    # the statistics window's headline and its score trend's legend (the first game said
+    # "1 games played")
+    "stats.headline": Plural(
+        "%n game played, {won} ({percent}%).", "%n games played, {won} ({percent}%)."
+    ),
+    "stats.won": Plural("%n won", "%n won"),
+    "stats.trend_legend": Plural(
+        "%n game · dashed: mean of the last 5 · green: won",
+        "%n games · dashed: mean of the last 5 · green: won",
+    ),
     "history.record.players": "players",
     "history.record.won": "won",
     "history.record.lost": "lost",

@@ -140,7 +140,7 @@ def good(name: str) -> Msg:
 _AI_NAME = re.compile(r"\S+ (\d{1,2}) \([^()]+\)")
 
 
-def seat(name: str, ai: str | None = None) -> Param:
+def seat(name: str, ai: str | None = None) -> str | Msg:
     """A seat's name as a message parameter. A person's name (and a Captain's) is said as
     written; an AI seat's (`ai`: its level) is a name the app made, in the language of the
     moment the game was set up, and is kept so in the setup (saves, replays and state hashes

@@ -184,6 +184,11 @@ class ReplayWindow(QMainWindow):
         sl.addWidget(self.log_view, 3)
         sl.addWidget(self.why_label)
         sl.addWidget(self.why_view, 2)
+        # a game without a Captain has no reasoning to show: the log takes the room (a game
+        # against AI players showed an empty "Captain's reasoning" saying "(A player's move.)")
+        captains = any(s.kind == "captain" for s in self.setup.seats)
+        self.why_label.setVisible(captains)
+        self.why_view.setVisible(captains)
         splitter = QSplitter(Qt.Orientation.Horizontal, central)
         splitter.addWidget(self.table)
         splitter.addWidget(side)

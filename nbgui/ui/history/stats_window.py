@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from nbgui.history.db import GameRecord
 from nbgui.history.stats import CATEGORIES, Summary, summarize
-from nbgui.ui.i18n import listed, number
+from nbgui.text import msg
+from nbgui.ui.i18n import listed, number, say
 
 INK = QColor("#1f2a36")
 GRID = QColor("#c9d2dc")
@@ -213,7 +214,7 @@ class TrendChart(ChartWidget):
             Qt.AlignmentFlag.AlignRight,
             last,
         )
-        legend = _tr("{n} games · dashed: mean of the last 5 · green: won").format(n=n)
+        legend = say(msg("stats.trend_legend", n=n))
         p.drawText(
             QRectF(plot.left(), plot.bottom() + 16, plot.width(), 16),
             Qt.AlignmentFlag.AlignCenter,
@@ -290,7 +291,7 @@ class BestGamesPanel(ChartWidget):
             if i % 2:
                 p.fillRect(QRectF(plot.left(), y, plot.width(), row_h), QColor("#eef2f6"))
             p.setPen(WIN if g.won else INK)
-            against = listed(g.opponents)
+            against = listed(o if isinstance(o, str) else say(o) for o in g.opponents)
             if g.expert:
                 against = _tr("{opponents} (expert)").format(opponents=against)
             cells(
@@ -340,10 +341,8 @@ class StatsPage(QWidget):
         if summary.games:
             self.headline.setText(
                 # the percent sign is the template's: "(40%)", "(40 %)" as each language writes it
-                _tr("{games} games played, {wins} won ({percent}%).").format(
-                    games=summary.games, wins=summary.wins,
-                    percent=number(100 * summary.win_rate, 0),
-                )
+                say(msg("stats.headline", n=summary.games, won=msg("stats.won", n=summary.wins),
+                        percent=number(100 * summary.win_rate, 0)))
             )
         else:
             self.headline.setText(_tr("No finished games yet: play one to see statistics."))
