@@ -28,6 +28,12 @@ window waiting while one searches (the 1920×1080 game of docs/table.md's 2026-1
 `xvfb-run -s "-screen 0 1920x1080x24" ... --captain none --ai 2 --phases`). With
 `--captain starbuck,ahab --players 2` two players at the screen (hot seat) against two
 Captains, each player's moves made by the pointer in turn.
+
+With --history the game is recorded in a history of its own (`history.sqlite3` in --shots,
+made anew), and after the score sheet the windows a player opens from the History menu are
+saved: the statistics (`end-stats.png`), the list of finished games (`end-replays.png`) and the
+replay of this game at its last move (`end-replay.png`), each with the whole screen
+(`*-screen.png`).
 """
 
 from __future__ import annotations
@@ -39,7 +45,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, QSettings
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from nbgui.bots.greedy import GreedyBot
 from nbgui.captain.setup import load_boards
@@ -275,6 +281,12 @@ def main() -> int:
         help="before each of the players' moves ask for a hint by the pointer: print its line "
         "and save the screen (hintNNN.png); mistake warnings' words are printed too",
     )
+    parser.add_argument(
+        "--history",
+        action="store_true",
+        help="record the game in a history in --shots and save the statistics, the list of "
+        "finished games and the game's replay after the score sheet (end-*.png)",
+    )
     args = parser.parse_args()
     shots = Path(args.shots)
     shots.mkdir(parents=True, exist_ok=True)
@@ -300,6 +312,12 @@ def main() -> int:
     ini.unlink(missing_ok=True)  # a first run: the window opens maximized
     settings = QSettings(str(ini), QSettings.Format.IniFormat)
     window = MainWindow(session, settings=settings, ask_dialogs=False)
+    if args.history:
+        from nbgui.ui.history.menu import attach
+
+        for old in shots.glob("history*"):
+            old.unlink()
+        attach(window, shots / "history.sqlite3")
     window.show()
     window.table.set_speed(args.speed)
     session.start()
@@ -394,7 +412,48 @@ def main() -> int:
     )
     if small:
         return 2
-    return close_score_sheet(window, shots)
+    closed = close_score_sheet(window, shots)
+    if closed or not args.history:
+        return closed
+    return history_windows(window, shots)
+
+
+def history_windows(window: MainWindow, shots: Path) -> int:
+    """The History menu's windows after the game: its statistics, the list of finished games
+    and its replay at the last move, each saved alone and with the whole screen."""
+    from nbgui.ui.history.menu import ReplayChooser, attachment
+
+    history = attachment(window)
+    assert history is not None
+    pump(1.0)
+    records = history.records()
+    if not records:
+        print("the finished game is not in the history", file=sys.stderr)
+        return 4
+
+    def save(widget: QWidget, name: str) -> None:
+        widget.show()
+        widget.raise_()
+        pump(0.8)
+        widget.grab().save(str(shots / f"{name}.png"))
+        subprocess.run(["import", "-window", "root", str(shots / f"{name}-screen.png")],
+                       check=False)
+
+    stats = history.show_statistics()
+    save(stats, "end-stats")
+    stats.close()
+    chooser = ReplayChooser(records, window)
+    save(chooser, "end-replays")
+    print("history:", [chooser.list.item(i).text() for i in range(chooser.list.count())])
+    chooser.close()
+    replay = history.open_replay(records[-1])
+    if replay is None:
+        print("the game's replay did not open", file=sys.stderr)
+        return 4
+    replay.last()  # type: ignore[attr-defined]
+    save(replay, "end-replay")
+    replay.close()
+    return 0
 
 
 def close_score_sheet(window: MainWindow, shots: Path) -> int:
