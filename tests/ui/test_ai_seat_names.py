@@ -133,10 +133,11 @@ def test_an_english_save_opened_in_spanish_says_its_ai_seat_in_spanish(qtbot, bo
         i18n.set_language("en")
 
 
-def test_only_an_ai_seats_made_name_is_said_anew() -> None:
+def test_only_an_ai_seats_made_name_is_said_anew(qapp) -> None:  # type: ignore[no-untyped-def]
     """A person's name is said as typed, even one shaped like an AI seat's; an AI seat's name
     of another shape (a hand-made setup) as written; the app's names of every language and the
-    setup helpers' lower-case one ("AI 2 (strong)") as the level's name in the language shown."""
+    setup helpers' lower-case one ("AI 2 (strong)") as the level's name in the language shown.
+    (Spanish needs the application: `qapp`, not an earlier test's.)"""
     assert words.seat("AI 1 (Easy)", None) == "AI 1 (Easy)"
     assert words.seat("Beto (yo)", None) == "Beto (yo)"
     assert words.seat("Robot", "easy") == "Robot"
