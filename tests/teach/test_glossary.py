@@ -566,3 +566,23 @@ def test_a_captains_space_is_named_by_its_course_alike() -> None:
     assert said["captain.action.money"].endswith("un espacio de " + said["captain.said.money"])
     assert said["captain.said.money"] == "Dinero"
     assert said["captain.said.lumber"] == "Leña"
+
+
+def test_a_building_or_space_is_spelt_with_its_capitals_everywhere() -> None:
+    """A building's or space's name keeps the capitals rules/ gives it in every Spanish text
+    (never "la posada", "el banco" beside "la Posada", "el Banco"), as the goods and the whale
+    kinds do (their own tests above)."""
+    names = []
+    for name, key in (("buildings.json", "buildings"), ("spaces.json", "spaces")):
+        data = json.loads((ROOT / "rules" / name).read_text("utf-8"))
+        names += [item["name"]["es"] for item in data[key]]
+    assert len(names) > 25
+    bad = []
+    for where, text in spanish_texts():
+        if where.endswith(":keywords"):
+            continue
+        for name in names:
+            for m in re.finditer(rf"\b{re.escape(name)}\b", text, re.IGNORECASE):
+                if m.group(0) != name:
+                    bad.append((where, text[max(0, m.start() - 30):m.end() + 20]))
+    assert bad == []
