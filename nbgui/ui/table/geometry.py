@@ -734,7 +734,9 @@ class Geometry:
         art)."""
         sw, sh = SHIP_SIZE
         r = _center_rect(self.slot_rects[(0, min(pos, 3))], sw, sh)
-        top = self.track_rects[0].y() + 2 + HOLD_RISE
+        # the hold's plate (`HOLD_PLATE` over its tags) 1.5 units inside the row's frame: the
+        # hull's foot then just meets the plate of a ship in track row 1 under it
+        top = self.track_rects[0].y() + 1.5 + HOLD_RISE + HOLD_PLATE
         return r.translated(0, max(0.0, top - r.y()))
 
     def dock_spots(self, count: int) -> list[QRectF]:
