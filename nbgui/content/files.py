@@ -138,6 +138,18 @@ def _reason(exc: BaseException) -> Msg:
     return os_reason(exc)
 
 
+def json_text(raw: bytes) -> str:
+    """A JSON file's bytes as text: UTF-8, without the byte-order mark an editor may put in
+    front (Notepad did, and Python's JSON parser refuses it: a Captain board or save the
+    player opened and saved again there was refused as "damaged or cut short").
+    `UnicodeDecodeError` when the bytes are not UTF-8.
+
+    >>> json_text(b"\xef\xbb\xbf{}"), json_text(b"{}")
+    ('{}', '{}')
+    """
+    return raw[3:].decode("utf-8") if raw.startswith(b"\xef\xbb\xbf") else raw.decode("utf-8")
+
+
 class JsonTooDeep(ValueError):
     """JSON nested deeper than Python's parser can follow (it raises `RecursionError`, which is
     not a `ValueError`): a malformed file like any other."""

@@ -9,7 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from nbgui.content.errors import BoardValueError, ContentError, field_words
-from nbgui.content.files import FileReadError, JsonTooDeep, parse_json, read_regular_file
+from nbgui.content.files import (
+    FileReadError,
+    JsonTooDeep,
+    json_text,
+    parse_json,
+    read_regular_file,
+)
 from nbgui.content.models import BuildingsFile, GameFile, Rules, SpacesFile
 from nbgui.content.schema import validate
 from nbgui.content.sha import sha256
@@ -86,7 +92,7 @@ def load_model(path: Path, model: type[M]) -> M:
     except FileReadError as exc:
         raise ContentError(name, "", exc.msg) from exc
     try:
-        data = parse_json(raw.decode("utf-8"))
+        data = parse_json(json_text(raw))
     except UnicodeDecodeError as exc:
         raise ContentError(name, "", msg("content.not_utf8")) from exc
     except json.JSONDecodeError as exc:  # where it breaks goes to the log, not to the player

@@ -20,7 +20,13 @@ from typing import Any
 
 from nbgui import __version__
 from nbgui.content.datacheck import DataError, load_as
-from nbgui.content.files import FileReadError, JsonTooDeep, parse_json, read_regular_file
+from nbgui.content.files import (
+    FileReadError,
+    JsonTooDeep,
+    json_text,
+    parse_json,
+    read_regular_file,
+)
 from nbgui.content.loader import default_rules
 from nbgui.content.models import Rules
 from nbgui.content.schema import STRICT, to_data
@@ -293,7 +299,7 @@ def parse_save_bytes(raw: bytes) -> object:
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveError(msg("save.too_large_size", size=file_size(len(raw), up=True)))
     try:
-        text = raw.decode("utf-8")
+        text = json_text(raw)
     except UnicodeDecodeError as exc:
         raise SaveError(msg("save.not_utf8")) from exc
     if _depth(text) > MAX_DEPTH:

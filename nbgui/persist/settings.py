@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, get_args
 
-from nbgui.content.files import FileReadError, parse_json, read_regular_file
+from nbgui.content.files import FileReadError, json_text, parse_json, read_regular_file
 from nbgui.persist.atomic import atomic_write_text, set_aside
 from nbgui.persist.paths import AppDirs
 from nbgui.text.message import Msg, msg
@@ -169,7 +169,7 @@ def read_json_file(path: Path, limit: int = MAX_SETTINGS_BYTES) -> tuple[Any, Ms
             return None, None
         return None, exc.msg
     try:
-        return parse_json(raw.decode("utf-8")), None
+        return parse_json(json_text(raw)), None
     except UnicodeDecodeError:
         return None, msg("settings.not_utf8")
     except json.JSONDecodeError as exc:  # where it breaks goes to the log

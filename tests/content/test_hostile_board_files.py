@@ -187,3 +187,14 @@ def test_every_hostile_file_at_once(tmp_path: Path) -> None:
     boards, warnings = _load_within(tmp_path)
     assert boards == load_boards(use_overrides=False)[0]
     assert len(warnings) == len(list(tmp_path.iterdir()))
+
+
+def test_a_board_saved_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    """A Captain board edited in an editor that puts a UTF-8 byte-order mark in front
+    (Notepad did) was refused as "damaged or cut short"; it is read as the same board."""
+    data = _raw("flask")
+    data["personality"]["en"] = "Edited in Notepad."
+    (tmp_path / "flask.json").write_bytes(b"\xef\xbb\xbf" + json.dumps(data).encode("utf-8"))
+    boards, warnings = _load_within(tmp_path)
+    assert warnings == []
+    assert boards["flask"].personality.en == "Edited in Notepad."

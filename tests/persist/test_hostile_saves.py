@@ -292,3 +292,24 @@ def test_a_snapshot_round_the_rules_cannot_reach_is_not_shown(store: SaveStore) 
         assert summary is not None and summary.ok and summary.round == state.round
         [listed] = [s for s in store.list_saves() if s.kind == "autosave"]
         assert listed.round is None and str(absurd) not in listed.label()
+
+
+def test_a_save_or_settings_file_with_a_byte_order_mark_is_read(store: SaveStore) -> None:
+    """A save or settings file saved again by an editor that puts a UTF-8 byte-order mark in
+    front was refused ("the file is damaged or cut short, or it is not a saved game"; the
+    settings set aside for the defaults); both read as they were."""
+    from nbgui.persist.settings import Settings, load_settings, save_settings
+
+    setup, commands, state = partial_game(7, 0, 12)
+    path = store.save_as(store.dirs.saves / "notepad.nbsave", setup, commands, state)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    game = store.load(path)
+    assert [str(c) for c in game.commands] == [str(c) for c in commands] and not game.warnings
+    store.dirs.ensure()
+    chosen = Settings()
+    chosen.animation_speed = "fast"
+    save_settings(store.dirs, chosen)
+    settings_file = store.dirs.settings_file
+    settings_file.write_bytes(b"\xef\xbb\xbf" + settings_file.read_bytes())
+    settings, warnings = load_settings(store.dirs)
+    assert warnings == [] and settings.animation_speed == "fast"
