@@ -144,7 +144,7 @@ def json_text(raw: bytes) -> str:
     player opened and saved again there was refused as "damaged or cut short").
     `UnicodeDecodeError` when the bytes are not UTF-8.
 
-    >>> json_text(b"\xef\xbb\xbf{}"), json_text(b"{}")
+    >>> json_text(b"\\xef\\xbb\\xbf{}"), json_text(b"{}")
     ('{}', '{}')
     """
     return raw[3:].decode("utf-8") if raw.startswith(b"\xef\xbb\xbf") else raw.decode("utf-8")
