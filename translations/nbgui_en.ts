@@ -5657,9 +5657,9 @@ Set aside on {when}, when a new game started</translation>
             <translation>No saved or set-aside games yet. The game on the table is saved automatically after every move; a game you leave for a new one is set aside here, never deleted.</translation>
         </message>
         <message>
-            <source>{menu} ▸ {item}</source>
+            <source>{menu} → {item}</source>
             <comment>menu.path</comment>
-            <translation>{menu} ▸ {item}</translation>
+            <translation>{menu} → {item}</translation>
         </message>
         <message>
             <source>Your earlier game ({game}) was set aside, not deleted: {menu} brings it back.</source>

@@ -5657,9 +5657,9 @@ Apartada el {when}, al empezar otra partida</translation>
             <translation>Aún no hay partidas guardadas ni apartadas. La partida de la mesa se guarda sola después de cada jugada; si la dejas para empezar otra, se aparta aquí y nunca se borra.</translation>
         </message>
         <message>
-            <source>{menu} ▸ {item}</source>
+            <source>{menu} → {item}</source>
             <comment>menu.path</comment>
-            <translation>{menu} ▸ {item}</translation>
+            <translation>{menu} → {item}</translation>
         </message>
         <message>
             <source>Your earlier game ({game}) was set aside, not deleted: {menu} brings it back.</source>

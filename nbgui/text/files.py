@@ -141,10 +141,10 @@ MESSAGES: dict[str, Template] = {
         "No saved or set-aside games yet. The game on the table is saved automatically after "
         "every move; a game you leave for a new one is set aside here, never deleted."
     ),
-    # a menu item as a sentence names it: "Game ▸ Saved games…"
-    "menu.path": "{menu} ▸ {item}",
+    # a menu item as a sentence names it: "Game → Saved games…"
+    "menu.path": "{menu} → {item}",
     # said once, when the first autosave of a new game set the open one aside; {menu} is the
-    # menu's path as the window shows it ("Game ▸ Saved games…")
+    # menu's path as the window shows it ("Game → Saved games…")
     "save.set_aside_notice": (
         "Your earlier game ({game}) was set aside, not deleted: {menu} brings it back."
     ),
@@ -154,7 +154,7 @@ MESSAGES: dict[str, Template] = {
         "it back."
     ),
     # said once, when the first start on a small screen opens full screen: {key} is the
-    # shortcut as the system writes it ("F11"), {menu} the menu item ("View ▸ Full screen")
+    # shortcut as the system writes it ("F11"), {menu} the menu item ("View → Full screen")
     "window.full_screen_notice": (
         "The table now has the whole screen. {key} or {menu} goes back to a window."
     ),

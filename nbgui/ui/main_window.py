@@ -426,7 +426,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         super().changeEvent(event)
 
     def set_full_screen(self, on: bool) -> None:
-        """View ▸ Full screen (F11): the window covers the whole screen, its menus and the side
+        """View → Full screen (F11): the window covers the whole screen, its menus and the side
         panel kept. On a 1366×768 laptop a maximized window loses about 80 px of height to the
         title bar and the task bar, and the table, fitted to its height, drew its texts at 10.9
         px; full screen gives them their 12 px. Remembered for the next start."""
@@ -840,7 +840,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         return str(self.store.dirs.saves) if self.store is not None else str(Path.home())
 
     def saved_games(self) -> bool:
-        """Game ▸ Saved games…: the player's saves and the games set aside, newest first; the
+        """Game → Saved games…: the player's saves and the games set aside, newest first; the
         chosen one is opened as Open would (`open_game`)."""
         if self.store is None:
             return self.open_game()

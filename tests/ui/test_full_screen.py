@@ -1,4 +1,4 @@
-"""View ▸ Full screen (F11): on a 1366×768 laptop a maximized window loses ~80 px of height to
+"""View → Full screen (F11): on a 1366×768 laptop a maximized window loses ~80 px of height to
 the title bar and the task bar, and the table, fitted to its height, drew its texts at 10.9 px
 (openbox with a 48 px bottom margin on Xvfb, `tools/mouse_playthrough.py`'s legibility log).
 A first start on such a screen opens full screen and says how to leave it."""
@@ -82,12 +82,12 @@ def test_a_first_start_on_a_small_screen_opens_full_screen_and_says_so(
     assert window.isFullScreen()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "")
     said = window.statusBar().currentMessage()
-    assert "F11" in said and "View ▸ Full screen" in said
+    assert "F11" in said and "View → Full screen" in said
 
 
 def test_full_screen_has_a_key_where_the_desktop_gives_none(qtbot, boards, dirs, monkeypatch):
     """A Linux desktop the platform does not know (openbox) has no standard full-screen key:
-    the notice said "  or View ▸ Full screen …" with no key at all. F11 then."""
+    the notice said "  or View → Full screen …" with no key at all. F11 then."""
     from PySide6.QtGui import QKeySequence
 
     monkeypatch.setattr(QKeySequence, "keyBindings", staticmethod(lambda _key: []))
@@ -96,4 +96,4 @@ def test_full_screen_has_a_key_where_the_desktop_gives_none(qtbot, boards, dirs,
     window.open_full_screen()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "")
     assert window.statusBar().currentMessage().startswith("The table now has the whole screen.")
-    assert "F11 or View ▸ Full screen" in window.statusBar().currentMessage()
+    assert "F11 or View → Full screen" in window.statusBar().currentMessage()

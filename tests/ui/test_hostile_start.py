@@ -352,9 +352,9 @@ def test_names_in_the_resume_question_are_plain_text(
 
 
 @pytest.mark.parametrize(("lang", "said", "where"), [
-    ("en", "Resume the game in progress: Captain Stubb, Ann · round 1?", "Game ▸ Saved games…"),
+    ("en", "Resume the game in progress: Captain Stubb, Ann · round 1?", "Game → Saved games…"),
     ("es", "¿Continuar la partida en curso: Capitán Stubb, Ann · ronda 1?",
-     "Partida ▸ Partidas guardadas…"),
+     "Partida → Partidas guardadas…"),
 ])
 def test_the_resume_question_names_a_captain_as_the_table_does(
     qapp: Any, store: SaveStore, monkeypatch: pytest.MonkeyPatch, lang: str, said: str,

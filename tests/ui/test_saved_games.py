@@ -1,4 +1,4 @@
-"""Game ▸ Saved games…: a game left for a new one is set aside (saves/abandoned/), said so once,
+"""Game → Saved games…: a game left for a new one is set aside (saves/abandoned/), said so once,
 listed with the player's own saves, and carried on from the list without a second copy."""
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def test_a_game_left_for_a_new_one_is_said_listed_and_carried_on(qtbot, boards, 
     # said once, where the player looks, naming the game and where to find it
     said = window.statusBar().currentMessage()
     assert "set aside, not deleted" in said and "Captain Starbuck" in said
-    assert "Game ▸ Saved games…" in said
+    assert "Game → Saved games…" in said
     window.statusBar().clearMessage()
     window.autosave_now()
     assert window.statusBar().currentMessage() == ""
@@ -110,11 +110,11 @@ def test_the_menu_path_and_notice_in_spanish(qtbot, boards, dirs):
     window, _session, _store = _window(qtbot, boards, dirs)
     i18n.set_language("es")
     try:
-        assert menu_path() == "Partida ▸ Partidas guardadas…"
+        assert menu_path() == "Partida → Partidas guardadas…"
         window.autosave_now()
         window.begin_game(make_setup(6, ["flask"], boards))
         window.autosave_now()
         said = window.statusBar().currentMessage()
-        assert said.startswith("Tu partida anterior (") and "Partida ▸ Partidas guardadas…" in said
+        assert said.startswith("Tu partida anterior (") and "Partida → Partidas guardadas…" in said
     finally:
         i18n.set_language("en")

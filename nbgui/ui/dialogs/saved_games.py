@@ -1,10 +1,10 @@
-"""Game ▸ Saved games…: the player's saves and the games set aside, to carry one on.
+"""Game → Saved games…: the player's saves and the games set aside, to carry one on.
 
 A game left for a new one is never deleted: the new game's first autosave moves it to
 ``saves/abandoned/`` (`nbgui.persist.store`). Until this list, only a person who knew that
 folder could get it back (the Open dialog started in the home folder). The list shows the saves
 the player made in the saves folder and the set-aside games, newest first, each as the resume
-question names it ("Captain Starbuck, Ann · round 5"); finished games are in History ▸ Replays,
+question names it ("Captain Starbuck, Ann · round 5"); finished games are in History → Replays,
 damaged files stay where they are (the resume question said so when it filed them).
 """
 
@@ -39,14 +39,14 @@ def _plain(label: str) -> str:
 
 
 def menu_item_path(menu: str, item: str) -> str:
-    """A menu item as a sentence names it: "View ▸ Full screen", from the menu's and the
+    """A menu item as a sentence names it: "View → Full screen", from the menu's and the
     item's texts as the window says them (mnemonics and all), so a sentence that names them
     never goes stale in either language."""
     return say(msg("menu.path", menu=_plain(menu), item=_plain(item)))
 
 
 def menu_path() -> str:
-    """Where the list is: "Game ▸ Saved games…" (the main window's own menu texts)."""
+    """Where the list is: "Game → Saved games…" (the main window's own menu texts)."""
     return menu_item_path(
         QCoreApplication.translate("MainWindow", "&Game"),
         QCoreApplication.translate("MainWindow", "Saved &games…"),
