@@ -403,6 +403,15 @@ def main() -> int:
     window.table.skip()
     pump(1.0)
     window.grab().save(str(shots / "end.png"))
+    # the game's end as the table shows it: its scores, every seat's name whole (the loop
+    # stops at the game's end, and "★ IA 2 (Fu…" there went unreported)
+    texts, _pieces = painted(window.table)
+    bad = too_small(texts)
+    bad += [f"{who}: {text!r} shortened to {shown!r}" for who, text, shown in TextLog.elided]
+    checked += 1
+    if bad:
+        small.update(bad)
+        print("at the end:", bad, file=sys.stderr)
     sheet = score(session.state)
     print("final:", [(r.seat, r.total) for r in sheet.rows], "winners", sheet.winners)
     print(
