@@ -751,3 +751,79 @@ def test_a_holds_plate_in_its_ships_colour_joins_it_to_the_hull(qtbot) -> None: 
                 abs(common.green() - want.green()),
                 abs(common.blue() - want.blue()),
             ) <= 24, (size, key, common.name(), want.name())
+
+
+def test_whales_for_sale_lie_in_one_named_pile_per_kind(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Whales for sale at 1366×768 (English and Spanish) and 1920×1080, as the holds and the
+    returns show them: one cell a kind, named with how many ("Right whale ×3"; "Ballena de
+    Groenlandia ×3", the longest), its whales lying on one another, one Buy button for the
+    pile's top whale; nothing shortened, below 12 px or over another. A buy leaves the rest
+    of the pile ("×2"). Three right whales for sale were three alike unnamed cells, each
+    with its "Buy $2"."""
+    from fake_session import FakeSession
+    from test_table_legibility import TABLE_1366, TABLE_1920
+
+    from nbgui.captain.setup import load_boards
+    from nbgui.engine import BuyWhale, Decision, legal_commands
+    from nbgui.simulate import make_setup
+    from nbgui.text import msg, words
+    from nbgui.ui import i18n
+    from nbgui.ui.i18n import say, term
+    from nbgui.ui.table.legibility import overlaps_in, render, texts_over_texts
+
+    register_test_fonts()
+    boards, _ = load_boards(use_overrides=False)
+    setup = make_setup(5, ["stubb"], boards, human_names=["Ann"])
+    game = FakeSession(setup, boards)
+    buyer, _ = _returning(game)  # played once, shown at each size and language
+    rules = game.state.rules
+
+    def check(w, session, sold: list[str], lang: str) -> None:  # type: ignore[no-untyped-def]
+        texts, _, _ = render(w, w.scene.geo.prompt_rect)  # the prompt alone: quicker
+        ink, lines = list(TextLog.ink), list(TextLog.lines)
+        covered = overlaps_in(
+            list(PieceLog.rects), ink, list(PieceLog.order), list(TextLog.ink_order)
+        ) + texts_over_texts(ink, lines)
+        assert covered == [] and TextLog.elided == [], (lang, sold, covered, TextLog.elided)
+        letters = [t[0] for t in sold]
+        named = [(t, px) for who, t, px in texts if who == "whale for sale's name"]
+        want = sorted(
+            say(msg("returns.pile", kind=term(words.whale_kind(rules, x)), n=letters.count(x)))
+            if letters.count(x) > 1
+            else term(words.whale_kind(rules, x))
+            for x in dict.fromkeys(letters)
+        )
+        assert sorted(t for t, _ in named) == want, (lang, sold, named)
+        assert min(px for _, px in named) >= 12, (lang, sold, named)
+        carried = [getattr(b, "command", None) for b in w.controller.prompt.items]
+        for x in dict.fromkeys(letters):
+            pile = [t for t in sold if t[0] == x]
+            rects = {w.scene.pieces[("token", t)].sceneBoundingRect().getRect() for t in pile}
+            assert len(rects) == 1, (lang, sold, x, rects)  # one on the other
+            buys = [c.token for c in carried if isinstance(c, BuyWhale) and c.token in pile]
+            assert buys == [pile[0]], (lang, sold, buys)  # the top whale's button
+
+    try:
+        for lang, size in (("en", TABLE_1366), ("es", TABLE_1366), ("en", TABLE_1920)):
+            i18n.set_language(lang)
+            session = FakeSession(setup, boards)
+            session._state = game.state.clone()
+            w = shown_table(qtbot, session, size, language=lang)
+            for letters in ("SRB", "BBBRS", "RRR"):
+                st = session._state = game.state.clone()  # a new state: legal moves anew
+                st.sold = [f"{x}{90 + i}" for i, x in enumerate(letters)]
+                st.seller = 1 - buyer
+                st.buying_seat = buyer
+                st.decision = Decision("buy_whale", buyer)
+                st.seats[buyer].money = 40
+                w.reset(st)
+                check(w, session, list(st.sold), lang)
+            top = st.sold[0]
+            assert session.submit(BuyWhale(top)), lang  # the rest of the pile stays for sale
+            rest = list(session.state.sold)
+            assert session.state.decision.kind == "buy_whale" and len(rest) == 2, lang
+            assert set(legal_commands(session.state)) >= {BuyWhale(rest[0])}, lang
+            w.reset(session.state)
+            check(w, session, rest, lang)
+    finally:
+        i18n.set_language("en")

@@ -1050,6 +1050,81 @@ def return_layout(geo: Geometry, cargo: Sequence[str]) -> list[tuple[list[str], 
 BUY_ITEM_W = TOKEN_SIZE + 6 + 110.0
 
 
+def sale_parts(geo: Geometry) -> tuple[QRectF, QRectF]:
+    """(items area, Pass button) of the whales-for-sale panel. In the compact prompt the
+    whales get the returns' width (`return_parts`: the drop zones' column is free at a sale)
+    and Pass stands at the foot of that column, so three named piles fit in a row ("Ballena
+    de Groenlandia ×3" needs 225 units at 15); in the wide prompt they are the prompt's own
+    parts."""
+    items = return_parts(geo)[0]
+    action = geo.prompt_parts["action"]
+    if geo.compact:
+        w = RETURN_ZONE_W
+        return items, QRectF(action.right() - w, action.y(), w, action.height())
+    return items, action
+
+
+class SaleCell:
+    """One kind's pile of whales for sale in the prompt: its token, its name line (None when
+    the cells are too small to name it: then the token's card does) and its Buy button."""
+
+    __slots__ = ("buy", "name", "token")
+
+    def __init__(self, token: QRectF, name: QRectF | None, buy: QRectF) -> None:
+        self.token = token
+        self.name = name
+        self.buy = buy
+
+
+def sale_cells(geo: Geometry, count: int) -> list[SaleCell]:
+    """Cells for `count` piles of whales for sale: as the returns' (`return_cells`), a name
+    line across the cell over the token and its Buy button while cells are at least
+    `NAMED_CELL_W` wide; else one row a pile as `prompt_grid` gives (token, Buy)."""
+    area = sale_parts(geo)[0]
+    t = TOKEN_SIZE
+    row_h = NAME_H + t
+    rows = int(area.height() // row_h)
+    if count and rows:
+        cols = math.ceil(count / rows)
+        cell_w = area.width() / cols
+        if cell_w >= NAMED_CELL_W:
+            out = []
+            for i in range(count):
+                r, c = divmod(i, cols)
+                x, y = area.x() + c * cell_w, area.y() + r * row_h
+                by = y + NAME_H + (t - RETURN_BUTTON_H) / 2
+                out.append(
+                    SaleCell(
+                        QRectF(x, y + NAME_H, t, t),
+                        QRectF(x, y, cell_w - 6, NAME_H),
+                        QRectF(x + t + 6, by, min(110.0, cell_w - t - 12), RETURN_BUTTON_H),
+                    )
+                )
+            return out
+    cells, col_w = prompt_grid(geo, count, BUY_ITEM_W, area)
+    return [
+        SaleCell(
+            QRectF(c.x(), c.y(), t, t),
+            None,
+            QRectF(c.x() + t + 6, c.y() + 2, min(110.0, col_w - t - 12), t - 4),
+        )
+        for c in cells
+    ]
+
+
+def sale_layout(geo: Geometry, sold: Sequence[str]) -> list[tuple[list[str], SaleCell]]:
+    """The whales for sale in the prompt, as a returning ship's (`return_layout`): one named
+    cell per kind, its whales lying on one another in a pile named with how many ("Right
+    whale ×3"), its Buy button buying the pile's top whale (the first listed; whales of a
+    kind are alike); a buy leaves the rest of the pile. Three right whales for sale were
+    three alike unnamed cells, each with its "Buy $2"."""
+    groups: dict[str, list[str]] = {}
+    for tok in sold:
+        groups.setdefault(tok[:1], []).append(tok)
+    piles = list(groups.values())
+    return list(zip(piles, sale_cells(geo, len(piles)), strict=True))
+
+
 def prompt_item_width(state: GameState) -> float:
     return PAY_ITEM_W if state.decision.kind == "return" else BUY_ITEM_W
 
@@ -1148,9 +1223,9 @@ def layout(state: GameState, geo: Geometry) -> dict[Key, QRectF]:
             for tok in toks:
                 out[("token", tok)] = cell.token
     if state.sold and d.kind == "buy_whale":
-        rects = prompt_token_rects(geo, len(state.sold), BUY_ITEM_W)
-        for rect, tok in zip(rects, state.sold, strict=True):
-            out[("token", tok)] = rect
+        for toks, sale in sale_layout(geo, state.sold):
+            for tok in toks:
+                out[("token", tok)] = sale.token
     elif state.sold:  # sold while the ship is still unloading: waiting on the compass rose
         box = geo.panel_right
         for i, tok in enumerate(state.sold):

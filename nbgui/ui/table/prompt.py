@@ -35,14 +35,12 @@ from nbgui.engine import (
 from nbgui.text import msg, words
 from nbgui.ui.i18n import say, seat_names, term
 from nbgui.ui.table.geometry import (
-    BUY_ITEM_W,
     READABLE_UNITS,
     START_BLOCK_W,
-    TOKEN_SIZE,
-    prompt_grid,
-    prompt_token_rects,
     return_layout,
     return_parts,
+    sale_layout,
+    sale_parts,
 )
 from nbgui.ui.table.items import ButtonItem, Retired, money, row_line, tr
 
@@ -250,7 +248,7 @@ class Prompt(ControllerPart):
                     if piece is not None:
                         piece.setZValue(50 + (len(pile) - n) / 100)
                 if cell.name is not None:
-                    sc.prompt_labels.append((cell.name, label))
+                    sc.prompt_labels.append((cell.name, label, "returning whale's name"))
                 pay_rect, sell_rect = self._return_buttons(pile, cell, pay_w, sell_w, stack)
                 self._button(
                     say(msg(pay_w, money=words.money(lay))),
@@ -296,22 +294,28 @@ class Prompt(ControllerPart):
             sc.prompt_text = tr(
                 "{seller} sold these whales. Buy one for its full lay, or pass."
             ).format(seller=seller)
-            _, col_w = prompt_grid(geo, len(st.sold), BUY_ITEM_W)
-            rects = prompt_token_rects(geo, len(st.sold), BUY_ITEM_W)
-            for rect, tok in zip(rects, st.sold, strict=True):
+            for pile, spot in sale_layout(geo, st.sold):
+                # one named pile a kind ("Right whale ×3", as the holds and the returns):
+                # its button buys the top whale, the rest stay for sale
+                tok = pile[0]
+                kind = words.whale_kind(st.rules, tok[:1])
+                label = term(kind) if kind else tok
+                if len(pile) > 1:
+                    label = say(msg("returns.pile", kind=label, n=len(pile)))
+                for n, t in enumerate(pile):  # the pile's first whale on top
+                    piece = sc.pieces.get(("token", t))
+                    if piece is not None:
+                        piece.setZValue(50 + (len(pile) - n) / 100)
+                if spot.name is not None:
+                    sc.prompt_labels.append((spot.name, label, "whale for sale's name"))
                 self._button(
                     tr("Buy {price}").format(price=money(self._lay(tok))),
-                    QRectF(
-                        rect.right() + 6,
-                        rect.y() + 2,
-                        min(110.0, col_w - TOKEN_SIZE - 12),
-                        TOKEN_SIZE - 4,
-                    ),
+                    spot.buy,
                     BuyWhale(tok),
                     enabled=BuyWhale(tok) in legal,
                     tooltip=self._why_not(BuyWhale(tok), legal),
                 )
-            self._button(tr("Pass"), bottom, Pass(), primary=True)
+            self._button(tr("Pass"), sale_parts(geo)[1], Pass(), primary=True)
         elif d.kind == "pick":
             ship = st.ship(d.seat or 0, d.ship or 1)
             sc.prompt_title = tr("{name}: whaling").format(name=who)

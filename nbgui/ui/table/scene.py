@@ -225,7 +225,7 @@ class TableScene(QGraphicsScene):
         #: text area in place of the standard explanation; "" for none (`Prompt.set_note`).
         self.prompt_note = ""
         #: Lines the prompt writes beside its buttons (a returning whale's name): (rect, text)
-        self.prompt_labels: list[tuple[QRectF, str]] = []
+        self.prompt_labels: list[tuple[QRectF, str, str]] = []  # (where, text, who)
         self.caption = BubbleItem(assets, 330)
         self.bubble = BubbleItem(assets, 340, "error")
         self.card = CardItem(assets)
@@ -705,7 +705,7 @@ class TableScene(QGraphicsScene):
                 color=a.color("sea_deep") if self.prompt_note and not self.prompt_caption else None,
                 min_px=8,
             )
-        for rect, text in self.prompt_labels:
+        for rect, text, who in self.prompt_labels:
             draw_text(
                 p,
                 a,
@@ -715,7 +715,7 @@ class TableScene(QGraphicsScene):
                 True,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
                 wrap=False,
-                who="returning whale's name",
+                who=who,
             )
         if self.state is not None and self.state.is_over:
             self._paint_scores(p, parts["scores"])
