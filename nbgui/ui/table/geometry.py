@@ -980,6 +980,35 @@ class ReturnCell:
         self.stacked = stacked
 
 
+def named_cells(area: QRectF, count: int) -> tuple[list[tuple[float, float, int]], float, int]:
+    """Where `count` named cells (a name line over a token and its buttons) stand in `area`:
+    each cell's (x, y, row), the cells' width and the number of rows; no cells when they would
+    be narrower than `NAMED_CELL_W` (the caller then lays its items out unnamed). The returns'
+    and the whales-for-sale cells share it."""
+    row_h = NAME_H + TOKEN_SIZE
+    rows = int(area.height() // row_h)
+    if not count or not rows:
+        return [], 0.0, rows
+    cols = math.ceil(count / rows)
+    cell_w = area.width() / cols
+    if cell_w < NAMED_CELL_W:
+        return [], cell_w, rows
+    spots = []
+    for i in range(count):
+        r, c = divmod(i, cols)
+        spots.append((area.x() + c * cell_w, area.y() + r * row_h, r))
+    return spots, cell_w, rows
+
+
+def piles_by_kind(tokens: Sequence[str]) -> list[list[str]]:
+    """Whale tokens in one pile a kind, in the order the kinds first come (whales of a kind
+    are alike: same lay, sale price and points); a pile's first token is its top one."""
+    groups: dict[str, list[str]] = {}
+    for tok in tokens:
+        groups.setdefault(tok[:1], []).append(tok)
+    return list(groups.values())
+
+
 def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
     """Cells for the `count` whales of a returning ship in the prompt's item area: a name line
     across the cell over the token and its Pay / Sell buttons while that fits (three whales in
@@ -988,38 +1017,33 @@ def return_cells(geo: Geometry, count: int) -> list[ReturnCell]:
     area = return_parts(geo)[0]
     t = TOKEN_SIZE
     row_h = NAME_H + t
-    rows = int(area.height() // row_h)
-    if count and rows:
-        cols = math.ceil(count / rows)
-        cell_w = area.width() / cols
-        if cell_w >= NAMED_CELL_W:
-            out = []
-            for i in range(count):
-                r, c = divmod(i, cols)
-                x, y = area.x() + c * cell_w, area.y() + r * row_h
-                room = (cell_w - t - 12) / 2
-                bw = min(110.0, room)
-                bx = x + t + 6
-                by = y + NAME_H + (t - RETURN_BUTTON_H) / 2
-                # one over the other: from under the name line to the row's foot (the last
-                # row's: the area's foot)
-                foot = area.bottom() if r == rows - 1 else y + row_h
-                sh = (foot - y - NAME_H - STACK_GAP) / 2
-                stacked = None
-                if sh >= STACKED_BUTTON_H:
-                    top = QRectF(bx, y + NAME_H, cell_w - t - 12, sh)
-                    stacked = (top, top.translated(0, sh + STACK_GAP))
-                out.append(
-                    ReturnCell(
-                        QRectF(x, y + NAME_H, t, t),
-                        QRectF(x, y, cell_w - 6, NAME_H),
-                        QRectF(bx, by, bw, RETURN_BUTTON_H),
-                        QRectF(bx + bw + 3, by, bw, RETURN_BUTTON_H),
-                        room,
-                        stacked,
-                    )
+    spots, cell_w, rows = named_cells(area, count)
+    if spots:
+        out = []
+        for x, y, r in spots:
+            room = (cell_w - t - 12) / 2
+            bw = min(110.0, room)
+            bx = x + t + 6
+            by = y + NAME_H + (t - RETURN_BUTTON_H) / 2
+            # one over the other: from under the name line to the row's foot (the last
+            # row's: the area's foot)
+            foot = area.bottom() if r == rows - 1 else y + row_h
+            sh = (foot - y - NAME_H - STACK_GAP) / 2
+            stacked = None
+            if sh >= STACKED_BUTTON_H:
+                top = QRectF(bx, y + NAME_H, cell_w - t - 12, sh)
+                stacked = (top, top.translated(0, sh + STACK_GAP))
+            out.append(
+                ReturnCell(
+                    QRectF(x, y + NAME_H, t, t),
+                    QRectF(x, y, cell_w - 6, NAME_H),
+                    QRectF(bx, by, bw, RETURN_BUTTON_H),
+                    QRectF(bx + bw + 3, by, bw, RETURN_BUTTON_H),
+                    room,
+                    stacked,
                 )
-            return out
+            )
+        return out
     cells, col_w = prompt_grid(geo, count, PAY_ITEM_W, area)
     bw = min(110.0, (col_w - t - 10) / 2)
     return [
@@ -1040,10 +1064,7 @@ def return_layout(geo: Geometry, cargo: Sequence[str]) -> list[tuple[list[str], 
     ×2") as the ship's hold and the seat boards count them; its buttons pay or sell the
     pile's top whale (the first listed). Two whales of a kind were two alike cells ("Right
     whale" twice, each with its buttons) while every whale had room for its own."""
-    groups: dict[str, list[str]] = {}
-    for tok in cargo:
-        groups.setdefault(tok[:1], []).append(tok)
-    piles = list(groups.values())
+    piles = piles_by_kind(cargo)
     return list(zip(piles, return_cells(geo, len(piles)), strict=True))
 
 
@@ -1082,25 +1103,21 @@ def sale_cells(geo: Geometry, count: int) -> list[SaleCell]:
     `NAMED_CELL_W` wide; else one row a pile as `prompt_grid` gives (token, Buy)."""
     area = sale_parts(geo)[0]
     t = TOKEN_SIZE
-    row_h = NAME_H + t
-    rows = int(area.height() // row_h)
-    if count and rows:
-        cols = math.ceil(count / rows)
-        cell_w = area.width() / cols
-        if cell_w >= NAMED_CELL_W:
-            out = []
-            for i in range(count):
-                r, c = divmod(i, cols)
-                x, y = area.x() + c * cell_w, area.y() + r * row_h
-                by = y + NAME_H + (t - RETURN_BUTTON_H) / 2
-                out.append(
-                    SaleCell(
-                        QRectF(x, y + NAME_H, t, t),
-                        QRectF(x, y, cell_w - 6, NAME_H),
-                        QRectF(x + t + 6, by, min(110.0, cell_w - t - 12), RETURN_BUTTON_H),
-                    )
-                )
-            return out
+    spots, cell_w, _rows = named_cells(area, count)
+    if spots:
+        return [
+            SaleCell(
+                QRectF(x, y + NAME_H, t, t),
+                QRectF(x, y, cell_w - 6, NAME_H),
+                QRectF(
+                    x + t + 6,
+                    y + NAME_H + (t - RETURN_BUTTON_H) / 2,
+                    min(110.0, cell_w - t - 12),
+                    RETURN_BUTTON_H,
+                ),
+            )
+            for x, y, _r in spots
+        ]
     cells, col_w = prompt_grid(geo, count, BUY_ITEM_W, area)
     return [
         SaleCell(
@@ -1118,10 +1135,7 @@ def sale_layout(geo: Geometry, sold: Sequence[str]) -> list[tuple[list[str], Sal
     whale ×3"), its Buy button buying the pile's top whale (the first listed; whales of a
     kind are alike); a buy leaves the rest of the pile. Three right whales for sale were
     three alike unnamed cells, each with its "Buy $2"."""
-    groups: dict[str, list[str]] = {}
-    for tok in sold:
-        groups.setdefault(tok[:1], []).append(tok)
-    piles = list(groups.values())
+    piles = piles_by_kind(sold)
     return list(zip(piles, sale_cells(geo, len(piles)), strict=True))
 
 

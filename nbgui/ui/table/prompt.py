@@ -45,6 +45,7 @@ from nbgui.ui.table.geometry import (
 from nbgui.ui.table.items import ButtonItem, Retired, money, row_line, tr
 
 if TYPE_CHECKING:
+    from nbgui.content.models import Rules
     from nbgui.ui.table.controller import Controller
     from nbgui.ui.table.scene import TableScene
 
@@ -239,16 +240,7 @@ class Prompt(ControllerPart):
                 sale = f.sale if f is not None else 0
                 points = f.points if f is not None else 0
                 name = words.whale(st.rules, tok)  # the kind: the tips say lay and points
-                kind = words.whale_kind(st.rules, tok[:1])
-                label = term(kind) if kind else tok
-                if len(pile) > 1:
-                    label = say(msg("returns.pile", kind=label, n=len(pile)))
-                for n, t in enumerate(pile):  # the pile's first whale on top
-                    piece = sc.pieces.get(("token", t))
-                    if piece is not None:
-                        piece.setZValue(50 + (len(pile) - n) / 100)
-                if cell.name is not None:
-                    sc.prompt_labels.append((cell.name, label, "returning whale's name"))
+                self._name_pile(st.rules, pile, cell.name, "returning whale's name")
                 pay_rect, sell_rect = self._return_buttons(pile, cell, pay_w, sell_w, stack)
                 self._button(
                     say(msg(pay_w, money=words.money(lay))),
@@ -298,16 +290,7 @@ class Prompt(ControllerPart):
                 # one named pile a kind ("Right whale ×3", as the holds and the returns):
                 # its button buys the top whale, the rest stay for sale
                 tok = pile[0]
-                kind = words.whale_kind(st.rules, tok[:1])
-                label = term(kind) if kind else tok
-                if len(pile) > 1:
-                    label = say(msg("returns.pile", kind=label, n=len(pile)))
-                for n, t in enumerate(pile):  # the pile's first whale on top
-                    piece = sc.pieces.get(("token", t))
-                    if piece is not None:
-                        piece.setZValue(50 + (len(pile) - n) / 100)
-                if spot.name is not None:
-                    sc.prompt_labels.append((spot.name, label, "whale for sale's name"))
+                self._name_pile(st.rules, pile, spot.name, "whale for sale's name")
                 self._button(
                     tr("Buy {price}").format(price=money(self._lay(tok))),
                     spot.buy,
@@ -485,6 +468,25 @@ class Prompt(ControllerPart):
                 enabled=human == seat and cmd in legal,
                 tooltip=whole + "\n" + tr("Once per worker placement, before placing."),
             )
+
+    def _name_pile(
+        self, rules: Rules, pile: list[str], where: QRectF | None, who: str
+    ) -> None:
+        """One kind's pile of whales in the prompt (a returning ship's, or for sale): its
+        first whale on top, and its name over it where its cell has a name line ("Right
+        whale", or "Right whale ×3" for a pile); `who` is what the legibility log calls it."""
+        sc = self.scene
+        tok = pile[0]
+        kind = words.whale_kind(rules, tok[:1])
+        label = term(kind) if kind else tok
+        if len(pile) > 1:
+            label = say(msg("returns.pile", kind=label, n=len(pile)))
+        for n, t in enumerate(pile):  # the pile's first whale on top
+            piece = sc.pieces.get(("token", t))
+            if piece is not None:
+                piece.setZValue(50 + (len(pile) - n) / 100)
+        if where is not None:
+            sc.prompt_labels.append((where, label, who))
 
     def _why_not(self, cmd: Command, legal: Any) -> str:
         """The engine's sentence for why `cmd` is refused now (a greyed button's tooltip:
