@@ -88,6 +88,24 @@ def left_as_it_was(message_id: str, refused: Path, /, **params: Param) -> Msg:
     return msg(message_id, **params)
 
 
+def regular_file_problem(path: Path | str, limit: int) -> Msg | None:
+    """Why `path` is not a regular file (a link to one is followed) of at most `limit` bytes,
+    without opening it ("file.missing", "it is a named pipe, not a file", "file.too_large",
+    "file.unreadable"), or None. For files another reader opens by their path (Qt's fonts
+    and drawings, the log): a pipe there blocks that reader for ever."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return msg("file.missing")
+    except (OSError, ValueError) as exc:
+        return msg("file.unreadable", reason=_reason(exc))
+    if not stat.S_ISREG(info.st_mode):
+        return not_a_file(info.st_mode)
+    if info.st_size > limit:
+        return msg("file.too_large", size=file_size(info.st_size, up=True), limit=file_size(limit))
+    return None
+
+
 def read_regular_file(path: Path, limit: int) -> bytes:
     """The bytes of `path`, which must be a regular file of at most `limit` bytes.
 
@@ -95,14 +113,10 @@ def read_regular_file(path: Path, limit: int) -> bytes:
     not a file", "it is too large (N bytes; at most M)", "cannot read it (reason)").
     Never blocks on a FIFO and never reads more than `limit` + 1 bytes.
     """
-    try:
-        before = os.stat(path)
-    except FileNotFoundError as exc:
-        raise FileReadError(msg("file.missing")) from exc
-    except (OSError, ValueError) as exc:
-        raise FileReadError(msg("file.unreadable", reason=_reason(exc))) from exc
-    if not stat.S_ISREG(before.st_mode):  # checked before open: Windows has no O_NONBLOCK
-        raise FileReadError(not_a_file(before.st_mode))
+    # checked before open (Windows has no O_NONBLOCK); the size again on the open file
+    problem = regular_file_problem(path, limit)
+    if problem is not None:
+        raise FileReadError(problem)
     try:
         fd = os.open(path, os.O_RDONLY | _O_NONBLOCK | _O_BINARY)
     except FileNotFoundError as exc:

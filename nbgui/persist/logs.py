@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import logging
 import os
-import stat
 import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
 from nbgui import __version__
+from nbgui.content.files import regular_file_problem
 from nbgui.persist.paths import AppDirs
+from nbgui.text.message import english
 
 MAX_LOG_BYTES = 1_000_000
 LOG_BACKUPS = 3
@@ -41,12 +42,9 @@ class _NbguiFileHandler(logging.FileHandler):
         regular file is in its place: a named pipe stopped the start for ever in `open`
         (waiting for a reader), and a link to a device such as ``/dev/null`` lost every line.
         `setup_logging` then logs to the temp folder instead."""
-        try:
-            mode = os.stat(self.baseFilename).st_mode
-        except FileNotFoundError:
-            mode = stat.S_IFREG  # made by the open
-        if not stat.S_ISREG(mode):
-            raise OSError(f"{self.baseFilename} is not a regular file")
+        problem = regular_file_problem(self.baseFilename, sys.maxsize)
+        if problem is not None and problem.id != "file.missing":  # (missing: made by the open)
+            raise OSError(f"{self.baseFilename}: {english(problem)}")
         return super()._open()
 
     def emit(self, record: logging.LogRecord) -> None:

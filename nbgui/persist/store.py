@@ -117,9 +117,7 @@ class SeatInfo:
         """The seat as the table names it: a Captain with his title, "Captain Starbuck" (it
         was "Starbuck (Captain)" in the resume question, beside the table's "Captain …"); an
         AI seat's name in the language shown (`words.seat`)."""
-        if self.kind == "captain":
-            return msg("captain.title", name=self.name)
-        return words.seat(self.name, self.ai)
+        return words.seat_label(self.name, self.kind, self.ai)
 
     def label(self) -> str:
         return str(self.label_msg())
@@ -517,13 +515,20 @@ class SaveStore:
         moved, self.set_aside = self.set_aside, None
         return moved
 
+    def is_set_aside(self, path: Path) -> bool:
+        """Whether `path` is one of the games set aside (in ``saves/abandoned/``)."""
+        try:
+            return Path(path).parent.resolve() == self.dirs.abandoned.resolve()
+        except (OSError, RuntimeError):  # a link loop in the way
+            return False
+
     def take_back(self, path: Path, setup: GameSetup, commands: Sequence[Command]) -> bool:
         """A set-aside game (in ``saves/abandoned/``) was opened and is now the autosave: remove
         its set-aside copy, but only when it verifies as the very game of `setup` at `commands`
         or an earlier point of it (so nothing it holds is lost). Returns whether it was removed;
         a file elsewhere, a shared store or a refusal of the disk leave it where it is."""
         path = Path(path)
-        if self.shared or path.parent.resolve() != self.dirs.abandoned.resolve():
+        if self.shared or not self.is_set_aside(path):
             return False
         if not self._is_earlier_point(path, setup, tuple(str(c) for c in commands)):
             return False

@@ -155,6 +155,13 @@ def seat(name: str, ai: str | None = None) -> str | Msg:
     return msg("seat.ai", n=int(made.group(1)), level=msg(f"ai.level.{ai}"))
 
 
+def seat_label(name: str, kind: str, ai: str | None = None) -> Param:
+    """A seat as the table names it in a list of who plays (the resume question, the window's
+    title): a Captain with his title ("Captain Starbuck"), an AI seat's name in the language
+    shown (`seat`), a person's as written."""
+    return msg("captain.title", name=name) if kind == "captain" else seat(name, ai)
+
+
 def takes_s(name: Param) -> bool:
     """Whether English may write `name` + "'s": a name the player typed or the AI seats'
     "AI 2 (easy)" may end in a bracket, a quote or a sign, and "[Ana]'s", "Beto (yo)'s" read

@@ -33,7 +33,7 @@ from nbgui.captain.api import CaptainDecision
 from nbgui.content.files import left_as_it_was
 from nbgui.engine import GameState, Loaded, SaveError, ScoreSheet, envelope_json, read_save
 from nbgui.heap import give_back
-from nbgui.text import Msg, msg
+from nbgui.text import Msg, msg, words
 from nbgui.text.system import os_reason
 from nbgui.ui import i18n
 from nbgui.ui.panels.log_panel import LogPanel
@@ -417,13 +417,17 @@ class MainWindow(TeachingMixin, QMainWindow):
             self._build_menus()
             self.retranslate()
             self.refresh()
-        if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "full_screen_action"):
-            # full screen left another way (the window manager): the menu's tick follows
-            action = self.full_screen_action
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._tick_full_screen()  # full screen left another way (the window manager)
+        super().changeEvent(event)
+
+    def _tick_full_screen(self) -> None:
+        """The View menu's Full screen tick as the window is (without toggling it again)."""
+        action = getattr(self, "full_screen_action", None)
+        if action is not None and action.isChecked() != self.isFullScreen():
             action.blockSignals(True)
             action.setChecked(self.isFullScreen())
             action.blockSignals(False)
-        super().changeEvent(event)
 
     def set_full_screen(self, on: bool) -> None:
         """View → Full screen (F11): the window covers the whole screen, its menus and the side
@@ -436,10 +440,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         else:  # back to the window as it was (maximized, as it opens)
             self.setWindowState(state & ~Qt.WindowState.WindowFullScreen)
         self.settings.setValue("window/full_screen", bool(on))
-        if hasattr(self, "full_screen_action") and self.full_screen_action.isChecked() != on:
-            self.full_screen_action.blockSignals(True)
-            self.full_screen_action.setChecked(on)
-            self.full_screen_action.blockSignals(False)
+        self._tick_full_screen()
 
     def open_full_screen(self) -> None:
         """The first start on a small screen (`wants_full_screen`): full screen, said once on
@@ -560,10 +561,7 @@ class MainWindow(TeachingMixin, QMainWindow):
         name after the title itself on Windows and Linux ("… — New Bedford"), which said
         "New Bedford — seed 5 — New Bedford"."""
         setup = self.session.setup
-        game: Any = tuple(
-            msg("captain.title", name=s.name) if s.kind == "captain" else s.name
-            for s in setup.seats
-        )
+        game: Any = tuple(words.seat_label(s.name, s.kind, s.ai) for s in setup.seats)
         if self.save_path is not None:
             game = self.save_path.name
         title = i18n.say(msg("window.title", game=game, seed=setup.seed))
@@ -888,8 +886,10 @@ class MainWindow(TeachingMixin, QMainWindow):
         if self.store is not None:
             self.store.begin_game(loaded.envelope.setup)
         self.session.load(loaded)
-        if self.store is not None and self.autosave_now() is not None:
-            # a set-aside game carried on is the autosave now: its copy leaves the list
+        # a set-aside game carried on: once it is the autosave, its copy leaves the list (the
+        # autosave written now, not when the queued one runs: only then is the copy spare)
+        aside = self.store is not None and self.store.is_set_aside(Path(path))
+        if aside and self.store is not None and self.autosave_now() is not None:
             self.store.take_back(Path(path), loaded.envelope.setup, loaded.commands)
         if warnings:
             plain_information(

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import logging
 import os
-import stat
 import threading
 import weakref
 from pathlib import Path
@@ -28,9 +27,15 @@ from PySide6.QtCore import QCoreApplication, QRectF, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtSvg import QSvgRenderer, QtSvg
 
-from nbgui.content.files import FileReadError, parse_json, read_regular_file
+from nbgui.content.files import (
+    FileReadError,
+    parse_json,
+    read_regular_file,
+    regular_file_problem,
+)
 from nbgui.heap import give_back
 from nbgui.paths import data_dir
+from nbgui.text.message import english
 from nbgui.ui.fonts import add_font_file
 
 log = logging.getLogger(__name__)
@@ -141,17 +146,10 @@ def _art_file(path: str) -> bool:
     """Whether `path` is a regular file (a link to one is followed) of at most `MAX_ART_BYTES`,
     which QtSvg may read: a folder, pipe or device is no art, and a huge file (QtSvg reads it
     whole) is refused with a line in the log (the piece is then drawn as a plain shape)."""
-    try:
-        info = os.stat(path)
-    except (OSError, ValueError):
-        return False
-    if not stat.S_ISREG(info.st_mode):
-        return False
-    if info.st_size > MAX_ART_BYTES:
-        log.warning("art %s is too large (%d bytes; at most %d)", path, info.st_size,
-                    MAX_ART_BYTES)
-        return False
-    return True
+    problem = regular_file_problem(path, MAX_ART_BYTES)
+    if problem is not None and problem.id == "file.too_large":
+        log.warning("art %s not drawn: %s", path, english(problem))
+    return problem is None
 
 
 class AssetLibrary:
